@@ -1,0 +1,135 @@
+import Foundation
+
+/// Exit codes of `plotsite`, named so that scripts and tests can rely on them.
+public enum ExitCode: Int32, Sendable {
+    case success = 0
+    /// The input was read but is wrong: a bad expression, a manifest error, a failed build.
+    case failure = 1
+    /// The command line itself is wrong: unknown command or option, missing value.
+    case usage = 2
+}
+
+/// Where a command writes: the terminal in `main`, strings in tests.
+public struct Console: Sendable {
+    public var out: @Sendable (String) -> Void
+    public var err: @Sendable (String) -> Void
+
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+        self.out = out
+        self.err = err
+    }
+
+    /// Standard output and standard error, unbuffered so progress shows at once.
+    public static let terminal = Console(
+        out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+        err: { FileHandle.standardError.write(Data($0.utf8)) })
+}
+
+/// The `plotsite` command: dispatches to a subcommand and turns every error into words and an exit code.
+public enum PlotCommandLine {
+    public static let version = "0.1.0"
+
+    /// Runs the process's own arguments and exits.
+    public static func main() -> Never {
+        let code = run(Array(CommandLine.arguments.dropFirst()), console: .terminal)
+        exit(code.rawValue)
+    }
+
+    /// Runs `plotsite` with `arguments` (without the program name).
+    public static func run(_ arguments: [String], console: Console) -> ExitCode {
+        do {
+            return try dispatch(arguments, console: console)
+        } catch let error as UsageError {
+            console.err("plotsite: \(error.message)\n")
+            if let command = error.command {
+                console.err("Run 'plotsite help \(command)' for usage.\n")
+            } else {
+                console.err("Run 'plotsite --help' for usage.\n")
+            }
+            return .usage
+        } catch let error as CommandFailure {
+            console.err(error.message.hasSuffix("\n") ? error.message : error.message + "\n")
+            return .failure
+        } catch {
+            console.err("plotsite: \(error)\n")
+            return .failure
+        }
+    }
+
+    nonisolated(unsafe) static let commands: [any Command.Type] = [EvalCommand.self, SampleCommand.self]
+
+    private static func dispatch(_ arguments: [String], console: Console) throws -> ExitCode {
+        guard let first = arguments.first else {
+            console.out(HelpText.overview(commands))
+            return .success
+        }
+        switch first {
+        case "--help", "-h":
+            console.out(HelpText.overview(commands))
+            return .success
+        case "--version":
+            console.out("plotsite \(version)\n")
+            return .success
+        case "help":
+            guard let name = arguments.dropFirst().first else {
+                console.out(HelpText.overview(commands))
+                return .success
+            }
+            guard let command = commands.first(where: { $0.name == name }) else {
+                throw UsageError("unknown command '\(name)'")
+            }
+            console.out(command.help)
+            return .success
+        default:
+            guard let command = commands.first(where: { $0.name == first }) else {
+                throw UsageError("unknown command '\(first)'")
+            }
+            let rest = Array(arguments.dropFirst())
+            if rest.contains("--help") || rest.contains("-h") {
+                console.out(command.help)
+                return .success
+            }
+            return try command.run(ArgumentList(rest, command: command.name, flags: command.flags), console: console)
+        }
+    }
+}
+
+/// A subcommand of `plotsite`.
+protocol Command {
+    static var name: String { get }
+    /// One line for the overview.
+    static var summary: String { get }
+    /// The full `plotsite help NAME` text.
+    static var help: String { get }
+    /// Options that take no value.
+    static var flags: Set<String> { get }
+    static func run(_ arguments: ArgumentList, console: Console) throws -> ExitCode
+}
+
+extension Command {
+    static var flags: Set<String> { [] }
+}
+
+enum HelpText {
+    static func overview(_ commands: [any Command.Type]) -> String {
+        var text = """
+        plotsite \(PlotCommandLine.version) — publish interactive function plots as a static web site.
+
+        Usage: plotsite <command> [options]
+
+        Commands:
+
+        """
+        for command in commands {
+            text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
+        }
+        text += """
+
+        Options:
+          --help, -h  Show help (also 'plotsite help <command>').
+          --version   Show the version.
+
+        """
+        return text
+    }
+}

@@ -1,0 +1,78 @@
+/// Why an expression could not be parsed.
+public enum ExpressionErrorKind: String, Sendable, CaseIterable {
+    /// The source is empty or only white space.
+    case empty
+    /// A character the language does not know, such as `$` or `y`'s neighbour `@`.
+    case unexpectedCharacter
+    /// A known symbol in a place where it cannot stand, such as a stray `)`.
+    case unexpectedToken
+    /// The source ends where more is needed: `2*(3+`, `x^`, `sin(`.
+    case incomplete
+    /// A name that is neither a function, a constant nor `x`.
+    case unknownName
+    /// A function name without its parenthesised argument: `sin x`.
+    case missingParentheses
+    /// Two operands side by side where multiplication is not implied: `x2`, `2 3`.
+    case missingOperator
+    /// A malformed number such as `2..3`.
+    case badNumber
+    /// More than ``ExpressionLimits/maximumLength`` characters.
+    case tooLong
+    /// Nested deeper than ``ExpressionLimits/maximumDepth`` levels.
+    case tooDeep
+}
+
+/// Limits that keep hostile input from costing time or stack.
+public enum ExpressionLimits {
+    /// The longest source accepted, in characters (Unicode scalars).
+    public static let maximumLength = 10_000
+    /// The deepest nesting accepted: parentheses, function calls, unary signs and exponents.
+    public static let maximumDepth = 200
+}
+
+/// A parse error: what went wrong, and where.
+///
+/// `offset` counts characters (Unicode scalars) from 0, so a caret can be put under the culprit.
+public struct ExpressionError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let kind: ExpressionErrorKind
+    /// 0-based character offset of the offending character (the source length when input ended early).
+    public let offset: Int
+    /// A sentence a student understands, without the offset.
+    public let message: String
+
+    public init(_ kind: ExpressionErrorKind, at offset: Int, _ message: String) {
+        self.kind = kind
+        self.offset = offset
+        self.message = message
+    }
+
+    /// `unexpected ')' at 7`
+    public var description: String { "\(message) at \(offset)" }
+
+    /// The message, the source, and a caret under the offending character, like a compiler:
+    /// ```
+    /// error: unexpected ')'
+    ///   sin(x))
+    ///         ^
+    /// ```
+    public func annotated(source: String, indent: String = "  ") -> String {
+        let characters = Array(source.unicodeScalars)
+        // Very long sources are shown as a window around the offset.
+        let window = 60
+        let start = max(0, min(offset - window / 2, characters.count - window))
+        let end = min(characters.count, start + window)
+        var shown = String(String.UnicodeScalarView(characters[start..<end]))
+        shown = shown.replacingControlCharacters()
+        let prefix = start > 0 ? "…" : ""
+        let suffix = end < characters.count ? "…" : ""
+        let caretColumn = prefix.count + offset - start
+        return "error: \(message)\n\(indent)\(prefix)\(shown)\(suffix)\n\(indent)\(String(repeating: " ", count: max(0, caretColumn)))^"
+    }
+}
+
+extension String {
+    /// Tabs and newlines would move the caret; show them as spaces.
+    fileprivate func replacingControlCharacters() -> String {
+        String(String.UnicodeScalarView(unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+    }
+}

@@ -1,0 +1,57 @@
+/// One step of a compiled expression: `registers[target] = op(registers[a], registers[b] or constant)`.
+///
+/// Register 0 always holds x. A flat array of these evaluates without recursion or allocation.
+struct Instruction: Sendable {
+    enum Opcode: UInt8, Sendable {
+        case load           // target = constant
+        case copy           // target = a
+        case add            // target = a + b
+        case subtract       // target = a − b
+        case multiply       // target = a · b
+        case divide         // target = a / b
+        case addConstant    // target = a + c
+        case subtractFrom   // target = c − a
+        case multiplyConstant // target = a · c
+        case divideInto     // target = c / a
+        case divideConstant // target = a / c
+        case negate         // target = −a
+        case square         // target = a²
+        case cube           // target = a³
+        case integerPower   // target = a^n for a whole n (by multiplication, so negative bases work)
+        case power          // target = pow(a, b)
+        case powerConstant  // target = pow(a, c)
+        case constantPower  // target = pow(c, a)
+        case oddRoot        // target = real a^c where c = p/q with q odd: the sign of a survives when p is odd
+        case evenOddRoot    // same, for even p: the result is never negative
+        case sin, cos, tan, asin, acos, atan, sinh, cosh, tanh, ln, log, exp, abs, sqrt, floor, ceil
+    }
+
+    var opcode: Opcode
+    var target: Int32
+    var a: Int32 = 0
+    var b: Int32 = 0
+    var constant: Double = 0
+}
+
+extension Instruction.Opcode {
+    init(_ function: MathFunction) {
+        switch function {
+        case .sin: self = .sin
+        case .cos: self = .cos
+        case .tan: self = .tan
+        case .asin: self = .asin
+        case .acos: self = .acos
+        case .atan: self = .atan
+        case .sinh: self = .sinh
+        case .cosh: self = .cosh
+        case .tanh: self = .tanh
+        case .ln: self = .ln
+        case .log: self = .log
+        case .exp: self = .exp
+        case .abs: self = .abs
+        case .sqrt: self = .sqrt
+        case .floor: self = .floor
+        case .ceil: self = .ceil
+        }
+    }
+}

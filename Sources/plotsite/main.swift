@@ -1,0 +1,2 @@
+import PlotCLI
+PlotCommandLine.main()

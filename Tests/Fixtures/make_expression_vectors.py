@@ -1,0 +1,293 @@
+#!/usr/bin/env python3
+"""Writes expressions.json: the expression-language test vectors shared by the Swift and JS tests.
+
+Expected values come from Python's math module evaluating each formula written out by hand, an
+oracle independent of both implementations. Run: python3 Tests/Fixtures/make_expression_vectors.py
+"""
+import json
+import math
+import os
+
+XS = [-2.5, -1, -0.5, 0, 0.5, 1, 2, 3.7]
+
+
+def real_root(a, p, q):
+    """a^(p/q) over the reals for odd q."""
+    m = abs(a) ** (p / q)
+    return -m if a < 0 and p % 2 else m
+
+
+def safe(f, x):
+    try:
+        y = f(x)
+    except (ValueError, ZeroDivisionError, OverflowError):
+        return None
+    if isinstance(y, complex) or y is None or math.isnan(y) or math.isinf(y):
+        return None
+    return y
+
+
+cases = []
+
+
+def value(source, description, f, xs=XS):
+    cases.append({"source": source, "description": description,
+                  "values": [[x, safe(f, x)] for x in xs]})
+
+
+def constant(source, description, v):
+    cases.append({"source": source, "description": description, "values": [[0, v]]})
+
+
+def error(source, kind, offset):
+    cases.append({"source": source, "error": {"kind": kind, "offset": offset}})
+
+
+ln, log10, sqrt, exp = math.log, math.log10, math.sqrt, math.exp
+pi, e = math.pi, math.e
+
+# --- numbers and constants
+constant("2", "2", 2)
+constant("2.5", "2.5", 2.5)
+constant(".5", "0.5", 0.5)
+constant("007.500", "7.5", 7.5)
+constant("3.", "3", 3)
+constant("0", "0", 0)
+constant("π", "π", pi)
+constant("pi", "π", pi)
+constant("e", "e", e)
+constant("2π", "2π", 2 * pi)
+constant("1234567.125", "1234567.125", 1234567.125)
+constant("  42  ", "42", 42)
+value("x", "x", lambda x: x)
+value(" x ", "x", lambda x: x)
+
+# --- operators and precedence (SPEC §2)
+constant("1+2*3", "1 + 2·3", 7)
+constant("(1+2)*3", "(1 + 2)·3", 9)
+constant("2^3^2", "2^3²", 512)
+constant("2^-1", "2^(−1)", 0.5)
+constant("-2^2", "−2²", -4)
+constant("(-2)^2", "(−2)²", 4)
+constant("0^0", "0⁰", 1)
+constant("10-4-3", "10 − 4 − 3", 3)
+constant("100/10/5", "100/10/5", 2)
+constant("2*3/4", "2·3/4", 1.5)
+constant("1/0", "1/0", None)
+constant("0/0", "0/0", None)
+constant("5×3÷2−1", "5·3/2 − 1", 6.5)
+constant("+3", "3", 3)
+constant("--3", "−(−3)", 3)
+constant("2--3", "2 + 3", 5)
+constant("2+-3", "2 − 3", -1)
+constant("2*-3", "2(−3)", -6)
+constant("7·2", "7·2", 14)
+value("-x^2", "−x²", lambda x: -(x ** 2))
+value("-x", "−x", lambda x: -x)
+value("x^2", "x²", lambda x: x ** 2)
+value("x^10", "x¹⁰", lambda x: x ** 10)
+value("x^0", "x⁰", lambda x: 1)
+value("x^-1", "x^(−1)", lambda x: 1 / x)
+value("x^-2", "x^(−2)", lambda x: 1 / x ** 2)
+value("x^0.5", "x^0.5", lambda x: x ** 0.5 if x >= 0 else None)
+value("x^2.5", "x^2.5", lambda x: x ** 2.5 if x >= 0 else None)
+value("2^x", "2^x", lambda x: 2 ** x)
+value("e^x", "e^x", lambda x: e ** x)
+value("x^x", "x^x", lambda x: x ** x)
+value("x^2^3", "x^2³", lambda x: x ** 8)
+value("(x^2)^3", "(x²)³", lambda x: x ** 6)
+value("x-x", "x − x", lambda x: 0)
+value("x+x*x", "x + x·x", lambda x: x + x * x)
+value("x/2/2", "x/2/2", lambda x: x / 4)
+value("1/x", "1/x", lambda x: 1 / x)
+value("x/(x^2-1)", "x/(x² − 1)", lambda x: x / (x * x - 1))
+value("1/(x-1)^2", "1/(x − 1)²", lambda x: 1 / (x - 1) ** 2)
+value("x−1", "x − 1", lambda x: x - 1)
+value("x×x", "x·x", lambda x: x * x)
+value("x÷4", "x/4", lambda x: x / 4)
+value("3*x", "3x", lambda x: 3 * x)
+value("x*3", "x·3", lambda x: 3 * x)
+value("-(x+1)", "−(x + 1)", lambda x: -(x + 1))
+value("-(2x)", "−(2x)", lambda x: -2 * x)
+value("x - -x", "x + x", lambda x: 2 * x)
+value("x + -2x", "x − 2x", lambda x: -x)
+value("-x-x", "−x − x", lambda x: -2 * x)
+
+# --- superscripts
+value("x²", "x²", lambda x: x ** 2)
+value("x³", "x³", lambda x: x ** 3)
+value("x¹⁰", "x¹⁰", lambda x: x ** 10)
+value("(x+1)³", "(x + 1)³", lambda x: (x + 1) ** 3)
+value("2x³", "2x³", lambda x: 2 * x ** 3)
+value("-x²", "−x²", lambda x: -(x ** 2))
+value("x²³", "x²³", lambda x: x ** 23)
+value("sin(x)²", "sin(x)²", lambda x: math.sin(x) ** 2)
+value("x² ^ 2", "(x²)²", lambda x: x ** 4)
+constant("2³", "2³", 8)
+constant("10⁰", "10⁰", 1)
+
+# --- implicit multiplication
+value("2x", "2x", lambda x: 2 * x)
+value("2πx", "2πx", lambda x: 2 * pi * x)
+value("3sin(x)", "3sin(x)", lambda x: 3 * math.sin(x))
+value("(x+1)(x-1)", "(x + 1)(x − 1)", lambda x: (x + 1) * (x - 1))
+value("x(x+1)", "x(x + 1)", lambda x: x * (x + 1))
+value("2√(x)", "2√x", lambda x: 2 * sqrt(x))
+value("2√x", "2√x", lambda x: 2 * sqrt(x))
+value("xx", "x·x", lambda x: x * x)
+value("ex", "e·x", lambda x: e * x)
+value("xe", "x·e", lambda x: e * x)
+value("πx", "πx", lambda x: pi * x)
+value("xπ", "xπ", lambda x: pi * x)
+value("xsin(x)", "x·sin(x)", lambda x: x * math.sin(x))
+value("sin(x)cos(x)", "sin(x)cos(x)", lambda x: math.sin(x) * math.cos(x))
+value("1/2x", "1/2x", lambda x: x / 2)
+value("2x/3x", "2x/3x", lambda x: 2 * x / 3 * x)
+value("2(x)", "2x", lambda x: 2 * x)
+value("(x)(x)(x)", "x·x·x", lambda x: x ** 3)
+value("2 x", "2x", lambda x: 2 * x)
+value("x^2 x", "x²x", lambda x: x ** 3)
+value("-2x", "−2x", lambda x: -2 * x)
+
+# --- functions
+value("sin(x)", "sin(x)", math.sin)
+value("cos(x)", "cos(x)", math.cos)
+value("tan(x)", "tan(x)", math.tan)
+value("asin(x)", "asin(x)", math.asin)
+value("acos(x)", "acos(x)", math.acos)
+value("atan(x)", "atan(x)", math.atan)
+value("sinh(x)", "sinh(x)", math.sinh)
+value("cosh(x)", "cosh(x)", math.cosh)
+value("tanh(x)", "tanh(x)", math.tanh)
+value("ln(x)", "ln(x)", lambda x: ln(x))
+value("log(x)", "log(x)", lambda x: log10(x))
+value("exp(x)", "exp(x)", exp)
+value("abs(x)", "abs(x)", abs)
+value("sqrt(x)", "√x", sqrt)
+value("floor(x)", "floor(x)", math.floor)
+value("ceil(x)", "ceil(x)", math.ceil)
+value("√x", "√x", sqrt)
+value("√(x+1)", "√(x + 1)", lambda x: sqrt(x + 1))
+value("√2x", "√2x", lambda x: sqrt(2) * x)
+value("√x²", "√x²", lambda x: sqrt(x) ** 2)
+value("√(x²)", "√(x²)", lambda x: abs(x))
+value("√√x", "√√x", lambda x: sqrt(sqrt(x)))
+value("√sin(x)", "√sin(x)", lambda x: sqrt(math.sin(x)))
+value("√π x", "√πx", lambda x: sqrt(pi) * x)
+value("sin(x)+cos(x)", "sin(x) + cos(x)", lambda x: math.sin(x) + math.cos(x))
+value("exp(-x^2)", "exp(−x²)", lambda x: exp(-x * x))
+value("sin(1/x)", "sin(1/x)", lambda x: math.sin(1 / x))
+value("sin(x)/x", "sin(x)/x", lambda x: math.sin(x) / x)
+value("atan(1000x)", "atan(1000x)", lambda x: math.atan(1000 * x))
+value("log(100)x", "log(100)x", lambda x: 2 * x)
+value("ln(e)", "ln(e)", lambda x: 1)
+value("sin (x)", "sin(x)", math.sin)
+value("exp(x)^2", "exp(x)²", lambda x: exp(x) ** 2)
+value("abs(x)-floor(x)", "abs(x) − floor(x)", lambda x: abs(x) - math.floor(x))
+constant("sin(π)", "sin(π)", math.sin(pi))
+constant("ln(-1)", "ln(−1)", None)
+constant("√(-1)", "√(−1)", None)
+constant("(-8)^0.5", "(−8)^0.5", None)
+constant("ln(0)", "ln(0)", None)
+constant("exp(1000)", "exp(1000)", None)
+constant("1/exp(1000)", "1/exp(1000)", 0)
+constant("asin(2)", "asin(2)", None)
+
+# --- real roots: fractions of integer literals with an odd denominator
+constant("(-8)^(1/3)", "(−8)^(1/3)", -2)
+value("x^(1/3)", "x^(1/3)", lambda x: real_root(x, 1, 3))
+value("x^(2/3)", "x^(2/3)", lambda x: real_root(x, 2, 3))
+value("x^(1/2)", "x^(1/2)", lambda x: sqrt(x))
+value("x^(-1/3)", "x^(−1/3)", lambda x: 1 / real_root(x, 1, 3))
+value("x^(2/6)", "x^(2/6)", lambda x: real_root(x, 1, 3))
+value("x^(3/5)", "x^(3/5)", lambda x: real_root(x, 3, 5))
+value("(x-1)^(1/3)", "(x − 1)^(1/3)", lambda x: real_root(x - 1, 1, 3))
+value("x^(1/4)", "x^(1/4)", lambda x: x ** 0.25 if x >= 0 else None)
+
+# --- the seeds' four equations, typed and in the keypad's unicode form
+SEEDS = [
+    ("x^3 - 2.5x^2 + 3.1x - 13.3", "x³-2.5x²+3.1x-13.3", "x³ − 2.5x² + 3.1x − 13.3",
+     lambda x: x ** 3 - 2.5 * x ** 2 + 3.1 * x - 13.3),
+    ("sin(x)+cos(2x)-tan(3x)", "sin(x)+cos(2x)−tan(3x)", "sin(x) + cos(2x) − tan(3x)",
+     lambda x: math.sin(x) + math.cos(2 * x) - math.tan(3 * x)),
+    ("√(x^3+x^2+2.5x+23)", "√(x³+x²+2.5x+23)", "√(x³ + x² + 2.5x + 23)",
+     lambda x: sqrt(x ** 3 + x ** 2 + 2.5 * x + 23)),
+    ("ln(x^2+2πx+23)", "ln(x²+2πx+23)", "ln(x² + 2πx + 23)",
+     lambda x: ln(x * x + 2 * pi * x + 23)),
+]
+SEED_XS = [-4, -3, -1, -0.25, 0, 0.1, 0.25, 1, 2, 4]
+for typed, keypad, description, f in SEEDS:
+    value(typed, description, f, SEED_XS)
+    value(keypad, description, f, SEED_XS)
+value("sqrt(x^3+x^2+2.5x+23)", "√(x³ + x² + 2.5x + 23)", SEEDS[2][3], SEED_XS)
+value("ln(x^2+2pix+23)", "ln(x² + 2πx + 23)", SEEDS[3][3], SEED_XS)
+value("x*x*x - 2.5*x*x + 3.1*x - 13.3", "x·x·x − 2.5x·x + 3.1x − 13.3", SEEDS[0][3], SEED_XS)
+cases.append({"source": "x³-2.5x²+3.1x-13.3", "description": "x³ − 2.5x² + 3.1x − 13.3", "values": [[2, -9.1]]})
+
+# --- implicit closing at the very end
+value("√(x", "√x", sqrt)
+value("sin(x", "sin(x)", math.sin)
+value("ln(x²+2πx+23", "ln(x² + 2πx + 23)", SEEDS[3][3])
+value("√(x³+x²+2.5x+23", "√(x³ + x² + 2.5x + 23)", SEEDS[2][3])
+value("((x+1", "x + 1", lambda x: x + 1)
+value("2(x+1", "2(x + 1)", lambda x: 2 * (x + 1))
+value("sin(cos(x", "sin(cos(x))", lambda x: math.sin(math.cos(x)))
+
+# --- hostile and malformed input: the error kind and the 0-based character offset
+error("", "empty", 0)
+error("   ", "empty", 0)
+error("+", "incomplete", 1)
+error("2..3", "badNumber", 2)
+error("1.2.3", "badNumber", 3)
+error(".", "badNumber", 0)
+error("sin", "missingParentheses", 0)
+error("sin x", "missingParentheses", 0)
+error("sin()", "unexpectedToken", 4)
+error("x^", "incomplete", 2)
+error("((((", "incomplete", 4)
+error("2*(3+", "incomplete", 5)
+error("sin(x))", "unexpectedToken", 6)
+error(")", "unexpectedToken", 0)
+error("sn(x)", "unknownName", 0)
+error("sinus(x)", "unknownName", 0)
+error("Sin(x)", "unknownName", 0)
+error("y", "unknownName", 0)
+error("xy", "unknownName", 1)
+error("2x+foo", "unknownName", 3)
+error("x2", "missingOperator", 1)
+error("2 3", "missingOperator", 2)
+error("(x+1)2", "missingOperator", 5)
+error("2$", "unexpectedCharacter", 1)
+error("x=2", "unexpectedCharacter", 1)
+error("x,2", "unexpectedCharacter", 1)
+error("*2", "unexpectedToken", 0)
+error("2**3", "unexpectedToken", 2)
+error("2^^3", "unexpectedToken", 2)
+error("x+*2", "unexpectedToken", 2)
+error("()", "unexpectedToken", 1)
+error("2+()", "unexpectedToken", 3)
+error("√", "incomplete", 1)
+error("√-1", "unexpectedToken", 1)
+error("²", "unexpectedToken", 0)
+error("x+²", "unexpectedToken", 2)
+error("-", "incomplete", 1)
+error("2/", "incomplete", 2)
+error("ln(", "incomplete", 3)
+error("x ÷", "incomplete", 3)
+error("1" * 10_001, "tooLong", 10_000)
+error("(" * 201 + "x" + ")" * 201, "tooDeep", 200)
+error("(" * 300, "tooDeep", 200)
+error("-" * 300 + "x", "tooDeep", 200)
+error("sin(" * 250 + "x", "tooDeep", 803)
+error("2^" * 250 + "2", "tooDeep", 401)
+value("(" * 200 + "x" + ")" * 200, "x", lambda x: x)
+value("1+" * 2000 + "x", "1 + " * 2000 + "x", lambda x: 2000 + x, [0, 1])
+value("x" + "+1" * 4000, "x" + " + 1" * 4000, lambda x: x + 4000, [0, 1])
+
+out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "expressions.json")
+with open(out, "w", encoding="utf-8") as f:
+    json.dump({"about": "Expression-language vectors (SPEC §2), made by make_expression_vectors.py. "
+                        "values: [x, y] pairs, y null where undefined; error: kind and 0-based character offset.",
+               "cases": cases}, f, ensure_ascii=False, indent=1)
+    f.write("\n")
+print(f"{len(cases)} cases written to {out}")

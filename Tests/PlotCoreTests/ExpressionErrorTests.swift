@@ -1,0 +1,41 @@
+import Testing
+@testable import PlotCore
+
+@Suite struct ExpressionErrorTests {
+    private func error(_ source: String) -> ExpressionError? {
+        #expect(throws: ExpressionError.self) { try Expression(source) }
+    }
+
+    @Test func messagesMatchTheSpecExamples() {
+        #expect(error("sin(x))")?.description == "unexpected ')' at 6")
+        #expect(error("sn(x)")?.description == "unknown function 'sn' at 0")
+        #expect(error("x+")?.message == "expression is incomplete: '+' needs a right operand")
+    }
+
+    @Test func caretStandsUnderTheOffendingCharacter() throws {
+        let annotated = try #require(error("sin(x))")).annotated(source: "sin(x))")
+        #expect(annotated == "error: unexpected ')'\n  sin(x))\n        ^")
+    }
+
+    @Test func caretCountsCharactersNotBytes() throws {
+        let source = "√(x²)) "
+        let annotated = try #require(error(source)).annotated(source: source)
+        let lines = annotated.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[2] == "       ^")
+    }
+
+    @Test func longSourcesShowAWindowAroundTheError() throws {
+        let source = String(repeating: "x+", count: 200) + ")" + String(repeating: "+x", count: 200)
+        let annotated = try #require(error(source)).annotated(source: source)
+        let lines = annotated.split(separator: "\n").map(String.init)
+        #expect(lines[1].count < 80)
+        let caretColumn = lines[2].count - 1
+        let marked = Array(lines[1])[caretColumn]
+        #expect(marked == ")")
+    }
+
+    @Test func unknownNamesGetAHint() {
+        #expect(error("Sin(x)")?.message == "unknown function 'Sin' (names are lower case: 'sin')")
+        #expect(error("y")?.message == "unknown name 'y' (the variable is x)")
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The shared data files under `Tests/Fixtures/`.
+enum Fixtures {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    struct ExpressionCase: Decodable, Sendable {
+        struct ExpectedError: Decodable, Sendable {
+            let kind: String
+            let offset: Int
+        }
+        let source: String
+        let expectedDescription: String?
+        /// `[x, y]` pairs; y is nil where the expression is undefined.
+        let values: [[Double?]]?
+        let error: ExpectedError?
+
+        enum CodingKeys: String, CodingKey {
+            case source, expectedDescription = "description", values, error
+        }
+    }
+
+    static let expressionCases: [ExpressionCase] = {
+        struct File: Decodable { let cases: [ExpressionCase] }
+        let data = try! Data(contentsOf: folder.appendingPathComponent("expressions.json"))
+        return try! JSONDecoder().decode(File.self, from: data).cases
+    }()
+}
+
+import Testing
+
+extension Fixtures.ExpressionCase: CustomTestStringConvertible {
+    /// Long hostile sources are named by their start and length in test output.
+    var testDescription: String { source.count > 40 ? String(source.prefix(40)) + "… (\(source.count) chars)" : source }
+}
