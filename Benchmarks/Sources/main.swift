@@ -1,1 +1,17 @@
-print("bench")
+import Foundation
+
+// `swift run -c release plotsite-benchmarks [expressions|sampler|all]`
+// Prints medians of repeated runs; goals are in README.md ("Benchmarks").
+let arguments = CommandLine.arguments.dropFirst()
+let which = arguments.first ?? "all"
+switch which {
+case "expressions": ExpressionBenchmark.run()
+case "sampler": SamplerBenchmark.run()
+case "all":
+    ExpressionBenchmark.run()
+    print()
+    SamplerBenchmark.run()
+default:
+    print("usage: plotsite-benchmarks [expressions|sampler|all]")
+    exit(2)
+}

@@ -9,19 +9,31 @@ import Foundation
 /// ```
 /// One value costs no allocation; many values at once run each instruction over a whole block
 /// of x, which costs little more than the same formula written by hand.
-public final class CompiledExpression: Sendable {
-    private let instructions: [Instruction]
+///
+/// Immutable after `init`, so it is safe to share between threads (hence `@unchecked Sendable`).
+public final class CompiledExpression: @unchecked Sendable {
+    // Raw buffers rather than arrays: no retain/release or bounds checks on the hot path.
+    private let instructions: UnsafeMutableBufferPointer<Instruction>
+    private let coefficients: UnsafeMutableBufferPointer<Double>
     private let registerCount: Int
     private let resultRegister: Int
 
     /// x values evaluated per instruction pass in ``evaluate(_:into:)``.
-    static let blockSize = 256
+    static let blockSize = 512
 
     init(_ root: ExpressionNode) {
         let program = Compiler.compile(root)
-        instructions = program.instructions
+        instructions = .allocate(capacity: program.instructions.count)
+        _ = instructions.initialize(from: program.instructions)
+        coefficients = .allocate(capacity: max(1, program.coefficients.count))
+        _ = coefficients.initialize(from: program.coefficients)
         registerCount = program.registerCount
         resultRegister = Int(program.result)
+    }
+
+    deinit {
+        instructions.deallocate()
+        coefficients.deallocate()
     }
 
     /// The value at `x`, or nil where the expression is undefined (NaN or ±∞).
@@ -35,28 +47,104 @@ public final class CompiledExpression: Sendable {
     public func evaluate(at x: Double) -> Double {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: registerCount) { registers in
             let r = registers.baseAddress!
+            let pool = UnsafeBufferPointer(coefficients)
             r[0] = x
             for instruction in instructions {
-                Self.execute(instruction, registers: r, stride: 1, count: 1)
+                r[Int(instruction.target)] = Self.execute(instruction, r[Int(instruction.a)], r[Int(instruction.b)], pool)
             }
             return r[resultRegister]
+        }
+    }
+
+    /// One instruction on one x: `a` and `b` are the values of its operand registers.
+    @inline(__always)
+    private static func execute(_ instruction: Instruction, _ a: Double, _ b: Double, _ pool: UnsafeBufferPointer<Double>) -> Double {
+        let c = instruction.constant
+        switch instruction.opcode {
+        case .load: return c
+        case .copy: return a
+        case .add: return a + b
+        case .subtract: return a - b
+        case .multiply: return a * b
+        case .divide: return a / b
+        case .addConstant: return a + c
+        case .subtractFrom: return c - a
+        case .multiplyConstant: return a * c
+        case .divideInto: return c / a
+        case .divideConstant: return a / c
+        case .negate: return -a
+        case .square: return a * a
+        case .cube: return a * a * a
+        case .integerPower: return Arithmetic.integerPower(a, Int(c))
+        case .polynomial:
+            let start = Int(instruction.b)
+            var k = start + Int(instruction.n) - 1
+            var sum = pool[k]
+            while k > start {
+                k -= 1
+                sum = sum * a + pool[k]
+            }
+            return sum
+        case .power: return Foundation.pow(a, b)
+        case .powerConstant: return Foundation.pow(a, c)
+        case .constantPower: return Foundation.pow(c, a)
+        case .oddRoot: return Arithmetic.rootPower(a, c, oddNumerator: true)
+        case .evenOddRoot: return Arithmetic.rootPower(a, c, oddNumerator: false)
+        default:
+            return function(instruction.opcode, a * instruction.scale + instruction.offset)
+        }
+    }
+
+    @inline(__always)
+    private static func function(_ opcode: Instruction.Opcode, _ v: Double) -> Double {
+        switch opcode {
+        case .sin: return Foundation.sin(v)
+        case .cos: return Foundation.cos(v)
+        case .tan: return Foundation.tan(v)
+        case .asin: return Foundation.asin(v)
+        case .acos: return Foundation.acos(v)
+        case .atan: return Foundation.atan(v)
+        case .sinh: return Foundation.sinh(v)
+        case .cosh: return Foundation.cosh(v)
+        case .tanh: return Foundation.tanh(v)
+        case .ln: return Foundation.log(v)
+        case .log: return Foundation.log10(v)
+        case .exp: return Foundation.exp(v)
+        case .abs: return Swift.abs(v)
+        case .sqrt: return v.squareRoot()
+        case .floor: return v.rounded(.down)
+        case .ceil: return v.rounded(.up)
+        default: preconditionFailure("not a function: \(opcode)")
         }
     }
 
     /// Evaluates every x of `xs` into `ys` (same count), a block of x at a time.
     public func evaluate(_ xs: UnsafeBufferPointer<Double>, into ys: UnsafeMutableBufferPointer<Double>) {
         precondition(xs.count == ys.count, "xs and ys must have the same count")
+        guard !xs.isEmpty else { return }
         let block = Self.blockSize
         let registers = UnsafeMutablePointer<Double>.allocate(capacity: registerCount * block)
         defer { registers.deallocate() }
+        let pool = UnsafeBufferPointer(coefficients)
+        let last = instructions.count - 1
         var start = 0
         while start < xs.count {
             let count = min(block, xs.count - start)
-            registers.update(from: xs.baseAddress! + start, count: count)
-            for instruction in instructions {
-                Self.execute(instruction, registers: registers, stride: block, count: count)
+            let x = UnsafeMutablePointer(mutating: xs.baseAddress! + start)
+            let y = ys.baseAddress! + start
+            // Register 0 is read straight from xs, and the last instruction writes straight into ys:
+            // no copying in or out.
+            func lanes(_ register: Int32) -> UnsafeMutablePointer<Double> {
+                register == 0 ? x : registers + Int(register) * block
             }
-            (ys.baseAddress! + start).update(from: registers + resultRegister * block, count: count)
+            for (index, instruction) in instructions.enumerated() {
+                let isResult = index == last && Int(instruction.target) == resultRegister
+                Self.execute(instruction, t: isResult ? y : lanes(instruction.target), a: lanes(instruction.a),
+                             b: lanes(instruction.b), count: count, pool: pool)
+            }
+            if Int(instructions[last].target) != resultRegister {
+                y.update(from: lanes(Int32(resultRegister)), count: count)
+            }
             start += count
         }
     }
@@ -70,13 +158,12 @@ public final class CompiledExpression: Sendable {
         return ys
     }
 
-    /// Runs one instruction over `count` lanes; register k's lanes start at `registers + k·stride`.
+    /// Runs one instruction over `count` lanes of its target `t` and operands `a`, `b`.
     @inline(__always)
-    private static func execute(_ instruction: Instruction, registers: UnsafeMutablePointer<Double>, stride: Int, count: Int) {
-        let t = registers + Int(instruction.target) * stride
-        let a = registers + Int(instruction.a) * stride
-        let b = registers + Int(instruction.b) * stride
+    private static func execute(_ instruction: Instruction, t: UnsafeMutablePointer<Double>, a: UnsafeMutablePointer<Double>,
+                                b: UnsafeMutablePointer<Double>, count: Int, pool: UnsafeBufferPointer<Double>) {
         let c = instruction.constant
+        let (m, d) = (instruction.scale, instruction.offset)
         switch instruction.opcode {
         case .load: for i in 0..<count { t[i] = c }
         case .copy: for i in 0..<count { t[i] = a[i] }
@@ -95,27 +182,48 @@ public final class CompiledExpression: Sendable {
         case .integerPower:
             let n = Int(c)
             for i in 0..<count { t[i] = Arithmetic.integerPower(a[i], n) }
+        case .polynomial:
+            // Horner's rule. Up to degree 4 in one pass over the block; beyond, one pass per coefficient.
+            let start = Int(instruction.b)
+            let p = pool.baseAddress! + start
+            switch instruction.n {
+            case 1: for i in 0..<count { t[i] = p[0] }; return
+            case 2: for i in 0..<count { t[i] = p[1] * a[i] + p[0] }; return
+            case 3: for i in 0..<count { let x = a[i]; t[i] = (p[2] * x + p[1]) * x + p[0] }; return
+            case 4: for i in 0..<count { let x = a[i]; t[i] = ((p[3] * x + p[2]) * x + p[1]) * x + p[0] }; return
+            case 5: for i in 0..<count { let x = a[i]; t[i] = (((p[4] * x + p[3]) * x + p[2]) * x + p[1]) * x + p[0] }; return
+            default: break
+            }
+            let top = start + Int(instruction.n) - 1
+            let highest = pool[top]
+            for i in 0..<count { t[i] = highest }
+            var k = top
+            while k > start {
+                k -= 1
+                let coefficient = pool[k]
+                for i in 0..<count { t[i] = t[i] * a[i] + coefficient }
+            }
         case .power: for i in 0..<count { t[i] = Foundation.pow(a[i], b[i]) }
         case .powerConstant: for i in 0..<count { t[i] = Foundation.pow(a[i], c) }
         case .constantPower: for i in 0..<count { t[i] = Foundation.pow(c, a[i]) }
         case .oddRoot: for i in 0..<count { t[i] = Arithmetic.rootPower(a[i], c, oddNumerator: true) }
         case .evenOddRoot: for i in 0..<count { t[i] = Arithmetic.rootPower(a[i], c, oddNumerator: false) }
-        case .sin: for i in 0..<count { t[i] = Foundation.sin(a[i]) }
-        case .cos: for i in 0..<count { t[i] = Foundation.cos(a[i]) }
-        case .tan: for i in 0..<count { t[i] = Foundation.tan(a[i]) }
-        case .asin: for i in 0..<count { t[i] = Foundation.asin(a[i]) }
-        case .acos: for i in 0..<count { t[i] = Foundation.acos(a[i]) }
-        case .atan: for i in 0..<count { t[i] = Foundation.atan(a[i]) }
-        case .sinh: for i in 0..<count { t[i] = Foundation.sinh(a[i]) }
-        case .cosh: for i in 0..<count { t[i] = Foundation.cosh(a[i]) }
-        case .tanh: for i in 0..<count { t[i] = Foundation.tanh(a[i]) }
-        case .ln: for i in 0..<count { t[i] = Foundation.log(a[i]) }
-        case .log: for i in 0..<count { t[i] = Foundation.log10(a[i]) }
-        case .exp: for i in 0..<count { t[i] = Foundation.exp(a[i]) }
-        case .abs: for i in 0..<count { t[i] = Swift.abs(a[i]) }
-        case .sqrt: for i in 0..<count { t[i] = a[i].squareRoot() }
-        case .floor: for i in 0..<count { t[i] = a[i].rounded(.down) }
-        case .ceil: for i in 0..<count { t[i] = a[i].rounded(.up) }
+        case .sin: for i in 0..<count { t[i] = Foundation.sin(a[i] * m + d) }
+        case .cos: for i in 0..<count { t[i] = Foundation.cos(a[i] * m + d) }
+        case .tan: for i in 0..<count { t[i] = Foundation.tan(a[i] * m + d) }
+        case .asin: for i in 0..<count { t[i] = Foundation.asin(a[i] * m + d) }
+        case .acos: for i in 0..<count { t[i] = Foundation.acos(a[i] * m + d) }
+        case .atan: for i in 0..<count { t[i] = Foundation.atan(a[i] * m + d) }
+        case .sinh: for i in 0..<count { t[i] = Foundation.sinh(a[i] * m + d) }
+        case .cosh: for i in 0..<count { t[i] = Foundation.cosh(a[i] * m + d) }
+        case .tanh: for i in 0..<count { t[i] = Foundation.tanh(a[i] * m + d) }
+        case .ln: for i in 0..<count { t[i] = Foundation.log(a[i] * m + d) }
+        case .log: for i in 0..<count { t[i] = Foundation.log10(a[i] * m + d) }
+        case .exp: for i in 0..<count { t[i] = Foundation.exp(a[i] * m + d) }
+        case .abs: for i in 0..<count { t[i] = Swift.abs(a[i] * m + d) }
+        case .sqrt: for i in 0..<count { t[i] = (a[i] * m + d).squareRoot() }
+        case .floor: for i in 0..<count { t[i] = (a[i] * m + d).rounded(.down) }
+        case .ceil: for i in 0..<count { t[i] = (a[i] * m + d).rounded(.up) }
         }
     }
 }

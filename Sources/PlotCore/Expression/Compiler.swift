@@ -12,11 +12,13 @@ struct Compiler {
     }
 
     private(set) var instructions: [Instruction] = []
+    /// Polynomial coefficients, lowest power first, referenced by `.polynomial` instructions.
+    private(set) var coefficients: [Double] = []
     private var freeRegisters: [Int32] = []
     private(set) var registerCount: Int32 = 1  // register 0 is x
 
     /// Compiles a tree; the result is in the returned register (or is a constant).
-    static func compile(_ root: ExpressionNode) -> (instructions: [Instruction], registerCount: Int, result: Int32) {
+    static func compile(_ root: ExpressionNode) -> (instructions: [Instruction], coefficients: [Double], registerCount: Int, result: Int32) {
         var compiler = Compiler()
         let result: Int32
         switch compiler.compile(root) {
@@ -27,7 +29,7 @@ struct Compiler {
         case .register(let register):
             result = register
         }
-        return (compiler.instructions, Int(compiler.registerCount), result)
+        return (compiler.instructions, compiler.coefficients, Int(compiler.registerCount), result)
     }
 
     // MARK: - Registers
@@ -40,12 +42,23 @@ struct Compiler {
 
     /// Emits one instruction reading `a` (and `b`), releasing them, into a fresh register.
     @discardableResult
-    private mutating func emit(_ opcode: Instruction.Opcode, a: Int32 = 0, b: Int32 = 0, constant: Double = 0) -> Int32 {
-        // Inputs are released first so the target may reuse one of them: every opcode reads before it writes.
+    private mutating func emit(_ opcode: Instruction.Opcode, a: Int32 = 0, b: Int32 = 0, constant: Double = 0,
+                               scale: Double = 1, offset: Double = 0) -> Int32 {
+        // Inputs are released first so the target may reuse one of them: every opcode reads lane i
+        // of its inputs before it writes lane i of its target.
         if a != 0 { freeRegisters.append(a) }
         if b != 0 && b != a { freeRegisters.append(b) }
         let target = allocate()
-        instructions.append(Instruction(opcode: opcode, target: target, a: a, b: b, constant: constant))
+        instructions.append(Instruction(opcode: opcode, target: target, a: a, b: b, constant: constant,
+                                        scale: scale, offset: offset))
+        return target
+    }
+
+    private mutating func emitPolynomial(_ polynomial: Polynomial) -> Int32 {
+        let target = allocate()
+        instructions.append(Instruction(opcode: .polynomial, target: target, a: 0, b: Int32(coefficients.count),
+                                        n: Int32(polynomial.coefficients.count)))
+        coefficients += polynomial.coefficients
         return target
     }
 
@@ -53,6 +66,9 @@ struct Compiler {
 
     private mutating func compile(_ node: ExpressionNode) -> Operand {
         if !node.containsVariable { return .constant(ConstantFolder.value(of: node)) }
+        if let polynomial = Polynomial(node) {
+            return .register(polynomial.isIdentity ? 0 : emitPolynomial(polynomial))
+        }
         switch node {
         case .number, .constant:
             preconditionFailure("constants are folded above")
@@ -76,6 +92,11 @@ struct Compiler {
         case .power(let base, let exponent):
             return compilePower(base: base, exponent: exponent)
         case .call(let function, let argument):
+            // A linear argument, `cos(2x)` or `tan(3x − 1)`, is folded into the call.
+            if let line = Polynomial(argument), line.degree == 1 {
+                return .register(emit(Instruction.Opcode(function), a: 0,
+                                      scale: line.coefficients[1], offset: line.coefficients[0]))
+            }
             guard case .register(let register) = compile(argument) else { preconditionFailure("folded above") }
             return .register(emit(Instruction.Opcode(function), a: register))
         }

@@ -18,11 +18,13 @@ struct Instruction: Sendable {
         case square         // target = a²
         case cube           // target = a³
         case integerPower   // target = a^n for a whole n (by multiplication, so negative bases work)
+        case polynomial     // target = Σ coefficients[b + k]·a^k, k < n, by Horner's rule
         case power          // target = pow(a, b)
         case powerConstant  // target = pow(a, c)
         case constantPower  // target = pow(c, a)
         case oddRoot        // target = real a^c where c = p/q with q odd: the sign of a survives when p is odd
         case evenOddRoot    // same, for even p: the result is never negative
+        // Functions apply to `a·scale + offset`, so `cos(2x)` takes one pass, not two.
         case sin, cos, tan, asin, acos, atan, sinh, cosh, tanh, ln, log, exp, abs, sqrt, floor, ceil
     }
 
@@ -31,6 +33,11 @@ struct Instruction: Sendable {
     var a: Int32 = 0
     var b: Int32 = 0
     var constant: Double = 0
+    /// Polynomial: how many coefficients; they start at index `b` of the program's coefficient pool.
+    var n: Int32 = 0
+    /// Functions: the argument is `a·scale + offset`.
+    var scale: Double = 1
+    var offset: Double = 0
 }
 
 extension Instruction.Opcode {

@@ -1,0 +1,3 @@
+enum SamplerBenchmark {
+    static func run() { print("sampler benchmark: not yet") }
+}

@@ -1,0 +1,41 @@
+// Errors and limits of the expression language (SPEC §2), shared by the lexer and the parser.
+// Port of Sources/PlotCore/Expression/ExpressionError.swift.
+
+/**
+ * Limits that keep hostile input from costing time or stack.
+ * Lengths and offsets count characters as Unicode code points, as Swift counts Unicode scalars.
+ */
+export const LIMITS = Object.freeze({
+  /** The longest source accepted, in code points. */
+  maximumLength: 10_000,
+  /** The deepest nesting accepted: parentheses, function calls, unary signs and exponents. */
+  maximumDepth: 200,
+});
+
+/**
+ * A parse error: what went wrong, and where.
+ *
+ * `kind` is one of the raw values of Swift's `ExpressionErrorKind`: `empty`, `unexpectedCharacter`,
+ * `unexpectedToken`, `incomplete`, `unknownName`, `missingParentheses`, `missingOperator`,
+ * `badNumber`, `tooLong`, `tooDeep`.
+ */
+export class ExpressionError extends Error {
+  /**
+   * @param {string} kind why the source was rejected (a Swift `ExpressionErrorKind` raw value)
+   * @param {number} offset 0-based code-point offset of the culprit (the source length when input ended early)
+   * @param {string} message a sentence a student understands, without the offset
+   */
+  constructor(kind, offset, message) {
+    super(message);
+    this.name = 'ExpressionError';
+    /** @type {string} */
+    this.kind = kind;
+    /** @type {number} */
+    this.offset = offset;
+  }
+
+  /** `unexpected ')' at 7`, the same text as Swift's `description`. */
+  toString() {
+    return `${this.message} at ${this.offset}`;
+  }
+}

@@ -1,0 +1,169 @@
+// Splits an expression's source into tokens. Port of Sources/PlotCore/Expression/Lexer.swift.
+//
+// The source arrives as an array of code points (one string per Unicode scalar), so every offset
+// is a character offset that agrees with Swift's, whatever the UTF-16 length of the text.
+
+import { ExpressionError } from './errors.js';
+
+/**
+ * @typedef {object} Token
+ * @property {string} kind `number`, `variable`, `constant`, `function`, `root`, `superscript`, `plus`,
+ *   `minus`, `times`, `divide`, `power`, `leftParenthesis`, `rightParenthesis` or `end`
+ * @property {number} offset code-point offset where the token starts
+ * @property {number} length how many code points the token covers
+ * @property {number} [value] numbers and superscripts: the value
+ * @property {string} [text] numbers and superscripts: the canonical spelling (`.50` → `0.5`)
+ * @property {string} [name] constants (`π`, `e`) and functions (`sin`, …): the name
+ */
+
+/** The functions of the language, each taking one argument in parentheses. */
+export const FUNCTION_NAMES = Object.freeze([
+  'sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'sinh', 'cosh', 'tanh', 'ln', 'log', 'exp', 'abs', 'sqrt', 'floor', 'ceil',
+]);
+
+/** The named constants, by their canonical spelling. */
+export const CONSTANT_VALUES = Object.freeze({ 'π': Math.PI, e: 2.718281828459045 });
+
+// Single-character tokens. `−` (U+2212) is the typographic minus, `·` a middle dot.
+const SYMBOLS = new Map([
+  ['+', { kind: 'plus' }], ['-', { kind: 'minus' }], ['\u2212', { kind: 'minus' }],
+  ['*', { kind: 'times' }], ['×', { kind: 'times' }], ['·', { kind: 'times' }],
+  ['/', { kind: 'divide' }], ['÷', { kind: 'divide' }], ['^', { kind: 'power' }],
+  ['(', { kind: 'leftParenthesis' }], [')', { kind: 'rightParenthesis' }],
+  ['π', { kind: 'constant', name: 'π' }], ['√', { kind: 'root' }],
+]);
+
+const SUPERSCRIPT_DIGITS = new Map(
+  [...'⁰¹²³⁴⁵⁶⁷⁸⁹'].map((superscript, digit) => [superscript, String(digit)]),
+);
+
+// Every name, longest first so that `exp` wins over `e` and `sinh` over `sin`.
+const WORDS = [
+  ...FUNCTION_NAMES.map((name) => ({ name, token: { kind: 'function', name } })),
+  { name: 'pi', token: { kind: 'constant', name: 'π' } },
+  { name: 'e', token: { kind: 'constant', name: 'e' } },
+  { name: 'x', token: { kind: 'variable' } },
+].sort((a, b) => b.name.length - a.name.length);
+
+// Swift's `Unicode.Scalar.Properties.isWhitespace` is the White_Space property; JS `\s` differs
+// (it has U+FEFF and lacks U+0085), so the property is named explicitly.
+const WHITE_SPACE = /^\p{White_Space}$/u;
+
+const isWhitespace = (c) => WHITE_SPACE.test(c);
+// Each c is one code point, so a range test on strings is a test on the character.
+const isDigit = (c) => c >= '0' && c <= '9';
+const isLetter = (c) => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+
+/** `007.500` → `7.5`, `.5` → `0.5`, `3.` → `3`: the spelling used in descriptions. */
+export function canonicalNumber(integer, fraction) {
+  const integerPart = integer.replace(/^0+/, '') || '0';
+  const fractionPart = fraction.replace(/0+$/, '');
+  return fractionPart === '' ? integerPart : `${integerPart}.${fractionPart}`;
+}
+
+/**
+ * Every token of the source, ending with an `end` token.
+ * @param {string[]} characters the source's code points
+ * @returns {Token[]}
+ * @throws {ExpressionError}
+ */
+export function tokenize(characters) {
+  const tokens = [];
+  let position = 0;
+  for (;;) {
+    while (position < characters.length && isWhitespace(characters[position])) position += 1;
+    if (position === characters.length) {
+      tokens.push({ kind: 'end', offset: position, length: 0 });
+      return tokens;
+    }
+    const c = characters[position];
+    const symbol = SYMBOLS.get(c);
+    if (symbol) {
+      tokens.push({ ...symbol, offset: position, length: 1 });
+      position += 1;
+    } else if (isDigit(c) || c === '.') {
+      tokens.push(readNumber(characters, position));
+      position += tokens[tokens.length - 1].length;
+    } else if (SUPERSCRIPT_DIGITS.has(c)) {
+      tokens.push(readSuperscript(characters, position));
+      position += tokens[tokens.length - 1].length;
+    } else if (isLetter(c)) {
+      position = readWords(characters, position, tokens);
+    } else {
+      throw new ExpressionError('unexpectedCharacter', position, `unexpected character '${c}'`);
+    }
+  }
+}
+
+function readNumber(characters, start) {
+  let integerDigits = '';
+  let fractionDigits = '';
+  let sawPoint = false;
+  let position = start;
+  for (; position < characters.length; position += 1) {
+    const c = characters[position];
+    if (isDigit(c)) {
+      if (sawPoint) fractionDigits += c; else integerDigits += c;
+    } else if (c === '.') {
+      if (sawPoint) throw new ExpressionError('badNumber', position, 'a number can have only one decimal point');
+      sawPoint = true;
+    } else {
+      break;
+    }
+  }
+  if (integerDigits === '' && fractionDigits === '') {
+    throw new ExpressionError('badNumber', start, "'.' must be part of a number, as in 0.5");
+  }
+  const text = canonicalNumber(integerDigits, fractionDigits);
+  // Decimal text to the nearest double, as Swift's Double(text) does (overflow gives Infinity).
+  return { kind: 'number', value: Number(text), text, offset: start, length: position - start };
+}
+
+function readSuperscript(characters, start) {
+  let digits = '';
+  let position = start;
+  while (position < characters.length && SUPERSCRIPT_DIGITS.has(characters[position])) {
+    digits += SUPERSCRIPT_DIGITS.get(characters[position]);
+    position += 1;
+  }
+  const text = canonicalNumber(digits, '');
+  return { kind: 'superscript', value: Number(text), text, offset: start, length: position - start };
+}
+
+/**
+ * Reads a run of letters and splits it into names, longest match first; returns the position after the run.
+ * Letters are ASCII, so string indices within the run are code-point offsets.
+ */
+function readWords(characters, start, tokens) {
+  let end = start;
+  while (end < characters.length && isLetter(characters[end])) end += 1;
+  const run = characters.slice(start, end).join('');
+  let index = 0;
+  let lastFunctionStart = -1;
+  while (index < run.length) {
+    const word = WORDS.find((candidate) => run.startsWith(candidate.name, index));
+    if (!word) {
+      // Name the unknown part: from the function it may have started with (`sinus`), else from here.
+      const from = lastFunctionStart >= 0 ? lastFunctionStart : index;
+      throw unknownName(run.slice(from), start + from, characters, end);
+    }
+    if (word.token.kind === 'function') lastFunctionStart = index;
+    tokens.push({ ...word.token, offset: start + index, length: word.name.length });
+    index += word.name.length;
+  }
+  return end;
+}
+
+function unknownName(name, offset, characters, runEnd) {
+  let next = runEnd;
+  while (next < characters.length && isWhitespace(characters[next])) next += 1;
+  const isCall = characters[next] === '(';
+  let message = isCall ? `unknown function '${name}'` : `unknown name '${name}'`;
+  const lower = name.toLowerCase();
+  if (lower !== name && WORDS.some((word) => word.name === lower)) {
+    message += ` (names are lower case: '${lower}')`;
+  } else if (!isCall && WORDS.every((word) => word.name !== lower)) {
+    message += ' (the variable is x)';
+  }
+  return new ExpressionError('unknownName', offset, message);
+}

@@ -1,0 +1,234 @@
+// Recursive-descent parser for the expression language (SPEC §2).
+// Port of Sources/PlotCore/Expression/Parser.swift and ExpressionNode.swift.
+//
+// Precedence, lowest first: `+ −`, then `× ÷` and implicit multiplication (left-associative,
+// one level), then unary signs, then `^` (right-associative) and superscript exponents.
+
+import { ExpressionError, LIMITS } from './errors.js';
+import { tokenize } from './lexer.js';
+
+/**
+ * A node of the syntax tree. Sums and products are n-ary, so `1+2+…+300` stays shallow.
+ * @typedef {{type: 'number', value: number, text: string}
+ *   | {type: 'constant', name: 'π' | 'e'}
+ *   | {type: 'variable'}
+ *   | {type: 'sum', terms: {isSubtracted: boolean, node: ExpressionNode}[]}
+ *   | {type: 'product', factors: {isDivisor: boolean, node: ExpressionNode}[]}
+ *   | {type: 'negate', operand: ExpressionNode}
+ *   | {type: 'power', base: ExpressionNode, exponent: ExpressionNode}
+ *   | {type: 'call', name: string, argument: ExpressionNode}} ExpressionNode
+ * In a sum the first term is never subtracted; in a product the first factor is never a divisor.
+ * A `call` names one of the language's functions; `√` is `sqrt`.
+ */
+
+/**
+ * Parses a whole source into a syntax tree.
+ * @param {string} source
+ * @returns {ExpressionNode}
+ * @throws {ExpressionError}
+ */
+export function parseTree(source) {
+  // Every code point takes one or two UTF-16 units, so a string longer than twice the limit is
+  // certainly too long: hostile input is rejected without splitting it.
+  const characters = source.length > 2 * LIMITS.maximumLength ? null : Array.from(source);
+  if (characters === null || characters.length > LIMITS.maximumLength) {
+    throw new ExpressionError('tooLong', LIMITS.maximumLength,
+      `expression is longer than ${LIMITS.maximumLength} characters`);
+  }
+  const tokens = tokenize(characters);
+  if (tokens.length === 1) throw new ExpressionError('empty', 0, 'expression is empty');
+  const parser = new Parser(tokens);
+  const root = parser.parseSum();
+  const rest = parser.current;
+  if (rest.kind !== 'end') throw new ExpressionError('unexpectedToken', rest.offset, `unexpected ${nameOf(rest)}`);
+  return root;
+}
+
+/**
+ * Whether `x` appears anywhere in the tree.
+ * @param {ExpressionNode} node
+ * @returns {boolean}
+ */
+export function containsVariable(node) {
+  switch (node.type) {
+    case 'number': case 'constant': return false;
+    case 'variable': return true;
+    case 'sum': return node.terms.some((term) => containsVariable(term.node));
+    case 'product': return node.factors.some((factor) => containsVariable(factor.node));
+    case 'negate': return containsVariable(node.operand);
+    case 'call': return containsVariable(node.argument);
+    case 'power': return containsVariable(node.base) || containsVariable(node.exponent);
+    default: throw new TypeError(`not an expression node: ${node.type}`);
+  }
+}
+
+const IMPLICIT_FACTOR_STARTS = new Set(['variable', 'constant', 'function', 'root', 'leftParenthesis']);
+const BINARY_OPERATORS = new Set(['plus', 'minus', 'times', 'divide', 'power']);
+
+class Parser {
+  constructor(tokens) {
+    this.tokens = tokens;
+    this.index = 0;
+    this.depth = 0;
+  }
+
+  // --- Cursor
+
+  get current() { return this.tokens[this.index]; }
+  get previous() { return this.index > 0 ? this.tokens[this.index - 1] : undefined; }
+
+  advance() {
+    const token = this.tokens[this.index];
+    if (token.kind !== 'end') this.index += 1;
+    return token;
+  }
+
+  /** Counts one level of nesting around `parse` (a method); every recursive descent goes through here. */
+  nested(offset, parse) {
+    this.depth += 1;
+    if (this.depth > LIMITS.maximumDepth) {
+      throw new ExpressionError('tooDeep', offset, `expression is nested deeper than ${LIMITS.maximumDepth} levels`);
+    }
+    const node = parse.call(this);
+    this.depth -= 1;
+    return node;
+  }
+
+  // --- Precedence levels
+
+  /** sum := term (('+' | '−') term)*  — left-associative. */
+  parseSum() {
+    const terms = [{ isSubtracted: false, node: this.parseProduct() }];
+    while (this.current.kind === 'plus' || this.current.kind === 'minus') {
+      const isSubtracted = this.advance().kind === 'minus';
+      terms.push({ isSubtracted, node: this.parseProduct() });
+    }
+    return terms.length === 1 ? terms[0].node : { type: 'sum', terms };
+  }
+
+  /** product := unary (('×' | '÷') unary | implicit-factor)*  — one level, so `1/2x` = `(1/2)·x`. */
+  parseProduct() {
+    const factors = [{ isDivisor: false, node: this.parseUnary() }];
+    for (;;) {
+      const { kind } = this.current;
+      if (kind === 'times' || kind === 'divide') {
+        const isDivisor = this.advance().kind === 'divide';
+        factors.push({ isDivisor, node: this.parseUnary() });
+      } else if (IMPLICIT_FACTOR_STARTS.has(kind)) {
+        // Implicit multiplication: `2x`, `(x+1)(x-1)`, `3sin(x)`. No sign may start the right factor.
+        factors.push({ isDivisor: false, node: this.parsePower() });
+      } else if (kind === 'number') {
+        // `x2` or `2 3` is more likely a typo than a product.
+        throw new ExpressionError('missingOperator', this.current.offset, `missing operator before '${this.current.text}'`);
+      } else {
+        return factors.length === 1 ? factors[0].node : { type: 'product', factors };
+      }
+    }
+  }
+
+  /** unary := ('−' | '+') unary | power  — so `-x^2` = `-(x^2)`. */
+  parseUnary() {
+    const { kind } = this.current;
+    if (kind === 'minus') {
+      const sign = this.advance();
+      return { type: 'negate', operand: this.nested(sign.offset, this.parseUnary) };
+    }
+    if (kind === 'plus') {
+      const sign = this.advance();
+      return this.nested(sign.offset, this.parseUnary);
+    }
+    return this.parsePower();
+  }
+
+  /** power := postfix ('^' unary)?  — right-associative, and the exponent may carry a sign: `2^-1`. */
+  parsePower() {
+    const base = this.parsePostfix();
+    if (this.current.kind !== 'power') return base;
+    const caret = this.advance();
+    return { type: 'power', base, exponent: this.nested(caret.offset, this.parseUnary) };
+  }
+
+  /** postfix := primary superscript?  — `x²`, `(x+1)³`, `sin(x)²`. */
+  parsePostfix() {
+    const base = this.parsePrimary();
+    const token = this.current;
+    if (token.kind !== 'superscript') return base;
+    this.advance();
+    return { type: 'power', base, exponent: { type: 'number', value: token.value, text: token.text } };
+  }
+
+  parsePrimary() {
+    const token = this.current;
+    switch (token.kind) {
+      case 'number':
+        this.advance();
+        return { type: 'number', value: token.value, text: token.text };
+      case 'variable':
+        this.advance();
+        return { type: 'variable' };
+      case 'constant':
+        this.advance();
+        return { type: 'constant', name: token.name };
+      case 'function':
+        this.advance();
+        if (this.current.kind !== 'leftParenthesis') {
+          throw new ExpressionError('missingParentheses', token.offset,
+            `'${token.name}' needs parentheses, as in ${token.name}(x)`);
+        }
+        return { type: 'call', name: token.name, argument: this.parseGroup() };
+      case 'root':
+        this.advance();
+        if (this.current.kind === 'leftParenthesis') return { type: 'call', name: 'sqrt', argument: this.parseGroup() };
+        // Without parentheses `√` takes one primary: `√2x` = `√2·x`.
+        return { type: 'call', name: 'sqrt', argument: this.nested(token.offset, this.parsePrimary) };
+      case 'leftParenthesis':
+        return this.parseGroup();
+      case 'end':
+        throw this.incompleteError(token.offset);
+      default:
+        throw new ExpressionError('unexpectedToken', token.offset, `unexpected ${nameOf(token)}`);
+    }
+  }
+
+  /** group := '(' sum (')' | end)  — parentheses left open at the very end close themselves. */
+  parseGroup() {
+    const open = this.advance();
+    if (this.current.kind === 'rightParenthesis') {
+      throw new ExpressionError('unexpectedToken', this.current.offset, 'nothing inside the parentheses');
+    }
+    const inner = this.nested(open.offset, this.parseSum);
+    const { kind, offset } = this.current;
+    if (kind === 'rightParenthesis') {
+      this.advance();
+    } else if (kind !== 'end') {
+      throw new ExpressionError('unexpectedToken', offset, `expected ')' before ${nameOf(this.current)}`);
+    }
+    return inner;
+  }
+
+  // --- Messages
+
+  incompleteError(offset) {
+    const previous = this.previous;
+    let reason = 'an operand is missing';
+    if (previous && BINARY_OPERATORS.has(previous.kind)) reason = `${nameOf(previous)} needs a right operand`;
+    else if (previous && previous.kind === 'leftParenthesis') reason = "'(' needs an expression inside";
+    else if (previous && previous.kind === 'root') reason = "'√' needs an operand";
+    return new ExpressionError('incomplete', offset, `expression is incomplete: ${reason}`);
+  }
+}
+
+const TOKEN_NAMES = {
+  variable: "'x'", root: "'√'", plus: "'+'", minus: "'-'", times: "'*'", divide: "'/'", power: "'^'",
+  leftParenthesis: "'('", rightParenthesis: "')'", end: 'end of expression',
+};
+
+/** How a token is named in messages: `')'`, `'+'`, `number '3'`. */
+function nameOf(token) {
+  switch (token.kind) {
+    case 'number': return `number '${token.text}'`;
+    case 'superscript': return `exponent '${token.text}'`;
+    case 'constant': case 'function': return `'${token.name}'`;
+    default: return TOKEN_NAMES[token.kind];
+  }
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Runs every test of PlotSite: Swift unit and CLI tests, the JS tests under node, and the
+# real-browser tests in headless Chromium. Installs what is missing (Debian's chromium, node,
+# a Python venv with Playwright and pytest) first; quiet when everything is already there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+VENV="$ROOT/.venv"
+
+say() { printf '\n== %s\n' "$*"; }
+
+apt_install() {
+    # Only runs apt when something is missing, so a second run is quiet and fast.
+    local missing=()
+    for package in "$@"; do dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package"); done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "installing ${missing[*]} (Debian packages)…"
+    export DEBIAN_FRONTEND=noninteractive
+    local sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    $sudo apt-get update -qq >/dev/null
+    $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+install_test_tools() {
+    apt_install chromium fonts-dejavu-core
+    command -v node >/dev/null 2>&1 || apt_install nodejs
+    if ! "$VENV/bin/python" -c 'import playwright, pytest' >/dev/null 2>&1; then
+        echo "creating the browser-test environment in .venv (Playwright, pytest)…"
+        python3 -m venv "$VENV" >/dev/null 2>&1 || { apt_install python3-venv; python3 -m venv "$VENV"; }
+        "$VENV/bin/pip" install -q --disable-pip-version-check playwright pytest
+    fi
+}
+
+install_test_tools
+
+say "Swift tests (swift test)"
+swift build --build-tests -Xswiftc -warnings-as-errors 2>&1 | grep -E "error|warning:" && exit 1 || true
+swift test --skip-build 2>&1 | tee /tmp/plotsite-swift-test.log | grep -E "^(✘|✔ Test run|Test Suite 'All tests')|error:" || true
+grep -q "^✔ Test run with [1-9]" /tmp/plotsite-swift-test.log || { echo "swift test failed"; grep -E "✘" /tmp/plotsite-swift-test.log | head -40; exit 1; }
+
+if [ -d Tests/JS ]; then
+    say "JS tests (node --test)"
+    node --test Tests/JS/ 2>&1 | tee /tmp/plotsite-node-test.log | tail -n 9
+    grep -qE "^# pass [1-9]" /tmp/plotsite-node-test.log || { echo "node ran no test"; exit 1; }
+    grep -qE "^# fail 0" /tmp/plotsite-node-test.log || { echo "JS tests failed"; exit 1; }
+fi
+
+if [ -d Tests/Browser ]; then
+    say "Browser tests (pytest + Playwright, headless Chromium)"
+    swift build --product plotsite >/dev/null
+    set +e
+    "$VENV/bin/python" -m pytest -q -p no:cacheprovider Tests/Browser
+    status=$?
+    set -e
+    [ $status -eq 5 ] && { echo "pytest collected no test"; exit 1; }
+    [ $status -ne 0 ] && exit $status
+fi
+
+say "all tests passed"
