@@ -1,8 +1,118 @@
+import PlotCore
+import PlotSVG
+
+/// `plotsite sample EXPR …`: the sampler on its own, as JSON, CSV or SVG.
 enum SampleCommand: Command {
     static let name = "sample"
     static let summary = "Sample a function into segments (JSON, CSV or SVG)."
-    static let help = "Usage: plotsite sample EXPR --from A --to B --width W --height H\n"
+    static let help = """
+    Usage: plotsite sample EXPR [--from A] [--to B] [--ymin C --ymax D]
+                                [--width W] [--height H] [--samples N|auto]
+                                [--format json|csv|svg]
+
+    Samples EXPR on A … B into segments: continuous runs of points, split at
+    poles, jumps and undefined stretches, in data coordinates.
+
+    Options:
+      --from A, --to B     The x-range (default -5 … 5).
+      --ymin C, --ymax D   The y-range. Without them, the seeds' fit rule picks a
+                           symmetric range from the largest |y| (robust to poles).
+      --width W            Plot width in device pixels, 1 … 20000 (default 800).
+      --height H           Plot height in device pixels, 1 … 20000 (default 500).
+      --samples N|auto     auto (default): every pixel column, refined to within
+                           half a pixel of the curve. N: N+1 evenly spaced samples
+                           (2 … 10000), joined as they are.
+      --format F           json (default): {"segments": [[[x,y],…],…]}
+                           csv: segment,x,y rows;  svg: a standalone SVG image.
+      --help, -h           Show this help.
+
+    Examples:
+      plotsite sample 'tan(x)' --from -10 --to 10 --ymin -5 --ymax 5 --width 800 --height 500
+      plotsite sample 'x³-2.5x²+3.1x-13.3' --from -4 --to 4 --samples 200 --format svg > cubic.svg
+
+    """
+
     static func run(_ arguments: ArgumentList, console: Console) throws -> ExitCode {
-        throw CommandFailure(message: "not yet")
+        try arguments.rejectUnknownOptions(["from", "to", "ymin", "ymax", "width", "height", "samples", "format"])
+        let source = try arguments.positionals(1...1, describedAs: "expression (try: plotsite sample 'sin(x)')")[0]
+        let from = try arguments.number("from") ?? -5
+        let to = try arguments.number("to") ?? 5
+        let width = try arguments.number("width") ?? 800
+        let height = try arguments.number("height") ?? 500
+        let mode = try samplingMode(arguments)
+        let format = try arguments.value("format") ?? "json"
+        guard ["json", "csv", "svg"].contains(format) else {
+            throw arguments.error("option --format needs json, csv or svg, not '\(format)'")
+        }
+        let givenYMin = try arguments.number("ymin"), givenYMax = try arguments.number("ymax")
+        if (givenYMin == nil) != (givenYMax == nil) {
+            throw arguments.error("give both --ymin and --ymax, or neither (to fit the y-range)")
+        }
+
+        let expression: Expression
+        do { expression = try Expression(source) } catch { throw CommandFailure(message: error.annotated(source: source)) }
+        let function = expression.compiled()
+        // Check the x-range before fitting: the fit samples it.
+        do { _ = try Viewport(xMin: from, xMax: to, yMin: -1, yMax: 1, width: width, height: height) } catch {
+            throw arguments.error(error.message)
+        }
+        let yMin: Double, yMax: Double
+        if let givenYMin, let givenYMax {
+            (yMin, yMax) = (givenYMin, givenYMax)
+        } else {
+            let samples: Int
+            if case .uniform(let n) = mode { samples = n } else { samples = Fit.autoSampleCount }
+            let fitted = Fit.yMax(of: function, xMin: from, xMax: to, samples: samples)
+            (yMin, yMax) = (-fitted, fitted)
+        }
+        let result: SampleResult
+        let viewport: Viewport
+        do {
+            viewport = try Viewport(xMin: from, xMax: to, yMin: yMin, yMax: yMax, width: width, height: height)
+            result = try Sampler().sample(function, in: viewport, mode: mode)
+        } catch {
+            throw arguments.error(error.message)
+        }
+        switch format {
+        case "csv": console.out(SegmentText.csv(result.segments))
+        case "svg":
+            let plot = PlotDrawing(description: expression.description, viewport: viewport, segments: result.segments)
+            console.out(SVGRenderer().standalone(plot))
+        default: console.out(SegmentText.json(result.segments) + "\n")
+        }
+        return .success
+    }
+
+    private static func samplingMode(_ arguments: ArgumentList) throws -> SamplingMode {
+        guard let text = try arguments.value("samples"), text != "auto" else { return .auto }
+        let range = SamplingMode.uniformRange
+        guard let count = Int(text), range.contains(count) else {
+            throw arguments.error("option --samples needs auto or a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        }
+        return .uniform(count)
+    }
+}
+
+/// Segments as JSON or CSV text, numbers in their shortest exact form.
+enum SegmentText {
+    static func json(_ segments: [Segment]) -> String {
+        let body = segments.map { segment in
+            "[" + segment.map { "[\(number($0.x)),\(number($0.y))]" }.joined(separator: ",") + "]"
+        }.joined(separator: ",")
+        return "{\"segments\": [\(body)]}"
+    }
+
+    static func csv(_ segments: [Segment]) -> String {
+        var text = "segment,x,y\n"
+        for (index, segment) in segments.enumerated() {
+            for point in segment { text += "\(index),\(number(point.x)),\(number(point.y))\n" }
+        }
+        return text
+    }
+
+    /// Shortest text that reads back to the same double; whole numbers without ".0".
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
     }
 }

@@ -1,0 +1,68 @@
+// Nanoseconds per evaluation of Public/js/expression.js against the same formula written as a
+// JS arrow function by hand, the physical limit. The JS counterpart of Benchmarks/Sources/ExpressionBenchmark.swift.
+// Run: node Benchmarks/expression-js-bench.mjs
+
+import { compile } from '../Public/js/expression.js';
+
+const CASES = [
+  { source: 'x^3 - 2.5x^2 + 3.1x - 13.3', from: -4, to: 4, hand: (x) => x * x * x - 2.5 * x * x + 3.1 * x - 13.3 },
+  { source: 'sin(x)+cos(2x)-tan(3x)', from: -0.25, to: 0.25, hand: (x) => Math.sin(x) + Math.cos(2 * x) - Math.tan(3 * x) },
+  { source: '√(x³+x²+2.5x+23)', from: -4, to: 4, hand: (x) => Math.sqrt(x * x * x + x * x + 2.5 * x + 23) },
+  { source: 'ln(x²+2πx+23)', from: -4, to: 4, hand: (x) => Math.log(x * x + 2 * Math.PI * x + 23) },
+  { source: 'tan(x)', from: -10, to: 10, hand: (x) => Math.tan(x) },
+];
+const COUNT = 100_000;
+const RUNS = 9;
+
+// One loop for every function, as in the viewer, whose sampler calls whichever function it is given.
+function sumOver(f, xs) {
+  let sum = 0;
+  for (let i = 0; i < xs.length; i += 1) sum += f(xs[i]);
+  return sum;
+}
+
+let sink = 0;
+
+function nsPerPointOnce(f, xs) {
+  const start = process.hrtime.bigint();
+  sink += sumOver(f, xs);
+  return Number(process.hrtime.bigint() - start) / xs.length;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+/** Median ns per point of the engine and of the hand-written function, run in turns so drift hits both. */
+function measure(c) {
+  const engine = [];
+  const hand = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    engine.push(nsPerPointOnce(c.evaluate, c.xs));
+    hand.push(nsPerPointOnce(c.hand, c.xs));
+  }
+  return { engine: median(engine), hand: median(hand) };
+}
+
+const pad = (text, width) => String(text).padEnd(width);
+const padLeft = (text, width) => String(text).padStart(width);
+
+// Compile everything first, so each closure factory has seen every expression (as on a gallery page).
+const prepared = CASES.map((c) => {
+  const xs = new Float64Array(COUNT);
+  for (let i = 0; i < COUNT; i += 1) xs[i] = c.from + (i * (c.to - c.from)) / (COUNT - 1);
+  return { ...c, xs, evaluate: compile(c.source).evaluate };
+});
+
+// Warm up: every function through the one loop, so that the loop's call site is equally
+// polymorphic for all of them and every function is optimised before timing starts.
+for (let round = 0; round < 3; round += 1) {
+  for (const c of prepared) sink += sumOver(c.evaluate, c.xs) + sumOver(c.hand, c.xs);
+}
+
+console.log(`Expression evaluation in JS (node ${process.version}), ns per point (median of ${RUNS} runs over ${COUNT} points)`);
+console.log(pad('expression', 30) + padLeft('engine', 9) + padLeft('by hand', 9) + padLeft('engine/hand', 13));
+for (const c of prepared) {
+  const { engine, hand } = measure(c);
+  console.log(pad(c.source, 30) + padLeft(engine.toFixed(1), 9) + padLeft(hand.toFixed(1), 9)
+    + padLeft(`${(engine / hand).toFixed(2)}×`, 13));
+}
+if (Number.isNaN(sink)) console.log('');  // keeps the sums alive

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Evenly spaced axis ticks at "nice" steps: 1, 2 or 5 × 10ⁿ.
+public struct Ticks: Equatable, Sendable {
+    /// Distance between ticks, in data units.
+    public let step: Double
+    /// Tick positions within the range, in increasing order.
+    public let values: [Double]
+
+    /// The smallest nice step that is at least `minimumStep`.
+    public static func niceStep(atLeast minimumStep: Double) -> Double {
+        guard minimumStep > 0, minimumStep.isFinite else { return 1 }
+        let power = Foundation.pow(10, (Foundation.log10(minimumStep)).rounded(.down))
+        for multiple in [1.0, 2, 5, 10] where multiple * power >= minimumStep * (1 - 1e-12) {
+            return multiple * power
+        }
+        return 10 * power
+    }
+
+    /// Ticks on `low … high` spaced at least `minimumSpacing` data units apart.
+    public init(low: Double, high: Double, minimumSpacing: Double) {
+        let step = Ticks.niceStep(atLeast: minimumSpacing)
+        self.step = step
+        let first = (low / step).rounded(.up)
+        let last = (high / step).rounded(.down)
+        guard first <= last, last - first < 10_000 else {
+            values = []
+            return
+        }
+        // Multiplying the index (not adding steps) keeps 0.1·3 from drifting to 0.30000000000000004.
+        values = stride(from: first, through: last, by: 1).map { index in
+            let value = index * step
+            return value == 0 ? 0 : value  // no "-0"
+        }
+    }
+
+    /// The text for a tick value: as many decimals as the step needs, no more.
+    public func label(_ value: Double) -> String {
+        Ticks.label(value, step: step)
+    }
+
+    public static func label(_ value: Double, step: Double) -> String {
+        let decimals = max(0, Int((-Foundation.log10(step)).rounded(.up)))
+        let magnitude = Swift.abs(value)
+        if magnitude != 0 && (magnitude >= 1e7 || magnitude < 1e-5) {
+            return String(format: "%.\(min(decimals, 3))g", value).replacingOccurrences(of: "-", with: "−")
+        }
+        let text = String(format: "%.\(decimals)f", value)
+        let cleaned = text == "-0" || text.hasPrefix("-0.") && Double(text) == 0 ? String(text.dropFirst()) : text
+        // A true minus sign reads better than a hyphen in labels.
+        return cleaned.replacingOccurrences(of: "-", with: "−")
+    }
+
+    /// A range end such as xMax or yMax, to four significant digits: `4`, `129.7`, `0.25`.
+    public static func endLabel(_ value: Double) -> String {
+        var text = String(format: "%.4g", value)
+        if text.contains(".") && !text.contains("e") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text.replacingOccurrences(of: "-", with: "−")
+    }
+}

@@ -1,0 +1,77 @@
+/// Turns a function into segments a mathematician would draw (SPEC §3, R-SAMPLE).
+///
+/// ```swift
+/// let viewport = try Viewport(xMin: -10, xMax: 10, yMin: -5, yMax: 5, width: 1600, height: 1000)
+/// let result = try Sampler().sample(try Expression("tan(x)").compiled(), in: viewport)
+/// result.segments   // one segment per branch of tan, none crossing a pole
+/// ```
+///
+/// In `auto` mode every device-pixel column is sampled, then intervals whose neighbours show
+/// curvature are bisected until the chord is within ``refinementTolerance`` of the curve. A jump
+/// that does not shrink under bisection down to double precision is a pole or a discontinuity
+/// and splits the segment; domain edges are located by bisection. The result is clipped just
+/// outside the frame and collinear points are dropped.
+public struct Sampler: Sendable {
+    /// Largest distance, in device pixels, between a refined chord and the curve at its midpoint.
+    public var refinementTolerance = 0.25
+    /// Largest distance, in device pixels, that dropping collinear points may move the polyline.
+    public var simplificationTolerance = 0.2
+    /// Refinement evaluations allowed per pixel column: bounds the work on unresolvable curves
+    /// such as sin(1/x) near 0, which then show as a filled band.
+    public var refinementBudgetPerColumn = 8
+    /// How far outside the frame, in device pixels, lines are clipped.
+    public var clipMargin = 8.0
+
+    public init() {}
+
+    /// Samples `function` over `viewport` (see ``SamplingMode``).
+    public func sample(_ function: some SampledFunction, in viewport: Viewport, mode: SamplingMode = .auto) throws(SamplingError) -> SampleResult {
+        var run = SamplingRun(function: function, viewport: viewport, settings: self)
+        switch mode {
+        case .auto:
+            run.sampleAuto()
+        case .uniform(let count):
+            guard SamplingMode.uniformRange.contains(count) else {
+                throw SamplingError("samples", "samples must be from \(SamplingMode.uniformRange.lowerBound) to \(SamplingMode.uniformRange.upperBound), not \(count)")
+            }
+            run.sampleUniform(count)
+        }
+        let segments = run.builder.finished.flatMap { segment in
+            PolylineClipper(viewport: viewport, margin: clipMargin).clip(segment)
+        }.map { PolylineSimplifier(viewport: viewport, tolerance: simplificationTolerance).simplify($0) }
+        return SampleResult(segments: segments.filter { !$0.isEmpty }, evaluations: run.evaluations)
+    }
+}
+
+/// The sampler's output and what it cost.
+public struct SampleResult: Sendable {
+    /// Polylines in data coordinates.
+    public var segments: [Segment]
+    /// How many times the function was evaluated.
+    public var evaluations: Int
+
+    /// Points over all segments (what a path will carry).
+    public var pointCount: Int { segments.reduce(0) { $0 + $1.count } }
+}
+
+/// Collects points into segments, in order of x.
+struct SegmentBuilder {
+    private(set) var segments: [Segment] = []
+    private var current: Segment = []
+
+    mutating func append(_ point: Point) {
+        if let last = current.last, last.x >= point.x { return }  // keeps x strictly increasing
+        current.append(point)
+    }
+
+    mutating func breakSegment() {
+        if !current.isEmpty { segments.append(current) }
+        current = []
+    }
+
+    var finished: [Segment] {
+        var all = segments
+        if !current.isEmpty { all.append(current) }
+        return all
+    }
+}

@@ -1,0 +1,133 @@
+// Runs every vector of Tests/Fixtures/expressions.json against Public/js/expression.js
+// (the Swift tests run the same file), plus the message texts of a few errors.
+// Run: node --test Tests/JS/
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { parse, compile, describe, ExpressionError } from '../../Public/js/expression.js';
+
+const fixture = JSON.parse(readFileSync(new URL('../Fixtures/expressions.json', import.meta.url), 'utf8'));
+const cases = fixture.cases;
+const MAXIMUM_LENGTH = 10_000;
+
+/** Long hostile sources are named by their start and length in test output. */
+function label(source) {
+  const characters = Array.from(source);
+  return characters.length > 40 ? `${characters.slice(0, 40).join('')}… (${characters.length} chars)` : JSON.stringify(source);
+}
+
+function thrown(source) {
+  try {
+    parse(source);
+  } catch (error) {
+    assert.ok(error instanceof ExpressionError, `${label(source)} threw ${error}`);
+    return error;
+  }
+  assert.fail(`${label(source)} should not parse`);
+}
+
+test('the fixture has enough cases', () => {
+  assert.ok(cases.length >= 150);
+});
+
+for (const vector of cases.filter((c) => !c.error)) {
+  test(`parses, describes and evaluates ${label(vector.source)}`, () => {
+    const expression = compile(vector.source);
+    assert.equal(expression.description, vector.description);
+    for (const [x, expected] of vector.values ?? []) {
+      const actual = expression.value(x);
+      if (expected === null) {
+        assert.equal(actual, null, `at x = ${x} should be undefined, is ${actual}`);
+        assert.ok(!Number.isFinite(expression.evaluate(x)));
+      } else {
+        assert.notEqual(actual, null, `at x = ${x} should be ${expected}, is undefined`);
+        const tolerance = 1e-9 * Math.max(1, Math.abs(expected));
+        assert.ok(Math.abs(actual - expected) <= tolerance, `at x = ${x}: ${actual}, expected ${expected}`);
+        assert.equal(expression.evaluate(x), actual);
+      }
+    }
+  });
+
+  // The description is canonical: reading it back gives the same text and the same values.
+  test(`description reads back to itself: ${label(vector.source)}`, (t) => {
+    const first = parse(vector.source);
+    // A description longer than the length limit cannot be read back, by design.
+    if (Array.from(first.description).length > MAXIMUM_LENGTH) {
+      t.skip('description longer than the length limit');
+      return;
+    }
+    const again = parse(first.description);
+    assert.equal(again.description, first.description);
+    const [f, g] = [compile(first), compile(again)];
+    for (const [x] of vector.values ?? []) {
+      const [a, b] = [f.value(x), g.value(x)];
+      assert.equal(a === null, b === null, `at x = ${x}: ${a} vs ${b}`);
+      if (a !== null) assert.ok(Math.abs(a - b) <= 1e-12 * Math.max(1, Math.abs(a)), `at x = ${x}: ${a} vs ${b}`);
+    }
+  });
+}
+
+for (const vector of cases.filter((c) => c.error)) {
+  test(`rejects ${label(vector.source)} with ${vector.error.kind} at ${vector.error.offset}`, () => {
+    const start = performance.now();
+    const error = thrown(vector.source);
+    assert.equal(error.kind, vector.error.kind);
+    assert.equal(error.offset, vector.error.offset);
+    assert.ok(error.message.length > 0);
+    // Hostile input must fail fast; a generous bound catches only hangs, not slowness.
+    assert.ok(performance.now() - start < 2000);
+  });
+}
+
+test('messages match the Swift messages and the spec examples', () => {
+  assert.equal(String(thrown('sin(x))')), "unexpected ')' at 6");
+  assert.equal(thrown('sin(x))').message, "unexpected ')'");
+  assert.equal(String(thrown('sn(x)')), "unknown function 'sn' at 0");
+  assert.equal(thrown('x+').message, "expression is incomplete: '+' needs a right operand");
+  assert.equal(thrown('Sin(x)').message, "unknown function 'Sin' (names are lower case: 'sin')");
+  assert.equal(thrown('y').message, "unknown name 'y' (the variable is x)");
+  assert.equal(thrown('sinus(x)').message, "unknown function 'sinus'");
+  assert.equal(thrown('2..3').message, 'a number can have only one decimal point');
+  assert.equal(thrown('.').message, "'.' must be part of a number, as in 0.5");
+  assert.equal(thrown('sin x').message, "'sin' needs parentheses, as in sin(x)");
+  assert.equal(thrown('x2').message, "missing operator before '2'");
+  assert.equal(thrown('2$').message, "unexpected character '$'");
+  assert.equal(thrown('()').message, 'nothing inside the parentheses');
+  assert.equal(thrown('x² ²').message, "unexpected exponent '2'");
+  assert.equal(thrown('(x² ²').message, "expected ')' before exponent '2'");
+  assert.equal(thrown('(').message, "expression is incomplete: '(' needs an expression inside");
+  assert.equal(thrown('√').message, "expression is incomplete: '√' needs an operand");
+  assert.equal(thrown('x−').message, "expression is incomplete: '-' needs a right operand");
+  assert.equal(thrown('   ').message, 'expression is empty');
+  assert.equal(thrown('1'.repeat(10_001)).message, 'expression is longer than 10000 characters');
+  assert.equal(thrown('('.repeat(201)).message, 'expression is nested deeper than 200 levels');
+});
+
+test('offsets count code points, not UTF-16 units', () => {
+  // 𝑥 (U+1D465) is one character but two UTF-16 units.
+  const error = thrown('√(x²)) 𝑥');
+  assert.equal(error.kind, 'unexpectedCharacter');
+  assert.equal(error.offset, 7);
+  assert.equal(error.message, "unexpected character '𝑥'");
+  assert.equal(thrown('𝑥𝑥+)').offset, 0);
+  assert.equal(thrown('1'.repeat(9_999) + '𝑥').kind, 'unexpectedCharacter');
+  assert.equal(thrown('𝑥'.repeat(10_001)).kind, 'tooLong');
+  assert.equal(thrown('𝑥'.repeat(10_000)).kind, 'unexpectedCharacter');
+});
+
+test('the API shapes', () => {
+  const parsed = parse('2πx');
+  assert.deepEqual(Object.keys(parsed).sort(), ['containsVariable', 'description', 'root', 'source']);
+  assert.equal(parsed.source, '2πx');
+  assert.equal(parsed.containsVariable, true);
+  assert.equal(parse('sin(π)').containsVariable, false);
+  const compiled = compile(parsed);
+  assert.equal(compiled.description, '2πx');
+  assert.equal(compiled.value(1), 2 * Math.PI);
+  assert.equal(compile('1/x').value(0), null);
+  assert.equal(compile('1/x').evaluate(0), Infinity);
+  assert.ok(Number.isNaN(compile('ln(x)').evaluate(-1)));
+  assert.equal(describe('x^3-2.5x^2+3.1x-13.3'), 'x³ − 2.5x² + 3.1x − 13.3');
+  assert.ok(thrown('x+') instanceof Error);
+});
