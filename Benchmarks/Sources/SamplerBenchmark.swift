@@ -1,3 +1,71 @@
+import Foundation
+import PlotCore
+
+/// Per plot of 800×500 CSS px at 2× (1600×1000 device px): evaluations, path points and time, next
+/// to the floor of evaluating the function once per device-pixel column (what any plotter that
+/// looks at every pixel pays), one x at a time and as a block.
 enum SamplerBenchmark {
-    static func run() { print("sampler benchmark: not yet") }
+    struct Case: Sendable {
+        let source: String
+        let xMax: Double
+    }
+
+    static let cases: [Case] = [
+        Case(source: "x^3 - 2.5x^2 + 3.1x - 13.3", xMax: 4),
+        Case(source: "sin(x)+cos(2x)-tan(3x)", xMax: 0.25),
+        Case(source: "√(x³+x²+2.5x+23)", xMax: 4),
+        Case(source: "ln(x²+2πx+23)", xMax: 4),
+        Case(source: "tan(x)", xMax: 10),
+        Case(source: "1/x", xMax: 5),
+        Case(source: "floor(x)", xMax: 5),
+        Case(source: "sin(1/x)", xMax: 1),
+    ]
+
+    static func profile() {
+        let function = try! Expression(cases[0].source).compiled()
+        let viewport = try! Viewport(xMin: -4, xMax: 4, yMin: -130, yMax: 130, width: 1600, height: 1000)
+        for _ in 0..<200 { Measure.sink += Double(try! Sampler().sample(function, in: viewport).pointCount) }
+    }
+
+    static func run() {
+        let (width, height) = (1600.0, 1000.0)
+        let columns = Int(width)
+        print("Sampling one 800×500 CSS px plot at 2× (1600×1000 device px), auto mode; medians of 9 runs × 50 plots, release build")
+        print(Measure.pad("expression", 28) + Measure.padLeft("evals", 7) + Measure.padLeft("points", 8)
+              + Measure.padLeft("µs/plot", 9) + Measure.padLeft("floor 1×1", 10) + Measure.padLeft("floor blk", 10)
+              + Measure.padLeft("÷1×1", 7) + Measure.padLeft("÷blk", 7))
+        for benchmarkCase in cases {
+            let function = try! Expression(benchmarkCase.source).compiled()
+            let yMax = Fit.yMax(of: function, xMin: -benchmarkCase.xMax, xMax: benchmarkCase.xMax, samples: Fit.autoSampleCount)
+            let viewport = try! Viewport(xMin: -benchmarkCase.xMax, xMax: benchmarkCase.xMax, yMin: -yMax, yMax: yMax,
+                                         width: width, height: height)
+            let sampler = Sampler()
+            let result = try! sampler.sample(function, in: viewport)
+            let repeats = 50
+            let plot = Measure.median {
+                for _ in 0..<repeats { Measure.sink += Double(try! sampler.sample(function, in: viewport).pointCount) }
+            } / Double(repeats)
+            let xs = (0...columns).map { -benchmarkCase.xMax + 2 * benchmarkCase.xMax * Double($0) / Double(columns) }
+            var ys = [Double](repeating: 0, count: xs.count)
+            let floorSingle = Measure.median {
+                for _ in 0..<repeats {
+                    var sum = 0.0
+                    for x in xs { sum += function.evaluate(at: x) }
+                    Measure.sink += sum
+                }
+            } / Double(repeats)
+            let floorBlock = Measure.median {
+                for _ in 0..<repeats {
+                    xs.withUnsafeBufferPointer { input in ys.withUnsafeMutableBufferPointer { function.evaluate(input, into: $0) } }
+                    Measure.sink += ys[0]
+                }
+            } / Double(repeats)
+            print(Measure.pad(benchmarkCase.source, 28) + Measure.padLeft("\(result.evaluations)", 7)
+                  + Measure.padLeft("\(result.pointCount)", 8) + Measure.padLeft(Measure.fixed(plot * 1e6), 9)
+                  + Measure.padLeft(Measure.fixed(floorSingle * 1e6), 10) + Measure.padLeft(Measure.fixed(floorBlock * 1e6), 10)
+                  + Measure.padLeft(Measure.fixed(plot / floorSingle, 2) + "×", 7)
+                  + Measure.padLeft(Measure.fixed(plot / floorBlock, 1) + "×", 7))
+        }
+        print("goals (seed equations and tan x): ≤ 500 µs per plot, ≤ 3× the floor, ≤ 4000 path points")
+    }
 }

@@ -7,6 +7,9 @@ let which = arguments.first ?? "all"
 switch which {
 case "expressions": ExpressionBenchmark.run()
 case "sampler": SamplerBenchmark.run()
+case "profile":
+    // A fixed workload for `valgrind --tool=callgrind`: 200 plots of the seed cubic.
+    SamplerBenchmark.profile()
 case "all":
     ExpressionBenchmark.run()
     print()

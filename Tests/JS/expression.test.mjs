@@ -131,3 +131,33 @@ test('the API shapes', () => {
   assert.equal(describe('x^3-2.5x^2+3.1x-13.3'), 'x³ − 2.5x² + 3.1x − 13.3');
   assert.ok(thrown('x+') instanceof Error);
 });
+
+test('powers follow C’s pow, as Swift’s Foundation.pow does, not Math.pow', () => {
+  // Math.pow(1, NaN) and Math.pow(-1, ±Infinity) are NaN in JS, 1 in C.
+  assert.equal(compile('1^ln(x)').value(-1), 1);
+  assert.equal(compile('x^(0/0)').value(1), 1);
+  assert.equal(compile('x^(0/0)').value(2), null);
+  assert.equal(compile('(-1)^(1/x)').value(0), 1);
+  assert.equal(compile('(-1)^(x/0)').value(2), 1);
+  assert.equal(compile('1^(0/0)').value(0), 1);
+  assert.equal(compile('0^x').value(0), 1);
+  assert.equal(compile('0^x').value(-1), null);
+});
+
+test('rational exponents use exact 64-bit literals', () => {
+  assert.equal(compile('x^(9223372036854775807/9223372036854775807)').value(-8), -8);
+  // Too large for a 64-bit integer: an ordinary power, undefined for negative bases.
+  assert.equal(compile('x^(9223372036854775808/3)').value(-8), null);
+  assert.equal(compile('x^(2/6)').value(-8), -2);
+  assert.equal(compile('x^(-2/6)').value(-8), -0.5);
+  assert.ok(Math.abs(compile('x^(4/6)').value(-8) - 4) < 1e-12);
+});
+
+test('long sums and products evaluate without one stack frame per term', () => {
+  assert.equal(compile('x'.repeat(10_000)).value(1), 1);
+  assert.equal(compile('x+'.repeat(4_999) + 'x').value(1), 5_000);
+  assert.equal(compile('x' + '-1'.repeat(4_999)).value(0), -4_999);
+  assert.equal(compile('2' + '/x'.repeat(4_999)).value(1), 2);
+  const nested = '(x+x+x+x+x)xxxx('.repeat(199) + 'x';
+  assert.equal(compile(nested).value(0), 0);
+});

@@ -36,10 +36,7 @@ public struct Sampler: Sendable {
             }
             run.sampleUniform(count)
         }
-        let segments = run.builder.finished.flatMap { segment in
-            PolylineClipper(viewport: viewport, margin: clipMargin).clip(segment)
-        }.map { PolylineSimplifier(viewport: viewport, tolerance: simplificationTolerance).simplify($0) }
-        return SampleResult(segments: segments.filter { !$0.isEmpty }, evaluations: run.evaluations)
+        return SampleResult(segments: run.finish(), evaluations: run.evaluations)
     }
 }
 
@@ -52,26 +49,4 @@ public struct SampleResult: Sendable {
 
     /// Points over all segments (what a path will carry).
     public var pointCount: Int { segments.reduce(0) { $0 + $1.count } }
-}
-
-/// Collects points into segments, in order of x.
-struct SegmentBuilder {
-    private(set) var segments: [Segment] = []
-    private var current: Segment = []
-
-    mutating func append(_ point: Point) {
-        if let last = current.last, last.x >= point.x { return }  // keeps x strictly increasing
-        current.append(point)
-    }
-
-    mutating func breakSegment() {
-        if !current.isEmpty { segments.append(current) }
-        current = []
-    }
-
-    var finished: [Segment] {
-        var all = segments
-        if !current.isEmpty { all.append(current) }
-        return all
-    }
 }

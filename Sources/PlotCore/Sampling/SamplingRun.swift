@@ -1,9 +1,9 @@
 /// The state of one sampling pass: the function, the frame, the budget and the output so far.
-struct SamplingRun<Function: SampledFunction> {
-    let function: Function
+struct SamplingRun {
+    let function: any SampledFunction
     let viewport: Viewport
     let settings: Sampler
-    private var output = SegmentBuilder()
+    private var output: PolylineAssembler
     private(set) var evaluations = 0
     private var budget: Int
 
@@ -14,14 +14,17 @@ struct SamplingRun<Function: SampledFunction> {
     /// Pixel ys are clamped this far outside the frame, so huge values near poles stay harmless.
     private let clampDistance = 1e6
 
-    init(function: Function, viewport: Viewport, settings: Sampler) {
+    init(function: any SampledFunction, viewport: Viewport, settings: Sampler) {
         self.function = function
         self.viewport = viewport
         self.settings = settings
         self.budget = settings.refinementBudgetPerColumn * Int(viewport.width.rounded(.up))
+        self.output = PolylineAssembler(viewport: viewport, margin: settings.clipMargin,
+                                        tolerance: settings.simplificationTolerance)
     }
 
-    var builder: SegmentBuilder { output }
+    /// The finished segments.
+    mutating func finish() -> [Segment] { output.finish() }
 
     // MARK: - Modes
 
@@ -30,25 +33,26 @@ struct SamplingRun<Function: SampledFunction> {
         let columns = Int(viewport.width.rounded(.up))
         let (xs, ys) = grid(columns)
         let py = ys.map(pixelY)
+        let smooth = smoothIntervals(py)
         for i in 0..<columns {
             let a = Point(x: xs[i], y: ys[i])
             let b = Point(x: xs[i + 1], y: ys[i + 1])
             switch (ys[i].isFinite, ys[i + 1].isFinite) {
             case (true, true):
-                if i == 0 { output.append(a) }
-                if !isSmooth(py, at: i) { refine(a, b, depth: 0) }
-                output.append(b)
+                if i == 0 { output.add(a) }
+                if !smooth[i] { refine(a, b, depth: 0) }
+                output.add(b)
             case (true, false):
-                if i == 0 { output.append(a) }
+                if i == 0 { output.add(a) }
                 let edge = domainEdge(defined: a, undefinedX: b.x)
                 refine(a, edge, depth: 0)
-                output.append(edge)
+                output.add(edge)
                 output.breakSegment()
             case (false, true):
                 let edge = domainEdge(defined: b, undefinedX: a.x)
-                output.append(edge)
+                output.add(edge)
                 refine(edge, b, depth: 0)
-                output.append(b)
+                output.add(b)
             case (false, false):
                 break
             }
@@ -68,11 +72,11 @@ struct SamplingRun<Function: SampledFunction> {
             if i > 0, ys[i - 1].isFinite,
                Swift.abs(pixelY(ys[i]) - pixelY(ys[i - 1])) > viewport.height / 2,
                let (left, right) = jump(between: Point(x: xs[i - 1], y: ys[i - 1]), and: point) {
-                output.append(left)
+                output.add(left)
                 output.breakSegment()
-                output.append(right)
+                output.add(right)
             }
-            output.append(point)
+            output.add(point)
         }
         output.breakSegment()
     }
@@ -95,16 +99,27 @@ struct SamplingRun<Function: SampledFunction> {
         return min(max(viewport.pixelY(y), -clampDistance), viewport.height + clampDistance)
     }
 
-    /// True when the second differences around interval i show the chord is already close
-    /// enough (deviation ≈ |Δ²y| / 8), or when both ends are off the same edge of the frame.
-    private func isSmooth(_ py: [Double], at i: Int) -> Bool {
-        if isHidden(py[i], py[i + 1]) { return true }
-        guard i > 0, i + 2 < py.count else { return false }
-        let before = py[i - 1] - 2 * py[i] + py[i + 1]
-        let after = py[i] - 2 * py[i + 1] + py[i + 2]
-        // NaN neighbours fail this comparison, so edges are always refined.
+    /// For each interval i…i+1: true when the second differences around it show the chord is
+    /// already close enough (its deviation is about |Δ²y| / 8), or when both ends are off the
+    /// same edge of the frame. Undefined neighbours (NaN) make an interval not smooth.
+    private func smoothIntervals(_ py: [Double]) -> [Bool] {
         let limit = 8 * settings.refinementTolerance * 0.5
-        return Swift.abs(before) <= limit && Swift.abs(after) <= limit
+        let count = py.count - 1
+        var smooth = [Bool](repeating: false, count: count)
+        py.withUnsafeBufferPointer { y in
+            smooth.withUnsafeMutableBufferPointer { smooth in
+                for i in 0..<count {
+                    if isHidden(y[i], y[i + 1]) {
+                        smooth[i] = true
+                    } else if i > 0, i + 2 <= count {
+                        let before = y[i - 1] - 2 * y[i] + y[i + 1]
+                        let after = y[i] - 2 * y[i + 1] + y[i + 2]
+                        smooth[i] = Swift.abs(before) <= limit && Swift.abs(after) <= limit
+                    }
+                }
+            }
+        }
+        return smooth
     }
 
     /// Both pixel ys beyond the same edge of the frame: nothing between them shows.
@@ -131,30 +146,30 @@ struct SamplingRun<Function: SampledFunction> {
             // Undefined inside: the curve ends on the left and starts again on the right.
             let left = domainEdge(defined: a, undefinedX: mid)
             refine(a, left, depth: depth + 1)
-            output.append(left)
+            output.add(left)
             output.breakSegment()
             let right = domainEdge(defined: b, undefinedX: mid)
-            output.append(right)
+            output.add(right)
             refine(right, b, depth: depth + 1)
             return
         }
         let m = Point(x: mid, y: fm)
         if isCloseToChord(a, m, b) {
-            output.append(m)
+            output.add(m)
             return
         }
         if depth >= maximumChordDepth {
             if Swift.abs(yb - ya) > 2 * settings.refinementTolerance, let (left, right) = jump(between: a, and: b) {
-                output.append(left)
+                output.add(left)
                 output.breakSegment()
-                output.append(right)
+                output.add(right)
             } else {
-                output.append(m)
+                output.add(m)
             }
             return
         }
         refine(a, m, depth: depth + 1)
-        output.append(m)
+        output.add(m)
         refine(m, b, depth: depth + 1)
     }
 

@@ -24,6 +24,10 @@ public struct Viewport: Equatable, Sendable {
     public let width: Double
     public let height: Double
 
+    /// Pixels per data unit, kept so that conversions multiply rather than divide.
+    private let xScale: Double
+    private let yScale: Double
+
     /// The largest side accepted, in device pixels: protects against `--width 1e9`.
     public static let maximumPixels = 20_000.0
 
@@ -47,6 +51,8 @@ public struct Viewport: Equatable, Sendable {
         self.yMax = yMax
         self.width = width
         self.height = height
+        self.xScale = width / (xMax - xMin)
+        self.yScale = height / (yMax - yMin)
     }
 
     /// A range must be increasing and wide enough that one pixel still spans many doubles.
@@ -67,8 +73,8 @@ public struct Viewport: Equatable, Sendable {
     public var xPerPixel: Double { (xMax - xMin) / width }
     public var yPerPixel: Double { (yMax - yMin) / height }
 
-    @inline(__always) public func pixelX(_ x: Double) -> Double { (x - xMin) / (xMax - xMin) * width }
-    @inline(__always) public func pixelY(_ y: Double) -> Double { (yMax - y) / (yMax - yMin) * height }
+    @inline(__always) public func pixelX(_ x: Double) -> Double { (x - xMin) * xScale }
+    @inline(__always) public func pixelY(_ y: Double) -> Double { (yMax - y) * yScale }
     @inline(__always) public func dataX(_ px: Double) -> Double { xMin + px / width * (xMax - xMin) }
     @inline(__always) public func dataY(_ py: Double) -> Double { yMax - py / height * (yMax - yMin) }
 }

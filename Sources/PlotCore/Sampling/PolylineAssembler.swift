@@ -1,0 +1,146 @@
+/// Receives sampled points in order of x and turns them into the final segments, in one pass:
+/// clipping to a band just outside the frame, then dropping collinear points.
+///
+/// Streaming (rather than building a full polyline and post-processing it) keeps the per-column
+/// cost of sampling close to the cost of evaluating the function.
+///
+/// - Clipping: where the curve leaves the frame, its line is cut at the band's edge, so what shows
+///   keeps its exact direction while coordinates stay small; stretches wholly outside are dropped
+///   and the segment splits there (the band lies outside the frame, so nothing visible is lost).
+/// - Simplifying: a "cone" test in pixel space. From the last kept point, the slopes that pass
+///   within the tolerance of every point since form an interval; a point whose slope falls outside
+///   it ends the run. Distances are vertical, an upper bound of the perpendicular distance.
+struct PolylineAssembler {
+    private struct Vertex {
+        let point: Point
+        let px: Double
+        let py: Double
+    }
+
+    let viewport: Viewport
+    let margin: Double
+    let tolerance: Double
+
+    private(set) var segments: [Segment] = []
+    private var kept: Segment = []
+    // Clipping state: the last point received in this segment.
+    private var previous: Vertex?
+    // Simplification state: the last kept point, the latest point not yet kept, the slope cone.
+    private var anchor = Vertex(point: Point(x: 0, y: 0), px: 0, py: 0)
+    private var hasAnchor = false
+    private var candidate = Vertex(point: Point(x: 0, y: 0), px: 0, py: 0)
+    private var hasCandidate = false
+    private var low = -Double.infinity
+    private var high = Double.infinity
+
+    init(viewport: Viewport, margin: Double, tolerance: Double) {
+        self.viewport = viewport
+        self.margin = margin
+        self.tolerance = tolerance
+    }
+
+    // MARK: - Input
+
+    /// The next point of the current segment (defined, x beyond the previous point's).
+    mutating func add(_ point: Point) {
+        if let previous, point.x <= previous.point.x { return }
+        let vertex = Vertex(point: point, px: viewport.pixelX(point.x), py: viewport.pixelY(point.y))
+        defer { previous = vertex }
+        let (top, bottom) = (-margin, viewport.height + margin)
+        let isInside = vertex.py >= top && vertex.py <= bottom
+        guard let previous else {
+            if isInside { keep(vertex) }
+            return
+        }
+        let wasInside = previous.py >= top && previous.py <= bottom
+        switch (wasInside, isInside) {
+        case (true, true):
+            keep(vertex)
+        case (true, false):
+            keep(crossing(previous, vertex, row: vertex.py < top ? top : bottom))
+            endRun()
+        case (false, true):
+            keep(crossing(previous, vertex, row: previous.py < top ? top : bottom))
+            keep(vertex)
+        case (false, false):
+            // From above the frame to below it (or back) the line crosses the whole frame.
+            if (previous.py < top && vertex.py > bottom) || (previous.py > bottom && vertex.py < top) {
+                keep(crossing(previous, vertex, row: previous.py < top ? top : bottom))
+                keep(crossing(previous, vertex, row: vertex.py < top ? top : bottom))
+                endRun()
+            }
+        }
+    }
+
+    /// No line may join the last point to the next one.
+    mutating func breakSegment() {
+        endRun()
+        previous = nil
+    }
+
+    /// All segments, the current one closed.
+    mutating func finish() -> [Segment] {
+        breakSegment()
+        return segments
+    }
+
+    // MARK: - Clipping
+
+    /// Where the line p→q crosses the pixel row `row`.
+    private func crossing(_ p: Vertex, _ q: Vertex, row: Double) -> Vertex {
+        let t = (row - p.py) / (q.py - p.py)
+        let px = p.px + (q.px - p.px) * t
+        return Vertex(point: Point(x: p.point.x + (q.point.x - p.point.x) * t, y: viewport.dataY(row)), px: px, py: row)
+    }
+
+    // MARK: - Simplification
+
+    private mutating func keep(_ vertex: Vertex) {
+        guard hasAnchor else {
+            setAnchor(vertex)
+            return
+        }
+        let dx = vertex.px - anchor.px
+        if dx <= 0 {
+            // Same pixel column as the anchor (a clipped crossing): keep it as it is.
+            flushCandidate()
+            setAnchor(vertex)
+            return
+        }
+        let rise = vertex.py - anchor.py
+        let slope = rise / dx
+        if hasCandidate && (slope < low || slope > high) {
+            // The candidate is as far as a straight run from the anchor can reach.
+            setAnchor(candidate)
+            keep(vertex)
+            return
+        }
+        let inverse = 1 / dx
+        low = max(low, (rise - tolerance) * inverse)
+        high = min(high, (rise + tolerance) * inverse)
+        candidate = vertex
+        hasCandidate = true
+    }
+
+    private mutating func setAnchor(_ vertex: Vertex) {
+        anchor = vertex
+        hasAnchor = true
+        kept.append(vertex.point)
+        hasCandidate = false
+        (low, high) = (-.infinity, .infinity)
+    }
+
+    private mutating func flushCandidate() {
+        if hasCandidate { kept.append(candidate.point) }
+        hasCandidate = false
+        (low, high) = (-.infinity, .infinity)
+    }
+
+    /// Ends the current run of kept points as a segment.
+    private mutating func endRun() {
+        flushCandidate()
+        if !kept.isEmpty { segments.append(kept) }
+        kept = []
+        hasAnchor = false
+    }
+}
