@@ -20,6 +20,7 @@ let package = Package(
         .executableTarget(
             name: "plotsite-benchmarks", dependencies: ["PlotCore"], path: "Benchmarks/Sources"),
         .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore"]),
+        .testTarget(name: "PlotSVGTests", dependencies: ["PlotSVG", "PlotCore"]),
         .testTarget(name: "PlotCLITests", dependencies: ["PlotCLI", "PlotCore", "PlotSVG"]),
     ]
 )

@@ -34,7 +34,12 @@ install_test_tools() {
 install_test_tools
 
 say "Swift tests (swift test)"
-swift build --build-tests -Xswiftc -warnings-as-errors 2>&1 | grep -E "error|warning:" && exit 1 || true
+if ! swift build --build-tests -Xswiftc -warnings-as-errors >/tmp/plotsite-build.log 2>&1 \
+        || grep -qE "(error|warning):" /tmp/plotsite-build.log; then
+    grep -E "(error|warning):" -A3 /tmp/plotsite-build.log | head -60
+    echo "the build has errors or warnings"
+    exit 1
+fi
 swift test --skip-build 2>&1 | tee /tmp/plotsite-swift-test.log | grep -E "^(✘|✔ Test run|Test Suite 'All tests')|error:" || true
 grep -q "^✔ Test run with [1-9]" /tmp/plotsite-swift-test.log || { echo "swift test failed"; grep -E "✘" /tmp/plotsite-swift-test.log | head -40; exit 1; }
 

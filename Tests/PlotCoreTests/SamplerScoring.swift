@@ -17,8 +17,7 @@ struct SamplerScore {
         // 1. Distance from the true curve to the polyline, probed densely inside every drawn span.
         for segment in segments {
             let points = segment.map(px)
-            for (k, point) in zip(points.indices, points) where k + 1 < points.count {
-                let next = points[k + 1]
+            for k in points.indices.dropLast() {
                 for step in 0...8 {
                     // The ends exactly: interpolating could round past a jump.
                     let x = step == 8 ? segment[k + 1].x : segment[k].x + (segment[k + 1].x - segment[k].x) * Double(step) / 8
@@ -32,7 +31,6 @@ struct SamplerScore {
                     }
                     if best > worstDistance { (worstDistance, worstDistanceAt) = (best, x) }
                 }
-                _ = point
             }
         }
         // 2. No line steps over a break.

@@ -139,27 +139,23 @@ struct Compiler {
 
     private mutating func compilePower(base: ExpressionNode, exponent: ExpressionNode) -> Operand {
         let baseOperand = compile(base)
-        if case .register(let register) = baseOperand {
-            if let root = RationalExponent(exponent), root.hasOddDenominator {
-                return .register(emit(root.numeratorIsOdd ? .oddRoot : .evenOddRoot, a: register, constant: root.value))
-            }
-            if case .constant(let n) = compile(exponent) {
-                if n == 1 { return baseOperand }
-                if n == 2 { return .register(emit(.square, a: register)) }
-                if n == 3 { return .register(emit(.cube, a: register)) }
-                if n == n.rounded(), Swift.abs(n) <= 64 {
-                    return .register(emit(.integerPower, a: register, constant: n))
-                }
-                return .register(emit(.powerConstant, a: register, constant: n))
-            }
+        if case .register(let register) = baseOperand, let root = RationalExponent(exponent), root.hasOddDenominator {
+            return .register(emit(root.numeratorIsOdd ? .oddRoot : .evenOddRoot, a: register, constant: root.value))
         }
-        let exponentOperand = compile(exponent)
-        switch (baseOperand, exponentOperand) {
+        switch (baseOperand, compile(exponent)) {
+        case (.register(let register), .constant(let n)):
+            if n == 1 { return baseOperand }
+            if n == 2 { return .register(emit(.square, a: register)) }
+            if n == 3 { return .register(emit(.cube, a: register)) }
+            if n == n.rounded(), Swift.abs(n) <= 64 {
+                return .register(emit(.integerPower, a: register, constant: n))
+            }
+            return .register(emit(.powerConstant, a: register, constant: n))
         case (.constant(let c), .register(let e)):
             return .register(emit(.constantPower, a: e, constant: c))
         case (.register(let b), .register(let e)):
             return .register(emit(.power, a: b, b: e))
-        default:
+        case (.constant, .constant):
             preconditionFailure("constant powers are folded before")
         }
     }

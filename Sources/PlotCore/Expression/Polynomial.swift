@@ -46,9 +46,9 @@ struct Polynomial: Equatable {
             var total = Polynomial(coefficients: [1])
             for factor in factors {
                 if factor.isDivisor {
-                    // Only division by a constant keeps it a polynomial.
-                    guard !factor.node.containsVariable else { return nil }
-                    total = total.scaled(by: 1 / ConstantFolder.value(of: factor.node))
+                    // Not even division by a constant: multiplying by its reciprocal would round
+                    // differently (3.7/10 would become 0.37000000000000005).
+                    return nil
                 } else {
                     guard let part = of(factor.node), let product = total.multiplied(by: part) else { return nil }
                     total = product

@@ -69,8 +69,10 @@ struct SamplingRun {
                 continue
             }
             let point = Point(x: xs[i], y: ys[i])
+            // Any visible step may hide an asymptote between two samples (tan x at 50 samples
+            // steps from 5 to −3): the bisection test tells a pole from a steep stretch.
             if i > 0, ys[i - 1].isFinite,
-               Swift.abs(pixelY(ys[i]) - pixelY(ys[i - 1])) > viewport.height / 2,
+               Swift.abs(pixelY(ys[i]) - pixelY(ys[i - 1])) > 2,
                let (left, right) = jump(between: Point(x: xs[i - 1], y: ys[i - 1]), and: point) {
                 output.add(left)
                 output.breakSegment()

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import PlotCLI
+
+@Suite struct SampleCommandTests {
+    private struct Output: Decodable { let segments: [[[Double]]] }
+
+    @Test func tanSegmentsNeverCrossAPole() throws {
+        let result = runCLI("sample", "tan(x)", "--from", "-10", "--to", "10", "--ymin", "-5", "--ymax", "5",
+                            "--width", "800", "--height", "500")
+        #expect(result.code == .success)
+        let output = try JSONDecoder().decode(Output.self, from: Data(result.out.utf8))
+        #expect(output.segments.count == 7)
+        let poles = (-4...3).map { Double.pi / 2 + Double($0) * .pi }
+        for segment in output.segments {
+            #expect(segment.allSatisfy { $0.count == 2 && $0[0].isFinite && $0[1].isFinite })
+            for (p, q) in zip(segment, segment.dropFirst()) {
+                #expect(!poles.contains { $0 > p[0] && $0 < q[0] })
+            }
+        }
+    }
+
+    @Test func jsonIsPlainNumbers() {
+        let out = runCLI("sample", "2", "--from", "0", "--to", "1", "--ymin", "0", "--ymax", "4").out
+        #expect(out == "{\"segments\": [[[0,2],[1,2]]]}\n")
+    }
+
+    @Test func csvHasOneRowPerPoint() {
+        let out = runCLI("sample", "x", "--from", "0", "--to", "1", "--ymin", "0", "--ymax", "1", "--format", "csv").out
+        #expect(out == "segment,x,y\n0,0,0\n0,1,1\n")
+    }
+
+    @Test func svgFormatIsAStandaloneImage() {
+        let out = runCLI("sample", "√(1-x²)", "--from", "-1.5", "--to", "1.5", "--format", "svg").out
+        #expect(out.hasPrefix("<?xml"))
+        #expect(out.contains("<title id=\"plot-title\">√(1 − x²)</title>"))
+    }
+
+    @Test func withoutAYRangeTheFitRuleIsUsed() throws {
+        let out = runCLI("sample", "x^3 - 2.5x^2 + 3.1x - 13.3", "--from", "-4", "--to", "4", "--samples", "200").out
+        let output = try JSONDecoder().decode(Output.self, from: Data(out.utf8))
+        let ys = output.segments.flatMap { $0.map { $0[1] } }
+        #expect(abs(ys.map(abs).max()! - 129.7) < 1e-9, "the curve reaches the frame's edge at yMax")
+    }
+
+    @Test(arguments: [
+        (["--width", "0"], "width must be from 1"),
+        (["--from", "1", "--to", "1"], "to (1.0) must be greater than from (1.0)"),
+        (["--from", "nan"], "--from needs a finite number, not 'nan'"),
+        (["--samples", "0"], "--samples needs auto or a whole number from 2 to 10000, not '0'"),
+        (["--width", "1000000000"], "width must be from 1 to 20000 pixels"),
+        (["--ymin", "1"], "give both --ymin and --ymax"),
+        (["--format", "png"], "--format needs json, csv or svg, not 'png'"),
+    ])
+    func hostileOptionsGetClearErrors(_ options: [String], _ message: String) {
+        let result = runCLI(["sample", "x"] + options)
+        #expect(result.code == .usage)
+        #expect(result.err.contains(message), "stderr was: \(result.err)")
+        #expect(result.out.isEmpty)
+    }
+
+    @Test func badExpressionPointsAtTheCharacter() {
+        let result = runCLI("sample", "sin(x))")
+        #expect(result.code == .failure)
+        #expect(result.err.hasPrefix("error: unexpected ')'\n  sin(x))\n        ^"))
+    }
+}

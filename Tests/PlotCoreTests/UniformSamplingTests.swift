@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import PlotCore
+
+/// `uniform N`: the seeds' "number of samples".
+@Suite struct UniformSamplingTests {
+    private func sample(_ source: String, _ n: Int, xMax: Double, yMax: Double) throws -> SampleResult {
+        let viewport = try Viewport(xMin: -xMax, xMax: xMax, yMin: -yMax, yMax: yMax, width: 1600, height: 1000)
+        var sampler = Sampler()
+        sampler.simplificationTolerance = 0  // keep every sample, to count them
+        return try sampler.sample(try Expression(source).compiled(), in: viewport, mode: .uniform(n))
+    }
+
+    @Test func takesNPlusOneEvenlySpacedSamplesFromMinusXMaxToXMax() throws {
+        let result = try sample("x^3 - 2.5x^2 + 3.1x - 13.3", 50, xMax: 5, yMax: 250)
+        #expect(result.segments.count == 1)
+        let xs = result.segments[0].map(\.x)
+        #expect(xs.count == 51)
+        #expect(xs.first == -5 && xs.last == 5)
+        for (k, x) in xs.enumerated() { #expect(abs(x - (-5 + 0.2 * Double(k))) < 1e-12) }
+    }
+
+    @Test func fewerSamplesGiveACoarserCurve() throws {
+        let coarse = try sample("sin(x)", 10, xMax: 5, yMax: 1.2)
+        let fine = try sample("sin(x)", 200, xMax: 5, yMax: 1.2)
+        #expect(coarse.pointCount == 11)
+        #expect(fine.pointCount == 201)
+    }
+
+    @Test func splitsAtUndefinedSamples() throws {
+        // √x is undefined for the negative half: only the samples from 0 on are joined.
+        let result = try sample("√x", 10, xMax: 5, yMax: 3)
+        #expect(result.segments.count == 1)
+        #expect(result.segments[0].first?.x == 0)
+    }
+
+    @Test func splitsAtAsymptotesButNotAcrossThem() throws {
+        let result = try sample("tan(x)", 50, xMax: 10, yMax: 20)
+        let poles = (-4...3).map { Double.pi / 2 + Double($0) * .pi }
+        for segment in result.segments {
+            for (p, q) in zip(segment, segment.dropFirst()) {
+                #expect(!poles.contains { $0 > p.x && $0 < q.x }, "line from \(p.x) to \(q.x) crosses a pole")
+            }
+        }
+        #expect(result.segments.count >= 7)
+    }
+
+    @Test func rejectsSampleCountsOutOfRange() throws {
+        let viewport = try Viewport(xMin: -1, xMax: 1, yMin: -1, yMax: 1, width: 100, height: 100)
+        let f = try Expression("x").compiled()
+        for bad in [0, 1, 10_001] {
+            #expect(throws: SamplingError.self) { try Sampler().sample(f, in: viewport, mode: .uniform(bad)) }
+        }
+    }
+}
+
+@Suite struct ViewportValidationTests {
+    @Test func rejectsHostileRangesAndSizesWithTheFieldNamed() {
+        func field(_ make: () throws -> Viewport) -> String? {
+            do { _ = try make(); return nil } catch { return (error as? SamplingError)?.field }
+        }
+        #expect(field { try Viewport(xMin: 1, xMax: 1, yMin: -1, yMax: 1, width: 100, height: 100) } == "to")
+        #expect(field { try Viewport(xMin: 2, xMax: 1, yMin: -1, yMax: 1, width: 100, height: 100) } == "to")
+        #expect(field { try Viewport(xMin: .nan, xMax: 1, yMin: -1, yMax: 1, width: 100, height: 100) } == "from")
+        #expect(field { try Viewport(xMin: 0, xMax: .infinity, yMin: -1, yMax: 1, width: 100, height: 100) } == "to")
+        #expect(field { try Viewport(xMin: 0, xMax: 1, yMin: 1, yMax: -1, width: 100, height: 100) } == "ymax")
+        #expect(field { try Viewport(xMin: 0, xMax: 1, yMin: -1, yMax: 1, width: 0, height: 100) } == "width")
+        #expect(field { try Viewport(xMin: 0, xMax: 1, yMin: -1, yMax: 1, width: 1e9, height: 100) } == "width")
+        #expect(field { try Viewport(xMin: 0, xMax: 1, yMin: -1, yMax: 1, width: 100, height: -5) } == "height")
+        #expect(field { try Viewport(xMin: 1, xMax: 1 + 1e-14, yMin: -1, yMax: 1, width: 100, height: 100) } == "to")
+        #expect(field { try Viewport(xMin: -1e308, xMax: 1e308, yMin: -1, yMax: 1, width: 100, height: 100) } == "to")
+    }
+}
+
+@Suite struct FitTests {
+    @Test func yMaxIsTheLargestMagnitudeOverTheSamples() {
+        // The seed cubic on ±4: |y| is largest at x = -4.
+        let f = ClosureFunction { $0 * $0 * $0 - 2.5 * $0 * $0 + 3.1 * $0 - 13.3 }
+        #expect(abs(Fit.yMax(of: f, xMin: -4, xMax: 4, samples: 200) - 129.7) < 1e-9)
+    }
+
+    @Test func polesDoNotFlattenTheCurve() {
+        let yMax = Fit.yMax(of: ClosureFunction { tan($0) }, xMin: -10, xMax: 10, samples: 1000)
+        #expect(yMax > 5 && yMax < 50, "tan on ±10 gets a readable range, not 1e16: \(yMax)")
+    }
+
+    @Test func undefinedOrZeroEverywhereStillGetsAFrame() {
+        #expect(Fit.yMax(of: ClosureFunction { log(-1 - abs($0)) }, xMin: -1, xMax: 1, samples: 100) == 1)
+        #expect(Fit.yMax(of: ClosureFunction { _ in 0 }, xMin: -1, xMax: 1, samples: 100) == 1)
+        #expect(Fit.yMax(ofValues: [.nan, .infinity, -.infinity]) == 1)
+    }
+
+    @Test func aConstantFillsItsFrame() {
+        #expect(Fit.yMax(of: ClosureFunction { _ in -3 }, xMin: -1, xMax: 1, samples: 100) == 3)
+    }
+}
+
+@Suite struct TicksTests {
+    @Test func stepsAreOneTwoOrFiveTimesAPowerOfTen() {
+        #expect(Ticks.niceStep(atLeast: 0.7) == 1)
+        #expect(Ticks.niceStep(atLeast: 1.3) == 2)
+        #expect(Ticks.niceStep(atLeast: 3) == 5)
+        #expect(Ticks.niceStep(atLeast: 6) == 10)
+        #expect(Ticks.niceStep(atLeast: 0.013) == 0.02)
+        #expect(Ticks.niceStep(atLeast: 2e6) == 2e6)
+    }
+
+    @Test func valuesAreExactMultiplesWithinTheRange() {
+        let ticks = Ticks(low: -0.25, high: 0.25, minimumSpacing: 0.09)
+        #expect(ticks.step == 0.1)
+        #expect(ticks.values.map(ticks.label) == ["−0.2", "−0.1", "0.0", "0.1", "0.2"])
+        #expect(Ticks(low: -4, high: 4, minimumSpacing: 0.8).values == [-4, -3, -2, -1, 0, 1, 2, 3, 4])
+    }
+
+    @Test func labelsAndRangeEndsAreShort() {
+        #expect(Ticks.label(3, step: 1) == "3")
+        #expect(Ticks.label(-2.5, step: 0.5) == "−2.5")
+        #expect(Ticks.endLabel(129.7) == "129.7")
+        #expect(Ticks.endLabel(4) == "4")
+        #expect(Ticks.endLabel(0.25) == "0.25")
+        #expect(Ticks.endLabel(-1e-6) == "−1e−06")
+    }
+}
