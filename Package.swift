@@ -14,13 +14,22 @@ let package = Package(
         .target(name: "PlotCore"),
         // Turns sampled segments into standalone SVG.
         .target(name: "PlotSVG", dependencies: ["PlotCore"]),
+        // The static site: manifest, templates, pages, assets, the atomic build.
+        .target(name: "PlotSiteGenerator", dependencies: ["PlotCore", "PlotSVG"], plugins: ["EmbedTheme"]),
+        // Embeds Templates/ and Public/ into PlotSiteGenerator at build time (the default theme).
+        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["plotsite-embed"]),
+        .executableTarget(name: "plotsite-embed"),
+        // The preview server of `plotsite serve`: HTTP/1.1 on the platform's sockets, file watching.
+        .target(name: "PlotServer"),
         // The commands, as a library so tests can call them.
-        .target(name: "PlotCLI", dependencies: ["PlotCore", "PlotSVG"]),
+        .target(name: "PlotCLI", dependencies: ["PlotCore", "PlotSVG", "PlotSiteGenerator", "PlotServer"]),
         .executableTarget(name: "plotsite", dependencies: ["PlotCLI"]),
         .executableTarget(
             name: "plotsite-benchmarks", dependencies: ["PlotCore"], path: "Benchmarks/Sources"),
         .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore"]),
         .testTarget(name: "PlotSVGTests", dependencies: ["PlotSVG", "PlotCore"]),
+        .testTarget(name: "PlotSiteGeneratorTests", dependencies: ["PlotSiteGenerator", "PlotCore"]),
+        .testTarget(name: "PlotServerTests", dependencies: ["PlotServer"]),
         .testTarget(name: "PlotCLITests", dependencies: ["PlotCLI", "PlotCore", "PlotSVG"]),
     ]
 )

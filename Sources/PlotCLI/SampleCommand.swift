@@ -110,9 +110,5 @@ enum SegmentText {
         return text
     }
 
-    /// Shortest text that reads back to the same double; whole numbers without ".0".
-    static func number(_ value: Double) -> String {
-        if value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
-    }
+    static func number(_ value: Double) -> String { value.plainText }
 }

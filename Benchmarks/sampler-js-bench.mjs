@@ -1,0 +1,73 @@
+// Milliseconds per auto-mode plot of Public/js/sampler.js at 800×500 CSS px and 2× (1600×1000 device
+// px), what the live viewer pays per animation frame, next to the floor of evaluating f once per
+// device-pixel column. The JS counterpart of Benchmarks/Sources/SamplerBenchmark.swift.
+// Run: node Benchmarks/sampler-js-bench.mjs
+
+import { compile } from '../Public/js/expression.js';
+import { sample, fitYMax, FIT_AUTO_SAMPLES } from '../Public/js/sampler.js';
+
+const CASES = [
+  { source: 'x^3 - 2.5x^2 + 3.1x - 13.3', xMax: 4 },
+  { source: 'sin(x)+cos(2x)-tan(3x)', xMax: 0.25 },
+  { source: '√(x³+x²+2.5x+23)', xMax: 4 },
+  { source: 'ln(x²+2πx+23)', xMax: 4 },
+  { source: 'tan(x)', xMax: 10 },
+];
+const WIDTH = 1600;
+const HEIGHT = 1000;
+const PLOTS_PER_RUN = 50;
+const RUNS = 9;
+
+let sink = 0;
+
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+/** Median over RUNS of the milliseconds per call of `body`, called PLOTS_PER_RUN times a run. */
+function msPerCall(body) {
+  const times = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < PLOTS_PER_RUN; i += 1) body();
+    times.push(Number(process.hrtime.bigint() - start) / 1e6 / PLOTS_PER_RUN);
+  }
+  return median(times);
+}
+
+/** f once per column edge, in a plain loop: what any plotter that looks at every pixel pays. */
+function evaluateColumns(f, xs) {
+  let sum = 0;
+  for (let i = 0; i < xs.length; i += 1) sum += f(xs[i]);
+  return sum;
+}
+
+const prepared = CASES.map((c) => {
+  const f = compile(c.source).evaluate;
+  const yMax = fitYMax(f, -c.xMax, c.xMax, FIT_AUTO_SAMPLES);
+  const viewport = { xMin: -c.xMax, xMax: c.xMax, yMin: -yMax, yMax, width: WIDTH, height: HEIGHT };
+  const xs = Float64Array.from({ length: WIDTH + 1 }, (_, i) => -c.xMax + (2 * c.xMax * i) / WIDTH);
+  return { ...c, f, yMax, viewport, xs };
+});
+
+// Warm up every function through the same call sites, as on a page that shows several plots.
+for (let round = 0; round < 20; round += 1) {
+  for (const c of prepared) sink += sample(c.f, c.viewport).evaluations + evaluateColumns(c.f, c.xs);
+}
+
+const pad = (text, width) => String(text).padEnd(width);
+const padLeft = (text, width) => String(text).padStart(width);
+
+console.log(`Sampling one ${WIDTH}×${HEIGHT} device-px plot in auto mode, y fitted (R-FIT); node ${process.version};`
+  + ` medians of ${RUNS} runs × ${PLOTS_PER_RUN} plots`);
+console.log(pad('expression', 28) + padLeft('yMax', 9) + padLeft('evals', 7) + padLeft('points', 8)
+  + padLeft('ms/plot', 9) + padLeft('ms floor', 10) + padLeft('÷floor', 8));
+for (const c of prepared) {
+  const result = sample(c.f, c.viewport);
+  const points = result.segments.reduce((sum, segment) => sum + segment.length / 2, 0);
+  const plot = msPerCall(() => { sink += sample(c.f, c.viewport).evaluations; });
+  const floor = msPerCall(() => { sink += evaluateColumns(c.f, c.xs); });
+  console.log(pad(c.source, 28) + padLeft(c.yMax.toPrecision(4), 9) + padLeft(result.evaluations, 7)
+    + padLeft(points, 8) + padLeft(plot.toFixed(3), 9) + padLeft(floor.toFixed(3), 10)
+    + padLeft(`${(plot / floor).toFixed(1)}×`, 8));
+}
+console.log('floor: f once per device-pixel column (1601 calls). Goal: well under 2 ms per plot (one animation frame is 16.7 ms).');
+if (Number.isNaN(sink)) console.log('');  // keeps the results alive

@@ -1,0 +1,104 @@
+// Where the axes, grid lines, ticks and labels of a plot go: a line-for-line port of
+// Sources/PlotSVG/AxesLayout.swift, so that the live SVG matches the build-time one exactly.
+// Lines sit on device-pixel centres so a 1-device-pixel stroke stays crisp.
+
+import { ticks, tickLabel, endLabel } from './ticks.js';
+import { svgNumber } from './svg-number.js';
+
+/** Average glyph width as a share of the font size, for estimating label widths. */
+const GLYPH_WIDTH = 0.62;
+/** Length of a tick mark, CSS px. */
+const TICK = 4;
+
+/**
+ * @typedef {object} Label
+ * @property {string} text
+ * @property {number} x SVG units (CSS px)
+ * @property {number} y
+ * @property {'start' | 'middle' | 'end'} anchor
+ * @property {boolean} isRangeEnd the xMax / yMax label
+ */
+
+/**
+ * @typedef {object} AxesLayout
+ * @property {string} axesPath the `d` of the axes and tick marks
+ * @property {string} gridPath the `d` of the grid lines ('' when there are none)
+ * @property {Label[]} labels tick labels, then xMax and yMax
+ */
+
+/**
+ * Lays out axes, grid and labels for a viewport in device pixels drawn at `density`
+ * device pixels per SVG unit.
+ * @param {{xMin: number, xMax: number, yMin: number, yMax: number, width: number, height: number}} v
+ * @param {number} density
+ * @param {number} fontSize SVG units
+ * @returns {AxesLayout}
+ */
+export function axesLayout(v, density, fontSize) {
+  const w = v.width / density;
+  const h = v.height / density;
+  const xScale = v.width / (v.xMax - v.xMin);
+  const yScale = v.height / (v.yMax - v.yMin);
+  const pixelX = (x) => (x - v.xMin) * xScale;
+  const pixelY = (y) => (v.yMax - y) * yScale;
+  /** The centre of the device pixel nearest to a device coordinate, in SVG units. */
+  const crisp = (device, limit) => (Math.min(Math.max(Math.floor(device), 0), limit - 1) + 0.5) / density;
+  const n = (value) => svgNumber(value, 2);
+  const labels = [];
+
+  // Axes through the origin, or along the nearest edge when the origin is out of view.
+  const axisY = crisp(pixelY(Math.min(Math.max(0, v.yMin), v.yMax)), v.height);
+  const axisX = crisp(pixelX(Math.min(Math.max(0, v.xMin), v.xMax)), v.width);
+  let axes = `M0 ${n(axisY)}H${n(w)}M${n(axisX)} 0V${n(h)}`;
+  let grid = '';
+
+  // x ticks: at least one label width (plus a gap) apart.
+  const unitsPerSVGX = (v.xMax - v.xMin) / w;
+  let xTicks = ticks(v.xMin, v.xMax, 60 * unitsPerSVGX);
+  const widest = maximum(xTicks.values.map((value) => labelWidth(tickLabel(value, xTicks.step), fontSize)));
+  if (widest + 12 > xTicks.step / unitsPerSVGX) xTicks = ticks(v.xMin, v.xMax, (widest + 12) * unitsPerSVGX);
+  const xLabelsBelow = axisY + fontSize + 6 <= h;
+  for (const value of xTicks.values) {
+    if (value === 0) continue;
+    const x = crisp(pixelX(value), v.width);
+    axes += `M${n(x)} ${n(axisY - TICK / 2)}v${n(TICK)}`;
+    grid += `M${n(x)} 0V${n(h)}`;
+    const text = tickLabel(value, xTicks.step);
+    const half = labelWidth(text, fontSize) / 2;
+    if (x - half < 2 || x + half > w - 2) continue;
+    labels.push(label(text, x, xLabelsBelow ? axisY + fontSize + 3 : axisY - 5, 'middle'));
+  }
+
+  // y ticks: a line and a half of text apart.
+  const unitsPerSVGY = (v.yMax - v.yMin) / h;
+  const yTicks = ticks(v.yMin, v.yMax, fontSize * 2.4 * unitsPerSVGY);
+  const yWidest = maximum(yTicks.values.map((value) => labelWidth(tickLabel(value, yTicks.step), fontSize)));
+  const yLabelsLeft = axisX - yWidest - 6 >= 0;
+  for (const value of yTicks.values) {
+    if (value === 0) continue;
+    const y = crisp(pixelY(value), v.height);
+    axes += `M${n(axisX - TICK / 2)} ${n(y)}h${n(TICK)}`;
+    grid += `M0 ${n(y)}H${n(w)}`;
+    if (y - fontSize < 2 || y + fontSize / 2 > h - 2) continue;
+    labels.push(label(tickLabel(value, yTicks.step), yLabelsLeft ? axisX - 6 : axisX + 6, y + fontSize * 0.35,
+      yLabelsLeft ? 'end' : 'start'));
+  }
+
+  // xMax at the right end of the x-axis, yMax at the top of the y-axis, opposite the tick labels.
+  labels.push(label(endLabel(v.xMax), w - 3, xLabelsBelow ? axisY - 5 : axisY + fontSize + 3, 'end', true));
+  labels.push(label(endLabel(v.yMax), yLabelsLeft ? axisX + 6 : axisX - 6, fontSize + 2, yLabelsLeft ? 'start' : 'end', true));
+  return { axesPath: axes, gridPath: grid, labels };
+}
+
+/** Estimated width of a label in SVG units (Swift counts characters; so do we). */
+export function labelWidth(text, fontSize) {
+  return [...text].length * fontSize * GLYPH_WIDTH;
+}
+
+function label(text, x, y, anchor, isRangeEnd = false) {
+  return { text, x, y, anchor, isRangeEnd };
+}
+
+function maximum(values) {
+  return values.length === 0 ? 0 : Math.max(...values);
+}

@@ -1,0 +1,55 @@
+// The controls in a graph's `.graph-toolbar` (R-PLOT): recenter, stats, and PNG download, as
+// icon buttons with accessible names. The download-SVG link is in the page's markup already.
+
+import { svgElement } from './dom.js';
+import { attachStatsPopover } from './stats-popover.js';
+import { downloadPNG } from './png-export.js';
+
+/** 24×24 stroked icons. */
+const ICONS = {
+  recenter: 'M12 3v4M12 17v4M3 12h4M17 12h4M12 9.5a2.5 2.5 0 1 0 0 5a2.5 2.5 0 1 0 0-5',
+  stats: 'M4 20h16M7 16V11M12 16V5M17 16v-7',
+  png: 'M4 5h16v14H4zM4 16l5-5l4 4l2-2l5 5M15.5 8.5h.01',
+};
+
+/**
+ * Adds the controls to the graph's toolbar (creating the toolbar if the markup has none).
+ * @param {HTMLElement} graph the graph's root
+ * @param {import('./graph-view.js').GraphView} view
+ */
+export function addGraphControls(graph, view) {
+  let toolbar = graph.querySelector('.graph-toolbar');
+  if (!toolbar) {
+    toolbar = document.createElement('div');
+    toolbar.className = 'graph-toolbar';
+    graph.append(toolbar);
+  }
+  // Pointer gestures on the toolbar are the buttons', not the graph's.
+  toolbar.setAttribute('data-graph-ignore', '');
+  toolbar.setAttribute('role', 'toolbar');
+  toolbar.setAttribute('aria-label', 'Graph controls');
+
+  const recenter = button('recenter', 'Recenter');
+  recenter.addEventListener('click', () => view.recenter());
+  const stats = button('stats', 'Visible region statistics');
+  const png = button('png', 'Download PNG');
+  png.addEventListener('click', () => {
+    const name = `${graph.getAttribute('data-plot-id') || 'graph'}.png`;
+    downloadPNG(graph.querySelector('svg.plot-svg'), name).catch((error) => console.warn('PNG export failed:', error));
+  });
+  toolbar.prepend(recenter, stats);
+  toolbar.append(png);
+  attachStatsPopover(graph, view, stats);
+}
+
+function button(icon, label) {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.className = 'icon-button';
+  element.setAttribute('aria-label', label);
+  element.title = label;
+  const svg = svgElement('svg', { viewBox: '0 0 24 24', width: 20, height: 20, 'aria-hidden': 'true', focusable: 'false' });
+  svg.append(svgElement('path', { d: ICONS[icon], fill: 'none', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
+  element.append(svg);
+  return element;
+}

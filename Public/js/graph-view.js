@@ -1,0 +1,307 @@
+// A generic x–y graph view (SPEC §6, R-VIEW): draws y(x) from a data source into the page's
+// `<svg class="plot-svg">`, and pans and zooms it live. It knows nothing of expressions or
+// calculators; the page decides which gestures are on.
+//
+//   const view = new GraphView(figure, {
+//     dataSource: { valueAt: (x) => Math.sin(x) },            // NaN or ±Infinity where undefined
+//     gestures: { pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true },
+//   });
+//   view.scale = 2 * view.scale;   // redraws at the next animation frame
+//
+// State comes from the element's attributes and is reflected back after every change (R-HOOKS):
+// data-scale, data-scale-y (CSS px per unit), data-origin-x, data-origin-y (CSS px from the top-left
+// corner to (0, 0)), all in the frame of data-width × data-height, the size the build-time SVG was
+// drawn at, until the script takes over; from then on, in the graph's actual CSS size. The view is
+// remembered per data-plot-id in localStorage. After the take-over the root has data-graph-live.
+
+import { sample } from './sampler.js';
+import { PlotSVG } from './plot-svg.js';
+import { attachGestures } from './gestures.js';
+import { on, off, setAttribute, svgElement } from './dom.js';
+import { loadView, saveView } from './view-storage.js';
+import * as transforms from './view-transform.js';
+
+/** Dispatched on the root after every redraw; `detail.ms` is what the redraw cost. */
+export const DRAW_EVENT = 'graphdraw';
+/** How long the view must rest before it is written to localStorage, ms. */
+const SAVE_DELAY = 300;
+
+/**
+ * @typedef {object} DataSource
+ * @property {(x: number) => number} valueAt y at x; NaN or ±Infinity where undefined
+ */
+
+export class GraphView {
+  /** Milliseconds the last redraw took (sampling, layout and DOM updates). */
+  lastFrameMs = 0;
+
+  #element;
+  #svg;
+  #plot;
+  #valueAt;
+  #samples;
+  /** @type {Readonly<import('./view-transform.js').Transform>} */
+  #transform;
+  #isLaidOut = false;
+  #segments = [];
+  #frame = 0;
+  #saveTimer = 0;
+  #storageId;
+  #storageVersion;
+  #cleanups = [];
+
+  /**
+   * @param {HTMLElement} element the graph's root; holds (or receives) an `<svg class="plot-svg">`
+   * @param {object} options
+   * @param {DataSource} options.dataSource
+   * @param {import('./gestures.js').GestureOptions} [options.gestures] all off unless turned on
+   * @param {string} [options.storageVersion] stored views of other versions are ignored;
+   *   defaults to the element's data-expression
+   */
+  constructor(element, { dataSource, gestures = {}, storageVersion } = {}) {
+    if (typeof dataSource?.valueAt !== 'function') {
+      throw new TypeError(`GraphView needs a dataSource with valueAt(x), not ${dataSource}`);
+    }
+    this.#element = element;
+    this.#svg = element.querySelector('svg.plot-svg');
+    if (!this.#svg) {
+      this.#svg = svgElement('svg', { class: 'plot-svg', 'font-size': 11 });
+      element.prepend(this.#svg);
+    }
+    this.#plot = new PlotSVG(this.#svg);
+    this.#valueAt = (x) => dataSource.valueAt(x);
+    this.#samples = parseSamples(element.getAttribute('data-samples') ?? 'auto');
+    this.#transform = initialTransform(element, this.#svg);
+    this.#storageId = element.getAttribute('data-plot-id');
+    this.#storageVersion = storageVersion ?? element.getAttribute('data-expression') ?? '';
+
+    this.#cleanups.push(attachGestures(element, gestures, {
+      pan: (dx, dy) => this.#update(transforms.pan(this.#transform, dx, dy)),
+      zoom: (factor, clientX, clientY) => this.zoomBy(factor, ...this.#local(clientX, clientY)),
+      doubleTap: (clientX, clientY) => this.#update(transforms.moveOriginTo(this.#transform, ...this.#local(clientX, clientY))),
+      recenter: () => this.recenter(),
+    }));
+    const observer = new ResizeObserver(() => this.#measure());
+    observer.observe(this.#svg);
+    this.#cleanups.push(() => observer.disconnect());
+    const saveNow = () => this.#saveNow();
+    on(window, 'pagehide', saveNow);
+    this.#cleanups.push(() => off(window, 'pagehide', saveNow));
+    this.#watchDensity();
+    this.#measure();
+  }
+
+  /** CSS px per unit along x. Setting it redraws. */
+  get scale() { return this.#transform.scale; }
+  set scale(value) { this.#update(transforms.makeTransform({ ...this.#transform, scale: Number(value) })); }
+
+  /** CSS px per unit along y. Setting it redraws. */
+  get scaleY() { return this.#transform.scaleY; }
+  set scaleY(value) { this.#update(transforms.makeTransform({ ...this.#transform, scaleY: Number(value) })); }
+
+  /** Where (0, 0) is, in CSS px from the top-left corner. Setting it redraws. */
+  get origin() { return { x: this.#transform.originX, y: this.#transform.originY }; }
+  set origin({ x, y }) { this.#update(transforms.moveOriginTo(this.#transform, Number(x), Number(y))); }
+
+  /** `"auto"` (every device pixel, refined) or N uniform intervals over the visible x-range. */
+  get samples() { return this.#samples; }
+  set samples(value) {
+    this.#samples = parseSamples(value);
+    this.redraw();
+  }
+
+  /** Puts the origin back in the middle. */
+  recenter() { this.#update(transforms.recenter(this.#transform)); }
+
+  /** Moves the picture by (dx, dy) CSS px. */
+  panBy(dx, dy) { this.#update(transforms.pan(this.#transform, dx, dy)); }
+
+  /**
+   * Multiplies both scales by `factor` about (x, y) in CSS px from the top-left corner (default: the centre).
+   * @param {number} factor
+   * @param {number} [x]
+   * @param {number} [y]
+   */
+  zoomBy(factor, x = this.#transform.width / 2, y = this.#transform.height / 2) {
+    this.#update(transforms.zoomAbout(this.#transform, factor, x, y));
+  }
+
+  /**
+   * The visible x-range and the lowest and highest y of the curve inside the frame
+   * (yMin and yMax are null when no part of the curve is visible).
+   * @returns {{xMin: number, xMax: number, yMin: number | null, yMax: number | null}}
+   */
+  visibleStats() {
+    const v = transforms.viewportOf(this.#transform, 1);
+    let low = Infinity;
+    let high = -Infinity;
+    const inside = (s, i) => s[i] >= v.xMin && s[i] <= v.xMax && s[i + 1] >= v.yMin && s[i + 1] <= v.yMax;
+    for (const s of this.#segments) {
+      for (let i = 0; i < s.length; i += 2) {
+        // A point just outside the frame counts (clamped) when its line enters the frame.
+        if (!(inside(s, i) || (i >= 2 && inside(s, i - 2)) || (i + 2 < s.length && inside(s, i + 2)))) continue;
+        const y = Math.min(Math.max(s[i + 1], v.yMin), v.yMax);
+        low = Math.min(low, y);
+        high = Math.max(high, y);
+      }
+    }
+    return { xMin: v.xMin, xMax: v.xMax, yMin: low <= high ? low : null, yMax: low <= high ? high : null };
+  }
+
+  /** Schedules a redraw at the next animation frame; several calls in one frame draw once. */
+  redraw() {
+    if (this.#frame || !this.#isLaidOut) return;
+    this.#frame = requestAnimationFrame(() => {
+      this.#frame = 0;
+      this.#draw();
+    });
+  }
+
+  /** Stops listening and observing; the picture stays as it is. */
+  destroy() {
+    cancelAnimationFrame(this.#frame);
+    this.#saveNow();
+    for (const cleanup of this.#cleanups.splice(0)) cleanup();
+  }
+
+  // --- Internals
+
+  /** Applies a candidate transform unless it is unusable (zoomed or panned past double precision). */
+  #update(next) {
+    if (!transforms.isUsable(next)) return;
+    this.#transform = next;
+    this.#reflect();
+    this.redraw();
+    clearTimeout(this.#saveTimer);
+    this.#saveTimer = setTimeout(() => this.#saveNow(), SAVE_DELAY);
+  }
+
+  /** Reads the drawing surface's size: the first time, the script takes over; later, a resize. */
+  #measure() {
+    const { width, height } = this.#svg.getBoundingClientRect();
+    if (!(width > 0 && height > 0)) return;  // hidden: wait until it is shown
+    const t = this.#transform;
+    if (this.#isLaidOut && width === t.width && height === t.height) return;
+    if (this.#isLaidOut) {
+      // Resize, rotation: the origin keeps its place relative to the centre.
+      this.#transform = transforms.resize(t, width, height);
+    } else {
+      this.#transform = this.#restored(transforms.rescale(t, width, height));
+      this.#isLaidOut = true;
+      setAttribute(this.#element, 'data-graph-live', '');
+    }
+    this.#reflect();
+    // Draw now rather than next frame: a ResizeObserver callback runs before paint, so no frame
+    // shows the old drawing stretched.
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+    this.#draw();
+  }
+
+  /** The remembered view of this graph, if there is one, at the current size. */
+  #restored(t) {
+    const stored = this.#storageId ? loadView(this.#storageId, this.#storageVersion) : null;
+    if (!stored) return t;
+    const candidate = transforms.makeTransform({
+      ...t, scale: stored.scale, scaleY: stored.scaleY, originX: t.width / 2 + stored.dx, originY: t.height / 2 + stored.dy,
+    });
+    return transforms.isUsable(candidate) ? candidate : t;
+  }
+
+  #saveNow() {
+    if (!this.#saveTimer) return;
+    clearTimeout(this.#saveTimer);
+    this.#saveTimer = 0;
+    if (!this.#storageId || !this.#isLaidOut) return;
+    const { dx, dy } = transforms.offsetFromCentre(this.#transform);
+    saveView(this.#storageId, this.#storageVersion, { dx, dy, scale: this.#transform.scale, scaleY: this.#transform.scaleY });
+  }
+
+  /** Writes the state hooks (R-HOOKS). */
+  #reflect() {
+    const t = this.#transform;
+    setAttribute(this.#element, 'data-scale', attributeNumber(t.scale));
+    setAttribute(this.#element, 'data-scale-y', attributeNumber(t.scaleY));
+    setAttribute(this.#element, 'data-origin-x', attributeNumber(t.originX));
+    setAttribute(this.#element, 'data-origin-y', attributeNumber(t.originY));
+  }
+
+  #draw() {
+    if (!this.#isLaidOut) return;
+    const started = performance.now();
+    // Sample every device pixel: a 3× phone gets three samples per CSS px.
+    const density = window.devicePixelRatio || 1;
+    const viewport = transforms.viewportOf(this.#transform, density);
+    try {
+      this.#segments = sample(this.#valueAt, viewport, this.#samples).segments;
+    } catch {
+      this.#segments = [];  // a viewport the sampler refuses (e.g. wider than 20 000 device px) shows no curve
+    }
+    this.#plot.draw(viewport, density, this.#segments);
+    this.lastFrameMs = performance.now() - started;
+    this.#element.dispatchEvent(new CustomEvent(DRAW_EVENT, { detail: { ms: this.lastFrameMs } }));
+  }
+
+  /** Client coordinates → CSS px from the graph's top-left corner; undefined stays undefined (the centre). */
+  #local(clientX, clientY) {
+    if (clientX === undefined) return [];
+    const rect = this.#svg.getBoundingClientRect();
+    const t = this.#transform;
+    return [(clientX - rect.left) * (t.width / (rect.width || t.width)), (clientY - rect.top) * (t.height / (rect.height || t.height))];
+  }
+
+  /** Redraws when the page moves to a screen of another density (or the browser zooms). */
+  #watchDensity() {
+    const query = matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+    const changed = () => {
+      this.#cleanups.splice(this.#cleanups.indexOf(stop), 1);
+      this.redraw();
+      this.#watchDensity();
+    };
+    const stop = () => query.removeEventListener('change', changed);
+    query.addEventListener('change', changed, { once: true });
+    this.#cleanups.push(stop);
+  }
+}
+
+/**
+ * The state the page declares, in the frame of the build-time SVG (data-width × data-height).
+ * Missing attributes fall back to the data range (data-x-min …) or to the SVG's viewBox.
+ */
+function initialTransform(element, svg) {
+  const number = (name) => {
+    const value = Number.parseFloat(element.getAttribute(name) ?? '');
+    return Number.isFinite(value) ? value : undefined;
+  };
+  const box = svg.viewBox?.baseVal;
+  const width = number('data-width') ?? (box?.width || 800);
+  const height = number('data-height') ?? (box?.height || 500);
+  const [xMin, xMax, yMin, yMax] = ['data-x-min', 'data-x-max', 'data-y-min', 'data-y-max'].map(number);
+  const scale = number('data-scale') ?? (xMax > xMin ? width / (xMax - xMin) : 50);
+  const scaleY = number('data-scale-y') ?? (yMax > yMin ? height / (yMax - yMin) : scale);
+  const t = transforms.makeTransform({
+    width,
+    height,
+    scale,
+    scaleY,
+    originX: number('data-origin-x') ?? (xMax > xMin ? -xMin * scale : width / 2),
+    originY: number('data-origin-y') ?? (yMax > yMin ? yMax * scaleY : height / 2),
+  });
+  if (!transforms.isUsable(t)) throw new RangeError(`graph ${element.getAttribute('data-plot-id') ?? ''} has an unusable view: ${JSON.stringify(t)}`);
+  return t;
+}
+
+/** `"auto"` or a whole number of uniform intervals, 2 … 10 000. */
+function parseSamples(value) {
+  if (value === 'auto') return 'auto';
+  const count = typeof value === 'number' ? value : Number(value);
+  if (!Number.isInteger(count) || count < 2 || count > 10_000) {
+    throw new RangeError(`samples must be "auto" or a whole number from 2 to 10000, not ${JSON.stringify(value)}`);
+  }
+  return count;
+}
+
+/** Seven significant digits: plenty for hooks, short in the DOM. */
+function attributeNumber(value) {
+  return String(Number(value.toPrecision(7)));
+}

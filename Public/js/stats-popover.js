@@ -1,0 +1,83 @@
+// The stats popover of a graph (R-PLOT): the visible x-range and the lowest and highest y of the
+// curve in view, kept up to date while it is open. A non-modal dialog: Escape or a click outside
+// closes it.
+
+import { on, off } from './dom.js';
+import { endLabel } from './ticks.js';
+import { DRAW_EVENT } from './graph-view.js';
+
+let count = 0;
+
+/**
+ * Creates the popover inside `graph` and wires `button` to toggle it.
+ * @param {HTMLElement} graph the graph's root
+ * @param {import('./graph-view.js').GraphView} view
+ * @param {HTMLButtonElement} button
+ * @returns {HTMLElement} the popover
+ */
+export function attachStatsPopover(graph, view, button) {
+  const popover = document.createElement('div');
+  popover.className = 'graph-popover';
+  popover.id = `graph-stats-${++count}`;
+  popover.setAttribute('role', 'dialog');
+  popover.setAttribute('aria-label', 'Visible region');
+  popover.setAttribute('data-graph-ignore', '');
+  popover.tabIndex = -1;
+  popover.hidden = true;
+  const list = document.createElement('dl');
+  list.className = 'graph-stats';
+  const values = {};
+  for (const [key, term] of [['x', 'x from'], ['yMin', 'min y'], ['yMax', 'max y']]) {
+    const row = document.createElement('div');
+    const dt = document.createElement('dt');
+    dt.textContent = term;
+    values[key] = document.createElement('dd');
+    row.append(dt, values[key]);
+    list.append(row);
+  }
+  popover.append(list);
+  graph.append(popover);
+  button.setAttribute('aria-expanded', 'false');
+  button.setAttribute('aria-controls', popover.id);
+  button.setAttribute('aria-haspopup', 'dialog');
+
+  function update() {
+    const stats = view.visibleStats();
+    const near = (value) => format(value, stats.xMax - stats.xMin);
+    values.x.textContent = `${near(stats.xMin)} to ${near(stats.xMax)}`;
+    const span = (stats.yMax ?? 0) - (stats.yMin ?? 0);
+    values.yMin.textContent = stats.yMin === null ? 'not in view' : format(stats.yMin, span);
+    values.yMax.textContent = stats.yMax === null ? 'not in view' : format(stats.yMax, span);
+  }
+  function open() {
+    update();
+    popover.hidden = false;
+    button.setAttribute('aria-expanded', 'true');
+    on(graph, DRAW_EVENT, update);
+    on(document, 'keydown', keyDown);
+    on(document, 'pointerdown', pointerDown, { capture: true });
+    popover.focus({ preventScroll: true });
+  }
+  function close(returnFocus) {
+    if (popover.hidden) return;
+    popover.hidden = true;
+    button.setAttribute('aria-expanded', 'false');
+    off(graph, DRAW_EVENT, update);
+    off(document, 'keydown', keyDown);
+    off(document, 'pointerdown', pointerDown, { capture: true });
+    if (returnFocus) button.focus({ preventScroll: true });
+  }
+  function keyDown(event) {
+    if (event.key === 'Escape') close(true);
+  }
+  function pointerDown(event) {
+    if (!popover.contains(event.target) && !button.contains(event.target)) close(false);
+  }
+  on(button, 'click', () => (popover.hidden ? open() : close(true)));
+  return popover;
+}
+
+/** Four significant digits; rounding noise far below the range shown reads as 0. */
+function format(value, span) {
+  return endLabel(Math.abs(value) < Math.abs(span) * 1e-9 ? 0 : value);
+}

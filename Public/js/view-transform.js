@@ -1,0 +1,120 @@
+// The view-transform math of a graph, apart from any DOM or gesture: where the point (0, 0) sits
+// and how many CSS pixels one unit spans. A transform is a plain frozen object; every operation
+// returns a new one, so a gesture can compute a candidate and the view can refuse it.
+//
+//   const t = makeTransform({ width: 800, height: 500, scale: 100, scaleY: 2, originX: 400, originY: 250 });
+//   zoomAbout(t, 2, 600, 250)   // twice the scale; the data point under (600, 250) stays there
+
+/**
+ * @typedef {object} Transform
+ * @property {number} width CSS px
+ * @property {number} height CSS px
+ * @property {number} scale CSS px per unit along x
+ * @property {number} scaleY CSS px per unit along y (up is positive)
+ * @property {number} originX CSS px from the left edge to x = 0
+ * @property {number} originY CSS px from the top edge to y = 0
+ */
+
+/**
+ * @param {Transform} fields
+ * @returns {Readonly<Transform>}
+ */
+export function makeTransform({ width, height, scale, scaleY, originX, originY }) {
+  return Object.freeze({ width, height, scale, scaleY, originX, originY });
+}
+
+/** Moves the picture by (dx, dy) CSS px. */
+export function pan(t, dx, dy) {
+  return makeTransform({ ...t, originX: t.originX + dx, originY: t.originY + dy });
+}
+
+/** Multiplies both scales by `factor`, keeping the data point under (px, py) where it is. */
+export function zoomAbout(t, factor, px, py) {
+  return makeTransform({
+    ...t,
+    scale: t.scale * factor,
+    scaleY: t.scaleY * factor,
+    originX: px + (t.originX - px) * factor,
+    originY: py + (t.originY - py) * factor,
+  });
+}
+
+/**
+ * The same picture at a new size: scales and the origin's offset from the centre grow with the
+ * width (what the build-time SVG at 800 CSS px becomes on a 390 px phone).
+ */
+export function rescale(t, width, height) {
+  const k = width / t.width;
+  return makeTransform({
+    width,
+    height,
+    scale: t.scale * k,
+    scaleY: t.scaleY * k,
+    originX: width / 2 + (t.originX - t.width / 2) * k,
+    originY: height / 2 + (t.originY - t.height / 2) * k,
+  });
+}
+
+/** Puts the point (0, 0) at (px, py): what a double-tap does. */
+export function moveOriginTo(t, px, py) {
+  return makeTransform({ ...t, originX: px, originY: py });
+}
+
+/** Puts the point (0, 0) in the middle. */
+export function recenter(t) {
+  return moveOriginTo(t, t.width / 2, t.height / 2);
+}
+
+/** A new size; the origin keeps its offset from the centre, the scales stay (rotation, resize). */
+export function resize(t, width, height) {
+  return makeTransform({
+    ...t,
+    width,
+    height,
+    originX: t.originX + (width - t.width) / 2,
+    originY: t.originY + (height - t.height) / 2,
+  });
+}
+
+/** The origin's offset from the centre, CSS px: what is persisted. */
+export function offsetFromCentre(t) {
+  return { dx: t.originX - t.width / 2, dy: t.originY - t.height / 2 };
+}
+
+/** The data point under (px, py). */
+export function dataAt(t, px, py) {
+  return { x: (px - t.originX) / t.scale, y: (t.originY - py) / t.scaleY };
+}
+
+/**
+ * The visible data rectangle at `density` device pixels per CSS px, as the sampler wants it.
+ * @returns {{xMin: number, xMax: number, yMin: number, yMax: number, width: number, height: number}}
+ */
+export function viewportOf(t, density) {
+  return {
+    xMin: -t.originX / t.scale,
+    xMax: (t.width - t.originX) / t.scale,
+    yMin: (t.originY - t.height) / t.scaleY,
+    yMax: t.originY / t.scaleY,
+    width: t.width * density,
+    height: t.height * density,
+  };
+}
+
+/**
+ * Whether a transform can be drawn faithfully: finite, and not zoomed in so far (or panned so far
+ * away) that neighbouring pixels map to the same double. Zooming and panning stop at this limit.
+ */
+export function isUsable(t) {
+  const numbers = [t.width, t.height, t.scale, t.scaleY, t.originX, t.originY];
+  if (!numbers.every(Number.isFinite) || t.scale <= 0 || t.scaleY <= 0) return false;
+  const v = viewportOf(t, 1);
+  return rangeIsUsable(v.xMin, v.xMax, t.width) && rangeIsUsable(v.yMin, v.yMax, t.height);
+}
+
+/** The same precision rule as the Swift Viewport: a pixel spans many doubles, the range is finite. */
+function rangeIsUsable(low, high, pixels) {
+  const span = high - low;
+  const magnitude = Math.max(Math.abs(low), Math.abs(high));
+  return Number.isFinite(span) && span > 0 && span < 1e300 && span / Math.max(pixels, 1) > magnitude * 1e-11;
+}

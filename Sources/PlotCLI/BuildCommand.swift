@@ -1,0 +1,118 @@
+import Foundation
+import PlotSiteGenerator
+
+/// `plotsite build [MANIFEST] [--out DIR] [--theme DIR]`
+enum BuildCommand: Command {
+    static let name = "build"
+    static let summary = "Build the site from a manifest (or the default gallery)."
+    static let flags: Set<String> = ["quiet"]
+    static let help = """
+    Usage: plotsite build [MANIFEST] [--out DIR] [--theme DIR] [--quiet]
+
+    Builds the static site into DIR (default: _site). MANIFEST is gallery JSON
+    (*.json) or a plain-text list (anything else); without it, the default
+    gallery is built. The site is written into a temporary folder and swapped
+    in at the end, so a failed build leaves the previous site as it was; a
+    folder that plotsite did not build is never replaced.
+
+    Options:
+      --out DIR    Where the site goes (default: _site).
+      --theme DIR  A theme folder with Templates/ and Public/ (default: the
+                   theme built into plotsite).
+      --quiet      Print only errors and the summary.
+      --help, -h   Show this help.
+
+    Examples:
+      plotsite build
+      plotsite build gallery.json --out public
+      plotsite build plots.txt --theme my-theme
+
+    """
+
+    static func run(_ arguments: ArgumentList, console: Console) throws -> ExitCode {
+        try arguments.rejectUnknownOptions(["out", "theme", "quiet"])
+        let positionals = try arguments.positionals(0...1, describedAs: "manifest")
+        let output = URL(fileURLWithPath: try arguments.value("out") ?? "_site")
+        let quiet = try arguments.flag("quiet")
+        let theme = try SiteInputs.theme(try arguments.value("theme"))
+        let manifest = try SiteInputs.manifest(positionals.first)
+        let builder = SiteBuilder(manifest: manifest, theme: theme, output: output)
+        do {
+            let summary = try builder.build { line in if !quiet { console.out(line + "\n") } }
+            console.out(summary.line + "\n")
+        } catch {
+            throw CommandFailure(message: "error: \(error)\nThe previous site, if any, is unchanged.")
+        }
+        return .success
+    }
+}
+
+/// `plotsite check MANIFEST`
+enum CheckCommand: Command {
+    static let name = "check"
+    static let summary = "Check a manifest and report every problem; writes nothing."
+    static let help = """
+    Usage: plotsite check MANIFEST [--theme DIR]
+
+    Reads MANIFEST (gallery JSON or a plain-text list) and reports every
+    problem at once — file, line and column, the plot and field, and for
+    expressions the character offset — then exits with status 1. Writes
+    nothing. With --theme, the theme's templates are checked too.
+
+    Example:
+      plotsite check gallery.json
+
+    """
+
+    static func run(_ arguments: ArgumentList, console: Console) throws -> ExitCode {
+        try arguments.rejectUnknownOptions(["theme"])
+        let path = try arguments.positionals(1...1, describedAs: "manifest (try: plotsite check gallery.json)")[0]
+        var problems: [String] = []
+        var plotCount = 0
+        do {
+            plotCount = try SiteInputs.manifest(path).plots.count
+        } catch let failure as CommandFailure {
+            problems.append(failure.message)
+        }
+        if let themePath = try arguments.value("theme") {
+            do {
+                let theme = try SiteInputs.theme(themePath)
+                problems += SiteInputs.templateProblems(theme)
+            } catch let failure as CommandFailure {
+                problems.append(failure.message)
+            }
+        }
+        if !problems.isEmpty { throw CommandFailure(message: problems.joined(separator: "\n")) }
+        console.out("\(path): \(plotCount) plot\(plotCount == 1 ? "" : "s"), no problems\n")
+        return .success
+    }
+}
+
+/// Reading what `build`, `check` and `serve` share, with errors in words.
+enum SiteInputs {
+    static func manifest(_ path: String?) throws -> Manifest {
+        guard let path else { return DefaultGallery.manifest() }
+        do {
+            return try ManifestReader.read(contentsOf: URL(fileURLWithPath: path), displayName: path)
+        } catch {
+            let count = error.problems.count
+            throw CommandFailure(message: error.problems.map { "error: \($0)" }.joined(separator: "\n")
+                                 + "\n\(count) problem\(count == 1 ? "" : "s") in \(path)")
+        }
+    }
+
+    static func theme(_ path: String?) throws -> Theme {
+        guard let path else { return Theme.embedded() }
+        do {
+            return try Theme.load(from: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandFailure(message: "error: \(error)")
+        }
+    }
+
+    static func templateProblems(_ theme: Theme) -> [String] {
+        theme.templates.sorted { $0.key < $1.key }.compactMap { name, source in
+            do { _ = try Template(name: name, source: source); return nil } catch { return "error: Templates/\(error)" }
+        }
+    }
+}

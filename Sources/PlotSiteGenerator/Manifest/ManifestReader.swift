@@ -1,0 +1,225 @@
+import Foundation
+
+/// Reads a manifest: `*.json` as gallery JSON, anything else as the plain-text list (SPEC §8).
+/// Collects every problem before failing, so one run of `plotsite check` reports them all.
+public enum ManifestReader {
+    /// The largest manifest read: a guard against pointing the tool at the wrong file.
+    static let maximumBytes = 16 << 20
+
+    public static func read(contentsOf url: URL, displayName: String? = nil) throws(ManifestErrors) -> Manifest {
+        let name = displayName ?? url.path
+        let data: Data
+        do {
+            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+            if size > maximumBytes {
+                throw ManifestErrors(problems: [ManifestProblem(file: name, location: nil, subject: "",
+                                                                message: "the file is larger than 16 MB; is it really a manifest?")])
+            }
+            data = try Data(contentsOf: url)
+        } catch let errors as ManifestErrors {
+            throw errors
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: url.path) ? "cannot be read" : "does not exist"
+            throw ManifestErrors(problems: [ManifestProblem(file: name, location: nil, subject: "", message: "the file \(reason)")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ManifestErrors(problems: [ManifestProblem(file: name, location: nil, subject: "", message: "the file is not UTF-8 text")])
+        }
+        return try parse(text, file: name, isJSON: url.pathExtension.lowercased() == "json")
+    }
+
+    public static func parse(_ text: String, file: String, isJSON: Bool) throws(ManifestErrors) -> Manifest {
+        var reader = isJSON ? GalleryJSONReader(file: file) : nil
+        var problems: [ManifestProblem] = []
+        var manifest: Manifest?
+        var explicitSlugs: [Bool] = []
+        var entryLocations: [(name: String, location: SourceLocation)] = []
+        if isJSON {
+            (manifest, explicitSlugs, entryLocations) = reader!.read(text)
+            problems = reader!.problems
+        } else {
+            var listReader = PlainListReader(file: file)
+            (manifest, explicitSlugs, entryLocations) = listReader.read(text)
+            problems = listReader.problems
+        }
+        if var result = manifest {
+            problems += assignSlugs(&result.plots, explicit: explicitSlugs, entries: entryLocations, file: file)
+            manifest = result
+        }
+        guard problems.isEmpty, let manifest else { throw ManifestErrors(problems: problems) }
+        return manifest
+    }
+
+    /// Checks explicit slugs for duplicates and gives the others unique ones from title or expression.
+    static func assignSlugs(_ plots: inout [PlotEntry], explicit: [Bool],
+                            entries: [(name: String, location: SourceLocation)], file: String) -> [ManifestProblem] {
+        var problems: [ManifestProblem] = []
+        var taken: [String: Int] = [:]
+        for index in plots.indices where explicit[index] {
+            if let first = taken[plots[index].slug] {
+                problems.append(ManifestProblem(file: file, location: entries[index].location, subject: "\(entries[index].name).slug",
+                                                message: "\"\(plots[index].slug)\" is already the slug of \(entries[first].name)"))
+            } else {
+                taken[plots[index].slug] = index
+            }
+        }
+        for index in plots.indices where !explicit[index] {
+            let base = Slug.make(from: plots[index].title ?? plots[index].expression.source)
+            var slug = base
+            var counter = 2
+            while taken[slug] != nil {
+                slug = "\(base)-\(counter)"
+                counter += 1
+            }
+            taken[slug] = index
+            plots[index].slug = slug
+        }
+        return problems
+    }
+}
+
+/// gallery.json.
+struct GalleryJSONReader {
+    let file: String
+    private(set) var problems: [ManifestProblem] = []
+
+    static let keys = ["title", "baseURL", "instructions", "calculator", "plots"]
+
+    init(file: String) { self.file = file }
+
+    private mutating func report(_ location: SourceLocation?, _ subject: String, _ message: String) {
+        problems.append(ManifestProblem(file: file, location: location, subject: subject, message: message))
+    }
+
+    mutating func read(_ text: String) -> (Manifest?, [Bool], [(name: String, location: SourceLocation)]) {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            report(error.location, "", "invalid JSON: \(error.message)")
+            return (nil, [], [])
+        }
+        guard case .object(let members, _) = root else {
+            report(root.location, "", "the manifest must be a JSON object with a \"plots\" list, not \(root.typeName)")
+            return (nil, [], [])
+        }
+        var manifest = Manifest(plots: [])
+        var explicit: [Bool] = []
+        var entries: [(name: String, location: SourceLocation)] = []
+        var sawPlots = false
+        for (key, keyLocation, value) in members {
+            switch key {
+            case "title":
+                if case .string(let title, _) = value, !title.isEmpty { manifest.title = title } else {
+                    report(value.location, "title", "must be a non-empty string, not \(value.typeName)")
+                }
+            case "baseURL":
+                if case .string(let url, _) = value {
+                    if let reason = BaseURL.problem(with: url) { report(value.location, "baseURL", reason) } else { manifest.baseURL = url }
+                } else {
+                    report(value.location, "baseURL", "must be a string, not \(value.typeName)")
+                }
+            case "instructions":
+                if let lines = instructions(value) { manifest.instructions = lines }
+            case "calculator":
+                if let settings = calculator(value) { manifest.calculator = settings }
+            case "plots":
+                sawPlots = true
+                guard case .array(let elements, _) = value else {
+                    report(value.location, "plots", "must be a list of plots, not \(value.typeName)")
+                    continue
+                }
+                if elements.isEmpty { report(value.location, "plots", "the list is empty: add at least one plot") }
+                for (index, element) in elements.enumerated() {
+                    let name = "plots[\(index)]"
+                    guard case .object(let fields, let location) = element else {
+                        report(element.location, name, "must be an object such as {\"expression\": \"sin(x)\"}, not \(element.typeName)")
+                        continue
+                    }
+                    var checker = PlotFieldChecker(file: file, entry: name)
+                    let checked = checker.check(fields.map { GalleryJSONReader.field($0.key, $0.keyLocation, $0.value) },
+                                                entryLocation: location) { field, offset in
+                        // Inside the quotes; exact unless the string uses escapes before the error.
+                        SourceLocation(line: field.valueLocation.line, column: field.valueLocation.column + 1 + offset)
+                    }
+                    problems += checker.problems
+                    if let (plot, isExplicit) = checked {
+                        manifest.plots.append(plot)
+                        explicit.append(isExplicit)
+                        entries.append((name, location))
+                    }
+                }
+            default:
+                let hint = GalleryJSONReader.keys.first { $0.lowercased() == key.lowercased() }.map { " (did you mean \"\($0)\"?)" }
+                    ?? " (known keys: \(GalleryJSONReader.keys.joined(separator: ", ")))"
+                report(keyLocation, "", "unknown key \"\(key)\"" + hint)
+            }
+        }
+        if !sawPlots { report(root.location, "", "the \"plots\" list is missing") }
+        return (manifest, explicit, entries)
+    }
+
+    static func field(_ key: String, _ keyLocation: SourceLocation, _ value: JSONValue) -> Field {
+        let fieldValue: FieldValue
+        switch value {
+        case .string(let s, _): fieldValue = .string(s)
+        case .number(let n, _, _): fieldValue = .number(n)
+        case .bool(let b, _): fieldValue = .bool(b)
+        default: fieldValue = .other(value.typeName)
+        }
+        return Field(key: key, keyLocation: keyLocation, value: fieldValue, valueLocation: value.location)
+    }
+
+    private mutating func instructions(_ value: JSONValue) -> [String]? {
+        guard case .array(let elements, _) = value, (1...3).contains(elements.count) else {
+            report(value.location, "instructions", "must be a list of one to three lines of text")
+            return nil
+        }
+        var lines: [String] = []
+        for (index, element) in elements.enumerated() {
+            guard case .string(let line, _) = element, !line.trimmingCharacters(in: .whitespaces).isEmpty else {
+                report(element.location, "instructions[\(index)]", "must be a non-empty string, not \(element.typeName)")
+                return nil
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    private mutating func calculator(_ value: JSONValue) -> CalculatorSettings? {
+        guard case .object(let members, _) = value else {
+            report(value.location, "calculator", "must be an object such as {\"xMax\": 5, \"samples\": 50}, not \(value.typeName)")
+            return nil
+        }
+        var settings = CalculatorSettings()
+        let before = problems.count
+        for (key, keyLocation, member) in members {
+            switch (key, member) {
+            case ("xMax", .number(let n, _, _)) where n > 0 && n <= CalculatorSettings.xMaxRange.upperBound:
+                settings.xMax = n
+            case ("xMax", _):
+                report(member.location, "calculator.xMax", "must be a number greater than 0 and at most 100")
+            case ("samples", .string("auto", _)):
+                settings.samples = .auto
+            case ("samples", .number(let n, _, _)) where n == n.rounded() && Samples.range.contains(Int(exactly: n) ?? -1):
+                settings.samples = .count(Int(n))
+            case ("samples", _):
+                report(member.location, "calculator.samples", "must be \"auto\" or a whole number from 2 to 10000")
+            default:
+                report(keyLocation, "calculator", "unknown key \"\(key)\" (known keys: xMax, samples)")
+            }
+        }
+        return problems.count == before ? settings : nil
+    }
+}
+
+/// The optional baseURL: absolute http(s) only, so it can never carry `javascript:`.
+enum BaseURL {
+    static func problem(with text: String) -> String? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+              url.host?.isEmpty == false else {
+            return "must be an absolute http:// or https:// address, not \"\(text)\""
+        }
+        return nil
+    }
+}

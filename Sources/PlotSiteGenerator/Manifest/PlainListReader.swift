@@ -1,0 +1,132 @@
+/// The plain-text list: one plot per line, options after `|`, `#` starts a comment.
+///
+/// ```
+/// # title: Calculus I — plot gallery
+/// sin(x)+cos(2x)-tan(3x) | xMax=0.25 samples=200 title="Three waves"
+/// ```
+/// Header comments `# title: …`, `# baseURL: …` and `# instruction: …` (up to three) set the
+/// gallery's fields.
+struct PlainListReader {
+    let file: String
+    private(set) var problems: [ManifestProblem] = []
+
+    init(file: String) { self.file = file }
+
+    private mutating func report(_ line: Int, _ column: Int, _ subject: String, _ message: String) {
+        problems.append(ManifestProblem(file: file, location: SourceLocation(line: line, column: column), subject: subject, message: message))
+    }
+
+    mutating func read(_ text: String) -> (Manifest?, [Bool], [(name: String, location: SourceLocation)]) {
+        var manifest = Manifest(plots: [])
+        var instructions: [String] = []
+        var explicit: [Bool] = []
+        var entries: [(name: String, location: SourceLocation)] = []
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = index + 1
+            let line = Array(String(rawLine).unicodeScalars.filter { $0 != "\r" && $0 != "\u{FEFF}" })
+            let trimmedStart = line.firstIndex { $0 != " " && $0 != "\t" } ?? line.count
+            if trimmedStart == line.count { continue }
+            if line[trimmedStart] == "#" {
+                header(String(String.UnicodeScalarView(line[(trimmedStart + 1)...])), line: lineNumber,
+                       manifest: &manifest, instructions: &instructions)
+                continue
+            }
+            let name = "line \(lineNumber)"
+            guard let fields = fields(of: line, lineNumber: lineNumber) else { continue }
+            var checker = PlotFieldChecker(file: file, entry: name)
+            let checked = checker.check(fields, entryLocation: SourceLocation(line: lineNumber, column: trimmedStart + 1)) { field, offset in
+                SourceLocation(line: field.valueLocation.line, column: field.valueLocation.column + offset)
+            }
+            problems += checker.problems
+            if let (plot, isExplicit) = checked {
+                manifest.plots.append(plot)
+                explicit.append(isExplicit)
+                entries.append((name, SourceLocation(line: lineNumber, column: trimmedStart + 1)))
+            }
+        }
+        if !instructions.isEmpty { manifest.instructions = instructions }
+        if manifest.plots.isEmpty && problems.isEmpty {
+            problems.append(ManifestProblem(file: file, location: nil, subject: "", message: "no plots: write one expression per line"))
+        }
+        return (manifest, explicit, entries)
+    }
+
+    private mutating func header(_ comment: String, line: Int, manifest: inout Manifest, instructions: inout [String]) {
+        let text = comment.trimmingCharacters(in: .whitespaces)
+        guard let colon = text.firstIndex(of: ":") else { return }
+        let key = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+        let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        switch key {
+        case "title":
+            if !value.isEmpty { manifest.title = value }
+        case "baseurl":
+            if let reason = BaseURL.problem(with: value) { report(line, 1, "baseURL", reason) } else { manifest.baseURL = value }
+        case "instruction":
+            if instructions.count == 3 { report(line, 1, "instruction", "at most three instructions") } else { instructions.append(value) }
+        default:
+            break  // an ordinary comment
+        }
+    }
+
+    /// The expression and the `key=value` options of one line; nil after reporting a problem.
+    private mutating func fields(of line: [Unicode.Scalar], lineNumber: Int) -> [Field]? {
+        // The expression language has no '|' or '#', so the first of each ends the expression.
+        let bar = line.firstIndex(of: "|")
+        let expressionEnd = [bar, line.firstIndex(of: "#")].compactMap { $0 }.min() ?? line.count
+        var start = 0
+        while start < expressionEnd, line[start] == " " || line[start] == "\t" { start += 1 }
+        var end = expressionEnd
+        while end > start, line[end - 1] == " " || line[end - 1] == "\t" { end -= 1 }
+        let source = String(String.UnicodeScalarView(line[start..<end]))
+        let location = SourceLocation(line: lineNumber, column: start + 1)
+        var fields = [Field(key: "expression", keyLocation: location, value: .string(source), valueLocation: location)]
+        guard let bar, bar == expressionEnd else { return fields }
+
+        var i = bar + 1
+        while i < line.count {
+            while i < line.count, line[i] == " " || line[i] == "\t" { i += 1 }
+            if i >= line.count || line[i] == "#" { break }
+            let keyStart = i
+            while i < line.count, line[i] != "=", line[i] != " ", line[i] != "\t" { i += 1 }
+            let key = String(String.UnicodeScalarView(line[keyStart..<i]))
+            guard i < line.count, line[i] == "=" else {
+                report(lineNumber, keyStart + 1, "line \(lineNumber)", "expected key=value, as in xMax=4, not \"\(key)\"")
+                return nil
+            }
+            i += 1
+            let valueStart = i
+            let value: FieldValue
+            if i < line.count, line[i] == "\"" {
+                i += 1
+                var text = String.UnicodeScalarView()
+                var closed = false
+                while i < line.count {
+                    if line[i] == "\\", i + 1 < line.count { text.append(line[i + 1]); i += 2; continue }
+                    if line[i] == "\"" { closed = true; i += 1; break }
+                    text.append(line[i])
+                    i += 1
+                }
+                guard closed else {
+                    report(lineNumber, valueStart + 1, "line \(lineNumber).\(key)", "the quoted value is not closed")
+                    return nil
+                }
+                value = .string(String(text))
+            } else {
+                while i < line.count, line[i] != " ", line[i] != "\t", line[i] != "#" { i += 1 }
+                let word = String(String.UnicodeScalarView(line[valueStart..<i]))
+                if let number = Double(word), number.isFinite, word.first != "+" {
+                    value = .number(number)
+                } else if word == "true" || word == "false" {
+                    value = .bool(word == "true")
+                } else {
+                    value = .string(word)
+                }
+            }
+            fields.append(Field(key: key, keyLocation: SourceLocation(line: lineNumber, column: keyStart + 1), value: value,
+                                valueLocation: SourceLocation(line: lineNumber, column: valueStart + 1)))
+        }
+        return fields
+    }
+}
+
+import Foundation

@@ -1,0 +1,91 @@
+import Foundation
+import PlotCore
+import PlotSVG
+
+/// Everything drawn for one plot: sampled once here, then turned into its page, its standalone
+/// SVG and its thumbnail.
+struct PlotRendering {
+    /// The build-time graph: 800×500 CSS px, sampled at 2 device px per CSS px.
+    static let width = 800.0
+    static let height = 500.0
+    static let density = 2.0
+    /// Thumbnails on Featured: same drawing, no labels.
+    static let thumbnailWidth = 320.0
+    static let thumbnailHeight = 200.0
+
+    let plot: PlotEntry
+    let viewport: Viewport
+    let segments: [Segment]
+    let function: CompiledExpression
+
+    init(_ plot: PlotEntry) throws {
+        self.plot = plot
+        function = plot.expression.compiled()
+        let yMax: Double
+        if let fixed = plot.yMax {
+            yMax = fixed
+        } else {
+            let samples: Int
+            if case .count(let n) = plot.samples { samples = n } else { samples = Fit.autoSampleCount }
+            yMax = Fit.yMax(of: function, xMin: -plot.xMax, xMax: plot.xMax, samples: samples)
+        }
+        viewport = try Viewport(xMin: -plot.xMax, xMax: plot.xMax, yMin: -yMax, yMax: yMax,
+                                width: PlotRendering.width * PlotRendering.density,
+                                height: PlotRendering.height * PlotRendering.density)
+        segments = try Sampler().sample(function, in: viewport, mode: plot.samples.mode).segments
+    }
+
+    /// The graph as drawn on the page and in the `.svg` file.
+    func drawing(idPrefix: String) -> PlotDrawing {
+        var drawing = PlotDrawing(description: plot.expression.description, viewport: viewport, segments: segments)
+        drawing.density = PlotRendering.density
+        drawing.idPrefix = idPrefix
+        return drawing
+    }
+
+    /// A smaller drawing for the Featured cards, sampled at its own size.
+    func thumbnail() throws -> String {
+        let small = try Viewport(xMin: viewport.xMin, xMax: viewport.xMax, yMin: viewport.yMin, yMax: viewport.yMax,
+                                 width: PlotRendering.thumbnailWidth * PlotRendering.density,
+                                 height: PlotRendering.thumbnailHeight * PlotRendering.density)
+        let segments = try Sampler().sample(function, in: small, mode: plot.samples.mode).segments
+        var drawing = PlotDrawing(description: plot.expression.description, viewport: small, segments: segments)
+        drawing.density = PlotRendering.density
+        drawing.showsLabels = false
+        drawing.idPrefix = "thumb-\(plot.slug)"
+        return SVGRenderer().element(drawing)
+    }
+
+    // MARK: - Text alternatives
+
+    /// A few sentences for screen readers: ranges, pieces, lowest and highest visible points.
+    var summary: String {
+        var text = SVGRenderer().textAlternative(drawing(idPrefix: "plot"))
+        let points = segments.flatMap { $0 }
+        if points.isEmpty {
+            return text + " The function is not defined anywhere in this range."
+        }
+        if segments.count > 1 {
+            text += " The curve breaks into \(segments.count) pieces (at poles, jumps or where it is undefined)."
+        }
+        let low = points.min { $0.y < $1.y }!, high = points.max { $0.y < $1.y }!
+        text += " Lowest point shown: y = \(Self.readable(low.y)) at x = \(Self.readable(low.x));"
+        text += " highest: y = \(Self.readable(high.y)) at x = \(Self.readable(high.x))."
+        return text
+    }
+
+    /// x and y at 21 evenly spaced points, for the table of values.
+    var table: [(x: String, y: String)] {
+        (0...20).map { i in
+            let x = i == 20 ? plot.xMax : -plot.xMax + 2 * plot.xMax * Double(i) / 20
+            return (Self.readable(x), function.value(at: x).map(Self.readable) ?? "undefined")
+        }
+    }
+
+    /// Six significant digits, a true minus sign.
+    static func readable(_ value: Double) -> String {
+        var text = String(format: "%.6g", value)
+        if text == "-0" { text = "0" }
+        return text.replacingOccurrences(of: "-", with: "−")
+    }
+}

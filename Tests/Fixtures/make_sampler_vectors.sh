@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Writes Tests/Fixtures/sampler-vectors.json: the Swift sampler's segments for a set of plots, taken
+# from the CLI (`plotsite sample … --format json`). Tests/JS/sampler.test.mjs samples the same plots
+# with Public/js/sampler.js and checks that both draw the same picture (within half a device pixel),
+# so nothing jumps when the live viewer takes over from the build-time SVG.
+#
+# Usage: Tests/Fixtures/make_sampler_vectors.sh [PLOTSITE_BINARY]
+# Without a binary it builds one in .build-sampler-js (a build folder of its own, so it does not
+# wait on the lock of the main .build). Rerun it whenever the Swift sampler changes.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+PLOTSITE=${1:-}
+if [ -z "$PLOTSITE" ]; then
+    swift build --scratch-path .build-sampler-js --product plotsite >&2
+    PLOTSITE=.build-sampler-js/debug/plotsite
+fi
+OUTPUT=Tests/Fixtures/sampler-vectors.json
+WIDTH=1600
+HEIGHT=1000
+
+# One line per case: expression|from|to|ymin|ymax|samples|width|height.
+# An empty ymin and ymax let the CLI fit the y-range (R-FIT), as a seed plot does; the JS test
+# then fits with the same rule (FIT_AUTO_SAMPLES intervals in auto mode, N in uniform mode).
+CASES=(
+    "x^3 - 2.5x^2 + 3.1x - 13.3|-4|4|||200|$WIDTH|$HEIGHT"
+    "x^3 - 2.5x^2 + 3.1x - 13.3|-4|4|||auto|$WIDTH|$HEIGHT"
+    "sin(x)+cos(2x)-tan(3x)|-0.25|0.25|||200|$WIDTH|$HEIGHT"
+    "sin(x)+cos(2x)-tan(3x)|-0.25|0.25|||auto|$WIDTH|$HEIGHT"
+    "√(x³+x²+2.5x+23)|-4|4|||200|$WIDTH|$HEIGHT"
+    "√(x³+x²+2.5x+23)|-4|4|||auto|$WIDTH|$HEIGHT"
+    "ln(x²+2πx+23)|-4|4|||200|$WIDTH|$HEIGHT"
+    "ln(x²+2πx+23)|-4|4|||auto|$WIDTH|$HEIGHT"
+    "tan(x)|-10|10|-5|5|auto|$WIDTH|$HEIGHT"
+    "tan(x)|-10|10|-20|20|50|$WIDTH|$HEIGHT"
+    "1/x|-5|5|-5|5|auto|$WIDTH|$HEIGHT"
+    "floor(x)|-5.5|5.5|-6|6|auto|$WIDTH|$HEIGHT"
+    "√(1-x²)|-1.5|1.5|-1.2|1.2|auto|$WIDTH|$HEIGHT"
+    "ln(x)|-1|5|-5|2|auto|$WIDTH|$HEIGHT"
+    "sin(x)|-7|7|-1.5|1.5|auto|737.5|411"
+)
+
+# A JSON number or null for an empty field.
+json_number() { if [ -z "$1" ]; then printf 'null'; else printf '%s' "$1"; fi; }
+# auto stays a string; a count is a number.
+json_samples() { if [ "$1" = auto ]; then printf '"auto"'; else printf '%s' "$1"; fi; }
+
+{
+    printf '{\n  "about": "Segments of the Swift sampler (plotsite sample --format json) for Tests/JS/sampler.test.mjs. ymin/ymax null: fitted by R-FIT. Made by Tests/Fixtures/make_sampler_vectors.sh.",\n'
+    printf '  "cases": [\n'
+    for index in "${!CASES[@]}"; do
+        IFS='|' read -r expression from to ymin ymax samples width height <<<"${CASES[$index]}"
+        arguments=(sample "$expression" --from "$from" --to "$to" --width "$width" --height "$height" --samples "$samples")
+        [ -n "$ymin" ] && arguments+=(--ymin "$ymin" --ymax "$ymax")
+        output=$("$PLOTSITE" "${arguments[@]}")
+        segments=${output#'{"segments": '}   # the CLI prints {"segments": [...]}
+        segments=${segments%'}'}
+        printf '    {"expression": "%s", "from": %s, "to": %s, "ymin": %s, "ymax": %s, "samples": %s, "width": %s, "height": %s,\n' \
+            "$expression" "$from" "$to" "$(json_number "$ymin")" "$(json_number "$ymax")" "$(json_samples "$samples")" "$width" "$height"
+        printf '     "segments": %s}' "$segments"
+        [ "$index" -lt $((${#CASES[@]} - 1)) ] && printf ','
+        printf '\n'
+    done
+    printf '  ]\n}\n'
+} >"$OUTPUT.tmp"
+mv "$OUTPUT.tmp" "$OUTPUT"
+echo "wrote $OUTPUT (${#CASES[@]} cases)" >&2

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import PlotServer
+
+@Suite("Nothing outside the site is served")
+struct PathSafetyTests {
+    static let attempts = [
+        "/../secret.txt",
+        "/../../../../../../etc/passwd",
+        "/%2e%2e/secret.txt",
+        "/%2E%2E/%2e%2e/%2e%2e/%2e%2e/etc/passwd",
+        "/.%2e/secret.txt",
+        "/..%2fsecret.txt",
+        "/..%2Fsecret.txt",
+        "/%2f..%2f..%2fetc%2fpasswd",
+        "/sub/..%5c..%5csecret.txt",
+        "/sub/..\\..\\secret.txt",
+        "/sub/../../secret.txt",
+        "//../secret.txt",
+        "/%252e%252e/secret.txt",
+        "/link-out.txt",
+        "/linkdir/secret.txt",
+        "/linkdir/",
+        "/linkdir",
+        "/%00/../secret.txt",
+        "/index.html%00.txt",
+        "http://127.0.0.1/../secret.txt",
+        "/sub/%2e%2e/%2e%2e/secret.txt",
+        "/%c0%ae%c0%ae/secret.txt",
+    ]
+
+    @Test("Traversal attempts get 400 or 404 and never the outside file", arguments: attempts)
+    func traversal(target: String) throws {
+        let site = try TestSite()
+        let (server, port) = try site.startServer()
+        defer { server.stop() }
+        let response = try RawHTTPClient.get(port: port, target)
+        #expect(response.status == 400 || response.status == 404, "\(target) → \(response.status)")
+        #expect(!response.text.contains(TestSite.secretMarker))
+        #expect(!response.text.contains("root:x:"))
+    }
+
+    @Test("Path text rules")
+    func pathRules() {
+        #expect(SitePath(target: "/a/./b/")?.segments == ["a", "b"])
+        #expect(SitePath(target: "/a/./b/")?.hasTrailingSlash == true)
+        #expect(SitePath(target: "/a%20b?x=%2e%2e")?.segments == ["a b"])
+        #expect(SitePath(target: "/a%20b?x=%2e%2e")?.query == "?x=%2e%2e")
+        #expect(SitePath(target: "/caf%C3%A9")?.segments == ["café"])
+        #expect(SitePath(target: "/a/../b") == nil)
+        #expect(SitePath(target: "/%2e%2E") == nil)
+        #expect(SitePath(target: "/a%2fb") == nil)
+        #expect(SitePath(target: "/a%5Cb") == nil)
+        #expect(SitePath(target: "/a\\b") == nil)
+        #expect(SitePath(target: "/a%00") == nil)
+        #expect(SitePath(target: "/a%0d%0aSet-Cookie:x") == nil)
+        #expect(SitePath(target: "/a%zz") == nil)
+        #expect(SitePath(target: "/a%4") == nil)
+        #expect(SitePath(target: "/%ff") == nil)  // not UTF-8
+        #expect(SitePath(target: "relative") == nil)
+        #expect(SitePath(target: "*") == nil)
+        #expect(SitePath(target: "http://example.com")?.segments == [])
+    }
+
+    @Test("Random targets never crash the path rules and never yield a `..` segment")
+    func randomTargets() {
+        var generator = SplitMix64(seed: 7)
+        let alphabet = Array("/.%2eEfF5cC0a\\?#x".utf8)
+        for _ in 0..<20_000 {
+            let length = Int(generator.next() % 24)
+            let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            let target = "/" + String(decoding: bytes, as: UTF8.self)
+            if let path = SitePath(target: target) {
+                #expect(!path.segments.contains(".."), "\(target)")
+                #expect(!path.segments.contains { $0.contains("/") || $0.contains("\\") || $0.isEmpty }, "\(target)")
+            }
+        }
+    }
+}
+
+/// A small deterministic generator, so that random tests repeat exactly.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
