@@ -83,8 +83,12 @@ export function tickLabel(value, step) {
   if (!Number.isFinite(decimals)) throw new RangeError(`step must be a positive number, not ${step}`);
   const magnitude = Math.abs(value);
   if (magnitude !== 0 && (magnitude >= 1e7 || magnitude < 1e-5)) {
-    return withMinusSigns(formatGeneral(value, Math.min(decimals, 3)));
+    // As many significant digits as tell this tick from its neighbours (Ticks.swift does the same).
+    const digits = Math.floor(Math.log10(magnitude)) - Math.floor(Math.log10(step)) + 1;
+    return withMinusSigns(formatGeneral(value, Math.min(Math.max(digits, 1), 17)));
   }
+  // Zero among exponent-style neighbours reads best as plain 0.
+  if (value === 0 && step < 1e-5) return '0';
   const text = formatFixed(value, decimals);
   const isNegativeZero = text === '-0' || (text.startsWith('-0.') && Number(text) === 0);
   return withMinusSigns(isNegativeZero ? text.slice(1) : text);

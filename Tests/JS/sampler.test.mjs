@@ -239,19 +239,7 @@ test('options: a tighter refinement tolerance costs more evaluations; unknown op
   assert.throws(() => sample(f, viewport, 'auto', { clipMargin: NaN }), TypeError);
 });
 
-test('auto: tan(x) at 1600 device columns samples in well under 2 ms', () => {
-  const viewport = viewportOf([-10, 10], [-5, 5]);
-  const f = (x) => Math.tan(x);
-  for (let i = 0; i < 50; i += 1) sample(f, viewport);
-  const times = [];
-  for (let i = 0; i < 31; i += 1) {
-    const start = process.hrtime.bigint();
-    sample(f, viewport);
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  const median = times.sort((a, b) => a - b)[15];
-  assert.ok(median < 2, `median ${median.toFixed(3)} ms`);
-});
+// Speed is shown by Benchmarks/sampler-js-bench.mjs, not asserted here (timed tests are flaky on shared machines).
 
 // --- Uniform mode (port of UniformSamplingTests.swift)
 

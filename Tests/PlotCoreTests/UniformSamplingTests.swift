@@ -120,4 +120,13 @@ import Testing
         #expect(Ticks.endLabel(0.25) == "0.25")
         #expect(Ticks.endLabel(-1e-6) == "−1e−06")
     }
+
+    @Test func labelsFarFromTheOriginStayDistinct() {
+        let far = Ticks(low: 1e7, high: 1e7 + 5, minimumSpacing: 1)
+        let labels = far.values.map(far.label)
+        #expect(labels.first == "10000000" && labels.last == "10000005")
+        #expect(Set(labels).count == labels.count)
+        let tiny = Ticks(low: -3e-6, high: 3e-6, minimumSpacing: 1e-6)
+        #expect(tiny.values.map(tiny.label) == ["−3e−06", "−2e−06", "−1e−06", "0", "1e−06", "2e−06", "3e−06"])
+    }
 }

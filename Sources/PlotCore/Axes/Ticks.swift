@@ -27,7 +27,7 @@ public struct Ticks: Equatable, Sendable {
             values = []
             return
         }
-        // Multiplying the index (not adding steps) keeps 0.1·3 from drifting to 0.30000000000000004.
+        // Multiplying the index (rather than adding steps) keeps rounding errors from piling up along the axis.
         values = stride(from: first, through: last, by: 1).map { index in
             let value = index * step
             return value == 0 ? 0 : value  // no "-0"
@@ -43,8 +43,13 @@ public struct Ticks: Equatable, Sendable {
         let decimals = max(0, Int((-Foundation.log10(step)).rounded(.up)))
         let magnitude = Swift.abs(value)
         if magnitude != 0 && (magnitude >= 1e7 || magnitude < 1e-5) {
-            return String(format: "%.\(min(decimals, 3))g", value).replacingOccurrences(of: "-", with: "−")
+            // As many significant digits as tell this tick from its neighbours: 12345678 at step 1
+            // must not print as 1e+07 like the ticks beside it.
+            let digits = Int(Foundation.log10(magnitude).rounded(.down)) - Int(Foundation.log10(step).rounded(.down)) + 1
+            return String(format: "%.\(min(max(digits, 1), 17))g", value).replacingOccurrences(of: "-", with: "−")
         }
+        // Zero among exponent-style neighbours (1e−06, 2e−06) reads best as plain 0.
+        if value == 0 && step < 1e-5 { return "0" }
         let text = String(format: "%.\(decimals)f", value)
         let cleaned = text == "-0" || text.hasPrefix("-0.") && Double(text) == 0 ? String(text.dropFirst()) : text
         // A true minus sign reads better than a hyphen in labels.

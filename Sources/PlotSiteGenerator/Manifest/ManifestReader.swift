@@ -29,14 +29,14 @@ public enum ManifestReader {
     }
 
     public static func parse(_ text: String, file: String, isJSON: Bool) throws(ManifestErrors) -> Manifest {
-        var reader = isJSON ? GalleryJSONReader(file: file) : nil
         var problems: [ManifestProblem] = []
         var manifest: Manifest?
-        var explicitSlugs: [Bool] = []
+        var explicitSlugs: [SourceLocation?] = []
         var entryLocations: [(name: String, location: SourceLocation)] = []
         if isJSON {
-            (manifest, explicitSlugs, entryLocations) = reader!.read(text)
-            problems = reader!.problems
+            var reader = GalleryJSONReader(file: file)
+            (manifest, explicitSlugs, entryLocations) = reader.read(text)
+            problems = reader.problems
         } else {
             var listReader = PlainListReader(file: file)
             (manifest, explicitSlugs, entryLocations) = listReader.read(text)
@@ -51,19 +51,20 @@ public enum ManifestReader {
     }
 
     /// Checks explicit slugs for duplicates and gives the others unique ones from title or expression.
-    static func assignSlugs(_ plots: inout [PlotEntry], explicit: [Bool],
+    static func assignSlugs(_ plots: inout [PlotEntry], explicit: [SourceLocation?],
                             entries: [(name: String, location: SourceLocation)], file: String) -> [ManifestProblem] {
         var problems: [ManifestProblem] = []
         var taken: [String: Int] = [:]
-        for index in plots.indices where explicit[index] {
+        for index in plots.indices {
+            guard let slugLocation = explicit[index] else { continue }
             if let first = taken[plots[index].slug] {
-                problems.append(ManifestProblem(file: file, location: entries[index].location, subject: "\(entries[index].name).slug",
+                problems.append(ManifestProblem(file: file, location: slugLocation, subject: "\(entries[index].name).slug",
                                                 message: "\"\(plots[index].slug)\" is already the slug of \(entries[first].name)"))
             } else {
                 taken[plots[index].slug] = index
             }
         }
-        for index in plots.indices where !explicit[index] {
+        for index in plots.indices where explicit[index] == nil {
             let base = Slug.make(from: plots[index].title ?? plots[index].expression.source)
             var slug = base
             var counter = 2
@@ -91,7 +92,7 @@ struct GalleryJSONReader {
         problems.append(ManifestProblem(file: file, location: location, subject: subject, message: message))
     }
 
-    mutating func read(_ text: String) -> (Manifest?, [Bool], [(name: String, location: SourceLocation)]) {
+    mutating func read(_ text: String) -> (Manifest?, [SourceLocation?], [(name: String, location: SourceLocation)]) {
         let root: JSONValue
         do {
             root = try JSONParser.parse(text)
@@ -104,7 +105,7 @@ struct GalleryJSONReader {
             return (nil, [], [])
         }
         var manifest = Manifest(plots: [])
-        var explicit: [Bool] = []
+        var explicit: [SourceLocation?] = []
         var entries: [(name: String, location: SourceLocation)] = []
         var sawPlots = false
         for (key, keyLocation, value) in members {

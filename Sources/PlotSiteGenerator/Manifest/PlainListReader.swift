@@ -16,10 +16,10 @@ struct PlainListReader {
         problems.append(ManifestProblem(file: file, location: SourceLocation(line: line, column: column), subject: subject, message: message))
     }
 
-    mutating func read(_ text: String) -> (Manifest?, [Bool], [(name: String, location: SourceLocation)]) {
+    mutating func read(_ text: String) -> (Manifest?, [SourceLocation?], [(name: String, location: SourceLocation)]) {
         var manifest = Manifest(plots: [])
         var instructions: [String] = []
-        var explicit: [Bool] = []
+        var explicit: [SourceLocation?] = []
         var entries: [(name: String, location: SourceLocation)] = []
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1

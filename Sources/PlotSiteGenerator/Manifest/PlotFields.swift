@@ -48,7 +48,7 @@ struct PlotFieldChecker {
     /// The plot, or nil when a problem was recorded. `slug` is nil when none was given.
     /// `expressionColumn` maps an offset inside the expression to its location in the file.
     mutating func check(_ fields: [Field], entryLocation: SourceLocation,
-                        expressionColumn: (Field, Int) -> SourceLocation) -> (PlotEntry, explicitSlug: Bool)? {
+                        expressionColumn: (Field, Int) -> SourceLocation) -> (PlotEntry, explicitSlug: SourceLocation?)? {
         let before = problems.count
         var byKey: [String: Field] = [:]
         for field in fields {
@@ -101,7 +101,7 @@ struct PlotFieldChecker {
         guard problems.count == before, let expression else { return nil }
         let plot = PlotEntry(expression: expression, xMax: xMax, yMax: yMax, samples: samples, title: title,
                              slug: slug ?? "", featured: featured, notes: notes)
-        return (plot, slug != nil)
+        return (plot, slug != nil ? byKey["slug"]?.valueLocation : nil)
     }
 
     private mutating func number(_ field: Field?, _ key: String, range: String, _ isValid: (Double) -> Bool) -> Double? {

@@ -19,14 +19,11 @@ enum Slug {
 
     /// A slug made from a title or an expression: "A cubic" → "a-cubic", "√(1−x²)" → "sqrt-1-x2".
     static func make(from text: String) -> String {
-        let words: [Character: String] = ["π": "pi", "√": "sqrt", "²": "2", "³": "3", "¹": "1", "⁴": "4",
-                                          "+": "plus", "=": "eq"]
+        let words: [Character: String] = ["π": "pi", "√": "sqrt", "²": "2", "³": "3", "¹": "1", "⁴": "4"]
         var result = ""
         for character in text.lowercased() {
             if let word = words[character] {
-                if !result.isEmpty && !result.hasSuffix("-") && character == "+" { result += "-" }
                 result += word
-                if character == "+" { result += "-" }
             } else if character.isASCII && (character.isLetter || character.isNumber) {
                 result.append(character)
             } else if !result.hasSuffix("-") && !result.isEmpty {

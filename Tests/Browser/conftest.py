@@ -1,0 +1,228 @@
+"""Fixtures of the real-browser tests: one built site, one http server, one Chromium per session,
+and a new context per viewport and test.
+
+The site is built once with the plotsite binary (PLOTSITE_BIN, default .build/debug/plotsite; the
+test runner Tests/run.sh builds it first) from the working tree's Templates/ and Public/
+(`--theme`), so a test run always sees the current JS and CSS. It is served on a free loopback
+port with the pages' Content-Security-Policy also sent as a header. Chromium is Debian's
+(/usr/lib/chromium/chromium, CHROMIUM_BIN), driven by Python Playwright; see /work/shared/TESTING.md.
+
+Every page opened through the `open_page` fixture is watched: a console error, an uncaught
+exception or a CSP violation fails the test.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+PLOTSITE = Path(os.environ.get("PLOTSITE_BIN", ROOT / ".build/debug/plotsite"))
+CHROMIUM = os.environ.get("CHROMIUM_BIN", "/usr/lib/chromium/chromium")
+CSP = "default-src 'self'; style-src 'self'; img-src 'self' data:"
+SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
+
+
+@dataclass(frozen=True)
+class Device:
+    """A viewport the site must work on."""
+
+    name: str
+    width: int
+    height: int
+    scale: float
+    touch: bool
+
+    def context_options(self) -> dict:
+        return {
+            "viewport": {"width": self.width, "height": self.height},
+            "device_scale_factor": self.scale,
+            "has_touch": self.touch,
+            "is_mobile": self.name == "phone",
+        }
+
+
+PHONE = Device("phone", 390, 844, 3, True)
+TABLET_PORTRAIT = Device("tablet-portrait", 820, 1180, 2, True)
+TABLET_LANDSCAPE = Device("tablet-landscape", 1180, 820, 2, True)
+DESKTOP = Device("desktop", 1440, 900, 1, False)
+DEVICES = [PHONE, TABLET_PORTRAIT, TABLET_LANDSCAPE, DESKTOP]
+
+# Reports CSP violations to the test through a binding, from every document the context loads
+# (console errors come through Playwright's console event; a violation is not always logged).
+WATCH_SCRIPT = """
+document.addEventListener('securitypolicyviolation', (event) => {
+  window.__cspViolation(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+});
+"""
+
+
+# --- The site and its server
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the site with the pages' CSP as a header too, and without request logs."""
+
+    def end_headers(self):
+        self.send_header("Content-Security-Policy", CSP)
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+    def log_message(self, format, *args):  # noqa: A002 - the base class's signature
+        pass
+
+
+@pytest.fixture(scope="session")
+def site_dir() -> Path:
+    """The default gallery, built once into a temporary folder."""
+    if not PLOTSITE.exists():
+        pytest.exit(f"no plotsite binary at {PLOTSITE}: run `swift build --product plotsite` or set PLOTSITE_BIN", 2)
+    parent = Path(tempfile.mkdtemp(prefix="plotsite-browser-"))
+    out = parent / "site"
+    result = subprocess.run([str(PLOTSITE), "build", "--out", str(out), "--theme", str(ROOT), "--quiet"],
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        pytest.exit(f"plotsite build failed:\n{result.stdout}{result.stderr}", 2)
+    yield out
+    shutil.rmtree(parent, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def base_url(site_dir: Path) -> str:
+    """http://127.0.0.1:PORT/ serving the built site (a free port, threads for parallel requests)."""
+    handler = functools.partial(QuietHandler, directory=str(site_dir))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@dataclass(frozen=True)
+class PlotInfo:
+    slug: str
+    expression: str
+    path: str  # below the site root, e.g. plots/tangent.html
+
+
+@pytest.fixture(scope="session")
+def plots(site_dir: Path) -> dict[str, PlotInfo]:
+    """Every plot page linked from the built index, by slug."""
+    index = (site_dir / "index.html").read_text()
+    found = {}
+    for path in sorted(set(re.findall(r'href="(plots/[^"#?]+\.html)"', index))):
+        page = (site_dir / path).read_text()
+        slug = re.search(r'data-plot-id="([^"]*)"', page).group(1)
+        expression = re.search(r'data-expression="([^"]*)"', page).group(1)
+        found[slug] = PlotInfo(slug, expression, path)
+    assert found, "the index links no plot page"
+    return found
+
+
+def plot_by_expression(plots: dict[str, PlotInfo], expression: str) -> PlotInfo:
+    """The plot of the gallery that graphs `expression` (slugs are the gallery's choice)."""
+    matches = [plot for plot in plots.values() if plot.expression.replace(" ", "") == expression.replace(" ", "")]
+    assert matches, f"the default gallery has no plot of {expression}; it has {[p.expression for p in plots.values()]}"
+    return matches[0]
+
+
+@pytest.fixture(scope="session")
+def tangent(plots) -> PlotInfo:
+    return plot_by_expression(plots, "tan(x)")
+
+
+@pytest.fixture(scope="session")
+def cubic(plots) -> PlotInfo:
+    return plot_by_expression(plots, "x^3 - 2.5x^2 + 3.1x - 13.3")
+
+
+@pytest.fixture(scope="session")
+def sine(plots) -> PlotInfo:
+    return plot_by_expression(plots, "sin(x)")
+
+
+# --- The browser
+
+
+@pytest.fixture(scope="session")
+def browser() -> Browser:
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
+        yield browser
+        browser.close()
+
+
+@dataclass
+class WatchedPage:
+    """A page and what went wrong on it (console errors, exceptions, CSP violations)."""
+
+    page: Page
+    context: BrowserContext
+    errors: list[str] = field(default_factory=list)
+
+
+class PageOpener:
+    """Opens watched pages in fresh contexts; checks them all when the test ends."""
+
+    def __init__(self, browser: Browser, base_url: str):
+        self.browser = browser
+        self.base_url = base_url
+        self.opened: list[WatchedPage] = []
+
+    def context(self, device: Device, **options) -> BrowserContext:
+        context = self.browser.new_context(**{**device.context_options(), **options})
+        context.expose_binding("__cspViolation", lambda source, text: self._watched(source["page"]).errors.append(f"CSP: {text}"))
+        context.add_init_script(WATCH_SCRIPT)
+        return context
+
+    def _watched(self, page: Page) -> WatchedPage:
+        return next(w for w in self.opened if w.page == page)
+
+    def __call__(self, device: Device, path: str, *, context: BrowserContext | None = None, live: bool = True,
+                 **options) -> WatchedPage:
+        """Opens `path` on `device`; with `live`, waits until the graph script has taken over."""
+        context = context or self.context(device, **options)
+        page = context.new_page()
+        watched = WatchedPage(page, context)
+        page.on("console", lambda message: message.type == "error" and watched.errors.append(f"console: {message.text}"))
+        page.on("pageerror", lambda error: watched.errors.append(f"exception: {error}"))
+        if device.touch:
+            # Without this, navigator.maxTouchPoints stays 1 (TESTING.md).
+            session = context.new_cdp_session(page)
+            session.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+        self.opened.append(watched)
+        page.goto(self.base_url + path)
+        if live and options.get("java_script_enabled", True):
+            page.wait_for_selector("[data-graph][data-graph-live]", state="attached", timeout=10_000)
+        return watched
+
+    def check(self):
+        problems = [f"{w.page.url if not w.page.is_closed() else '(closed page)'}: {p}" for w in self.opened for p in w.errors]
+        for context in {id(w.context): w.context for w in self.opened}.values():
+            context.close()
+        assert not problems, "\n".join(problems)
+
+
+@pytest.fixture
+def open_page(browser, base_url):
+    opener = PageOpener(browser, base_url)
+    yield opener
+    opener.check()
+
+
+@pytest.fixture(scope="session")
+def screenshots() -> Path:
+    SCREENSHOTS.mkdir(exist_ok=True)
+    return SCREENSHOTS

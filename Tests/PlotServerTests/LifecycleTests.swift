@@ -1,0 +1,81 @@
+import Foundation
+import Glibc
+import Testing
+@testable import PlotServer
+
+@Suite("Starting and stopping")
+struct LifecycleTests {
+    @Test("stop() returns promptly, even with stalled clients, and the port is free again")
+    func stopIsPrompt() throws {
+        let site = try TestSite()
+        let (server, port) = try site.startServer()
+        let stalled = try RawHTTPClient.connect(port: port)
+        defer { close(stalled) }
+        try RawHTTPClient.send(stalled, "GET /a")
+        #expect(try RawHTTPClient.get(port: port, "/").status == 200)
+
+        let started = ContinuousClock.now
+        server.stop()
+        #expect(ContinuousClock.now - started < .milliseconds(500))
+        // The stalled client was let go, and nobody listens any more.
+        #expect(try RawHTTPClient.readToEnd(stalled).isEmpty)
+        #expect(throws: RawHTTPClient.Failure.self) { _ = try RawHTTPClient.connect(port: port) }
+        // A new server can take the port at once.
+        let again = PreviewServer(root: site.root, port: port)
+        #expect(try again.start() == port)
+        #expect(try RawHTTPClient.get(port: port, "/").status == 200)
+        again.stop()
+        server.stop()  // a second stop does nothing
+    }
+
+    @Test("start() after stop() serves again; start() while running returns the same port")
+    func restart() throws {
+        let site = try TestSite()
+        let (server, port) = try site.startServer()
+        #expect(try server.start() == port)
+        server.stop()
+        let second = try server.start()
+        defer { server.stop() }
+        #expect(try RawHTTPClient.get(port: second, "/").status == 200)
+    }
+
+    @Test("A port already taken gives a clear error")
+    func portInUse() throws {
+        let site = try TestSite()
+        let (server, port) = try site.startServer()
+        defer { server.stop() }
+        let other = PreviewServer(root: site.root, port: port)
+        #expect(throws: PreviewServerError.portInUse(host: "127.0.0.1", port: port)) { try other.start() }
+        #expect("\(PreviewServerError.portInUse(host: "127.0.0.1", port: port))".contains("--port"))
+    }
+
+    @Test("A host that does not resolve gives a clear error")
+    func invalidHost() throws {
+        let site = try TestSite()
+        let server = PreviewServer(root: site.root, host: "no such host!", port: 0)
+        #expect(throws: PreviewServerError.self) { try server.start() }
+    }
+
+    @Test("SIGTERM and SIGINT end waitForTerminationSignal, so the command can stop cleanly")
+    func terminationSignals() throws {
+        let site = try TestSite()
+        let (server, port) = try site.startServer()
+        for signalNumber in [SIGTERM, SIGINT] {
+            let waiter = TerminationSignalWaiter()
+            kill(getpid(), signalNumber)
+            #expect(waiter.wait() == signalNumber)
+        }
+        server.stop()
+        #expect(throws: RawHTTPClient.Failure.self) { _ = try RawHTTPClient.connect(port: port) }
+    }
+
+    @Test("localAddresses lists IPv4 addresses without loopback")
+    func localAddresses() {
+        let addresses = PreviewServer.localAddresses()
+        for address in addresses {
+            #expect(address.split(separator: ".").count == 4)
+            #expect(!address.hasPrefix("127."))
+        }
+        #expect(addresses == addresses.sorted())
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import PlotSiteGenerator
+
+@Suite struct ManifestReaderTests {
+    private func problems(_ text: String, json: Bool = true) -> [ManifestProblem] {
+        do {
+            _ = try ManifestReader.parse(text, file: json ? "gallery.json" : "plots.txt", isJSON: json)
+            return []
+        } catch {
+            return error.problems
+        }
+    }
+
+    @Test func specExampleParses() throws {
+        let text = """
+        {
+          "title": "Calculus I — plot gallery",
+          "baseURL": "https://example.edu/plots/",
+          "instructions": ["Tap a plot to open it.", "Drag to pan, pinch to zoom.", "Double-tap to move the origin."],
+          "calculator": { "xMax": 5, "samples": 50 },
+          "plots": [
+            { "expression": "x^3 - 2.5x^2 + 3.1x - 13.3", "xMax": 4, "samples": 200, "title": "A cubic", "featured": true },
+            { "expression": "tan(x)", "xMax": 10, "samples": "auto", "slug": "tangent", "notes": "Poles at π/2 + kπ." }
+          ]
+        }
+        """
+        let manifest = try ManifestReader.parse(text, file: "gallery.json", isJSON: true)
+        #expect(manifest.title == "Calculus I — plot gallery")
+        #expect(manifest.plots.count == 2)
+        #expect(manifest.plots[0].slug == "a-cubic")
+        #expect(manifest.plots[0].samples == .count(200))
+        #expect(manifest.plots[1].slug == "tangent")
+        #expect(manifest.plots[1].samples == .auto)
+        #expect(manifest.plots[1].notes == "Poles at π/2 + kπ.")
+        #expect(manifest.calculator == CalculatorSettings(xMax: 5, samples: .count(50)))
+    }
+
+    @Test func plainListExampleParses() throws {
+        let text = """
+        # title: Calculus I — plot gallery
+        sin(x)+cos(2x)-tan(3x) | xMax=0.25 samples=200 title="Three waves"
+        √(x³+x²+2.5x+23)       | xMax=4
+        ln(x²+2πx+23)
+        """
+        let manifest = try ManifestReader.parse(text, file: "plots.txt", isJSON: false)
+        #expect(manifest.title == "Calculus I — plot gallery")
+        #expect(manifest.plots.map(\.slug) == ["three-waves", "sqrt-x3-x2-2-5x-23", "ln-x2-2pix-23"])
+        #expect(manifest.plots[0].xMax == 0.25)
+        #expect(manifest.plots[0].title == "Three waves")
+        #expect(manifest.plots[2].xMax == 5)
+    }
+
+    @Test func hostileManifestIsReportedPreciselyAllAtOnce() {
+        let text = """
+        {
+          "title": "<script>alert(1)</script>",
+          "plots": [
+            { "expression": "sin(x", "slug": "../../etc/passwd" },
+            { "expression": "2*(3+" },
+            { "expression": "x", "colour": "red" },
+            { "expression": "x", "xMax": -1 }
+          ]
+        }
+        """
+        let found = problems(text)
+        #expect(found.count == 4)
+        #expect(found.map(\.description) == [
+            "gallery.json:4:38: plots[0].slug: may contain only lowercase letters a–z, digits and single hyphens inside (e.g. \"cubic-1\"), not \"../../etc/passwd\"",
+            "gallery.json:5:27: plots[1].expression: expression is incomplete: '+' needs a right operand at 5\n"
+                + "error: expression is incomplete: '+' needs a right operand\n  2*(3+\n       ^",
+            "gallery.json:6:26: plots[2]: unknown key \"colour\" (known keys: expression, xMax, yMax, samples, title, slug, featured, notes)",
+            "gallery.json:7:34: plots[3].xMax: must be greater than 0 and at most 100000, not -1",
+        ])
+    }
+
+    @Test func everyFieldIsChecked() {
+        let text = """
+        {"plots": [{"expression": 3, "yMax": 0, "samples": 1, "title": 5, "featured": "yes", "notes": []}],
+         "calculator": {"xMax": 200}, "instructions": [], "baseURL": "javascript:alert(1)", "Title": "x"}
+        """
+        let subjects = problems(text).map(\.subject)
+        #expect(Set(subjects) == ["plots[0].expression", "plots[0].yMax", "plots[0].samples", "plots[0].title",
+                                  "plots[0].featured", "plots[0].notes", "calculator.xMax", "instructions", "baseURL", ""])
+        #expect(problems(text).contains { $0.message == "unknown key \"Title\" (did you mean \"title\"?)" })
+    }
+
+    @Test func jsonSyntaxErrorsPointAtTheCharacter() {
+        let found = problems("{\n  \"plots\": [\n    {\"expression\": \"x\"},\n  ]\n}")
+        #expect(found.map(\.description) == ["gallery.json:4:3: invalid JSON: unexpected character ']'"])
+        #expect(problems("{\"plots\": [], \"plots\": []}").first?.message == "invalid JSON: duplicate key \"plots\"")
+        #expect(problems("").first?.message == "invalid JSON: unexpected end of file: a value is missing")
+        #expect(problems("[1]").first?.message.contains("must be a JSON object") == true)
+    }
+
+    @Test func duplicateSlugsAreErrorsAndGeneratedSlugsAreUnique() throws {
+        let duplicate = problems("{\"plots\": [{\"expression\": \"x\", \"slug\": \"a\"}, {\"expression\": \"x^2\", \"slug\": \"a\"}]}")
+        #expect(duplicate.map(\.description) == ["gallery.json:1:76: plots[1].slug: \"a\" is already the slug of plots[0]"])
+        let manifest = try ManifestReader.parse("x\nx\nx | slug=\"x-2\"\nx", file: "l.txt", isJSON: false)
+        #expect(manifest.plots.map(\.slug) == ["x", "x-3", "x-2", "x-4"])
+    }
+
+    @Test func plainListErrorsNameLineAndColumn() {
+        let found = problems("sin(x)\nsin(x)) | xMax=4\ncos(x) | xmax=3\ntan(x) | samples=0\n", json: false)
+        #expect(found.map { "\($0.location!) \($0.subject)" } == ["2:7 line 2.expression", "3:10 line 3", "4:18 line 4.samples"])
+        #expect(found[1].message == "unknown key \"xmax\" (did you mean \"xMax\"?)")
+    }
+
+    @Test func reservedAndMalformedSlugsAreRefused() {
+        for slug in ["index", "a/b", "A", "-a", "a--b", "", String(repeating: "a", count: 65), "café"] {
+            #expect(Slug.problem(with: slug) != nil, "\(slug) should be refused")
+        }
+        #expect(Slug.problem(with: "cubic-1") == nil)
+        #expect(Slug.make(from: "√(1−x²)") == "sqrt-1-x2")
+        #expect(Slug.make(from: "Index") == "plot-index")
+        #expect(Slug.make(from: "∞") == "plot")
+    }
+
+    @Test func defaultGalleryParses() {
+        let manifest = DefaultGallery.manifest()
+        #expect(manifest.plots.count >= 9)
+        #expect(manifest.plots.prefix(4).map(\.expression.description) == [
+            "x³ − 2.5x² + 3.1x − 13.3", "sin(x) + cos(2x) − tan(3x)", "√(x³ + x² + 2.5x + 23)", "ln(x² + 2πx + 23)"])
+        #expect(manifest.instructions.count == 3)
+    }
+
+    @Test func missingFileAndWrongEncodingAreProblemsNotCrashes() throws {
+        #expect(throws: ManifestErrors.self) { try ManifestReader.read(contentsOf: URL(fileURLWithPath: "/nonexistent/g.json")) }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("latin1-\(UUID()).txt")
+        try Data([0x78, 0xE9, 0xFF]).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(throws: ManifestErrors.self) { try ManifestReader.read(contentsOf: url) }
+    }
+}

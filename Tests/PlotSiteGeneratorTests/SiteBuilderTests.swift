@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import PlotSiteGenerator
+
+@Suite struct SiteBuilderTests {
+    private func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plotsite-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private func read(_ url: URL) throws -> String { String(decoding: try Data(contentsOf: url), as: UTF8.self) }
+
+    @Test func buildsTheDefaultGallery() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("site")
+        var lines: [String] = []
+        let summary = try SiteBuilder(manifest: DefaultGallery.manifest(), theme: .embedded(), output: output).build { lines.append($0) }
+        #expect(lines.first == "[1/6] Checking the templates")
+        #expect(summary.plotCount == DefaultGallery.manifest().plots.count)
+        for file in ["index.html", "calculator.html", "configuration.html", "404.html", "css/site.css", "icons/icon.svg",
+                     "plots/cubic.html", "plots/cubic.svg", "plots/tangent.html", ".plotsite-site"] {
+            #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(file).path), "\(file) is missing")
+        }
+        let index = try read(output.appendingPathComponent("index.html"))
+        #expect(index.contains("href=\"plots/cubic.html\""))
+        #expect(index.contains("<li>Tap a plot to open it.</li>"))
+        let page = try read(output.appendingPathComponent("plots/cubic.html"))
+        #expect(page.contains("data-graph data-plot-id=\"cubic\" data-expression=\"x^3 - 2.5x^2 + 3.1x - 13.3\""))
+        #expect(page.contains("data-scale=\"100\" data-scale-y=\"1.9275250578257515\" data-origin-x=\"400\" data-origin-y=\"250\""))
+        #expect(page.contains("data-graph-description>x³ − 2.5x² + 3.1x − 13.3</p>"))
+        #expect(page.contains("href=\"../calculator.html?expression=x%5E3%20-%202.5x%5E2%20%2B%203.1x%20-%2013.3&amp;xmax=4\""))
+        #expect(page.contains("<link rel=\"icon\" href=\"../icons/icon.svg\""))
+        let calculator = try read(output.appendingPathComponent("calculator.html"))
+        for key in ["0", "9", ".", "pi", "sqrt", "sin", "cos", "tan", "ln", "(", ")", "x", "pow", "+", "-", "*", "/", "neg", "clear", "back", "plot"] {
+            #expect(calculator.contains("data-key=\"\(key)\""), "calculator key \(key)")
+        }
+        #expect(calculator.contains("<input id=\"expression\" name=\"expression\""))
+        let configuration = try read(output.appendingPathComponent("configuration.html"))
+        #expect(configuration.contains("name=\"xmax\"") && configuration.contains("name=\"samples\"") && configuration.contains("role=\"status\""))
+    }
+
+    @Test func pagesWorkUnderAStrictContentSecurityPolicy() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("site")
+        _ = try SiteBuilder(manifest: DefaultGallery.manifest(), theme: .embedded(), output: output).build()
+        let pages = FileManager.default.enumerator(atPath: output.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".html") }
+        #expect(pages.count >= 10)
+        for page in pages {
+            let html = try read(output.appendingPathComponent(page))
+            #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'; style-src 'self'; img-src 'self' data:\">"))
+            #expect(html.firstMatch(of: /<script(?![^>]*\ssrc=)[^>]*>/) == nil, "inline script in \(page)")
+            #expect(html.firstMatch(of: /\son[a-z]+\s*=/) == nil, "inline event handler in \(page)")
+            #expect(html.firstMatch(of: /\sstyle\s*=/) == nil, "style attribute in \(page)")
+            #expect(html.firstMatch(of: /<style/) == nil, "style element in \(page)")
+            #expect(!html.contains("href=\"/") && !html.contains("src=\"/"), "absolute link in \(page)")
+        }
+    }
+
+    @Test func manifestTextIsEscapedEverywhere() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = try ManifestReader.parse("""
+        {"title": "<script>alert(1)</script>", "instructions": ["<img src=x onerror=alert(1)>"],
+         "plots": [{"expression": "x", "title": "\\"><script>alert(2)</script>", "notes": "<b>bold</b>"}]}
+        """, file: "g.json", isJSON: true)
+        let output = folder.appendingPathComponent("site")
+        _ = try SiteBuilder(manifest: manifest, theme: .embedded(), output: output).build()
+        let index = try read(output.appendingPathComponent("index.html"))
+        #expect(!index.contains("<script>alert") && !index.contains("<img src=x"))
+        #expect(index.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        let slug = manifest.plots[0].slug
+        let page = try read(output.appendingPathComponent("plots/\(slug).html"))
+        #expect(!page.contains("<script>alert") && !page.contains("<b>bold"))
+        #expect(page.contains("&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;"))
+    }
+
+    @Test func refusesToReplaceAFolderItDidNotBuild() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let precious = folder.appendingPathComponent("precious.txt")
+        try Data("keep me".utf8).write(to: precious)
+        #expect(throws: SiteBuildError.self) {
+            try SiteBuilder(manifest: DefaultGallery.manifest(), theme: .embedded(), output: folder).build()
+        }
+        #expect(try read(precious) == "keep me")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["precious.txt"])
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path)
+        #expect(!siblings.contains { $0.hasPrefix(".\(folder.lastPathComponent).building") }, "no staging folder is left behind")
+    }
+
+    @Test func aFailedBuildLeavesThePreviousSiteUntouched() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("site")
+        _ = try SiteBuilder(manifest: DefaultGallery.manifest(), theme: .embedded(), output: output).build()
+        let before = try read(output.appendingPathComponent("index.html"))
+        let embedded = Theme.embedded()
+        var templates = embedded.templates
+        templates["plot.html"] = "{{ plot.nonexistent }}"
+        let broken = Theme(templates: templates, assets: embedded.assets, origin: "test")
+        #expect(throws: SiteBuildError.self) {
+            try SiteBuilder(manifest: DefaultGallery.manifest(), theme: broken, output: output).build()
+        }
+        #expect(try read(output.appendingPathComponent("index.html")) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["site"], "no staging folder is left behind")
+        // And a good build replaces it.
+        _ = try SiteBuilder(manifest: DefaultGallery.manifest(), theme: .embedded(), output: output).build()
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("plots/cubic.html").path))
+    }
+
+    @Test func embeddedThemeMatchesTheFilesInTheRepository() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let onDisk = try Theme.load(from: root)
+        let embedded = Theme.embedded()
+        #expect(Set(onDisk.templates.keys) == Set(embedded.templates.keys))
+        #expect(Set(onDisk.assets.keys) == Set(embedded.assets.keys))
+        for (name, source) in onDisk.templates { #expect(embedded.templates[name] == source, "\(name) differs") }
+        for (path, data) in onDisk.assets { #expect(embedded.assets[path] == data, "\(path) differs") }
+    }
+
+    @Test func outputFolderNeverWritesOutsideItself() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try OutputFolder(destination: folder.appendingPathComponent("site"))
+        defer { output.discard() }
+        for path in ["../escape.html", "/etc/passwd", "a/../../b", "./x"] {
+            #expect(throws: SiteBuildError.self) { try output.write(Data(), to: path) }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Testing
+@testable import PlotSiteGenerator
+
+@Suite struct TemplateTests {
+    @Test func textIsEscapedByDefault() throws {
+        let template = try Template(name: "t", source: "<p title=\"{{ a }}\">{{ a }}</p>")
+        #expect(try template.render(["a": .text("<script>\"x\" & 'y'</script>")])
+                == "<p title=\"&lt;script&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/script&gt;\">&lt;script&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/script&gt;</p>")
+    }
+
+    @Test func rawOutputOnlyForTrustedMarkup() throws {
+        let template = try Template(name: "t", source: "{{{ svg }}}")
+        #expect(try template.render(["svg": .html("<svg/>")]) == "<svg/>")
+        #expect(throws: TemplateError.self) { try template.render(["svg": .text("<svg/>")]) }
+    }
+
+    @Test func eachAndIf() throws {
+        let template = try Template(name: "t", source: "{{#each items}}[{{ name }}{{#if on}}*{{else}}-{{/if}}]{{/each}}{{#each words}}{{ . }},{{/each}}")
+        let rendered = try template.render([
+            "items": .list([.object(["name": "a", "on": true]), .object(["name": "b", "on": false])]),
+            "words": .list(["x", "y"]),
+        ])
+        #expect(rendered == "[a*][b-]x,y,")
+    }
+
+    @Test func mistakesAreErrorsWithTheLine() {
+        #expect(throws: TemplateError(file: "t", line: 2, message: "unknown name 'nope'")) {
+            try Template(name: "t", source: "a\n{{ nope }}").render([:])
+        }
+        #expect(throws: TemplateError.self) { try Template(name: "t", source: "{{#each x}}") }
+        #expect(throws: TemplateError.self) { try Template(name: "t", source: "{{/if}}") }
+        #expect(throws: TemplateError.self) { try Template(name: "t", source: "{{ a") }
+        #expect(throws: TemplateError.self) { try Template(name: "t", source: "{{ a b }}") }
+    }
+}
