@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "PlotCLI", dependencies: ["PlotCore", "PlotSVG", "PlotSiteGenerator", "PlotServer"]),
         .executableTarget(name: "plotsite", dependencies: ["PlotCLI"]),
         .executableTarget(
-            name: "plotsite-benchmarks", dependencies: ["PlotCore"], path: "Benchmarks/Sources"),
+            name: "plotsite-benchmarks", dependencies: ["PlotCore", "PlotSiteGenerator"], path: "Benchmarks/Sources"),
         .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore"]),
         .testTarget(name: "PlotSVGTests", dependencies: ["PlotSVG", "PlotCore"]),
         .testTarget(name: "PlotSiteGeneratorTests", dependencies: ["PlotSiteGenerator", "PlotCore"]),

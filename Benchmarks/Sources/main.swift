@@ -1,6 +1,6 @@
 import Foundation
 
-// `swift run -c release plotsite-benchmarks [expressions|sampler|all]`
+// `swift run -c release plotsite-benchmarks [expressions|sampler|site|all]`
 // Prints medians of repeated runs; goals are in README.md ("Benchmarks").
 let arguments = CommandLine.arguments.dropFirst()
 let which = arguments.first ?? "all"
@@ -10,11 +10,14 @@ case "sampler": SamplerBenchmark.run()
 case "profile":
     // A fixed workload for `valgrind --tool=callgrind`: 200 plots of the seed cubic.
     SamplerBenchmark.profile()
+case "site": SiteBenchmark.run()
 case "all":
     ExpressionBenchmark.run()
     print()
     SamplerBenchmark.run()
+    print()
+    SiteBenchmark.run()
 default:
-    print("usage: plotsite-benchmarks [expressions|sampler|all]")
+    print("usage: plotsite-benchmarks [expressions|sampler|site|all]")
     exit(2)
 }

@@ -55,7 +55,7 @@ export function axesLayout(v, density, fontSize) {
   // x ticks: at least one label width (plus a gap) apart.
   const unitsPerSVGX = (v.xMax - v.xMin) / w;
   let xTicks = ticks(v.xMin, v.xMax, 60 * unitsPerSVGX);
-  const widest = maximum(xTicks.values.map((value) => labelWidth(tickLabel(value, xTicks.step), fontSize)));
+  const widest = maximum(xTicks.values.map((value) => labelWidth(cachedTickLabel(value, xTicks.step), fontSize)));
   if (widest + 12 > xTicks.step / unitsPerSVGX) xTicks = ticks(v.xMin, v.xMax, (widest + 12) * unitsPerSVGX);
   const xLabelsBelow = axisY + fontSize + 6 <= h;
   for (const value of xTicks.values) {
@@ -63,7 +63,7 @@ export function axesLayout(v, density, fontSize) {
     const x = crisp(pixelX(value), v.width);
     axes += `M${n(x)} ${n(axisY - TICK / 2)}v${n(TICK)}`;
     grid += `M${n(x)} 0V${n(h)}`;
-    const text = tickLabel(value, xTicks.step);
+    const text = cachedTickLabel(value, xTicks.step);
     const half = labelWidth(text, fontSize) / 2;
     if (x - half < 2 || x + half > w - 2) continue;
     labels.push(label(text, x, xLabelsBelow ? axisY + fontSize + 3 : axisY - 5, 'middle'));
@@ -72,7 +72,7 @@ export function axesLayout(v, density, fontSize) {
   // y ticks: a line and a half of text apart.
   const unitsPerSVGY = (v.yMax - v.yMin) / h;
   const yTicks = ticks(v.yMin, v.yMax, fontSize * 2.4 * unitsPerSVGY);
-  const yWidest = maximum(yTicks.values.map((value) => labelWidth(tickLabel(value, yTicks.step), fontSize)));
+  const yWidest = maximum(yTicks.values.map((value) => labelWidth(cachedTickLabel(value, yTicks.step), fontSize)));
   const yLabelsLeft = axisX - yWidest - 6 >= 0;
   for (const value of yTicks.values) {
     if (value === 0) continue;
@@ -80,7 +80,7 @@ export function axesLayout(v, density, fontSize) {
     axes += `M${n(axisX - TICK / 2)} ${n(y)}h${n(TICK)}`;
     grid += `M0 ${n(y)}H${n(w)}`;
     if (y - fontSize < 2 || y + fontSize / 2 > h - 2) continue;
-    labels.push(label(tickLabel(value, yTicks.step), yLabelsLeft ? axisX - 6 : axisX + 6, y + fontSize * 0.35,
+    labels.push(label(cachedTickLabel(value, yTicks.step), yLabelsLeft ? axisX - 6 : axisX + 6, y + fontSize * 0.35,
       yLabelsLeft ? 'end' : 'start'));
   }
 
@@ -88,6 +88,20 @@ export function axesLayout(v, density, fontSize) {
   labels.push(label(endLabel(v.xMax), w - 3, xLabelsBelow ? axisY - 5 : axisY + fontSize + 3, 'end', true));
   labels.push(label(endLabel(v.yMax), yLabelsLeft ? axisX + 6 : axisX - 6, fontSize + 2, yLabelsLeft ? 'start' : 'end', true));
   return { axesPath: axes, gridPath: grid, labels };
+}
+
+/** Tick texts by value and step: formatting is exact (BigInt), and a pan shows the same labels frame after frame. */
+const tickTexts = new Map();
+
+function cachedTickLabel(value, step) {
+  const key = `${value} ${step}`;
+  let text = tickTexts.get(key);
+  if (text === undefined) {
+    if (tickTexts.size >= 2000) tickTexts.clear();
+    text = tickLabel(value, step);
+    tickTexts.set(key, text);
+  }
+  return text;
 }
 
 /** Estimated width of a label in SVG units (Swift counts characters; so do we). */

@@ -33,7 +33,9 @@ const KEY_PAN = 40;
 const KEY_ZOOM = 1.25;
 
 /**
- * Listens to `element` and reports intents. Sets nothing on the element but focus.
+ * Listens to `element` and reports intents. Changes nothing on the element: a click or tap gives
+ * it focus the browser's own way (it has tabindex), which arms the plain wheel and the keys
+ * without showing a keyboard focus ring.
  * @param {HTMLElement} element the graph (it must have `touch-action: none` in CSS)
  * @param {GestureOptions} options
  * @param {GestureIntents} intents
@@ -52,8 +54,6 @@ export function attachGestures(element, options, intents) {
   function pointerDown(event) {
     lastPointerType = event.pointerType;
     if (ignored(event) || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    // Clicking or tapping the graph gives it focus, which arms the plain wheel and the keys.
-    if (!focused()) element.focus({ preventScroll: true });
     if (!options.pan && !options.pinch && !options.doubleTap) return;
     pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
     element.setPointerCapture?.(event.pointerId);

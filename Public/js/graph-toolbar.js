@@ -1,9 +1,8 @@
 // The controls in a graph's `.graph-toolbar` (R-PLOT): recenter, stats, and PNG download, as
 // icon buttons with accessible names. The download-SVG link is in the page's markup already.
+// The stats popover and the PNG export are loaded when first used: most visits never need them.
 
 import { svgElement } from './dom.js';
-import { attachStatsPopover } from './stats-popover.js';
-import { downloadPNG } from './png-export.js';
 
 /** 24×24 stroked icons. */
 const ICONS = {
@@ -26,20 +25,31 @@ export function addGraphControls(graph, view) {
   }
   // Pointer gestures on the toolbar are the buttons', not the graph's.
   toolbar.setAttribute('data-graph-ignore', '');
-  toolbar.setAttribute('role', 'toolbar');
+  toolbar.setAttribute('role', 'group');
   toolbar.setAttribute('aria-label', 'Graph controls');
 
   const recenter = button('recenter', 'Recenter');
   recenter.addEventListener('click', () => view.recenter());
   const stats = button('stats', 'Visible region statistics');
+  stats.setAttribute('aria-haspopup', 'dialog');
+  stats.setAttribute('aria-expanded', 'false');
+  let popover;
+  stats.addEventListener('click', async () => {
+    popover ??= import('./stats-popover.js').then(({ statsPopover }) => statsPopover(graph, view, stats));
+    (await popover).toggle();
+  });
   const png = button('png', 'Download PNG');
-  png.addEventListener('click', () => {
+  png.addEventListener('click', async () => {
     const name = `${graph.getAttribute('data-plot-id') || 'graph'}.png`;
-    downloadPNG(graph.querySelector('svg.plot-svg'), name).catch((error) => console.warn('PNG export failed:', error));
+    try {
+      const { downloadPNG } = await import('./png-export.js');
+      await downloadPNG(graph.querySelector('svg.plot-svg'), name);
+    } catch (error) {
+      console.warn('PNG export failed:', error);
+    }
   });
   toolbar.prepend(recenter, stats);
   toolbar.append(png);
-  attachStatsPopover(graph, view, stats);
 }
 
 function button(icon, label) {

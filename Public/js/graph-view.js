@@ -38,6 +38,7 @@ export class GraphView {
   #element;
   #svg;
   #plot;
+  #dataSource;
   #valueAt;
   #samples;
   /** @type {Readonly<import('./view-transform.js').Transform>} */
@@ -59,17 +60,14 @@ export class GraphView {
    *   defaults to the element's data-expression
    */
   constructor(element, { dataSource, gestures = {}, storageVersion } = {}) {
-    if (typeof dataSource?.valueAt !== 'function') {
-      throw new TypeError(`GraphView needs a dataSource with valueAt(x), not ${dataSource}`);
-    }
     this.#element = element;
     this.#svg = element.querySelector('svg.plot-svg');
     if (!this.#svg) {
-      this.#svg = svgElement('svg', { class: 'plot-svg', 'font-size': 11 });
+      this.#svg = svgElement('svg', { class: 'plot-svg', 'font-size': 11, 'font-family': "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" });
       element.prepend(this.#svg);
     }
     this.#plot = new PlotSVG(this.#svg);
-    this.#valueAt = (x) => dataSource.valueAt(x);
+    this.dataSource = dataSource;
     this.#samples = parseSamples(element.getAttribute('data-samples') ?? 'auto');
     this.#transform = initialTransform(element, this.#svg);
     this.#storageId = element.getAttribute('data-plot-id');
@@ -89,6 +87,16 @@ export class GraphView {
     this.#cleanups.push(() => off(window, 'pagehide', saveNow));
     this.#watchDensity();
     this.#measure();
+  }
+
+  /** Where y(x) comes from: `{ valueAt(x) }`. Setting it (a calculator plotting a new expression) redraws. */
+  get dataSource() { return this.#dataSource; }
+  set dataSource(source) {
+    if (typeof source?.valueAt !== 'function') throw new TypeError(`GraphView needs a dataSource with valueAt(x), not ${source}`);
+    this.#dataSource = source;
+    // Asked point by point, so a data source may change what it answers; a new one simply redraws.
+    this.#valueAt = (x) => source.valueAt(x);
+    this.redraw();
   }
 
   /** CSS px per unit along x. Setting it redraws. */
@@ -112,6 +120,12 @@ export class GraphView {
 
   /** Puts the origin back in the middle. */
   recenter() { this.#update(transforms.recenter(this.#transform)); }
+
+  /**
+   * Shows exactly these data ranges (e.g. a calculator plotting −xMax … xMax with a fitted y-range).
+   * @param {{xMin: number, xMax: number, yMin: number, yMax: number}} ranges
+   */
+  showRanges(ranges) { this.#update(transforms.fitRanges(this.#transform, ranges)); }
 
   /** Moves the picture by (dx, dy) CSS px. */
   panBy(dx, dy) { this.#update(transforms.pan(this.#transform, dx, dy)); }

@@ -6,12 +6,14 @@ import { svgElement, setAttribute, setText } from './dom.js';
 import { axesLayout } from './axes-layout.js';
 import { svgNumber } from './svg-number.js';
 
-/** Presentation attributes of elements the build-time SVG may lack (the Swift renderer's light theme). */
-const DEFAULTS = {
-  grid: { class: 'plot-grid', stroke: '#e7e9ed', fill: 'none' },
-  labels: { class: 'plot-labels', fill: '#4f5560' },
-  curve: { class: 'plot-curve', fill: 'none', stroke: '#0b62d6', 'stroke-width': 2, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' },
-};
+/** The parts of a plot SVG in drawing order, with the Swift renderer's light-theme presentation attributes. */
+const PARTS = [
+  ['background', 'rect', { class: 'plot-background', fill: '#ffffff' }],
+  ['grid', 'path', { class: 'plot-grid', stroke: '#e7e9ed', fill: 'none' }],
+  ['axes', 'path', { class: 'plot-axes', stroke: '#8a9099', fill: 'none' }],
+  ['labels', 'g', { class: 'plot-labels', fill: '#4f5560' }],
+  ['curve', 'path', { class: 'plot-curve', fill: 'none', stroke: '#0b62d6', 'stroke-width': 2, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }],
+];
 
 /**
  * `d` of the curve: one subpath per segment, implicit line-tos, numbers rounded to a tenth of a
@@ -43,19 +45,18 @@ export function pathData(segments, v, density) {
 /** Draws into one `<svg class="plot-svg">`, reusing its elements. */
 export class PlotSVG {
   /**
-   * @param {SVGSVGElement} svg the build-time SVG; missing parts are created
+   * @param {SVGSVGElement} svg the build-time SVG, or an empty one to fill
    */
   constructor(svg) {
     this.svg = svg;
     this.fontSize = Number(svg.getAttribute('font-size')) || 11;
-    this.background = svg.querySelector('.plot-background');
-    this.grid = svg.querySelector('.plot-grid');
-    this.axes = svg.querySelector('.plot-axes');
-    this.labels = svg.querySelector('.plot-labels');
-    this.curve = svg.querySelector('.plot-curve') ?? svg.appendChild(svgElement('path', DEFAULTS.curve));
-    // A build-time SVG without a grid or labels (a thumbnail) keeps going without them.
-    this.showsGrid = this.grid !== null;
-    this.showsLabels = this.labels !== null;
+    // this.background, .grid, .axes, .labels, .curve: an empty SVG gets every part; a build-time one
+    // keeps what it has (a thumbnail has no labels) and draws nothing into parts it lacks.
+    const isEmpty = svg.querySelector('.plot-axes') === null;
+    for (const [name, tag, attributes] of PARTS) {
+      this[name] = svg.querySelector(`.${attributes.class}`);
+      if (!this[name] && (isEmpty || name === 'curve')) this[name] = svg.appendChild(svgElement(tag, attributes));
+    }
   }
 
   /**
@@ -76,7 +77,7 @@ export class PlotSVG {
     }
     const layout = axesLayout(viewport, density, this.fontSize);
     const hairline = svgNumber(1 / density, 2);
-    if (this.showsGrid) {
+    if (this.grid) {
       setAttribute(this.grid, 'd', layout.gridPath);
       setAttribute(this.grid, 'stroke-width', hairline);
     }
@@ -84,7 +85,7 @@ export class PlotSVG {
       setAttribute(this.axes, 'd', layout.axesPath);
       setAttribute(this.axes, 'stroke-width', hairline);
     }
-    if (this.showsLabels) this.drawLabels(layout.labels);
+    if (this.labels) this.drawLabels(layout.labels);
     setAttribute(this.curve, 'd', pathData(segments, viewport, density));
   }
 

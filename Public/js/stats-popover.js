@@ -1,6 +1,6 @@
 // The stats popover of a graph (R-PLOT): the visible x-range and the lowest and highest y of the
 // curve in view, kept up to date while it is open. A non-modal dialog: Escape or a click outside
-// closes it.
+// closes it. Loaded on the first click of its button (graph-toolbar.js), so pages load less.
 
 import { on, off } from './dom.js';
 import { endLabel } from './ticks.js';
@@ -9,13 +9,13 @@ import { DRAW_EVENT } from './graph-view.js';
 let count = 0;
 
 /**
- * Creates the popover inside `graph` and wires `button` to toggle it.
+ * Creates the (hidden) popover inside `graph`, for `button` to toggle.
  * @param {HTMLElement} graph the graph's root
  * @param {import('./graph-view.js').GraphView} view
- * @param {HTMLButtonElement} button
- * @returns {HTMLElement} the popover
+ * @param {HTMLButtonElement} button the control that opens it, which gets focus back on Escape
+ * @returns {{ element: HTMLElement, toggle: () => void }}
  */
-export function attachStatsPopover(graph, view, button) {
+export function statsPopover(graph, view, button) {
   const popover = document.createElement('div');
   popover.className = 'graph-popover';
   popover.id = `graph-stats-${++count}`;
@@ -37,9 +37,7 @@ export function attachStatsPopover(graph, view, button) {
   }
   popover.append(list);
   graph.append(popover);
-  button.setAttribute('aria-expanded', 'false');
   button.setAttribute('aria-controls', popover.id);
-  button.setAttribute('aria-haspopup', 'dialog');
 
   function update() {
     const stats = view.visibleStats();
@@ -73,8 +71,7 @@ export function attachStatsPopover(graph, view, button) {
   function pointerDown(event) {
     if (!popover.contains(event.target) && !button.contains(event.target)) close(false);
   }
-  on(button, 'click', () => (popover.hidden ? open() : close(true)));
-  return popover;
+  return { element: popover, toggle: () => (popover.hidden ? open() : close(true)) };
 }
 
 /** Four significant digits; rounding noise far below the range shown reads as 0. */

@@ -3,26 +3,44 @@
 
 /**
  * `value` with `decimals` decimals, trailing zeros and "-0" dropped, "0.5" shortened to ".5".
- * @param {number} value
- * @param {number} decimals
+ * @param {number} value a coordinate (|value| < 2^53 / 10^decimals)
+ * @param {number} decimals 0 … 6
  * @returns {string}
  * @example svgNumber(250.5, 2) // '250.5';  svgNumber(-0.25, 2) // '-.25'
  */
 export function svgNumber(value, decimals) {
-  let text = fixed(value, decimals);
-  if (text.includes('.')) text = text.replace(/0+$/, '').replace(/\.$/, '');
-  if (text === '-0') return '0';
-  if (text.startsWith('0.')) return text.slice(1);
-  if (text.startsWith('-0.')) return '-' + text.slice(2);
-  return text;
+  // Integer arithmetic instead of toFixed and regular expressions: a curve has a thousand
+  // numbers to write per frame.
+  const unit = POWERS[decimals];
+  const scaled = value * unit;
+  let units = Math.round(scaled);
+  if (units - scaled === 0.5) units = halfway(value, decimals);
+  if (units === 0) return '0';
+  const sign = units < 0 ? '-' : '';
+  const magnitude = Math.abs(units);
+  const whole = Math.floor(magnitude / unit);
+  let fraction = magnitude - whole * unit;
+  if (fraction === 0) return sign + whole;
+  let digits = decimals;
+  while (fraction % 10 === 0) {
+    fraction /= 10;
+    digits -= 1;
+  }
+  return `${sign}${whole === 0 ? '' : whole}.${String(fraction).padStart(digits, '0')}`;
 }
 
-/** `toFixed`, but exact ties round to even like C's printf (Swift's `String(format:)`): 0.125 → "0.12". */
-function fixed(value, decimals) {
-  const scaled = value * 10 ** decimals;
-  if (Number.isInteger(scaled * 2) && !Number.isInteger(scaled) && Math.abs(scaled) < 2 ** 50) {
-    const even = 2 * Math.round(scaled / 2);
-    return (even / 10 ** decimals).toFixed(decimals);
-  }
-  return value.toFixed(decimals);
+const POWERS = [1, 10, 100, 1000, 10000, 100000, 1000000];
+
+/**
+ * Units for a value whose scaled product came out exactly halfway. The product may only look
+ * halfway after its own rounding (12.35 × 10 = 123.5, though 12.35 is a little less): the exact
+ * binary value decides, as in printf, and only a true tie (0.125 × 100) rounds to even.
+ */
+function halfway(value, decimals) {
+  const exact = Math.abs(value).toFixed(100);
+  const isTie = /^50*$/.test(exact.slice(exact.indexOf('.') + 1 + decimals));
+  const unit = POWERS[decimals];
+  if (!isTie) return Math.round(Number(value.toFixed(decimals)) * unit);
+  const up = Math.round(value * unit);
+  return up % 2 === 0 ? up : up - 1;
 }

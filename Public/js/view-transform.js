@@ -40,19 +40,30 @@ export function zoomAbout(t, factor, px, py) {
 }
 
 /**
- * The same picture at a new size: scales and the origin's offset from the centre grow with the
- * width (what the build-time SVG at 800 CSS px becomes on a 390 px phone).
+ * The same picture at a new size: what the build-time SVG (800 CSS px wide) becomes on a 390 px
+ * phone. A fit that stretched one axis keeps its exact data ranges, so the xMax / yMax labels do not
+ * change; equal scales (square units) stay equal, with the whole range in view as in an SVG's
+ * "xMidYMid meet". Either way the centre's data point stays in the centre.
  */
 export function rescale(t, width, height) {
-  const k = width / t.width;
+  let kx = width / t.width;
+  let ky = height / t.height;
+  if (t.scale === t.scaleY) kx = ky = Math.min(kx, ky);
   return makeTransform({
     width,
     height,
-    scale: t.scale * k,
-    scaleY: t.scaleY * k,
-    originX: width / 2 + (t.originX - t.width / 2) * k,
-    originY: height / 2 + (t.originY - t.height / 2) * k,
+    scale: t.scale * kx,
+    scaleY: t.scaleY * ky,
+    originX: width / 2 + (t.originX - t.width / 2) * kx,
+    originY: height / 2 + (t.originY - t.height / 2) * ky,
   });
+}
+
+/** Shows exactly xMin … xMax across and yMin … yMax up the current size. */
+export function fitRanges(t, { xMin, xMax, yMin, yMax }) {
+  const scale = t.width / (xMax - xMin);
+  const scaleY = t.height / (yMax - yMin);
+  return makeTransform({ ...t, scale, scaleY, originX: -xMin * scale, originY: yMax * scaleY });
 }
 
 /** Puts the point (0, 0) at (px, py): what a double-tap does. */

@@ -1,16 +1,30 @@
-import Foundation
-
-/// Short decimal text for SVG coordinates: fixed decimals, trailing zeros and "-0" dropped.
+/// Short decimal text for SVG coordinates: fixed decimals, trailing zeros and "-0" dropped,
+/// "0.5" written ".5". Hand-rolled because Foundation's `String(format:)` dominated build time.
 enum SVGNumber {
+    private static let powersOfTen: [Double] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000]
+
     static func text(_ value: Double, decimals: Int) -> String {
-        var text = String(format: "%.\(decimals)f", value)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
+        let decimals = min(max(decimals, 0), powersOfTen.count - 1)
+        let scaled = (value * powersOfTen[decimals]).rounded()
+        guard scaled.isFinite, Swift.abs(scaled) < 1e15 else { return value.isFinite ? "\(value)" : "0" }
+        var units = Int64(scaled)
+        if units == 0 { return "0" }
+        let negative = units < 0
+        units = Swift.abs(units)
+        var fractionDigits = decimals
+        // Drop trailing zeros of the fraction.
+        while fractionDigits > 0 && units % 10 == 0 {
+            units /= 10
+            fractionDigits -= 1
         }
-        if text == "-0" { return "0" }
-        // "0.5" → ".5" and "-0.5" → "-.5" are valid SVG and shorter.
-        if text.hasPrefix("0.") { text.removeFirst() } else if text.hasPrefix("-0.") { text.remove(at: text.index(after: text.startIndex)) }
-        return text
+        var digits = String(units)
+        if fractionDigits > 0 {
+            if digits.count <= fractionDigits {
+                digits = "." + String(repeating: "0", count: fractionDigits - digits.count) + digits
+            } else {
+                digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -fractionDigits))
+            }
+        }
+        return negative ? "-" + digits : digits
     }
 }

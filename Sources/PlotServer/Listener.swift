@@ -2,16 +2,20 @@ import Glibc
 
 /// Creates the listening socket: resolve the host, bind, listen, and learn the port actually bound.
 enum Listener {
-    /// A listening, non-blocking socket and its port. IPv4 is preferred when a name (e.g. `localhost`) has both.
+    /// A listening, non-blocking socket and its port.
+    ///
+    /// `host` is an IPv4 or IPv6 address, or `localhost` (taken as 127.0.0.1). Names are not looked up:
+    /// a preview server has no business waiting on DNS at startup, and an address is what `--host` means.
     static func open(host: String, port: UInt16) throws(PreviewServerError) -> (socket: Int32, port: UInt16) {
+        let address = host.lowercased() == "localhost" ? "127.0.0.1" : host
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV
+        hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV | AI_NUMERICHOST
         var list: UnsafeMutablePointer<addrinfo>?
-        let status = getaddrinfo(host, String(port), &hints, &list)
+        let status = getaddrinfo(address, String(port), &hints, &list)
         guard status == 0, let list else {
-            throw .invalidHost(host, reason: String(cString: gai_strerror(status)))
+            throw .invalidHost(host, reason: "not an IP address (use 127.0.0.1, 0.0.0.0 or one of this machine's addresses)")
         }
         defer { freeaddrinfo(list) }
 

@@ -20,7 +20,8 @@ import Synchronization
 public final class PreviewServer: Sendable {
     /// The site folder. A rebuild may replace it atomically: it is resolved again for every request.
     public let root: URL
-    /// The address listened on: `127.0.0.1` (this machine only), `0.0.0.0` (every IPv4 interface), or another.
+    /// The address listened on: `127.0.0.1` (this machine only), `0.0.0.0` (every IPv4 interface), another IPv4
+    /// or IPv6 address, or `localhost`.
     public let host: String
     /// Whether HTML pages get the live-reload script and `/__plotsite/…` is served.
     public let liveReload: Bool
@@ -81,7 +82,7 @@ public final class PreviewServer: Sendable {
     ///
     /// Calling it while already running returns the same port. After `stop()` it may be called again.
     /// - Throws: `PreviewServerError.portInUse` when another program holds the port, `.invalidHost` for a host
-    ///   that does not resolve, `.socketFailed` for other refusals (e.g. a privileged port).
+    ///   that is not an IP address, `.socketFailed` for other refusals (e.g. an address not on this machine).
     @discardableResult
     public func start() throws -> UInt16 {
         try lifecycle.withLock { _ throws -> UInt16 in
@@ -217,6 +218,14 @@ public final class PreviewServer: Sendable {
                                           headers: [("Retry-After", "1")])
         let bytes = response.head + (response.body.bytesIfInMemory ?? [])
         _ = bytes.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+        // Read what already arrived so that closing does not reset the connection under the 503 (a request
+        // arriving later still may: waiting for it would tie up the accept loop).
+        shutdown(client, Int32(SHUT_WR))
+        var sink = [UInt8](repeating: 0, count: 4096)
+        for _ in 0..<16 {
+            let count = sink.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count <= 0 { break }
+        }
         close(client)
     }
 }

@@ -4,7 +4,7 @@ import Glibc
 public enum PreviewServerError: Error, Equatable, CustomStringConvertible {
     /// Another program (or another `plotsite serve`) is already listening on this host and port.
     case portInUse(host: String, port: UInt16)
-    /// The host is neither an IP address nor a name this machine resolves.
+    /// The host is not an IP address (nor `localhost`).
     case invalidHost(String, reason: String)
     /// The operating system refused a socket operation, e.g. `bind` to a privileged port.
     case socketFailed(operation: String, reason: String)

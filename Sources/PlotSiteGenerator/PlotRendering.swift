@@ -84,8 +84,7 @@ struct PlotRendering {
 
     /// Six significant digits, a true minus sign.
     static func readable(_ value: Double) -> String {
-        var text = String(format: "%.6g", value)
-        if text == "-0" { text = "0" }
-        return text.replacingOccurrences(of: "-", with: "−")
+        let text = DecimalText.significant(value, digits: 6)
+        return DecimalText.withMinusSigns(text == "-0" ? "0" : text)
     }
 }

@@ -180,15 +180,17 @@ class PageOpener:
         self.browser = browser
         self.base_url = base_url
         self.opened: list[WatchedPage] = []
+        self.stray: list[str] = []  # problems on pages a test opened by other means
 
     def context(self, device: Device, **options) -> BrowserContext:
         context = self.browser.new_context(**{**device.context_options(), **options})
-        context.expose_binding("__cspViolation", lambda source, text: self._watched(source["page"]).errors.append(f"CSP: {text}"))
+        context.expose_binding("__cspViolation", lambda source, text: self._record(source["page"], f"CSP: {text}"))
         context.add_init_script(WATCH_SCRIPT)
         return context
 
-    def _watched(self, page: Page) -> WatchedPage:
-        return next(w for w in self.opened if w.page == page)
+    def _record(self, page: Page, problem: str) -> None:
+        watched = next((w for w in self.opened if w.page == page), None)
+        (watched.errors if watched else self.stray).append(problem)
 
     def __call__(self, device: Device, path: str, *, context: BrowserContext | None = None, live: bool = True,
                  **options) -> WatchedPage:
@@ -210,6 +212,7 @@ class PageOpener:
 
     def check(self):
         problems = [f"{w.page.url if not w.page.is_closed() else '(closed page)'}: {p}" for w in self.opened for p in w.errors]
+        problems += self.stray
         for context in {id(w.context): w.context for w in self.opened}.values():
             context.close()
         assert not problems, "\n".join(problems)

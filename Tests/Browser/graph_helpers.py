@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import re
+import time
 from dataclasses import dataclass
 
 from playwright.sync_api import Page
@@ -128,3 +129,12 @@ class Touch:
         for step in range(1, steps + 1):
             self.send("touchMove", fingers(start_distance + (end_distance - start_distance) * step / steps))
         self.send("touchEnd", [])
+
+
+def wait_until(page: Page, function: str, arg=None, timeout: float = 5.0) -> None:
+    """Polls `function` (JS, called with `arg`) until it returns true. Playwright's own
+    wait_for_function evaluates its predicate with eval when it polls, which the pages' CSP forbids."""
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(function, arg):
+        assert time.monotonic() < deadline, f"timed out waiting for {function}"
+        page.wait_for_timeout(20)

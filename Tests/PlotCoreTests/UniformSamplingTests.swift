@@ -130,3 +130,23 @@ import Testing
         #expect(tiny.values.map(tiny.label) == ["−3e−06", "−2e−06", "−1e−06", "0", "1e−06", "2e−06", "3e−06"])
     }
 }
+
+@Suite struct DecimalTextTests {
+    @Test func fixedMatchesPrintf() {
+        for (value, decimals) in [(0.25, 1), (-0.25, 1), (2.5, 0), (-2.5, 0), (0.125, 2), (1.25, 1), (-0.04, 1),
+                                  (0.30000000000000004, 1), (123456.789, 2), (-0.0, 0), (1e-7, 3), (999.9999, 2)] {
+            #expect(DecimalText.fixed(value, decimals: decimals) == String(format: "%.\(decimals)f", value), "\(value) \(decimals)")
+        }
+    }
+
+    @Test func significantMatchesPrintf() {
+        for value in [129.7, -129.7, 0.25, 1e-6, 123456789.0, 4.0, 0.00012345, 99999.95, 1.0 / 3, -2.8895191701] {
+            var expected = String(format: "%.4g", value)
+            if expected.contains(".") && !expected.contains("e") {
+                while expected.hasSuffix("0") { expected.removeLast() }
+                if expected.hasSuffix(".") { expected.removeLast() }
+            }
+            #expect(DecimalText.significant(value, digits: 4) == expected, "\(value)")
+        }
+    }
+}

@@ -100,3 +100,18 @@ import PlotCore
         #expect(dot == "M50 50h0")
     }
 }
+
+@Suite struct SVGNumberTests {
+    @Test func shortestFixedDecimals() {
+        #expect(SVGNumber.text(0, decimals: 2) == "0")
+        #expect(SVGNumber.text(-0.001, decimals: 2) == "0")
+        #expect(SVGNumber.text(0.5, decimals: 2) == ".5")
+        #expect(SVGNumber.text(-0.25, decimals: 2) == "-.25")
+        #expect(SVGNumber.text(250.25, decimals: 2) == "250.25")
+        #expect(SVGNumber.text(800, decimals: 2) == "800")
+        #expect(SVGNumber.text(12.3456, decimals: 2) == "12.35")
+        #expect(SVGNumber.text(-7.04, decimals: 1) == "-7")
+        #expect(SVGNumber.text(0.05, decimals: 2) == ".05")
+        #expect(SVGNumber.text(1e20, decimals: 2) == "1e+20")
+    }
+}

@@ -29,15 +29,19 @@ struct PathSafetyTests {
         "/%c0%ae%c0%ae/secret.txt",
     ]
 
-    @Test("Traversal attempts get 400 or 404 and never the outside file", arguments: attempts)
-    func traversal(target: String) throws {
+    @Test("Traversal attempts get 400 or 404 and never the outside file")
+    func traversal() throws {
         let site = try TestSite()
         let (server, port) = try site.startServer()
         defer { server.stop() }
-        let response = try RawHTTPClient.get(port: port, target)
-        #expect(response.status == 400 || response.status == 404, "\(target) → \(response.status)")
-        #expect(!response.text.contains(TestSite.secretMarker))
-        #expect(!response.text.contains("root:x:"))
+        for target in Self.attempts {
+            let response = try RawHTTPClient.get(port: port, target)
+            #expect(response.status == 400 || response.status == 404, "\(target) → \(response.status)")
+            #expect(!response.text.contains(TestSite.secretMarker), "\(target)")
+            #expect(!response.text.contains("root:x:"), "\(target)")
+        }
+        // The outside file really is there, one `..` away: the attempts failed for the right reason.
+        #expect(FileManager.default.fileExists(atPath: site.root.appendingPathComponent("../secret.txt").path))
     }
 
     @Test("Path text rules")
@@ -66,7 +70,7 @@ struct PathSafetyTests {
     func randomTargets() {
         var generator = SplitMix64(seed: 7)
         let alphabet = Array("/.%2eEfF5cC0a\\?#x".utf8)
-        for _ in 0..<20_000 {
+        for _ in 0..<5_000 {
             let length = Int(generator.next() % 24)
             let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
             let target = "/" + String(decoding: bytes, as: UTF8.self)

@@ -57,8 +57,9 @@ enum RawHTTPClient {
         try send(descriptor, Array(text.utf8))
     }
 
-    /// Reads until the server closes the connection.
-    static func readToEnd(_ descriptor: Int32) throws -> [UInt8] {
+    /// Reads until the server closes the connection. With `toleratingReset`, a reset ends the response
+    /// instead of failing (what a server does when it closes with part of a request unread).
+    static func readToEnd(_ descriptor: Int32, toleratingReset: Bool = false) throws -> [UInt8] {
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         while true {
@@ -66,6 +67,7 @@ enum RawHTTPClient {
             if count == 0 { return received }
             if count < 0 {
                 if errno == EINTR { continue }
+                if errno == ECONNRESET && toleratingReset { return received }
                 throw Failure(description: "recv after \(received.count) bytes: \(String(cString: strerror(errno)))")
             }
             received += chunk[0..<count]

@@ -30,33 +30,41 @@ struct RequestLimitTests {
         #expect(try RawHTTPClient.exchange(port: port, justUnder).status == 200)
     }
 
-    static let malformed: [String] = [
-        "garbage\r\n\r\n",
-        "\u{0}\u{1}\u{2}\r\n\r\n",
-        "GET /\r\n\r\n",
-        "GET / HTTP/1.1 extra\r\nHost: x\r\n\r\n",
-        "GET  / HTTP/1.1\r\nHost: x\r\n\r\n",
-        "GET / HTTP/1.1\r\n\r\n",  // no Host
-        "GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n",
-        "GET / HTTP/1.1\r\nHost: x\r\nNoColon\r\n\r\n",
-        "GET / HTTP/1.1\r\nHost: x\r\nBad Name: v\r\n\r\n",
-        "GET / HTTP/1.1\r\nHost: x\r\n folded: v\r\n\r\n",
-        "GET / HTTP/1.1\r\nHost: x\r\nX: a\u{0}b\r\n\r\n",
-        "GET /a%zz HTTP/1.1\r\nHost: x\r\n\r\n",
-        "GET /a%00b HTTP/1.1\r\nHost: x\r\n\r\n",
-        "GET /\u{0}x HTTP/1.1\r\nHost: x\r\n\r\n",
-        "GET /caf\u{E9} HTTP/1.1\r\nHost: x\r\n\r\n",
-        "GET / HTTPS/1.1\r\nHost: x\r\n\r\n",
-        "GET * HTTP/1.1\r\nHost: x\r\n\r\n",
+    /// A malformed request and a readable name for failure messages (the bytes include NULs and CRLFs).
+    struct MalformedRequest {
+        var name: String
+        var text: String
+    }
+
+    static let malformed: [MalformedRequest] = [
+        .init(name: "not HTTP", text: "garbage\r\n\r\n"),
+        .init(name: "control bytes", text: "\u{0}\u{1}\u{2}\r\n\r\n"),
+        .init(name: "no version", text: "GET /\r\n\r\n"),
+        .init(name: "four parts", text: "GET / HTTP/1.1 extra\r\nHost: x\r\n\r\n"),
+        .init(name: "double space", text: "GET  / HTTP/1.1\r\nHost: x\r\n\r\n"),
+        .init(name: "no Host", text: "GET / HTTP/1.1\r\n\r\n"),
+        .init(name: "two Hosts", text: "GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n"),
+        .init(name: "header without colon", text: "GET / HTTP/1.1\r\nHost: x\r\nNoColon\r\n\r\n"),
+        .init(name: "space in header name", text: "GET / HTTP/1.1\r\nHost: x\r\nBad Name: v\r\n\r\n"),
+        .init(name: "folded header", text: "GET / HTTP/1.1\r\nHost: x\r\n folded: v\r\n\r\n"),
+        .init(name: "NUL in header value", text: "GET / HTTP/1.1\r\nHost: x\r\nX: a\u{0}b\r\n\r\n"),
+        .init(name: "bad percent escape", text: "GET /a%zz HTTP/1.1\r\nHost: x\r\n\r\n"),
+        .init(name: "encoded NUL", text: "GET /a%00b HTTP/1.1\r\nHost: x\r\n\r\n"),
+        .init(name: "raw NUL in target", text: "GET /\u{0}x HTTP/1.1\r\nHost: x\r\n\r\n"),
+        .init(name: "raw non-ASCII target", text: "GET /caf\u{E9} HTTP/1.1\r\nHost: x\r\n\r\n"),
+        .init(name: "not an HTTP version", text: "GET / HTTPS/1.1\r\nHost: x\r\n\r\n"),
+        .init(name: "asterisk target", text: "GET * HTTP/1.1\r\nHost: x\r\n\r\n"),
     ]
 
-    @Test("Malformed requests get 400 and the server keeps answering", arguments: malformed)
-    func malformedRequest(request: String) throws {
+    @Test("Malformed requests get 400 and the server keeps answering")
+    func malformedRequests() throws {
         let site = try TestSite()
         let (server, port) = try site.startServer()
         defer { server.stop() }
-        let response = try RawHTTPClient.exchange(port: port, request)
-        #expect(response.status == 400, "\(request.debugDescription) → \(response.status)")
+        for request in Self.malformed {
+            let response = try RawHTTPClient.exchange(port: port, request.text)
+            #expect(response.status == 400, "\(request.name) → \(response.status)")
+        }
         #expect(try RawHTTPClient.get(port: port, "/").status == 200)
     }
 
@@ -175,6 +183,11 @@ struct RequestLimitTests {
         try RawHTTPClient.send(first, "GET /")
         try RawHTTPClient.send(second, "GET /")
         usleep(100_000)  // lets the server accept both before the third arrives
-        #expect(try RawHTTPClient.get(port: port, "/").status == 503)
+        let third = try RawHTTPClient.connect(port: port)
+        defer { close(third) }
+        try RawHTTPClient.send(third, RawHTTPClient.request("/"))
+        let response = try RawHTTPClient.parse(try RawHTTPClient.readToEnd(third, toleratingReset: true))
+        #expect(response.status == 503)
+        #expect(response.headers["retry-after"] == "1")
     }
 }

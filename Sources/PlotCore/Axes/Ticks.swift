@@ -46,23 +46,17 @@ public struct Ticks: Equatable, Sendable {
             // As many significant digits as tell this tick from its neighbours: 12345678 at step 1
             // must not print as 1e+07 like the ticks beside it.
             let digits = Int(Foundation.log10(magnitude).rounded(.down)) - Int(Foundation.log10(step).rounded(.down)) + 1
-            return String(format: "%.\(min(max(digits, 1), 17))g", value).replacingOccurrences(of: "-", with: "−")
+            return DecimalText.withMinusSigns(String(format: "%.\(min(max(digits, 1), 17))g", value))
         }
         // Zero among exponent-style neighbours (1e−06, 2e−06) reads best as plain 0.
         if value == 0 && step < 1e-5 { return "0" }
-        let text = String(format: "%.\(decimals)f", value)
+        let text = DecimalText.fixed(value, decimals: decimals)
         let cleaned = text == "-0" || text.hasPrefix("-0.") && Double(text) == 0 ? String(text.dropFirst()) : text
-        // A true minus sign reads better than a hyphen in labels.
-        return cleaned.replacingOccurrences(of: "-", with: "−")
+        return DecimalText.withMinusSigns(cleaned)
     }
 
     /// A range end such as xMax or yMax, to four significant digits: `4`, `129.7`, `0.25`.
     public static func endLabel(_ value: Double) -> String {
-        var text = String(format: "%.4g", value)
-        if text.contains(".") && !text.contains("e") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text.replacingOccurrences(of: "-", with: "−")
+        DecimalText.withMinusSigns(DecimalText.significant(value, digits: 4))
     }
 }

@@ -1,0 +1,178 @@
+"""Redraw cost of the live graph and the weight of a plot page, in headless Chromium.
+
+Run with the test environment's Python (Tests/run.sh creates it):
+
+    .venv/bin/python Benchmarks/browser-bench.py [--plotsite .build/debug/plotsite] [--runs 3]
+
+For the four seed equations (at their seed ranges, 200 samples, and again in auto mode) and tan(x),
+on a 1440×900 window at device scale 2, it drives a scripted pan (mouse drag) and a scripted pinch
+(two CDP touch points), and reads the cost of every redraw from the page: GraphView measures
+sampling, layout and DOM updates with performance.now() and reports it in the `graphdraw` event.
+It prints p50 / p95 / max per plot and gesture, then the bytes of one plot page with everything
+it loads (HTML with its inline SVG, CSS, JS modules, icon), uncompressed and gzipped.
+
+Goals: p95 ≤ 4 ms per redraw; a plot page ≤ 60 KB uncompressed and ≤ 20 KB gzipped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import gzip
+import http.server
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = "/usr/lib/chromium/chromium"
+SEEDS = [
+    ("cubic", "x^3 - 2.5x^2 + 3.1x - 13.3", 4),
+    ("three-waves", "sin(x)+cos(2x)-tan(3x)", 0.25),
+    ("root-of-a-cubic", "√(x³+x²+2.5x+23)", 4),
+    ("log-of-a-quadratic", "ln(x²+2πx+23)", 4),
+]
+GOAL_P95_MS = 4.0
+GOAL_BYTES = 60 * 1024
+GOAL_GZIP_BYTES = 20 * 1024
+
+# Collects the cost of every redraw of the page's graph.
+RECORDER = """
+window.__frames = [];
+addEventListener('DOMContentLoaded', () => {
+  document.querySelector('[data-graph]')?.addEventListener('graphdraw', (event) => window.__frames.push(event.detail.ms));
+});
+"""
+
+
+def manifest() -> dict:
+    plots = [{"expression": e, "xMax": x, "samples": 200, "slug": slug, "title": slug} for slug, e, x in SEEDS]
+    plots += [{"expression": e, "xMax": x, "samples": "auto", "slug": f"{slug}-auto", "title": f"{slug} (auto)"} for slug, e, x in SEEDS]
+    plots.append({"expression": "tan(x)", "xMax": 10, "samples": "auto", "slug": "tangent", "title": "tangent"})
+    return {"title": "Benchmark", "plots": plots}
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):  # noqa: A002
+        pass
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def scripted_pan(page, box) -> None:
+    """A mouse drag across the graph and back: 120 moves of 4 CSS px."""
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for i in range(1, 61):
+        page.mouse.move(x - 4 * i, y + 1.5 * i)
+        page.evaluate("() => new Promise(requestAnimationFrame)")
+    for i in range(59, -1, -1):
+        page.mouse.move(x - 4 * i, y + 1.5 * i)
+        page.evaluate("() => new Promise(requestAnimationFrame)")
+    page.mouse.up()
+
+
+def scripted_pinch(page, session, box) -> None:
+    """Two fingers spread from 80 to 400 CSS px apart (5× zoom) and back, 60 moves each way."""
+    cx, cy = box["x"] + box["width"] * 0.45, box["y"] + box["height"] / 2
+
+    def touch(kind, distance):
+        points = [] if kind == "touchEnd" else [{"x": cx - distance / 2, "y": cy, "id": 0}, {"x": cx + distance / 2, "y": cy, "id": 1}]
+        session.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    touch("touchStart", 80)
+    distances = [80 + 320 * i / 60 for i in range(1, 61)]
+    for distance in distances + distances[::-1]:
+        touch("touchMove", distance)
+        page.evaluate("() => new Promise(requestAnimationFrame)")
+    touch("touchEnd", 0)
+
+
+def page_weight(page, url: str) -> tuple[int, int, list[tuple[str, int]]]:
+    """Bytes of everything a fresh load of `url` fetches, and gzipped (level 6, a usual server setting)."""
+    bodies: dict[str, bytes] = {}
+    page.on("response", lambda response: bodies.setdefault(response.url, response.body()) if response.ok else None)
+    page.goto(url)
+    page.wait_for_selector("[data-graph-live]", state="attached")
+    page.wait_for_load_state("networkidle")
+    files = sorted(((u.split("/", 3)[-1], len(b)) for u, b in bodies.items()), key=lambda f: -f[1])
+    raw = sum(len(b) for b in bodies.values())
+    zipped = sum(len(gzip.compress(b, compresslevel=6)) for b in bodies.values())
+    return raw, zipped, files
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--plotsite", default=str(ROOT / ".build/debug/plotsite"))
+    parser.add_argument("--runs", type=int, default=1, help="repetitions of each gesture (frames are pooled)")
+    args = parser.parse_args()
+
+    with tempfile.TemporaryDirectory(prefix="plotsite-bench-") as folder:
+        manifest_file = Path(folder) / "bench.json"
+        manifest_file.write_text(json.dumps(manifest()))
+        site = Path(folder) / "site"
+        subprocess.run([args.plotsite, "build", str(manifest_file), "--out", str(site), "--theme", str(ROOT), "--quiet"],
+                       check=True, stdout=subprocess.DEVNULL)
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(site)))
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base = f"http://127.0.0.1:{server.server_address[1]}/"
+        failures = []
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
+            print("Redraw cost per frame (sampling + SVG update), 1440×900 at 2×, ms")
+            print(f"{'plot':28} {'gesture':8} {'frames':>6} {'p50':>6} {'p95':>6} {'max':>6}  {'points':>6}")
+            slugs = [s for s, _, _ in SEEDS] + [f"{s}-auto" for s, _, _ in SEEDS] + ["tangent"]
+            for slug in slugs:
+                context = browser.new_context(viewport={"width": 1440, "height": 900}, device_scale_factor=2, has_touch=True)
+                context.add_init_script(RECORDER)
+                page = context.new_page()
+                page.goto(f"{base}plots/{slug}.html")
+                page.wait_for_selector("[data-graph-live]", state="attached")
+                box = page.locator("[data-graph] svg.plot-svg").bounding_box()
+                session = context.new_cdp_session(page)
+                for gesture in ["pan", "pinch"]:
+                    frames = []
+                    for _ in range(args.runs):
+                        page.evaluate("() => { window.__frames = []; document.querySelector('[data-graph]').graphView.recenter(); }")
+                        page.evaluate("() => new Promise(requestAnimationFrame)")
+                        page.evaluate("() => { window.__frames = []; }")
+                        scripted_pan(page, box) if gesture == "pan" else scripted_pinch(page, session, box)
+                        frames += page.evaluate("window.__frames")
+                    points = page.evaluate("document.querySelector('[data-graph] .plot-curve').getAttribute('d').split(/[ M-]/).length / 2")
+                    p50, p95 = percentile(frames, 0.5), percentile(frames, 0.95)
+                    print(f"{slug:28} {gesture:8} {len(frames):6d} {p50:6.2f} {p95:6.2f} {max(frames):6.2f}  {points:6.0f}")
+                    if p95 > GOAL_P95_MS:
+                        failures.append(f"{slug} {gesture}: p95 {p95:.2f} ms > {GOAL_P95_MS} ms")
+                context.close()
+
+            context = browser.new_context(viewport={"width": 1440, "height": 900}, device_scale_factor=2)
+            raw, zipped, files = page_weight(context.new_page(), f"{base}plots/cubic.html")
+            context.close()
+            browser.close()
+        server.shutdown()
+
+    print("\nPage weight of plots/cubic.html with everything it loads")
+    for name, size in files:
+        print(f"  {size:7d}  {name}")
+    print(f"  {raw:7d}  total uncompressed ({raw / 1024:.1f} KB; goal ≤ {GOAL_BYTES // 1024} KB)")
+    print(f"  {zipped:7d}  total gzipped, per file ({zipped / 1024:.1f} KB; goal ≤ {GOAL_GZIP_BYTES // 1024} KB)")
+    if raw > GOAL_BYTES:
+        failures.append(f"page weight {raw / 1024:.1f} KB > {GOAL_BYTES // 1024} KB")
+    if zipped > GOAL_GZIP_BYTES:
+        failures.append(f"gzipped page weight {zipped / 1024:.1f} KB > {GOAL_GZIP_BYTES // 1024} KB")
+    print("\n" + ("All goals met." if not failures else "Goals missed:\n  " + "\n  ".join(failures)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

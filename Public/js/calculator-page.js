@@ -1,0 +1,127 @@
+// The Calculator page's script (SPEC §5 R-CALC, R-LAYOUT, R-PERSIST): wires the display and keypad,
+// the graph, the layouts and what is remembered. Loaded as <script type="module">; the parts:
+//
+//   calculator/keypad.js        what each key does to the display (pure)
+//   calculator/display.js       the text field, the keys, Enter, keyboard shortcuts
+//   calculator/graph.js         the graph of the last plotted expression, its caption and fit
+//   calculator/navigation.js    split view, popover, push with History (layout.js: which one)
+//   calculator/plot-record.js   the plotted expression, remembered and in the address
+//   calculator/configuration.js X-Max and samples set on the Configuration page
+//
+// On load the page shows, in this order of preference: the plot its address asks for (a shared
+// link, a plot page's "open in Calculator"), else the last plot; the display shows what it showed
+// before the reload, or the linked expression when the link asks for a new plot.
+
+import { compile } from './expression.js';
+import { CalculatorDisplay } from './calculator/display.js';
+import { CalculatorGraph } from './calculator/graph.js';
+import { CalculatorNavigation } from './calculator/navigation.js';
+import { declaredDefaults, loadConfiguration } from './calculator/configuration.js';
+import { plotFromQuery, queryOf, samePlot, loadPlotted, savePlotted } from './calculator/plot-record.js';
+import { loadDisplay, saveDisplay } from './calculator/storage.js';
+import { notPlottedReason } from './calculator/format.js';
+import { showAlert } from './calculator/alert-dialog.js';
+
+const section = document.querySelector('[data-calculator]');
+if (section) startCalculator(section);
+
+/**
+ * @param {HTMLElement} section the `.calculator` section of calculator.html
+ */
+function startCalculator(section) {
+  const status = section.querySelector('.calculator-message');
+  const defaults = declaredDefaults(section);
+  // Read at every plot: the Configuration page may have changed it since this page loaded.
+  const configuration = () => loadConfiguration(defaults);
+
+  const remembered = loadPlotted();
+  const link = plotFromQuery(location.search, configuration());
+  const isNewLink = link.plot !== null && !samePlot(link.plot, remembered);
+  const initial = compiled(link.plot ?? remembered);
+
+  const navigation = new CalculatorNavigation(section);
+  const graph = new CalculatorGraph(section.querySelector('[data-graph]'), initial.plotted, { restoreView: !isNewLink });
+  const display = new CalculatorDisplay(section.querySelector('form.calculator-display'), section.querySelector('.keypad'), {
+    onPlot: plot,
+    onChange(text) {
+      saveDisplay(text);
+      clearProblem();
+    },
+    isActive: () => navigation.calculatorIsVisible,
+  });
+
+  display.text = isNewLink ? link.plot.source : (loadDisplay() ?? initial.plotted?.plot.source ?? '');
+  if (initial.error) {
+    showProblem(initial.error);
+  } else if (initial.plotted) {
+    if (isNewLink) savePlotted(initial.plotted.plot);
+    const address = addressOf(initial.plotted.plot);
+    // A link (not a reload or Back, which carry their own state) shows its plot at once.
+    if (link.plot && !navigation.hasState) navigation.showGraph(address, { push: false });
+    else navigation.setAddress(address);
+    if (link.ignored.length > 0) showStatus(`Link values not used: ${link.ignored.join(' ')}`);
+  }
+  // For tests and scripts: the page is wired.
+  section.setAttribute('data-ready', '');
+
+  /** `plot`: an empty display gets a dialog, a bad one the reason, a good one the graph (R-CALC). */
+  function plot() {
+    const source = display.text;
+    if (source.trim() === '') {
+      showAlert({
+        title: 'No equation',
+        message: 'There is nothing to plot. Enter an equation with the keys or the keyboard, then press plot.',
+        className: 'calculator-alert',
+      });
+      return;
+    }
+    const { xMax, samples } = configuration();
+    const result = compiled({ source, xMax, samples });
+    if (result.error) {
+      showProblem(result.error);
+      return;
+    }
+    savePlotted(result.plotted.plot);
+    graph.show(result.plotted);
+    const sampling = samples === 'auto' ? 'adaptive sampling' : `${samples} samples`;
+    showStatus(`Plotted for x from −${xMax} to ${xMax}, ${sampling}.`);
+    navigation.showGraph(addressOf(result.plotted.plot));
+  }
+
+  function showStatus(text) {
+    status.textContent = text;
+    status.classList.remove('is-error');
+    display.input.removeAttribute('aria-invalid');
+  }
+
+  function showProblem(text) {
+    status.textContent = text;
+    status.classList.add('is-error');
+    display.input.setAttribute('aria-invalid', 'true');
+  }
+
+  /** Editing after a problem: the reason no longer applies. */
+  function clearProblem() {
+    if (!status.classList.contains('is-error')) return;
+    showStatus('');
+  }
+}
+
+/**
+ * A plot and its compiled expression, or why it cannot be plotted.
+ * @param {import('./calculator/plot-record.js').Plot | null} plot
+ * @returns {{ plotted: import('./calculator/graph.js').Plotted | null, error: string | null }}
+ */
+function compiled(plot) {
+  if (!plot) return { plotted: null, error: null };
+  try {
+    return { plotted: { plot, expression: compile(plot.source) }, error: null };
+  } catch (error) {
+    return { plotted: null, error: notPlottedReason(error, plot.source) };
+  }
+}
+
+/** This page's address for a plot (R-PERSIST: the link reproduces the plot). */
+function addressOf(plot) {
+  return `${location.pathname}?${queryOf(plot)}`;
+}

@@ -1,0 +1,122 @@
+// The Calculator's graph: a GraphView (graph-view.js, which knows nothing of calculators) whose
+// data source is the last *plotted* expression, so later keystrokes leave the graph alone until
+// `plot` is pressed again (R-CALC); the caption saying what is graphed; and the fit (R-FIT) a new
+// plot starts from.
+//
+// The view (origin and scales) is remembered by the GraphView itself under the graph's
+// data-plot-id, with one storage version for every plot: each new plot is fitted at once, so the
+// remembered view always belongs to the last plot, which is what a reload shows.
+
+import { GraphView } from '../graph-view.js';
+import { addGraphControls } from '../graph-toolbar.js';
+import { loadView } from '../view-storage.js';
+import { fitView } from './fit.js';
+import { formatValue } from './format.js';
+
+/** The GraphView's storage version for the Calculator's graph (see above). */
+const VIEW_VERSION = 'calculator';
+const ALL_GESTURES = Object.freeze({ pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true });
+
+/**
+ * @typedef {object} Plotted
+ * @property {import('./plot-record.js').Plot} plot
+ * @property {import('../expression.js').CompiledExpression} expression
+ */
+
+export class CalculatorGraph {
+  /** @type {GraphView} */
+  view;
+
+  /** @type {Plotted | null} */
+  #plotted = null;
+  #element;
+  #svg;
+  #description;
+  #value;
+  #fitObserver = null;
+
+  /**
+   * Takes over the graph element, showing `initial` (or nothing).
+   * @param {HTMLElement} element the `figure[data-graph]`
+   * @param {Plotted | null} initial what a reload or a link shows
+   * @param {object} [options]
+   * @param {boolean} [options.restoreView] show the remembered view, if there is one, rather than the fit
+   */
+  constructor(element, initial, { restoreView = true } = {}) {
+    this.#element = element;
+    const pane = element.closest('.calculator-graph-pane') ?? element.parentElement;
+    this.#description = pane.querySelector('[data-graph-description]');
+    this.#value = pane.querySelector('.graph-value');
+    this.#plotted = initial;
+    // The GraphView reads its sampling from the element when it is created.
+    if (initial) this.#describe(initial);
+    this.view = new GraphView(element, {
+      dataSource: { valueAt: (x) => (this.#plotted ? this.#plotted.expression.evaluate(x) : NaN) },
+      gestures: ALL_GESTURES,
+      storageVersion: VIEW_VERSION,
+    });
+    this.#svg = element.querySelector('svg.plot-svg');
+    // For scripts and tests (R-HOOKS), as on plot pages.
+    element.graphView = this.view;
+    addGraphControls(element, this.view);
+    const remembered = restoreView && loadView(element.getAttribute('data-plot-id') ?? '', VIEW_VERSION);
+    if (initial && !remembered) this.#fitWhenVisible();
+  }
+
+  /** What the graph shows. */
+  get plotted() {
+    return this.#plotted;
+  }
+
+  /**
+   * Shows a new plot, fitted to the graph (R-FIT) as soon as the graph is on screen.
+   * @param {Plotted} plotted
+   */
+  show(plotted) {
+    this.#plotted = plotted;
+    this.#describe(plotted);
+    this.#fitWhenVisible();
+  }
+
+  /** Caption and data attributes: what is graphed, always on screen next to the graph. */
+  #describe({ plot, expression }) {
+    this.#description.textContent = expression.description;
+    // An expression without x is a number: show it (R-CALC).
+    this.#value.textContent = expression.containsVariable ? '' : `= ${formatValue(expression.value(0))}`;
+    this.#element.setAttribute('data-expression', plot.source);
+    this.#element.setAttribute('data-samples', String(plot.samples));
+  }
+
+  /**
+   * Fits the view once the graph has a size: now if it is on screen and the GraphView has
+   * measured it, otherwise (hidden behind the calculator on a phone, or just shown) from a
+   * ResizeObserver, which runs after the GraphView's own (created earlier) in the same frame.
+   */
+  #fitWhenVisible() {
+    this.#fitObserver?.disconnect();
+    this.#fitObserver = new ResizeObserver(() => {
+      if (this.#fit()) {
+        this.#fitObserver?.disconnect();
+        this.#fitObserver = null;
+      }
+    });
+    this.#fitObserver.observe(this.#svg);
+  }
+
+  /** @returns {boolean} whether the view could be fitted (the graph is on screen and live) */
+  #fit() {
+    const { width, height } = this.#svg.getBoundingClientRect();
+    if (!(width > 0 && height > 0) || !this.#element.hasAttribute('data-graph-live') || !this.#plotted) return false;
+    const { plot, expression } = this.#plotted;
+    const fitted = fitView(expression.evaluate, plot, width, height);
+    this.view.samples = plot.samples;
+    this.view.origin = fitted.origin;
+    this.view.scale = fitted.scale;
+    this.view.scaleY = fitted.scaleY;
+    this.#element.setAttribute('data-x-min', String(-fitted.xMax));
+    this.#element.setAttribute('data-x-max', String(fitted.xMax));
+    this.#element.setAttribute('data-y-min', String(-fitted.yMax));
+    this.#element.setAttribute('data-y-max', String(fitted.yMax));
+    return true;
+  }
+}

@@ -1,0 +1,68 @@
+// The Configuration page's script (SPEC §5 R-CONFIG): fills the X-Max and samples fields with the
+// stored values, and on `Set` either stores both, hides the keyboard and says "Configuration Set
+// Successfully", or puts a message next to each bad field and stores nothing.
+
+import { declaredDefaults, loadConfiguration, parseXMax, parseSamples, saveConfiguration } from './calculator/configuration.js';
+
+const SUCCESS = 'Configuration Set Successfully';
+
+const form = document.querySelector('form[data-configuration]');
+if (form) startConfiguration(form);
+
+/**
+ * @param {HTMLFormElement} form the `form[data-configuration]`
+ */
+function startConfiguration(form) {
+  const status = form.querySelector('.configuration-status');
+  const fields = [
+    { input: form.elements.namedItem('xmax'), parse: (text) => parseXMax(text) },
+    { input: form.elements.namedItem('samples'), parse: parseSamples },
+  ].map((field) => ({ ...field, error: form.querySelector(`#${field.input.id}-error`) }));
+
+  const stored = loadConfiguration(declaredDefaults(form));
+  fields[0].input.value = String(stored.xMax);
+  fields[1].input.value = String(stored.samples);
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const results = fields.map((field) => ({ field, ...field.parse(field.input.value) }));
+    for (const { field, error } of results) showError(field, error ?? '');
+    const firstBad = results.find((result) => result.error);
+    if (firstBad) {
+      setStatus('');
+      firstBad.field.input.focus();
+      return;
+    }
+    const [xMax, samples] = results.map((result) => result.value);
+    if (!saveConfiguration({ xMax, samples })) {
+      setStatus('Could not store the configuration: this browser does not allow storage here.', true);
+      return;
+    }
+    fields[0].input.value = String(xMax);
+    fields[1].input.value = String(samples);
+    // Hides the on-screen keyboard (R-CONFIG), as the seed's Set button does.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    setStatus(SUCCESS);
+  });
+
+  for (const field of fields) {
+    field.input.addEventListener('input', () => {
+      // The message was about the value just changed; the success was about the stored values.
+      showError(field, '');
+      setStatus('');
+    });
+  }
+
+  function setStatus(text, isError = false) {
+    status.textContent = text;
+    status.classList.toggle('is-success', text !== '' && !isError);
+    status.classList.toggle('is-error', isError);
+  }
+}
+
+/** The message next to a field, and its invalid state for assistive technology. */
+function showError(field, message) {
+  if (field.error) field.error.textContent = message;
+  if (message) field.input.setAttribute('aria-invalid', 'true');
+  else field.input.removeAttribute('aria-invalid');
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Fast number-to-text for labels and tables. Foundation's `String(format:)` was the largest
+/// cost of a site build, so the common fixed-point cases are done by integer arithmetic.
+public enum DecimalText {
+    private static let powersOfTen: [Double] = (0...15).map { Foundation.pow(10, Double($0)) }
+
+    /// Like C's `%.Nf` for |value| below 1e15 (ties to even, as printf does for exact halves).
+    public static func fixed(_ value: Double, decimals: Int) -> String {
+        guard decimals >= 0, decimals < powersOfTen.count, value.isFinite,
+              Swift.abs(value) * powersOfTen[decimals] < 9e15 else {
+            return String(format: "%.\(max(0, decimals))f", value)
+        }
+        let scaled = (value * powersOfTen[decimals]).rounded(.toNearestOrEven)
+        let negative = scaled < 0 || (scaled == 0 && value.sign == .minus)
+        var digits = String(Int64(Swift.abs(scaled)))
+        if decimals > 0 {
+            if digits.count <= decimals { digits = String(repeating: "0", count: decimals - digits.count + 1) + digits }
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -decimals))
+        }
+        return negative ? "-" + digits : digits
+    }
+
+    /// Like C's `%.Ng` (N significant digits, trailing zeros dropped).
+    public static func significant(_ value: Double, digits: Int) -> String {
+        guard value != 0 else { return "0" }
+        let exponent = Int(Foundation.log10(Swift.abs(value)).rounded(.down))
+        guard value.isFinite, exponent >= -4, exponent < digits - 1 else {
+            return String(format: "%.\(digits)g", value)
+        }
+        var text = fixed(value, decimals: max(0, digits - 1 - exponent))
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text
+    }
+
+    /// Hyphen-minus to the true minus sign, which reads better in labels.
+    public static func withMinusSigns(_ text: String) -> String {
+        String(text.map { $0 == "-" ? "−" : $0 })
+    }
+}

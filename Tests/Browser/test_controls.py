@@ -1,0 +1,90 @@
+"""The toolbar the script adds to a graph (R-PLOT): recenter, the stats popover, PNG download."""
+
+import pytest
+
+from conftest import DESKTOP, PHONE
+from graph_helpers import GRAPH, mouse_drag, graph_state, settle
+
+STATS = "button[aria-label='Visible region statistics']"
+POPOVER = "[data-graph] [role=dialog]"
+
+
+def stats(page) -> dict[str, str]:
+    rows = page.eval_on_selector_all(f"{POPOVER} dl > div", "(rows) => rows.map((r) => [r.children[0].textContent, r.children[1].textContent])")
+    return dict(rows)
+
+
+def number(text: str) -> float:
+    return float(text.replace("\u2212", "-"))
+
+
+def test_stats_popover_shows_the_visible_region(open_page, cubic):
+    page = open_page(DESKTOP, cubic.path).page
+    assert page.locator(POPOVER).count() == 0  # loaded on first use
+    page.click(STATS)
+    page.wait_for_selector(POPOVER, state="visible")
+    assert page.get_attribute(STATS, "aria-expanded") == "true"
+    # x³ − 2.5x² + 3.1x − 13.3 on −4 … 4 runs from −129.7 up to 23.1.
+    shown = stats(page)
+    assert shown["x from"] == "\u22124 to 4"
+    assert number(shown["min y"]) == pytest.approx(-129.7, abs=0.05)
+    assert number(shown["max y"]) == pytest.approx(23.1, abs=0.05)
+    # It follows the view: shifted half a graph to the right, x runs from −8 to 0.
+    page.keyboard.press("Escape")
+    assert page.is_hidden(POPOVER)
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Visible region statistics"
+    state = graph_state(page)
+    page.evaluate("(dx) => document.querySelector('[data-graph]').graphView.panBy(dx, 0)", state.width / 2)
+    settle(page)
+    page.click(STATS)
+    page.wait_for_selector(POPOVER, state="visible")
+    shown = stats(page)
+    assert [number(v) for v in shown["x from"].split(" to ")] == [pytest.approx(-8, abs=0.01), pytest.approx(0, abs=0.01)]
+    assert number(shown["min y"]) == pytest.approx(-129.7, abs=0.05)  # the bottom of the frame
+    assert number(shown["max y"]) == pytest.approx(-13.3, abs=0.05)   # f(0)
+
+
+def test_stats_popover_updates_while_open_and_closes_on_an_outside_click(open_page, cubic):
+    page = open_page(PHONE, cubic.path).page
+    page.tap(STATS)
+    page.wait_for_selector(POPOVER, state="visible")
+    before = stats(page)["x from"]
+    page.evaluate("() => document.querySelector('[data-graph]').graphView.zoomBy(2)")
+    settle(page)
+    assert stats(page)["x from"] == "\u22122 to 2" != before
+    page.tap("[data-graph-description]")
+    assert page.is_hidden(POPOVER)
+
+
+def test_recenter_puts_the_origin_in_the_middle(open_page, cubic):
+    page = open_page(DESKTOP, cubic.path).page
+    state = graph_state(page)
+    mouse_drag(page, state.centre, (150, 60))
+    page.click("button[aria-label='Recenter']")
+    after = graph_state(page)
+    assert after.origin_x == pytest.approx(after.width / 2, abs=0.01)
+    assert after.origin_y == pytest.approx(after.height / 2, abs=0.01)
+
+
+def test_download_png_saves_the_current_picture(open_page, cubic, tmp_path):
+    page = open_page(DESKTOP, cubic.path, accept_downloads=True).page
+    with page.expect_download() as download_info:
+        page.click("button[aria-label='Download PNG']")
+    download = download_info.value
+    assert download.suggested_filename == f"{cubic.slug}.png"
+    path = tmp_path / "graph.png"
+    download.save_as(path)
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+    state = graph_state(page)
+    assert (width, height) == (round(state.width * 2), round(state.height * 2))
+    assert len(data) > 5000  # a picture, not a blank canvas
+
+
+def test_download_svg_link_is_kept(open_page, cubic):
+    page = open_page(DESKTOP, cubic.path).page
+    href = page.get_attribute(f"{GRAPH} .graph-toolbar a[download]", "href")
+    assert href.endswith(f"{cubic.slug}.svg")
+    response = page.request.get(page.url.rsplit("/", 1)[0] + "/" + href)
+    assert response.ok and b"<svg" in response.body()

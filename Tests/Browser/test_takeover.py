@@ -1,0 +1,98 @@
+"""When the script takes over, the picture does not jump: the live SVG is drawn like the build-time
+one (same structure, same layout rules, same curve), scaled to the graph's actual size."""
+
+import html
+import re
+
+import pytest
+
+from conftest import DESKTOP, PHONE, TABLET_PORTRAIT, Device, plot_by_expression
+from graph_helpers import GRAPH, curve_subpaths, distance_to_polyline, graph_state, parse_path
+
+
+def build_time_svg(site_dir, plot) -> str:
+    """The plot page's inline SVG exactly as the generator wrote it."""
+    page = (site_dir / plot.path).read_text()
+    return re.search(r'<svg[^>]*class="plot-svg".*?</svg>', page, re.S).group(0)
+
+
+def attribute(svg: str, css_class: str, name: str) -> str:
+    element = re.search(rf'<[^>]*class="{css_class}"[^>]*>', svg).group(0)
+    return html.unescape(re.search(rf'\s{name}="([^"]*)"', element).group(1))
+
+
+def labels(svg: str) -> list[tuple[str, str, str, str]]:
+    return [(x, y, anchor, html.unescape(text)) for x, y, anchor, text in
+            re.findall(r'<text x="([^"]*)" y="([^"]*)" text-anchor="([^"]*)"[^>]*>([^<]*)</text>', svg)]
+
+
+@pytest.mark.parametrize("device", [PHONE, TABLET_PORTRAIT, DESKTOP], ids=lambda d: d.name)
+@pytest.mark.parametrize("expression", ["x^3 - 2.5x^2 + 3.1x - 13.3", "tan(x)", "sin(x)"])
+def test_the_curve_does_not_jump_on_takeover(open_page, site_dir, plots, expression, device: Device):
+    plot = plot_by_expression(plots, expression)
+    built = build_time_svg(site_dir, plot)
+    width, height = (float(v) for v in attribute(built, "plot-svg", "viewBox").split()[2:])
+    page = open_page(device, plot.path).page
+    state = graph_state(page)
+    # The static SVG fills the graph as preserveAspectRatio "xMidYMid meet" does.
+    k = min(state.width / width, state.height / height)
+    dx, dy = (state.width - width * k) / 2, (state.height - height * k) / 2
+    built_lines = [[(x * k + dx, y * k + dy) for x, y in line] for line in parse_path(attribute(built, "plot-curve", "d"))]
+    live_lines = curve_subpaths(page)
+    inside = lambda p: 2 < p[0] < state.width - 2 and 2 < p[1] < state.height - 2  # noqa: E731
+    # Every point of each drawing lies on the other, to within a CSS px (both are within half a
+    # device pixel of the true curve; the build-time one is drawn at 2×, the live one at the screen's).
+    for source, target in [(built_lines, live_lines), (live_lines, built_lines)]:
+        points = [p for line in source for p in line if inside(p)]
+        assert points
+        worst = max(distance_to_polyline(p, target) for p in points)
+        assert worst < 1.0, f"the curve moved by {worst:.2f} CSS px on takeover"
+    assert len(live_lines) == len(built_lines)
+
+
+def graph_attributes(site_dir, plot) -> dict[str, str]:
+    figure = re.search(r"<figure[^>]*data-graph[^>]*>", (site_dir / plot.path).read_text(), re.S).group(0)
+    return {name: html.unescape(value) for name, value in re.findall(r'\s(data-[a-z-]+)="([^"]*)"', figure)}
+
+
+def test_the_js_renderer_reproduces_the_build_time_svg_at_its_size(open_page, site_dir, base_url, plots, cubic):
+    """Drawn at the build-time size and density, plot-svg.js writes what SVGRenderer.swift wrote."""
+    page = open_page(DESKTOP, cubic.path).page
+    for plot in plots.values():
+        built = build_time_svg(site_dir, plot)
+        density = 1 / float(attribute(built, "plot-axes", "stroke-width"))
+        drawn = page.evaluate("""async ([base, density, a]) => {
+            const { axesLayout } = await import(base + 'js/axes-layout.js');
+            const { pathData } = await import(base + 'js/plot-svg.js');
+            const { sample } = await import(base + 'js/sampler.js');
+            const { compile } = await import(base + 'js/expression.js');
+            const viewport = { xMin: Number(a['data-x-min']), xMax: Number(a['data-x-max']), yMin: Number(a['data-y-min']),
+                               yMax: Number(a['data-y-max']), width: a['data-width'] * density, height: a['data-height'] * density };
+            const f = compile(a['data-expression']).evaluate;
+            const samples = a['data-samples'] === 'auto' ? 'auto' : Number(a['data-samples']);
+            return { ...axesLayout(viewport, density, 11), curve: pathData(sample(f, viewport, samples).segments, viewport, density) };
+        }""", [base_url, density, graph_attributes(site_dir, plot)])
+        assert drawn["axesPath"] == attribute(built, "plot-axes", "d"), plot.slug
+        assert drawn["gridPath"] == attribute(built, "plot-grid", "d"), plot.slug
+        assert [(label["x"], label["y"], label["anchor"], label["text"]) for label in drawn["labels"]] == [
+            (float(x), float(y), anchor, text) for x, y, anchor, text in labels(built)], plot.slug
+        assert drawn["curve"] == attribute(built, "plot-curve", "d"), plot.slug
+
+
+def test_the_live_svg_keeps_the_build_time_structure(open_page, cubic):
+    page = open_page(PHONE, cubic.path).page
+    structure = page.eval_on_selector(f"{GRAPH} svg.plot-svg", """(svg) => ({
+        children: [...svg.children].map((e) => e.tagName + (e.getAttribute('class') ? '.' + e.getAttribute('class') : '')),
+        viewBox: svg.getAttribute('viewBox'),
+        box: [svg.getBoundingClientRect().width, svg.getBoundingClientRect().height],
+        axisWidth: svg.querySelector('.plot-axes').getAttribute('stroke-width'),
+        rangeLabels: [...svg.querySelectorAll('.plot-range-label')].map((e) => e.textContent),
+    })""")
+    assert structure["children"] == ["title", "desc", "rect.plot-background", "path.plot-grid", "path.plot-axes",
+                                     "g.plot-labels", "path.plot-curve"]
+    # One SVG unit is one CSS px, and the axes are one device pixel (a third of a CSS px at 3×).
+    width, height = (float(v) for v in structure["viewBox"].split()[2:])
+    assert (width, height) == (pytest.approx(structure["box"][0], abs=0.01), pytest.approx(structure["box"][1], abs=0.01))
+    assert structure["axisWidth"] == ".33"
+    # The whole build-time range is still in view: xMax and yMax label the axes' ends.
+    assert structure["rangeLabels"] == ["4", "129.7"]

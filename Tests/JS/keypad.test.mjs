@@ -1,0 +1,162 @@
+// Public/js/calculator/keypad.js: what every Calculator key does to the display (R-CALC), the
+// seeds' key sequences, exponent mode, ± and ⌫. The decisions these tests pin down are written at
+// the top of keypad.js.
+// Run: node --test Tests/JS/
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { press, EMPTY_DISPLAY, KEYS, deleteLast, toggleSign, superscript } from '../../Public/js/calculator/keypad.js';
+
+/** The display after pressing `keys` (space-separated data-key values) from `start`. */
+function type(keys, start = EMPTY_DISPLAY) {
+  return keys.split(' ').filter(Boolean).reduce(press, start);
+}
+
+/** The display's text after `keys`. */
+function text(keys, start = EMPTY_DISPLAY) {
+  return type(keys, start).text;
+}
+
+const display = (value) => ({ text: value, exponent: false });
+
+test('every appending key adds its text on the right', () => {
+  const expected = {
+    0: '0', 1: '1', 2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9',
+    '.': '.', pi: 'π', x: 'x', '(': '(', ')': ')', '+': '+', '-': '-', '*': '*', '/': '/',
+    sqrt: '√(', sin: 'sin(', cos: 'cos(', tan: 'tan(', ln: 'ln(',
+  };
+  for (const [key, appended] of Object.entries(expected)) {
+    assert.deepEqual(press(display('2x'), key), display(`2x${appended}`), `key ${key}`);
+    assert.deepEqual(press(EMPTY_DISPLAY, key), display(appended), `key ${key} on an empty display`);
+  }
+});
+
+test('÷ appends a slash and − a hyphen-minus, as the seed shows them', () => {
+  assert.equal(text('8 / 2'), '8/2');
+  assert.equal(text('8 - 2'), '8-2');
+  assert.equal(text('8 * 2'), '8*2');
+});
+
+test('the seed’s cubic', () => {
+  assert.equal(text('x pow 3 - 2 . 5 x pow 2 + 3 . 1 x - 1 3 . 3'), 'x³-2.5x²+3.1x-13.3');
+});
+
+test('the seed’s square root', () => {
+  assert.equal(text('sqrt x pow 3 + x pow 2 + 2 . 5 x + 2 3 )'), '√(x³+x²+2.5x+23)');
+});
+
+test('the seed’s logarithm', () => {
+  assert.equal(text('ln x pow 2 + 2 pi x + 2 3 )'), 'ln(x²+2πx+23)');
+});
+
+test('the seed’s three waves', () => {
+  assert.equal(text('sin x ) + cos 2 x ) - tan 3 x )'), 'sin(x)+cos(2x)-tan(3x)');
+});
+
+test('pow shows nothing but enters exponent mode', () => {
+  assert.deepEqual(type('x pow'), { text: 'x', exponent: true });
+});
+
+test('in exponent mode each digit becomes its superscript, then the mode ends', () => {
+  for (let digit = 0; digit <= 9; digit += 1) {
+    assert.deepEqual(type(`x pow ${digit}`), display(`x${'⁰¹²³⁴⁵⁶⁷⁸⁹'[digit]}`));
+  }
+  assert.equal(text('x pow 5 -'), 'x⁵-', 'the seed’s example: the next key is normal again');
+  assert.equal(text('x pow 2 3'), 'x²3', 'only one digit is an exponent');
+});
+
+test('pow again after the exponent gives a second exponent digit', () => {
+  assert.equal(text('x pow 1 pow 0'), 'x¹⁰');
+});
+
+test('a key other than a digit ends exponent mode and does what it always does', () => {
+  assert.deepEqual(type('x pow +'), display('x+'));
+  assert.deepEqual(type('x pow .'), display('x.'));
+  assert.deepEqual(type('x pow sin'), display('xsin('));
+  assert.deepEqual(type('x pow neg'), display('-x'));
+  assert.deepEqual(type('x pow clear'), EMPTY_DISPLAY);
+});
+
+test('pow twice leaves exponent mode without adding anything', () => {
+  assert.deepEqual(type('x pow pow'), display('x'));
+  assert.deepEqual(type('x pow pow 2'), display('x2'));
+});
+
+test('back in exponent mode undoes the pow press and deletes nothing', () => {
+  assert.deepEqual(type('x pow back'), display('x'));
+});
+
+test('± adds a leading minus to an empty display', () => {
+  assert.deepEqual(press(EMPTY_DISPLAY, 'neg'), display('-'));
+});
+
+test('± adds a leading minus to an expression, whatever its end', () => {
+  assert.equal(text('neg', display('x²+1')), '-x²+1');
+  assert.equal(text('neg', display('sin(x')), '-sin(x');
+});
+
+test('± removes the leading minus of a negative display, typed or from the key', () => {
+  assert.equal(text('neg', display('-x')), 'x');
+  assert.equal(text('neg', display('−x')), 'x', 'U+2212, as a description shows it');
+  assert.equal(text('neg neg', display('x-1')), 'x-1', 'twice is no change');
+  assert.equal(text('neg', display('-')), '');
+});
+
+test('± only looks at the first character', () => {
+  assert.equal(toggleSign('x-1'), '-x-1');
+  assert.equal(toggleSign('(-x)'), '-(-x)');
+});
+
+test('clear empties the display', () => {
+  assert.deepEqual(press(display('x³-2.5x²'), 'clear'), EMPTY_DISPLAY);
+  assert.deepEqual(press(EMPTY_DISPLAY, 'clear'), EMPTY_DISPLAY);
+});
+
+test('back deletes one character', () => {
+  assert.equal(text('back', display('x+12')), 'x+1');
+  assert.equal(text('back', display('2π')), '2');
+  assert.equal(text('back', display('2x)')), '2x');
+  assert.equal(text('back', EMPTY_DISPLAY), '');
+});
+
+test('back deletes a superscript digit as one character', () => {
+  assert.equal(text('back', display('x³')), 'x');
+  assert.equal(text('back', display('x¹⁰')), 'x¹');
+});
+
+test('back deletes a whole function opener, which one key appended', () => {
+  assert.equal(text('back', display('2sin(')), '2');
+  assert.equal(text('back', display('x+cos(')), 'x+');
+  assert.equal(text('back', display('tan(')), '');
+  assert.equal(text('back', display('3ln(')), '3');
+  assert.equal(text('back', display('√(')), '');
+  assert.equal(text('back', display('asin(')), '', 'typed names too, whole');
+  assert.equal(text('back', display('2x(')), '2x', 'a plain parenthesis is one character');
+  assert.equal(text('back', display('sin(x')), 'sin(', 'only at the very end');
+});
+
+test('back never splits a character outside the basic plane', () => {
+  assert.equal(deleteLast('x𝑥'), 'x');
+});
+
+test('plot changes nothing (the page plots) and leaves exponent mode', () => {
+  assert.deepEqual(press(display('x+'), 'plot'), display('x+'));
+  assert.deepEqual(press({ text: 'x', exponent: true }, 'plot'), display('x'));
+});
+
+test('an unknown key changes nothing', () => {
+  const state = { text: 'x', exponent: true };
+  assert.equal(press(state, 'sinh'), state);
+});
+
+test('every key of the keypad does something', () => {
+  assert.equal(KEYS.length, 29);
+  for (const key of KEYS) {
+    const before = { text: '-2x', exponent: true };
+    assert.notEqual(press(before, key), before, `key ${key}`);
+  }
+});
+
+test('superscript digits', () => {
+  assert.equal([...'0123456789'].map(superscript).join(''), '⁰¹²³⁴⁵⁶⁷⁸⁹');
+});

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import PlotCLI
+
+@Suite struct BuildCommandTests {
+    private func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plotsite-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static let hostileManifest = """
+    {
+      "title": "<script>alert(1)</script>",
+      "plots": [
+        { "expression": "sin(x)", "slug": "../../etc/passwd" },
+        { "expression": "2*(3+" },
+        { "expression": "x", "color": "red" },
+        { "expression": "x", "xMax": -1 }
+      ]
+    }
+    """
+
+    @Test func checkReportsEveryProblemAndWritesNothing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = folder.appendingPathComponent("gallery.json")
+        try Data(Self.hostileManifest.utf8).write(to: manifest)
+        let result = runCLI("check", manifest.path)
+        #expect(result.code == .failure)
+        #expect(result.out.isEmpty)
+        #expect(result.err.contains("gallery.json:4:39: plots[0].slug: may contain only lowercase letters"))
+        #expect(result.err.contains("gallery.json:5:27: plots[1].expression: expression is incomplete: '+' needs a right operand at 5"))
+        #expect(result.err.contains("  2*(3+\n       ^"))
+        #expect(result.err.contains("gallery.json:6:26: plots[2]: unknown key \"color\""))
+        #expect(result.err.contains("gallery.json:7:34: plots[3].xMax: must be greater than 0 and at most 100000, not -1"))
+        #expect(result.err.hasSuffix("4 problems in \(manifest.path)\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["gallery.json"])
+    }
+
+    @Test func buildRefusesTheSameManifestAndLeavesThePreviousSite() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = folder.appendingPathComponent("site")
+        #expect(runCLI("build", "--out", site.path, "--quiet").code == .success)
+        let index = try Data(contentsOf: site.appendingPathComponent("index.html"))
+        let manifest = folder.appendingPathComponent("gallery.json")
+        try Data(Self.hostileManifest.utf8).write(to: manifest)
+        let result = runCLI("build", manifest.path, "--out", site.path)
+        #expect(result.code == .failure)
+        #expect(result.err.contains("plots[3].xMax"))
+        #expect(try Data(contentsOf: site.appendingPathComponent("index.html")) == index)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["gallery.json", "site"])
+    }
+
+    @Test func checkAcceptsAGoodManifest() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = folder.appendingPathComponent("plots.txt")
+        try Data("# title: Waves\nsin(x) | xMax=7\ncos(x)\n".utf8).write(to: list)
+        let result = runCLI("check", list.path)
+        #expect(result.code == .success)
+        #expect(result.out == "\(list.path): 2 plots, no problems\n")
+    }
+
+    @Test func realBuildShowsProgressAndASummary() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = folder.appendingPathComponent("plots.txt")
+        try Data("tan(x) | xMax=10 slug=\"tangent\"\n1/x\n".utf8).write(to: list)
+        let run = try runProcess(["build", list.path, "--out", folder.appendingPathComponent("out").path])
+        #expect(run.status == 0, "stderr: \(run.err)")
+        #expect(run.out.hasPrefix("[1/6] Checking the templates\n"))
+        #expect(run.out.contains("Built 2 plots (6 pages"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/plots/tangent.html").path))
+    }
+
+    @Test func missingManifestAndBadThemeAreClearErrors() {
+        let missing = runCLI("build", "/nonexistent/gallery.json", "--out", "/tmp/never-\(UUID())")
+        #expect(missing.code == .failure)
+        #expect(missing.err.contains("/nonexistent/gallery.json: the file does not exist"))
+        let theme = runCLI("build", "--theme", "/nonexistent-theme", "--out", "/tmp/never-\(UUID())")
+        #expect(theme.code == .failure)
+        #expect(theme.err.contains("theme folder /nonexistent-theme does not exist"))
+    }
+}
