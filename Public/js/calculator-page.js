@@ -37,7 +37,7 @@ function startCalculator(section) {
   const remembered = loadPlotted();
   const link = plotFromQuery(location.search, configuration());
   const isNewLink = link.plot !== null && !samePlot(link.plot, remembered);
-  const initial = compiled(link.plot ?? remembered);
+  const initial = compilePlot(link.plot ?? remembered);
 
   const navigation = new CalculatorNavigation(section);
   const graph = new CalculatorGraph(section.querySelector('[data-graph]'), initial.plotted, { restoreView: !isNewLink });
@@ -45,7 +45,8 @@ function startCalculator(section) {
     onPlot: plot,
     onChange(text) {
       saveDisplay(text);
-      clearProblem();
+      // What the status said was about the text just changed.
+      showStatus('');
     },
     isActive: () => navigation.calculatorIsVisible,
   });
@@ -76,7 +77,7 @@ function startCalculator(section) {
       return;
     }
     const { xMax, samples } = configuration();
-    const result = compiled({ source, xMax, samples });
+    const result = compilePlot({ source, xMax, samples });
     if (result.error) {
       showProblem(result.error);
       return;
@@ -99,12 +100,6 @@ function startCalculator(section) {
     status.classList.add('is-error');
     display.input.setAttribute('aria-invalid', 'true');
   }
-
-  /** Editing after a problem: the reason no longer applies. */
-  function clearProblem() {
-    if (!status.classList.contains('is-error')) return;
-    showStatus('');
-  }
 }
 
 /**
@@ -112,7 +107,7 @@ function startCalculator(section) {
  * @param {import('./calculator/plot-record.js').Plot | null} plot
  * @returns {{ plotted: import('./calculator/graph.js').Plotted | null, error: string | null }}
  */
-function compiled(plot) {
+function compilePlot(plot) {
   if (!plot) return { plotted: null, error: null };
   try {
     return { plotted: { plot, expression: compile(plot.source) }, error: null };

@@ -56,7 +56,7 @@ public enum PlotCommandLine {
         }
     }
 
-    nonisolated(unsafe) static let commands: [any Command.Type] = [BuildCommand.self, CheckCommand.self, EvalCommand.self, SampleCommand.self]
+    nonisolated(unsafe) static let commands: [any Command.Type] = [BuildCommand.self, CheckCommand.self, ServeCommand.self, EvalCommand.self, SampleCommand.self]
 
     private static func dispatch(_ arguments: [String], console: Console) throws -> ExitCode {
         guard let first = arguments.first else {

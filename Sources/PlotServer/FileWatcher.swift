@@ -16,8 +16,8 @@ import Synchronization
 /// watcher.start()
 /// ```
 public final class FileWatcher: Sendable {
-    /// The files and folders watched; folders recursively. A path that does not exist yet is watched for
-    /// appearing.
+    /// The files and folders watched; folders recursively, leaving out hidden entries (names starting with
+    /// `.`). A path that does not exist yet is watched for appearing.
     public let paths: [URL]
     /// Files and folders below `paths` to leave out, e.g. the output folder when it lies inside a watched one
     /// (otherwise each build would trigger the next).
@@ -139,13 +139,20 @@ public final class FileWatcher: Sendable {
         let isLink = info.st_mode & S_IFMT == S_IFLNK
         // A link is stamped by its target, so editing the target counts; a broken link by the link itself.
         if isLink { _ = stat(path, &info) }
-        stamps[path] = Stamp(inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                             modifiedSeconds: info.st_mtim.tv_sec, modifiedNanoseconds: info.st_mtim.tv_nsec)
+        let isFolder = info.st_mode & S_IFMT == S_IFDIR
+        // A folder counts by its identity only: its own times change with every entry created in it, hidden or
+        // not, while the entries that matter are stamped themselves.
+        stamps[path] = isFolder
+            ? Stamp(inode: UInt64(info.st_ino), size: 0, modifiedSeconds: 0, modifiedNanoseconds: 0)
+            : Stamp(inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                    modifiedSeconds: info.st_mtim.tv_sec, modifiedNanoseconds: info.st_mtim.tv_nsec)
         // Folders reached through a link are entered only when named directly: links can form loops.
-        guard info.st_mode & S_IFMT == S_IFDIR, !isLink || isTopLevel,
+        guard isFolder, !isLink || isTopLevel,
               let names = try? FileManager.default.contentsOfDirectory(atPath: path)
         else { return }
-        for name in names.sorted() {
+        // Hidden entries (.git, editor swap files, a build's `.site.building-…` staging folder) are skipped:
+        // the server never serves dotfiles, so they are not part of a site.
+        for name in names.sorted() where !name.hasPrefix(".") {
             visit(path + "/" + name, isTopLevel: false, ignored: ignored, into: &stamps)
         }
     }

@@ -60,7 +60,8 @@ final class OpenFile: Sendable {
 
     /// Opens a regular file for reading; nil if it cannot be opened or is not a regular file.
     init?(path: String) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NOFOLLOW: the path was resolved by realpath; a link appearing there since is refused, not followed.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {

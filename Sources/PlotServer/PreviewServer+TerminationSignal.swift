@@ -41,6 +41,12 @@ final class TerminationSignalWaiter {
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_RESTART
         for number in signals { sigaction(number, &action, nil) }
+        // A parent may have started us with these signals blocked (the mask is inherited, as from a
+        // test runner's thread): unblock them on this thread, or a pending SIGTERM never arrives.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for number in signals { sigaddset(&unblocked, number) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     }
 
     /// Blocks until one of the signals arrives; returns its number and restores the signals' default action.

@@ -142,7 +142,7 @@ public final class PreviewServer: Sendable {
     // MARK: - Live reload
 
     /// Tells open pages that the site was rebuilt: each reloads itself within about half a second.
-    /// Call it after every successful build.
+    /// Call it after every successful build, after `setBuildError(nil)`.
     public func siteDidChange() {
         state.withLock { $0.status.version += 1 }
     }

@@ -1,11 +1,14 @@
 /// Reads a request head (request line and header fields) from bytes as they arrive, within fixed limits.
 ///
-/// Limits are checked before the end of the head is seen, so a client cannot make the server buffer more
-/// than about 24 KiB whatever it sends.
+/// Incremental: each byte is examined once however the client splits its request (a client sending one
+/// byte at a time costs no more than one sending it all), and limits are checked before the end of the
+/// head is seen, so the server never buffers more than about 24 KiB whatever a client sends.
 struct RequestParser {
     static let maxRequestLineBytes = 8 * 1024
     static let maxHeaderBytes = 16 * 1024
     static let maxHeaderLines = 100
+    /// RFC 9112 §2.2: a server should ignore at least one empty line received before the request line.
+    static let maxLeadingEmptyLines = 8
 
     enum Outcome: Sendable {
         case needMore
@@ -14,50 +17,68 @@ struct RequestParser {
     }
 
     private var buffer: [UInt8] = []
+    /// Where the line being received starts.
+    private var lineStart = 0
+    /// Where the header section starts, once the request line is in.
+    private var headerStart = 0
+    private var leadingEmptyLines = 0
+    private var requestLine: RequestLine?
+    private var headers: [(name: String, value: String)] = []
+    /// The final outcome, once there is one; later bytes change nothing.
+    private var result: Outcome?
 
     /// Adds received bytes and says whether the head is complete, incomplete or unacceptable.
     mutating func append(_ bytes: some Sequence<UInt8>) -> Outcome {
+        if let result { return result }
+        let scanFrom = buffer.count
         buffer.append(contentsOf: bytes)
-        return parse()
+        var searchFrom = scanFrom
+        while let lineEnd = buffer[searchFrom...].firstIndex(of: .lf) {
+            searchFrom = lineEnd + 1
+            if let outcome = take(line: Self.trimmingCR(buffer[lineStart..<lineEnd]), endingAt: lineEnd) {
+                result = outcome
+                return outcome
+            }
+            lineStart = lineEnd + 1
+        }
+        // The line still being received already breaks a limit: say so without waiting for its end.
+        if requestLine == nil && buffer.count - lineStart > Self.maxRequestLineBytes {
+            result = .failed(.uriTooLong)
+        } else if requestLine != nil && buffer.count - headerStart > Self.maxHeaderBytes {
+            result = .failed(.headerFieldsTooLarge)
+        }
+        return result ?? .needMore
     }
 
-    // Reparsing from the start on each chunk is quadratic only within the ~24 KiB the limits allow.
-    private func parse() -> Outcome {
-        var start = 0
-        // RFC 9112 §2.2: a server should ignore empty lines received before the request line.
-        while start < buffer.count, buffer[start] == .cr || buffer[start] == .lf, start < 8 { start += 1 }
-
-        guard let requestLineEnd = buffer[start...].firstIndex(of: .lf) else {
-            return buffer.count - start > Self.maxRequestLineBytes ? .failed(.uriTooLong) : .needMore
-        }
-        let requestLine = Self.trimmingCR(buffer[start..<requestLineEnd])
-        if requestLine.count > Self.maxRequestLineBytes { return .failed(.uriTooLong) }
-        let parts: RequestLine
-        switch Self.parseRequestLine(requestLine) {
-        case .parsed(let parsed): parts = parsed
-        case .rejected(let status): return .failed(status)
-        }
-
-        var headers: [(name: String, value: String)] = []
-        let headerStart = requestLineEnd + 1
-        var position = headerStart
-        while true {
-            guard let lineEnd = buffer[position...].firstIndex(of: .lf) else {
-                return buffer.count - headerStart > Self.maxHeaderBytes ? .failed(.headerFieldsTooLarge) : .needMore
+    /// Handles one complete line; returns the outcome when it decides one.
+    private mutating func take(line: ArraySlice<UInt8>, endingAt lineEnd: Int) -> Outcome? {
+        guard let requestLine else {
+            if line.isEmpty && leadingEmptyLines < Self.maxLeadingEmptyLines {
+                leadingEmptyLines += 1
+                return nil
             }
-            if lineEnd + 1 - headerStart > Self.maxHeaderBytes { return .failed(.headerFieldsTooLarge) }
-            let line = Self.trimmingCR(buffer[position..<lineEnd])
-            position = lineEnd + 1
-            if line.isEmpty { break }
-            if headers.count == Self.maxHeaderLines { return .failed(.headerFieldsTooLarge) }
-            guard let field = Self.parseHeaderLine(line) else { return .failed(.badRequest) }
-            headers.append(field)
+            if line.count > Self.maxRequestLineBytes { return .failed(.uriTooLong) }
+            switch Self.parseRequestLine(line) {
+            case .parsed(let parsed):
+                self.requestLine = parsed
+                headerStart = lineEnd + 1
+                return nil
+            case .rejected(let status):
+                return .failed(status)
+            }
         }
-
-        let request = HTTPRequest(method: parts.method, target: parts.target, version: parts.version, headers: headers)
-        // RFC 9112 §3.2: an HTTP/1.1 request without exactly one Host field is a 400.
-        if request.version == "HTTP/1.1" && request.headerCount("Host") != 1 { return .failed(.badRequest) }
-        return .complete(request)
+        if lineEnd + 1 - headerStart > Self.maxHeaderBytes { return .failed(.headerFieldsTooLarge) }
+        if line.isEmpty {
+            let request = HTTPRequest(method: requestLine.method, target: requestLine.target,
+                                      version: requestLine.version, headers: headers)
+            // RFC 9112 §3.2: an HTTP/1.1 request without exactly one Host field is a 400.
+            if request.version == "HTTP/1.1" && request.headerCount("Host") != 1 { return .failed(.badRequest) }
+            return .complete(request)
+        }
+        if headers.count == Self.maxHeaderLines { return .failed(.headerFieldsTooLarge) }
+        guard let field = Self.parseHeaderLine(line) else { return .failed(.badRequest) }
+        headers.append(field)
+        return nil
     }
 
     private static func trimmingCR(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {

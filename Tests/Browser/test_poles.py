@@ -5,7 +5,7 @@ import math
 import pytest
 
 from conftest import DESKTOP, PHONE
-from graph_helpers import GRAPH, Touch, curve_subpaths, graph_state, settle
+from graph_helpers import Touch, curve_subpaths, graph_state, settle
 
 
 def assert_no_subpath_crosses_a_pole(page) -> int:

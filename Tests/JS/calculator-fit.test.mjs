@@ -1,38 +1,35 @@
-// Public/js/calculator/fit.js and format.js: the view a new plot starts from (R-FIT: the axes end
+// Public/js/calculator/fit.js and format.js: the ranges a new plot starts from (R-FIT: the axes end
 // at xMax and yMax), and the texts the Calculator shows about a plot.
 // Run: node --test Tests/JS/
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fitView } from '../../Public/js/calculator/fit.js';
+import { fitRanges } from '../../Public/js/calculator/fit.js';
 import { formatValue, notPlottedReason } from '../../Public/js/calculator/format.js';
 import { compile, ExpressionError } from '../../Public/js/expression.js';
 
-test('x spans the width from −xMax to xMax, y the height from −yMax to yMax, origin in the middle', () => {
+test('x runs from −xMax to xMax, y from −yMax to yMax with yMax by the fit rule', () => {
   const cubic = compile('x³-2.5x²+3.1x-13.3');
-  const view = fitView(cubic.evaluate, { xMax: 5, samples: 50 }, 800, 600);
-  assert.equal(view.scale, 80);
-  assert.deepEqual(view.origin, { x: 400, y: 300 });
+  const ranges = fitRanges(cubic.evaluate, { xMax: 5, samples: 50 });
   // max |y| over the 51 samples is at x = −5: −125 − 62.5 − 15.5 − 13.3.
-  assert.ok(Math.abs(view.yMax - 216.3) < 1e-9, `yMax ${view.yMax}`);
-  assert.ok(Math.abs(view.scaleY - 300 / 216.3) < 1e-12);
-  // The right edge is xMax, the top edge yMax.
-  assert.equal((800 - view.origin.x) / view.scale, 5);
-  assert.ok(Math.abs(view.origin.y / view.scaleY - view.yMax) < 1e-9);
+  assert.equal(ranges.xMin, -5);
+  assert.equal(ranges.xMax, 5);
+  assert.ok(Math.abs(ranges.yMax - 216.3) < 1e-9, `yMax ${ranges.yMax}`);
+  assert.equal(ranges.yMin, -ranges.yMax);
 });
 
 test('the fit samples as the plot does: fewer samples can miss the peak', () => {
   const f = compile('sin(x)').evaluate;
-  const coarse = fitView(f, { xMax: 5, samples: 2 }, 100, 100);   // x = −5, 0, 5
-  const fine = fitView(f, { xMax: 5, samples: 'auto' }, 100, 100);
+  const coarse = fitRanges(f, { xMax: 5, samples: 2 });   // x = −5, 0, 5
+  const fine = fitRanges(f, { xMax: 5, samples: 'auto' });
   assert.ok(Math.abs(coarse.yMax - Math.abs(Math.sin(5))) < 1e-12);
   assert.ok(fine.yMax > 0.9999);
 });
 
 test('a constant and an undefined function still get a frame', () => {
-  assert.equal(fitView(() => 3, { xMax: 1, samples: 10 }, 200, 100).yMax, 3);
-  assert.equal(fitView(() => 0, { xMax: 1, samples: 10 }, 200, 100).yMax, 1);
-  assert.equal(fitView(() => NaN, { xMax: 1, samples: 10 }, 200, 100).yMax, 1);
+  assert.equal(fitRanges(() => 3, { xMax: 1, samples: 10 }).yMax, 3);
+  assert.equal(fitRanges(() => 0, { xMax: 1, samples: 10 }).yMax, 1);
+  assert.equal(fitRanges(() => NaN, { xMax: 1, samples: 10 }).yMax, 1);
 });
 
 test('values read like a calculator’s', () => {

@@ -53,7 +53,7 @@ struct FileWatcherTests {
         #expect(counter.wait(for: 4))
     }
 
-    @Test("A burst of changes gives one call; ignored folders give none")
+    @Test("A burst of changes gives one call; ignored folders and hidden entries give none")
     func burstAndIgnored() throws {
         let site = try TestSite()
         let output = site.root.appendingPathComponent("sub")
@@ -63,6 +63,9 @@ struct FileWatcherTests {
         defer { watcher.stop() }
 
         try site.write("built", to: "sub/page.html")
+        try site.write("swap", to: ".index.html.swp")
+        try FileManager.default.createDirectory(at: site.root.appendingPathComponent(".staging"), withIntermediateDirectories: true)
+        try site.write("staged", to: ".staging/index.html")
         usleep(300_000)
         #expect(counter.value == 0)
 

@@ -16,7 +16,7 @@ struct LifecycleTests {
 
         let started = ContinuousClock.now
         server.stop()
-        #expect(ContinuousClock.now - started < .milliseconds(500))
+        #expect(ContinuousClock.now - started < .seconds(1))
         // The stalled client was let go, and nobody listens any more.
         #expect(try RawHTTPClient.readToEnd(stalled).isEmpty)
         #expect(throws: RawHTTPClient.Failure.self) { _ = try RawHTTPClient.connect(port: port) }

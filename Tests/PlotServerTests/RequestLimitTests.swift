@@ -110,6 +110,28 @@ struct RequestLimitTests {
         #expect(request.target == "/sub/?q=1")
         #expect(request.header("accept") == "*/*")
 
+        // Fed one byte at a time, the same request, complete exactly at its last byte.
+        var byteByByte = RequestParser()
+        for (index, byte) in valid.enumerated() {
+            switch byteByByte.append([byte]) {
+            case .needMore: #expect(index < valid.count - 1)
+            case .complete(let request): #expect(index == valid.count - 1 && request.target == "/sub/?q=1")
+            case .failed(let status): Issue.record("failed with \(status.code) at byte \(index)")
+            }
+        }
+        // A request line that never ends is refused as soon as it passes the limit.
+        var endless = RequestParser()
+        var refusedAt: Int?
+        let endlessLine = Array("GET /".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 10_000)
+        for (index, byte) in endlessLine.enumerated() {
+            if case .failed(let status) = endless.append([byte]) {
+                #expect(status == .uriTooLong)
+                refusedAt = index
+                break
+            }
+        }
+        #expect(refusedAt == RequestParser.maxRequestLineBytes)
+
         var generator = SplitMix64(seed: 1)
         for _ in 0..<5_000 {
             var bytes = valid

@@ -10,7 +10,7 @@
 import { GraphView } from '../graph-view.js';
 import { addGraphControls } from '../graph-toolbar.js';
 import { loadView } from '../view-storage.js';
-import { fitView } from './fit.js';
+import { fitRanges } from './fit.js';
 import { formatValue } from './format.js';
 
 /** The GraphView's storage version for the Calculator's graph (see above). */
@@ -63,11 +63,6 @@ export class CalculatorGraph {
     if (initial && !remembered) this.#fitWhenVisible();
   }
 
-  /** What the graph shows. */
-  get plotted() {
-    return this.#plotted;
-  }
-
   /**
    * Shows a new plot, fitted to the graph (R-FIT) as soon as the graph is on screen.
    * @param {Plotted} plotted
@@ -88,9 +83,9 @@ export class CalculatorGraph {
   }
 
   /**
-   * Fits the view once the graph has a size: now if it is on screen and the GraphView has
-   * measured it, otherwise (hidden behind the calculator on a phone, or just shown) from a
-   * ResizeObserver, which runs after the GraphView's own (created earlier) in the same frame.
+   * Fits the view once the GraphView has measured the graph, from a ResizeObserver: its first
+   * report comes at the next frame (or when a hidden graph gets a size), after the GraphView's own
+   * observer (created earlier) has taken in any new size, so the fit uses the size shown.
    */
   #fitWhenVisible() {
     this.#fitObserver?.disconnect();
@@ -103,20 +98,17 @@ export class CalculatorGraph {
     this.#fitObserver.observe(this.#svg);
   }
 
-  /** @returns {boolean} whether the view could be fitted (the graph is on screen and live) */
+  /** @returns {boolean} whether the view could be fitted (the graph has a size and is live) */
   #fit() {
     const { width, height } = this.#svg.getBoundingClientRect();
     if (!(width > 0 && height > 0) || !this.#element.hasAttribute('data-graph-live') || !this.#plotted) return false;
     const { plot, expression } = this.#plotted;
-    const fitted = fitView(expression.evaluate, plot, width, height);
+    const ranges = fitRanges(expression.evaluate, plot);
     this.view.samples = plot.samples;
-    this.view.origin = fitted.origin;
-    this.view.scale = fitted.scale;
-    this.view.scaleY = fitted.scaleY;
-    this.#element.setAttribute('data-x-min', String(-fitted.xMax));
-    this.#element.setAttribute('data-x-max', String(fitted.xMax));
-    this.#element.setAttribute('data-y-min', String(-fitted.yMax));
-    this.#element.setAttribute('data-y-max', String(fitted.yMax));
+    this.view.showRanges(ranges);
+    // The fitted ranges, for scripts and tests; the live view is in data-scale and data-origin-*.
+    const attributes = { 'data-x-min': ranges.xMin, 'data-x-max': ranges.xMax, 'data-y-min': ranges.yMin, 'data-y-max': ranges.yMax };
+    for (const [name, value] of Object.entries(attributes)) this.#element.setAttribute(name, String(value));
     return true;
   }
 }

@@ -27,20 +27,16 @@ export class CalculatorNavigation {
   #graphPane;
   #back;
   #toggle;
-  #onLayout;
 
   /**
    * Adds the pane controls (a bar above the graph holding them and the caption) and starts
    * following the layout.
    * @param {HTMLElement} section the `.calculator` section
-   * @param {object} [options]
-   * @param {(layout: string, previous: string | null) => void} [options.onLayout] after every layout change
    */
-  constructor(section, { onLayout = () => {} } = {}) {
+  constructor(section) {
     this.#section = section;
     this.#pane = section.querySelector('.calculator-pane');
     this.#graphPane = section.querySelector('.calculator-graph-pane');
-    this.#onLayout = onLayout;
     this.#pane.id ||= 'calculator-pane';
     this.#addBar();
 
@@ -86,12 +82,6 @@ export class CalculatorNavigation {
     }
     this.#show('graph', { moveFocus: this.layout === 'push' });
     if (this.layout === 'popover') this.closePopover();
-  }
-
-  /** Shows the calculator pane: back in the push layout, opens the popover in the popover layout. */
-  showCalculator() {
-    if (this.layout === 'popover') this.openPopover();
-    else if (this.layout === 'push') this.#pop();
   }
 
   /**
@@ -163,14 +153,19 @@ export class CalculatorNavigation {
   }
 
   #show(view, { moveFocus = false } = {}) {
-    const from = view === 'graph' ? this.#pane : this.#graphPane;
-    const hadFocus = from.contains(document.activeElement) || document.activeElement === document.body;
+    const focused = document.activeElement;
+    const leaving = view === 'graph' ? this.#pane : this.#graphPane;
     if (this.#view !== view) this.#section.setAttribute('data-navigated', '');
     this.#section.setAttribute('data-view', view);
-    if (this.layout !== 'push' || !moveFocus || !hadFocus) return;
-    // The focused element just went off screen: focus the control that leads back.
-    const target = view === 'graph' ? this.#back : this.#pane.querySelector('[data-key="plot"]');
-    target?.focus({ preventScroll: true });
+    if (this.layout !== 'push' || !moveFocus || !(focused instanceof HTMLElement) || !leaving.contains(focused)) return;
+    // The focused element just went off screen. Someone on a keyboard gets the control that leads
+    // back; after a tap, focus simply goes (a ring on the back button would only puzzle).
+    if (focused.matches(':focus-visible')) {
+      const target = view === 'graph' ? this.#back : this.#pane.querySelector('[data-key="plot"]');
+      target?.focus({ preventScroll: true });
+    } else {
+      focused.blur();
+    }
   }
 
   #layoutChanged(layout, previous) {
@@ -187,7 +182,6 @@ export class CalculatorNavigation {
       this.#pane.removeAttribute('tabindex');
     }
     if (layout === 'push') this.#section.setAttribute('data-view', viewOf(history.state));
-    this.#onLayout(layout, previous);
   }
 
   #popoverKey = (event) => {

@@ -90,31 +90,7 @@ public final class CompiledExpression: @unchecked Sendable {
         case .constantPower: return Foundation.pow(c, a)
         case .oddRoot: return Arithmetic.rootPower(a, c, oddNumerator: true)
         case .evenOddRoot: return Arithmetic.rootPower(a, c, oddNumerator: false)
-        default:
-            return function(instruction.opcode, a * instruction.scale + instruction.offset)
-        }
-    }
-
-    @inline(__always)
-    private static func function(_ opcode: Instruction.Opcode, _ v: Double) -> Double {
-        switch opcode {
-        case .sin: return Foundation.sin(v)
-        case .cos: return Foundation.cos(v)
-        case .tan: return Foundation.tan(v)
-        case .asin: return Foundation.asin(v)
-        case .acos: return Foundation.acos(v)
-        case .atan: return Foundation.atan(v)
-        case .sinh: return Foundation.sinh(v)
-        case .cosh: return Foundation.cosh(v)
-        case .tanh: return Foundation.tanh(v)
-        case .ln: return Foundation.log(v)
-        case .log: return Foundation.log10(v)
-        case .exp: return Foundation.exp(v)
-        case .abs: return Swift.abs(v)
-        case .sqrt: return v.squareRoot()
-        case .floor: return v.rounded(.down)
-        case .ceil: return v.rounded(.up)
-        default: preconditionFailure("not a function: \(opcode)")
+        case .call: return instruction.function.apply(a * instruction.scale + instruction.offset)
         }
     }
 
@@ -208,22 +184,10 @@ public final class CompiledExpression: @unchecked Sendable {
         case .constantPower: for i in 0..<count { t[i] = Foundation.pow(c, a[i]) }
         case .oddRoot: for i in 0..<count { t[i] = Arithmetic.rootPower(a[i], c, oddNumerator: true) }
         case .evenOddRoot: for i in 0..<count { t[i] = Arithmetic.rootPower(a[i], c, oddNumerator: false) }
-        case .sin: for i in 0..<count { t[i] = Foundation.sin(a[i] * m + d) }
-        case .cos: for i in 0..<count { t[i] = Foundation.cos(a[i] * m + d) }
-        case .tan: for i in 0..<count { t[i] = Foundation.tan(a[i] * m + d) }
-        case .asin: for i in 0..<count { t[i] = Foundation.asin(a[i] * m + d) }
-        case .acos: for i in 0..<count { t[i] = Foundation.acos(a[i] * m + d) }
-        case .atan: for i in 0..<count { t[i] = Foundation.atan(a[i] * m + d) }
-        case .sinh: for i in 0..<count { t[i] = Foundation.sinh(a[i] * m + d) }
-        case .cosh: for i in 0..<count { t[i] = Foundation.cosh(a[i] * m + d) }
-        case .tanh: for i in 0..<count { t[i] = Foundation.tanh(a[i] * m + d) }
-        case .ln: for i in 0..<count { t[i] = Foundation.log(a[i] * m + d) }
-        case .log: for i in 0..<count { t[i] = Foundation.log10(a[i] * m + d) }
-        case .exp: for i in 0..<count { t[i] = Foundation.exp(a[i] * m + d) }
-        case .abs: for i in 0..<count { t[i] = Swift.abs(a[i] * m + d) }
-        case .sqrt: for i in 0..<count { t[i] = (a[i] * m + d).squareRoot() }
-        case .floor: for i in 0..<count { t[i] = (a[i] * m + d).rounded(.down) }
-        case .ceil: for i in 0..<count { t[i] = (a[i] * m + d).rounded(.up) }
+        case .call:
+            // `apply` switches on a loop-invariant function, which the optimiser hoists out of the loop.
+            let function = instruction.function
+            for i in 0..<count { t[i] = function.apply(a[i] * m + d) }
         }
     }
 }

@@ -43,14 +43,14 @@ struct Compiler {
     /// Emits one instruction reading `a` (and `b`), releasing them, into a fresh register.
     @discardableResult
     private mutating func emit(_ opcode: Instruction.Opcode, a: Int32 = 0, b: Int32 = 0, constant: Double = 0,
-                               scale: Double = 1, offset: Double = 0) -> Int32 {
+                               function: MathFunction = .sin, scale: Double = 1, offset: Double = 0) -> Int32 {
         // Inputs are released first so the target may reuse one of them: every opcode reads lane i
         // of its inputs before it writes lane i of its target.
         if a != 0 { freeRegisters.append(a) }
         if b != 0 && b != a { freeRegisters.append(b) }
         let target = allocate()
         instructions.append(Instruction(opcode: opcode, target: target, a: a, b: b, constant: constant,
-                                        scale: scale, offset: offset))
+                                        function: function, scale: scale, offset: offset))
         return target
     }
 
@@ -94,11 +94,11 @@ struct Compiler {
         case .call(let function, let argument):
             // A linear argument, `cos(2x)` or `tan(3x − 1)`, is folded into the call.
             if let line = Polynomial(argument), line.degree == 1 {
-                return .register(emit(Instruction.Opcode(function), a: 0,
+                return .register(emit(.call, a: 0, function: function,
                                       scale: line.coefficients[1], offset: line.coefficients[0]))
             }
             guard case .register(let register) = compile(argument) else { preconditionFailure("folded above") }
-            return .register(emit(Instruction.Opcode(function), a: register))
+            return .register(emit(.call, a: register, function: function))
         }
     }
 

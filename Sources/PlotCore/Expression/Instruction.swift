@@ -24,8 +24,7 @@ struct Instruction: Sendable {
         case constantPower  // target = pow(c, a)
         case oddRoot        // target = real a^c where c = p/q with q odd: the sign of a survives when p is odd
         case evenOddRoot    // same, for even p: the result is never negative
-        // Functions apply to `a·scale + offset`, so `cos(2x)` takes one pass, not two.
-        case sin, cos, tan, asin, acos, atan, sinh, cosh, tanh, ln, log, exp, abs, sqrt, floor, ceil
+        case call           // target = function(a·scale + offset): `cos(2x)` takes one pass, not two
     }
 
     var opcode: Opcode
@@ -35,30 +34,8 @@ struct Instruction: Sendable {
     var constant: Double = 0
     /// Polynomial: how many coefficients; they start at index `b` of the program's coefficient pool.
     var n: Int32 = 0
-    /// Functions: the argument is `a·scale + offset`.
+    /// Calls: the function, applied to `a·scale + offset`.
+    var function: MathFunction = .sin
     var scale: Double = 1
     var offset: Double = 0
-}
-
-extension Instruction.Opcode {
-    init(_ function: MathFunction) {
-        switch function {
-        case .sin: self = .sin
-        case .cos: self = .cos
-        case .tan: self = .tan
-        case .asin: self = .asin
-        case .acos: self = .acos
-        case .atan: self = .atan
-        case .sinh: self = .sinh
-        case .cosh: self = .cosh
-        case .tanh: self = .tanh
-        case .ln: self = .ln
-        case .log: self = .log
-        case .exp: self = .exp
-        case .abs: self = .abs
-        case .sqrt: self = .sqrt
-        case .floor: self = .floor
-        case .ceil: self = .ceil
-        }
-    }
 }

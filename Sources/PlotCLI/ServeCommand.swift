@@ -1,0 +1,101 @@
+import Foundation
+import PlotServer
+import PlotSiteGenerator
+
+/// `plotsite serve [MANIFEST] [--out DIR] [--port N] [--host H] [--theme DIR]`
+enum ServeCommand: Command {
+    static let name = "serve"
+    static let summary = "Build, serve over http, and rebuild when the manifest or theme changes."
+    static let help = """
+    Usage: plotsite serve [MANIFEST] [--out DIR] [--port N] [--host H] [--theme DIR]
+
+    Builds the site (as 'plotsite build' does), serves it over HTTP for preview,
+    and rebuilds when MANIFEST (or, with --theme, the theme's files) changes;
+    open pages then reload themselves. A failed rebuild keeps the last good site
+    and shows the error on the page and here. Ctrl-C stops the server.
+
+    Options:
+      --out DIR    Where the site is built (default: _site).
+      --port N     The port, 0 … 65535 (default: 8000; 0 picks a free one).
+      --host H     The address to listen on (default: 127.0.0.1, this machine
+                   only). Use 0.0.0.0 to open the preview to phones and tablets
+                   on the same network; their addresses are printed.
+      --theme DIR  A theme folder with Templates/ and Public/, watched too.
+      --help, -h   Show this help.
+
+    Examples:
+      plotsite serve
+      plotsite serve gallery.json --port 8080
+      plotsite serve plots.txt --host 0.0.0.0
+
+    """
+
+    static func run(_ arguments: ArgumentList, console: Console) throws -> ExitCode {
+        try arguments.rejectUnknownOptions(["out", "port", "host", "theme"])
+        let positionals = try arguments.positionals(0...1, describedAs: "manifest")
+        let output = URL(fileURLWithPath: try arguments.value("out") ?? "_site")
+        let port = try arguments.integer("port", in: 0...65535) ?? 8000
+        let host = try arguments.value("host") ?? "127.0.0.1"
+        let themePath = try arguments.value("theme")
+        let manifestPath = positionals.first
+
+        let rebuild: @Sendable () throws -> BuildSummary = {
+            let manifest = try SiteInputs.manifest(manifestPath)
+            let theme = try SiteInputs.theme(themePath)
+            return try SiteBuilder(manifest: manifest, theme: theme, output: output).build()
+        }
+        do {
+            console.out(try rebuild().line + "\n")
+        } catch {
+            let message = (error as? CommandFailure)?.message ?? "error: \(error)"
+            guard FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path) else {
+                throw CommandFailure(message: message)
+            }
+            console.err(message + "\nServing the previous site in \(output.path) until the errors are fixed.\n")
+        }
+
+        let server = PreviewServer(root: output, host: host, port: UInt16(port))
+        let boundPort: UInt16
+        do {
+            boundPort = try server.start()
+        } catch {
+            throw CommandFailure(message: "error: \(error)")
+        }
+        for url in urls(host: host, port: boundPort) { console.out("Serving \(output.path) at \(url)\n") }
+        console.out("Watching for changes. Press Ctrl-C to stop.\n")
+
+        var watched: [URL] = []
+        if let manifestPath { watched.append(URL(fileURLWithPath: manifestPath)) }
+        if let themePath { watched += Theme.watchedFolders(of: URL(fileURLWithPath: themePath)) }
+        let watcher = FileWatcher(paths: watched, ignoring: [output]) {
+            console.out("Change detected: rebuilding…\n")
+            do {
+                let summary = try rebuild()
+                server.setBuildError(nil)
+                server.siteDidChange()
+                console.out(summary.line + "\n")
+            } catch {
+                let message = (error as? CommandFailure)?.message ?? "error: \(error)"
+                server.setBuildError(message)
+                console.err(message + "\nStill serving the last good site.\n")
+            }
+        }
+        if !watched.isEmpty { watcher.start() }
+
+        _ = PreviewServer.waitForTerminationSignal()
+        watcher.stop()
+        server.stop()
+        console.out("Stopped.\n")
+        return .success
+    }
+
+    /// The addresses to print: the host itself, or every local address for 0.0.0.0.
+    private static func urls(host: String, port: UInt16) -> [String] {
+        guard host == "0.0.0.0" else {
+            let shown = host.contains(":") ? "[\(host)]" : host
+            return ["http://\(shown):\(port)/"]
+        }
+        let addresses = ["127.0.0.1"] + PreviewServer.localAddresses().filter { $0 != "127.0.0.1" }
+        return addresses.map { "http://\($0):\(port)/" }
+    }
+}
