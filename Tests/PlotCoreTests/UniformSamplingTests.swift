@@ -134,7 +134,7 @@ import Testing
 @Suite struct DecimalTextTests {
     @Test func fixedMatchesPrintf() {
         for (value, decimals) in [(0.25, 1), (-0.25, 1), (2.5, 0), (-2.5, 0), (0.125, 2), (1.25, 1), (-0.04, 1),
-                                  (0.30000000000000004, 1), (123456.789, 2), (-0.0, 0), (1e-7, 3), (999.9999, 2)] {
+                                  (0.30000000000000004, 1), (12.35, 1), (0.375, 2), (123456.789, 2), (-0.0, 0), (1e-7, 3), (999.9999, 2)] {
             #expect(DecimalText.fixed(value, decimals: decimals) == String(format: "%.\(decimals)f", value), "\(value) \(decimals)")
         }
     }

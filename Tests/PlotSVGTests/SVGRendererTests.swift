@@ -113,5 +113,9 @@ import PlotCore
         #expect(SVGNumber.text(-7.04, decimals: 1) == "-7")
         #expect(SVGNumber.text(0.05, decimals: 2) == ".05")
         #expect(SVGNumber.text(1e20, decimals: 2) == "1e+20")
+        // Ties round as printf does: 0.125 is exact, so to even; 12.35 is a little less than 12.35.
+        #expect(SVGNumber.text(0.125, decimals: 2) == ".12")
+        #expect(SVGNumber.text(0.375, decimals: 2) == ".38")
+        #expect(SVGNumber.text(12.35, decimals: 1) == "12.3")
     }
 }

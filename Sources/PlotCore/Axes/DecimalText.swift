@@ -11,7 +11,10 @@ public enum DecimalText {
               Swift.abs(value) * powersOfTen[decimals] < 9e15 else {
             return String(format: "%.\(max(0, decimals))f", value)
         }
-        let scaled = (value * powersOfTen[decimals]).rounded(.toNearestOrEven)
+        let product = value * powersOfTen[decimals]
+        let scaled = product.rounded(.toNearestOrEven)
+        // An apparent tie may be no tie at all (12.35 is a little less than 12.35): printf decides.
+        if Swift.abs(scaled - product) == 0.5 { return String(format: "%.\(decimals)f", value) }
         let negative = scaled < 0 || (scaled == 0 && value.sign == .minus)
         var digits = String(Int64(Swift.abs(scaled)))
         if decimals > 0 {
