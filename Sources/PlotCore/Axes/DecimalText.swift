@@ -12,9 +12,14 @@ public enum DecimalText {
             return String(format: "%.\(max(0, decimals))f", value)
         }
         let product = value * powersOfTen[decimals]
-        let scaled = product.rounded(.toNearestOrEven)
-        // An apparent tie may be no tie at all (12.35 is a little less than 12.35): printf decides.
-        if Swift.abs(scaled - product) == 0.5 { return String(format: "%.\(decimals)f", value) }
+        var scaled = product.rounded(.toNearestOrEven)
+        if Swift.abs(scaled - product) == 0.5 {
+            // An apparent tie may be no tie at all (12.35 is a little less than 12.35): as printf
+            // does, the exact value decides. The product's rounding error, found with a fused
+            // multiply-add, says on which side of the tie the exact value lies.
+            let error = (-product).addingProduct(value, powersOfTen[decimals])
+            if error > 0 { scaled = product.rounded(.up) } else if error < 0 { scaled = product.rounded(.down) }
+        }
         let negative = scaled < 0 || (scaled == 0 && value.sign == .minus)
         var digits = String(Int64(Swift.abs(scaled)))
         if decimals > 0 {
@@ -32,7 +37,7 @@ public enum DecimalText {
             return String(format: "%.\(digits)g", value)
         }
         var text = fixed(value, decimals: max(0, digits - 1 - exponent))
-        if text.contains(".") {
+        if text.utf8.contains(UInt8(ascii: ".")) {  // the byte view: String.contains(String) goes through Foundation
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
         }
