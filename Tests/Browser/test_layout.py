@@ -25,6 +25,27 @@ def test_pages_have_no_horizontal_overflow(open_page, cubic, tangent, device: De
     assert toolbar["x"] >= state.left and toolbar["x"] + toolbar["width"] <= state.left + state.width
 
 
+@pytest.mark.parametrize("device", DEVICES, ids=lambda d: d.name)
+def test_plot_page_controls_never_cover_the_drawing(open_page, cubic, device: Device):
+    """The toolbar sits under the drawing, not over its curve or labels, at every size."""
+    page = open_page(device, cubic.path).page
+    state = graph_state(page)
+    toolbar = page.locator(".graph-toolbar").bounding_box()
+    assert toolbar["y"] >= state.top + state.height - 0.5, "the controls overlap the drawing"
+    assert state.left <= toolbar["x"] and toolbar["x"] + toolbar["width"] <= state.left + state.width + 0.5
+    # Every control is a full touch target, side by side in one row.
+    boxes = [page.locator(".graph-toolbar .icon-button").nth(i).bounding_box()
+             for i in range(page.locator(".graph-toolbar .icon-button").count())]
+    assert len(boxes) == 4 and len({round(b["y"]) for b in boxes}) == 1
+    # The stats popover opens inside the drawing, without pushing the page around.
+    page.get_by_role("button", name="Visible region statistics").click()
+    popover = page.locator(".graph-popover")
+    popover.wait_for(state="visible")
+    box = popover.bounding_box()
+    assert state.top <= box["y"] and box["y"] + box["height"] <= state.top + state.height + 0.5
+    assert graph_state(page).height == pytest.approx(state.height)
+
+
 @pytest.mark.parametrize("device", [PHONE, DESKTOP], ids=lambda d: d.name)
 def test_screenshots_after_a_pan_and_a_pinch(open_page, cubic, tangent, screenshots, device: Device):
     for plot in [cubic, tangent]:
