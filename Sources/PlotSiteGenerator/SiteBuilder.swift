@@ -128,12 +128,21 @@ public struct SiteBuilder: Sendable {
             ("404.html", "404.html", "not-found", "Page not found", "There is no page at this address.", nil, [], [:]),
         ]
         for page in pages {
-            let html = try render(context.templates, page.template, root: "", kind: page.kind, title: page.title, summary: page.summary,
+            // 404.html is served for missing addresses at any depth, where links relative to the
+            // top would point into the wrong folder; given the site's address, it links from its path.
+            let root = page.file == "404.html" ? manifest.baseURL.flatMap(Self.sitePath) ?? "" : ""
+            let html = try render(context.templates, page.template, root: root, kind: page.kind, title: page.title, summary: page.summary,
                                   tab: page.tab, scripts: page.scripts, canonicalPath: page.file, context: page.context)
             try context.folder!.write(Data(html.utf8), to: page.file)
             context.byteCount.add(html.utf8.count)
             context.pageCount += 1
         }
+    }
+
+    /// The path part of the site's base URL, ending in "/": "https://example.edu/plots" → "/plots/".
+    static func sitePath(_ baseURL: String) -> String? {
+        guard let path = URLComponents(string: baseURL)?.percentEncodedPath else { return nil }
+        return path.hasSuffix("/") ? path : path + "/"
     }
 
     private func copyAssets(_ context: inout BuildContext) throws {

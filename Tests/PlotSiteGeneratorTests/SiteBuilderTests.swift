@@ -59,6 +59,29 @@ import Testing
         }
     }
 
+    @Test func notFoundPageLinksFromTheSitePathWhenTheBaseURLIsKnown() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var manifest = DefaultGallery.manifest()
+        let relative = folder.appendingPathComponent("relative")
+        _ = try SiteBuilder(manifest: manifest, theme: .embedded(), output: relative).build()
+        let plain = try read(relative.appendingPathComponent("404.html"))
+        #expect(plain.contains("<link rel=\"stylesheet\" href=\"css/site.css\">") && plain.contains("href=\"index.html\""))
+
+        manifest.baseURL = "https://example.edu/course%20notes/plots"
+        let absolute = folder.appendingPathComponent("absolute")
+        _ = try SiteBuilder(manifest: manifest, theme: .embedded(), output: absolute).build()
+        let notFound = try read(absolute.appendingPathComponent("404.html"))
+        // Served for /course%20notes/plots/plots/missing.html, it still finds its stylesheet and the gallery.
+        #expect(notFound.contains("<link rel=\"stylesheet\" href=\"/course%20notes/plots/css/site.css\">"))
+        #expect(notFound.contains("href=\"/course%20notes/plots/index.html\""))
+        #expect(!notFound.contains("href=\"index.html\"") && !notFound.contains("href=\"css/"))
+        // Every other page keeps relative links, so the site also works from a folder or file://.
+        let index = try read(absolute.appendingPathComponent("index.html"))
+        #expect(!index.contains("href=\"/") && index.contains("href=\"css/site.css\""))
+        #expect(SiteBuilder.sitePath("https://example.edu") == "/")
+    }
+
     @Test func manifestTextIsEscapedEverywhere() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
