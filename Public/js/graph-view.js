@@ -61,7 +61,7 @@ export class GraphView {
    */
   constructor(element, { dataSource, gestures = {}, storageVersion } = {}) {
     this.#element = element;
-    this.#svg = element.querySelector('svg.plot-svg');
+    this.#svg = shownDrawing(element);
     if (!this.#svg) {
       this.#svg = svgElement('svg', { class: 'plot-svg', 'font-size': 11, 'font-family': "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" });
       element.prepend(this.#svg);
@@ -282,6 +282,21 @@ export class GraphView {
  * The state the page declares, in the frame of the build-time SVG (data-width × data-height).
  * Missing attributes fall back to the data range (data-x-min …) or to the SVG's viewBox.
  */
+/**
+ * The build-time drawing to draw into. A page may carry two (`data-graph-compact`: full size and
+ * a compact one for narrow graphs, which CSS chooses between); the view keeps the one on screen
+ * (the first, if neither is shown yet) and drops the other, so from now on there is one drawing
+ * that simply follows the graph's size.
+ */
+function shownDrawing(element) {
+  const drawings = [...element.querySelectorAll('svg.plot-svg')];
+  const shown = drawings.find((svg) => svg.getClientRects().length > 0) ?? drawings[0];
+  for (const svg of drawings) if (svg !== shown) svg.remove();
+  shown?.classList.remove('plot-svg-compact');
+  element.removeAttribute('data-graph-compact');
+  return shown;
+}
+
 function initialTransform(element, svg) {
   const number = (name) => {
     const value = Number.parseFloat(element.getAttribute(name) ?? '');

@@ -16,6 +16,8 @@ public struct PlotDrawing: Sendable {
     public var showsGrid = true
     /// Prefix for element ids, unique per page when several SVGs share one document.
     public var idPrefix = "plot"
+    /// A class added to the root next to `plot-svg`, to tell a page's drawings apart.
+    public var extraClass: String?
 
     public init(description: String, viewport: Viewport, segments: [Segment]) {
         self.description = description

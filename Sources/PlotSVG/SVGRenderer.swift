@@ -27,7 +27,8 @@ public struct SVGRenderer: Sendable {
     public func element(_ plot: PlotDrawing) -> String {
         let (w, h) = (plot.width, plot.height)
         let id = plot.idPrefix.xmlEscaped
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"plot-svg\" viewBox=\"0 0 \(n(w)) \(n(h))\" width=\"\(n(w))\" height=\"\(n(h))\""
+        let classes = plot.extraClass.map { "plot-svg \($0.xmlEscaped)" } ?? "plot-svg"
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(classes)\" viewBox=\"0 0 \(n(w)) \(n(h))\" width=\"\(n(w))\" height=\"\(n(h))\""
         svg += " role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\""
         svg += " font-family=\"system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif\" font-size=\"\(n(fontSize))\">"
         svg += "<title id=\"\(id)-title\">\(plot.description.xmlEscaped)</title>"

@@ -10,6 +10,9 @@ struct PlotRendering {
     static let height = 500.0
     static let density = 2.0
     /// Thumbnails on Featured: same drawing, no labels.
+    /// The compact page drawing for phones (a 390 px wide phone shows its graph 356 px wide).
+    static let compactWidth = 360.0
+    static let compactHeight = 225.0
     static let thumbnailWidth = 320.0
     static let thumbnailHeight = 200.0
 
@@ -43,17 +46,31 @@ struct PlotRendering {
         return drawing
     }
 
+    /// The page's second drawing, for graphs narrower than about 540 CSS px (phones): sampled and
+    /// laid out at phone size, so its labels are readable there before (or without) the script.
+    func compactDrawing() throws -> String {
+        var drawing = try resampled(width: PlotRendering.compactWidth, height: PlotRendering.compactHeight)
+        drawing.idPrefix = "plot-compact"
+        drawing.extraClass = "plot-svg-compact"
+        return SVGRenderer().element(drawing)
+    }
+
     /// A smaller drawing for the Featured cards, sampled at its own size.
     func thumbnail() throws -> String {
-        let small = try Viewport(xMin: viewport.xMin, xMax: viewport.xMax, yMin: viewport.yMin, yMax: viewport.yMax,
-                                 width: PlotRendering.thumbnailWidth * PlotRendering.density,
-                                 height: PlotRendering.thumbnailHeight * PlotRendering.density)
-        let segments = try Sampler().sample(function, in: small, mode: plot.samples.mode).segments
-        var drawing = PlotDrawing(description: plot.expression.description, viewport: small, segments: segments)
-        drawing.density = PlotRendering.density
+        var drawing = try resampled(width: PlotRendering.thumbnailWidth, height: PlotRendering.thumbnailHeight)
         drawing.showsLabels = false
         drawing.idPrefix = "thumb-\(plot.slug)"
         return SVGRenderer().element(drawing)
+    }
+
+    /// The same plot over the same ranges, sampled again for a drawing of another size.
+    private func resampled(width: Double, height: Double) throws -> PlotDrawing {
+        let viewport = try Viewport(xMin: viewport.xMin, xMax: viewport.xMax, yMin: viewport.yMin, yMax: viewport.yMax,
+                                    width: width * PlotRendering.density, height: height * PlotRendering.density)
+        let segments = try Sampler().sample(function, in: viewport, mode: plot.samples.mode).segments
+        var drawing = PlotDrawing(description: plot.expression.description, viewport: viewport, segments: segments)
+        drawing.density = PlotRendering.density
+        return drawing
     }
 
     // MARK: - Text alternatives

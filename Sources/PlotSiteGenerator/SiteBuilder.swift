@@ -88,7 +88,7 @@ public struct SiteBuilder: Sendable {
                 let page = try render(templates, "plot.html", root: "../", kind: "plot", title: plots[index].displayTitle,
                                       summary: rendering.summary, tab: nil, scripts: ["js/plot-page.js"],
                                       canonicalPath: "plots/\(plots[index].slug).html",
-                                      context: ["plot": plotContext(rendering, index: index)])
+                                      context: ["plot": try plotContext(rendering, index: index)])
                 try folder.write(Data(svgFile.utf8), to: "plots/\(plots[index].slug).svg")
                 try folder.write(Data(page.utf8), to: "plots/\(plots[index].slug).html")
                 bytes.add(svgFile.utf8.count + page.utf8.count)
@@ -201,7 +201,7 @@ public struct SiteBuilder: Sendable {
         return graphContext(viewport: viewport, svg: SVGRenderer().element(drawing))
     }
 
-    private func plotContext(_ rendering: PlotRendering, index: Int) -> TemplateValue {
+    private func plotContext(_ rendering: PlotRendering, index: Int) throws -> TemplateValue {
         let plot = rendering.plot
         let plots = manifest.plots
         func link(_ i: Int) -> TemplateValue {
@@ -217,6 +217,7 @@ public struct SiteBuilder: Sendable {
             "source": .text(plot.expression.source),
             "samples": .text(plot.samples.description),
             "svgFile": .text("\(plot.slug).svg"),
+            "compactSVG": .html(try rendering.compactDrawing()),
             "notes": .text(plot.notes ?? ""),
             "summary": .text(rendering.summary),
             "calculatorHref": .text("../calculator.html?" + CalculatorLink.query(expression: plot.expression.source, xMax: plot.xMax)),

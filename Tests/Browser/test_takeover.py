@@ -10,10 +10,12 @@ from conftest import DESKTOP, PHONE, TABLET_PORTRAIT, Device, plot_by_expression
 from graph_helpers import GRAPH, curve_subpaths, distance_to_polyline, graph_state, parse_path
 
 
-def build_time_svg(site_dir, plot) -> str:
-    """The plot page's inline SVG exactly as the generator wrote it."""
+def build_time_svg(site_dir, plot, compact: bool = False) -> str:
+    """The plot page's inline SVG exactly as the generator wrote it: the full-size one, or the
+    compact one that narrow graphs show."""
     page = (site_dir / plot.path).read_text()
-    return re.search(r'<svg[^>]*class="plot-svg".*?</svg>', page, re.S).group(0)
+    css_class = "plot-svg plot-svg-compact" if compact else "plot-svg"
+    return re.search(rf'<svg[^>]*class="{css_class}".*?</svg>', page, re.S).group(0)
 
 
 def attribute(svg: str, css_class: str, name: str) -> str:
@@ -30,10 +32,14 @@ def labels(svg: str) -> list[tuple[str, str, str, str]]:
 @pytest.mark.parametrize("expression", ["x^3 - 2.5x^2 + 3.1x - 13.3", "tan(x)", "sin(x)"])
 def test_the_curve_does_not_jump_on_takeover(open_page, site_dir, plots, expression, device: Device):
     plot = plot_by_expression(plots, expression)
-    built = build_time_svg(site_dir, plot)
-    width, height = (float(v) for v in attribute(built, "plot-svg", "viewBox").split()[2:])
     page = open_page(device, plot.path).page
     state = graph_state(page)
+    # What was on screen before the script: the compact drawing on graphs up to 540 px wide.
+    built = build_time_svg(site_dir, plot, compact=state.width <= 540)
+    width, height = (float(v) for v in re.search(r'viewBox="([^"]*)"', built).group(1).split()[2:])
+    # The view kept one drawing and draws into it.
+    assert page.locator(f"{GRAPH} svg.plot-svg").count() == 1
+    assert page.get_attribute(GRAPH, "data-graph-compact") is None
     # The static SVG fills the graph as preserveAspectRatio "xMidYMid meet" does.
     k = min(state.width / width, state.height / height)
     dx, dy = (state.width - width * k) / 2, (state.height - height * k) / 2

@@ -16,10 +16,17 @@ def test_plot_page_and_index_work_without_javascript(open_page, cubic, device: D
     # Follow the index's link to the cubic's page, as a reader would.
     page.click(f"a[href='{cubic.path}']")
     page.wait_for_url(f"**/{cubic.path}")
-    graph = page.locator("[data-graph] svg.plot-svg")
+    # The page carries a full-size and a compact drawing; the one for the graph's width is shown.
+    shown = page.eval_on_selector_all("[data-graph] svg.plot-svg", """(svgs) => svgs
+        .filter((svg) => svg.getClientRects().length > 0).map((svg) => svg.getAttribute('class'))""")
+    assert shown == (["plot-svg plot-svg-compact"] if device is PHONE else ["plot-svg"])
+    graph = page.locator("[data-graph] svg.plot-svg:visible")
     box = graph.bounding_box()
     assert box["width"] > 300 and box["height"] == pytest.approx(box["width"] * 5 / 8, rel=0.02)
-    assert page.get_attribute("[data-graph] .plot-curve", "d").startswith("M")
+    assert graph.locator(".plot-curve").get_attribute("d").startswith("M")
+    # Its tick labels are as readable as the live graph's: 11 CSS px, give or take the scaling.
+    label_height = graph.locator(".plot-labels text").first.bounding_box()["height"]
+    assert label_height >= 10, f"tick labels are {label_height:.1f} px tall"
     assert page.get_attribute("[data-graph]", "data-graph-live") is None
     assert page.locator(".graph-toolbar button").count() == 0  # the script's controls are not there
     # Every link of the plot page leads somewhere.

@@ -32,6 +32,13 @@ import Testing
         #expect(page.contains("data-graph-description>x³ − 2.5x² + 3.1x − 13.3</p>"))
         #expect(page.contains("href=\"../calculator.html?expression=x%5E3%20-%202.5x%5E2%20%2B%203.1x%20-%2013.3&amp;xmax=4\""))
         #expect(page.contains("<link rel=\"icon\" href=\"../icons/icon.svg\""))
+        // Two drawings: full size, and compact for phones, with ids of their own.
+        #expect(page.contains("class=\"plot-svg\" viewBox=\"0 0 800 500\""))
+        #expect(page.contains("class=\"plot-svg plot-svg-compact\" viewBox=\"0 0 360 225\""))
+        #expect(page.contains(" data-graph-compact "))
+        let ids = page.matches(of: /\sid="([^"]+)"/).map { String($0.output.1) }
+        #expect(ids.count == Set(ids).count, "duplicate ids: \(ids)")
+        #expect(ids.contains("plot-compact-title") && ids.contains("plot-title"))
         let calculator = try read(output.appendingPathComponent("calculator.html"))
         for key in ["0", "9", ".", "pi", "sqrt", "sin", "cos", "tan", "ln", "(", ")", "x", "pow", "+", "-", "*", "/", "neg", "clear", "back", "plot"] {
             #expect(calculator.contains("data-key=\"\(key)\""), "calculator key \(key)")
