@@ -28,11 +28,13 @@ public struct SiteBuilder: Sendable {
     public let manifest: Manifest
     public let theme: Theme
     public let output: URL
+    private let moduleImports: ModuleImports
 
     public init(manifest: Manifest, theme: Theme, output: URL) {
         self.manifest = manifest
         self.theme = theme
         self.output = output
+        moduleImports = ModuleImports(assets: theme.assets)
     }
 
     /// Runs the build; `progress` receives one line per step.
@@ -174,6 +176,7 @@ public struct SiteBuilder: Sendable {
             "title": .text(title), "kind": .text(kind), "summary": .text(summary), "canonical": .text(canonical),
             // A theme without a page's script or stylesheet simply does not load it.
             "scripts": .list(scripts.filter { theme.assets[$0] != nil }.map(TemplateValue.text)),
+            "preloads": .list(scripts.flatMap(moduleImports.dependencies).map(TemplateValue.text)),
             "styles": .list(styles.filter { theme.assets[$0] != nil }.map(TemplateValue.text)),
         ]
         var shared: [String: TemplateValue] = [

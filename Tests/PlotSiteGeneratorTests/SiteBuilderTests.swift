@@ -32,6 +32,11 @@ import Testing
         #expect(page.contains("data-graph-description>x³ − 2.5x² + 3.1x − 13.3</p>"))
         #expect(page.contains("href=\"../calculator.html?expression=x%5E3%20-%202.5x%5E2%20%2B%203.1x%20-%2013.3&amp;xmax=4\""))
         #expect(page.contains("<link rel=\"icon\" href=\"../icons/icon.svg\""))
+        // The viewer's modules are announced up front; the ones its controls load on demand are not.
+        let preloads = page.matches(of: /<link rel="modulepreload" href="\.\.\/js\/([^"]+)">/).map { String($0.output.1) }
+        #expect(Set(preloads).isSuperset(of: ["expression.js", "graph-view.js", "sampler.js", "ticks.js", "expression/lexer.js"]))
+        #expect(!preloads.contains("plot-page.js") && !preloads.contains("stats-popover.js") && !preloads.contains("png-export.js"))
+        #expect(!index.contains("modulepreload"))
         // Two drawings: full size, and compact for phones, with ids of their own.
         #expect(page.contains("class=\"plot-svg\" viewBox=\"0 0 800 500\""))
         #expect(page.contains("class=\"plot-svg plot-svg-compact\" viewBox=\"0 0 360 225\""))
