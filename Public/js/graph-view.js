@@ -279,10 +279,6 @@ export class GraphView {
 }
 
 /**
- * The state the page declares, in the frame of the build-time SVG (data-width × data-height).
- * Missing attributes fall back to the data range (data-x-min …) or to the SVG's viewBox.
- */
-/**
  * The build-time drawing to draw into. A page may carry two (`data-graph-compact`: full size and
  * a compact one for narrow graphs, which CSS chooses between); the view keeps the one on screen
  * (the first, if neither is shown yet) and drops the other, so from now on there is one drawing
@@ -297,6 +293,10 @@ function shownDrawing(element) {
   return shown;
 }
 
+/**
+ * The state the page declares, in the frame of the build-time SVG (data-width × data-height).
+ * Missing attributes fall back to the data range (data-x-min …) or to the SVG's viewBox.
+ */
 function initialTransform(element, svg) {
   const number = (name) => {
     const value = Number.parseFloat(element.getAttribute(name) ?? '');

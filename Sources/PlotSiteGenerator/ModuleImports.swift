@@ -16,10 +16,10 @@ struct ModuleImports: Sendable {
         importsByModule = imports
     }
 
-    /// Every module `entry` imports, directly or through others, nearest first; not `entry` itself.
-    /// Dynamic `import()`s are left out: they load on first use.
-    func dependencies(of entry: String) -> [String] {
-        var seen: Set<String> = [entry], order: [String] = [], queue = [entry]
+    /// Every module the `entries` import, directly or through others, nearest first and once
+    /// each; not the entries themselves. Dynamic `import()`s are left out: they load on first use.
+    func dependencies(of entries: [String]) -> [String] {
+        var seen = Set(entries), order: [String] = [], queue = entries
         while !queue.isEmpty {
             let module = queue.removeFirst()
             for imported in importsByModule[module] ?? [] where seen.insert(imported).inserted {

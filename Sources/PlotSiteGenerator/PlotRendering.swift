@@ -9,10 +9,10 @@ struct PlotRendering {
     static let width = 800.0
     static let height = 500.0
     static let density = 2.0
-    /// Thumbnails on Featured: same drawing, no labels.
     /// The compact page drawing for phones (a 390 px wide phone shows its graph 356 px wide).
     static let compactWidth = 360.0
     static let compactHeight = 225.0
+    /// Thumbnails on Featured: same drawing, no labels.
     static let thumbnailWidth = 320.0
     static let thumbnailHeight = 200.0
 

@@ -176,7 +176,7 @@ public struct SiteBuilder: Sendable {
             "title": .text(title), "kind": .text(kind), "summary": .text(summary), "canonical": .text(canonical),
             // A theme without a page's script or stylesheet simply does not load it.
             "scripts": .list(scripts.filter { theme.assets[$0] != nil }.map(TemplateValue.text)),
-            "preloads": .list(scripts.flatMap(moduleImports.dependencies).map(TemplateValue.text)),
+            "preloads": .list(moduleImports.dependencies(of: scripts).map(TemplateValue.text)),
             "styles": .list(styles.filter { theme.assets[$0] != nil }.map(TemplateValue.text)),
         ]
         var shared: [String: TemplateValue] = [

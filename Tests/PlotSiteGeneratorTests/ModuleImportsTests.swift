@@ -45,8 +45,10 @@ import Testing
             "js/lazy.js": "import { d } from './dom.js';",
         ]
         let imports = ModuleImports(assets: assets.mapValues { Data($0.utf8) })
-        #expect(imports.dependencies(of: "js/page.js") == ["js/view.js", "js/expr.js", "js/dom.js", "js/ticks.js"])
-        #expect(imports.dependencies(of: "js/dom.js") == [])
-        #expect(imports.dependencies(of: "js/unknown.js") == [])
+        #expect(imports.dependencies(of: ["js/page.js"]) == ["js/view.js", "js/expr.js", "js/dom.js", "js/ticks.js"])
+        #expect(imports.dependencies(of: ["js/dom.js"]) == [])
+        #expect(imports.dependencies(of: ["js/unknown.js"]) == [])
+        // Two scripts on one page share their modules: each is listed once, neither script is.
+        #expect(imports.dependencies(of: ["js/lazy.js", "js/expr.js"]) == ["js/dom.js"])
     }
 }
