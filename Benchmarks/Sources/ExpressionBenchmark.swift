@@ -21,7 +21,7 @@ enum ExpressionBenchmark {
     /// Case `index`'s formula written in Swift: one loop each, so the compiler inlines everything.
     static func handWritten(_ index: Int, _ xs: [Double], into ys: UnsafeMutableBufferPointer<Double>) {
         switch index {
-        case 0: for i in xs.indices { let x = xs[i]; ys[i] = x * x * x - 2.5 * x * x + 3.1 * x - 13.3 }
+        case 0: for i in xs.indices { let x = xs[i]; ys[i] = x * x * x - 2.5 * (x * x) + 3.1 * x - 13.3 }
         case 1: for i in xs.indices { let x = xs[i]; ys[i] = sin(x) + cos(2 * x) - tan(3 * x) }
         case 2: for i in xs.indices { let x = xs[i]; ys[i] = (x * x * x + x * x + 2.5 * x + 23).squareRoot() }
         case 3: for i in xs.indices { let x = xs[i]; ys[i] = log(x * x + 2 * Double.pi * x + 23) }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PlotCore
 
@@ -20,11 +21,37 @@ import Testing
         }
     }
 
-    @Test func polynomialFastPathMatchesTheWrittenFormula() throws {
+    @Test func polynomialsAreEvaluatedAsWrittenNotInHornerForm() throws {
         let f = try Expression("x^3 - 2.5x^2 + 3.1x - 13.3").compiled()
         for x in stride(from: -4.0, through: 4.0, by: 0.37) {
-            let written = x * x * x - 2.5 * x * x + 3.1 * x - 13.3
-            #expect(abs(f.evaluate(at: x) - written) <= 1e-13 * max(1, abs(written)))
+            let written = x * x * x - 2.5 * (x * x) + 3.1 * x - 13.3
+            #expect(f.evaluate(at: x).bitPattern == written.bitPattern, "at \(x)")
+        }
+    }
+
+    @Test func sumsKeepTheWrittenOrderInsteadOfCancellingOrMergingTerms() throws {
+        // Written order in IEEE double; a rewriting compiler gives 0, undefined and −10.
+        #expect(try Expression("x-1+0.00000000000000000001").compiled().evaluate(at: 1) == 1e-20)
+        #expect(try Expression("x*10^200*10^200").compiled().evaluate(at: 1e-300) == 1e100)
+        #expect(try Expression("x-7-x-3").compiled().evaluate(at: -1e300) == -3)
+        #expect(try Expression("x+2+3").compiled().evaluate(at: 0.1) == (0.1 + 2) + 3)
+        #expect(try Expression("2+3+x").compiled().evaluate(at: 0.1) == 5 + 0.1)
+        #expect(try Expression("x*0.1*3").compiled().evaluate(at: 3) == (3 * 0.1) * 3)
+    }
+
+    @Test func negativeZeroKeepsItsSignThroughFoldedCalls() throws {
+        #expect(try Expression("atan(1/(3x))").compiled().evaluate(at: -0.0) == -Double.pi / 2)
+        #expect(try Expression("atan(1/(3x))").compiled().evaluate([-0.0]) == [-Double.pi / 2])
+        #expect(try Expression("1/sin(2x)").compiled().evaluate(at: -0.0) == -.infinity)
+        #expect(try Expression("1/tan(x+0)").compiled().evaluate(at: -0.0) == .infinity)
+    }
+
+    @Test func linearArgumentsOfCallsRoundAsWritten() throws {
+        let f = try Expression("sin(0.1x - 0.3) + cos(x·3) + tan(2πx)").compiled()
+        for x in stride(from: -3.0, through: 3.0, by: 0.173) {
+            let written = sin(0.1 * x - 0.3) + cos(x * 3) + tan(2 * Double.pi * x)
+            #expect(f.evaluate(at: x).bitPattern == written.bitPattern, "at \(x)")
+            #expect(f.evaluate([x])[0].bitPattern == written.bitPattern, "block at \(x)")
         }
     }
 

@@ -2,8 +2,11 @@ import Foundation
 
 /// Turns a syntax tree into a flat list of ``Instruction``s over numbered registers.
 ///
-/// Sub-trees without `x` are folded to constants at compile time; registers are reused as soon
-/// as their value has been consumed, so the working set stays small.
+/// The program computes the expression **as written** (SPEC §2): left to right within a sum or a
+/// product, each operation rounded once, as the JS compiler does, so both give the same double.
+/// Sub-trees without `x` are folded to constants at compile time with the same arithmetic, which
+/// is the value the written order gives; nothing is reassociated, cancelled or put in Horner form.
+/// Registers are reused as soon as their value has been consumed, so the working set stays small.
 struct Compiler {
     /// Where a compiled sub-tree's value lives.
     enum Operand {
@@ -12,13 +15,13 @@ struct Compiler {
     }
 
     private(set) var instructions: [Instruction] = []
-    /// Polynomial coefficients, lowest power first, referenced by `.polynomial` instructions.
-    private(set) var coefficients: [Double] = []
+    /// The terms of every `writtenSum`, each instruction naming its own range.
+    private(set) var terms: [SumTerm] = []
     private var freeRegisters: [Int32] = []
     private(set) var registerCount: Int32 = 1  // register 0 is x
 
-    /// Compiles a tree; the result is in the returned register (or is a constant).
-    static func compile(_ root: ExpressionNode) -> (instructions: [Instruction], coefficients: [Double], registerCount: Int, result: Int32) {
+    /// Compiles a tree; the result is in the returned register.
+    static func compile(_ root: ExpressionNode) -> (instructions: [Instruction], terms: [SumTerm], registerCount: Int, result: Int32) {
         var compiler = Compiler()
         let result: Int32
         switch compiler.compile(root) {
@@ -29,7 +32,7 @@ struct Compiler {
         case .register(let register):
             result = register
         }
-        return (compiler.instructions, compiler.coefficients, Int(compiler.registerCount), result)
+        return (compiler.instructions, compiler.terms, Int(compiler.registerCount), result)
     }
 
     // MARK: - Registers
@@ -54,30 +57,41 @@ struct Compiler {
         return target
     }
 
-    private mutating func emitPolynomial(_ polynomial: Polynomial) -> Int32 {
+    private mutating func emitWrittenSum(_ sum: WrittenSum) -> Int32 {
         let target = allocate()
-        instructions.append(Instruction(opcode: .polynomial, target: target, a: 0, b: Int32(coefficients.count),
-                                        n: Int32(polynomial.coefficients.count)))
-        coefficients += polynomial.coefficients
+        instructions.append(Instruction(opcode: .writtenSum, target: target, a: 0,
+                                        firstTerm: Int32(terms.count), termCount: Int32(sum.terms.count)))
+        terms += sum.terms
         return target
+    }
+
+    /// The register a sub-tree with `x` compiles to.
+    private mutating func register(_ node: ExpressionNode) -> Int32 {
+        guard case .register(let register) = compile(node) else { preconditionFailure("constants are folded above") }
+        return register
     }
 
     // MARK: - Nodes
 
     private mutating func compile(_ node: ExpressionNode) -> Operand {
         if !node.containsVariable { return .constant(ConstantFolder.value(of: node)) }
-        if let polynomial = Polynomial(node) {
-            return .register(polynomial.isIdentity ? 0 : emitPolynomial(polynomial))
-        }
         switch node {
         case .number, .constant:
             preconditionFailure("constants are folded above")
         case .variable:
             return .register(0)
         case .sum(let terms):
+            if let sum = WrittenSum(terms) { return .register(emitWrittenSum(sum)) }
             var accumulator = compile(terms[0].node)
             for term in terms.dropFirst() {
-                accumulator = combine(accumulator, compile(term.node), term.isSubtracted ? .subtract : .add)
+                // `… − 2.5x²` in one pass: the product is still rounded before the subtraction.
+                if case .register(let sum) = accumulator, let scaled = ScaledTerm(term.node) {
+                    let factor = register(scaled.node)
+                    accumulator = .register(emit(term.isSubtracted ? .subtractScaled : .addScaled,
+                                                 a: sum, b: factor, constant: scaled.factor))
+                } else {
+                    accumulator = combine(accumulator, compile(term.node), term.isSubtracted ? .subtract : .add)
+                }
             }
             return accumulator
         case .product(let factors):
@@ -87,18 +101,11 @@ struct Compiler {
             }
             return accumulator
         case .negate(let operand):
-            guard case .register(let register) = compile(operand) else { preconditionFailure("folded above") }
-            return .register(emit(.negate, a: register))
+            return .register(emit(.negate, a: register(operand)))
         case .power(let base, let exponent):
             return compilePower(base: base, exponent: exponent)
         case .call(let function, let argument):
-            // A linear argument, `cos(2x)` or `tan(3x − 1)`, is folded into the call.
-            if let line = Polynomial(argument), line.degree == 1 {
-                return .register(emit(.call, a: 0, function: function,
-                                      scale: line.coefficients[1], offset: line.coefficients[0]))
-            }
-            guard case .register(let register) = compile(argument) else { preconditionFailure("folded above") }
-            return .register(emit(.call, a: register, function: function))
+            return .register(compileCall(function, argument))
         }
     }
 
@@ -121,6 +128,7 @@ struct Compiler {
             case .divide: return .register(emit(.divideConstant, a: l, constant: c))
             }
         case (.constant(let c), .register(let r)):
+            // + and × are commutative in IEEE arithmetic, − and ÷ are not.
             switch operation {
             case .add: return .register(emit(.addConstant, a: r, constant: c))
             case .subtract: return .register(emit(.subtractFrom, a: r, constant: c))
@@ -135,6 +143,28 @@ struct Compiler {
             case .divide: return .register(emit(.divide, a: l, b: r))
             }
         }
+    }
+
+    private mutating func compileCall(_ function: MathFunction, _ argument: ExpressionNode) -> Int32 {
+        // `cos(2x)` and `tan(3x − 1)` in one pass over the lanes: `x·2` and `(x·3) + (−1)` are the
+        // written operations (a·1 is exact, so `sin(x + 1)` is `x·1 + 1`). A plain `x + 0` is
+        // never added: it would turn −0 into +0 (`atan(1/(3x))` at −0 must stay −π/2).
+        switch argument {
+        case .sum(let terms) where terms.count == 2 && !terms[1].node.containsVariable:
+            let offset = ConstantFolder.value(of: terms[1].node)
+            let signedOffset = terms[1].isSubtracted ? -offset : offset
+            if case .variable = terms[0].node {
+                return emit(.callLinear, a: 0, function: function, scale: 1, offset: signedOffset)
+            }
+            if let scaled = ScaledTerm(terms[0].node), case .variable = scaled.node {
+                return emit(.callLinear, a: 0, function: function, scale: scaled.factor, offset: signedOffset)
+            }
+        default:
+            if let scaled = ScaledTerm(argument), case .variable = scaled.node {
+                return emit(.callScaled, a: 0, function: function, scale: scaled.factor)
+            }
+        }
+        return emit(.call, a: register(argument), function: function)
     }
 
     private mutating func compilePower(base: ExpressionNode, exponent: ExpressionNode) -> Operand {
@@ -157,6 +187,73 @@ struct Compiler {
             return .register(emit(.power, a: b, b: e))
         case (.constant, .constant):
             preconditionFailure("constant powers are folded before")
+        }
+    }
+}
+
+/// A product whose only factor with `x` is its last, multiplied: `2.5x²`, `2πx`, `x·3` (two factors
+/// commute exactly). The constant prefix is folded left to right, which is what the written order
+/// computes before it reaches the factor with `x`.
+private struct ScaledTerm {
+    let factor: Double
+    let node: ExpressionNode
+
+    init?(_ node: ExpressionNode) {
+        guard case .product(let factors) = node, let last = factors.last, !last.isDivisor else { return nil }
+        let prefix = factors.dropLast()
+        if factors.count == 2, factors[0].node.containsVariable, !last.node.containsVariable {
+            (factor, self.node) = (ConstantFolder.value(of: last.node), factors[0].node)
+        } else if last.node.containsVariable, !prefix.contains(where: { $0.node.containsVariable }) {
+            let constant = prefix.count == 1 ? prefix[0].node : .product(Array(prefix))
+            (factor, self.node) = (ConstantFolder.value(of: constant), last.node)
+        } else {
+            return nil
+        }
+    }
+}
+
+/// A sum whose every term is a constant multiple of x⁰ … x³, `x³ − 2.5x² + 3.1x − 13.3`: the seed
+/// formulas. One pass over the lanes instead of one per operation, with the same roundings as the
+/// written order (each term as written, then added from the left), which keeps block evaluation
+/// within 2× of the formula written by hand.
+private struct WrittenSum {
+    let terms: [SumTerm]
+
+    init?(_ terms: [ExpressionNode.Term]) {
+        var result: [SumTerm] = []
+        for term in terms {
+            guard let (coefficient, power) = WrittenSum.monomial(term.node) else { return nil }
+            result.append(SumTerm(coefficient: coefficient, power: power, isSubtracted: term.isSubtracted))
+        }
+        guard result.contains(where: { $0.power > 0 }) else { return nil }
+        self.terms = result
+    }
+
+    /// `c·xᵏ` as the compiler would evaluate it: −(c·p) and (−c)·p round alike, as do p and 1·p.
+    private static func monomial(_ node: ExpressionNode) -> (Double, UInt8)? {
+        if !node.containsVariable { return (ConstantFolder.value(of: node), 0) }
+        if let power = power(node) { return (1, power) }
+        if case .negate(let operand) = node, let (coefficient, power) = monomial(operand) { return (-coefficient, power) }
+        if let scaled = ScaledTerm(node), let power = power(scaled.node) { return (scaled.factor, power) }
+        return nil
+    }
+
+    /// 1 for `x`, 2 and 3 for `x²`, `x^3`, `x^(1+2)`; nil for anything `compilePower` would not
+    /// evaluate as `x·x` or `x·x·x` (a root such as `x^(3/1)` goes through `pow`).
+    private static func power(_ node: ExpressionNode) -> UInt8? {
+        switch node {
+        case .variable:
+            return 1
+        case .power(.variable, let exponent) where !exponent.containsVariable:
+            if let root = RationalExponent(exponent), root.hasOddDenominator { return nil }
+            switch ConstantFolder.value(of: exponent) {
+            case 1: return 1
+            case 2: return 2
+            case 3: return 3
+            default: return nil
+            }
+        default:
+            return nil
         }
     }
 }
