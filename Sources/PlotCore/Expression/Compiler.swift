@@ -15,13 +15,13 @@ struct Compiler {
     }
 
     private(set) var instructions: [Instruction] = []
-    /// The terms of every `writtenSum`, each instruction naming its own range.
-    private(set) var terms: [SumTerm] = []
+    /// The operands of every `powerSum` instruction.
+    private(set) var powerSums: [PowerSum] = []
     private var freeRegisters: [Int32] = []
     private(set) var registerCount: Int32 = 1  // register 0 is x
 
     /// Compiles a tree; the result is in the returned register.
-    static func compile(_ root: ExpressionNode) -> (instructions: [Instruction], terms: [SumTerm], registerCount: Int, result: Int32) {
+    static func compile(_ root: ExpressionNode) -> (instructions: [Instruction], powerSums: [PowerSum], registerCount: Int, result: Int32) {
         var compiler = Compiler()
         let result: Int32
         switch compiler.compile(root) {
@@ -32,7 +32,7 @@ struct Compiler {
         case .register(let register):
             result = register
         }
-        return (compiler.instructions, compiler.terms, Int(compiler.registerCount), result)
+        return (compiler.instructions, compiler.powerSums, Int(compiler.registerCount), result)
     }
 
     // MARK: - Registers
@@ -57,11 +57,10 @@ struct Compiler {
         return target
     }
 
-    private mutating func emitWrittenSum(_ sum: WrittenSum) -> Int32 {
+    private mutating func emitPowerSum(_ sum: PowerSum) -> Int32 {
         let target = allocate()
-        instructions.append(Instruction(opcode: .writtenSum, target: target, a: 0,
-                                        firstTerm: Int32(terms.count), termCount: Int32(sum.terms.count)))
-        terms += sum.terms
+        instructions.append(Instruction(opcode: .powerSum, target: target, a: 0, powerSum: Int32(powerSums.count)))
+        powerSums.append(sum)
         return target
     }
 
@@ -81,7 +80,7 @@ struct Compiler {
         case .variable:
             return .register(0)
         case .sum(let terms):
-            if let sum = WrittenSum(terms) { return .register(emitWrittenSum(sum)) }
+            if let sum = PowerSum(terms) { return .register(emitPowerSum(sum)) }
             var accumulator = compile(terms[0].node)
             for term in terms.dropFirst() {
                 // `… − 2.5x²` in one pass: the product is still rounded before the subtraction.
@@ -212,25 +211,22 @@ private struct ScaledTerm {
     }
 }
 
-/// A sum whose every term is a constant multiple of x⁰ … x³, `x³ − 2.5x² + 3.1x − 13.3`: the seed
-/// formulas. One pass over the lanes instead of one per operation, with the same roundings as the
-/// written order (each term as written, then added from the left), which keeps block evaluation
-/// within 2× of the formula written by hand.
-private struct WrittenSum {
-    let terms: [SumTerm]
-
+extension PowerSum {
+    /// Recognises `±c₃·x³ ± c₂·x² ± c₁·x ± c₀`: terms with strictly falling powers, each a constant
+    /// multiple of x³, x², x or 1. Any other sum is compiled operation by operation.
     init?(_ terms: [ExpressionNode.Term]) {
-        var result: [SumTerm] = []
+        guard terms.count <= 4 else { return nil }
+        var previous = 4
         for term in terms {
-            guard let (coefficient, power) = WrittenSum.monomial(term.node) else { return nil }
-            result.append(SumTerm(coefficient: coefficient, power: power, isSubtracted: term.isSubtracted))
+            guard let (coefficient, power) = PowerSum.monomial(term.node), power < previous else { return nil }
+            self[power: power] = term.isSubtracted ? -coefficient : coefficient
+            previous = power
         }
-        guard result.contains(where: { $0.power > 0 }) else { return nil }
-        self.terms = result
+        guard linear != nil || square != nil || cube != nil else { return nil }
     }
 
     /// `c·xᵏ` as the compiler would evaluate it: −(c·p) and (−c)·p round alike, as do p and 1·p.
-    private static func monomial(_ node: ExpressionNode) -> (Double, UInt8)? {
+    private static func monomial(_ node: ExpressionNode) -> (Double, Int)? {
         if !node.containsVariable { return (ConstantFolder.value(of: node), 0) }
         if let power = power(node) { return (1, power) }
         if case .negate(let operand) = node, let (coefficient, power) = monomial(operand) { return (-coefficient, power) }
@@ -240,7 +236,7 @@ private struct WrittenSum {
 
     /// 1 for `x`, 2 and 3 for `x²`, `x^3`, `x^(1+2)`; nil for anything `compilePower` would not
     /// evaluate as `x·x` or `x·x·x` (a root such as `x^(3/1)` goes through `pow`).
-    private static func power(_ node: ExpressionNode) -> UInt8? {
+    private static func power(_ node: ExpressionNode) -> Int? {
         switch node {
         case .variable:
             return 1

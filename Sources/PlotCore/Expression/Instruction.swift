@@ -18,7 +18,7 @@ struct Instruction: Sendable {
         case divideConstant   // target = a / c
         case addScaled        // target = a + (b · c): `… + 3.1x`, two roundings as written
         case subtractScaled   // target = a − (b · c): `… − 2.5x²`
-        case writtenSum       // target = ±c₀·xᵏ⁰ ± c₁·xᵏ¹ ± … with k ≤ 3, term by term from the left: see `SumTerm`
+        case powerSum         // target = c₃·x³ + c₂·x² + c₁·x + c₀ as written (any term absent): see `PowerSum`
         case negate           // target = −a
         case square           // target = a · a
         case cube             // target = a · a · a
@@ -40,9 +40,8 @@ struct Instruction: Sendable {
     /// `subtractScaled`, `power`) read it.
     var b: Int32 = 0
     var constant: Double = 0
-    /// `writtenSum`: its terms are `terms[firstTerm ..< firstTerm + termCount]` of the program's term pool.
-    var firstTerm: Int32 = 0
-    var termCount: Int32 = 0
+    /// `powerSum`: its index in the program's pool of ``PowerSum``s.
+    var powerSum: Int32 = 0
     /// Calls: the function, applied to `a`, `a·scale` or `a·scale + offset`.
     var function: MathFunction = .sin
     var scale: Double = 1
@@ -57,13 +56,27 @@ struct Instruction: Sendable {
     }
 }
 
-/// One term of a `writtenSum`: `coefficient · xᵖᵒʷᵉʳ` (x⁰ = 1, x² = x·x, x³ = x·x·x), added to or
-/// subtracted from the terms before it.
+/// A sum written with falling powers of x, `x³ − 2.5x² + 3.1x − 13.3` (any of the four terms may be
+/// absent, each may have a constant factor): the seed formulas, in one pass over the lanes.
 ///
-/// Multiplying by a coefficient of 1 or −1 is exact, so `x³`, `−x` and `23` need no flag of their own:
-/// each term rounds exactly as the written `2.5·(x·x)` or `x·x·x` does.
-struct SumTerm: Sendable, Equatable {
-    var coefficient: Double
-    var power: UInt8
-    var isSubtracted: Bool
+/// It computes exactly what the written order computes, by three identities of IEEE arithmetic
+/// (round to nearest): `a − b = a + (−b)`; `−(c·p) = (−c)·p`, so a subtracted term's sign moves into
+/// its coefficient; and `−0 + v = v` for every v (−0 and NaN included), so the sum may start at −0.
+/// A term's own rounding is the written one: `c·(x·x)`, `c·((x·x)·x)`, and `x` itself is `1·x`.
+struct PowerSum: Sendable, Equatable {
+    /// The coefficients of x³, x², x and 1, their signs applied; nil where the term is absent.
+    var cube, square, linear, constant: Double?
+
+    /// The coefficient of xᵏ, k = 0 … 3.
+    subscript(power k: Int) -> Double? {
+        get { [constant, linear, square, cube][k] }
+        set {
+            switch k {
+            case 0: constant = newValue
+            case 1: linear = newValue
+            case 2: square = newValue
+            default: cube = newValue
+            }
+        }
+    }
 }

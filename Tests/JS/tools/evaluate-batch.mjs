@@ -1,0 +1,38 @@
+// Evaluates many expressions at many x with the browser's expression language, for the Swift↔JS
+// differential test (Tests/PlotCoreTests/SwiftJSDifferentialTests.swift), which runs this script.
+//
+//   node Tests/JS/tools/evaluate-batch.mjs INPUT.json > OUTPUT.json
+//
+// INPUT:  {"expressions": ["x^2", …], "xs": ["0000000000000000", …]}  x as IEEE-754 bit patterns in hex,
+//         so that −0, subnormals and every last bit cross the process boundary unchanged.
+// OUTPUT: one entry per expression, either {"error": {"kind", "offset", "message"}} or
+//         {"description": "…", "values": ["…hex bits…", …]} (the raw IEEE value, NaN and ±∞ included).
+
+import { readFileSync } from 'node:fs';
+import { compile, ExpressionError } from '../../../Public/js/expression.js';
+
+const bits = new BigUint64Array(1);
+const float = new Float64Array(bits.buffer);
+
+function fromHex(hex) {
+  bits[0] = BigInt(`0x${hex}`);
+  return float[0];
+}
+
+function toHex(value) {
+  float[0] = value;
+  return bits[0].toString(16).padStart(16, '0');
+}
+
+const input = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const xs = input.xs.map(fromHex);
+const results = input.expressions.map((source) => {
+  try {
+    const f = compile(source);
+    return { description: f.description, values: xs.map((x) => toHex(f.evaluate(x))) };
+  } catch (error) {
+    if (!(error instanceof ExpressionError)) throw error;
+    return { error: { kind: error.kind, offset: error.offset, message: error.message } };
+  }
+});
+process.stdout.write(JSON.stringify(results));

@@ -1,0 +1,52 @@
+import Foundation
+@testable import PlotCore
+
+/// The language's values by the plainest possible route: a walk of the syntax tree in the written
+/// order (SPEC §2), one IEEE operation per written operation. Tests hold the compiler's fused
+/// instructions against it, and `nudge` (applied to every math-library result: sin, ln, pow…)
+/// lets them ask what the value would be with a slightly different math library.
+struct ReferenceEvaluator {
+    var nudge: (Double) -> Double
+
+    func value(_ node: ExpressionNode, at x: Double) -> Double {
+        switch node {
+        case .number(let value, _): return value
+        case .constant(let constant): return constant.value
+        case .variable: return x
+        case .sum(let terms):
+            var sum = value(terms[0].node, at: x)
+            for term in terms.dropFirst() {
+                let v = value(term.node, at: x)
+                sum = term.isSubtracted ? sum - v : sum + v
+            }
+            return sum
+        case .product(let factors):
+            var product = value(factors[0].node, at: x)
+            for factor in factors.dropFirst() {
+                let v = value(factor.node, at: x)
+                product = factor.isDivisor ? product / v : product * v
+            }
+            return product
+        case .negate(let operand):
+            return -value(operand, at: x)
+        case .call(let function, let argument):
+            let v = function.apply(value(argument, at: x))
+            return [.abs, .sqrt, .floor, .ceil].contains(function) ? v : nudge(v)
+        case .power(let base, let exponent):
+            let b = value(base, at: x)
+            // A fraction of whole numbers with an odd denominator is a real root (SPEC §2).
+            if let root = RationalExponent(exponent), root.hasOddDenominator {
+                let magnitude = nudge(pow(Swift.abs(b), root.value))
+                return b < 0 && root.numeratorIsOdd ? -magnitude : magnitude
+            }
+            let e = value(exponent, at: x)
+            // A whole exponent without x is repeated multiplication (x·x, x·x·x, then by squaring).
+            if !exponent.containsVariable, e == e.rounded(), Swift.abs(e) <= 64 {
+                if e == 2 { return b * b }
+                if e == 3 { return b * b * b }
+                return Arithmetic.integerPower(b, Int(e))
+            }
+            return nudge(pow(b, e))
+        }
+    }
+}
