@@ -29,6 +29,25 @@ import Testing
         }
     }
 
+    @Test func sumsOfFallingPowersRoundAsTheWrittenOrderDoes() throws {
+        // These take the one-pass `powerSum` instruction; a plain walk of the tree is the reference.
+        let sources = ["x³ - 2.5x² + 3.1x - 13.3", "-x^3 + x", "x² + 2πx + 23", "2.5x - 0.1", "-x³ - x² - x - 1",
+                       "x^3 + 1e-300", "0.1x^2 - 0.3", "x³+x", "-(2x)^3 + x"]
+        let xs: [Double] = [-0.0, 0, 1e-300, -1e-300, 1e200, -1e200, 1e103, .infinity, -.infinity, .nan, 0.1, -3.7, 1e-8]
+        for source in sources {
+            let expression = try Expression(source)
+            let f = expression.compiled()
+            let block = f.evaluate(xs + xs)  // more than four lanes, and a remainder
+            for (index, x) in xs.enumerated() {
+                let reference = ReferenceEvaluator(nudge: { $0 }).value(expression.root, at: x)
+                let single = f.evaluate(at: x)
+                #expect(single.bitPattern == reference.bitPattern || (single.isNaN && reference.isNaN), "\(source) at \(x)")
+                #expect(block[index].bitPattern == reference.bitPattern || (block[index].isNaN && reference.isNaN), "\(source) at \(x), block")
+                #expect(block[index + xs.count].bitPattern == block[index].bitPattern || block[index].isNaN, "\(source) at \(x), lane")
+            }
+        }
+    }
+
     @Test func sumsKeepTheWrittenOrderInsteadOfCancellingOrMergingTerms() throws {
         // Written order in IEEE double; a rewriting compiler gives 0, undefined and −10.
         #expect(try Expression("x-1+0.00000000000000000001").compiled().evaluate(at: 1) == 1e-20)
