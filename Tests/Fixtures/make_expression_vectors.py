@@ -39,8 +39,49 @@ def constant(source, description, v):
     cases.append({"source": source, "description": description, "values": [[0, v]]})
 
 
-def error(source, kind, offset):
-    cases.append({"source": source, "error": {"kind": kind, "offset": offset}})
+def error(source, kind, offset, message=None):
+    """A rejected source; with a message, both implementations must give exactly that text."""
+    expected = {"kind": kind, "offset": offset}
+    if message is not None:
+        expected["message"] = message
+    cases.append({"source": source, "error": expected})
+
+
+def exact(source, description, pairs):
+    """Values that must match bit for bit (the sign of zero too), not within a tolerance."""
+    cases.append({"source": source, "description": description, "exact": True,
+                  "values": [[x, y] for x, y in pairs]})
+
+
+def ieee_div(a, b):
+    """a / b as IEEE 754 divides, where Python raises on a zero divisor."""
+    if b != 0:
+        return a / b
+    if a == 0 or math.isnan(a):
+        return math.nan
+    return math.copysign(math.inf, a) * math.copysign(1, b)
+
+
+def sum_written(terms):
+    """Left to right, as written: ((a + b) + c) + …"""
+    total = terms[0]
+    for term in terms[1:]:
+        total += term
+    return total
+
+
+def product_written(factors):
+    """Left to right, as written: ((a·b)·c)·…"""
+    total = factors[0]
+    for factor in factors[1:]:
+        total *= factor
+    return total
+
+
+def nested(f, times, x):
+    for _ in range(times):
+        x = f(x)
+    return x
 
 
 ln, log10, sqrt, exp = math.log, math.log10, math.sqrt, math.exp
@@ -282,12 +323,87 @@ error("sin(" * 250 + "x", "tooDeep", 803)
 error("2^" * 250 + "2", "tooDeep", 401)
 value("(" * 200 + "x" + ")" * 200, "x", lambda x: x)
 value("1+" * 2000 + "x", "1 + " * 2000 + "x", lambda x: 2000 + x, [0, 1])
-value("x" + "+1" * 4000, "x" + " + 1" * 4000, lambda x: x + 4000, [0, 1])
+# Readable, "x + 1 + …" would be 16 001 characters: too long to read back, so the description is compact.
+value("x" + "+1" * 4000, "x" + "+1" * 4000, lambda x: x + 4000, [0, 1])
+
+# --- scientific notation (SPEC §2): the `e` belongs to the number only before digits or a sign and digits
+constant("1e-3", "1e−3", 0.001)
+constant("2.5E6", "2.5e6", 2.5e6)
+constant("1e5", "1e5", 1e5)
+constant(".5e2", "0.5e2", 50)
+constant("1E+05", "1e5", 1e5)
+constant("1e−3", "1e−3", 0.001)
+constant("1e-0", "1e0", 1)
+constant("3.e2", "3e2", 300)
+constant("2e", "2e", 2 * e)
+constant("2e -3", "2e − 3", 2 * e - 3)
+value("2e^x", "2e^x", lambda x: 2 * e ** x)
+value("3e-x", "3e − x", lambda x: 3 * e - x)
+value("2ex", "2e·x", lambda x: 2 * e * x)
+value("2exp(x)", "2exp(x)", lambda x: 2 * exp(x))
+value("2e+x", "2e + x", lambda x: 2 * e + x)
+value("1e-3x", "1e−3x", lambda x: 0.001 * x)
+value("x^1e1", "x^1e1", lambda x: x ** 10)
+error("2E", "unknownName", 1)
+error("1e400", "badNumber", 0, "number is too large (the largest is about 1.8e308)")
+error("x+1.8e308", "badNumber", 2)
+error("9" * 400, "badNumber", 0)
+error("x" + "⁹" * 400, "badNumber", 1)
+error("2e3.5", "badNumber", 3, "the power of ten after 'e' must be a whole number")
+error("1e5x2", "missingOperator", 4)
+
+# --- numbers read back from descriptions to the very same double
+exact("1e-20", "1e−20", [[0, 1e-20]])
+exact("1e300", "1e300", [[0, 1e300]])
+exact("5e-324", "5e−324", [[0, 5e-324]])
+exact("1e-400", "1e−400", [[0, 0.0]])
+exact("1.7976931348623157e308", "1.7976931348623157e308", [[0, 1.7976931348623157e308]])
+exact("9007199254740993", "9007199254740993", [[0, float("9007199254740993")]])
+exact("0.1+0.2", "0.1 + 0.2", [[0, 0.1 + 0.2]])
+exact("0.30000000000000004", "0.30000000000000004", [[0, 0.30000000000000004]])
+exact("x+0.1", "x + 0.1", [[x, x + 0.1] for x in (0.2, 1e-17, -0.1)])
+
+# --- evaluation in the written order, where the compiler may not fold or reassociate (SPEC §2)
+exact("x-1+0.00000000000000000001", "x − 1 + 0.00000000000000000001", [[1, (1 - 1) + 1e-20]])
+exact("x*10^200*10^200", "x·10²⁰⁰·10²⁰⁰", [[1e-300, (1e-300 * 10.0 ** 200) * 10.0 ** 200]])
+exact("x-7-x-3", "x − 7 − x − 3", [[-1e300, ((-1e300 - 7) - -1e300) - 3]])
+exact("atan(1/(3x))", "atan(1/(3x))", [[-0.0, math.atan(ieee_div(1, 3 * -0.0))]])
+
+# --- hints for the usual slips
+error("|x|", "unexpectedCharacter", 0, "unexpected character '|' (use abs(x) for the absolute value)")
+error("3,5x", "unexpectedCharacter", 1, "unexpected character ',' (the decimal point is '.')")
+error("log_2(x)", "unknownName", 0, "unknown function 'log_2' (log is base 10; write ln(x)/ln(2))")
+error("log2(x)", "unknownName", 0, "unknown function 'log2' (log is base 10; write ln(x)/ln(2))")
+error("2log_3(x)", "unknownName", 1, "unknown function 'log_3' (log is base 10; write ln(x)/ln(3))")
+error("log10(x)", "unknownName", 0, "unknown function 'log10' (log is base 10 already: write log(x))")
+error("log_e(x)", "unknownName", 0, "unknown function 'log_e' (log is base 10; write ln(x))")
+error("log_(x)", "unknownName", 0, "unknown function 'log_' (log is base 10; for base b write ln(x)/ln(b))")
+error("x**2", "unexpectedToken", 2, "unexpected '*' (write x^2 for a power)")
+error("x,2", "unexpectedCharacter", 1, "unexpected character ','")
+error("x* *2", "unexpectedToken", 3, "unexpected '*'")
+
+# --- descriptions are fixed points, within the limits (SPEC §2)
+value("x---1", "x − 1", lambda x: x - 1)
+value("x+-(-(-2x))", "x − 2x", lambda x: x - 2 * x)
+value("--3", "−(−3)", lambda x: 3)
+value("-" * 101 + "x", "−" * 101 + "x", lambda x: -x)
+value("-" * 200 + "x", "−" * 200 + "x", lambda x: x)
+value("-(" * 100 + "x", "−(" * 99 + "−x" + ")" * 99, lambda x: x)
+value("2^-" * 67 + "x", "2^−" * 67 + "x", lambda x: nested(lambda y: 2 ** -y, 67, x), [0])
+value("x" + "+x" * 4999, "x" + "+x" * 4999, lambda x: sum_written([x] * 5000), [0, 1, -2.5])
+value("x" * 10_000, "x" * 10_000, lambda x: product_written([x] * 10_000), [0, 1, -1, 0.5])
+value(".5+" * 3332 + ".5", ".5+" * 3332 + ".5", lambda x: sum_written([0.5] * 3333), [0])
+value("2e +3+" * 1600 + "x", "2e +3+" * 1600 + "x", lambda x: sum_written([2 * e, 3] * 1600 + [x]), [0, 1])
+value("1*-" * 3000 + "x", ("1*-" * 3000 + "x").replace("*-", "·−"), lambda x: x, [0, 1, -2.5])
+value("x+" * 4600 + "sin(" * 199 + "x", "x+" * 4600 + "sin(" * 199 + "x",
+      lambda x: sum_written([x] * 4600 + [nested(math.sin, 199, x)]), [0, 1])
 
 out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "expressions.json")
 with open(out, "w", encoding="utf-8") as f:
     json.dump({"about": "Expression-language vectors (SPEC §2), made by make_expression_vectors.py. "
-                        "values: [x, y] pairs, y null where undefined; error: kind and 0-based character offset.",
+                        "values: [x, y] pairs, y null where undefined, compared within 1e-9 relative unless "
+                        "exact (bit for bit, the sign of zero too); error: kind, 0-based character offset "
+                        "and, where given, the exact message.",
                "cases": cases}, f, ensure_ascii=False, indent=1)
     f.write("\n")
 print(f"{len(cases)} cases written to {out}")

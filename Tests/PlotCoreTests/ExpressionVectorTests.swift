@@ -18,7 +18,11 @@ import Testing
             let expected = pair[1]
             let scalar = function.value(at: x)
             let batch = function.evaluate([x])[0]
-            if let expected {
+            if vector.exact == true {
+                // Bit for bit: the bit patterns tell −0 from 0.
+                #expect(scalar?.bitPattern == expected?.bitPattern,
+                        "\(vector.source) at x = \(x): \(String(describing: scalar)), expected exactly \(String(describing: expected))")
+            } else if let expected {
                 let tolerance = 1e-9 * max(1, Swift.abs(expected))
                 let actual = try #require(scalar, "\(vector.source) at x = \(x) should be \(expected), is undefined")
                 #expect(Swift.abs(actual - expected) <= tolerance, "\(vector.source) at x = \(x)")
@@ -39,6 +43,8 @@ import Testing
         #expect(error?.kind.rawValue == expected.kind)
         #expect(error?.offset == expected.offset)
         #expect(error?.message.isEmpty == false)
+        // Where the fixture gives the message, JS must give the very same text.
+        if let message = expected.message { #expect(error?.message == message) }
         // Hostile input must fail fast; a generous bound catches only hangs, not slowness.
         #expect(clock.now - start < .seconds(2))
     }
@@ -47,16 +53,22 @@ import Testing
     @Test(arguments: Fixtures.expressionCases.filter { $0.error == nil })
     func descriptionReadsBackToItself(_ vector: Fixtures.ExpressionCase) throws {
         let expression = try Expression(vector.source)
-        // A description longer than the length limit cannot be read back, by design.
-        guard expression.description.unicodeScalars.count <= ExpressionLimits.maximumLength else { return }
+        #expect(expression.description.unicodeScalars.count <= ExpressionLimits.maximumLength)
         let again = try Expression(expression.description)
         #expect(again.description == expression.description)
         let (f, g) = (expression.compiled(), again.compiled())
         for pair in vector.values ?? [] {
             let x = pair[0]!
-            let (a, b) = (f.value(at: x), g.value(at: x))
-            #expect((a == nil) == (b == nil))
-            if let a, let b { #expect(Swift.abs(a - b) <= 1e-12 * max(1, Swift.abs(a))) }
+            // The same tree but for double negations in sums, which are exact: the same double.
+            #expect(f.value(at: x)?.bitPattern == g.value(at: x)?.bitPattern, "at x = \(x)")
         }
+    }
+
+    @Test func fixtureCarriesNegativeZeroAndExactValuesThroughJSON() throws {
+        let vector = try #require(Fixtures.expressionCases.first { $0.source == "atan(1/(3x))" })
+        #expect(vector.exact == true)
+        let x = try #require(vector.values?.first?.first ?? nil)
+        #expect(x == 0 && x.sign == .minus)
+        #expect(vector.values?.first?.last == -Double.pi / 2)
     }
 }

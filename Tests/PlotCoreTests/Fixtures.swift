@@ -9,15 +9,19 @@ enum Fixtures {
         struct ExpectedError: Decodable, Sendable {
             let kind: String
             let offset: Int
+            /// When given, the exact message both implementations must produce.
+            let message: String?
         }
         let source: String
         let expectedDescription: String?
         /// `[x, y]` pairs; y is nil where the expression is undefined.
         let values: [[Double?]]?
+        /// Whether the values must match bit for bit (the sign of zero too) rather than within 1e-9.
+        let exact: Bool?
         let error: ExpectedError?
 
         enum CodingKeys: String, CodingKey {
-            case source, expectedDescription = "description", values, error
+            case source, expectedDescription = "description", values, exact, error
         }
     }
 

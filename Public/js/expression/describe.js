@@ -1,6 +1,9 @@
 // The canonical text of a syntax tree: `x³ − 2.5x² + 3.1x − 13.3`.
 // Port of Sources/PlotCore/Expression/ExpressionNode+Description.swift; the fixture file checks
-// that both produce the identical string. It reads back to the same tree and the same text.
+// that both produce the identical string. It is a fixed point: an accepted expression that means
+// the same and describes to itself.
+
+import { LIMITS } from './errors.js';
 
 // Binding strength, loosest first; a child weaker than its context gets parentheses.
 const SUM = 0;
@@ -13,54 +16,116 @@ const LEVELS = { sum: SUM, product: PRODUCT, negate: UNARY, power: POWER, number
 
 const SUPERSCRIPTS = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
 
+/** `x − 2(−3) + 0.5x·x + 2^(−1)`: spaces, parentheses around signed factors and exponents. */
+const READABLE = 'readable';
+/** `x−2·−3+.5xx+2^−1+x²^3`: the shortest text with the same tree. */
+const COMPACT = 'compact';
+
 /**
  * The canonical description of a tree.
  * @param {import('./parser.js').ExpressionNode} node
  * @returns {string}
  */
 export function describeTree(node) {
-  return text(node, SUM);
+  // The readable form adds spaces around `+ −`, a `0` before `.5`, `·` between letters and
+  // parentheses around signed factors and exponents, so it can be twice as long or half again
+  // as deep as the source (`x+x+…`, 101 nested minus signs). When it would break a limit the
+  // description is the compact form instead: the same tree without spaces and without any
+  // parenthesis or sign the grammar does not need, which is never longer nor deeper than the
+  // shortest source for that tree. The choice depends on the tree alone, so reading either
+  // form back chooses it again.
+  const readable = write(node, SUM, READABLE);
+  // Every character written is in the Basic Multilingual Plane: UTF-16 length = code points.
+  if (readable.depth <= LIMITS.maximumDepth && readable.text.length <= LIMITS.maximumLength) return readable.text;
+  // Parentheses still open at the very end close themselves, as in the source `sin(sin(x`.
+  return write(node, SUM, COMPACT).text.replace(/\)+$/, '');
 }
 
-function text(node, context) {
-  const body = bareText(node);
-  return LEVELS[node.type] < context ? `(${body})` : body;
+/**
+ * Text and the deepest nesting the parser reaches reading it back (signs, `^`, parentheses and `√`
+ * each add a level).
+ * @typedef {{text: string, depth: number}} Written
+ */
+
+/** @returns {Written} */
+function write(node, context, style) {
+  const body = bare(node, style);
+  return LEVELS[node.type] < context ? { text: `(${body.text})`, depth: body.depth + 1 } : body;
 }
 
-function bareText(node) {
+/** @returns {Written} */
+function bare(node, style) {
   switch (node.type) {
-    case 'number': return node.text;
-    case 'constant': return node.name;
-    case 'variable': return 'x';
-    case 'sum': return sumText(node.terms);
-    case 'product': return productText(node.factors);
-    case 'negate': return '−' + text(node.operand, POWER);
-    case 'power': return powerText(node.base, node.exponent);
-    case 'call':
-      return node.name === 'sqrt' ? '√' + text(node.argument, PRIMARY) : `${node.name}(${describeTree(node.argument)})`;
+    case 'number':
+      // `.5` for `0.5`: the compact form may be no longer than a source that wrote `.5`.
+      return { text: style === COMPACT && node.text.startsWith('0.') ? node.text.slice(1) : node.text, depth: 0 };
+    case 'constant': return { text: node.name, depth: 0 };
+    case 'variable': return { text: 'x', depth: 0 };
+    case 'sum': return sum(node.terms, style);
+    case 'product': return product(node.factors, style);
+    case 'negate': {
+      // Readable `−(−x)`; compact `−−x`, one level per sign as in the source `--x`.
+      const inner = write(node.operand, style === READABLE ? POWER : UNARY, style);
+      return { text: '−' + inner.text, depth: inner.depth + 1 };
+    }
+    case 'power': return power(node.base, node.exponent, style);
+    case 'call': {
+      if (node.name === 'sqrt') {
+        // `√x` nests one level around its primary; `√(x + 1)` one level for the parentheses.
+        const argument = write(node.argument, PRIMARY, style);
+        const depth = LEVELS[node.argument.type] < PRIMARY ? argument.depth : argument.depth + 1;
+        return { text: '√' + argument.text, depth };
+      }
+      const argument = write(node.argument, SUM, style);
+      return { text: `${node.name}(${argument.text})`, depth: argument.depth + 1 };
+    }
     default: throw new TypeError(`not an expression node: ${node.type}`);
   }
 }
 
-function powerText(base, exponent) {
-  const baseText = text(base, PRIMARY);
-  const superscript = exponent.type === 'number' ? superscriptDigits(exponent.text) : null;
-  if (superscript !== null) return baseText + superscript;
-  // Right-associative: an exponent that is itself a power needs no parentheses.
-  return baseText + '^' + text(exponent, POWER);
+function power(base, exponent, style) {
+  let baseText;
+  const baseSuperscript = base.type === 'power' && base.exponent.type === 'number'
+    ? superscriptDigits(base.exponent.text) : null;
+  if (style === COMPACT && baseSuperscript !== null) {
+    // `x²^3`, as the grammar allows (power := primary superscript? ^ unary), not `(x²)³`.
+    const inner = write(base.base, PRIMARY, style);
+    baseText = { text: inner.text + baseSuperscript, depth: inner.depth };
+  } else {
+    baseText = write(base, PRIMARY, style);
+    const superscript = exponent.type === 'number' ? superscriptDigits(exponent.text) : null;
+    if (superscript !== null) return { text: baseText.text + superscript, depth: baseText.depth };
+  }
+  // Right-associative: an exponent that is itself a power needs no parentheses. The grammar
+  // allows a signed exponent (`2^−1`); the readable form puts it in parentheses.
+  const exponentText = write(exponent, style === READABLE ? POWER : UNARY, style);
+  return { text: baseText.text + '^' + exponentText.text, depth: Math.max(baseText.depth, exponentText.depth + 1) };
 }
 
-function sumText(terms) {
-  let result = text(terms[0].node, PRODUCT);
+function sum(terms, style) {
+  const result = write(terms[0].node, PRODUCT, style);
+  // The text written last, so that its end is read without flattening the growing result.
+  let last = result.text;
   for (let i = 1; i < terms.length; i += 1) {
-    // `x + −y` reads better as `x − y`: move a leading sign into the operator.
+    // `x + −y` reads better as `x − y`: move leading signs into the operator, all of them, so
+    // that `x − −−1` is `x − 1` and not `x + −1`, whose own description would differ.
     let { isSubtracted, node } = terms[i];
-    const positive = withoutLeadingNegation(node);
-    if (positive !== null) {
+    for (let positive = withoutLeadingNegation(node); positive !== null; positive = withoutLeadingNegation(node)) {
       isSubtracted = !isSubtracted;
       node = positive;
     }
-    result += (isSubtracted ? ' − ' : ' + ') + text(node, PRODUCT);
+    const term = write(node, PRODUCT, style);
+    const sign = isSubtracted ? '−' : '+';
+    if (style === READABLE) {
+      result.text += ` ${sign} `;
+    } else {
+      // `2e +3`, not `2e+3`, which would read as the number 2000.
+      if (endsInNumberAndE(last) && isDigit(term.text[0])) result.text += ' ';
+      result.text += sign;
+    }
+    result.text += term.text;
+    result.depth = Math.max(result.depth, term.depth);
+    last = term.text;
   }
   return result;
 }
@@ -75,26 +140,49 @@ function withoutLeadingNegation(node) {
   return null;
 }
 
-function productText(factors) {
-  let result = text(factors[0].node, UNARY);
+function product(factors, style) {
+  const result = write(factors[0].node, UNARY, style);
+  // The text written last, so that its end is read without flattening the growing result.
+  let last = result.text;
   for (let i = 1; i < factors.length; i += 1) {
-    const factorText = text(factors[i].node, POWER);
-    if (factors[i].isDivisor) result += '/' + factorText;
-    else result += needsDot(result, factorText) ? '·' + factorText : factorText;
+    const { isDivisor, node } = factors[i];
+    let separator;
+    let factor;
+    if (style === COMPACT && (isDivisor || node.type === 'negate')) {
+      // After `/` or `·` the grammar takes a signed factor: `2·−3`, `x/−2`.
+      factor = write(node, UNARY, style);
+      separator = isDivisor ? '/' : '·';
+    } else {
+      factor = write(node, POWER, style);
+      if (isDivisor) separator = '/';
+      else separator = needsDot(last, factor.text, style) ? '·' : '';
+    }
+    result.text += separator + factor.text;
+    result.depth = Math.max(result.depth, factor.depth);
+    last = factor.text;
   }
   return result;
 }
 
-/** Juxtaposition (`2x`, `(x+1)(x−1)`) unless the two would run together: `2·3`, `x·x`, `e·x`. */
-function needsDot(left, right) {
+/**
+ * Juxtaposition (`2x`, `(x+1)(x−1)`) unless the two would run together: `2·3`, `x·0.5`; the
+ * readable form also separates letters, `x·x`, `e·x`, which the lexer would split alike.
+ */
+function needsDot(left, right, style) {
   if (left === '' || right === '') return true;
   const first = right[0];
   // The last code unit suffices: a letter is one unit, and the low half of a surrogate pair is no letter.
   const last = left[left.length - 1];
-  if (first >= '0' && first <= '9') return true;
-  return isLatinLetter(last) && isLatinLetter(first);
+  if (isDigit(first) || first === '.') return true;
+  return style === READABLE && isLatinLetter(last) && isLatinLetter(first);
 }
 
+/** Whether the text ends in a number's digit followed by the constant `e`, as in `2e`. */
+function endsInNumberAndE(text) {
+  return text.length >= 2 && text[text.length - 1] === 'e' && isDigit(text[text.length - 2]);
+}
+
+const isDigit = (c) => c !== undefined && c >= '0' && c <= '9';
 const isLatinLetter = (c) => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 
 /** `"10"` → `"¹⁰"`; null for anything but a whole number. */

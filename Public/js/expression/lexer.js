@@ -54,11 +54,40 @@ const isWhitespace = (c) => WHITE_SPACE.test(c);
 const isDigit = (c) => c >= '0' && c <= '9';
 const isLetter = (c) => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 
-/** `007.500` → `7.5`, `.5` → `0.5`, `3.` → `3`: the spelling used in descriptions. */
-export function canonicalNumber(integer, fraction) {
+/**
+ * `007.500` → `7.5`, `.5` → `0.5`, `3.` → `3`, `1.50E+03` → `1.5e3`, `1e-03` → `1e−3`: the spelling
+ * used in descriptions (`text`), and the same number in the ASCII form `Number()` reads (`ascii`).
+ * Only zeros that do not change the value are dropped, so the text reads back to the same double.
+ * @param {string} integer the digits before the point
+ * @param {string} fraction the digits after it
+ * @param {{isNegative: boolean, digits: string} | null} [exponent] the power of ten, if written
+ * @returns {{text: string, ascii: string}}
+ */
+export function canonicalNumber(integer, fraction, exponent = null) {
   const integerPart = integer.replace(/^0+/, '') || '0';
   const fractionPart = fraction.replace(/0+$/, '');
-  return fractionPart === '' ? integerPart : `${integerPart}.${fractionPart}`;
+  const mantissa = fractionPart === '' ? integerPart : `${integerPart}.${fractionPart}`;
+  if (exponent === null) return { text: mantissa, ascii: mantissa };
+  const power = exponent.digits.replace(/^0+/, '') || '0';
+  // `1e-0` is `1e0`: a sign on a zero exponent changes nothing.
+  const isNegative = exponent.isNegative && power !== '0';
+  return {
+    text: `${mantissa}${isNegative ? 'e\u2212' : 'e'}${power}`,
+    ascii: `${mantissa}${isNegative ? 'e-' : 'e'}${power}`,
+  };
+}
+
+/**
+ * The nearest double to a literal, as Swift's `Double(text)` reads decimal text.
+ * A literal beyond the largest double is an error rather than a silent Infinity, identically in
+ * Swift and JS; one too small to represent reads as 0, its nearest double.
+ */
+function literalValue(number, offset) {
+  const value = Number(number.ascii);
+  if (!Number.isFinite(value)) {
+    throw new ExpressionError('badNumber', offset, 'number is too large (the largest is about 1.8e308)');
+  }
+  return value;
 }
 
 /**
@@ -90,9 +119,20 @@ export function tokenize(characters) {
     } else if (isLetter(c)) {
       position = readWords(characters, position, tokens);
     } else {
-      throw new ExpressionError('unexpectedCharacter', position, `unexpected character '${c}'`);
+      throw new ExpressionError('unexpectedCharacter', position, `unexpected character '${c}'${hint(characters, position)}`);
     }
   }
+}
+
+/** Advice for the usual slips with a character the language does not know, or ''. */
+function hint(characters, position) {
+  const c = characters[position];
+  if (c === '|') return ' (use abs(x) for the absolute value)';
+  if (c === ',' && position > 0 && isDigit(characters[position - 1]) && position + 1 < characters.length
+      && isDigit(characters[position + 1])) {
+    return " (the decimal point is '.')";
+  }
+  return '';
 }
 
 function readNumber(characters, start) {
@@ -114,9 +154,39 @@ function readNumber(characters, start) {
   if (integerDigits === '' && fractionDigits === '') {
     throw new ExpressionError('badNumber', start, "'.' must be part of a number, as in 0.5");
   }
-  const text = canonicalNumber(integerDigits, fractionDigits);
-  // Decimal text to the nearest double, as Swift's Double(text) does (overflow gives Infinity).
-  return { kind: 'number', value: Number(text), text, offset: start, length: position - start };
+  const exponent = readExponent(characters, position);
+  if (exponent !== null) position = exponent.end;
+  const number = canonicalNumber(integerDigits, fractionDigits, exponent);
+  return { kind: 'number', value: literalValue(number, start), text: number.text, offset: start, length: position - start };
+}
+
+// The signs an exponent may carry: `1e+3`, `1e-3`, `1e−3`.
+const EXPONENT_SIGNS = new Set(['+', '-', '\u2212']);
+
+/**
+ * The power of ten of scientific notation at `position`, `e-3` in `1e-3`, with the position after it;
+ * null when there is none. The `e` belongs to the number only when digits, or a sign and digits,
+ * follow it at once: so `2e`, `2e^x`, `3e-x` and `2exp(x)` keep their constant `e`.
+ */
+function readExponent(characters, position) {
+  const e = characters[position];
+  if (e !== 'e' && e !== 'E') return null;
+  let next = position + 1;
+  let isNegative = false;
+  if (EXPONENT_SIGNS.has(characters[next])) {
+    isNegative = characters[next] !== '+';
+    next += 1;
+  }
+  if (!(next < characters.length && isDigit(characters[next]))) return null;
+  let digits = '';
+  while (next < characters.length && isDigit(characters[next])) {
+    digits += characters[next];
+    next += 1;
+  }
+  if (characters[next] === '.') {
+    throw new ExpressionError('badNumber', next, "the power of ten after 'e' must be a whole number");
+  }
+  return { isNegative, digits, end: next };
 }
 
 function readSuperscript(characters, start) {
@@ -126,8 +196,8 @@ function readSuperscript(characters, start) {
     digits += SUPERSCRIPT_DIGITS.get(characters[position]);
     position += 1;
   }
-  const text = canonicalNumber(digits, '');
-  return { kind: 'superscript', value: Number(text), text, offset: start, length: position - start };
+  const number = canonicalNumber(digits, '');
+  return { kind: 'superscript', value: literalValue(number, start), text: number.text, offset: start, length: position - start };
 }
 
 /**
@@ -151,7 +221,33 @@ function readWords(characters, start, tokens) {
     tokens.push({ ...word.token, offset: start + index, length: word.name.length });
     index += word.name.length;
   }
+  const last = tokens[tokens.length - 1];
+  if (last.kind === 'function' && last.name === 'log') {
+    const error = logBaseError(characters, last.offset, end);
+    if (error !== null) throw error;
+  }
   return end;
+}
+
+/** `log2(x)`, `log_2(x)`: a base written after `log`, which is always base 10; null when there is none. */
+function logBaseError(characters, logOffset, runEnd) {
+  let next = runEnd;
+  const hasUnderscore = characters[next] === '_';
+  if (hasUnderscore) next += 1;
+  let base = '';
+  // Without `_` only digits can follow here: letters would have joined the run of letters.
+  while (next < characters.length && (isDigit(characters[next]) || (hasUnderscore && isLetter(characters[next])))) {
+    base += characters[next];
+    next += 1;
+  }
+  if (!hasUnderscore && base === '') return null;
+  let advice;
+  if (base === '10') advice = 'log is base 10 already: write log(x)';
+  else if (base === 'e') advice = 'log is base 10; write ln(x)';
+  else if (base === '') advice = 'log is base 10; for base b write ln(x)/ln(b)';
+  else advice = `log is base 10; write ln(x)/ln(${base})`;
+  const name = characters.slice(logOffset, next).join('');
+  return new ExpressionError('unknownName', logOffset, `unknown function '${name}' (${advice})`);
 }
 
 function unknownName(name, offset, characters, runEnd) {

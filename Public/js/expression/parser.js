@@ -185,6 +185,12 @@ class Parser {
         return this.parseGroup();
       case 'end':
         throw this.incompleteError(token.offset);
+      case 'times':
+        if (this.previous?.kind === 'times' && this.previous.offset === token.offset - 1) {
+          // `x**2`: the power operator of Python and spreadsheets.
+          throw new ExpressionError('unexpectedToken', token.offset, "unexpected '*' (write x^2 for a power)");
+        }
+        throw new ExpressionError('unexpectedToken', token.offset, `unexpected ${nameOf(token)}`);
       default:
         throw new ExpressionError('unexpectedToken', token.offset, `unexpected ${nameOf(token)}`);
     }

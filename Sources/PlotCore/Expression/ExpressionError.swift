@@ -14,7 +14,7 @@ public enum ExpressionErrorKind: String, Sendable, CaseIterable {
     case missingParentheses
     /// Two operands side by side where multiplication is not implied: `x2`, `2 3`.
     case missingOperator
-    /// A malformed number such as `2..3`.
+    /// A malformed number such as `2..3` or `1e2.5`, or one beyond the largest double: `1e400`.
     case badNumber
     /// More than ``ExpressionLimits/maximumLength`` characters.
     case tooLong

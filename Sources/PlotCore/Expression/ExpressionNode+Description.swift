@@ -1,9 +1,27 @@
 extension ExpressionNode: CustomStringConvertible {
     /// The canonical text shown to people: `x³ − 2.5x² + 3.1x − 13.3`.
     ///
-    /// It reads back to the same value, and reading it back gives the same description. The JS
-    /// implementation produces the identical string (the fixture file checks both).
-    public var description: String { text(within: .sum) }
+    /// It is a fixed point: an accepted expression that means the same (the same value everywhere)
+    /// and describes to itself. The JS implementation produces the identical string (the fixture
+    /// file checks both).
+    public var description: String {
+        // The readable form adds spaces around `+ −`, a `0` before `.5`, `·` between letters and
+        // parentheses around signed factors and exponents, so it can be twice as long or half again
+        // as deep as the source (`x+x+…`, 101 nested minus signs). When it would break a limit the
+        // description is the compact form instead: the same tree without spaces and without any
+        // parenthesis or sign the grammar does not need, which is never longer nor deeper than the
+        // shortest source for that tree. The choice depends on the tree alone, so reading either
+        // form back chooses it again.
+        let readable = DescriptionWriter(style: .readable).write(self, within: .sum)
+        if readable.depth <= ExpressionLimits.maximumDepth
+            && readable.text.unicodeScalars.count <= ExpressionLimits.maximumLength {
+            return readable.text
+        }
+        var compact = DescriptionWriter(style: .compact).write(self, within: .sum).text
+        // Parentheses still open at the very end close themselves, as in the source `sin(sin(x`.
+        while compact.last == ")" { compact.removeLast() }
+        return compact
+    }
 
     /// Binding strength, loosest first; a child weaker than its context gets parentheses.
     enum Level: Int, Comparable {
@@ -20,87 +38,147 @@ extension ExpressionNode: CustomStringConvertible {
         case .number, .constant, .variable, .call: return .primary
         }
     }
+}
 
-    private func text(within context: Level) -> String {
-        let body = bareText
-        return level < context ? "(\(body))" : body
+/// Writes a tree as text in one of two styles, tracking the nesting depth the parser will count
+/// when it reads the text back (signs, `^`, parentheses and `√` each add a level).
+private struct DescriptionWriter {
+    enum Style {
+        /// `x − 2(−3) + 0.5x·x + 2^(−1)`: spaces, parentheses around signed factors and exponents.
+        case readable
+        /// `x−2·−3+.5xx+2^−1+x²^3`: the shortest text with the same tree.
+        case compact
     }
 
-    private var bareText: String {
-        switch self {
+    /// Text and the deepest nesting the parser reaches reading it.
+    struct Written {
+        var text: String
+        var depth: Int
+    }
+
+    let style: Style
+
+    func write(_ node: ExpressionNode, within context: ExpressionNode.Level) -> Written {
+        let body = bare(node)
+        return node.level < context ? Written(text: "(" + body.text + ")", depth: body.depth + 1) : body
+    }
+
+    private func bare(_ node: ExpressionNode) -> Written {
+        switch node {
         case .number(_, let text):
-            return text
+            // `.5` for `0.5`: the compact form may be no longer than a source that wrote `.5`.
+            if style == .compact && text.hasPrefix("0.") { return Written(text: String(text.dropFirst()), depth: 0) }
+            return Written(text: text, depth: 0)
         case .constant(let constant):
-            return constant.rawValue
+            return Written(text: constant.rawValue, depth: 0)
         case .variable:
-            return "x"
+            return Written(text: "x", depth: 0)
         case .sum(let terms):
-            return sumText(terms)
+            return sum(terms)
         case .product(let factors):
-            return productText(factors)
+            return product(factors)
         case .negate(let operand):
-            return "−" + operand.text(within: .power)
+            // Readable `−(−x)`; compact `−−x`, one level per sign as in the source `--x`.
+            let inner = write(operand, within: style == .readable ? .power : .unary)
+            return Written(text: "−" + inner.text, depth: inner.depth + 1)
         case .power(let base, let exponent):
-            let baseText = base.text(within: .primary)
-            if case .number(_, let digits) = exponent, let superscript = ExpressionNode.superscript(digits) {
-                return baseText + superscript
+            let baseText: Written
+            if style == .compact, case .power(let innerBase, .number(_, let digits)) = base,
+               let superscript = DescriptionWriter.superscript(digits) {
+                // `x²^3`, as the grammar allows (power := primary superscript? ^ unary), not `(x²)³`.
+                let innerText = write(innerBase, within: .primary)
+                baseText = Written(text: innerText.text + superscript, depth: innerText.depth)
+            } else {
+                baseText = write(base, within: .primary)
+                if case .number(_, let digits) = exponent, let superscript = DescriptionWriter.superscript(digits) {
+                    return Written(text: baseText.text + superscript, depth: baseText.depth)
+                }
             }
-            // Right-associative: an exponent that is itself a power needs no parentheses.
-            return baseText + "^" + exponent.text(within: .power)
+            // Right-associative: an exponent that is itself a power needs no parentheses. The grammar
+            // allows a signed exponent (`2^−1`); the readable form puts it in parentheses.
+            let exponentText = write(exponent, within: style == .readable ? .power : .unary)
+            return Written(text: baseText.text + "^" + exponentText.text,
+                           depth: max(baseText.depth, exponentText.depth + 1))
         case .call(.sqrt, let argument):
-            return "√" + argument.text(within: .primary)
+            // `√x` nests one level around its primary; `√(x + 1)` one level for the parentheses.
+            let argumentText = write(argument, within: .primary)
+            let depth = argument.level < .primary ? argumentText.depth : argumentText.depth + 1
+            return Written(text: "√" + argumentText.text, depth: depth)
         case .call(let function, let argument):
-            return "\(function.rawValue)(\(argument.description))"
+            let argumentText = write(argument, within: .sum)
+            return Written(text: "\(function.rawValue)(\(argumentText.text))", depth: argumentText.depth + 1)
         }
     }
 
-    private func sumText(_ terms: [Term]) -> String {
-        var result = terms[0].node.text(within: .product)
+    private func sum(_ terms: [ExpressionNode.Term]) -> Written {
+        var result = write(terms[0].node, within: .product)
         for term in terms.dropFirst() {
-            // `x + −y` reads better as `x − y`: move a leading sign into the operator.
+            // `x + −y` reads better as `x − y`: move leading signs into the operator, all of them, so
+            // that `x − −−1` is `x − 1` and not `x + −1`, whose own description would differ.
             var isSubtracted = term.isSubtracted
             var node = term.node
-            if let positive = node.withoutLeadingNegation {
+            while let positive = node.withoutLeadingNegation {
                 isSubtracted.toggle()
                 node = positive
             }
-            result += (isSubtracted ? " − " : " + ") + node.text(within: .product)
-        }
-        return result
-    }
-
-    /// `−y` → `y`, `−2x` → `2x`; nil when the node does not start with a negation.
-    private var withoutLeadingNegation: ExpressionNode? {
-        switch self {
-        case .negate(let operand):
-            return operand
-        case .product(let factors):
-            guard case .negate(let operand) = factors[0].node else { return nil }
-            return .product([Factor(isDivisor: false, node: operand)] + factors.dropFirst())
-        default:
-            return nil
-        }
-    }
-
-    private func productText(_ factors: [Factor]) -> String {
-        var result = factors[0].node.text(within: .unary)
-        for factor in factors.dropFirst() {
-            let factorText = factor.node.text(within: .power)
-            if factor.isDivisor {
-                result += "/" + factorText
-            } else {
-                result += ExpressionNode.needsDot(between: result, and: factorText) ? "·" + factorText : factorText
+            let termText = write(node, within: .product)
+            let sign = isSubtracted ? "−" : "+"
+            switch style {
+            case .readable:
+                result.text += " \(sign) "
+            case .compact:
+                // `2e +3`, not `2e+3`, which would read as the number 2000.
+                if DescriptionWriter.endsInNumberAndE(result.text),
+                   let first = termText.text.unicodeScalars.first, DescriptionWriter.isDigit(first) {
+                    result.text += " "
+                }
+                result.text += sign
             }
+            result.text += termText.text
+            result.depth = max(result.depth, termText.depth)
         }
         return result
     }
 
-    /// Juxtaposition (`2x`, `(x+1)(x−1)`) unless the two would run together: `2·3`, `x·x`, `e·x`.
-    private static func needsDot(between left: String, and right: String) -> Bool {
-        guard let first = right.unicodeScalars.first, let last = left.unicodeScalars.last else { return true }
-        if first >= "0" && first <= "9" { return true }
-        return isLatinLetter(last) && isLatinLetter(first)
+    private func product(_ factors: [ExpressionNode.Factor]) -> Written {
+        var result = write(factors[0].node, within: .unary)
+        for factor in factors.dropFirst() {
+            let separator: String
+            let factorText: Written
+            if style == .compact && (factor.isDivisor || factor.node.level == .unary) {
+                // After `/` or `·` the grammar takes a signed factor: `2·−3`, `x/−2`.
+                factorText = write(factor.node, within: .unary)
+                separator = factor.isDivisor ? "/" : "·"
+            } else {
+                factorText = write(factor.node, within: .power)
+                if factor.isDivisor {
+                    separator = "/"
+                } else {
+                    separator = needsDot(between: result.text, and: factorText.text) ? "·" : ""
+                }
+            }
+            result.text += separator + factorText.text
+            result.depth = max(result.depth, factorText.depth)
+        }
+        return result
     }
+
+    /// Juxtaposition (`2x`, `(x+1)(x−1)`) unless the two would run together: `2·3`, `x·0.5`; the
+    /// readable form also separates letters, `x·x`, `e·x`, which the lexer would split alike.
+    private func needsDot(between left: String, and right: String) -> Bool {
+        guard let first = right.unicodeScalars.first, let last = left.unicodeScalars.last else { return true }
+        if DescriptionWriter.isDigit(first) || first == "." { return true }
+        return style == .readable && DescriptionWriter.isLatinLetter(last) && DescriptionWriter.isLatinLetter(first)
+    }
+
+    /// Whether the text ends in a number's digit followed by the constant `e`, as in `2e`.
+    private static func endsInNumberAndE(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars
+        guard scalars.last == "e", let beforeLast = scalars.dropLast().last else { return false }
+        return isDigit(beforeLast)
+    }
+
+    private static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
 
     private static func isLatinLetter(_ c: Unicode.Scalar) -> Bool { (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") }
 
@@ -114,5 +192,20 @@ extension ExpressionNode: CustomStringConvertible {
             result.append(superscript)
         }
         return result
+    }
+}
+
+extension ExpressionNode {
+    /// `−y` → `y`, `−2x` → `2x`; nil when the node does not start with a negation.
+    fileprivate var withoutLeadingNegation: ExpressionNode? {
+        switch self {
+        case .negate(let operand):
+            return operand
+        case .product(let factors):
+            guard case .negate(let operand) = factors[0].node else { return nil }
+            return .product([Factor(isDivisor: false, node: operand)] + factors.dropFirst())
+        default:
+            return nil
+        }
     }
 }

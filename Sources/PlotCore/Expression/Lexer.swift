@@ -43,11 +43,24 @@ struct Lexer {
         } else if Lexer.isDigit(c) || c == "." {
             tokens.append(try readNumber())
         } else if Lexer.superscriptDigits[c] != nil {
-            tokens.append(readSuperscript())
+            tokens.append(try readSuperscript())
         } else if Lexer.isLetter(c) {
             try appendWords(to: &tokens)
         } else {
-            throw ExpressionError(.unexpectedCharacter, at: start, "unexpected character '\(c)'")
+            throw ExpressionError(.unexpectedCharacter, at: start, "unexpected character '\(c)'\(hint(for: c))")
+        }
+    }
+
+    /// Advice for the usual slips with a character the language does not know, or "".
+    private func hint(for c: Unicode.Scalar) -> String {
+        switch c {
+        case "|":
+            return " (use abs(x) for the absolute value)"
+        case "," where position > 0 && Lexer.isDigit(characters[position - 1])
+                    && character(at: position + 1).map(Lexer.isDigit) == true:
+            return " (the decimal point is '.')"
+        default:
+            return ""
         }
     }
 
@@ -72,30 +85,89 @@ struct Lexer {
         if integerDigits.isEmpty && fractionDigits.isEmpty {
             throw ExpressionError(.badNumber, at: start, "'.' must be part of a number, as in 0.5")
         }
-        let text = Lexer.canonicalNumber(integer: integerDigits, fraction: fractionDigits)
-        // Decimal text to the nearest double, as every language's parser does.
-        let value = Double(text) ?? .nan
-        return Token(kind: .number(value: value, text: text), offset: start, length: position - start)
+        let exponent = try readExponent()
+        let number = Lexer.canonicalNumber(integer: integerDigits, fraction: fractionDigits, exponent: exponent)
+        let value = try Lexer.value(of: number, at: start)
+        return Token(kind: .number(value: value, text: number.text), offset: start, length: position - start)
     }
 
-    /// `007.500` → `7.5`, `.5` → `0.5`, `3.` → `3`: the spelling used in descriptions.
-    static func canonicalNumber(integer: String, fraction: String) -> String {
+    /// The power of ten of scientific notation, `e-3` in `1e-3`; nil (reading nothing) when there is none.
+    ///
+    /// The `e` belongs to the number only when digits, or a sign and digits, follow it at once: so `2e`,
+    /// `2e^x`, `3e-x` and `2exp(x)` keep their constant `e` (2·e, 2·e^x, 3·e − x, 2·exp(x)).
+    private mutating func readExponent() throws(ExpressionError) -> (isNegative: Bool, digits: String)? {
+        guard let e = current, e == "e" || e == "E" else { return nil }
+        var next = position + 1
+        var isNegative = false
+        if let sign = character(at: next), Lexer.exponentSigns.contains(sign) {
+            isNegative = sign != "+"
+            next += 1
+        }
+        guard let first = character(at: next), Lexer.isDigit(first) else { return nil }
+        position = next
+        var digits = ""
+        while let c = current, Lexer.isDigit(c) {
+            digits.unicodeScalars.append(c)
+            position += 1
+        }
+        if current == "." {
+            throw ExpressionError(.badNumber, at: position, "the power of ten after 'e' must be a whole number")
+        }
+        return (isNegative, digits)
+    }
+
+    /// The signs an exponent may carry: `1e+3`, `1e-3`, `1e−3`.
+    private static let exponentSigns: Set<Unicode.Scalar> = ["+", "-", "\u{2212}"]
+
+    /// A number's spelling for descriptions, and the same number in the ASCII form `Double(_:)` reads.
+    struct CanonicalNumber {
+        /// `7.5`, `1e−3`: what descriptions show.
+        let text: String
+        /// `7.5`, `1e-3`.
+        let ascii: String
+    }
+
+    /// `007.500` → `7.5`, `.5` → `0.5`, `3.` → `3`, `1.50E+03` → `1.5e3`, `1e-03` → `1e−3`:
+    /// the spelling used in descriptions. Only zeros that do not change the value are dropped,
+    /// so the text reads back to the same double.
+    static func canonicalNumber(integer: String, fraction: String,
+                                exponent: (isNegative: Bool, digits: String)? = nil) -> CanonicalNumber {
         var integerPart = Substring(integer.drop { $0 == "0" })
         if integerPart.isEmpty { integerPart = "0" }
         var fractionPart = Substring(fraction)
         while fractionPart.last == "0" { fractionPart = fractionPart.dropLast() }
-        return fractionPart.isEmpty ? String(integerPart) : "\(integerPart).\(fractionPart)"
+        let mantissa = fractionPart.isEmpty ? String(integerPart) : "\(integerPart).\(fractionPart)"
+        guard let exponent else { return CanonicalNumber(text: mantissa, ascii: mantissa) }
+        var power = String(exponent.digits.drop { $0 == "0" })
+        if power.isEmpty { power = "0" }
+        // `1e-0` is `1e0`: a sign on a zero exponent changes nothing.
+        let isNegative = exponent.isNegative && power != "0"
+        return CanonicalNumber(text: mantissa + (isNegative ? "e\u{2212}" : "e") + power,
+                               ascii: mantissa + (isNegative ? "e-" : "e") + power)
     }
 
-    private mutating func readSuperscript() -> Token {
+    /// The nearest double to a literal, as every language's parser reads decimal text.
+    ///
+    /// A literal beyond the largest double is an error rather than a silent ∞, identically in Swift
+    /// and JS; one too small to represent reads as 0, its nearest double.
+    private static func value(of number: CanonicalNumber, at offset: Int) throws(ExpressionError) -> Double {
+        let value = Double(number.ascii) ?? .infinity
+        guard value.isFinite else {
+            throw ExpressionError(.badNumber, at: offset, "number is too large (the largest is about 1.8e308)")
+        }
+        return value
+    }
+
+    private mutating func readSuperscript() throws(ExpressionError) -> Token {
         let start = position
         var digits = ""
         while let c = current, let digit = Lexer.superscriptDigits[c] {
             digits.append(digit)
             position += 1
         }
-        let text = Lexer.canonicalNumber(integer: digits, fraction: "")
-        return Token(kind: .superscript(value: Double(text) ?? .nan, text: text), offset: start, length: position - start)
+        let number = Lexer.canonicalNumber(integer: digits, fraction: "")
+        let value = try Lexer.value(of: number, at: start)
+        return Token(kind: .superscript(value: value, text: number.text), offset: start, length: position - start)
     }
 
     /// Reads a run of letters and splits it into names, longest match first.
@@ -119,6 +191,32 @@ struct Lexer {
             index = run.unicodeScalars.index(index, offsetBy: length)
             offset += length
         }
+        if let last = tokens.last, last.kind == .function(.log), let error = logBaseError(logOffset: last.offset) {
+            throw error
+        }
+    }
+
+    /// `log2(x)`, `log_2(x)`: a base written after `log`, which is always base 10.
+    private func logBaseError(logOffset: Int) -> ExpressionError? {
+        var next = position
+        let hasUnderscore = character(at: next) == "_"
+        if hasUnderscore { next += 1 }
+        var base = ""
+        // Without `_` only digits can follow here: letters would have joined the run of letters.
+        while let c = character(at: next), Lexer.isDigit(c) || (hasUnderscore && Lexer.isLetter(c)) {
+            base.unicodeScalars.append(c)
+            next += 1
+        }
+        guard hasUnderscore || !base.isEmpty else { return nil }
+        let advice: String
+        switch base {
+        case "10": advice = "log is base 10 already: write log(x)"
+        case "e": advice = "log is base 10; write ln(x)"
+        case "": advice = "log is base 10; for base b write ln(x)/ln(b)"
+        default: advice = "log is base 10; write ln(x)/ln(\(base))"
+        }
+        let name = String(String.UnicodeScalarView(characters[logOffset..<next]))
+        return ExpressionError(.unknownName, at: logOffset, "unknown function '\(name)' (\(advice))")
     }
 
     private func unknownName(_ name: String, at offset: Int) -> ExpressionError {

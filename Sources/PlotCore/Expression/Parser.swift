@@ -146,6 +146,9 @@ struct Parser {
             return try parseGroup()
         case .end:
             throw incompleteError(at: token.offset)
+        case .times where previous?.kind == .times && previous?.offset == token.offset - 1:
+            // `x**2`: the power operator of Python and spreadsheets.
+            throw ExpressionError(.unexpectedToken, at: token.offset, "unexpected '*' (write x^2 for a power)")
         default:
             throw ExpressionError(.unexpectedToken, at: token.offset, "unexpected \(Parser.name(of: token.kind))")
         }

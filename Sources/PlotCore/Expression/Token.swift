@@ -1,7 +1,8 @@
 /// One lexical unit of an expression, with the character offset where it starts.
 struct Token: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
-        /// A decimal literal; `text` is its canonical spelling (`.50` → `0.5`).
+        /// A decimal literal, perhaps in scientific notation; `text` is its canonical spelling
+        /// (`.50` → `0.5`, `1E-03` → `1e−3`).
         case number(value: Double, text: String)
         case variable
         case constant(MathConstant)

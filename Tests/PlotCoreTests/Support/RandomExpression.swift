@@ -1,0 +1,197 @@
+/// Random sources of the expression language (SPEC §2), for property and differential tests.
+///
+/// ```swift
+/// var sources = RandomExpression(seed: 7)
+/// sources.next()   // e.g. "2πx − sin(x)²"
+/// ```
+///
+/// Deterministic per seed, with its own SplitMix64 rather than the system's randomness. Every source
+/// is accepted by the parser, and together they cover the whole grammar: `+ - * / ^ × ÷ − ·`, unary
+/// signs, every function, `√` with and without parentheses, implicit products, superscript exponents,
+/// `π pi e`, decimal literals and scientific notation, odd-root fractions as exponents, spaces, and
+/// parentheses left open at the end.
+///
+/// `Tests/JS/support/random-expression.mjs` is a line-by-line port: the same seed gives the same
+/// sources in both languages (both test suites check the first few of seed 42 against one list).
+struct RandomExpression {
+    private var state: UInt64
+
+    /// How deep the generator recurses; the parser counts a few levels for each of these.
+    private static let maximumDepth = 6
+    /// Longer sources are drawn again, so that every source stays well inside the length limit.
+    private static let maximumLength = 2_000
+
+    private static let functions = ["sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "ln", "log",
+                                    "exp", "abs", "sqrt", "floor", "ceil"]
+    private static let sumOperators = ["+", "-", "−", " + ", " - ", " − "]
+    private static let productOperators = ["*", "×", "/", "÷", "·", " * ", " / "]
+    private static let signs = ["-", "+", "−"]
+    private static let constants = ["π", "pi", "e"]
+    private static let superscripts = ["²", "³", "¹⁰", "⁰", "¹"]
+    private static let rootExponents = ["(1/3)", "(2/3)", "(-1/3)", "(1/2)", "(3/5)", "(-2/3)", "(1/5)"]
+    private static let simpleExponents = ["2", "3", "-1", "-2", "0.5", "x", "-x"]
+    private static let notableNumbers = ["1e300", "5e-324", "1e-20", "9007199254740993", "0.1", "0.30000000000000004",
+                                         "2.5E-7", "1e308", "0.00000000000000000001", "007.500"]
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    /// The next source of the stream.
+    mutating func next() -> String {
+        while true {
+            var source = sum(depth: 0)
+            // Parentheses left open at the very end close themselves.
+            if chance(8) { while source.hasSuffix(")") { source.removeLast() } }
+            if chance(10) { source = " " + source + " " }
+            if source.unicodeScalars.count <= Self.maximumLength { return source }
+        }
+    }
+
+    // MARK: - Randomness
+
+    /// SplitMix64 (Steele, Lea and Flood), as in the JS port.
+    private mutating func nextBits() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A whole number in 0..<n.
+    private mutating func int(_ n: Int) -> Int { Int(nextBits() % UInt64(n)) }
+
+    /// True one time in n.
+    private mutating func chance(_ n: Int) -> Bool { int(n) == 0 }
+
+    private mutating func pick(_ list: [String]) -> String { list[int(list.count)] }
+
+    // MARK: - Grammar
+
+    private mutating func sum(depth: Int) -> String {
+        let count = 1 + int(depth == 0 ? 3 : 2)
+        var text = product(depth: depth)
+        for _ in 1..<count {
+            let sumOperator = pick(Self.sumOperators)
+            let term = product(depth: depth)
+            // `2e-3` is a number; `2e -3` is 2·e − 3, the sum meant here.
+            if text.hasSuffix("e") && !sumOperator.hasPrefix(" ") && Self.isDigit(term.unicodeScalars.first) {
+                text += " "
+            }
+            text += sumOperator + term
+        }
+        return text
+    }
+
+    private mutating func product(depth: Int) -> String {
+        let count = 1 + int(depth == 0 ? 3 : 2)
+        var text = unary(depth: depth)
+        for _ in 1..<count {
+            if chance(2) {
+                let productOperator = pick(Self.productOperators)
+                text += productOperator + unary(depth: depth)
+            } else {
+                // Implicit multiplication: the right factor starts with neither a digit nor a sign.
+                let space = chance(6) ? " " : ""
+                let factor = power(depth: depth, allowsNumber: false)
+                // `e`, `x` then `pi` would read as `exp` and `i`.
+                let joint = Self.isLatinLetter(text.unicodeScalars.last) && factor.hasPrefix("p") ? "·" : space
+                text += joint + factor
+            }
+        }
+        return text
+    }
+
+    private mutating func unary(depth: Int) -> String {
+        if depth < Self.maximumDepth && chance(6) {
+            let sign = pick(Self.signs)
+            return sign + unary(depth: depth + 1)
+        }
+        return power(depth: depth, allowsNumber: true)
+    }
+
+    private mutating func power(depth: Int, allowsNumber: Bool) -> String {
+        let base = postfix(depth: depth, allowsNumber: allowsNumber)
+        if depth >= Self.maximumDepth || !chance(4) { return base }
+        switch int(4) {
+        case 0: return base + "^" + unary(depth: depth + 1)
+        case 1: return base + "^" + pick(Self.rootExponents)
+        case 2: return base + "^" + pick(Self.simpleExponents)
+        default: return base + "^(" + sum(depth: depth + 1) + ")"
+        }
+    }
+
+    private mutating func postfix(depth: Int, allowsNumber: Bool) -> String {
+        let text = primary(depth: depth, allowsNumber: allowsNumber)
+        if !chance(6) { return text }
+        return text + pick(Self.superscripts)
+    }
+
+    private mutating func primary(depth: Int, allowsNumber: Bool) -> String {
+        // Deeper down, ever more leaves (choices 8 and up), so that sources stay short.
+        let choice = depth >= Self.maximumDepth ? int(4) : int(10 + 4 * depth)
+        switch choice {
+        case 0, 1:
+            return "x"
+        case 2:
+            return pick(Self.constants)
+        case 3:
+            return allowsNumber ? number() : "x"
+        case 4, 5:
+            let name = pick(Self.functions)
+            let space = chance(10) ? " " : ""
+            return name + space + "(" + sum(depth: depth + 1) + ")"
+        case 6:
+            if chance(2) { return "√(" + sum(depth: depth + 1) + ")" }
+            return "√" + primary(depth: depth + 1, allowsNumber: true)
+        case 7:
+            return "(" + sum(depth: depth + 1) + ")"
+        default:
+            return allowsNumber ? number() : pick(Self.constants)
+        }
+    }
+
+    private mutating func number() -> String {
+        switch int(7) {
+        case 0:
+            return String(int(100))
+        case 1:
+            let whole = String(int(100))
+            return whole + "." + digits()
+        case 2:
+            return "." + digits()
+        case 3:
+            return String(int(10)) + "."
+        case 4:
+            let mantissa: String
+            if chance(2) {
+                mantissa = String(1 + int(9))
+            } else {
+                let whole = String(int(10))
+                mantissa = whole + "." + digits()
+            }
+            let e = pick(["e", "E"])
+            let sign = pick(["", "+", "-", "−"])
+            return mantissa + e + sign + String(int(31))
+        case 5:
+            return pick(Self.notableNumbers)
+        default:
+            return String(1 + int(9))
+        }
+    }
+
+    /// One to three decimal digits.
+    private mutating func digits() -> String {
+        let count = 1 + int(3)
+        var text = ""
+        for _ in 0..<count { text += String(int(10)) }
+        return text
+    }
+
+    private static func isDigit(_ c: Unicode.Scalar?) -> Bool { c.map { $0 >= "0" && $0 <= "9" } ?? false }
+
+    private static func isLatinLetter(_ c: Unicode.Scalar?) -> Bool {
+        c.map { ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") } ?? false
+    }
+}
