@@ -1,10 +1,10 @@
-// Milliseconds per auto-mode plot of Public/js/sampler.js at 800×500 CSS px and 2× (1600×1000 device
+// Milliseconds per auto-mode plot of Public/js/sampling/ at 800×500 CSS px and 2× (1600×1000 device
 // px), what the live viewer pays per animation frame, next to the floor of evaluating f once per
 // device-pixel column. The JS counterpart of Benchmarks/Sources/SamplerBenchmark.swift.
 // Run: node Benchmarks/sampler-js-bench.mjs
 
 import { compile } from '../Public/js/expression.js';
-import { sample, fitYMax, FIT_AUTO_SAMPLES } from '../Public/js/sampler.js';
+import { sample, fitYMax, FIT_AUTO_SAMPLES } from '../Public/js/sampling/sampler.js';
 
 const CASES = [
   { source: 'x^3 - 2.5x^2 + 3.1x - 13.3', xMax: 4 },

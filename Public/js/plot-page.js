@@ -3,8 +3,8 @@
 // <script type="module" src="../js/plot-page.js">; without it the build-time SVG stays as it is.
 
 import { compile } from './expression.js';
-import { GraphView } from './graph-view.js';
-import { addGraphControls } from './graph-toolbar.js';
+import { GraphView } from './graph/graph-view.js';
+import { addGraphControls } from './graph/graph-toolbar.js';
 
 const ALL_GESTURES = { pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true };
 

@@ -14,7 +14,7 @@ JS = ROOT / "Public/js"
 
 # A bare graph on an otherwise unrelated page, driven by a plain function.
 MAKE_GRAPH = """async ([base, gestures]) => {
-    const { GraphView, DRAW_EVENT } = await import(base + 'js/graph-view.js');
+    const { GraphView, DRAW_EVENT } = await import(base + 'js/graph/graph-view.js');
     const element = document.createElement('div');
     element.id = 'bare';
     element.tabIndex = 0;
@@ -44,7 +44,7 @@ def imports_of(module: Path) -> set[Path]:
 
 
 def test_graph_view_does_not_know_the_expression_language():
-    loaded = {path.name for path in imports_of(JS / "graph-view.js")}
+    loaded = {path.name for path in imports_of(JS / "graph/graph-view.js")}
     assert not any(name.startswith("expression") for name in loaded), loaded
     assert "sampler.js" in loaded
 

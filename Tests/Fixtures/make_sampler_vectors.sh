@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes Tests/Fixtures/sampler-vectors.json: the Swift sampler's segments for a set of plots, taken
 # from the CLI (`plotsite sample … --format json`). Tests/JS/sampler.test.mjs samples the same plots
-# with Public/js/sampler.js and checks that both draw the same picture (within half a device pixel),
+# with Public/js/sampling/sampler.js and checks that both draw the same picture (within half a device pixel),
 # so nothing jumps when the live viewer takes over from the build-time SVG.
 #
 # Usage: Tests/Fixtures/make_sampler_vectors.sh [PLOTSITE_BINARY]

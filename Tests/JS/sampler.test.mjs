@@ -1,4 +1,4 @@
-// Public/js/sampler.js: the port of the Swift accuracy suite (Tests/PlotCoreTests/SamplerAccuracyTests.swift,
+// Public/js/sampling/: the port of the Swift accuracy suite (Tests/PlotCoreTests/SamplerAccuracyTests.swift,
 // SamplerScoring.swift, UniformSamplingTests.swift) scored against hand-written Math.* functions in
 // device pixels, and the cross-language check against the Swift CLI's segments in
 // Tests/Fixtures/sampler-vectors.json (made by Tests/Fixtures/make_sampler_vectors.sh).
@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
   sample, validateViewport, fitYMax, fitYMaxOfValues, SamplingError, FIT_AUTO_SAMPLES,
-} from '../../Public/js/sampler.js';
+} from '../../Public/js/sampling/sampler.js';
 import { compile } from '../../Public/js/expression.js';
 
 // --- Pixel geometry, as Swift's Viewport computes it

@@ -1,11 +1,11 @@
-// Public/js/ticks.js: the port of TicksTests (Tests/PlotCoreTests/UniformSamplingTests.swift), plus
+// Public/js/graph/ticks.js: the port of TicksTests (Tests/PlotCoreTests/UniformSamplingTests.swift), plus
 // strings taken from Ticks.swift itself (C printf: ties to even, `%g` exponent forms), so both
 // languages label the axes alike.
 // Run: node --test Tests/JS/
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { niceStep, ticks, tickLabel, endLabel } from '../../Public/js/ticks.js';
+import { niceStep, ticks, tickLabel, endLabel } from '../../Public/js/graph/ticks.js';
 
 test('steps are 1, 2 or 5 times a power of ten', () => {
   assert.equal(niceStep(0.7), 1);

@@ -5,6 +5,7 @@
 //   parseXMax('0')        // { error: 'X-Max must be greater than 0, not 0.' }
 //   parseSamples('auto')  // { value: 'auto' }
 
+import { CALCULATOR_X_MAX, SAMPLES } from '../limits.js';
 import { readStored, writeStored, STORAGE_NAMES } from './storage.js';
 
 /**
@@ -21,13 +22,6 @@ import { readStored, writeStored, STORAGE_NAMES } from './storage.js';
 /** The seeds' defaults, used when the page declares none. */
 export const DEFAULT_CONFIGURATION = Object.freeze({ xMax: 5, samples: 50 });
 
-/** The ranges the Configuration page accepts (the seed's "largest possible" values). */
-export const CONFIGURATION_LIMITS = Object.freeze({
-  /** X-Max: more than 0, at most this. */
-  xMax: 100,
-  samples: Object.freeze({ min: 2, max: 10_000 }),
-});
-
 /**
  * A plain decimal, with `.` or `,` as the decimal mark (a phone's decimal keyboard may type `,`).
  * No exponents, no hex, no `Infinity`: what `Number()` alone would also accept is not what a
@@ -38,10 +32,10 @@ const DECIMAL = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
 /**
  * Reads an X-Max field.
  * @param {string} text as typed
- * @param {number} [max] the largest accepted value (the Configuration page's 100 by default)
+ * @param {number} [max] the largest accepted value (the Configuration page's CALCULATOR_X_MAX by default)
  * @returns {Parsed<number>}
  */
-export function parseXMax(text, max = CONFIGURATION_LIMITS.xMax) {
+export function parseXMax(text, max = CALCULATOR_X_MAX) {
   const typed = String(text ?? '').trim();
   const range = `greater than 0 and at most ${max}`;
   if (typed === '') return { error: `Enter X-Max: a number ${range}.` };
@@ -59,7 +53,7 @@ export function parseXMax(text, max = CONFIGURATION_LIMITS.xMax) {
  */
 export function parseSamples(text) {
   const typed = String(text ?? '').trim();
-  const { min, max } = CONFIGURATION_LIMITS.samples;
+  const { min, max } = SAMPLES;
   const range = `a whole number from ${min} to ${max}, or auto`;
   if (typed === '') return { error: `Enter the number of samples: ${range}.` };
   if (typed.toLowerCase() === 'auto') return { value: 'auto' };

@@ -2,7 +2,7 @@
 // −yMax to yMax, where yMax comes from the seeds' fit rule over the same samples the plot uses. So
 // the axes' end labels read xMax and yMax, and the origin is in the middle.
 
-import { fitYMax, FIT_AUTO_SAMPLES } from '../sampler.js';
+import { fitYMax, FIT_AUTO_SAMPLES } from '../sampling/sampler.js';
 
 /**
  * @typedef {object} Ranges

@@ -7,9 +7,9 @@
 // data-plot-id, with one storage version for every plot: each new plot is fitted at once, so the
 // remembered view always belongs to the last plot, which is what a reload shows.
 
-import { GraphView } from '../graph-view.js';
-import { addGraphControls } from '../graph-toolbar.js';
-import { loadView } from '../view-storage.js';
+import { GraphView } from '../graph/graph-view.js';
+import { addGraphControls } from '../graph/graph-toolbar.js';
+import { loadView } from '../graph/view-storage.js';
 import { fitRanges } from './fit.js';
 import { formatValue } from './format.js';
 

@@ -6,6 +6,7 @@
 // Plot pages link here with `expression` and `xmax` only; a missing `samples` (or `xmax`) means
 // the stored configuration's.
 
+import { GALLERY_X_MAX } from '../limits.js';
 import { parseXMax, parseSamples } from './configuration.js';
 import { readStored, writeStored, STORAGE_NAMES } from './storage.js';
 
@@ -15,12 +16,6 @@ import { readStored, writeStored, STORAGE_NAMES } from './storage.js';
  * @property {number} xMax
  * @property {number | 'auto'} samples
  */
-
-/**
- * The largest X-Max a link may ask for: the gallery's limit (R-MANIFEST), so that every plot
- * page's "open in Calculator" link works, although the Configuration page stops at 100.
- */
-export const LINK_X_MAX_LIMIT = 100_000;
 
 /**
  * The plot a query string asks for, if any. Values that are out of range or not numbers are
@@ -36,7 +31,9 @@ export function plotFromQuery(search, configuration) {
   const ignored = [];
   let { xMax, samples } = configuration;
   if (query.has('xmax')) {
-    const parsed = parseXMax(query.get('xmax'), LINK_X_MAX_LIMIT);
+    // Up to the gallery's limit, not the Configuration page's: every plot page's "open in
+    // Calculator" link must work.
+    const parsed = parseXMax(query.get('xmax'), GALLERY_X_MAX);
     if (parsed.error) ignored.push(`xmax: ${parsed.error}`);
     else xMax = parsed.value;
   }
@@ -75,7 +72,7 @@ export function samePlot(a, b) {
 export function loadPlotted() {
   const stored = readStored(STORAGE_NAMES.plotted);
   if (typeof stored?.source !== 'string' || stored.source === '') return null;
-  const xMax = parseXMax(String(stored.xMax), LINK_X_MAX_LIMIT);
+  const xMax = parseXMax(String(stored.xMax), GALLERY_X_MAX);
   const samples = parseSamples(String(stored.samples));
   if (xMax.error || samples.error) return null;
   return { source: stored.source, xMax: xMax.value, samples: samples.value };

@@ -13,8 +13,13 @@
 // corner to (0, 0)), all in the frame of data-width × data-height, the size the build-time SVG was
 // drawn at, until the script takes over; from then on, in the graph's actual CSS size. The view is
 // remembered per data-plot-id in localStorage. After the take-over the root has data-graph-live.
+//
+// A data source that throws draws no curve, but the view stays usable: axes, grid and labels still
+// draw, gestures still work, and the curve comes back as soon as the source answers again. Each
+// distinct failure is reported once on the console.
 
-import { sample } from './sampler.js';
+import { SAMPLES } from '../limits.js';
+import { sample, validateViewport } from '../sampling/sampler.js';
 import { PlotSVG } from './plot-svg.js';
 import { attachGestures } from './gestures.js';
 import { on, off, setAttribute, svgElement } from './dom.js';
@@ -25,6 +30,11 @@ import * as transforms from './view-transform.js';
 export const DRAW_EVENT = 'graphdraw';
 /** How long the view must rest before it is written to localStorage, ms. */
 const SAVE_DELAY = 300;
+/**
+ * Distinct failures reported per data source, at most: a source whose message names the x it
+ * failed at would otherwise log once per frame while the reader pans.
+ */
+const MAXIMUM_REPORTED_FAILURES = 20;
 
 /**
  * @typedef {object} DataSource
@@ -50,6 +60,8 @@ export class GraphView {
   #storageId;
   #storageVersion;
   #cleanups = [];
+  /** The failures of the current data source already on the console (name and message). */
+  #reportedFailures = new Set();
 
   /**
    * @param {HTMLElement} element the graph's root; holds (or receives) an `<svg class="plot-svg">`
@@ -94,6 +106,7 @@ export class GraphView {
   set dataSource(source) {
     if (typeof source?.valueAt !== 'function') throw new TypeError(`GraphView needs a dataSource with valueAt(x), not ${source}`);
     this.#dataSource = source;
+    this.#reportedFailures.clear();
     // Asked point by point, so a data source may change what it answers; a new one simply redraws.
     this.#valueAt = (x) => source.valueAt(x);
     this.redraw();
@@ -246,14 +259,37 @@ export class GraphView {
     // Sample every device pixel: a 3× phone gets three samples per CSS px.
     const density = window.devicePixelRatio || 1;
     const viewport = transforms.viewportOf(this.#transform, density);
-    try {
-      this.#segments = sample(this.#valueAt, viewport, this.#samples).segments;
-    } catch {
-      this.#segments = [];  // a viewport the sampler refuses (e.g. wider than 20 000 device px) shows no curve
-    }
+    this.#segments = this.#sampleCurve(viewport);
     this.#plot.draw(viewport, density, this.#segments);
     this.lastFrameMs = performance.now() - started;
     this.#element.dispatchEvent(new CustomEvent(DRAW_EVENT, { detail: { ms: this.lastFrameMs } }));
+  }
+
+  /** The curve's segments in `viewport`, or none when the sampler refuses it or the data source fails. */
+  #sampleCurve(viewport) {
+    try {
+      validateViewport(viewport);
+    } catch {
+      return [];  // a viewport the sampler refuses (e.g. wider than 20 000 device px) shows no curve; nothing failed
+    }
+    try {
+      return sample(this.#valueAt, viewport, this.#samples).segments;
+    } catch (error) {
+      // The viewport and the sample count were valid: what threw is the data source.
+      this.#reportFailure(error);
+      return [];
+    }
+  }
+
+  /** Puts a failure of the data source on the console, once per distinct failure. */
+  #reportFailure(error) {
+    const failure = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    const reported = this.#reportedFailures;
+    if (reported.has(failure) || reported.size >= MAXIMUM_REPORTED_FAILURES) return;
+    reported.add(failure);
+    const graph = this.#element.getAttribute('data-plot-id') || this.#element.id;
+    const more = reported.size === MAXIMUM_REPORTED_FAILURES ? ' (further failures of this data source are not reported)' : '';
+    console.error(`GraphView${graph ? ` "${graph}"` : ''}: no curve drawn, the data source failed: ${failure}${more}`, error);
   }
 
   /** Client coordinates → CSS px from the graph's top-left corner; undefined stays undefined (the centre). */
@@ -320,12 +356,12 @@ function initialTransform(element, svg) {
   return t;
 }
 
-/** `"auto"` or a whole number of uniform intervals, 2 … 10 000. */
+/** `"auto"` or a whole number of uniform intervals, SAMPLES.min … SAMPLES.max. */
 function parseSamples(value) {
   if (value === 'auto') return 'auto';
   const count = typeof value === 'number' ? value : Number(value);
-  if (!Number.isInteger(count) || count < 2 || count > 10_000) {
-    throw new RangeError(`samples must be "auto" or a whole number from 2 to 10000, not ${JSON.stringify(value)}`);
+  if (!Number.isInteger(count) || count < SAMPLES.min || count > SAMPLES.max) {
+    throw new RangeError(`samples must be "auto" or a whole number from ${SAMPLES.min} to ${SAMPLES.max}, not ${JSON.stringify(value)}`);
   }
   return count;
 }

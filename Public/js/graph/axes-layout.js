@@ -105,7 +105,7 @@ function cachedTickLabel(value, step) {
 }
 
 /** Estimated width of a label in SVG units (Swift counts characters; so do we). */
-export function labelWidth(text, fontSize) {
+function labelWidth(text, fontSize) {
   return [...text].length * fontSize * GLYPH_WIDTH;
 }
 

@@ -6,13 +6,19 @@ import { svgElement, setAttribute, setText } from './dom.js';
 import { axesLayout } from './axes-layout.js';
 import { svgNumber } from './svg-number.js';
 
+/**
+ * The curves' colours, in order: the Swift renderer's `curveColor` (SVGRenderer.swift) and the light
+ * theme's `--curve` in site.css. Tests/Fixtures/limits.json holds the same list.
+ */
+export const CURVE_COLORS = Object.freeze(['#0b62d6']);
+
 /** The parts of a plot SVG in drawing order, with the Swift renderer's light-theme presentation attributes. */
 const PARTS = [
   ['background', 'rect', { class: 'plot-background', fill: '#ffffff' }],
   ['grid', 'path', { class: 'plot-grid', stroke: '#e7e9ed', fill: 'none' }],
   ['axes', 'path', { class: 'plot-axes', stroke: '#8a9099', fill: 'none' }],
   ['labels', 'g', { class: 'plot-labels', fill: '#4f5560' }],
-  ['curve', 'path', { class: 'plot-curve', fill: 'none', stroke: '#0b62d6', 'stroke-width': 2, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }],
+  ['curve', 'path', { class: 'plot-curve', fill: 'none', stroke: CURVE_COLORS[0], 'stroke-width': 2, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }],
 ];
 
 /**

@@ -92,11 +92,6 @@ export function offsetFromCentre(t) {
   return { dx: t.originX - t.width / 2, dy: t.originY - t.height / 2 };
 }
 
-/** The data point under (px, py). */
-export function dataAt(t, px, py) {
-  return { x: (px - t.originX) / t.scale, y: (t.originY - py) / t.scaleY };
-}
-
 /**
  * The visible data rectangle at `density` device pixels per CSS px, as the sampler wants it.
  * @returns {{xMin: number, xMax: number, yMin: number, yMax: number, width: number, height: number}}

@@ -1,0 +1,101 @@
+// The sampler (SPEC §3, R-SAMPLE) and the seeds' fit rule (R-FIT) for the browser: an exact port of
+// Sources/PlotCore/Sampling/, file for file, so that the live viewer draws the picture of the
+// build-time SVG. This module is what callers import:
+//
+//   import { sample, fitYMax } from '../sampling/sampler.js';   // from graph/ or calculator/
+//   const tan = (x) => Math.tan(x);
+//   const viewport = { xMin: -10, xMax: 10, yMin: -5, yMax: 5, width: 1600, height: 1000 };
+//   const { segments } = sample(tan, viewport);   // one Float64Array [x0, y0, x1, y1, …] per branch
+//
+//   sampler.js             sample() and its options           (Sampler.swift)
+//   sampling-run.js        grid, refinement, bisections       (SamplingRun.swift)
+//   polyline-assembler.js  clipping and simplification        (PolylineAssembler.swift)
+//   viewport.js            viewport checks, SamplingError     (Viewport.swift)
+//   fit.js                 the fit rule                       (Fit.swift)
+
+import { SAMPLES } from '../limits.js';
+import { SamplingRun } from './sampling-run.js';
+import { validateViewport, SamplingError } from './viewport.js';
+
+export { validateViewport, SamplingError };
+export { fitYMax, fitYMaxOfValues, FIT_AUTO_SAMPLES } from './fit.js';
+
+/**
+ * The Swift `Sampler`'s properties.
+ * @typedef {object} SamplerOptions
+ * @property {number} refinementTolerance
+ * @property {number} simplificationTolerance
+ * @property {number} refinementBudgetPerColumn
+ * @property {number} clipMargin
+ */
+
+/** The Swift `Sampler`'s properties and their defaults. */
+const DEFAULT_OPTIONS = Object.freeze({
+  /** Largest distance, in device pixels, between a refined chord and the curve at its midpoint. */
+  refinementTolerance: 0.25,
+  /** Largest distance, in device pixels, that dropping collinear points may move the polyline. */
+  simplificationTolerance: 0.2,
+  /** Refinement evaluations allowed per pixel column: bounds the work on sin(1/x) near 0. */
+  refinementBudgetPerColumn: 8,
+  /** How far outside the frame, in device pixels, lines are clipped. */
+  clipMargin: 8,
+});
+
+/**
+ * The sampler's output and what it cost.
+ * @typedef {object} SampleResult
+ * @property {Float64Array[]} segments polylines in data coordinates, interleaved [x0, y0, x1, y1, …];
+ *   no line joins one segment to the next
+ * @property {number} evaluations how many times the function was called
+ */
+
+/**
+ * Samples `f` over `viewport` into segments a mathematician would draw.
+ *
+ * In `"auto"` mode every device-pixel column is sampled, then intervals whose neighbours show
+ * curvature are bisected until the chord is within `refinementTolerance` of the curve; a jump that
+ * does not shrink under bisection splits the segment; domain edges are found by bisection; the
+ * result is clipped just outside the frame and collinear points are dropped. With a whole number N,
+ * N + 1 evenly spaced samples are joined as they are, split where undefined and at asymptotes.
+ *
+ * @param {(x: number) => number} f the function; NaN or ±Infinity where undefined
+ * @param {import('./viewport.js').Viewport} viewport width and height in device pixels
+ * @param {'auto' | number} [mode] `"auto"` or the number of uniform intervals N (SAMPLES.min … SAMPLES.max)
+ * @param {Partial<SamplerOptions>} [options] refinementTolerance, simplificationTolerance,
+ *   refinementBudgetPerColumn, clipMargin
+ * @returns {SampleResult}
+ * @throws {SamplingError} for a bad viewport (field from/to/ymin/ymax/width/height) or mode (field samples)
+ */
+export function sample(f, viewport, mode = 'auto', options = {}) {
+  validateViewport(viewport);
+  const settings = settingsFrom(options);
+  const run = new SamplingRun(f, viewport, settings);
+  if (mode === 'auto') {
+    run.sampleAuto();
+  } else {
+    run.sampleUniform(uniformCount(mode));
+  }
+  return { segments: run.finish(), evaluations: run.evaluations };
+}
+
+function settingsFrom(options) {
+  const settings = { ...DEFAULT_OPTIONS };
+  for (const name in options) {
+    if (!Object.hasOwn(DEFAULT_OPTIONS, name)) throw new TypeError(`unknown sampler option '${name}'`);
+    const value = options[name];
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      throw new TypeError(`sampler option ${name} must be a finite number, not ${value}`);
+    }
+    settings[name] = value;
+  }
+  return settings;
+}
+
+function uniformCount(mode) {
+  const { min, max } = SAMPLES;
+  if (!Number.isInteger(mode)) {
+    throw new SamplingError('samples', `samples must be "auto" or a whole number from ${min} to ${max}, not ${String(mode)}`);
+  }
+  if (mode < min || mode > max) throw new SamplingError('samples', `samples must be from ${min} to ${max}, not ${mode}`);
+  return mode;
+}

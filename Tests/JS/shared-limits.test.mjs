@@ -1,0 +1,110 @@
+// The limits and the curve colour that Swift and JS share, held against Tests/Fixtures/limits.json
+// (which the Swift tests read too): Public/js/limits.js, the expression limits in
+// Public/js/expression/errors.js, and the colour the JS SVG renderer draws with. Each limit is also
+// checked where it is enforced, at its edges, so a copy of the old literal cannot creep back in.
+// Run: node --test Tests/JS/
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { SAMPLES, GALLERY_X_MAX, CALCULATOR_X_MAX } from '../../Public/js/limits.js';
+import { LIMITS } from '../../Public/js/expression/errors.js';
+import { sample, SamplingError } from '../../Public/js/sampling/sampler.js';
+import { CURVE_COLORS, PlotSVG } from '../../Public/js/graph/plot-svg.js';
+import { parseXMax, parseSamples } from '../../Public/js/calculator/configuration.js';
+import { plotFromQuery } from '../../Public/js/calculator/plot-record.js';
+
+const fixture = JSON.parse(readFileSync(new URL('../Fixtures/limits.json', import.meta.url), 'utf8'));
+const PUBLIC = new URL('../../Public/', import.meta.url);
+
+test('limits.js holds the shared samples, gallery xMax and calculator xMax limits', () => {
+  assert.deepEqual({ ...SAMPLES }, fixture.samples);
+  assert.equal(GALLERY_X_MAX, fixture.galleryXMax.max);
+  assert.equal(CALCULATOR_X_MAX, fixture.calculatorXMax.max);
+});
+
+test('the expression language keeps the shared length and depth limits', () => {
+  assert.deepEqual({ ...LIMITS }, fixture.expression);
+});
+
+test('the sampler accepts exactly the shared range of uniform samples', () => {
+  const { min, max } = fixture.samples;
+  const viewport = { xMin: -1, xMax: 1, yMin: -1, yMax: 1, width: 100, height: 100 };
+  for (const count of [min, max]) assert.ok(sample((x) => x, viewport, count).segments.length > 0, `samples ${count}`);
+  for (const count of [min - 1, max + 1]) {
+    assert.throws(() => sample((x) => x, viewport, count), (error) => error instanceof SamplingError && error.field === 'samples');
+  }
+});
+
+test('the Configuration page accepts exactly the shared samples range and calculator xMax', () => {
+  const { min, max } = fixture.samples;
+  assert.deepEqual(parseSamples(String(min)), { value: min });
+  assert.deepEqual(parseSamples(String(max)), { value: max });
+  assert.match(parseSamples(String(min - 1)).error, new RegExp(`from ${min} to ${max}`));
+  assert.match(parseSamples(String(max + 1)).error, new RegExp(`from ${min} to ${max}`));
+  const xMax = fixture.calculatorXMax.max;
+  assert.deepEqual(parseXMax(String(xMax)), { value: xMax });
+  assert.equal(parseXMax(String(xMax + 0.5)).error, `X-Max must be at most ${xMax}, not ${xMax + 0.5}.`);
+});
+
+test('a Calculator link may ask for up to the gallery xMax, and no more', () => {
+  const configuration = { xMax: 5, samples: 50 };
+  const limit = fixture.galleryXMax.max;
+  assert.deepEqual(plotFromQuery(`expression=x&xmax=${limit}`, configuration), { plot: { source: 'x', xMax: limit, samples: 50 }, ignored: [] });
+  const tooLarge = plotFromQuery(`expression=x&xmax=${limit + 1}`, configuration);
+  assert.equal(tooLarge.plot.xMax, 5);
+  assert.deepEqual(tooLarge.ignored, [`xmax: X-Max must be at most ${limit}, not ${limit + 1}.`]);
+});
+
+test('the JS SVG renderer draws the first curve in the shared curve colour', () => {
+  assert.deepEqual([...CURVE_COLORS], fixture.curveColors);
+  const svg = withFakeDocument(() => {
+    const empty = fakeElement('svg');
+    new PlotSVG(empty);  // fills an empty SVG with every part, as the Swift renderer writes them
+    return empty;
+  });
+  const curve = svg.children.find((child) => child.attributes.get('class') === 'plot-curve');
+  assert.equal(curve.attributes.get('stroke'), fixture.curveColors[0]);
+});
+
+test('the light theme colours the curve in the shared curve colour', () => {
+  const css = readFileSync(new URL('css/site.css', PUBLIC), 'utf8');
+  const lightRoot = css.match(/:root\s*{([^}]*)}/)[1];
+  const properties = new Map([...lightRoot.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+  let curve = properties.get('--curve');
+  for (let reference; (reference = curve?.match(/^var\((--[\w-]+)\)$/)); ) curve = properties.get(reference[1]);
+  assert.equal(curve, fixture.curveColors[0]);
+});
+
+test('the curve colour is written once in the browser code', () => {
+  const scripts = readdirSync(new URL('js/', PUBLIC), { recursive: true }).filter((path) => path.endsWith('.js'));
+  const writers = scripts.filter((path) => readFileSync(new URL(`js/${path}`, PUBLIC), 'utf8').toLowerCase().includes(fixture.curveColors[0]));
+  assert.deepEqual(writers, ['graph/plot-svg.js']);
+});
+
+// --- Just enough DOM for PlotSVG to build its parts
+
+function fakeElement(tag) {
+  return {
+    tag,
+    children: [],
+    attributes: new Map(),
+    setAttribute(name, value) { this.attributes.set(name, String(value)); },
+    getAttribute(name) { return this.attributes.get(name) ?? null; },
+    querySelector() { return null; },
+    appendChild(child) {
+      this.children.push(child);
+      return child;
+    },
+  };
+}
+
+function withFakeDocument(body) {
+  const saved = globalThis.document;
+  globalThis.document = { createElementNS: (namespace, tag) => fakeElement(tag) };
+  try {
+    return body();
+  } finally {
+    globalThis.document = saved;
+  }
+}
