@@ -1,3 +1,6 @@
+import Foundation
+import PlotCore
+
 /// A command line is wrong: the message names the culprit.
 struct UsageError: Error {
     let message: String
@@ -15,44 +18,64 @@ struct CommandFailure: Error {
 }
 
 /// The arguments of one subcommand: positionals and `--name value` options, consumed by name.
+///
+/// An expression may start with a dash (`-x^2`, `--x`), so the rule is:
+/// - `--` ends the options: everything after it is positional;
+/// - a token starting with a single `-` is never an option (`-x^2`, and `--at -2` takes `-2` as value);
+/// - for a command whose positional is an expression (`expressionOptions` given), `--name` is an
+///   option only when `name` is one of the command's options; any other `--…` token that parses as
+///   an expression is the expression (`plotsite eval '--x'`); the rest are unknown options;
+/// - for other commands every `--name` is an option, checked later by ``rejectUnknownOptions(_:)``.
 struct ArgumentList {
     let command: String
     private(set) var positionals: [String] = []
     private var options: [(name: String, value: String?)] = []
 
-    /// `flags` are options that take no value.
-    init(_ arguments: [String], command: String, flags: Set<String> = []) {
+    /// `flags` are options that take no value; `expressionOptions`, for commands whose positional
+    /// argument is an expression, are the options that take one.
+    init(_ arguments: [String], command: String, flags: Set<String> = [], expressionOptions: Set<String>? = nil) {
         self.command = command
+        let known = expressionOptions.map { $0.union(flags) }
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
+            index += 1
             if argument == "--" {
-                positionals += arguments[(index + 1)...]
+                positionals += arguments[index...]
                 break
             }
-            // `--at -2` and `-x^2` must still work: a dash followed by a digit, dot or letter other
-            // than an option name is a value.
-            if argument.hasPrefix("--"), argument.count > 2 {
-                let body = argument.dropFirst(2)
-                if let equals = body.firstIndex(of: "=") {
-                    options.append((String(body[..<equals]), String(body[body.index(after: equals)...])))
-                } else if !flags.contains(String(body)), index + 1 < arguments.count,
-                          !ArgumentList.looksLikeOption(arguments[index + 1]) {
-                    options.append((String(body), arguments[index + 1]))
-                    index += 1
-                } else {
-                    options.append((String(body), nil))
-                }
-            } else {
+            guard let (name, attachedValue) = ArgumentList.option(argument) else {
                 positionals.append(argument)
+                continue
             }
-            index += 1
+            if let known, !known.contains(name), (try? PlotCore.Expression(argument)) != nil {
+                positionals.append(argument)
+            } else if let attachedValue {
+                options.append((name, attachedValue))
+            } else if !flags.contains(name), index < arguments.count, !ArgumentList.isOption(arguments[index], known: known) {
+                options.append((name, arguments[index]))
+                index += 1
+            } else {
+                options.append((name, nil))
+            }
         }
     }
 
-    private static func looksLikeOption(_ text: String) -> Bool {
-        guard text.hasPrefix("--"), let third = text.dropFirst(2).first else { return false }
-        return third.isLetter
+    /// The name and the `=value` of a `--name[=value]` token; nil for anything else.
+    private static func option(_ argument: String) -> (name: String, value: String?)? {
+        guard argument.hasPrefix("--"), argument.count > 2 else { return nil }
+        let body = argument.dropFirst(2)
+        guard let equals = body.firstIndex(of: "=") else { return (String(body), nil) }
+        return (String(body[..<equals]), String(body[body.index(after: equals)...]))
+    }
+
+    /// Whether `text` ends the previous option instead of being its value: a known option, `--`, or
+    /// (when the command's options are not known here) anything like `--name`.
+    private static func isOption(_ text: String, known: Set<String>?) -> Bool {
+        if text == "--" { return true }
+        guard let (name, _) = option(text) else { return false }
+        guard let known else { return name.first?.isLetter == true }
+        return known.contains(name)
     }
 
     func error(_ message: String) -> UsageError { UsageError(message, command: command) }
@@ -103,10 +126,11 @@ struct ArgumentList {
         return !matching.isEmpty
     }
 
-    /// Fails on any option not in `known`, naming it.
+    /// Fails on any option not in `known`, naming it and the closest known option when one is close.
     func rejectUnknownOptions(_ known: [String]) throws {
         if let unknown = options.first(where: { !known.contains($0.name) }) {
-            throw error("unknown option '--\(unknown.name)'")
+            let hint = Suggestion.closest(to: unknown.name, among: known + ["help"]).map { " (did you mean --\($0)?)" } ?? ""
+            throw error("unknown option '--\(unknown.name)'" + hint)
         }
     }
 
@@ -119,5 +143,3 @@ struct ArgumentList {
         return positionals
     }
 }
-
-import Foundation

@@ -15,6 +15,12 @@ enum BuildCommand: Command {
     in at the end, so a failed build leaves the previous site as it was; a
     folder that plotsite did not build is never replaced.
 
+    Files you put into the site yourself (CNAME, .nojekyll, the .git folder of
+    a GitHub Pages branch) are carried into the new site, and the summary says
+    so. A static/ folder beside MANIFEST is copied into the site as it is: the
+    place for such files. A file there with the name of a page or asset that
+    plotsite writes is an error, and nothing is written.
+
     Options:
       --out DIR    Where the site goes (default: _site).
       --theme DIR  A theme folder with Templates/ and Public/ (default: the
@@ -36,7 +42,8 @@ enum BuildCommand: Command {
         let quiet = try arguments.flag("quiet")
         let theme = try SiteInputs.theme(try arguments.value("theme"))
         let manifest = try SiteInputs.manifest(positionals.first)
-        let builder = SiteBuilder(manifest: manifest, theme: theme, output: output)
+        let builder = SiteBuilder(manifest: manifest, theme: theme, output: output,
+                                  staticFolder: SiteInputs.staticFolder(besideManifest: positionals.first))
         do {
             let summary = try builder.build { line in if !quiet { console.out(line + "\n") } }
             console.out(summary.line + "\n")
@@ -99,6 +106,11 @@ enum SiteInputs {
             throw CommandFailure(message: error.problems.map { "error: \($0)" }.joined(separator: "\n")
                                  + "\n\(count) problem\(count == 1 ? "" : "s") in \(path)")
         }
+    }
+
+    /// The `static/` folder beside the manifest, if there is one; none for the default gallery.
+    static func staticFolder(besideManifest path: String?) -> StaticFolder? {
+        path.flatMap { StaticFolder.beside(manifest: URL(fileURLWithPath: $0)) }
     }
 
     static func theme(_ path: String?) throws -> Theme {

@@ -1,31 +1,46 @@
 import PlotCore
 
-/// `plotsite eval EXPR [--at X ...]`: the description and the value(s) of one expression.
+/// `plotsite eval EXPR [--at X ...] [--format text|json]`: the description and the value(s) of one expression.
 enum EvalCommand: Command {
     static let name = "eval"
     static let summary = "Evaluate an expression and show its description."
+    static let options = ["at", "format"]
+    static let expressionOptions: Set<String>? = Set(options)
     static let help = """
-    Usage: plotsite eval EXPR [--at X ...]
+    Usage: plotsite eval EXPR [--at X ...] [--format text|json]
 
     Parses EXPR, prints its canonical description, then its value at each X
     ('undefined' where it has none, e.g. ln(-1) or 1/x at 0). An expression
-    without x is evaluated once.
+    without x is evaluated once. EXPR may start with '-' ('-x^2', '--x');
+    after '--' every argument is EXPR, even one that looks like an option.
 
     Options:
-      --at X      An x to evaluate at; repeat for several.
+      --at X      An x to evaluate at; repeat for several. Any finite number
+                  in decimal or scientific notation: 2, -0.5, -0, 1e-300, 2.5E6
+                  (read as the nearest double, so 1e-400 is 0).
+      --format F  text (default): for people, 12 significant digits.
+                  json: {"description": "…", "values": [{"x": …, "y": …}]}
+                  with every number in its shortest form that reads back to
+                  the same double (-0 as -0.0), y null where undefined. Without
+                  --at, a constant is listed once at x = 0.
       --help, -h  Show this help.
 
     Examples:
       plotsite eval 'x³-2.5x²+3.1x-13.3' --at 2
       plotsite eval 'sin(x)+cos(2x)-tan(3x)' --at 0 --at 0.25
+      plotsite eval '-x^2' --at 1e-3 --format json
       plotsite eval 'ln(-1)'
 
     """
 
     static func run(_ arguments: ArgumentList, console: Console) throws -> ExitCode {
-        try arguments.rejectUnknownOptions(["at"])
+        try arguments.rejectUnknownOptions(options)
         let source = try arguments.positionals(1...1, describedAs: "expression (try: plotsite eval 'x^2' --at 3)")[0]
         let xs = try arguments.values("at").map { try arguments.parseNumber($0, option: "at") }
+        let format = try arguments.value("format") ?? "text"
+        guard ["text", "json"].contains(format) else {
+            throw arguments.error("option --format needs text or json, not '\(format)'")
+        }
         let expression: Expression
         do {
             expression = try Expression(source)
@@ -33,18 +48,21 @@ enum EvalCommand: Command {
             throw CommandFailure(message: error.annotated(source: source))
         }
         let function = expression.compiled()
+        if xs.isEmpty && expression.containsVariable {
+            console.err("(depends on x: add --at X for its value)\n")
+        }
+        // A constant is the same everywhere: without --at it is shown once, at x = 0.
+        let points = (xs.isEmpty && !expression.containsVariable ? [0] : xs).map { (x: $0, y: function.value(at: $0)) }
+        if format == "json" {
+            console.out(json(description: expression.description, points: points) + "\n")
+            return .success
+        }
         console.out(expression.description + "\n")
-        if xs.isEmpty {
-            if expression.containsVariable {
-                console.err("(depends on x: add --at X for its value)\n")
-            } else {
-                console.out(text(function.value(at: 0)) + "\n")
-            }
-        } else if xs.count == 1 && !expression.containsVariable {
-            console.out(text(function.value(at: xs[0])) + "\n")
+        if points.count == 1 && !expression.containsVariable {
+            console.out(text(points[0].y) + "\n")
         } else {
-            for x in xs {
-                console.out("x = \(NumberText.readable(x)): \(text(function.value(at: x)))\n")
+            for point in points {
+                console.out("x = \(NumberText.readable(point.x)): \(text(point.y))\n")
             }
         }
         return .success
@@ -52,5 +70,11 @@ enum EvalCommand: Command {
 
     private static func text(_ value: Double?) -> String {
         value.map { NumberText.readable($0) } ?? "undefined"
+    }
+
+    /// `{"description": "x²", "values": [{"x": 2.0, "y": 4.0}]}`
+    static func json(description: String, points: [(x: Double, y: Double?)]) -> String {
+        let values = points.map { "{\"x\": \(JSONText.number($0.x)), \"y\": \(JSONText.number($0.y))}" }
+        return "{\"description\": \(JSONText.string(description)), \"values\": [\(values.joined(separator: ", "))]}"
     }
 }

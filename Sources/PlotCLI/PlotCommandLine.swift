@@ -75,22 +75,27 @@ public enum PlotCommandLine {
                 console.out(HelpText.overview(commands))
                 return .success
             }
-            guard let command = commands.first(where: { $0.name == name }) else {
-                throw UsageError("unknown command '\(name)'")
-            }
+            let command = try lookUp(name)
             console.out(command.help)
             return .success
         default:
-            guard let command = commands.first(where: { $0.name == first }) else {
-                throw UsageError("unknown command '\(first)'")
-            }
+            let command = try lookUp(first)
             let rest = Array(arguments.dropFirst())
-            if rest.contains("--help") || rest.contains("-h") {
+            // After `--` even "--help" is an argument.
+            if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
                 console.out(command.help)
                 return .success
             }
-            return try command.run(ArgumentList(rest, command: command.name, flags: command.flags), console: console)
+            let list = ArgumentList(rest, command: command.name, flags: command.flags, expressionOptions: command.expressionOptions)
+            return try command.run(list, console: console)
         }
+    }
+
+    /// The command called `name`; for any other name a usage error that names the closest command.
+    private static func lookUp(_ name: String) throws -> any Command.Type {
+        if let command = commands.first(where: { $0.name == name }) { return command }
+        let hint = Suggestion.closest(to: name, among: commands.map { $0.name }).map { " (did you mean '\($0)'?)" } ?? ""
+        throw UsageError("unknown command '\(name)'" + hint)
     }
 }
 
@@ -103,11 +108,16 @@ protocol Command {
     static var help: String { get }
     /// Options that take no value.
     static var flags: Set<String> { get }
+    /// For a command whose positional argument is an expression: its options that take a value.
+    /// Then a token such as `--x` that is none of its options is read as the expression (see
+    /// ``ArgumentList``); nil for other commands.
+    static var expressionOptions: Set<String>? { get }
     static func run(_ arguments: ArgumentList, console: Console) throws -> ExitCode
 }
 
 extension Command {
     static var flags: Set<String> { [] }
+    static var expressionOptions: Set<String>? { nil }
 }
 
 enum HelpText {

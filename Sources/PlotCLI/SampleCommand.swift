@@ -5,13 +5,16 @@ import PlotSVG
 enum SampleCommand: Command {
     static let name = "sample"
     static let summary = "Sample a function into segments (JSON, CSV or SVG)."
+    static let options = ["from", "to", "ymin", "ymax", "width", "height", "samples", "format"]
+    static let expressionOptions: Set<String>? = Set(options)
     static let help = """
     Usage: plotsite sample EXPR [--from A] [--to B] [--ymin C --ymax D]
                                 [--width W] [--height H] [--samples N|auto]
                                 [--format json|csv|svg]
 
     Samples EXPR on A … B into segments: continuous runs of points, split at
-    poles, jumps and undefined stretches, in data coordinates.
+    poles, jumps and undefined stretches, in data coordinates. EXPR may start
+    with '-' ('-x', '--x'); after '--' every argument is EXPR.
 
     Options:
       --from A, --to B     The x-range (default -5 … 5).
@@ -21,7 +24,7 @@ enum SampleCommand: Command {
       --height H           Plot height in device pixels, 1 … 20000 (default 500).
       --samples N|auto     auto (default): every pixel column, refined to within
                            half a pixel of the curve. N: N+1 evenly spaced samples
-                           (2 … 10000), joined as they are.
+                           (\(PlotLimits.samples.lowerBound) … \(PlotLimits.samples.upperBound)), joined as they are.
       --format F           json (default): {"segments": [[[x,y],…],…]}
                            csv: segment,x,y rows;  svg: a standalone SVG image.
       --help, -h           Show this help.
@@ -33,7 +36,7 @@ enum SampleCommand: Command {
     """
 
     static func run(_ arguments: ArgumentList, console: Console) throws -> ExitCode {
-        try arguments.rejectUnknownOptions(["from", "to", "ymin", "ymax", "width", "height", "samples", "format"])
+        try arguments.rejectUnknownOptions(options)
         let source = try arguments.positionals(1...1, describedAs: "expression (try: plotsite sample 'sin(x)')")[0]
         let from = try arguments.number("from") ?? -5
         let to = try arguments.number("to") ?? 5

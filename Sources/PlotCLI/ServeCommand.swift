@@ -10,9 +10,10 @@ enum ServeCommand: Command {
     Usage: plotsite serve [MANIFEST] [--out DIR] [--port N] [--host H] [--theme DIR]
 
     Builds the site (as 'plotsite build' does), serves it over HTTP for preview,
-    and rebuilds when MANIFEST (or, with --theme, the theme's files) changes;
-    open pages then reload themselves. A failed rebuild keeps the last good site
-    and shows the error on the page and here. Ctrl-C stops the server.
+    and rebuilds when MANIFEST, the static/ folder beside it or (with --theme)
+    the theme's files change; open pages then reload themselves. A failed
+    rebuild keeps the last good site and shows the error on the page and here.
+    Ctrl-C stops the server.
 
     Options:
       --out DIR    Where the site is built (default: _site).
@@ -42,7 +43,8 @@ enum ServeCommand: Command {
         let rebuild: @Sendable () throws -> BuildSummary = {
             let manifest = try SiteInputs.manifest(manifestPath)
             let theme = try SiteInputs.theme(themePath)
-            return try SiteBuilder(manifest: manifest, theme: theme, output: output).build()
+            return try SiteBuilder(manifest: manifest, theme: theme, output: output,
+                                   staticFolder: SiteInputs.staticFolder(besideManifest: manifestPath)).build()
         }
         do {
             console.out(try rebuild().line + "\n")
@@ -65,7 +67,11 @@ enum ServeCommand: Command {
         console.out("Watching for changes. Press Ctrl-C to stop.\n")
 
         var watched: [URL] = []
-        if let manifestPath { watched.append(URL(fileURLWithPath: manifestPath)) }
+        if let manifestPath {
+            let manifest = URL(fileURLWithPath: manifestPath)
+            // Watched even before it exists, so that creating static/ rebuilds too.
+            watched += [manifest, manifest.deletingLastPathComponent().appendingPathComponent(StaticFolder.name)]
+        }
         if let themePath { watched += Theme.watchedFolders(of: URL(fileURLWithPath: themePath)) }
         let watcher = FileWatcher(paths: watched, ignoring: [output]) {
             console.out("Change detected: rebuilding…\n")

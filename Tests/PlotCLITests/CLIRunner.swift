@@ -19,12 +19,17 @@ func runCLI(_ arguments: [String]) -> CLIResult {
     return CLIResult(code: code, out: out.withLock { $0 }, err: err.withLock { $0 })
 }
 
-/// The built `plotsite` executable, for end-to-end tests of the real process.
+/// The built `plotsite` executable, for end-to-end tests of the real process: the one built
+/// beside these tests, so that `--scratch-path` builds never run another build's binary.
 let plotsiteExecutable: URL = {
+    // macOS loads the tests as an .xctest bundle; Linux runs the test binary itself.
     let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
-        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/debug")
-    return products.appendingPathComponent("plotsite")
+        ?? Bundle.main.executableURL?.deletingLastPathComponent()
+    if let candidate = products?.appendingPathComponent("plotsite"), FileManager.default.isExecutableFile(atPath: candidate.path) {
+        return candidate
+    }
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/debug/plotsite")
 }()
 
 /// Runs the real executable; returns its exit status and output.

@@ -67,8 +67,9 @@ import Testing
         #expect(found.count == 4)
         #expect(found.map(\.description) == [
             "gallery.json:4:38: plots[0].slug: may contain only lowercase letters a–z, digits and single hyphens inside (e.g. \"cubic-1\"), not \"../../etc/passwd\"",
+            // The message once, on the located line; then the source and the caret.
             "gallery.json:5:27: plots[1].expression: expression is incomplete: '+' needs a right operand at 5\n"
-                + "error: expression is incomplete: '+' needs a right operand\n  2*(3+\n       ^",
+                + "  2*(3+\n       ^",
             "gallery.json:6:26: plots[2]: unknown key \"colour\" (known keys: expression, xMax, yMax, samples, title, slug, featured, notes)",
             "gallery.json:7:34: plots[3].xMax: must be greater than 0 and at most 100000, not -1",
         ])

@@ -1,4 +1,5 @@
 import Foundation
+import PlotCore
 
 /// Reads a manifest: `*.json` as gallery JSON, anything else as the plain-text list (SPEC §8).
 /// Collects every problem before failing, so one run of `plotsite check` reports them all.
@@ -22,10 +23,33 @@ public enum ManifestReader {
             let reason = FileManager.default.fileExists(atPath: url.path) ? "cannot be read" : "does not exist"
             throw ManifestErrors(problems: [ManifestProblem(file: name, location: nil, subject: "", message: "the file \(reason)")])
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ManifestErrors(problems: [ManifestProblem(file: name, location: nil, subject: "", message: "the file is not UTF-8 text")])
+        if let bad = firstInvalidUTF8(in: data) {
+            let byte = "0x" + String(bad.byte, radix: 16, uppercase: true)
+            throw ManifestErrors(problems: [ManifestProblem(
+                file: name, location: bad.location, subject: "",
+                message: "the file is not UTF-8 text: byte \(byte) at byte offset \(bad.offset) is not valid UTF-8 (save the file as UTF-8)")])
         }
-        return try parse(text, file: name, isJSON: url.pathExtension.lowercased() == "json")
+        return try parse(String(decoding: data, as: UTF8.self), file: name, isJSON: url.pathExtension.lowercased() == "json")
+    }
+
+    /// The first byte that does not belong to well-formed UTF-8 (overlong forms and surrogates
+    /// count as bad): its 0-based offset, its value and its line and column (in characters),
+    /// or nil when all of `data` is UTF-8. Foundation only says "not UTF-8", not where.
+    static func firstInvalidUTF8(in data: Data) -> (offset: Int, byte: UInt8, location: SourceLocation)? {
+        var bytes = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0, line = 1, column = 1
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let encoded):
+                offset += encoded.count
+                if encoded.count == 1 && encoded.first == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+            case .error:
+                return (offset, data[data.startIndex + offset], SourceLocation(line: line, column: column))
+            case .emptyInput:
+                return nil
+            }
+        }
     }
 
     public static func parse(_ text: String, file: String, isJSON: Bool) throws(ManifestErrors) -> Manifest {
@@ -69,7 +93,7 @@ public enum ManifestReader {
             var slug = base
             var counter = 2
             while taken[slug] != nil {
-                slug = "\(base)-\(counter)"
+                slug = Slug.numbered(base, counter)
                 counter += 1
             }
             taken[slug] = index
@@ -196,16 +220,16 @@ struct GalleryJSONReader {
         let before = problems.count
         for (key, keyLocation, member) in members {
             switch (key, member) {
-            case ("xMax", .number(let n, _, _)) where n > 0 && n <= CalculatorSettings.xMaxRange.upperBound:
+            case ("xMax", .number(let n, _, _)) where PlotLimits.calculatorXMax.contains(n):
                 settings.xMax = n
             case ("xMax", _):
-                report(member.location, "calculator.xMax", "must be a number greater than 0 and at most 100")
+                report(member.location, "calculator.xMax", "must be a number \(PlotLimits.calculatorXMax.text)")
             case ("samples", .string("auto", _)):
                 settings.samples = .auto
             case ("samples", .number(let n, _, _)) where n == n.rounded() && Samples.range.contains(Int(exactly: n) ?? -1):
                 settings.samples = .count(Int(n))
             case ("samples", _):
-                report(member.location, "calculator.samples", "must be \"auto\" or a whole number from 2 to 10000")
+                report(member.location, "calculator.samples", "must be \"auto\" or a whole number \(PlotLimits.samplesText)")
             default:
                 report(keyLocation, "calculator", "unknown key \"\(key)\" (known keys: xMax, samples)")
             }

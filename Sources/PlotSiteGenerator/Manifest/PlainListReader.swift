@@ -58,11 +58,19 @@ struct PlainListReader {
         let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         switch key {
         case "title":
-            if !value.isEmpty { manifest.title = value }
+            if value.isEmpty { report(line, 1, "title", "is empty: write it after the colon, as in # title: Waves") } else {
+                manifest.title = value
+            }
         case "baseurl":
             if let reason = BaseURL.problem(with: value) { report(line, 1, "baseURL", reason) } else { manifest.baseURL = value }
         case "instruction":
-            if instructions.count == 3 { report(line, 1, "instruction", "at most three instructions") } else { instructions.append(value) }
+            if value.isEmpty {
+                report(line, 1, "instruction", "is empty: write it after the colon, as in # instruction: Tap a plot to open it.")
+            } else if instructions.count == 3 {
+                report(line, 1, "instruction", "at most three instructions")
+            } else {
+                instructions.append(value)
+            }
         default:
             break  // an ordinary comment
         }
@@ -87,13 +95,24 @@ struct PlainListReader {
             while i < line.count, line[i] == " " || line[i] == "\t" { i += 1 }
             if i >= line.count || line[i] == "#" { break }
             let keyStart = i
-            while i < line.count, line[i] != "=", line[i] != " ", line[i] != "\t" { i += 1 }
+            while i < line.count, line[i] != "=", !isBlank(line[i]), line[i] != "#" { i += 1 }
             let key = String(String.UnicodeScalarView(line[keyStart..<i]))
+            // `xMax = 3` reads as `xMax=3`: blanks around '=' are allowed, a key alone is not.
+            while i < line.count, isBlank(line[i]) { i += 1 }
             guard i < line.count, line[i] == "=" else {
                 report(lineNumber, keyStart + 1, "line \(lineNumber)", "expected key=value, as in xMax=4, not \"\(key)\"")
                 return nil
             }
+            guard !key.isEmpty else {
+                report(lineNumber, keyStart + 1, "line \(lineNumber)", "a key is missing before '=', as in xMax=4")
+                return nil
+            }
             i += 1
+            while i < line.count, isBlank(line[i]) { i += 1 }
+            guard i < line.count, line[i] != "#" else {
+                report(lineNumber, i + 1, "line \(lineNumber).\(key)", "a value is missing after '\(key)='")
+                return nil
+            }
             let valueStart = i
             let value: FieldValue
             if i < line.count, line[i] == "\"" {
@@ -127,6 +146,8 @@ struct PlainListReader {
         }
         return fields
     }
+
+    private func isBlank(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
 }
 
 import Foundation

@@ -8,11 +8,15 @@ enum FieldValue {
     /// Anything else (null, a list, an object): named for the message.
     case other(String)
 
-    var typeName: String {
+    /// The value as it would be written, for "not …" in messages: `"no"`, `-1`, `true`, `a list`.
+    var shown: String {
         switch self {
-        case .string: return "a string"
-        case .number: return "a number"
-        case .bool: return "true or false"
+        case .string(let text):
+            // A whole paragraph of notes would drown the message.
+            let limit = 40
+            return "\"" + (text.count > limit ? String(text.prefix(limit)) + "…" : text) + "\""
+        case .number(let value): return PlotFieldChecker.text(value)
+        case .bool(let value): return value ? "true" : "false"
         case .other(let name): return name
         }
     }
@@ -70,16 +74,16 @@ struct PlotFieldChecker {
                     expression = try Expression(source)
                 } catch {
                     report(field, "\(entry).expression", "\(error.message) at \(error.offset)",
-                           at: expressionColumn(field, error.offset), detail: error.annotated(source: source))
+                           at: expressionColumn(field, error.offset), detail: error.sourceAndCaret(source))
                 }
             } else {
-                report(field, "\(entry).expression", "must be a string, not \(field.value.typeName)")
+                report(field, "\(entry).expression", "must be a string, not \(field.value.shown)")
             }
         } else {
             report(nil, entry, "the expression is missing (every plot needs one)", at: entryLocation)
         }
 
-        let xMax = number(byKey["xMax"], "xMax", range: "greater than 0 and at most 100000") { $0 > 0 && $0 <= PlotEntry.xMaxLimit } ?? 5
+        let xMax = number(byKey["xMax"], "xMax", range: PlotLimits.galleryXMax.text) { PlotLimits.galleryXMax.contains($0) } ?? 5
         let yMax = number(byKey["yMax"], "yMax", range: "greater than 0") { $0 > 0 }
         let samples = self.samples(byKey["samples"])
         let title = string(byKey["title"], "title")
@@ -87,7 +91,7 @@ struct PlotFieldChecker {
         var featured = true
         if let field = byKey["featured"] {
             if case .bool(let value) = field.value { featured = value } else {
-                report(field, "\(entry).featured", "must be true or false, not \(field.value.typeName)")
+                report(field, "\(entry).featured", "must be true or false, not \(field.value.shown)")
             }
         }
         var slug: String?
@@ -95,7 +99,7 @@ struct PlotFieldChecker {
             if case .string(let value) = field.value {
                 if let reason = Slug.problem(with: value) { report(field, "\(entry).slug", reason) } else { slug = value }
             } else {
-                report(field, "\(entry).slug", "must be a string, not \(field.value.typeName)")
+                report(field, "\(entry).slug", "must be a string, not \(field.value.shown)")
             }
         }
         guard problems.count == before, let expression else { return nil }
@@ -107,7 +111,7 @@ struct PlotFieldChecker {
     private mutating func number(_ field: Field?, _ key: String, range: String, _ isValid: (Double) -> Bool) -> Double? {
         guard let field else { return nil }
         guard case .number(let value) = field.value else {
-            report(field, "\(entry).\(key)", "must be a number, not \(field.value.typeName)")
+            report(field, "\(entry).\(key)", "must be a number, not \(field.value.shown)")
             return nil
         }
         guard isValid(value) else {
@@ -125,13 +129,7 @@ struct PlotFieldChecker {
         case .number(let value) where value == value.rounded() && Samples.range.contains(Int(exactly: value) ?? -1):
             return .count(Int(value))
         default:
-            let shown: String
-            switch field.value {
-            case .number(let n): shown = PlotFieldChecker.text(n)
-            case .string(let s): shown = "\"\(s)\""
-            default: shown = field.value.typeName
-            }
-            report(field, "\(entry).samples", "must be \"auto\" or a whole number from 2 to 10000, not \(shown)")
+            report(field, "\(entry).samples", "must be \"auto\" or a whole number \(PlotLimits.samplesText), not \(field.value.shown)")
             return .auto
         }
     }
@@ -139,11 +137,21 @@ struct PlotFieldChecker {
     private mutating func string(_ field: Field?, _ key: String) -> String? {
         guard let field else { return nil }
         guard case .string(let value) = field.value else {
-            report(field, "\(entry).\(key)", "must be a string, not \(field.value.typeName)")
+            report(field, "\(entry).\(key)", "must be a string, not \(field.value.shown)")
             return nil
         }
         return value
     }
 
     static func text(_ value: Double) -> String { value.plainText }
+}
+
+extension ExpressionError {
+    /// The source line and the caret under the culprit, without the `error: message` line of
+    /// ``annotated(source:indent:)``: a manifest problem already says the message on its located line.
+    func sourceAndCaret(_ source: String) -> String {
+        let annotated = annotated(source: source)
+        guard let firstNewline = annotated.firstIndex(of: "\n") else { return annotated }
+        return String(annotated[annotated.index(after: firstNewline)...])
+    }
 }

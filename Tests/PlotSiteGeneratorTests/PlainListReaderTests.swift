@@ -1,0 +1,46 @@
+import Testing
+@testable import PlotSiteGenerator
+
+/// The plain-text list: forgiving where the intent is clear, precise where it is not.
+@Suite struct PlainListReaderTests {
+    private func problems(_ text: String) -> [String] {
+        do {
+            _ = try ManifestReader.parse(text, file: "plots.txt", isJSON: false)
+            return []
+        } catch {
+            return error.problems.map(\.description)
+        }
+    }
+
+    @Test func blanksAroundTheEqualsSignAreAccepted() throws {
+        let manifest = try ManifestReader.parse("sin(x) | xMax = 3 samples =200 title= \"A wave\"\n", file: "plots.txt", isJSON: false)
+        #expect(manifest.plots[0].xMax == 3)
+        #expect(manifest.plots[0].samples == .count(200))
+        #expect(manifest.plots[0].title == "A wave")
+    }
+
+    @Test func aKeyWithoutValueIsStillAProblem() {
+        #expect(problems("x | xMax\n") == ["plots.txt:1:5: line 1: expected key=value, as in xMax=4, not \"xMax\""])
+        #expect(problems("x | xMax = \n") == ["plots.txt:1:12: line 1.xMax: a value is missing after 'xMax='"])
+        #expect(problems("x | = 3\n") == ["plots.txt:1:5: line 1: a key is missing before '=', as in xMax=4"])
+    }
+
+    @Test func aBadFeaturedValueNamesTheAcceptedValues() {
+        #expect(problems("x | featured=no\n") == ["plots.txt:1:14: line 1.featured: must be true or false, not \"no\""])
+        #expect(problems("x | featured=1\n") == ["plots.txt:1:14: line 1.featured: must be true or false, not 1"])
+    }
+
+    @Test func badValuesAreShownAsWritten() {
+        #expect(problems("x | xMax=four\n") == ["plots.txt:1:10: line 1.xMax: must be a number, not \"four\""])
+    }
+
+    @Test func anEmptyInstructionIsAProblemOnItsLine() {
+        #expect(problems("# instruction: Tap a plot.\n#   instruction:   \nx\n") == [
+            "plots.txt:2:1: instruction: is empty: write it after the colon, as in # instruction: Tap a plot to open it."])
+        #expect(problems("# title:\nx\n") == ["plots.txt:1:1: title: is empty: write it after the colon, as in # title: Waves"])
+    }
+
+    @Test func anExpressionErrorShowsTheSourceAndCaretWithoutRepeatingTheMessage() {
+        #expect(problems("sin(x)) | xMax=4\n") == ["plots.txt:1:7: line 1.expression: unexpected ')' at 6\n  sin(x))\n        ^"])
+    }
+}
