@@ -28,7 +28,7 @@ let package = Package(
             name: "plotsite-benchmarks", dependencies: ["PlotCore", "PlotSiteGenerator"], path: "Benchmarks/Sources"),
         .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore"]),
         .testTarget(name: "PlotSVGTests", dependencies: ["PlotSVG", "PlotCore"]),
-        .testTarget(name: "PlotSiteGeneratorTests", dependencies: ["PlotSiteGenerator", "PlotCore"]),
+        .testTarget(name: "PlotSiteGeneratorTests", dependencies: ["PlotSiteGenerator", "PlotCore", "PlotSVG"]),
         .testTarget(name: "PlotServerTests", dependencies: ["PlotServer"]),
         .testTarget(name: "PlotCLITests", dependencies: ["PlotCLI", "PlotCore", "PlotSVG"]),
     ]

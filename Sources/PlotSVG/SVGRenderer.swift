@@ -8,8 +8,12 @@ import PlotCore
 /// stylesheet (which outranks them) can restyle the classes for dark mode, even under a CSP that
 /// forbids inline styles.
 public struct SVGRenderer: Sendable {
+    /// The curve colours, in the order curves are drawn; the browser draws with the same ones
+    /// (`Tests/Fixtures/limits.json` holds both sides to them).
+    public static let curveColors = ["#0b62d6"]
+
     /// Colours of the light theme.
-    public var curveColor = "#0b62d6"
+    public var curveColor = SVGRenderer.curveColors[0]
     public var axisColor = "#8a9099"
     public var gridColor = "#e7e9ed"
     public var labelColor = "#4f5560"

@@ -1,15 +1,13 @@
 import Foundation
 
 /// Builds into a temporary folder beside the output and swaps it in at the end (R-SAFE): a failed
-/// build leaves the previous site untouched, and a folder PlotSite did not build is never replaced.
+/// build leaves the previous site untouched, a folder PlotSite did not build is never replaced, and
+/// the files someone else put into the previous site are carried into the new one.
 struct OutputFolder {
-    /// Written into every site PlotSite builds; its presence makes a folder safe to replace.
-    static let markerName = ".plotsite-site"
-
     let destination: URL
     let staging: URL
 
-    /// Checks the destination and creates an empty staging folder next to it.
+    /// Checks the destination and creates a staging folder next to it, holding only the site's marker.
     init(destination: URL) throws {
         let fileManager = FileManager.default
         let destination = destination.standardizedFileURL
@@ -20,10 +18,9 @@ struct OutputFolder {
                 throw SiteBuildError("output \(destination.path) is a file, not a folder")
             }
             let contents = try fileManager.contentsOfDirectory(atPath: destination.path)
-            let isOurs = fileManager.fileExists(atPath: destination.appendingPathComponent(OutputFolder.markerName).path)
-            if !contents.isEmpty && !isOurs {
+            if !contents.isEmpty && SiteMarker.read(inSite: destination) == nil {
                 throw SiteBuildError("refusing to replace \(destination.path): it is not empty and was not built by plotsite "
-                                     + "(no \(OutputFolder.markerName) inside). Choose another --out folder, or empty it first.")
+                                     + "(no \(SiteMarker.fileName) inside). Choose another --out folder, or empty it first.")
             }
         }
         let parent = destination.deletingLastPathComponent()
@@ -33,25 +30,57 @@ struct OutputFolder {
         try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
         staging = parent.appendingPathComponent(".\(destination.lastPathComponent).building-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
-        try Data("Built by plotsite. This folder may be replaced by the next build.\n".utf8)
-            .write(to: staging.appendingPathComponent(OutputFolder.markerName))
+        // Written now so that nothing else can take its name; `commit()` fills in the list of files.
+        try Data(SiteMarker(writtenFiles: []).text.utf8).write(to: staging.appendingPathComponent(SiteMarker.fileName))
     }
 
     /// Writes `data` at `path` below the staging folder, creating folders on the way.
     /// `path` must be relative and may not leave the folder.
     func write(_ data: Data, to path: String) throws {
+        try FileManager.default.createDirectory(at: try stagingURL(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: try stagingURL(path))
+    }
+
+    /// Copies the file at `file` to `path` below the staging folder, as ``write(_:to:)`` does.
+    func copy(_ file: URL, to path: String) throws {
+        let url = try stagingURL(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: file, to: url)
+    }
+
+    private func stagingURL(_ path: String) throws -> URL {
         let parts = path.split(separator: "/")
         guard !path.hasPrefix("/"), !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." }) else {
             throw SiteBuildError("refusing to write outside the output folder: \(path)")
         }
-        let url = staging.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
+        return staging.appendingPathComponent(path)
     }
 
-    /// Replaces the destination with the staged site.
-    func commit() throws {
+    /// Every file written so far, as paths below the site's top, the marker left out.
+    func writtenFiles() throws -> Set<String> {
+        var files: Set<String> = []
+        guard let walker = FileManager.default.enumerator(atPath: staging.path) else {
+            throw SiteBuildError("cannot read \(staging.path)")
+        }
+        while let path = walker.nextObject() as? String {
+            let type = try FileManager.default.attributesOfItem(atPath: staging.appendingPathComponent(path).path)[.type]
+            if type as? FileAttributeType != .typeDirectory && path != SiteMarker.fileName { files.insert(path) }
+        }
+        return files
+    }
+
+    /// Records the files written in the marker, carries into the staged site the files of the previous
+    /// one that PlotSite did not write, and replaces the destination with it. Returns the paths carried.
+    func commit() throws -> [String] {
         let fileManager = FileManager.default
+        try Data(SiteMarker(writtenFiles: try writtenFiles()).text.utf8).write(to: staging.appendingPathComponent(SiteMarker.fileName))
+        var kept: [String] = []
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: destination.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            // No marker: the folder was empty when the build began, so whatever is in it now is someone else's.
+            let marker = SiteMarker.read(inSite: destination) ?? SiteMarker(writtenFiles: [])
+            kept = try PreviousSite(folder: destination, marker: marker).carry(into: staging)
+        }
         let parent = destination.deletingLastPathComponent()
         let old = parent.appendingPathComponent(".\(destination.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
         try? fileManager.removeItem(at: old)
@@ -64,16 +93,11 @@ struct OutputFolder {
             throw error
         }
         if hadPrevious { try? fileManager.removeItem(at: old) }
+        return kept
     }
 
     /// Removes the staging folder after a failure.
     func discard() {
         try? FileManager.default.removeItem(at: staging)
     }
-}
-
-/// A build failed; the message says why and, from the runner, in which step.
-public struct SiteBuildError: Error, CustomStringConvertible, Sendable {
-    public let description: String
-    init(_ description: String) { self.description = description }
 }

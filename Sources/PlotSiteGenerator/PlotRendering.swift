@@ -91,11 +91,18 @@ struct PlotRendering {
         return text
     }
 
+    /// One row of the table of values, as the page shows it.
+    struct TableRow: Equatable {
+        let x: String
+        /// The value, or "undefined".
+        let y: String
+    }
+
     /// x and y at 21 evenly spaced points, for the table of values.
-    var table: [(x: String, y: String)] {
+    var table: [TableRow] {
         (0...20).map { i in
             let x = i == 20 ? plot.xMax : -plot.xMax + 2 * plot.xMax * Double(i) / 20
-            return (Self.readable(x), function.value(at: x).map(Self.readable) ?? "undefined")
+            return TableRow(x: Self.readable(x), y: function.value(at: x).map(Self.readable) ?? "undefined")
         }
     }
 

@@ -4,72 +4,69 @@ import PlotCore
 import PlotSVG
 import Synchronization
 
-/// What a finished build produced.
-public struct BuildSummary: Sendable {
-    public let plotCount: Int
-    public let pageCount: Int
-    public let byteCount: Int
-    public let seconds: Double
-    public let output: URL
-
-    /// `Built 10 plots (14 pages, 412 KB) into _site in 0.12 s`
-    public var line: String {
-        let size = byteCount >= 1 << 20 ? String(format: "%.1f MB", Double(byteCount) / Double(1 << 20))
-            : "\(max(1, byteCount / 1024)) KB"
-        return "Built \(plotCount) plot\(plotCount == 1 ? "" : "s") (\(pageCount) pages, \(size)) into \(output.path) in "
-            + String(format: "%.2f s", seconds)
-    }
-}
-
 /// Builds a site from a manifest and a theme (SPEC §5), as an ordered list of named steps over
-/// one context: check the theme → render the plots → write the pages → copy the assets → swap the
-/// site in. Progress is reported as `[i/n] step`, and an error names the step it happened in.
+/// one context: check the theme → render the plots → write the pages → copy the assets (and the
+/// `static/` files) → swap the site in. Progress is reported as `[i/n] step`, and an error names
+/// the step it happened in.
 public struct SiteBuilder: Sendable {
     public let manifest: Manifest
     public let theme: Theme
     public let output: URL
-    private let moduleImports: ModuleImports
+    /// Files copied into the site as they are; nil for none.
+    public let staticFolder: StaticFolder?
 
-    public init(manifest: Manifest, theme: Theme, output: URL) {
+    public init(manifest: Manifest, theme: Theme, output: URL, staticFolder: StaticFolder? = nil) {
         self.manifest = manifest
         self.theme = theme
         self.output = output
-        moduleImports = ModuleImports(assets: theme.assets)
+        self.staticFolder = staticFolder
+    }
+
+    /// One step of the build: its name in the progress lines and errors, and its work.
+    private struct Step {
+        let name: String
+        let run: (inout BuildContext) throws -> Void
     }
 
     /// Runs the build; `progress` receives one line per step.
     public func build(progress: (String) -> Void = { _ in }) throws -> BuildSummary {
         let start = DispatchTime.now().uptimeNanoseconds
         var context = BuildContext()
-        let steps: [(String, (inout BuildContext) throws -> Void)] = [
-            ("Checking the templates", checkTemplates),
-            ("Preparing \(output.path)", prepareOutput),
-            ("Rendering \(manifest.plots.count) plot\(manifest.plots.count == 1 ? "" : "s")", renderPlots),
-            ("Writing the Featured, Calculator and Configuration pages", writePages),
-            ("Copying \(theme.assets.count) assets", copyAssets),
-            ("Replacing \(output.path)", commit),
+        var steps = [
+            Step(name: "Checking the templates", run: checkTemplates),
+            Step(name: "Preparing \(output.path)", run: prepareOutput),
+            Step(name: "Rendering \(manifest.plots.count) plot\(manifest.plots.count == 1 ? "" : "s")", run: renderPlots),
+            Step(name: "Writing the Featured, Calculator and Configuration pages", run: writePages),
+            Step(name: "Copying \(theme.assets.count) assets", run: copyAssets),
         ]
-        for (index, (name, step)) in steps.enumerated() {
-            progress("[\(index + 1)/\(steps.count)] \(name)")
+        if let staticFolder {
+            steps.append(Step(name: "Copying the files of \(staticFolder.url.path)") { try copyStaticFiles(from: staticFolder, &$0) })
+        }
+        steps.append(Step(name: "Replacing \(output.path)", run: commit))
+        for (index, step) in steps.enumerated() {
+            progress("[\(index + 1)/\(steps.count)] \(step.name)")
             do {
-                try step(&context)
+                try step.run(&context)
             } catch {
                 context.folder?.discard()
-                throw SiteBuildError("\(name.prefix(1).lowercased() + name.dropFirst()) failed: \(error)")
+                throw SiteBuildError("\(step.name.prefix(1).lowercased() + step.name.dropFirst()) failed: \(error)")
             }
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return BuildSummary(plotCount: manifest.plots.count, pageCount: context.pageCount, byteCount: context.byteCount.total,
-                            seconds: seconds, output: output)
+                            seconds: seconds, output: output, keptFromPreviousSite: context.keptFromPreviousSite)
     }
 
     // MARK: - Steps
 
     private func checkTemplates(_ context: inout BuildContext) throws {
+        var templates: [String: Template] = [:]
         for name in Theme.requiredTemplates {
             guard let source = theme.templates[name] else { throw ThemeError("the theme has no \(name)") }
-            context.templates[name] = try Template(name: name, source: source)
+            templates[name] = try Template(name: name, source: source)
         }
+        context.renderer = PageRenderer(templates: templates, manifest: manifest, theme: theme,
+                                        moduleImports: ModuleImports(assets: theme.assets))
     }
 
     private func prepareOutput(_ context: inout BuildContext) throws {
@@ -81,20 +78,21 @@ public struct SiteBuilder: Sendable {
         let plots = manifest.plots
         let results = Mutex([Result<String, any Error>?](repeating: nil, count: plots.count))
         let folder = context.folder!
-        let templates = context.templates
+        let renderer = context.renderer!
         let bytes = context.byteCount
         DispatchQueue.concurrentPerform(iterations: plots.count) { index in
             let result = Result { () throws -> String in
-                let rendering = try PlotRendering(plots[index])
+                let plot = plots[index]
+                let rendering = try PlotRendering(plot)
                 let svgFile = SVGRenderer().standalone(rendering.drawing(idPrefix: "plot"))
-                let page = try render(templates, "plot.html", root: "../", kind: "plot", title: plots[index].displayTitle,
-                                      summary: rendering.summary, tab: nil, scripts: ["js/plot-page.js"],
-                                      canonicalPath: "plots/\(plots[index].slug).html",
-                                      context: ["plot": try plotContext(rendering, index: index)])
-                try folder.write(Data(svgFile.utf8), to: "plots/\(plots[index].slug).svg")
-                try folder.write(Data(page.utf8), to: "plots/\(plots[index].slug).html")
-                bytes.add(svgFile.utf8.count + page.utf8.count)
-                return plots[index].featured ? try rendering.thumbnail() : ""
+                let page = PlotPage(rendering: rendering,
+                                    previous: index > 0 ? PlotPage.link(to: plots[index - 1]) : nil,
+                                    next: index + 1 < plots.count ? PlotPage.link(to: plots[index + 1]) : nil)
+                let html = try renderer.render(try page.sitePage())
+                try folder.write(Data(svgFile.utf8), to: PlotPage.svgFile(of: plot))
+                try folder.write(Data(html.utf8), to: PlotPage.file(of: plot))
+                bytes.add(svgFile.utf8.count + html.utf8.count)
+                return plot.featured ? try rendering.thumbnail() : ""
             }
             results.withLock { $0[index] = result }
         }
@@ -110,41 +108,12 @@ public struct SiteBuilder: Sendable {
     }
 
     private func writePages(_ context: inout BuildContext) throws {
-        let plots = manifest.plots
-        func card(_ index: Int) -> TemplateValue {
-            .object(["title": .text(plots[index].displayTitle), "description": .text(plots[index].expression.description),
-                     "href": .text("plots/\(plots[index].slug).html"), "thumbnail": .html(context.thumbnails[index])])
-        }
-        let featured = plots.indices.filter { plots[$0].featured }.map(card)
-        let others = plots.indices.filter { !plots[$0].featured }.map(card)
-        let pages: [(file: String, template: String, kind: String, title: String, summary: String, tab: String?,
-                     scripts: [String], context: [String: TemplateValue])] = [
-            ("index.html", "featured.html", "featured", "Featured", manifest.instructions.joined(separator: " "), "featured", [],
-             ["instructions": .list(manifest.instructions.map { .text($0) }), "featured": .list(featured), "others": .list(others)]),
-            ("calculator.html", "calculator.html", "calculator", "Calculator",
-             "Type or tap an expression and plot it.", "calculator", ["js/calculator-page.js"],
-             ["calculator": calculatorContext, "keys": Keypad.context, "graph": try calculatorGraphContext()]),
-            ("configuration.html", "configuration.html", "configuration", "Configuration",
-             "Set X-Max and the number of samples the Calculator plots with.", "configuration", ["js/configuration-page.js"],
-             ["calculator": calculatorContext]),
-            ("404.html", "404.html", "not-found", "Page not found", "There is no page at this address.", nil, [], [:]),
-        ]
-        for page in pages {
-            // 404.html is served for missing addresses at any depth, where links relative to the
-            // top would point into the wrong folder; given the site's address, it links from its path.
-            let root = page.file == "404.html" ? manifest.baseURL.flatMap(Self.sitePath) ?? "" : ""
-            let html = try render(context.templates, page.template, root: root, kind: page.kind, title: page.title, summary: page.summary,
-                                  tab: page.tab, scripts: page.scripts, canonicalPath: page.file, context: page.context)
+        for page in try topLevelPages(thumbnails: context.thumbnails) {
+            let html = try context.renderer!.render(page)
             try context.folder!.write(Data(html.utf8), to: page.file)
             context.byteCount.add(html.utf8.count)
             context.pageCount += 1
         }
-    }
-
-    /// The path part of the site's base URL, ending in "/": "https://example.edu/plots" → "/plots/".
-    static func sitePath(_ baseURL: String) -> String? {
-        guard let path = URLComponents(string: baseURL)?.percentEncodedPath else { return nil }
-        return path.hasSuffix("/") ? path : path + "/"
     }
 
     private func copyAssets(_ context: inout BuildContext) throws {
@@ -154,46 +123,72 @@ public struct SiteBuilder: Sendable {
         }
     }
 
+    /// Copies `static/` into the site, after everything the build writes itself: a file there whose
+    /// path the build also writes is an error naming both, and the build stops before the swap.
+    private func copyStaticFiles(from staticFolder: StaticFolder, _ context: inout BuildContext) throws {
+        let folder = context.folder!
+        let files = try staticFolder.files()
+        let collisions = StaticFolder.collisions(files.keys, generated: try folder.writtenFiles().union([SiteMarker.fileName]))
+        guard collisions.isEmpty else {
+            let list = collisions.map { "\(staticFolder.url.path)/\($0.staticPath) would replace \($0.generatedPath), which plotsite writes" }
+            throw SiteBuildError(list.joined(separator: "; ") + ". Rename or remove the file\(collisions.count == 1 ? "" : "s") in "
+                                 + "\(staticFolder.url.path); nothing was written")
+        }
+        for (path, file) in files.sorted(by: { $0.key < $1.key }) {
+            try folder.copy(file, to: path)
+            let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int
+            context.byteCount.add(size ?? 0)
+        }
+    }
+
     private func commit(_ context: inout BuildContext) throws {
-        try context.folder!.commit()
+        context.keptFromPreviousSite = try context.folder!.commit()
         context.folder = nil
     }
 
-    // MARK: - Contexts
+    // MARK: - Pages
 
-    /// Renders `template` into the layout with the context every page shares.
-    private func render(_ templates: [String: Template], _ template: String, root: String, kind: String, title: String,
-                        summary: String, tab: String?, scripts: [String], canonicalPath: String,
-                        context: [String: TemplateValue]) throws -> String {
-        let canonical = manifest.baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + canonicalPath } ?? ""
-        var styles = ["css/site.css", "css/graph-view.css"]
-        if kind == "calculator" || kind == "configuration" { styles.append("css/calculator.css") }
-        let tabs: [String: TemplateValue] = [
-            "featured": .bool(tab == "featured"), "calculator": .bool(tab == "calculator"),
-            "configuration": .bool(tab == "configuration"),
+    /// Featured (`index.html`), Calculator, Configuration and the 404 page.
+    private func topLevelPages(thumbnails: [String]) throws -> [SitePage] {
+        let plots = manifest.plots
+        func card(_ index: Int) -> TemplateValue {
+            .object(["title": .text(plots[index].displayTitle), "description": .text(plots[index].expression.description),
+                     "href": .text(PlotPage.file(of: plots[index])), "thumbnail": .html(thumbnails[index])])
+        }
+        let featured = plots.indices.filter { plots[$0].featured }.map(card)
+        let others = plots.indices.filter { !plots[$0].featured }.map(card)
+        let calculator = calculatorValues
+        return [
+            SitePage(file: "index.html", template: "featured.html", kind: "featured", title: "Featured",
+                     summary: manifest.instructions.joined(separator: " "), tab: .featured,
+                     content: ["instructions": .list(manifest.instructions.map { .text($0) }), "featured": .list(featured),
+                               "others": .list(others)]),
+            SitePage(file: "calculator.html", template: "calculator.html", kind: "calculator", title: "Calculator",
+                     summary: "Type or tap an expression and plot it.", tab: .calculator, scripts: ["js/calculator-page.js"],
+                     content: ["calculator": calculator, "keys": Keypad.context, "graph": try calculatorGraph()]),
+            SitePage(file: "configuration.html", template: "configuration.html", kind: "configuration", title: "Configuration",
+                     summary: "Set X-Max and the number of samples the Calculator plots with.", tab: .configuration,
+                     scripts: ["js/configuration-page.js"], content: ["calculator": calculator]),
+            // 404.html is served for missing addresses at any depth, where links relative to the
+            // top would point into the wrong folder; given the site's address, it links from its path.
+            SitePage(file: "404.html", template: "404.html", kind: "not-found", title: "Page not found",
+                     summary: "There is no page at this address.", tab: nil,
+                     root: manifest.baseURL.flatMap(Self.sitePath) ?? ""),
         ]
-        let page: [String: TemplateValue] = [
-            "title": .text(title), "kind": .text(kind), "summary": .text(summary), "canonical": .text(canonical),
-            // A theme without a page's script or stylesheet simply does not load it.
-            "scripts": .list(scripts.filter { theme.assets[$0] != nil }.map(TemplateValue.text)),
-            "preloads": .list(moduleImports.dependencies(of: scripts).map(TemplateValue.text)),
-            "styles": .list(styles.filter { theme.assets[$0] != nil }.map(TemplateValue.text)),
-        ]
-        var shared: [String: TemplateValue] = [
-            "root": .text(root), "site": .object(["title": .text(manifest.title)]), "tabs": .object(tabs), "page": .object(page),
-        ]
-        shared.merge(context) { _, new in new }
-        let content = try templates[template]!.render(shared)
-        shared["content"] = .html(content)
-        return try templates["layout.html"]!.render(shared)
     }
 
-    private var calculatorContext: TemplateValue {
+    /// The path part of the site's base URL, ending in "/": "https://example.edu/plots" → "/plots/".
+    static func sitePath(_ baseURL: String) -> String? {
+        guard let path = URLComponents(string: baseURL)?.percentEncodedPath else { return nil }
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+
+    private var calculatorValues: TemplateValue {
         .object(["xMax": .text(manifest.calculator.xMax.plainText), "samples": .text(manifest.calculator.samples.description)])
     }
 
     /// An empty graph at the Calculator's default x-range, equal scales on both axes.
-    private func calculatorGraphContext() throws -> TemplateValue {
+    private func calculatorGraph() throws -> TemplateValue {
         let xMax = manifest.calculator.xMax
         let yMax = xMax * PlotRendering.height / PlotRendering.width
         let viewport = try Viewport(xMin: -xMax, xMax: xMax, yMin: -yMax, yMax: yMax,
@@ -201,77 +196,6 @@ public struct SiteBuilder: Sendable {
         var drawing = PlotDrawing(description: "Nothing plotted yet", viewport: viewport, segments: [])
         drawing.density = PlotRendering.density
         drawing.idPrefix = "calculator"
-        return graphContext(viewport: viewport, svg: SVGRenderer().element(drawing))
-    }
-
-    private func plotContext(_ rendering: PlotRendering, index: Int) throws -> TemplateValue {
-        let plot = rendering.plot
-        let plots = manifest.plots
-        func link(_ i: Int) -> TemplateValue {
-            .object(["title": .text(plots[i].displayTitle), "href": .text("\(plots[i].slug).html")])
-        }
-        var context = graphContext(viewport: rendering.viewport, svg: SVGRenderer().element(rendering.drawing(idPrefix: "plot")))
-        guard case .object(var fields) = context else { return context }
-        let v = rendering.viewport
-        fields.merge([
-            "title": .text(plot.displayTitle),
-            "description": .text(plot.expression.description),
-            "slug": .text(plot.slug),
-            "source": .text(plot.expression.source),
-            "samples": .text(plot.samples.description),
-            "svgFile": .text("\(plot.slug).svg"),
-            "compactSVG": .html(try rendering.compactDrawing()),
-            "notes": .text(plot.notes ?? ""),
-            "summary": .text(rendering.summary),
-            "calculatorHref": .text("../calculator.html?" + CalculatorLink.query(expression: plot.expression.source, xMax: plot.xMax)),
-            "xMinLabel": .text(Ticks.endLabel(v.xMin)), "xMaxLabel": .text(Ticks.endLabel(v.xMax)),
-            "yMinLabel": .text(Ticks.endLabel(v.yMin)), "yMaxLabel": .text(Ticks.endLabel(v.yMax)),
-            "table": .list(rendering.table.map { .object(["x": .text($0.x), "y": .text($0.y)]) }),
-            "previous": index > 0 ? link(index - 1) : .bool(false),
-            "next": index + 1 < plots.count ? link(index + 1) : .bool(false),
-        ]) { _, new in new }
-        context = .object(fields)
-        return context
-    }
-
-    /// The R-HOOKS attributes of a graph drawn at 800×500 CSS px over `viewport`.
-    private func graphContext(viewport v: Viewport, svg: String) -> TemplateValue {
-        let (w, h) = (PlotRendering.width, PlotRendering.height)
-        let scale = w / (v.xMax - v.xMin), scaleY = h / (v.yMax - v.yMin)
-        return .object([
-            "svg": .html(svg),
-            "xMin": .text(v.xMin.plainText), "xMax": .text(v.xMax.plainText),
-            "yMin": .text(v.yMin.plainText), "yMax": .text(v.yMax.plainText),
-            "width": .text(w.plainText), "height": .text(h.plainText),
-            "scale": .text(scale.plainText), "scaleY": .text(scaleY.plainText),
-            "originX": .text((-v.xMin * scale).plainText), "originY": .text((v.yMax * scaleY).plainText),
-        ])
-    }
-}
-
-/// The state the build steps share.
-struct BuildContext {
-    var templates: [String: Template] = [:]
-    var folder: OutputFolder?
-    /// Featured-card thumbnails, by plot index ("" for plots that are not featured).
-    var thumbnails: [String] = []
-    var pageCount = 0
-    let byteCount = ByteCounter()
-}
-
-/// Bytes written, added to from every worker thread.
-final class ByteCounter: Sendable {
-    private let count = Mutex(0)
-    func add(_ bytes: Int) { count.withLock { $0 += bytes } }
-    var total: Int { count.withLock { $0 } }
-}
-
-/// The Calculator link of a plot: `calculator.html?expression=…&xmax=…`.
-enum CalculatorLink {
-    static func query(expression: String, xMax: Double) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        let encoded = expression.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
-        return "expression=\(encoded)&xmax=\(xMax.plainText)"
+        return .object(GraphAttributes(viewport: viewport, svg: SVGRenderer().element(drawing)).values)
     }
 }

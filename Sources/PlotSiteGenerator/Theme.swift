@@ -7,8 +7,6 @@ public struct Theme: Sendable {
     public let templates: [String: String]
     /// Path below the site root (`css/site.css`, …) → contents.
     public let assets: [String: Data]
-    /// Where it came from, for messages: `embedded` or the folder.
-    public let origin: String
 
     static let requiredTemplates = ["layout.html", "featured.html", "plot.html", "calculator.html", "configuration.html", "404.html"]
 
@@ -24,7 +22,7 @@ public struct Theme: Sendable {
                 assets[String(path.dropFirst("Public/".count))] = data
             }
         }
-        return Theme(templates: templates, assets: assets, origin: "embedded")
+        return Theme(templates: templates, assets: assets)
     }
 
     /// A theme folder: `DIR/Templates/*.html` and everything below `DIR/Public/`.
@@ -48,7 +46,7 @@ public struct Theme: Sendable {
                 assets[String(file.standardizedFileURL.path.dropFirst(prefix))] = try Data(contentsOf: file)
             }
         }
-        let theme = Theme(templates: templates, assets: assets, origin: folder.path)
+        let theme = Theme(templates: templates, assets: assets)
         let missing = requiredTemplates.filter { theme.templates[$0] == nil }
         if !missing.isEmpty {
             throw ThemeError("theme folder \(folder.path) lacks Templates/\(missing.joined(separator: ", Templates/"))")
@@ -60,9 +58,4 @@ public struct Theme: Sendable {
     public static func watchedFolders(of folder: URL) -> [URL] {
         [folder.appendingPathComponent("Templates"), folder.appendingPathComponent("Public")]
     }
-}
-
-public struct ThemeError: Error, CustomStringConvertible, Sendable {
-    public let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -75,6 +75,42 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/plots/tangent.html").path))
     }
 
+    @Test func buildCopiesStaticBesideTheManifestAndKeepsFilesPutIntoTheSite() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = folder.appendingPathComponent("plots.txt"), site = folder.appendingPathComponent("site")
+        try Data("sin(x) | slug=\"sine\"\n".utf8).write(to: list)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("static"), withIntermediateDirectories: false)
+        try Data("User-agent: *\n".utf8).write(to: folder.appendingPathComponent("static/robots.txt"))
+        let first = runCLI("build", list.path, "--out", site.path)
+        #expect(first.code == .success, "\(first.err)")
+        #expect(first.out.contains("[6/7] Copying the files of \(folder.path)/static\n"))
+        #expect(try Data(contentsOf: site.appendingPathComponent("robots.txt")) == Data("User-agent: *\n".utf8))
+
+        try Data("plots.example.edu\n".utf8).write(to: site.appendingPathComponent("CNAME"))
+        try Data().write(to: site.appendingPathComponent(".nojekyll"))
+        let second = runCLI("build", list.path, "--out", site.path, "--quiet")
+        #expect(second.code == .success, "\(second.err)")
+        #expect(second.out.hasSuffix("; kept .nojekyll, CNAME from the previous site\n"), "\(second.out)")
+        #expect(try Data(contentsOf: site.appendingPathComponent("CNAME")) == Data("plots.example.edu\n".utf8))
+    }
+
+    @Test func aStaticFileNamedLikeAGeneratedOneFailsTheBuildAndLeavesThePreviousSite() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = folder.appendingPathComponent("plots.txt"), site = folder.appendingPathComponent("site")
+        try Data("sin(x) | slug=\"sine\"\n".utf8).write(to: list)
+        #expect(runCLI("build", list.path, "--out", site.path, "--quiet").code == .success)
+        let index = try Data(contentsOf: site.appendingPathComponent("index.html"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("static"), withIntermediateDirectories: false)
+        try Data("<p>mine</p>".utf8).write(to: folder.appendingPathComponent("static/index.html"))
+        let result = runCLI("build", list.path, "--out", site.path, "--quiet")
+        #expect(result.code == .failure)
+        #expect(result.err.contains("\(folder.path)/static/index.html would replace index.html, which plotsite writes"), "\(result.err)")
+        #expect(result.err.hasSuffix("The previous site, if any, is unchanged.\n"))
+        #expect(try Data(contentsOf: site.appendingPathComponent("index.html")) == index)
+    }
+
     @Test func missingManifestAndBadThemeAreClearErrors() {
         let missing = runCLI("build", "/nonexistent/gallery.json", "--out", "/tmp/never-\(UUID())")
         #expect(missing.code == .failure)

@@ -94,6 +94,40 @@ import Testing
         #expect(reader.wait(for: "Stopped.", seconds: 5))
     }
 
+    @Test func rebuildsWhenAFileInStaticChanges() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plotsite-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("static"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = folder.appendingPathComponent("plots.txt")
+        try Data("sin(x) | slug=\"sine\"\n".utf8).write(to: manifest)
+        let handout = folder.appendingPathComponent("static/handout.txt")
+        try Data("first version".utf8).write(to: handout)
+
+        let process = Process()
+        process.executableURL = plotsiteExecutable
+        process.arguments = ["serve", manifest.path, "--out", folder.appendingPathComponent("site").path, "--port", "0"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let reader = LineReader(out)
+        let errors = LineReader(err)
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        #expect(reader.wait(for: "Watching for changes", seconds: 30), "stdout: \(reader.all) stderr: \(errors.all)")
+        let match = try #require(reader.all.firstMatch(of: /at (http:\/\/127\.0\.0\.1:(\d+)\/)/))
+        let address = try #require(URL(string: String(match.1) + "handout.txt"))
+        #expect(get(address)?.body == "first version")
+
+        try Data("second version".utf8).write(to: handout)
+        let deadline = Date().addingTimeInterval(10)
+        while get(address)?.body != "second version" && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        #expect(get(address)?.body == "second version", "stdout: \(reader.all) stderr: \(errors.all)")
+
+        process.terminate()
+        process.waitUntilExit()
+    }
+
     @Test func firstBuildFailureWithNoSiteExits() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plotsite-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -34,8 +34,8 @@ import Testing
         #expect(page.contains("<link rel=\"icon\" href=\"../icons/icon.svg\""))
         // The viewer's modules are announced up front; the ones its controls load on demand are not.
         let preloads = page.matches(of: /<link rel="modulepreload" href="\.\.\/js\/([^"]+)">/).map { String($0.output.1) }
-        #expect(Set(preloads).isSuperset(of: ["expression.js", "graph-view.js", "sampler.js", "ticks.js", "expression/lexer.js"]))
-        #expect(!preloads.contains("plot-page.js") && !preloads.contains("stats-popover.js") && !preloads.contains("png-export.js"))
+        #expect(Set(preloads).isSuperset(of: ["expression.js", "graph/graph-view.js", "sampling/sampler.js", "graph/ticks.js", "expression/lexer.js", "limits.js"]))
+        #expect(!preloads.contains("plot-page.js") && !preloads.contains("graph/stats-popover.js") && !preloads.contains("graph/png-export.js"))
         #expect(!index.contains("modulepreload"))
         // Two drawings: full size, and compact for phones, with ids of their own.
         #expect(page.contains("class=\"plot-svg\" viewBox=\"0 0 800 500\""))
@@ -135,7 +135,7 @@ import Testing
         let embedded = Theme.embedded()
         var templates = embedded.templates
         templates["plot.html"] = "{{ plot.nonexistent }}"
-        let broken = Theme(templates: templates, assets: embedded.assets, origin: "test")
+        let broken = Theme(templates: templates, assets: embedded.assets)
         #expect(throws: SiteBuildError.self) {
             try SiteBuilder(manifest: DefaultGallery.manifest(), theme: broken, output: output).build()
         }

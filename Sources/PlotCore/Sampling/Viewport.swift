@@ -69,10 +69,6 @@ public struct Viewport: Equatable, Sendable {
         }
     }
 
-    /// Data units per pixel along x and y.
-    public var xPerPixel: Double { (xMax - xMin) / width }
-    public var yPerPixel: Double { (yMax - yMin) / height }
-
     @inline(__always) public func pixelX(_ x: Double) -> Double { (x - xMin) * xScale }
     @inline(__always) public func pixelY(_ y: Double) -> Double { (yMax - y) * yScale }
     @inline(__always) public func dataX(_ px: Double) -> Double { xMin + px / width * (xMax - xMin) }
@@ -86,6 +82,6 @@ public enum SamplingMode: Equatable, Sendable {
     /// The seeds' "number of samples": N + 1 evenly spaced points, joined as they are.
     case uniform(Int)
 
-    /// The accepted sample counts for ``uniform(_:)``.
-    public static let uniformRange = 2...10_000
+    /// The accepted sample counts for ``uniform(_:)``: ``PlotLimits/samples``.
+    public static let uniformRange = PlotLimits.samples
 }

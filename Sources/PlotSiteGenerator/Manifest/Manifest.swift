@@ -33,7 +33,8 @@ public struct CalculatorSettings: Sendable, Equatable {
     public var xMax: Double = 5
     public var samples: Samples = .count(50)
 
-    public static let xMaxRange = 0.0...100.0
+    /// The accepted X-Max: 0 < xMax ≤ 100 (``PlotLimits/calculatorXMax``).
+    public static let xMaxRange = PlotLimits.calculatorXMax
 
     public init(xMax: Double = 5, samples: Samples = .count(50)) {
         self.xMax = xMax
@@ -46,7 +47,8 @@ public enum Samples: Sendable, Equatable, CustomStringConvertible {
     case auto
     case count(Int)
 
-    public static let range = SamplingMode.uniformRange
+    /// The accepted number of samples (``PlotLimits/samples``).
+    public static let range = PlotLimits.samples
 
     public var mode: SamplingMode {
         switch self {
@@ -77,7 +79,8 @@ public struct PlotEntry: Sendable {
     public var featured: Bool
     public var notes: String?
 
-    public static let xMaxLimit = 100_000.0
+    /// The largest xMax accepted (``PlotLimits/galleryXMax``; xMax must also be greater than 0).
+    public static let xMaxLimit = PlotLimits.galleryXMax.upperBound
 
     /// The title if given, else the expression's description.
     public var displayTitle: String { title ?? expression.description }

@@ -1,0 +1,38 @@
+/// The numeric limits that the manifest, the command line and the pages share (SPEC §5 R-CONFIG,
+/// §8 R-MANIFEST), defined once. Messages are built from these values, never from copies of them.
+///
+/// `Tests/Fixtures/limits.json` holds the same values for Swift and JS; both test suites hold their
+/// definitions against it. The expression language's own limits stay with its errors, in
+/// ``ExpressionLimits``.
+public enum PlotLimits {
+    /// The accepted number of uniform samples (intervals): 2 … 10 000.
+    public static let samples = 2...10_000
+
+    /// A gallery plot's x-range, −xMax … xMax: 0 < xMax ≤ 100 000.
+    public static let galleryXMax = PositiveLimit(upperBound: 100_000)
+
+    /// The Calculator's X-Max (Configuration page and manifest): 0 < X-Max ≤ 100.
+    public static let calculatorXMax = PositiveLimit(upperBound: 100)
+
+    /// "from 2 to 10000": how messages state ``samples``.
+    public static var samplesText: String { "from \(samples.lowerBound) to \(samples.upperBound)" }
+
+    /// A limit open at zero and closed at the top, 0 < x ≤ `upperBound`, which Swift's ranges cannot
+    /// say (`0.0...100.0` would admit 0).
+    public struct PositiveLimit: Sendable, Equatable {
+        /// The largest value accepted.
+        public let upperBound: Double
+
+        public init(upperBound: Double) {
+            self.upperBound = upperBound
+        }
+
+        /// Whether `value` is greater than 0 and at most ``upperBound`` (NaN is not).
+        public func contains(_ value: Double) -> Bool {
+            value > 0 && value <= upperBound
+        }
+
+        /// "greater than 0 and at most 100000": how messages state the limit.
+        public var text: String { "greater than 0 and at most \(upperBound.plainText)" }
+    }
+}
