@@ -43,6 +43,52 @@ fi
 swift test --skip-build 2>&1 | tee /tmp/plotsite-swift-test.log | grep -E "^(✘|✔ Test run|Test Suite 'All tests')|error:" || true
 grep -q "^✔ Test run with [1-9]" /tmp/plotsite-swift-test.log || { echo "swift test failed"; grep -E "✘" /tmp/plotsite-swift-test.log | head -40; exit 1; }
 
+say "PlotCore tests under AddressSanitizer (swift test --sanitize=address)"
+# The compiled expressions run on unchecked pointers, so their tests also run under ASan. Only
+# PlotCore and its tests, through a package of links in .build-asan: ~30 s cold, where the whole
+# package under ASan takes ~3 min. Left out: DescriptionPropertyTests (bounds-checked parsing,
+# 40 s under ASan) and SwiftJSDifferentialTests (mostly node, 90 s); Fuzz/run.sh covers both paths.
+ASAN_PACKAGE="$ROOT/.build-asan/package"
+mkdir -p "$ASAN_PACKAGE/Sources" "$ASAN_PACKAGE/Tests"
+ln -sfn "$ROOT/Sources/PlotCore" "$ASAN_PACKAGE/Sources/PlotCore"
+ln -sfn "$ROOT/Tests/PlotCoreTests" "$ASAN_PACKAGE/Tests/PlotCoreTests"
+ln -sfn "$ROOT/Tests/Fixtures" "$ASAN_PACKAGE/Tests/Fixtures"  # read through #filePath
+cat >"$ASAN_PACKAGE/Package.swift.new" <<'EOF'
+// swift-tools-version:6.0
+// Made by Tests/run.sh: PlotCore and PlotCoreTests alone, for the AddressSanitizer run.
+import PackageDescription
+let package = Package(name: "PlotCoreASan", targets: [
+    .target(name: "PlotCore"),
+    .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore"]),
+])
+EOF
+# Rewritten only when it changed, so SwiftPM keeps its cached manifest.
+if cmp -s "$ASAN_PACKAGE/Package.swift.new" "$ASAN_PACKAGE/Package.swift"; then
+    rm "$ASAN_PACKAGE/Package.swift.new"
+else
+    mv "$ASAN_PACKAGE/Package.swift.new" "$ASAN_PACKAGE/Package.swift"
+fi
+asan=(--package-path "$ASAN_PACKAGE" --scratch-path "$ROOT/.build-asan/core" --sanitize=address)
+if ! swift build "${asan[@]}" --build-tests -Xswiftc -warnings-as-errors >/tmp/plotsite-asan-build.log 2>&1; then
+    grep -m 10 -E "error:" -A3 /tmp/plotsite-asan-build.log
+    echo "the AddressSanitizer build failed (log: /tmp/plotsite-asan-build.log)"
+    exit 1
+fi
+# Leaks are not checked: the only ones reported are XCTest's and Foundation.Process's own.
+ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no \
+    swift test "${asan[@]}" --skip-build --skip DescriptionPropertyTests --skip SwiftJSDifferentialTests \
+    >/tmp/plotsite-asan-test.log 2>&1 || true
+grep -E "^✔ Test run|✘" /tmp/plotsite-asan-test.log || true
+if grep -q "ERROR: AddressSanitizer" /tmp/plotsite-asan-test.log; then
+    # The first report and the stack of the bad access (test progress lines interleave with it).
+    awk '/==ERROR: AddressSanitizer/ { on = 1 }  on && /^Address / { on = 0 }
+         on && /^(==[0-9]+==ERROR|READ|WRITE|    #[0-9]+ )/ { print }  /^SUMMARY: AddressSanitizer/ { print; exit }' \
+        /tmp/plotsite-asan-test.log
+    echo "AddressSanitizer found a memory error in PlotCore (full log: /tmp/plotsite-asan-test.log)"
+    exit 1
+fi
+grep -q "^✔ Test run with [1-9]" /tmp/plotsite-asan-test.log || { echo "PlotCore tests failed under AddressSanitizer"; exit 1; }
+
 if [ -d Tests/JS ]; then
     say "JS tests (node --test)"
     node --test Tests/JS/ 2>&1 | tee /tmp/plotsite-node-test.log | tail -n 9

@@ -1,0 +1,64 @@
+import PlotCore
+
+/// libFuzzer entry point for the whole expression pipeline, built by `Fuzz/run.sh expression`:
+/// bytes → `Expression` → description → re-parse → `compiled()` → single and block evaluation
+/// → the sampler on small viewports.
+///
+/// AddressSanitizer catches what unchecked pointers do wrong (the compiled program runs on raw
+/// buffers); the traps below catch promises the core makes that the tests only check by example.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzExpression(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    // Invalid UTF-8 becomes U+FFFD, as any text decoded leniently would reach the parser.
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    guard let expression = try? Expression(text) else { return 0 }
+
+    // The description is what pages show and links carry: it must read back as the same formula,
+    // with the same value everywhere. (Its text need not be a fixed point: "x − −1" reads back as
+    // "x + 1", which is cosmetic.)
+    let described = expression.description
+    let reparsed: CompiledExpression
+    do {
+        reparsed = try Expression(described).compiled()
+    } catch {
+        fatalError("the description \(quoted(described)) of \(quoted(text)) does not parse: \(error)")
+    }
+
+    let function = expression.compiled()
+    // More x than one block (512) so the block path crosses a block boundary with a short tail.
+    let specials: [Double] = [0, -0.0, 1e-300, -1e-300, 1e300, -1e300, .nan, .infinity, -.infinity,
+                              1, -1, 0.5, .pi, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
+    let xs = specials + (0..<600).map { -10 + 20 * Double($0) / 599 }
+    let block = function.evaluate(xs)
+    for (x, y) in zip(xs, block) {
+        let single = function.evaluate(at: x)
+        if !same(single, y) {
+            fatalError("\(quoted(text)) at x = \(x): evaluate(at:) gives \(single), the block gives \(y)")
+        }
+        let again = reparsed.evaluate(at: x)
+        if !same(single, again) {
+            fatalError("\(quoted(text)) at x = \(x) is \(single), its description \(quoted(described)) is \(again)")
+        }
+    }
+
+    for (viewport, mode) in fuzzViewports {
+        guard let result = try? Sampler().sample(function, in: viewport, mode: mode) else { continue }
+        for point in result.segments.joined() where !(point.x.isFinite && point.y.isFinite) {
+            fatalError("\(quoted(text)) sampled over \(viewport) gives the point \(point)")
+        }
+    }
+    return 0
+}
+
+/// Small enough that one input costs well under a millisecond, different enough to reach
+/// refinement, clipping, domain edges and the uniform mode.
+private let fuzzViewports: [(Viewport, SamplingMode)] = [
+    (try! Viewport(xMin: -10, xMax: 10, yMin: -5, yMax: 5, width: 64, height: 48), .auto),
+    (try! Viewport(xMin: -1e-3, xMax: 1e-3, yMin: -1e6, yMax: 1e6, width: 32, height: 32), .auto),
+    (try! Viewport(xMin: 1e6, xMax: 1e6 + 1, yMin: -1, yMax: 1, width: 16, height: 16), .uniform(20)),
+]
+
+/// Equal to the last bit, or both undefined in the same way (NaN payloads may differ).
+private func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN) }
+
+/// The text in quotes with control characters escaped, so a failure message shows the input.
+private func quoted(_ text: String) -> String { text.debugDescription }

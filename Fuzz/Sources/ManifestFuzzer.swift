@@ -1,0 +1,29 @@
+import PlotSiteGenerator
+
+/// libFuzzer entry point for the manifest readers, built twice by `Fuzz/run.sh`:
+/// with `-D MANIFEST_JSON` it feeds gallery JSON (`manifest-json`), without it the plain list
+/// (`manifest-plain`). Every plot's expression is parsed on the way, so both reach PlotCore too.
+#if MANIFEST_JSON
+private let isJSON = true
+#else
+private let isJSON = false
+#endif
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzManifest(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    // `ManifestReader.read` refuses files that are not UTF-8 before parsing; lenient decoding
+    // instead lets the fuzzer's byte mutations still reach the parser as text.
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    do {
+        let manifest = try ManifestReader.parse(text, file: "fuzz", isJSON: isJSON)
+        // Slugs become file names: each must be unique, or one page would overwrite another.
+        let slugs = manifest.plots.map(\.slug)
+        if Set(slugs).count != slugs.count {
+            fatalError("duplicate slugs \(slugs) from \(text.debugDescription)")
+        }
+    } catch {
+        // The messages carry line, column and caret excerpts: format them, as `plotsite check` does.
+        _ = error.description
+    }
+    return 0
+}

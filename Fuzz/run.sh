@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with AddressSanitizer and runs each for a while:
+#   Fuzz/run.sh [expression|manifest-json|manifest-plain|all] [SECONDS]   (default: all, 60 s each)
+#
+#   expression      bytes → Expression → description → re-parse → compile → evaluate → sample
+#   manifest-json   bytes → gallery JSON manifest (ManifestReader, JSONValue, PlotFields)
+#   manifest-plain  bytes → plain-list manifest (PlainListReader, PlotFields)
+#
+# Compiled with swiftc straight from Sources/ (PlotCore; PlotSiteGenerator's Manifest/ folder on
+# its own, which needs neither the theme plugin nor the rest of the site), so the fuzz entry points
+# never reach Package.swift or a normal build. Output goes to .build-fuzz/: the growing corpus in
+# corpus/TARGET (the seeds in Fuzz/corpus/TARGET are only read), logs in logs/. An input that
+# crashes, trips ASan or runs longer than 10 s is kept in Fuzz/crashes/TARGET/; replay it with
+#   .build-fuzz/bin/TARGET Fuzz/crashes/TARGET/crash-…
+# and shrink it with `-minimize_crash=1 -max_total_time=60`. Exits non-zero if any target failed.
+# FUZZ_SOURCES=DIR fuzzes another copy of Sources/ (e.g. an older commit's, from `git archive`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+OUT="$ROOT/.build-fuzz"
+SOURCES=${FUZZ_SOURCES:-$ROOT/Sources}
+WHICH=${1:-all}
+SECONDS_EACH=${2:-60}
+# The Swift runtime's own crash backtracer would race libFuzzer's handler (and trip ASan reading
+# the stack); libFuzzer prints the stack and keeps the input instead.
+export SWIFT_BACKTRACE=enable=no
+
+case "$WHICH" in
+    all) TARGETS=(expression manifest-json manifest-plain) ;;
+    expression|manifest-json|manifest-plain) TARGETS=("$WHICH") ;;
+    *) echo "usage: Fuzz/run.sh [expression|manifest-json|manifest-plain|all] [SECONDS]" >&2; exit 2 ;;
+esac
+[[ "$SECONDS_EACH" =~ ^[1-9][0-9]*$ ]] || { echo "SECONDS must be a whole number of seconds, not '$SECONDS_EACH'" >&2; exit 2; }
+
+mkdir -p "$OUT/modules" "$OUT/bin" "$OUT/logs"
+# Libraries built from another Sources/ folder are stale whatever their dates.
+if [ "$(cat "$OUT/built-from" 2>/dev/null)" != "$SOURCES" ]; then
+    rm -f "$OUT"/lib*.a "$OUT"/bin/*
+    echo "$SOURCES" >"$OUT/built-from"
+fi
+# -O: the evaluators' hot loops as shipped; -g: file and line in the stacks ASan prints; lld
+# rather than gold, which warns about every ASan helper symbol.
+FLAGS=(-swift-version 6 -parse-as-library -O -g -sanitize=fuzzer,address -I "$OUT/modules")
+LINK=(-use-ld=lld)
+
+# Runs swiftc quietly; on failure shows the errors and stops.
+compile() {
+    local name=$1; shift
+    if ! swiftc "${FLAGS[@]}" "$@" >"$OUT/logs/build-$name.log" 2>&1; then
+        grep -m 10 -E "error:" -A3 "$OUT/logs/build-$name.log"
+        echo "building $name for fuzzing failed (log: $OUT/logs/build-$name.log)"
+        exit 1
+    fi
+}
+
+# True when $1 is missing or older than any of the other files.
+stale() {
+    local product=$1; shift
+    [ -e "$product" ] || return 0
+    [ -n "$(find "$@" -newer "$product" -print -quit)" ]
+}
+
+# build_library MODULE FOLDER [LIBRARIES IT IMPORTS…]: a static library and its .swiftmodule.
+build_library() {
+    local module=$1 folder=$2 library="$OUT/lib$1.a"; shift 2
+    local sources; mapfile -t sources < <(find "$folder" -name '*.swift' | sort)
+    [ ${#sources[@]} -gt 0 ] || { echo "no Swift sources in $folder"; exit 1; }
+    if stale "$library" "${sources[@]}" "$@" Fuzz/run.sh; then
+        echo "building $module with -sanitize=fuzzer,address…"
+        compile "$module" -module-name "$module" -emit-module -emit-module-path "$OUT/modules/$module.swiftmodule" \
+            -emit-library -static -o "$library" "${sources[@]}"
+    fi
+}
+
+build_target() {
+    local target=$1 source libraries=("$OUT/libPlotCore.a") defines=()
+    case "$target" in
+        expression) source=Fuzz/Sources/ExpressionFuzzer.swift ;;
+        manifest-json) source=Fuzz/Sources/ManifestFuzzer.swift; defines=(-D MANIFEST_JSON) ;;
+        manifest-plain) source=Fuzz/Sources/ManifestFuzzer.swift ;;
+    esac
+    [ "$target" = expression ] || libraries=("$OUT/libPlotSiteGenerator.a" "${libraries[@]}")
+    if stale "$OUT/bin/$target" "$source" "${libraries[@]}" Fuzz/run.sh; then
+        compile "$target" -module-name Fuzz "${defines[@]}" "${LINK[@]}" "$source" "${libraries[@]}" -o "$OUT/bin/$target"
+    fi
+}
+
+build_library PlotCore "$SOURCES/PlotCore"
+if [ "${TARGETS[*]}" != expression ]; then
+    # The Manifest folder on its own, under its target's name so `import PlotSiteGenerator` works.
+    build_library PlotSiteGenerator "$SOURCES/PlotSiteGenerator/Manifest" "$OUT/libPlotCore.a"
+fi
+
+failed=()
+for target in "${TARGETS[@]}"; do
+    build_target "$target"
+    corpus="$OUT/corpus/$target"
+    crashes="$ROOT/Fuzz/crashes/$target"
+    log="$OUT/logs/$target.log"
+    mkdir -p "$corpus" "$crashes"
+    echo "fuzzing $target for $SECONDS_EACH s (seeds: Fuzz/corpus/$target, corpus: ${corpus#"$ROOT"/})"
+    set +e
+    "$OUT/bin/$target" -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="$crashes/" "$corpus" "Fuzz/corpus/$target" >"$log" 2>&1
+    status=$?
+    set -e
+    if [ $status -eq 0 ]; then
+        # From -print_final_stats ("stat::number_of_executed_units: 278234") and the last "cov: 1440".
+        runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+        coverage=$(grep -oE "cov: [0-9]+" "$log" | tail -1)
+        echo "  ok: ${runs:-?} inputs, ${coverage:-cov: ?}, no crash"
+    else
+        failed+=("$target")
+        # The report: the failure message and its stack (ASan's shadow map left out), then the input.
+        awk '/^SUMMARY/ { print; exit }
+             /Fatal error|ERROR: AddressSanitizer|ERROR: libFuzzer|ALARM: working on the last Unit/ { on = 1 }
+             on && /^Address / { on = 0 }
+             on && !/^ *(0x[0-9a-f]+:|Shadow byte|[A-Z][a-zA-Z ]+: +[0-9a-f]{2}( |$)|=>|NOTE:|Combine libFuzzer|$)/ \
+                 && !/ in (fuzzer::|__libc_start|_start |main \/home)|libc\.so\.6\+/ && ++n <= 50 { print }' "$log"
+        artefact=$(sed -n 's/.*Test unit written to //p' "$log" | tail -1)
+        if [ -n "$artefact" ]; then
+            echo "input ($(wc -c <"$artefact") bytes): $(head -c 400 "$artefact" | cat -v)"
+            echo "kept as ${artefact#"$ROOT"/}"
+        fi
+        echo "FAILED: $target (exit $status); full log: ${log#"$ROOT"/}"
+    fi
+done
+
+if [ ${#failed[@]} -gt 0 ]; then
+    echo "fuzzing found problems in: ${failed[*]}"
+    exit 1
+fi
+echo "fuzzing: no crash in ${TARGETS[*]}"
