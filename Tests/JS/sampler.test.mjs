@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import {
   sample, validateViewport, fitYMax, fitYMaxOfValues, SamplingError, FIT_AUTO_SAMPLES,
 } from '../../Public/js/sampling/sampler.js';
-import { compile } from '../../Public/js/expression.js';
+import { compile } from '../../Public/js/expression/expression.js';
 
 // --- Pixel geometry, as Swift's Viewport computes it
 
@@ -188,6 +188,16 @@ for (const c of CASES) {
     assert.ok(pointCount(segments) <= 4000, `${pointCount(segments)} points`);
   });
 }
+
+test('auto: values near the largest double still give finite points (x^(−e²²) next to 1)', () => {
+  for (const source of ['x^-e^22', '-(x^-e^22)']) {
+    const f = compile(source);
+    const { segments } = sample((x) => f.evaluate(x), viewportOf([-10, 10], [-5, 5], 64, 48));
+    const values = segments.flatMap((segment) => Array.from(segment));
+    assert.ok(values.length > 0, source);
+    assert.ok(values.every(Number.isFinite), `${source}: ${JSON.stringify(segments.map((s) => Array.from(s)))}`);
+  }
+});
 
 test('auto: undefined everywhere gives no segments', () => {
   const { segments } = sample((x) => Math.log(x), viewportOf([-5, -1], [-5, 5]));

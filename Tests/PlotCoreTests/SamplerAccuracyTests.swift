@@ -90,6 +90,19 @@ import Testing
         #expect(result.pointCount <= 4000, "\(c.source): \(result.pointCount) points")
     }
 
+    @Test func valuesNearTheLargestDoubleStillGiveFinitePoints() throws {
+        // x^(−e²²) is 1.8e308 next to x = 1: its pixel row overflows to ∞ (found by the fuzzer, which
+        // got a point with x = NaN). Every point must be finite, and the line must leave the frame.
+        let viewport = try Viewport(xMin: -10, xMax: 10, yMin: -5, yMax: 5, width: 64, height: 48)
+        for source in ["x^-e^22", "-(x^-e^22)"] {
+            let result = try Sampler().sample(try Expression(source).compiled(), in: viewport)
+            let points = result.segments.joined()
+            #expect(!points.isEmpty, "\(source)")
+            #expect(points.allSatisfy { $0.x.isFinite && $0.y.isFinite }, "\(source): \(result.segments)")
+            #expect(points.allSatisfy { $0.x >= -10 && $0.x <= 10 }, "\(source): \(result.segments)")
+        }
+    }
+
     @Test func undefinedEverywhereGivesNoSegments() throws {
         let viewport = try Viewport(xMin: -5, xMax: -1, yMin: -5, yMax: 5, width: 1600, height: 1000)
         let result = try Sampler().sample(try Expression("ln(x)").compiled(), in: viewport)

@@ -112,10 +112,15 @@ export class PolylineAssembler {
 
   /** Keeps where the line from the previous point to (x, y) crosses the pixel row `row`. */
   keepCrossing(x, y, px, py, row) {
-    const t = (row - this.previousPy) / (py - this.previousPy);
+    const crossingY = this.yMax - (row / this.height) * (this.yMax - this.yMin);
+    let t = (row - this.previousPy) / (py - this.previousPy);
+    if (!Number.isFinite(this.previousPy) || !Number.isFinite(py)) {
+      // A y near the largest double has no finite pixel row ((yMax − y)·yScale overflows, and
+      // ∞/∞ would make x NaN): the same fraction in data space, halved so no difference overflows.
+      t = (crossingY / 2 - this.previousY / 2) / (y / 2 - this.previousY / 2);
+    }
     const crossingPx = this.previousPx + (px - this.previousPx) * t;
     const crossingX = this.previousX + (x - this.previousX) * t;
-    const crossingY = this.yMax - (row / this.height) * (this.yMax - this.yMin);
     this.keep(crossingX, crossingY, crossingPx, row);
   }
 

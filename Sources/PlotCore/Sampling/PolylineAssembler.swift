@@ -88,7 +88,12 @@ struct PolylineAssembler {
 
     /// Where the line p→q crosses the pixel row `row`.
     private func crossing(_ p: Vertex, _ q: Vertex, row: Double) -> Vertex {
-        let t = (row - p.py) / (q.py - p.py)
+        var t = (row - p.py) / (q.py - p.py)
+        if !p.py.isFinite || !q.py.isFinite {
+            // A y near the largest double has no finite pixel row ((yMax − y)·yScale overflows, and
+            // ∞/∞ would make x NaN): the same fraction in data space, halved so no difference overflows.
+            t = (viewport.dataY(row) / 2 - p.point.y / 2) / (q.point.y / 2 - p.point.y / 2)
+        }
         let px = p.px + (q.px - p.px) * t
         return Vertex(point: Point(x: p.point.x + (q.point.x - p.point.x) * t, y: viewport.dataY(row)), px: px, py: row)
     }
