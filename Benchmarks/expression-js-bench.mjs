@@ -1,8 +1,8 @@
-// Nanoseconds per evaluation of Public/js/expression.js against the same formula written as a
+// Nanoseconds per evaluation of Public/js/expression/expression.js against the same formula written as a
 // JS arrow function by hand, the physical limit. The JS counterpart of Benchmarks/Sources/ExpressionBenchmark.swift.
 // Run: node Benchmarks/expression-js-bench.mjs
 
-import { compile } from '../Public/js/expression.js';
+import { compile } from '../Public/js/expression/expression.js';
 
 const CASES = [
   { source: 'x^3 - 2.5x^2 + 3.1x - 13.3', from: -4, to: 4, hand: (x) => x * x * x - 2.5 * x * x + 3.1 * x - 13.3 },

@@ -3,7 +3,7 @@
 // device-pixel column. The JS counterpart of Benchmarks/Sources/SamplerBenchmark.swift.
 // Run: node Benchmarks/sampler-js-bench.mjs
 
-import { compile } from '../Public/js/expression.js';
+import { compile } from '../Public/js/expression/expression.js';
 import { sample, fitYMax, FIT_AUTO_SAMPLES } from '../Public/js/sampling/sampler.js';
 
 const CASES = [

@@ -12,7 +12,7 @@
 // link, a plot page's "open in Calculator"), else the last plot; the display shows what it showed
 // before the reload, or the linked expression when the link asks for a new plot.
 
-import { compile } from './expression.js';
+import { compile } from './expression/expression.js';
 import { CalculatorDisplay } from './calculator/display.js';
 import { CalculatorGraph } from './calculator/graph.js';
 import { CalculatorNavigation } from './calculator/navigation.js';

@@ -2,7 +2,7 @@
 // data-expression, with every gesture on and the toolbar controls. Loaded as
 // <script type="module" src="../js/plot-page.js">; without it the build-time SVG stays as it is.
 
-import { compile } from './expression.js';
+import { compile } from './expression/expression.js';
 import { GraphView } from './graph/graph-view.js';
 import { addGraphControls } from './graph/graph-toolbar.js';
 

@@ -71,7 +71,7 @@ def test_the_js_renderer_reproduces_the_build_time_svg_at_its_size(open_page, si
             const { axesLayout } = await import(base + 'js/graph/axes-layout.js');
             const { pathData } = await import(base + 'js/graph/plot-svg.js');
             const { sample } = await import(base + 'js/sampling/sampler.js');
-            const { compile } = await import(base + 'js/expression.js');
+            const { compile } = await import(base + 'js/expression/expression.js');
             const viewport = { xMin: Number(a['data-x-min']), xMax: Number(a['data-x-max']), yMin: Number(a['data-y-min']),
                                yMax: Number(a['data-y-max']), width: a['data-width'] * density, height: a['data-height'] * density };
             const f = compile(a['data-expression']).evaluate;

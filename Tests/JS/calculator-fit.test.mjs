@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fitRanges } from '../../Public/js/calculator/fit.js';
 import { formatValue, notPlottedReason } from '../../Public/js/calculator/format.js';
-import { compile, ExpressionError } from '../../Public/js/expression.js';
+import { compile, ExpressionError } from '../../Public/js/expression/expression.js';
 
 test('x runs from −xMax to xMax, y from −yMax to yMax with yMax by the fit rule', () => {
   const cubic = compile('x³-2.5x²+3.1x-13.3');

@@ -7,7 +7,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parse, compile } from '../../Public/js/expression.js';
+import { parse, compile } from '../../Public/js/expression/expression.js';
 import { randomExpression } from './support/random-expression.mjs';
 
 const MAXIMUM_LENGTH = 10_000;

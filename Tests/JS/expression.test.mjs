@@ -1,11 +1,11 @@
-// Runs every vector of Tests/Fixtures/expressions.json against Public/js/expression.js
+// Runs every vector of Tests/Fixtures/expressions.json against Public/js/expression/expression.js
 // (the Swift tests run the same file), plus the message texts of a few errors.
 // Run: node --test Tests/JS/
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { parse, compile, describe, ExpressionError } from '../../Public/js/expression.js';
+import { parse, compile, describe, ExpressionError } from '../../Public/js/expression/expression.js';
 
 const fixture = JSON.parse(readFileSync(new URL('../Fixtures/expressions.json', import.meta.url), 'utf8'));
 const cases = fixture.cases;

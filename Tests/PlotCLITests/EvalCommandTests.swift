@@ -14,6 +14,12 @@ import Testing
         #expect(result.out == "1/x\nx = -2: -0.5\nx = 0: undefined\nx = 4: 0.25\n")
     }
 
+    @Test func negativeZeroKeepsItsSign() {
+        // At −0, 3x is −0 and 1/(3x) is −∞: "x = 0" beside −π/2 would mislead.
+        #expect(runCLI("eval", "atan(1/(3x))", "--at", "-0", "--at", "0").out
+                == "atan(1/(3x))\nx = -0: -1.57079632679\nx = 0: 1.57079632679\n")
+    }
+
     @Test func constantExpressionPrintsItsValue() {
         #expect(runCLI("eval", "ln(-1)").out == "ln(−1)\nundefined\n")
         #expect(runCLI("eval", "2π").out == "2π\n6.28318530718\n")

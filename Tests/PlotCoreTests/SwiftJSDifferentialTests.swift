@@ -5,7 +5,7 @@ import Testing
 /// Swift (build-time SVG) and JS (live view) must compute one language: the same accepted inputs,
 /// errors, descriptions and doubles (SPEC §2). This test generates seeded random expressions,
 /// evaluates them here and in node (`Tests/JS/tools/evaluate-batch.mjs`, which imports
-/// `Public/js/expression.js`), and compares every answer.
+/// `Public/js/expression/expression.js`), and compares every answer.
 ///
 /// Values: bit for bit where every operation is correctly rounded on both sides (+ − × ÷, √, abs,
 /// floor, ceil, integer powers by the same repeated squaring). Elsewhere the two math libraries

@@ -34,7 +34,7 @@ import Testing
         #expect(page.contains("<link rel=\"icon\" href=\"../icons/icon.svg\""))
         // The viewer's modules are announced up front; the ones its controls load on demand are not.
         let preloads = page.matches(of: /<link rel="modulepreload" href="\.\.\/js\/([^"]+)">/).map { String($0.output.1) }
-        #expect(Set(preloads).isSuperset(of: ["expression.js", "graph/graph-view.js", "sampling/sampler.js", "graph/ticks.js", "expression/lexer.js", "limits.js"]))
+        #expect(Set(preloads).isSuperset(of: ["expression/expression.js", "graph/graph-view.js", "sampling/sampler.js", "graph/ticks.js", "expression/lexer.js", "limits.js"]))
         #expect(!preloads.contains("plot-page.js") && !preloads.contains("graph/stats-popover.js") && !preloads.contains("graph/png-export.js"))
         #expect(!index.contains("modulepreload"))
         // Two drawings: full size, and compact for phones, with ids of their own.

@@ -20,7 +20,7 @@ const ALL_GESTURES = Object.freeze({ pan: true, pinch: true, doubleTap: true, wh
 /**
  * @typedef {object} Plotted
  * @property {import('./plot-record.js').Plot} plot
- * @property {import('../expression.js').CompiledExpression} expression
+ * @property {import('../expression/expression.js').CompiledExpression} expression
  */
 
 export class CalculatorGraph {

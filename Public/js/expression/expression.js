@@ -1,18 +1,18 @@
 // The PlotSite expression language (SPEC §2) for the browser: parse, describe, evaluate.
 // A plain ES module, an exact port of Sources/PlotCore/Expression/; both run Tests/Fixtures/expressions.json.
 //
-//   import { compile } from './expression.js';
+//   import { compile } from './expression/expression.js';
 //   const cubic = compile('x^3 - 2.5x^2 + 3.1x - 13.3');
 //   cubic.description   // 'x³ − 2.5x² + 3.1x − 13.3'
 //   cubic.value(2)      // -9.1 (null where undefined)
 //
-// The parts: expression/lexer.js (tokens), expression/parser.js (syntax tree), expression/describe.js
-// (canonical text), expression/compile.js (fast evaluation), expression/errors.js (errors, limits).
+// The parts: lexer.js (tokens), parser.js (syntax tree), describe.js
+// (canonical text), compile.js (fast evaluation), errors.js (errors, limits).
 
-import { ExpressionError } from './expression/errors.js';
-import { parseTree, containsVariable } from './expression/parser.js';
-import { describeTree } from './expression/describe.js';
-import { compileTree } from './expression/compile.js';
+import { ExpressionError } from './errors.js';
+import { parseTree, containsVariable } from './parser.js';
+import { describeTree } from './describe.js';
+import { compileTree } from './compile.js';
 
 export { ExpressionError };
 
@@ -20,7 +20,7 @@ export { ExpressionError };
  * A parsed expression.
  * @typedef {object} ParsedExpression
  * @property {string} source the text as given
- * @property {import('./expression/parser.js').ExpressionNode} root the syntax tree
+ * @property {import('./parser.js').ExpressionNode} root the syntax tree
  * @property {string} description the canonical text for display, e.g. `x³ − 2.5x² + 3.1x − 13.3`
  * @property {boolean} containsVariable whether the expression depends on x (without it, it is a plain number)
  */

@@ -9,7 +9,7 @@
 //         {"description": "…", "values": ["…hex bits…", …]} (the raw IEEE value, NaN and ±∞ included).
 
 import { readFileSync } from 'node:fs';
-import { compile, ExpressionError } from '../../../Public/js/expression.js';
+import { compile, ExpressionError } from '../../../Public/js/expression/expression.js';
 
 const bits = new BigUint64Array(1);
 const float = new Float64Array(bits.buffer);
