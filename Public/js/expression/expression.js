@@ -1,7 +1,7 @@
 // The PlotSite expression language (SPEC §2) for the browser: parse, describe, evaluate.
 // A plain ES module, an exact port of Sources/PlotCore/Expression/; both run Tests/Fixtures/expressions.json.
+// Page scripts import `compile` from `./expression/expression.js`:
 //
-//   import { compile } from './expression/expression.js';
 //   const cubic = compile('x^3 - 2.5x^2 + 3.1x - 13.3');
 //   cubic.description   // 'x³ − 2.5x² + 3.1x − 13.3'
 //   cubic.value(2)      // -9.1 (null where undefined)
