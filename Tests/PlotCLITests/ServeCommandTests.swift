@@ -51,18 +51,8 @@ import Testing
         let manifest = folder.appendingPathComponent("plots.txt")
         try Data("# title: First title\nsin(x) | slug=\"sine\"\n".utf8).write(to: manifest)
 
-        let process = Process()
-        process.executableURL = plotsiteExecutable
-        process.arguments = ["serve", manifest.path, "--out", folder.appendingPathComponent("site").path, "--port", "0"]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let reader = LineReader(out)
-        let errors = LineReader(err)
-        try process.run()
+        let (process, reader, errors) = try startServe(manifest, out: folder.appendingPathComponent("site"))
         defer { if process.isRunning { process.terminate() } }
-
-        #expect(reader.wait(for: "Watching for changes", seconds: 30), "stdout: \(reader.all) stderr: \(errors.all)")
         let match = try #require(reader.all.firstMatch(of: /at (http:\/\/127\.0\.0\.1:(\d+)\/)/))
         let base = try #require(URL(string: String(match.1)))
 
@@ -103,18 +93,8 @@ import Testing
         let handout = folder.appendingPathComponent("static/handout.txt")
         try Data("first version".utf8).write(to: handout)
 
-        let process = Process()
-        process.executableURL = plotsiteExecutable
-        process.arguments = ["serve", manifest.path, "--out", folder.appendingPathComponent("site").path, "--port", "0"]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let reader = LineReader(out)
-        let errors = LineReader(err)
-        try process.run()
+        let (process, reader, errors) = try startServe(manifest, out: folder.appendingPathComponent("site"))
         defer { if process.isRunning { process.terminate() } }
-
-        #expect(reader.wait(for: "Watching for changes", seconds: 30), "stdout: \(reader.all) stderr: \(errors.all)")
         let match = try #require(reader.all.firstMatch(of: /at (http:\/\/127\.0\.0\.1:(\d+)\/)/))
         let address = try #require(URL(string: String(match.1) + "handout.txt"))
         #expect(get(address)?.body == "first version")
@@ -126,6 +106,21 @@ import Testing
 
         process.terminate()
         process.waitUntilExit()
+    }
+
+    /// Starts `plotsite serve` on a free port and waits until it watches for changes.
+    private func startServe(_ manifest: URL, out site: URL) throws -> (Process, LineReader, LineReader) {
+        let process = Process()
+        process.executableURL = plotsiteExecutable
+        process.arguments = ["serve", manifest.path, "--out", site.path, "--port", "0"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let reader = LineReader(out)
+        let errors = LineReader(err)
+        try process.run()
+        #expect(reader.wait(for: "Watching for changes", seconds: 30), "stdout: \(reader.all) stderr: \(errors.all)")
+        return (process, reader, errors)
     }
 
     @Test func firstBuildFailureWithNoSiteExits() throws {

@@ -7,18 +7,6 @@ import Testing
 @Suite struct PreviousSiteTests {
     private let fileManager = FileManager.default
 
-    private func temporaryFolder() throws -> URL {
-        let url = fileManager.temporaryDirectory.appendingPathComponent("plotsite-previous-\(UUID().uuidString)")
-        try fileManager.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    private func put(_ text: String, at path: String, in folder: URL) throws {
-        let url = folder.appendingPathComponent(path)
-        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
     private func read(_ path: String, in folder: URL) throws -> String {
         String(decoding: try Data(contentsOf: folder.appendingPathComponent(path)), as: UTF8.self)
     }
@@ -32,16 +20,16 @@ import Testing
     }
 
     @Test func aRebuildKeepsWhatSomeoneElsePutIntoTheSiteAndSaysSo() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-previous")
         defer { try? fileManager.removeItem(at: folder) }
         let site = folder.appendingPathComponent("site")
         let manifest = try gallery("sin(x) | slug=\"sine\"\n")
         _ = try build(manifest, into: site)
-        try put("plots.example.edu\n", at: "CNAME", in: site)
-        try put("", at: ".nojekyll", in: site)
-        try put("ref: refs/heads/gh-pages\n", at: ".git/HEAD", in: site)
-        try put("blob", at: ".git/objects/ab/cdef0123", in: site)
-        try put("%PDF-1.4", at: "plots/handout.pdf", in: site)
+        try TestFolder.put("plots.example.edu\n", at: "CNAME", in: site)
+        try TestFolder.put("", at: ".nojekyll", in: site)
+        try TestFolder.put("ref: refs/heads/gh-pages\n", at: ".git/HEAD", in: site)
+        try TestFolder.put("blob", at: ".git/objects/ab/cdef0123", in: site)
+        try TestFolder.put("%PDF-1.4", at: "plots/handout.pdf", in: site)
         try fileManager.createSymbolicLink(atPath: site.appendingPathComponent("latest.html").path, withDestinationPath: "plots/sine.html")
 
         let summary = try build(manifest, into: site)
@@ -66,7 +54,7 @@ import Testing
     }
 
     @Test func aBuildWithNothingToKeepSaysNothingAboutIt() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-previous")
         defer { try? fileManager.removeItem(at: folder) }
         let site = folder.appendingPathComponent("site")
         _ = try build(try gallery("x\n"), into: site)
@@ -76,11 +64,11 @@ import Testing
     }
 
     @Test func carriedFilesAreHardLinkedNotCopied() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-previous")
         defer { try? fileManager.removeItem(at: folder) }
         let site = folder.appendingPathComponent("site")
         _ = try build(try gallery("x\n"), into: site)
-        try put(String(repeating: "pack", count: 1000), at: ".git/objects/pack/pack-1.pack", in: site)
+        try TestFolder.put(String(repeating: "pack", count: 1000), at: ".git/objects/pack/pack-1.pack", in: site)
         let pack = site.appendingPathComponent(".git/objects/pack/pack-1.pack").path
         let before = try fileManager.attributesOfItem(atPath: pack)[.systemFileNumber] as? UInt64
         _ = try build(try gallery("x\n"), into: site)
@@ -89,7 +77,7 @@ import Testing
     }
 
     @Test func filesThePreviousBuildWroteAreNotCarried() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-previous")
         defer { try? fileManager.removeItem(at: folder) }
         let site = folder.appendingPathComponent("site")
         _ = try build(try gallery("sin(x) | slug=\"sine\"\ncos(x) | slug=\"cosine\"\n"), into: site)
@@ -100,12 +88,12 @@ import Testing
     }
 
     @Test func aFileSomeoneElsePutWhereTheBuildNowWritesIsAnErrorAndTheSiteStaysAsItWas() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-previous")
         defer { try? fileManager.removeItem(at: folder) }
         let site = folder.appendingPathComponent("site")
         _ = try build(try gallery("sin(x) | slug=\"sine\"\n"), into: site)
-        try put("my own page", at: "plots/cosine.html", in: site)
-        try put("plots.example.edu\n", at: "CNAME", in: site)
+        try TestFolder.put("my own page", at: "plots/cosine.html", in: site)
+        try TestFolder.put("plots.example.edu\n", at: "CNAME", in: site)
         let index = try read("index.html", in: site)
 
         let error = #expect(throws: SiteBuildError.self) {
@@ -120,14 +108,14 @@ import Testing
     }
 
     @Test func aSiteFromAnEarlierVersionKeepsWhatLiesBesideTheGeneratedFiles() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-previous")
         defer { try? fileManager.removeItem(at: folder) }
         let site = folder.appendingPathComponent("site")
         _ = try build(try gallery("sin(x) | slug=\"sine\"\ncos(x) | slug=\"cosine\"\n"), into: site)
         // Earlier versions wrote a marker without the list of files.
-        try put("Built by plotsite. This folder may be replaced by the next build.\n", at: SiteMarker.fileName, in: site)
-        try put("plots.example.edu\n", at: "CNAME", in: site)
-        try put("ref: refs/heads/gh-pages\n", at: ".git/HEAD", in: site)
+        try TestFolder.put("Built by plotsite. This folder may be replaced by the next build.\n", at: SiteMarker.fileName, in: site)
+        try TestFolder.put("plots.example.edu\n", at: "CNAME", in: site)
+        try TestFolder.put("ref: refs/heads/gh-pages\n", at: ".git/HEAD", in: site)
 
         let summary = try build(try gallery("sin(x) | slug=\"sine\"\n"), into: site)
         #expect(summary.keptFromPreviousSite == [".git", "CNAME"])
@@ -138,9 +126,9 @@ import Testing
 
     @Test func theMarkerReadsBackWhatItRecords() throws {
         let marker = SiteMarker(writtenFiles: ["index.html", "plots/sine.html", ".well-known/security.txt"])
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-previous")
         defer { try? fileManager.removeItem(at: folder) }
-        try put(marker.text, at: SiteMarker.fileName, in: folder)
+        try TestFolder.put(marker.text, at: SiteMarker.fileName, in: folder)
         #expect(SiteMarker.read(inSite: folder) == marker)
         #expect(marker.text.hasPrefix("# plotsite site: "))
         #expect(SiteMarker.read(inSite: folder.appendingPathComponent("nowhere")) == nil)

@@ -7,32 +7,20 @@ import Testing
 @Suite struct StaticFolderTests {
     private let fileManager = FileManager.default
 
-    private func temporaryFolder() throws -> URL {
-        let url = fileManager.temporaryDirectory.appendingPathComponent("plotsite-static-\(UUID().uuidString)")
-        try fileManager.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    private func put(_ data: Data, at path: String, in folder: URL) throws {
-        let url = folder.appendingPathComponent(path)
-        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
-    }
-
     private func build(into site: URL, static folder: URL?) throws -> BuildSummary {
         let manifest = try ManifestReader.parse("sin(x) | slug=\"sine\"\n", file: "plots.txt", isJSON: false)
         return try SiteBuilder(manifest: manifest, theme: .embedded(), output: site, staticFolder: folder.map(StaticFolder.init)).build()
     }
 
     @Test func staticFilesAreCopiedAsTheyAreHiddenOnesIncluded() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-static")
         defer { try? fileManager.removeItem(at: folder) }
         let statics = folder.appendingPathComponent("static"), site = folder.appendingPathComponent("site")
         let pdf = Data([0x25, 0x50, 0x44, 0x46, 0x00, 0xFF, 0x0A])
-        try put(Data("plots.example.edu\n".utf8), at: "CNAME", in: statics)
-        try put(Data(), at: ".nojekyll", in: statics)
-        try put(Data("Contact: mailto:a@example.edu\n".utf8), at: ".well-known/security.txt", in: statics)
-        try put(pdf, at: "handouts/week 1.pdf", in: statics)
+        try TestFolder.put(Data("plots.example.edu\n".utf8), at: "CNAME", in: statics)
+        try TestFolder.put(Data(), at: ".nojekyll", in: statics)
+        try TestFolder.put(Data("Contact: mailto:a@example.edu\n".utf8), at: ".well-known/security.txt", in: statics)
+        try TestFolder.put(pdf, at: "handouts/week 1.pdf", in: statics)
 
         var lines: [String] = []
         let summary = try SiteBuilder(manifest: try ManifestReader.parse("sin(x) | slug=\"sine\"\n", file: "plots.txt", isJSON: false),
@@ -52,12 +40,12 @@ import Testing
     }
 
     @Test func aStaticFileNamedLikeAGeneratedOneIsAnErrorNamingBothAndNothingIsWritten() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-static")
         defer { try? fileManager.removeItem(at: folder) }
         let statics = folder.appendingPathComponent("static"), site = folder.appendingPathComponent("site")
-        try put(Data("<p>mine</p>".utf8), at: "plots/sine.html", in: statics)
-        try put(Data("body{}".utf8), at: "CSS/site.css", in: statics)
-        try put(Data("robots".utf8), at: "robots.txt", in: statics)
+        try TestFolder.put(Data("<p>mine</p>".utf8), at: "plots/sine.html", in: statics)
+        try TestFolder.put(Data("body{}".utf8), at: "CSS/site.css", in: statics)
+        try TestFolder.put(Data("robots".utf8), at: "robots.txt", in: statics)
 
         let first = #expect(throws: SiteBuildError.self) { try build(into: site, static: statics) }
         let message = first?.description ?? ""
@@ -70,7 +58,7 @@ import Testing
         try fileManager.removeItem(at: statics)
         _ = try build(into: site, static: nil)
         let index = try Data(contentsOf: site.appendingPathComponent("index.html"))
-        try put(Data("<p>mine</p>".utf8), at: "index.html", in: statics)
+        try TestFolder.put(Data("<p>mine</p>".utf8), at: "index.html", in: statics)
         #expect(throws: SiteBuildError.self) { try build(into: site, static: statics) }
         #expect(try Data(contentsOf: site.appendingPathComponent("index.html")) == index)
         #expect(try fileManager.contentsOfDirectory(atPath: folder.path).sorted() == ["site", "static"])
@@ -85,7 +73,7 @@ import Testing
     }
 
     @Test func aStaticFolderIsFoundBesideTheManifestOnly() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-static")
         defer { try? fileManager.removeItem(at: folder) }
         let manifest = folder.appendingPathComponent("gallery.json")
         #expect(StaticFolder.beside(manifest: manifest) == nil)
@@ -94,19 +82,19 @@ import Testing
     }
 
     @Test func aFileInBothTheSiteAndStaticIsKeptOnceWhenTheSameAndAnErrorWhenNot() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-static")
         defer { try? fileManager.removeItem(at: folder) }
         let statics = folder.appendingPathComponent("static"), site = folder.appendingPathComponent("site")
         try fileManager.createDirectory(at: statics, withIntermediateDirectories: true)
         _ = try build(into: site, static: statics)
-        try put(Data("plots.example.edu\n".utf8), at: "CNAME", in: site)
-        try put(Data("plots.example.edu\n".utf8), at: "CNAME", in: statics)
+        try TestFolder.put(Data("plots.example.edu\n".utf8), at: "CNAME", in: site)
+        try TestFolder.put(Data("plots.example.edu\n".utf8), at: "CNAME", in: statics)
         #expect(try build(into: site, static: statics).keptFromPreviousSite.isEmpty, "the same file, now the build's own")
 
         // Someone's own copy in the site that differs from static/: neither is dropped silently.
         let other = folder.appendingPathComponent("other-site")
         _ = try build(into: other, static: nil)
-        try put(Data("old.example.edu\n".utf8), at: "CNAME", in: other)
+        try TestFolder.put(Data("old.example.edu\n".utf8), at: "CNAME", in: other)
         let error = #expect(throws: SiteBuildError.self) { try build(into: other, static: statics) }
         #expect(error?.description.contains("where this build writes its own: CNAME") == true, "\(String(describing: error))")
         #expect(try Data(contentsOf: other.appendingPathComponent("CNAME")) == Data("old.example.edu\n".utf8))
