@@ -18,8 +18,9 @@ enum SampleCommand: Command {
 
     Options:
       --from A, --to B     The x-range (default -5 … 5).
-      --ymin C, --ymax D   The y-range. Without them, the seeds' fit rule picks a
-                           symmetric range from the largest |y| (robust to poles).
+      --ymin C, --ymax D   The y-range. Without them, the fit rule (R-FIT) picks a
+                           symmetric range around the largest |y| with a 5 % margin,
+                           ending on a nice value (robust to poles; asin keeps ±π/2).
       --width W            Plot width in device pixels, 1 … 20000 (default 800).
       --height H           Plot height in device pixels, 1 … 20000 (default 500).
       --samples N|auto     auto (default): every pixel column, refined to within

@@ -1,8 +1,12 @@
-// The data ranges a freshly plotted expression is shown with (R-FIT): x from −xMax to xMax, y from
-// −yMax to yMax, where yMax comes from the seeds' fit rule over the same samples the plot uses. So
-// the axes' end labels read xMax and yMax, and the origin is in the middle.
+// The data ranges a freshly plotted expression is shown with (R-FIT): x from xMin (default −xMax) to
+// xMax; y from −yMax to yMax, where yMax comes from the fit rule (sampling/fit.js: the curve's
+// extremes with a 5 % margin, rounded to a nice value) over the same samples the plot uses, unless
+// the plot fixes its y-range (an Open-in-Calculator link from a plot with `yMax`, and `yMin`). So the
+// axes' end labels read the frame's values. Before anything is plotted the graph shows the
+// configuration's x-range with a nice y-range (emptyRanges).
 
 import { fitYMax, FIT_AUTO_SAMPLES } from '../sampling/sampler.js';
+import { niceAtLeast } from '../sampling/fit.js';
 
 /**
  * @typedef {object} Ranges
@@ -13,12 +17,39 @@ import { fitYMax, FIT_AUTO_SAMPLES } from '../sampling/sampler.js';
  */
 
 /**
- * The fitted ranges of `f` for a plot.
+ * The ranges of `f` for a plot: its window where the plot gives one, the fit elsewhere.
+ *
+ *   fitRanges(Math.sin, { xMax: 5, samples: 'auto' })                          // −5…5, −1.2…1.2
+ *   fitRanges(Math.log, { xMin: 0, xMax: 10, samples: 'auto' })                // 0…10, −6…6
+ *   fitRanges(Math.log, { xMin: 0, xMax: 10, samples: 50, yMin: -3, yMax: 3 })  // as given
  * @param {(x: number) => number} f NaN or ±Infinity where undefined
- * @param {{xMax: number, samples: number | 'auto'}} plot
+ * @param {{xMax: number, samples: number | 'auto', xMin?: number, yMin?: number, yMax?: number}} plot
+ *   xMin defaults to −xMax; a given yMax fixes y to yMin (default −yMax) … yMax, a given yMin alone is ignored
  * @returns {Ranges}
  */
-export function fitRanges(f, { xMax, samples }) {
-  const yMax = fitYMax(f, -xMax, xMax, samples === 'auto' ? FIT_AUTO_SAMPLES : samples);
+export function fitRanges(f, { xMax, samples, xMin, yMin, yMax }) {
+  // null and undefined both mean "not given", as a record read back from storage may hold either.
+  const left = xMin ?? -xMax;
+  if (!(left < xMax)) throw new RangeError(`xMin (${left}) must be less than xMax (${xMax})`);
+  if (yMax != null) {
+    const bottom = yMin ?? -yMax;
+    if (!(bottom < yMax)) throw new RangeError(`yMin (${bottom}) must be less than yMax (${yMax})`);
+    return { xMin: left, xMax, yMin: bottom, yMax };
+  }
+  const fitted = fitYMax(f, left, xMax, samples === 'auto' ? FIT_AUTO_SAMPLES : samples);
+  return { xMin: left, xMax, yMin: -fitted, yMax: fitted };
+}
+
+/**
+ * The ranges of the empty graph: x from −xMax to xMax (the configuration's X-Max), y from −yMax to
+ * yMax with yMax the nice value (as R-FIT rounds a frame) at or above xMax × height / width, so the
+ * scales are about equal and the axis-end labels read e.g. 5 and 4, not 6.697 and 3.896.
+ * @param {number} xMax
+ * @param {number} width the graph's size, any unit
+ * @param {number} height
+ * @returns {Ranges}
+ */
+export function emptyRanges(xMax, width, height) {
+  const yMax = niceAtLeast((xMax * height) / width);
   return { xMin: -xMax, xMax, yMin: -yMax, yMax };
 }

@@ -1,7 +1,8 @@
 // The Calculator's graph: a GraphView (graph-view.js, which knows nothing of calculators) whose
 // data source is the last *plotted* expression, so later keystrokes leave the graph alone until
 // `plot` is pressed again (R-CALC); the caption saying what is graphed; and the fit (R-FIT) a new
-// plot starts from.
+// plot starts from. With nothing plotted, the graph shows the configuration's x-range with a nice
+// y-range (emptyRanges), not the build-time frame stretched to the graph's size.
 //
 // The view (origin and scales) is remembered by the GraphView itself under the graph's
 // data-plot-id, with one storage version for every plot: each new plot is fitted at once, so the
@@ -10,7 +11,8 @@
 import { GraphView } from '../graph/graph-view.js';
 import { addGraphControls } from '../graph/graph-toolbar.js';
 import { loadView } from '../graph/view-storage.js';
-import { fitRanges } from './fit.js';
+import { fitRanges, emptyRanges } from './fit.js';
+import { declaredDefaults, loadConfiguration } from './configuration.js';
 import { formatValue } from './format.js';
 
 /** The GraphView's storage version for the Calculator's graph (see above). */
@@ -60,7 +62,8 @@ export class CalculatorGraph {
     element.graphView = this.view;
     addGraphControls(element, this.view);
     const remembered = restoreView && loadView(element.getAttribute('data-plot-id') ?? '', VIEW_VERSION);
-    if (initial && !remembered) this.#fitWhenVisible();
+    // Nothing plotted: nothing to remember either, so the empty graph always shows the configuration's frame.
+    if (!initial || !remembered) this.#fitWhenVisible();
   }
 
   /**
@@ -101,10 +104,16 @@ export class CalculatorGraph {
   /** @returns {boolean} whether the view could be fitted (the graph has a size and is live) */
   #fit() {
     const { width, height } = this.#svg.getBoundingClientRect();
-    if (!(width > 0 && height > 0) || !this.#element.hasAttribute('data-graph-live') || !this.#plotted) return false;
-    const { plot, expression } = this.#plotted;
-    const ranges = fitRanges(expression.evaluate, plot);
-    this.view.samples = plot.samples;
+    if (!(width > 0 && height > 0) || !this.#element.hasAttribute('data-graph-live')) return false;
+    let ranges;
+    if (this.#plotted) {
+      const { plot, expression } = this.#plotted;
+      ranges = fitRanges(expression.evaluate, plot);
+      this.view.samples = plot.samples;
+    } else {
+      const { xMax } = loadConfiguration(declaredDefaults(this.#element.closest('[data-calculator]')));
+      ranges = emptyRanges(xMax, width, height);
+    }
     this.view.showRanges(ranges);
     // The fitted ranges, for scripts and tests; the live view is in data-scale and data-origin-*.
     const attributes = { 'data-x-min': ranges.xMin, 'data-x-max': ranges.xMax, 'data-y-min': ranges.yMin, 'data-y-max': ranges.yMax };

@@ -1,39 +1,83 @@
-// The seeds' fit rule (R-FIT): a symmetric y-range from the largest |y| over the samples, robust
-// against poles. A port of Sources/PlotCore/Sampling/Fit.swift.
+// The fit rule (R-FIT): a symmetric y-range −yMax … yMax that shows the curve's extremes with a
+// margin, robust against poles, ending on a nice number that the axis-end label shows. A port of
+// Sources/PlotCore/Sampling/Fit.swift, DomainEdges.swift and NiceFrame.swift; both give the same frames.
+//
+//   1. the largest |y| to show: max |y| over evenly spaced samples, unless a few values dwarf the
+//      rest (the 1e16 next to a pole of tan x): see robustMaxOfValues;
+//   2. raised to the finite limits at domain edges inside the range, so asin x keeps ±π/2 although
+//      no sample lands on x = ±1, while a pole (ln x at 0) does not count: see domainEdgeLimits;
+//   3. framed: at least 5 % of the frame's height free above and below the curve, rounded up to a
+//      nice value (sin x → 1.2, a constant 3 → 4): see fitFrame and niceAtLeast.
 //
 //   import { fitYMax } from './fit.js';
-//   fitYMax(Math.tan, -10, 10, 1000)   // readable: the 1e16 next to a pole is set aside
+//   fitYMax(Math.sin, -5, 5, 1000)     // 1.2: the peaks at ±1 keep a margin
+//   fitYMax(Math.asin, -3, 3, 1000)    // 2: ±π/2 at the domain edges x = ±1
+//   fitYMax(Math.tan, -10, 10, 1000)   // 25: the 1e16 next to a pole is set aside
 
 /** Samples used by the fit rule when the plot itself samples adaptively (Swift's `Fit.autoSampleCount`). */
 export const FIT_AUTO_SAMPLES = 1000;
 
+/** Halvings of a sample interval at a domain edge; 2⁻⁶⁰ of it is below one ulp for any plotted range. */
+const EDGE_BISECTIONS = 60;
+/** The most domain edges looked at, so a function undefined on every other sample stays cheap. */
+const MAXIMUM_EDGES = 256;
+/** Two values at the edge closer than this (relative) are a finite limit. */
+const EDGE_TOLERANCE = 1e-6;
+
 /**
- * yMax for `f` on xMin … xMax by the seeds' fit rule, from `samples + 1` evenly spaced values
- * (Swift's `Fit.yMax(of:xMin:xMax:samples:)`); the y-range is then −yMax … yMax.
+ * yMax for `f` on xMin … xMax by the fit rule, from `samples + 1` evenly spaced values refined at
+ * domain edges (Swift's `Fit.yMax(of:xMin:xMax:samples:)`); the y-range is then −yMax … yMax.
  * @param {(x: number) => number} f
  * @param {number} xMin
  * @param {number} xMax
  * @param {number} samples intervals; at least 2 are used (FIT_AUTO_SAMPLES when the plot samples adaptively)
- * @returns {number} a positive yMax
+ * @returns {number} a positive, nice yMax; 1 when f is undefined or zero everywhere
  */
 export function fitYMax(f, xMin, xMax, samples) {
-  if (!Number.isInteger(samples)) throw new RangeError(`samples must be a whole number, not ${samples}`);
-  const count = Math.max(2, samples);
-  const values = new Float64Array(count + 1);
-  for (let i = 0; i <= count; i += 1) {
-    values[i] = f(i === count ? xMax : xMin + ((xMax - xMin) * i) / count);
-  }
-  return fitYMaxOfValues(values);
+  return fitFrame(largestMagnitude(f, xMin, xMax, samples));
 }
 
 /**
- * The fit rule applied to values already computed (NaN and ±Infinity are ignored): max |y|, unless a
- * few values dwarf the rest (the 1e16 next to a pole of tan x): then values above 4× the 90th
- * percentile of |y| are set aside, so the curve stays readable. No defined non-zero value gives 1.
+ * The fit rule applied to values already computed, without refining domain edges (NaN and
+ * ±Infinity are ignored): fitFrame(robustMaxOfValues(values)).
  * @param {ArrayLike<number>} values
  * @returns {number}
  */
 export function fitYMaxOfValues(values) {
+  return fitFrame(robustMaxOfValues(values));
+}
+
+/**
+ * Steps 1 and 2: the largest |y| the frame has to show (0 when there is nothing to show).
+ * @param {(x: number) => number} f
+ * @param {number} xMin
+ * @param {number} xMax
+ * @param {number} samples
+ * @returns {number}
+ */
+export function largestMagnitude(f, xMin, xMax, samples) {
+  if (!Number.isInteger(samples)) throw new RangeError(`samples must be a whole number, not ${samples}`);
+  const count = Math.max(2, samples);
+  const xs = new Float64Array(count + 1);
+  const ys = new Float64Array(count + 1);
+  for (let i = 0; i <= count; i += 1) {
+    xs[i] = i === count ? xMax : xMin + ((xMax - xMin) * i) / count;
+    ys[i] = f(xs[i]);
+  }
+  const robust = robustMaxOfValues(ys);
+  let largest = robust;
+  for (const limit of domainEdgeLimits(f, xs, ys, robust)) largest = Math.max(largest, Math.abs(limit));
+  return largest;
+}
+
+/**
+ * Max |y| over the finite values, unless a few values dwarf the rest: then values above 4× the 90th
+ * percentile of |y| are set aside, so the curve next to a pole stays readable. 0 when no value is
+ * finite and non-zero.
+ * @param {ArrayLike<number>} values
+ * @returns {number}
+ */
+export function robustMaxOfValues(values) {
   const magnitudes = new Float64Array(values.length);
   let count = 0;
   for (let i = 0; i < values.length; i += 1) {
@@ -41,16 +85,116 @@ export function fitYMaxOfValues(values) {
   }
   const sorted = magnitudes.subarray(0, count).sort();  // typed arrays sort numerically
   const largest = count > 0 ? sorted[count - 1] : 0;
-  if (!(largest > 0)) return 1;
+  if (!(largest > 0)) return 0;
   const percentile90 = sorted[Math.floor(((count - 1) * 9) / 10)];
   if (!(percentile90 > 0)) return largest;
   const limit = 4 * percentile90;
-  let robust = largest;
   for (let i = count - 1; i >= 0; i -= 1) {
-    if (sorted[i] <= limit) {
-      robust = sorted[i];
-      break;
+    if (sorted[i] <= limit) return sorted[i];
+  }
+  return largest;
+}
+
+/**
+ * The finite limits at the domain edges between the samples (xs[i], ys[i]) (Swift's
+ * `DomainEdges.limits`). Where one sample is defined and its neighbour is not, the edge is bisected
+ * towards the undefined side down to adjacent doubles. A steep bounded end (asin x at 1) has a
+ * limit there: f at the last defined point and two gaps further in agree within
+ * EDGE_TOLERANCE × max(|y|, scale), and beyond the edge f is NaN. A pole is left out: its values
+ * still differ by a factor there (ln x at 0, 1/x), or f is ±Infinity beyond the edge (1/x sampled at
+ * exactly 0; exp x overflowing at x ≈ 709.8, which would otherwise "settle" at 1.8e308).
+ * @param {(x: number) => number} f
+ * @param {ArrayLike<number>} xs
+ * @param {ArrayLike<number>} ys
+ * @param {number} scale a typical |y| of f
+ * @returns {number[]}
+ */
+export function domainEdgeLimits(f, xs, ys, scale) {
+  const limits = [];
+  let edges = 0;
+  for (let i = 0; i + 1 < xs.length; i += 1) {
+    if (Number.isFinite(ys[i]) === Number.isFinite(ys[i + 1])) continue;
+    edges += 1;
+    if (edges > MAXIMUM_EDGES) break;
+    const [defined, undefinedSide] = Number.isFinite(ys[i]) ? [i, i + 1] : [i + 1, i];
+    const limit = edgeLimit(f, xs[defined], ys[defined], xs[undefinedSide], ys[undefinedSide], scale);
+    if (limit !== null) limits.push(limit);
+  }
+  return limits;
+}
+
+/**
+ * The value at the last defined point before the edge between x (defined, `value`) and `edge`
+ * (undefined, `edgeValue`), or null when f is still changing there or is infinite beyond (a pole).
+ */
+function edgeLimit(f, x, value, edge, edgeValue, scale) {
+  let inside = x;
+  let outside = edge;
+  let last = value;
+  let beyond = edgeValue;
+  for (let step = 0; step < EDGE_BISECTIONS; step += 1) {
+    const middle = inside + (outside - inside) / 2;
+    if (middle === inside || middle === outside) break;
+    const y = f(middle);
+    if (Number.isFinite(y)) {
+      inside = middle;
+      last = y;
+    } else {
+      outside = middle;
+      beyond = y;
     }
   }
-  return robust > 0 ? robust : 1;
+  if (!Number.isNaN(beyond)) return null;
+  // Two gaps back towards the defined side: close enough that a bounded end has settled, even
+  // when a bisection step landed exactly on the edge and every later step was undefined.
+  const nearby = f(inside - 2 * (outside - inside));
+  if (!Number.isFinite(nearby)) return null;
+  return Math.abs(last - nearby) <= EDGE_TOLERANCE * Math.max(Math.abs(last), scale) ? last : null;
+}
+
+/**
+ * Step 3: the frame's yMax for curves reaching `largest` in |y| (Swift's `Fit.frame(around:)`). The
+ * frame −F … F leaves at least 5 % of its height 2F free beyond the extremes, so F ≥ largest / 0.9,
+ * rounded up by niceAtLeast. Nothing to show (0, NaN) gives 1; near the largest double, where no such
+ * frame is finite, `largest` itself.
+ * @param {number} largest
+ * @returns {number}
+ */
+export function fitFrame(largest) {
+  if (!(Number.isFinite(largest) && largest > 0)) return 1;
+  const needed = largest / 0.9;
+  if (!Number.isFinite(needed)) return largest;
+  return niceAtLeast(needed);
+}
+
+/** The mantissas × 10 of nice frame values, in increasing order; 100 closes the decade. */
+const MANTISSAS = [10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100];
+
+/**
+ * The smallest nice number ≥ value (Swift's `NiceFrame.atLeast`): m × 10ⁿ with
+ * m ∈ {1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8}, so the yMax label reads 1.2 or 4, never 3.896. Each
+ * candidate is the double nearest to the decimal `<k>e<n>` (k = 10, 12, … 100), read by the
+ * correctly rounded number parser, so Swift and JS get the same double and it prints briefly
+ * (6e300, not 6.000000000000002e300). A value that is not positive and finite is returned, and so
+ * is one above 8e307, where no finite nice number is as large.
+ * @param {number} value
+ * @returns {number}
+ */
+export function niceAtLeast(value) {
+  if (!(Number.isFinite(value) && value > 0)) return value;
+  // The decade: 10 × 10^e ≤ value < 100 × 10^e. The logarithm only gives a first guess (its last
+  // bit may differ between languages); exact comparisons settle e.
+  let e = Math.floor(Math.log10(value)) - 1;
+  while (candidate(10, e) > value) e -= 1;
+  while (candidate(100, e) <= value) e += 1;
+  for (const k of MANTISSAS) {
+    const nice = candidate(k, e);
+    if (nice >= value) return Number.isFinite(nice) ? nice : value;
+  }
+  return value;
+}
+
+/** The double nearest to k × 10^e. */
+function candidate(k, e) {
+  return Number(`${k}e${e}`);
 }
