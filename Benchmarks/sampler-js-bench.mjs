@@ -12,6 +12,9 @@ const CASES = [
   { source: '√(x³+x²+2.5x+23)', xMax: 4 },
   { source: 'ln(x²+2πx+23)', xMax: 4 },
   { source: 'tan(x)', xMax: 10 },
+  // Zoomed far out: every column is a band (20 periods of sin, a pole every 2.5 columns of tan).
+  { source: 'sin(x)', xMax: 100_000 },
+  { source: 'tan(x)', xMax: 1000 },
 ];
 const WIDTH = 1600;
 const HEIGHT = 1000;
@@ -58,16 +61,17 @@ const padLeft = (text, width) => String(text).padStart(width);
 
 console.log(`Sampling one ${WIDTH}×${HEIGHT} device-px plot in auto mode, y fitted (R-FIT); node ${process.version};`
   + ` medians of ${RUNS} runs × ${PLOTS_PER_RUN} plots`);
-console.log(pad('expression', 28) + padLeft('yMax', 9) + padLeft('evals', 7) + padLeft('points', 8)
+console.log(pad('expression', 34) + padLeft('yMax', 9) + padLeft('evals', 7) + padLeft('points', 8)
   + padLeft('ms/plot', 9) + padLeft('ms floor', 10) + padLeft('÷floor', 8));
 for (const c of prepared) {
   const result = sample(c.f, c.viewport);
   const points = result.segments.reduce((sum, segment) => sum + segment.length / 2, 0);
   const plot = msPerCall(() => { sink += sample(c.f, c.viewport).evaluations; });
   const floor = msPerCall(() => { sink += evaluateColumns(c.f, c.xs); });
-  console.log(pad(c.source, 28) + padLeft(c.yMax.toPrecision(4), 9) + padLeft(result.evaluations, 7)
+  console.log(pad(`${c.source} ±${c.xMax}`, 34) + padLeft(c.yMax.toPrecision(4), 9) + padLeft(result.evaluations, 7)
     + padLeft(points, 8) + padLeft(plot.toFixed(3), 9) + padLeft(floor.toFixed(3), 10)
     + padLeft(`${(plot / floor).toFixed(1)}×`, 8));
 }
-console.log('floor: f once per device-pixel column (1601 calls). Goal: well under 2 ms per plot (one animation frame is 16.7 ms).');
+console.log('floor: f once per device-pixel column (1601 calls). Goal: well under 2 ms per plot (one animation frame is 16.7 ms),');
+console.log('the zoomed-out plots drawn as bands (sin x on ±100000, tan x on ±1000) included.');
 if (Number.isNaN(sink)) console.log('');  // keeps the results alive

@@ -8,6 +8,9 @@ enum SamplerBenchmark {
     struct Case: Sendable {
         let source: String
         let xMax: Double
+
+        /// The expression and its x-range, as the table shows it (`tan(x) ±1000`).
+        var label: String { "\(source) ±\(xMax == xMax.rounded() ? String(Int(xMax)) : String(xMax))" }
     }
 
     static let cases: [Case] = [
@@ -19,6 +22,9 @@ enum SamplerBenchmark {
         Case(source: "1/x", xMax: 5),
         Case(source: "floor(x)", xMax: 5),
         Case(source: "sin(1/x)", xMax: 1),
+        // Zoomed far out: every column is a band (20 periods of sin, a pole every 2.5 columns of tan).
+        Case(source: "sin(x)", xMax: 100_000),
+        Case(source: "tan(x)", xMax: 1000),
     ]
 
     static func profile() {
@@ -31,7 +37,7 @@ enum SamplerBenchmark {
         let (width, height) = (1600.0, 1000.0)
         let columns = Int(width)
         print("Sampling one 800×500 CSS px plot at 2× (1600×1000 device px), auto mode; medians of 9 runs × 50 plots, release build")
-        print(Measure.pad("expression", 28) + Measure.padLeft("evals", 7) + Measure.padLeft("points", 8)
+        print(Measure.pad("expression", 34) + Measure.padLeft("evals", 7) + Measure.padLeft("points", 8)
               + Measure.padLeft("µs/plot", 9) + Measure.padLeft("floor 1×1", 10) + Measure.padLeft("floor blk", 10)
               + Measure.padLeft("÷1×1", 7) + Measure.padLeft("÷blk", 7))
         for benchmarkCase in cases {
@@ -60,12 +66,13 @@ enum SamplerBenchmark {
                     Measure.sink += ys[0]
                 }
             } / Double(repeats)
-            print(Measure.pad(benchmarkCase.source, 28) + Measure.padLeft("\(result.evaluations)", 7)
+            print(Measure.pad(benchmarkCase.label, 34) + Measure.padLeft("\(result.evaluations)", 7)
                   + Measure.padLeft("\(result.pointCount)", 8) + Measure.padLeft(Measure.fixed(plot * 1e6), 9)
                   + Measure.padLeft(Measure.fixed(floorSingle * 1e6), 10) + Measure.padLeft(Measure.fixed(floorBlock * 1e6), 10)
                   + Measure.padLeft(Measure.fixed(plot / floorSingle, 2) + "×", 7)
                   + Measure.padLeft(Measure.fixed(plot / floorBlock, 1) + "×", 7))
         }
         print("goals (seed equations and tan x): ≤ 500 µs per plot, ≤ 3× the floor, ≤ 4000 path points")
+        print("goals (zoomed out, drawn as bands: sin x on ±100000, tan x on ±1000): ≤ 2 ms per plot")
     }
 }

@@ -38,6 +38,11 @@ CASES=(
     "√(1-x²)|-1.5|1.5|-1.2|1.2|auto|$WIDTH|$HEIGHT"
     "ln(x)|-1|5|-5|2|auto|$WIDTH|$HEIGHT"
     "sin(x)|-7|7|-1.5|1.5|auto|737.5|411"
+    # A peak between two steep flanks, found by the local search at sharp extremes.
+    "1/(x^2+1e-6)|-2.2|1.7|0|1050000|auto|$WIDTH|$HEIGHT"
+    # Zoomed far out: columns drawn as bands (R-SAMPLE), at smaller sizes to keep the file small.
+    "sin(x)|-100000|100000|-1.2|1.2|auto|400|250"
+    "tan(x)|-1000|1000|-30|30|auto|800|500"
 )
 
 # A JSON number or null for an empty field.

@@ -53,6 +53,14 @@ import Testing
         Case(source: "3", xRange: -5...5, yRange: -5...5, isOneSegment: true, truth: { _ in 3 }),
         Case(source: "x^(1/3)", xRange: -2...2, yRange: -2...2, isOneSegment: true, truth: { cbrt($0) }),
         Case(source: "abs(x)", xRange: -2...2.3, yRange: -1...3, isOneSegment: true, truth: { abs($0) }),
+        // A peak 1e-3 wide between two steep flanks: its tip lies between samples (20 px were lost here).
+        Case(source: "1/(x²+1e-6)", xRange: -2.2...1.7, yRange: 0...1.05e6, isOneSegment: true,
+             truth: { 1 / ($0 * $0 + 1e-6) }),
+        Case(source: "1/(x²+1e-6)", xRange: -0.97...1.03, yRange: -1e5...1.1e6, isOneSegment: true,
+             truth: { 1 / ($0 * $0 + 1e-6) }),
+        // A window 1.2e-12 tall around y = 1: ~5400 doubles for 1000 pixel rows, enough to draw.
+        Case(source: "x² + 1", xRange: -1e-6...1e-6, yRange: (1 - 2e-13)...(1 + 1e-12), isOneSegment: true,
+             truth: { $0 * $0 + 1 }),
     ]
 
     static let viewportSize = (width: 1600.0, height: 1000.0)

@@ -70,13 +70,27 @@ import Testing
         #expect(field { try Viewport(xMin: 1, xMax: 1 + 1e-14, yMin: -1, yMax: 1, width: 100, height: 100) } == "to")
         #expect(field { try Viewport(xMin: -1e308, xMax: 1e308, yMin: -1, yMax: 1, width: 100, height: 100) } == "to")
     }
+
+    /// Refused only where a double cannot draw the range at pixel precision: fewer doubles than pixels.
+    @Test func narrowRangesAreRefusedOnlyWhenDoublesAreFewerThanPixels() {
+        func accepts(_ low: Double, _ high: Double, rows: Double) -> Bool {
+            (try? Viewport(xMin: 0, xMax: 1, yMin: low, yMax: high, width: 100, height: rows)) != nil
+        }
+        #expect(accepts(1 - 6e-13, 1 + 6e-13, rows: 1000), "1.2e-12 around 1 holds ~5400 doubles")
+        #expect(accepts(1, 1 + 100 * 0x1p-52, rows: 100), "exactly one double per row")
+        #expect(!accepts(1, 1 + 99 * 0x1p-52, rows: 100))
+        #expect(!accepts(1, 1 + 1e-14, rows: 100), "45 doubles for 100 rows")
+        let error = #expect(throws: SamplingError.self) { try Viewport(xMin: 1, xMax: 1 + 1e-14, yMin: -1, yMax: 1, width: 100, height: 100) }
+        #expect(error?.message == "the range from … to is too narrow to plot at this size (double precision)")
+    }
 }
 
 @Suite struct FitTests {
     @Test func yMaxIsTheLargestMagnitudeOverTheSamples() {
-        // The seed cubic on ±4: |y| is largest at x = -4.
+        // The seed cubic on ±4: |y| is largest at x = -4 (129.7); framed with a margin: 129.7 / 0.9 → 150.
         let f = ClosureFunction { $0 * $0 * $0 - 2.5 * $0 * $0 + 3.1 * $0 - 13.3 }
-        #expect(abs(Fit.yMax(of: f, xMin: -4, xMax: 4, samples: 200) - 129.7) < 1e-9)
+        #expect(abs(Fit.largestMagnitude(of: f, xMin: -4, xMax: 4, samples: 200) - 129.7) < 1e-9)
+        #expect(Fit.yMax(of: f, xMin: -4, xMax: 4, samples: 200) == 150)
     }
 
     @Test func polesDoNotFlattenTheCurve() {
@@ -90,8 +104,8 @@ import Testing
         #expect(Fit.yMax(ofValues: [.nan, .infinity, -.infinity]) == 1)
     }
 
-    @Test func aConstantFillsItsFrame() {
-        #expect(Fit.yMax(of: ClosureFunction { _ in -3 }, xMin: -1, xMax: 1, samples: 100) == 3)
+    @Test func aConstantGetsAFrameWithAMargin() {
+        #expect(Fit.yMax(of: ClosureFunction { _ in -3 }, xMin: -1, xMax: 1, samples: 100) == 4)
     }
 }
 

@@ -187,7 +187,14 @@ export class PolylineAssembler {
   /** Ends the current run of kept points as a segment. */
   endRun() {
     this.flushCandidate();
-    if (this.length > 0) this.segments.push(this.points.slice(0, this.length));
+    if (this.length > 0) {
+      // A plain copy: TypedArray.prototype.slice costs far more for the short runs that clipping
+      // cuts (a zoomed-out tan x has a thousand).
+      const segment = new Float64Array(this.length);
+      const points = this.points;
+      for (let k = 0; k < segment.length; k += 1) segment[k] = points[k];
+      this.segments.push(segment);
+    }
     this.length = 0;
     this.hasAnchor = false;
   }

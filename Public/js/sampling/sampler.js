@@ -8,7 +8,8 @@
 //   const { segments } = sample(tan, viewport);   // one Float64Array [x0, y0, x1, y1, …] per branch
 //
 //   sampler.js             sample() and its options           (Sampler.swift)
-//   sampling-run.js        grid, refinement, bisections       (SamplingRun.swift)
+//   sampling-run.js        grid, refinement, bisections, bands (SamplingRun.swift, SamplingRun+Band.swift)
+//   column-buffer.js       one column, held until it is judged (ColumnBuffer.swift)
 //   polyline-assembler.js  clipping and simplification        (PolylineAssembler.swift)
 //   viewport.js            viewport checks, SamplingError     (Viewport.swift)
 //   fit.js                 the fit rule                       (Fit.swift)
@@ -35,7 +36,11 @@ const DEFAULT_OPTIONS = Object.freeze({
   refinementTolerance: 0.25,
   /** Largest distance, in device pixels, that dropping collinear points may move the polyline. */
   simplificationTolerance: 0.2,
-  /** Refinement evaluations allowed per pixel column: bounds the work on sin(1/x) near 0. */
+  /**
+   * Refinement evaluations allowed per pixel column, on average (a column may spend what earlier ones
+   * saved, up to 32 columns' worth): bounds the work on sin(1/x) near 0; a column it cannot resolve
+   * is drawn as its band.
+   */
   refinementBudgetPerColumn: 8,
   /** How far outside the frame, in device pixels, lines are clipped. */
   clipMargin: 8,
@@ -55,7 +60,9 @@ const DEFAULT_OPTIONS = Object.freeze({
  * In `"auto"` mode every device-pixel column is sampled, then intervals whose neighbours show
  * curvature are bisected until the chord is within `refinementTolerance` of the curve; a jump that
  * does not shrink under bisection splits the segment; domain edges are found by bisection; the
- * result is clipped just outside the frame and collinear points are dropped. With a whole number N,
+ * result is clipped just outside the frame and collinear points are dropped. Zoomed far out, a column
+ * where the curve turns more than once (sin x on ±100 000), or that the budget cannot resolve (poles
+ * a few pixels apart: tan x on ±1000), is drawn as its band: two points, its lowest and highest value. With a whole number N,
  * N + 1 evenly spaced samples are joined as they are, split where undefined and at asymptotes.
  *
  * @param {(x: number) => number} f the function; NaN or ±Infinity where undefined

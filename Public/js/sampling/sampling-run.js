@@ -1,20 +1,49 @@
 // One sampling pass (SPEC §3, R-SAMPLE): the grid, the second-difference smoothness test, chord
-// refinement, and the jump and domain-edge bisections. A port of
-// Sources/PlotCore/Sampling/SamplingRun.swift, with the same constants and budgets and the
-// arithmetic written in the same order, so both languages round alike.
+// refinement, the jump and domain-edge bisections, and the bands drawn where a column cannot be
+// resolved (zoomed far out). A port of Sources/PlotCore/Sampling/SamplingRun.swift and
+// SamplingRun+Band.swift, with the same constants and budgets and the arithmetic written in the same
+// order, so both languages round alike.
 //
 // It runs every animation frame, so the hot path allocates no per-point objects: points travel as
 // plain numbers, the grid lives in typed arrays reused from call to call, and results that would be
 // tuples in Swift (a domain edge, the two sides of a jump) are left in fields.
 
 import { PolylineAssembler } from './polyline-assembler.js';
+import { ColumnBuffer } from './column-buffer.js';
 
 /** Chord refinement stops at 1/1024 of a pixel; only jump checks go deeper. */
 const MAXIMUM_CHORD_DEPTH = 10;
 /** Bisection steps for domain edges and jumps: enough to reach double precision from one pixel. */
 const MAXIMUM_BISECTIONS = 64;
+/**
+ * A step still there at this depth (1/16 px) makes the column a band where the budget cannot pay for
+ * a jump check, or where the last pole lies at most DENSE_STEPS columns before.
+ */
+const STEP_DEPTH = 4;
+const DENSE_STEPS = 8;
 /** Pixel ys are clamped this far outside the frame, so huge values near poles stay harmless. */
 const CLAMP_DISTANCE = 1e6;
+/** How many columns' budget may be saved up (and the budget a pass starts with). */
+const MAXIMUM_SAVED_COLUMNS = 32;
+
+// Bands (SamplingRun+Band.swift's BandLinks).
+/** Smallest reversal, in device pixels, that counts as a turn when a column is judged. */
+const BAND_TURN_THRESHOLD = 1;
+/** Evaluations allowed to find each of a band's two extremes. */
+const CLIMB_EVALUATIONS = 24;
+/** A climb stops where the parabola through its last values predicts the vertex's value this closely (pixels). */
+const CLIMB_AGREEMENT = 0.25;
+/** Where in a refined column the witnesses look: fractions of its width no bisection reaches (√2 − 1, √3 − 1). */
+const WITNESS_FRACTIONS = [0.41421356237309515, 0.7320508075688772];
+/** Values a band column should know before its climbs start. */
+const BAND_SEEDS = 4;
+/** (√5 − 1) / 2: multiples of it, modulo 1, spread evenly over a column and never land on a bisection. */
+const GOLDEN_RATIO_CONJUGATE = 0.6180339887498949;
+/** How far, in pixels, a witness may lie from the refined polyline before the column is taken for unresolved. */
+const WITNESS_DISTANCE = 2;
+
+// The column buffer, reused from call to call (sampling is synchronous, so one is enough).
+const reusableColumn = new ColumnBuffer();
 
 // The grid's typed arrays, reused from call to call (sampling is synchronous, so one set is enough).
 const gridBuffers = {
@@ -53,9 +82,34 @@ export class SamplingRun {
     this.yScale = viewport.height / (viewport.yMax - viewport.yMin);
     this.tolerance = settings.refinementTolerance;
     this.margin = settings.clipMargin;
-    this.budget = settings.refinementBudgetPerColumn * this.columns;
+    this.perColumn = settings.refinementBudgetPerColumn;
+    // Refinement evaluations the pass may still spend: each column adds perColumn; what a column
+    // does not spend is saved, up to MAXIMUM_SAVED_COLUMNS columns' worth. An isolated pole (tan x on
+    // ±10) draws on the savings; poles a few pixels apart (tan x on ±1000) cannot, and become bands.
+    this.budget = this.perColumn * MAXIMUM_SAVED_COLUMNS;
     this.evaluations = 0;
     this.output = new PolylineAssembler(viewport, settings.clipMargin, settings.simplificationTolerance);
+    /** The column being sampled in auto mode, judged before it reaches the output. */
+    this.column = reusableColumn;
+    this.column.reset();
+    /**
+     * Whether the current column's curve was left unresolved (out of budget, or a step among poles a
+     * few pixels apart): it is drawn as its band.
+     */
+    this.columnIsUnresolved = false;
+    // The column being sampled, and the last one where a pole was found or a step left unresolved.
+    this.columnIndex = 0;
+    this.lastStepColumn = -Infinity;
+    // What joins one band column to the next: the pending right end of the last band (not yet passed
+    // on), that band's last point's y and its pixel rows, and the step the last climb ended at.
+    this.hasPendingEdge = false;
+    this.pendingX = 0;
+    this.pendingY = 0;
+    this.previousEndedLow = false;
+    this.previousTop = 0;
+    this.previousBottom = 0;
+    this.bandStep = Infinity;
+    this.width = viewport.width;
     // Results of domainEdge() and jump(): the points Swift returns as tuples.
     this.edgeX = 0;
     this.edgeY = 0;
@@ -72,14 +126,21 @@ export class SamplingRun {
 
   // --- Modes
 
-  /** Every device-pixel column, then adaptive refinement where the curve needs it. */
+  /**
+   * Every device-pixel column, then adaptive refinement where the curve needs it. A column whose curve
+   * turns more than once, or cannot be resolved within the budget, is drawn as its band.
+   */
   sampleAuto() {
     const columns = this.columns;
     const { xs, ys, py } = gridArrays(columns + 1);
     this.grid(columns, xs, ys);
     for (let i = 0; i <= columns; i += 1) py[i] = this.pixelY(ys[i]);
     const output = this.output;
+    const column = this.column;
+    const saved = this.perColumn * MAXIMUM_SAVED_COLUMNS;
     for (let i = 0; i < columns; i += 1) {
+      this.budget = Math.min(this.budget + this.perColumn, saved);
+      this.columnIndex = i;
       const ax = xs[i];
       const ay = ys[i];
       const bx = xs[i + 1];
@@ -87,27 +148,322 @@ export class SamplingRun {
       const aDefined = Number.isFinite(ay);
       const bDefined = Number.isFinite(by);
       if (aDefined && bDefined) {
-        if (i === 0) output.add(ax, ay);
-        if (!this.isSmooth(py, i, columns)) this.refine(ax, ay, bx, by, 0);
-        output.add(bx, by);
+        if (this.isSmooth(py, i, columns)) {
+          this.addPendingEdge();
+          if (i === 0) output.add(ax, ay);
+          output.add(bx, by);
+          continue;
+        }
+        this.startColumn();
+        this.refine(ax, ay, bx, by, 0);
+        this.finishColumn(ax, ay, bx, by, false, false, i === 0);
       } else if (aDefined) {
-        if (i === 0) output.add(ax, ay);
+        this.startColumn();
         this.domainEdge(ax, ay, bx);
         const ex = this.edgeX;
         const ey = this.edgeY;
         this.refine(ax, ay, ex, ey, 0);
-        output.add(ex, ey);
-        output.breakSegment();
+        column.add(ex, ey);
+        column.breakSegment();
+        this.finishColumn(ax, ay, ex, ey, false, true, i === 0);
       } else if (bDefined) {
+        this.startColumn();
         this.domainEdge(bx, by, ax);
         const ex = this.edgeX;
         const ey = this.edgeY;
-        output.add(ex, ey);
+        column.add(ex, ey);
         this.refine(ex, ey, bx, by, 0);
-        output.add(bx, by);
+        this.finishColumn(ex, ey, bx, by, true, false, i === 0);
       }
     }
+    this.addPendingEdge();
     output.breakSegment();
+  }
+
+  startColumn() {
+    this.column.reset();
+    this.columnIsUnresolved = false;
+  }
+
+  /**
+   * Passes the column on as refined, or as its band when the curve turns more than once in it or its
+   * refinement ran out of budget. The column runs from left (lx, ly) to right (rx, ry); either may be a
+   * domain edge, which the curve ends or starts at.
+   */
+  finishColumn(lx, ly, rx, ry, leftIsDomainEdge, rightIsDomainEdge, isFirst) {
+    const column = this.column;
+    if (this.columnIsUnresolved || this.witnessesDisagree(lx, ly, rx, ry, leftIsDomainEdge)
+      || column.turnsMoreThanOnce(this.rawRow, -this.margin, this.height + this.margin, BAND_TURN_THRESHOLD)) {
+      this.addBand(lx, ly, rx, ry, leftIsDomainEdge, rightIsDomainEdge, isFirst);
+      return;
+    }
+    this.addPendingEdge();
+    const output = this.output;
+    if (isFirst && !leftIsDomainEdge) output.add(lx, ly);
+    const cxs = column.xs;
+    const cys = column.ys;
+    for (let k = 0; k < column.length; k += 1) {
+      if (Number.isNaN(cxs[k])) {
+        output.breakSegment();
+        continue;
+      }
+      // A sharp extreme (1/(x²+1e-6) at 0) lies between this vertex and a neighbour.
+      const hasLeft = k > 0 ? !Number.isNaN(cxs[k - 1]) : !leftIsDomainEdge;
+      const hasRight = k + 1 < column.length ? !Number.isNaN(cxs[k + 1]) : !rightIsDomainEdge;
+      if (hasLeft && hasRight) {
+        const px = k > 0 ? cxs[k - 1] : lx;
+        const py = k > 0 ? cys[k - 1] : ly;
+        const nx = k + 1 < column.length ? cxs[k + 1] : rx;
+        const ny = k + 1 < column.length ? cys[k + 1] : ry;
+        if (this.sharpenExtreme(px, py, cxs[k], cys[k], nx, ny)) {
+          const before = this.climbX < cxs[k];
+          if (before) output.add(this.climbX, this.climbY);
+          output.add(cxs[k], cys[k]);
+          if (!before) output.add(this.climbX, this.climbY);
+          continue;
+        }
+      }
+      output.add(cxs[k], cys[k]);
+    }
+    if (!rightIsDomainEdge) output.add(rx, ry);
+  }
+
+  /**
+   * Where the refined vertex v is higher (or lower) than both its neighbours p and n and a side is
+   * steep, the true extreme lies between them, possibly well beyond v: the chords passed on their
+   * perpendicular distance, which says nothing about a tip between two steep flanks. Climbs to it and
+   * leaves it in climbX/climbY; true when it is more than the refinement tolerance beyond v.
+   */
+  sharpenExtreme(px, py, vx, vy, nx, ny) {
+    const sign = vy > py && vy > ny ? 1 : vy < py && vy < ny ? -1 : 0;
+    if (sign === 0) return false;
+    const rise = Math.max(Math.abs(vy - py), Math.abs(ny - vy)) * this.yScale;
+    const run = Math.min(vx - px, nx - vx) * this.xScale;
+    if (!(rise > run)) return false;
+    const saved = this.bandStep;
+    this.bandStep = Infinity;
+    this.climb(vx, vy, sign, px, nx);
+    this.bandStep = saved;
+    return Math.abs(this.climbY - vy) * this.yScale > this.tolerance && this.climbX !== vx;
+  }
+
+  // --- Bands (SamplingRun+Band.swift)
+
+  /**
+   * Draws the column from left to right as the band from its lowest to its highest value: the two
+   * extremes as points on the curve, in order of x. Every line drawn stays within the column's band
+   * or joins two bands that overlap there, so a pole inside the column links nothing outside it.
+   */
+  addBand(lx, ly, rx, ry, leftIsDomainEdge, rightIsDomainEdge, isFirst) {
+    const column = this.column;
+    // A column that ran out of budget at once knows little more than its ends: a few values spread
+    // over it (the golden-ratio sequence, off every bisection lattice) give its climbs a start.
+    for (let k = 1; column.met < BAND_SEEDS && k <= BAND_SEEDS; k += 1) {
+      const x = lx + (rx - lx) * ((k * GOLDEN_RATIO_CONJUGATE) % 1);
+      this.evaluations += 1;
+      column.meet(x, this.f(x));
+    }
+    // The climbs start inside the column: an end is often a local extreme only because the column
+    // stops there. The ends still count for the band.
+    if (column.met === 0) {
+      column.meet(lx, ly);
+      column.meet(rx, ry);
+    }
+    this.climb(column.lowestX, column.lowestY, -1, lx, rx);
+    let lowX = this.climbX;
+    let lowY = this.climbY;
+    this.climb(column.highestX, column.highestY, 1, lx, rx);
+    let highX = this.climbX;
+    let highY = this.climbY;
+    if (ly < lowY) {
+      lowX = lx;
+      lowY = ly;
+    }
+    if (ry < lowY) {
+      lowX = rx;
+      lowY = ry;
+    }
+    if (ly > highY) {
+      highX = lx;
+      highY = ly;
+    }
+    if (ry > highY) {
+      highX = rx;
+      highY = ry;
+    }
+    const top = this.clippedRow(highY);
+    const bottom = this.clippedRow(lowY);
+    const output = this.output;
+    // After another band, this one starts at the level that one ended at (min→max, then max→min),
+    // so neighbouring bands join along their edges, at the column's thirds: the values are the
+    // column's extremes, the x only say which column they belong to. The join is direct where both
+    // ends lie in both bands (within a pixel), so the line between them stays inside both.
+    if (this.hasPendingEdge) {
+      this.hasPendingEdge = false;
+      const shared = Math.max(top, this.previousTop) - 1;
+      const sharedBottom = Math.min(bottom, this.previousBottom) + 1;
+      const from = this.previousEndedLow ? this.previousBottom : this.previousTop;
+      const startY = this.previousEndedLow ? lowY : highY;
+      const to = this.clippedRow(startY);
+      if (from >= shared && from <= sharedBottom && to >= shared && to <= sharedBottom) {
+        const endY = this.previousEndedLow ? highY : lowY;
+        output.add(lx + (rx - lx) / 3, startY);
+        output.add(lx + (2 * (rx - lx)) / 3, endY);
+        this.endBand(rx, ry, endY === lowY, rightIsDomainEdge, top, bottom);
+        return;
+      }
+      output.add(this.pendingX, this.pendingY);
+    } else if (leftIsDomainEdge || isFirst) {
+      output.add(lx, ly);
+    }
+    // Otherwise the extremes as the points of the curve they are, in order of x.
+    const lowFirst = lowX < highX;
+    output.add(lowFirst ? lowX : highX, lowFirst ? lowY : highY);
+    output.add(lowFirst ? highX : lowX, lowFirst ? highY : lowY);
+    this.endBand(rx, ry, !lowFirst, rightIsDomainEdge, top, bottom);
+  }
+
+  /** Ends a band column at its right end: a domain edge ends the segment; otherwise the end waits. */
+  endBand(rx, ry, endedLow, rightIsDomainEdge, top, bottom) {
+    const output = this.output;
+    if (rightIsDomainEdge) {
+      output.add(rx, ry);
+      output.breakSegment();
+    } else {
+      this.hasPendingEdge = true;
+      this.pendingX = rx;
+      this.pendingY = ry;
+      this.previousEndedLow = endedLow;
+      this.previousTop = top;
+      this.previousBottom = bottom;
+    }
+  }
+
+  /** Passes on the right end of the last band column, when what follows is not a band. */
+  addPendingEdge() {
+    if (!this.hasPendingEdge) return;
+    this.output.add(this.pendingX, this.pendingY);
+    this.hasPendingEdge = false;
+  }
+
+  /** The pixel row of y, clamped to the band just outside the frame where lines are clipped. */
+  clippedRow(y) {
+    return Math.min(Math.max(this.pixelY(y), -this.margin), this.height + this.margin);
+  }
+
+  /**
+   * A local extreme of f in low … high, climbing from (startX, startY): the largest value for sign 1,
+   * the smallest for −1; left in climbX/climbY. A compass search: it tries a step either side, moves
+   * to the better value (inside the column) and doubles the step. Where neither side is better, the
+   * three values bracket the extreme, and the parabola through them predicts it: the climb tries the
+   * parabola's vertex (the column's end where the vertex lies beyond it) and stops where the value
+   * there is the predicted one, within CLIMB_AGREEMENT pixels; otherwise it halves the step. It also stops
+   * beyond the clip band (the frame's edge is drawn there whatever the value) and after
+   * CLIMB_EVALUATIONS.
+   */
+  climb(startX, startY, sign, low, high) {
+    let bestX = startX;
+    let bestY = startY;
+    const widest = (high - low) / 16;
+    let step = Math.min(this.bandStep, widest);
+    let left = CLIMB_EVALUATIONS;
+    const f = this.f;
+    const scale = this.yScale;
+    while (left >= 2) {
+      const row = this.pixelY(bestY);
+      if (sign > 0 ? row < -this.margin : row > this.height + this.margin) break;
+      // The sides may lie beyond the column's ends: they shape the parabola, but the climb never
+      // moves there.
+      const xl = bestX - step;
+      const xr = bestX + step;
+      const yl = f(xl);
+      const yr = f(xr);
+      this.evaluations += 2;
+      left -= 2;
+      const betterLeft = xl >= low && sign * (yl - bestY) > 0;
+      const betterRight = xr <= high && sign * (yr - bestY) > 0;
+      if (betterLeft || betterRight) {
+        const right = betterRight && !(betterLeft && sign * (yl - yr) > 0);
+        bestX = right ? xr : xl;
+        bestY = right ? yr : yl;
+        step = Math.min(2 * step, widest);
+        continue;
+      }
+      const curvature = sign * (yl - 2 * bestY + yr);
+      const slope = sign * (yr - yl);
+      if (curvature < 0 && left > 0) {
+        // Only a value at the vertex that the parabola predicts shows that it fits: on aliased
+        // values (a step wider than the oscillation) a small predicted gain means nothing.
+        const offset = (step * slope) / (-2 * curvature);
+        const xv = bestX + offset;
+        const yv = f(xv);
+        this.evaluations += 1;
+        left -= 1;
+        const predicted = bestY + sign * ((slope * slope) / (-8 * curvature));
+        const inside = Math.min(Math.max(xv, low), high);
+        if (inside === xv && sign * (yv - bestY) > 0) {
+          bestX = xv;
+          bestY = yv;
+        }
+        if (Math.abs(yv - predicted) * scale <= CLIMB_AGREEMENT) {
+          this.bandStep = step;  // the scale the curve is resolved at, for the next band's climb
+          break;
+        }
+      }
+      step /= 2;
+      if (bestX + step === bestX) break;
+    }
+    this.climbX = bestX;
+    this.climbY = bestY;
+  }
+
+  /**
+   * Whether the refined column misses the curve at x values off its bisection lattice. Bisection only
+   * ever looks at x = left + k·width/2ⁿ; zoomed far out, an oscillation aliases on that lattice into a
+   * slow wave that fits every chord test (sin x on ±100 000 looks like a sine of period 9.4 columns).
+   * Only an x off the lattice shows that the polyline is not the curve.
+   */
+  witnessesDisagree(lx, ly, rx, ry, leftIsDomainEdge) {
+    const column = this.column;
+    const cxs = column.xs;
+    const cys = column.ys;
+    for (let w = 0; w < WITNESS_FRACTIONS.length; w += 1) {
+      const x = lx + (rx - lx) * WITNESS_FRACTIONS[w];
+      if (!(x > lx && x < rx)) continue;
+      this.evaluations += 1;
+      const y = this.f(x);
+      if (!Number.isFinite(y)) continue;  // an undefined stretch inside: nothing to compare
+      column.meet(x, y);
+      const wx = this.pixelX(x);
+      const wy = this.clippedRow(y);
+      let hasPrevious = !leftIsDomainEdge;
+      let px = this.pixelX(lx);
+      let py = this.clippedRow(ly);
+      let nearest = Infinity;
+      // The rows the polyline spans: a witness beyond them shows a missed extreme even where the
+      // polyline is so steep that every point of the column lies near it.
+      let top = hasPrevious ? py : Infinity;
+      let bottom = hasPrevious ? py : -Infinity;
+      for (let k = 0; k <= column.length; k += 1) {
+        const cx = k < column.length ? cxs[k] : rx;
+        const cy = k < column.length ? cys[k] : ry;
+        if (Number.isNaN(cx)) {
+          hasPrevious = false;
+          continue;
+        }
+        const qx = this.pixelX(cx);
+        const qy = this.clippedRow(cy);
+        if (hasPrevious) nearest = Math.min(nearest, distanceToSegment(wx, wy, px, py, qx, qy));
+        top = Math.min(top, qy);
+        bottom = Math.max(bottom, qy);
+        hasPrevious = true;
+        px = qx;
+        py = qy;
+      }
+      if (Number.isFinite(nearest) && nearest > WITNESS_DISTANCE) return true;
+      if (wy < top - WITNESS_DISTANCE || wy > bottom + WITNESS_DISTANCE) return true;
+    }
+    return false;
   }
 
   /** N + 1 evenly spaced samples joined as they are, split where undefined and at asymptotes. */
@@ -153,6 +509,9 @@ export class SamplingRun {
     return (x - this.xMin) * this.xScale;
   }
 
+  /** Pixel row of y as Swift's Viewport.pixelY computes it (unclamped). */
+  rawRow = (y) => (this.yMax - y) * this.yScale;
+
   /** Pixel y, clamped far outside the frame; NaN where undefined. */
   pixelY(y) {
     if (!Number.isFinite(y)) return NaN;
@@ -183,10 +542,13 @@ export class SamplingRun {
     return (a < -margin && b < -margin) || (a > bottom && b > bottom);
   }
 
+  /** A refinement evaluation: charged to the budget and remembered by the column. */
   evaluate(x) {
     this.evaluations += 1;
     this.budget -= 1;
-    return this.f(x);
+    const y = this.f(x);
+    this.column.meet(x, y);
+    return y;
   }
 
   /**
@@ -196,11 +558,15 @@ export class SamplingRun {
   refine(ax, ay, bx, by, depth) {
     const ya = this.pixelY(ay);
     const yb = this.pixelY(by);
-    if (this.budget <= 0 || this.isHidden(ya, yb)) return;
+    if (this.isHidden(ya, yb)) return;
+    if (this.budget <= 0) {
+      this.columnIsUnresolved = true;
+      return;
+    }
     const mid = ax + (bx - ax) / 2;
     if (!(mid > ax && mid < bx)) return;
     const fm = this.evaluate(mid);
-    const output = this.output;
+    const output = this.column;
     if (!Number.isFinite(fm)) {
       // Undefined inside: the curve ends on the left and starts again on the right.
       this.domainEdge(ax, ay, mid);
@@ -220,8 +586,19 @@ export class SamplingRun {
       output.add(mid, fm);
       return;
     }
+    const isStep = Math.abs(yb - ya) > 2 * this.tolerance;
+    if (isStep && depth >= STEP_DEPTH
+      && (this.budget < MAXIMUM_BISECTIONS || this.columnIndex - this.lastStepColumn <= DENSE_STEPS)) {
+      // Poles a few pixels apart (tan x on ±1000): a step still there at 1/16 px, close to the last
+      // one or where the budget cannot pay for a jump check, makes the column a band rather than
+      // spend a jump check on each (or risk a line across a pole).
+      this.columnIsUnresolved = true;
+      this.lastStepColumn = this.columnIndex;
+      return;
+    }
     if (depth >= MAXIMUM_CHORD_DEPTH) {
-      if (Math.abs(yb - ya) > 2 * this.tolerance && this.jump(ax, ay, bx, by)) {
+      if (isStep && this.jump(ax, ay, bx, by)) {
+        this.lastStepColumn = this.columnIndex;
         output.add(this.leftX, this.leftY);
         output.breakSegment();
         output.add(this.rightX, this.rightY);
@@ -315,4 +692,15 @@ export class SamplingRun {
     this.edgeX = insideX;
     this.edgeY = insideY;
   }
+}
+
+/** Distance from (x, y) to the line segment (ax, ay)–(bx, by), in pixels. */
+function distanceToSegment(x, y, ax, ay, bx, by) {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const lengthSquared = dx * dx + dy * dy;
+  const t = lengthSquared > 0 ? Math.min(Math.max(((x - ax) * dx + (y - ay) * dy) / lengthSquared, 0), 1) : 0;
+  const nx = ax + t * dx - x;
+  const ny = ay + t * dy - y;
+  return Math.sqrt(nx * nx + ny * ny);
 }

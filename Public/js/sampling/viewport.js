@@ -61,7 +61,11 @@ function checkPixels(name, value) {
   }
 }
 
-/** A range must be increasing and wide enough that one pixel still spans many doubles. */
+/**
+ * A range must be increasing and hold at least as many doubles as it has pixels: what doubles cannot
+ * tell apart cannot be drawn at pixel precision, and anything more can (a window 1.2e-12 tall around
+ * y = 1 holds ~5400 doubles, plenty for 1000 rows).
+ */
 function checkRange(low, high, lower, upper, pixels) {
   if (!(low < high)) {
     throw new SamplingError(upper, `${upper} (${swiftNumber(high)}) must be greater than ${lower} (${swiftNumber(low)})`);
@@ -69,10 +73,19 @@ function checkRange(low, high, lower, upper, pixels) {
   if (!Number.isFinite(high - low)) {
     throw new SamplingError(upper, `the range ${lower} … ${upper} is too wide`);
   }
-  const magnitude = Math.max(Math.abs(low), Math.abs(high));
-  if (!((high - low) / pixels > magnitude * 1e-12)) {
+  // The spacing of doubles at the range's largest magnitude: the coarsest in the range.
+  const spacing = ulp(Math.max(Math.abs(low), Math.abs(high)));
+  if (!((high - low) / spacing >= pixels)) {
     throw new SamplingError(upper, `the range ${lower} … ${upper} is too narrow to plot at this size (double precision)`);
   }
+}
+
+/** The gap from a positive finite double to the next one up, as Swift's `Double.ulp` (finite at the largest double too). */
+export function ulp(value) {
+  if (value === Number.MAX_VALUE) return 2 ** 971;
+  const bits = new Float64Array([value]);
+  new BigInt64Array(bits.buffer)[0] += 1n;
+  return bits[0] - value;
 }
 
 /** A number as Swift's `Double.description` writes it (`1.0`, `1e-05`, `1e+16`, `nan`), so messages match the CLI's. */

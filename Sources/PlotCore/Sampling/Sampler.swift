@@ -11,13 +11,19 @@
 /// that does not shrink under bisection down to double precision is a pole or a discontinuity
 /// and splits the segment; domain edges are located by bisection. The result is clipped just
 /// outside the frame and collinear points are dropped.
+///
+/// Zoomed far out, a column where the curve turns more than once (`sin x` on ±100 000), or that the
+/// budget cannot resolve (poles a few pixels apart: `tan x` on ±1000), is drawn as its band: two
+/// points, the column's lowest and highest value, so the plot shows a filled band instead of the
+/// pattern an aliased zigzag would (see SamplingRun+Band.swift).
 public struct Sampler: Sendable {
     /// Largest distance, in device pixels, between a refined chord and the curve at its midpoint.
     public var refinementTolerance = 0.25
     /// Largest distance, in device pixels, that dropping collinear points may move the polyline.
     public var simplificationTolerance = 0.2
-    /// Refinement evaluations allowed per pixel column: bounds the work on unresolvable curves
-    /// such as sin(1/x) near 0, which then show as a filled band.
+    /// Refinement evaluations allowed per pixel column, on average (a column may spend what earlier
+    /// ones saved, up to 32 columns' worth): bounds the work on unresolvable curves such as
+    /// sin(1/x) near 0; a column it cannot resolve is drawn as its band.
     public var refinementBudgetPerColumn = 8
     /// How far outside the frame, in device pixels, lines are clipped.
     public var clipMargin = 8.0

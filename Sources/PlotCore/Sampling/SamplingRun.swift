@@ -3,9 +3,24 @@ struct SamplingRun {
     let function: any SampledFunction
     let viewport: Viewport
     let settings: Sampler
-    private var output: PolylineAssembler
-    private(set) var evaluations = 0
+    var output: PolylineAssembler
+    var evaluations = 0
+    /// Refinement evaluations the pass may still spend. Each column adds
+    /// ``Sampler/refinementBudgetPerColumn``; what a column does not spend is saved, up to
+    /// ``maximumSavedColumns`` columns' worth. An isolated pole (tan x on ±10) draws on the savings
+    /// of the columns before it; poles a few pixels apart (tan x on ±1000) cannot, and their
+    /// columns become bands.
     private var budget: Int
+    /// The column being sampled in auto mode, judged before it reaches ``output``.
+    var column = ColumnBuffer()
+    /// Whether the current column's curve was left unresolved (out of budget, or a step among poles
+    /// a few pixels apart): it is drawn as its band.
+    private var columnIsUnresolved = false
+    /// The column being sampled, and the last one where a pole was found or a step left unresolved.
+    private var columnIndex = 0
+    private var lastStepColumn = Int.min / 2
+    /// State that joins one band column to the next (see SamplingRun+Band.swift).
+    var bands = BandLinks()
 
     /// Chord refinement stops at 1/1024 of a pixel; only jump checks go deeper.
     private let maximumChordDepth = 10
@@ -13,12 +28,18 @@ struct SamplingRun {
     private let maximumBisections = 64
     /// Pixel ys are clamped this far outside the frame, so huge values near poles stay harmless.
     private let clampDistance = 1e6
+    /// How many columns' budget may be saved up (and the budget a pass starts with).
+    private let maximumSavedColumns = 32
+    /// A step still there at this depth (1/16 px) makes the column a band where the budget cannot
+    /// pay for a jump check, or where the last pole lies at most `denseSteps` columns before.
+    private let stepDepth = 4
+    private let denseSteps = 8
 
     init(function: any SampledFunction, viewport: Viewport, settings: Sampler) {
         self.function = function
         self.viewport = viewport
         self.settings = settings
-        self.budget = settings.refinementBudgetPerColumn * Int(viewport.width.rounded(.up))
+        self.budget = settings.refinementBudgetPerColumn * maximumSavedColumns
         self.output = PolylineAssembler(viewport: viewport, margin: settings.clipMargin,
                                         tolerance: settings.simplificationTolerance)
     }
@@ -28,36 +49,89 @@ struct SamplingRun {
 
     // MARK: - Modes
 
-    /// Every device-pixel column, then adaptive refinement where the curve needs it.
+    /// Every device-pixel column, then adaptive refinement where the curve needs it. A column whose
+    /// curve turns more than once, or cannot be resolved within the budget, is drawn as its band.
     mutating func sampleAuto() {
         let columns = Int(viewport.width.rounded(.up))
         let (xs, ys) = grid(columns)
         let py = ys.map(pixelY)
         let smooth = smoothIntervals(py)
+        let saved = settings.refinementBudgetPerColumn * maximumSavedColumns
         for i in 0..<columns {
+            budget = min(budget + settings.refinementBudgetPerColumn, saved)
+            columnIndex = i
             let a = Point(x: xs[i], y: ys[i])
             let b = Point(x: xs[i + 1], y: ys[i + 1])
             switch (ys[i].isFinite, ys[i + 1].isFinite) {
             case (true, true):
-                if i == 0 { output.add(a) }
-                if !smooth[i] { refine(a, b, depth: 0) }
-                output.add(b)
+                if smooth[i] {
+                    addPendingEdge()
+                    if i == 0 { output.add(a) }
+                    output.add(b)
+                    continue
+                }
+                startColumn()
+                refine(a, b, depth: 0)
+                finishColumn(left: a, right: b, isFirst: i == 0)
             case (true, false):
-                if i == 0 { output.add(a) }
+                startColumn()
                 let edge = domainEdge(defined: a, undefinedX: b.x)
                 refine(a, edge, depth: 0)
-                output.add(edge)
-                output.breakSegment()
+                column.add(edge)
+                column.breakSegment()
+                finishColumn(left: a, right: edge, rightIsDomainEdge: true, isFirst: i == 0)
             case (false, true):
+                startColumn()
                 let edge = domainEdge(defined: b, undefinedX: a.x)
-                output.add(edge)
+                column.add(edge)
                 refine(edge, b, depth: 0)
-                output.add(b)
+                finishColumn(left: edge, right: b, leftIsDomainEdge: true, isFirst: i == 0)
             case (false, false):
                 break
             }
         }
+        addPendingEdge()
         output.breakSegment()
+    }
+
+    private mutating func startColumn() {
+        column.reset()
+        columnIsUnresolved = false
+    }
+
+    /// Passes the column on as refined, or as its band when the curve turns more than once in it
+    /// or its refinement ran out of budget. The column runs from `left` to `right`; either may be
+    /// a domain edge, which the curve ends or starts at.
+    private mutating func finishColumn(left: Point, right: Point, leftIsDomainEdge: Bool = false,
+                                       rightIsDomainEdge: Bool = false, isFirst: Bool) {
+        let margin = settings.clipMargin
+        if columnIsUnresolved || witnessesDisagree(left: left, right: right, leftIsDomainEdge: leftIsDomainEdge)
+            || column.turnsMoreThanOnce(viewport: viewport, top: -margin, bottom: viewport.height + margin,
+                                        threshold: BandLinks.turnThreshold) {
+            addBand(left: left, right: right, leftIsDomainEdge: leftIsDomainEdge, rightIsDomainEdge: rightIsDomainEdge,
+                    isFirst: isFirst)
+            return
+        }
+        addPendingEdge()
+        if isFirst && !leftIsDomainEdge { output.add(left) }
+        let events = column.events
+        for (k, event) in events.enumerated() {
+            guard case .point(let point) = event else {
+                output.breakSegment()
+                continue
+            }
+            // A sharp extreme (1/(x²+1e-6) at 0) lies between this vertex and a neighbour.
+            let previous: Point? = k > 0 ? events[k - 1].point : leftIsDomainEdge ? nil : left
+            let next: Point? = k + 1 < events.count ? events[k + 1].point : rightIsDomainEdge ? nil : right
+            if let previous, let next, let extreme = sharpExtreme(previous, point, next) {
+                if extreme.x < point.x { output.add(extreme) }
+                output.add(point)
+                if extreme.x > point.x { output.add(extreme) }
+                continue
+            }
+            output.add(point)
+        }
+        if !rightIsDomainEdge { output.add(right) }
     }
 
     /// N + 1 evenly spaced samples joined as they are, split where undefined and at asymptotes.
@@ -96,7 +170,7 @@ struct SamplingRun {
     // MARK: - Refinement
 
     /// Pixel y, clamped far outside the frame; NaN where undefined.
-    private func pixelY(_ y: Double) -> Double {
+    func pixelY(_ y: Double) -> Double {
         guard y.isFinite else { return .nan }
         return min(max(viewport.pixelY(y), -clampDistance), viewport.height + clampDistance)
     }
@@ -130,17 +204,24 @@ struct SamplingRun {
         return (a < -margin && b < -margin) || (a > viewport.height + margin && b > viewport.height + margin)
     }
 
+    /// A refinement evaluation: charged to the budget and remembered by the column.
     private mutating func evaluate(_ x: Double) -> Double {
         evaluations += 1
         budget -= 1
-        return function.evaluate(at: x)
+        let y = function.evaluate(at: x)
+        column.meet(Point(x: x, y: y))
+        return y
     }
 
     /// Adds the points strictly between a and b (both defined) that keep the polyline within
     /// tolerance; ends the segment inside where the curve jumps or is undefined.
     private mutating func refine(_ a: Point, _ b: Point, depth: Int) {
         let (ya, yb) = (pixelY(a.y), pixelY(b.y))
-        if budget <= 0 || isHidden(ya, yb) { return }
+        if isHidden(ya, yb) { return }
+        if budget <= 0 {
+            columnIsUnresolved = true
+            return
+        }
         let mid = a.x + (b.x - a.x) / 2
         guard mid > a.x && mid < b.x else { return }
         let fm = evaluate(mid)
@@ -148,30 +229,40 @@ struct SamplingRun {
             // Undefined inside: the curve ends on the left and starts again on the right.
             let left = domainEdge(defined: a, undefinedX: mid)
             refine(a, left, depth: depth + 1)
-            output.add(left)
-            output.breakSegment()
+            column.add(left)
+            column.breakSegment()
             let right = domainEdge(defined: b, undefinedX: mid)
-            output.add(right)
+            column.add(right)
             refine(right, b, depth: depth + 1)
             return
         }
         let m = Point(x: mid, y: fm)
         if isCloseToChord(a, m, b) {
-            output.add(m)
+            column.add(m)
+            return
+        }
+        let isStep = Swift.abs(yb - ya) > 2 * settings.refinementTolerance
+        if isStep && depth >= stepDepth && (budget < maximumBisections || columnIndex - lastStepColumn <= denseSteps) {
+            // Poles a few pixels apart (tan x on ±1000): a step still there at 1/16 px, close to
+            // the last one or where the budget cannot pay for a jump check, makes the column a band
+            // rather than spend a jump check on each (or risk a line across a pole).
+            columnIsUnresolved = true
+            lastStepColumn = columnIndex
             return
         }
         if depth >= maximumChordDepth {
-            if Swift.abs(yb - ya) > 2 * settings.refinementTolerance, let (left, right) = jump(between: a, and: b) {
-                output.add(left)
-                output.breakSegment()
-                output.add(right)
+            if isStep, let (left, right) = jump(between: a, and: b) {
+                lastStepColumn = columnIndex
+                column.add(left)
+                column.breakSegment()
+                column.add(right)
             } else {
-                output.add(m)
+                column.add(m)
             }
             return
         }
         refine(a, m, depth: depth + 1)
-        output.add(m)
+        column.add(m)
         refine(m, b, depth: depth + 1)
     }
 

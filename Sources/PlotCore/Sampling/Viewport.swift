@@ -55,7 +55,9 @@ public struct Viewport: Equatable, Sendable {
         self.yScale = height / (yMax - yMin)
     }
 
-    /// A range must be increasing and wide enough that one pixel still spans many doubles.
+    /// A range must be increasing and hold at least as many doubles as it has pixels: what doubles
+    /// cannot tell apart cannot be drawn at pixel precision, and anything more can (a window 1.2e-12
+    /// tall around y = 1 holds ~5400 doubles, plenty for 1000 rows).
     private static func checkRange(_ low: Double, _ high: Double, lower: String, upper: String, pixels: Double) throws(SamplingError) {
         guard low < high else {
             throw SamplingError(upper, "\(upper) (\(high)) must be greater than \(lower) (\(low))")
@@ -63,8 +65,9 @@ public struct Viewport: Equatable, Sendable {
         guard (high - low).isFinite else {
             throw SamplingError(upper, "the range \(lower) … \(upper) is too wide")
         }
-        let magnitude = max(Swift.abs(low), Swift.abs(high))
-        guard (high - low) / pixels > magnitude * 1e-12 else {
+        // The spacing of doubles at the range's largest magnitude: the coarsest in the range.
+        let spacing = max(Swift.abs(low), Swift.abs(high)).ulp
+        guard (high - low) / spacing >= pixels else {
             throw SamplingError(upper, "the range \(lower) … \(upper) is too narrow to plot at this size (double precision)")
         }
     }
