@@ -2,9 +2,13 @@ import PlotCore
 
 /// Where the axes, grid lines, ticks and labels of a plot go, in SVG units (CSS pixels).
 ///
-/// Lines sit on device-pixel centres so a 1-device-pixel stroke stays crisp. Tick labels are
-/// spaced by their estimated width so they never overlap; the xMax and yMax labels sit on the
-/// other side of their axis from the tick labels, so they never collide with them either.
+/// Lines sit on device-pixel centres so a 1-device-pixel stroke stays crisp. The axes pass through the
+/// origin; where the window does not contain it (x from 2 to 10), an axis runs along the nearest edge of
+/// the frame, its ticks pointing inwards and its labels inside, as plotting tools draw a frame.
+/// Tick labels are spaced by their estimated width so they never overlap one another; the xMax and yMax
+/// labels sit on the other side of their axis from the tick labels where that side is inside the frame,
+/// else beside them, and no label is placed where it would cover one placed before it (range ends
+/// first, then x ticks, then y ticks). Public/js/graph/axes-layout.js is a line-for-line port.
 struct AxesLayout {
     struct Label {
         let text: String
@@ -35,6 +39,9 @@ struct AxesLayout {
         let axisY = crisp(v.pixelY(min(max(0, v.yMin), v.yMax)), limit: v.height)
         let axisX = crisp(v.pixelX(min(max(0, v.xMin), v.xMax)), limit: v.width)
         let tick = 4.0
+        // Tick marks straddle an axis inside the frame, and point inwards from one on its edge.
+        let xTickTop = min(max(axisY - tick / 2, 0), h - tick)
+        let yTickLeft = min(max(axisX - tick / 2, 0), w - tick)
         var axes = "M0 \(n(axisY))H\(n(w))M\(n(axisX)) 0V\(n(h))"
         var grid = ""
 
@@ -46,41 +53,75 @@ struct AxesLayout {
             xTicks = Ticks(low: v.xMin, high: v.xMax, minimumSpacing: (widest + 12) * unitsPerSVGX)
         }
         let xLabelsBelow = axisY + fontSize + 6 <= h
-        for value in xTicks.values where value != 0 {
-            let x = crisp(v.pixelX(value), limit: v.width)
-            axes += "M\(n(x)) \(n(axisY - tick / 2))v\(n(tick))"
-            grid += "M\(n(x)) 0V\(n(h))"
-            let text = xTicks.label(value)
-            let half = AxesLayout.width(of: text, fontSize) / 2
-            guard x - half >= 2, x + half <= w - 2 else { continue }
-            labels.append(Label(text: text, x: x, y: xLabelsBelow ? axisY + fontSize + 3 : axisY - 5, anchor: "middle"))
-        }
-
         // y ticks: a line and a half of text apart.
         let unitsPerSVGY = (v.yMax - v.yMin) / h
         let yTicks = Ticks(low: v.yMin, high: v.yMax, minimumSpacing: fontSize * 2.4 * unitsPerSVGY)
         let yWidest = yTicks.values.map { AxesLayout.width(of: yTicks.label($0), fontSize) }.max() ?? 0
         let yLabelsLeft = axisX - yWidest - 6 >= 0
-        for value in yTicks.values where value != 0 {
-            let y = crisp(v.pixelY(value), limit: v.height)
-            axes += "M\(n(axisX - tick / 2)) \(n(y))h\(n(tick))"
-            grid += "M0 \(n(y))H\(n(w))"
-            guard y - fontSize >= 2, y + fontSize / 2 <= h - 2 else { continue }
-            labels.append(Label(text: yTicks.label(value), x: yLabelsLeft ? axisX - 6 : axisX + 6, y: y + fontSize * 0.35,
-                                anchor: yLabelsLeft ? "end" : "start"))
+
+        // xMax at the right end of the x-axis, yMax at the top of the y-axis: opposite the tick labels
+        // where that side is inside the frame, else on their side.
+        let xEndText = Ticks.endLabel(v.xMax), yEndText = Ticks.endLabel(v.yMax)
+        let xEndAbove = !xLabelsBelow || axisY - fontSize - 5 >= 0
+        let xEnd = Label(text: xEndText, x: w - 3, y: xEndAbove ? axisY - 5 : axisY + fontSize + 3, anchor: "end", isRangeEnd: true)
+        let yEndWidth = AxesLayout.width(of: yEndText, fontSize)
+        let yEndRight = yLabelsLeft ? axisX + 6 + yEndWidth <= w : axisX - 6 - yEndWidth < 0
+        var yEnd = Label(text: yEndText, x: yEndRight ? axisX + 6 : axisX - 6, y: fontSize + 2,
+                         anchor: yEndRight ? "start" : "end", isRangeEnd: true)
+        if AxesLayout.box(of: xEnd, fontSize).overlaps(AxesLayout.box(of: yEnd, fontSize)) {
+            // Both ends in the top-right corner (the origin beyond it): yMax goes a line lower.
+            yEnd = Label(text: yEndText, x: yEnd.x, y: max(yEnd.y, xEnd.y) + fontSize + 2, anchor: yEnd.anchor, isRangeEnd: true)
+        }
+        var occupied = [xEnd, yEnd].map { AxesLayout.box(of: $0, fontSize) }
+        var tickLabels: [Label] = []
+        /// Places a tick label unless it would cover a label already placed.
+        func place(_ label: Label) {
+            let box = AxesLayout.box(of: label, fontSize)
+            guard !occupied.contains(where: { $0.overlaps(box) }) else { return }
+            occupied.append(box)
+            tickLabels.append(label)
         }
 
-        // xMax at the right end of the x-axis, yMax at the top of the y-axis, opposite the tick labels.
-        labels.append(Label(text: Ticks.endLabel(v.xMax), x: w - 3, y: xLabelsBelow ? axisY - 5 : axisY + fontSize + 3,
-                            anchor: "end", isRangeEnd: true))
-        labels.append(Label(text: Ticks.endLabel(v.yMax), x: yLabelsLeft ? axisX + 6 : axisX - 6, y: fontSize + 2,
-                            anchor: yLabelsLeft ? "start" : "end", isRangeEnd: true))
+        for value in xTicks.values where value != 0 {
+            let x = crisp(v.pixelX(value), limit: v.width)
+            axes += "M\(n(x)) \(n(xTickTop))v\(n(tick))"
+            grid += "M\(n(x)) 0V\(n(h))"
+            let text = xTicks.label(value)
+            let half = AxesLayout.width(of: text, fontSize) / 2
+            guard x - half >= 2, x + half <= w - 2 else { continue }
+            place(Label(text: text, x: x, y: xLabelsBelow ? axisY + fontSize + 3 : axisY - 5, anchor: "middle"))
+        }
+        for value in yTicks.values where value != 0 {
+            let y = crisp(v.pixelY(value), limit: v.height)
+            axes += "M\(n(yTickLeft)) \(n(y))h\(n(tick))"
+            grid += "M0 \(n(y))H\(n(w))"
+            guard y - fontSize >= 2, y + fontSize / 2 <= h - 2 else { continue }
+            place(Label(text: yTicks.label(value), x: yLabelsLeft ? axisX - 6 : axisX + 6, y: y + fontSize * 0.35,
+                        anchor: yLabelsLeft ? "end" : "start"))
+        }
+        labels = tickLabels + [xEnd, yEnd]
         axesPath = axes
         gridPath = grid
     }
 
     static func width(of text: String, _ fontSize: Double) -> Double {
         Double(text.count) * fontSize * glyphWidth
+    }
+
+    /// The estimated rectangle a label covers, 2 units larger on every side (a gap between labels).
+    struct Box {
+        let left, top, right, bottom: Double
+
+        func overlaps(_ other: Box) -> Bool {
+            left < other.right && other.left < right && top < other.bottom && other.top < bottom
+        }
+    }
+
+    /// Digits and signs stand on the baseline and reach about three quarters of the font size above it.
+    static func box(of label: Label, _ fontSize: Double) -> Box {
+        let width = width(of: label.text, fontSize)
+        let left = label.anchor == "start" ? label.x : label.anchor == "end" ? label.x - width : label.x - width / 2
+        return Box(left: left - 2, top: label.y - fontSize * 0.75 - 2, right: left + width + 2, bottom: label.y + 2)
     }
 
     private func n(_ value: Double) -> String { SVGNumber.text(value, decimals: 2) }

@@ -1,8 +1,9 @@
 import Foundation
 import PlotCore
 
-/// Draws a ``PlotDrawing`` as SVG (R-SVG): axes through the origin, nice ticks with labels that do
-/// not overlap, xMax / yMax at the axes' ends, the curve as one `<path>`, a `<title>` and `<desc>`.
+/// Draws a ``PlotDrawing`` as SVG (R-SVG): axes through the origin (along the frame's edge when the
+/// window does not contain it), nice ticks with labels that do not overlap, xMax / yMax at the axes'
+/// ends, the curve as one `<path>` under the labels, a `<title>` and `<desc>`.
 ///
 /// Colours are presentation attributes, so a standalone file looks right on its own while a page's
 /// stylesheet (which outranks them) can restyle the classes for dark mode, even under a CSP that
@@ -19,6 +20,8 @@ public struct SVGRenderer: Sendable {
     public var labelColor = "#4f5560"
     public var backgroundColor = "#ffffff"
     public var fontSize = 11.0
+    /// Width of the background-coloured ring around label glyphs (half of it outside each glyph).
+    public var labelHalo = 3.0
 
     public init() {}
 
@@ -43,16 +46,19 @@ public struct SVGRenderer: Sendable {
             svg += "<path class=\"plot-grid\" d=\"\(axes.gridPath)\" stroke=\"\(gridColor)\" stroke-width=\"\(n(1 / plot.density))\" fill=\"none\"/>"
         }
         svg += "<path class=\"plot-axes\" d=\"\(axes.axesPath)\" stroke=\"\(axisColor)\" stroke-width=\"\(n(1 / plot.density))\" fill=\"none\"/>"
+        let data = PathData.make(plot.segments, viewport: plot.viewport, density: plot.density)
+        svg += "<path class=\"plot-curve\" d=\"\(data)\" fill=\"none\" stroke=\"\(curveColor)\" stroke-width=\"2\" stroke-linejoin=\"round\" stroke-linecap=\"round\"/>"
         if plot.showsLabels {
-            svg += "<g class=\"plot-labels\" fill=\"\(labelColor)\">"
+            // Over the curve, each glyph ringed in the background colour (stroke painted first): a curve
+            // passing under a label stops short of it instead of crossing it out.
+            svg += "<g class=\"plot-labels\" fill=\"\(labelColor)\" stroke=\"\(backgroundColor)\" stroke-width=\"\(n(labelHalo))\""
+            svg += " stroke-linejoin=\"round\" paint-order=\"stroke\">"
             for label in axes.labels {
                 let weight = label.isRangeEnd ? " font-weight=\"600\" class=\"plot-range-label\"" : ""
                 svg += "<text x=\"\(n(label.x))\" y=\"\(n(label.y))\" text-anchor=\"\(label.anchor)\"\(weight)>\(label.text.xmlEscaped)</text>"
             }
             svg += "</g>"
         }
-        let data = PathData.make(plot.segments, viewport: plot.viewport, density: plot.density)
-        svg += "<path class=\"plot-curve\" d=\"\(data)\" fill=\"none\" stroke=\"\(curveColor)\" stroke-width=\"2\" stroke-linejoin=\"round\" stroke-linecap=\"round\"/>"
         svg += "</svg>"
         return svg
     }

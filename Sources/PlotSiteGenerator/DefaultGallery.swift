@@ -1,7 +1,8 @@
 import PlotCore
 
 /// The gallery `plotsite build` makes without a manifest: the seeds' four equations at their
-/// seed ranges, and classic cases that show what the sampler does at poles, jumps and edges.
+/// seed ranges, and classic cases that show what the sampler does at poles, jumps and edges, and a
+/// window that does not start at −xMax (`xMin`).
 public enum DefaultGallery {
     public static let manifestText = """
     # title: Function plot gallery
@@ -20,6 +21,7 @@ public enum DefaultGallery {
     sin(x)/x                   | xMax=20 yMax=1.2 title="Sinc" slug="sinc" featured=false
     exp(-x^2)                  | xMax=3 yMax=1.2 title="Bell curve" slug="bell-curve" featured=false
     x^(1/3)                    | xMax=2 yMax=1.5 title="Cube root" slug="cube-root" featured=false notes="A fraction with an odd denominator is the real root, so negative x has a value."
+    ln(x)                      | xMin=0 xMax=10 title="Natural logarithm" slug="natural-logarithm" featured=false notes="Drawn from x = 0 (xMin) to 10: ln x is undefined left of 0 and dives off the bottom of the frame there."
     """
 
     /// The parsed default gallery (the text above is tested to parse).

@@ -19,6 +19,16 @@ struct PlotPage {
         PageLink(title: plot.displayTitle, href: "\(plot.slug).html")
     }
 
+    /// "Open in Calculator" plots what this page shows: the expression, its sampling and its window; the
+    /// ends that take their defaults (xMin = −xMax, a fitted y-range, yMin = −yMax) are left to the Calculator.
+    var calculatorQuery: String {
+        let plot = rendering.plot
+        return CalculatorLink.query(expression: plot.expression.source, xMax: plot.xMax, samples: plot.samples,
+                                    xMin: plot.lowerX == -plot.xMax ? nil : plot.lowerX,
+                                    yMin: plot.yMax.flatMap { plot.lowerY == -$0 ? nil : plot.lowerY },
+                                    yMax: plot.yMax)
+    }
+
     func sitePage() throws -> SitePage {
         let plot = rendering.plot
         let v = rendering.viewport
@@ -34,7 +44,7 @@ struct PlotPage {
             "compactSVG": .html(try rendering.compactDrawing()),
             "notes": .text(plot.notes ?? ""),
             "summary": .text(summary),
-            "calculatorHref": .text("../calculator.html?" + CalculatorLink.query(expression: plot.expression.source, xMax: plot.xMax)),
+            "calculatorHref": .text("../calculator.html?" + calculatorQuery),
             "xMinLabel": .text(Ticks.endLabel(v.xMin)), "xMaxLabel": .text(Ticks.endLabel(v.xMax)),
             "yMinLabel": .text(Ticks.endLabel(v.yMin)), "yMaxLabel": .text(Ticks.endLabel(v.yMax)),
             "table": .list(rendering.table.map { .object(["x": .text($0.x), "y": .text($0.y)]) }),

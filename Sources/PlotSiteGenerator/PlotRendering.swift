@@ -24,15 +24,17 @@ struct PlotRendering {
     init(_ plot: PlotEntry) throws {
         self.plot = plot
         function = plot.expression.compiled()
-        let yMax: Double
-        if let fixed = plot.yMax {
-            yMax = fixed
+        let yMin: Double, yMax: Double
+        if let fixed = plot.yMax, let lower = plot.lowerY {
+            (yMin, yMax) = (lower, fixed)
         } else {
+            // Fitted over the plot's own x-range, which need not be symmetric (ln x on 0 … 10).
             let samples: Int
             if case .count(let n) = plot.samples { samples = n } else { samples = Fit.autoSampleCount }
-            yMax = Fit.yMax(of: function, xMin: -plot.xMax, xMax: plot.xMax, samples: samples)
+            yMax = Fit.yMax(of: function, xMin: plot.lowerX, xMax: plot.xMax, samples: samples)
+            yMin = -yMax
         }
-        viewport = try Viewport(xMin: -plot.xMax, xMax: plot.xMax, yMin: -yMax, yMax: yMax,
+        viewport = try Viewport(xMin: plot.lowerX, xMax: plot.xMax, yMin: yMin, yMax: yMax,
                                 width: PlotRendering.width * PlotRendering.density,
                                 height: PlotRendering.height * PlotRendering.density)
         segments = try Sampler().sample(function, in: viewport, mode: plot.samples.mode).segments
@@ -98,10 +100,11 @@ struct PlotRendering {
         let y: String
     }
 
-    /// x and y at 21 evenly spaced points, for the table of values.
+    /// x and y at 21 evenly spaced points of the plot's x-range, for the table of values.
     var table: [TableRow] {
-        (0...20).map { i in
-            let x = i == 20 ? plot.xMax : -plot.xMax + 2 * plot.xMax * Double(i) / 20
+        let (low, high) = (plot.lowerX, plot.xMax)
+        return (0...20).map { i in
+            let x = i == 20 ? high : low + (high - low) * Double(i) / 20
             return TableRow(x: Self.readable(x), y: function.value(at: x).map(Self.readable) ?? "undefined")
         }
     }

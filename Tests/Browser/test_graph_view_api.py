@@ -60,7 +60,8 @@ def test_a_bare_graph_draws_everything_and_reflects_its_state(open_page):
     page.evaluate(MAKE_GRAPH, [page.url.rsplit("/", 1)[0] + "/", {}])
     page.wait_for_selector("#bare[data-graph-live]", state="attached")
     parts = page.eval_on_selector("#bare svg.plot-svg", "(svg) => [...svg.children].map((e) => e.getAttribute('class'))")
-    assert parts == ["plot-background", "plot-grid", "plot-axes", "plot-labels", "plot-curve"]
+    # The labels over the curve, so that their halo keeps them readable where the curve passes under them.
+    assert parts == ["plot-background", "plot-grid", "plot-axes", "plot-curve", "plot-labels"]
     width = page.eval_on_selector("#bare", "(e) => e.getBoundingClientRect().width")
     # The declared ranges fill the actual size: 10 units across.
     assert float(page.get_attribute("#bare", "data-scale")) == pytest.approx(width / 10, rel=1e-6)
@@ -93,6 +94,11 @@ def test_a_bare_graph_draws_everything_and_reflects_its_state(open_page):
     assert float(page.get_attribute("#bare", "data-origin-y")) == pytest.approx(box_height(page) / 2, rel=1e-6)
     with pytest.raises(Exception, match="samples must be"):
         page.evaluate("() => { bare.samples = 1; }")
+
+    # Shown ranges are the window recenter returns to, scales included; visibleRanges reports the frame.
+    page.evaluate("() => { bare.panBy(120, -40); bare.zoomBy(3); bare.recenter(); }")
+    ranges = page.evaluate("bare.visibleRanges()")
+    assert ranges == {"xMin": pytest.approx(-1), "xMax": pytest.approx(3), "yMin": pytest.approx(-10), "yMax": pytest.approx(10)}
 
 
 def box_height(page) -> float:

@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { niceStep, ticks, tickLabel, endLabel } from '../../Public/js/graph/ticks.js';
+import { niceStep, ticks, tickLabel, endLabel, rangeEndLabel } from '../../Public/js/graph/ticks.js';
 
 test('steps are 1, 2 or 5 times a power of ten', () => {
   assert.equal(niceStep(0.7), 1);
@@ -73,12 +73,28 @@ test('tick labels read as Swift writes them (printf rounding, exponent forms)', 
   assert.throws(() => tickLabel(1, 0), RangeError);
 });
 
-test('range ends read as Swift writes them (%.4g)', () => {
-  // [value, Ticks.endLabel(value)]
+test('range ends read as Swift writes them: like tick labels, four significant digits', () => {
+  // [value, Ticks.endLabel(value)]: plain decimals from 1e−5 up to 1e7 (every digit before the point),
+  // %.4g exponent forms beyond, as the tick labels switch.
   const cases = [
-    [1e-6, '1e−06'], [12345.678, '1.235e+04'], [99999, '1e+05'], [100000, '1e+05'], [0.0001, '0.0001'],
-    [0.00012345, '0.0001234'], [1e20, '1e+20'], [-0, '−0'], [0, '0'], [2.5e-5, '2.5e−05'], [1e7, '1e+07'],
-    [10000.5, '1e+04'], [9999.5, '1e+04'], [0.1 + 0.2, '0.3'], [1e-300, '1e−300'], [7.5e-7, '7.5e−07'],
+    [1e-6, '1e−06'], [12345.678, '12346'], [99999, '99999'], [100000, '100000'], [0.0001, '0.0001'],
+    [0.00012345, '0.0001234'], [1e20, '1e+20'], [-0, '0'], [0, '0'], [2.5e-5, '0.000025'], [1e-5, '0.00001'], [1e7, '1e+07'],
+    [10000.5, '10000'], [9999.5, '10000'], [0.1 + 0.2, '0.3'], [1e-300, '1e−300'], [7.5e-7, '7.5e−07'],
+    [21934.5, '21934'], [-21934.56, '−21935'], [9999999, '9999999'], [0.99996, '1'], [1.2, '1.2'], [-3.5, '−3.5'],
   ];
   for (const [value, label] of cases) assert.equal(endLabel(value), label, `endLabel(${value})`);
+});
+
+test('a range end is never written in exponent form beside plain tick labels', () => {
+  // The frame of x³ on ±28 ends at 21952 while its ticks read 5000, 10000 …: 2.195e+04 beside them was the bug.
+  const { step, values } = ticks(-21952, 21952, 4000);
+  const tickTexts = values.map((value) => tickLabel(value, step));
+  assert.ok(tickTexts.every((text) => !text.includes('e')), tickTexts.join(' '));
+  assert.equal(endLabel(21952), '21952');
+});
+
+test('rounding noise of a pan reads as 0 at a range end', () => {
+  assert.equal(rangeEndLabel(-4.440892098500626e-16, 8), '0');
+  assert.equal(rangeEndLabel(-4, 8), '−4');
+  assert.equal(rangeEndLabel(1e-12, 1e-9), '1e−12');
 });

@@ -58,6 +58,17 @@ import PlotCore
         #expect(svg.contains(">129.7</text>"))
     }
 
+    @Test func aFreeWindowIsDescribedAndLabelledAsItIs() throws {
+        let expression = try Expression("ln(x)")
+        let viewport = try Viewport(xMin: 0, xMax: 10, yMin: -6, yMax: 6, width: 800, height: 500)
+        let plot = PlotDrawing(description: expression.description, viewport: viewport,
+                               segments: try Sampler().sample(expression.compiled(), in: viewport).segments)
+        let parsed = parse(SVGRenderer().standalone(plot))
+        #expect(parsed["#text:desc"]?.first?["text"] == "Graph of y = ln(x) for x from 0 to 10, y shown from −6 to 6.")
+        let svg = SVGRenderer().standalone(plot)
+        #expect(svg.contains(">10</text>") && svg.contains(">6</text>"))
+    }
+
     @Test func everythingFromOutsideIsEscaped() throws {
         var plot = try drawing("x", xMax: 1, yMax: 1)
         plot.description = "<script>alert(\"x\")</script> & 'q'"

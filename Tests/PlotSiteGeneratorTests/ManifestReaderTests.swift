@@ -70,7 +70,7 @@ import Testing
             // The message once, on the located line; then the source and the caret.
             "gallery.json:5:27: plots[1].expression: expression is incomplete: '+' needs a right operand at 5\n"
                 + "  2*(3+\n       ^",
-            "gallery.json:6:26: plots[2]: unknown key \"colour\" (known keys: expression, xMax, yMax, samples, title, slug, featured, notes)",
+            "gallery.json:6:26: plots[2]: unknown key \"colour\" (known keys: expression, xMin, xMax, yMin, yMax, samples, title, slug, featured, notes)",
             "gallery.json:7:34: plots[3].xMax: must be greater than 0 and at most 100000, not -1",
         ])
     }
@@ -84,6 +84,53 @@ import Testing
         #expect(Set(subjects) == ["plots[0].expression", "plots[0].yMax", "plots[0].samples", "plots[0].title",
                                   "plots[0].featured", "plots[0].notes", "calculator.xMax", "instructions", "baseURL", ""])
         #expect(problems(text).contains { $0.message == "unknown key \"Title\" (did you mean \"title\"?)" })
+    }
+
+    @Test func freeWindowsAreRead() throws {
+        let manifest = try ManifestReader.parse("""
+        {"plots": [
+          {"expression": "ln(x)", "xMin": 0, "xMax": 10},
+          {"expression": "sin(x)", "yMin": -0.5, "yMax": 3},
+          {"expression": "-x^2", "xMin": -1e5, "xMax": 1e5, "yMin": -7, "yMax": -3},
+          {"expression": "x", "yMax": 2}
+        ]}
+        """, file: "gallery.json", isJSON: true)
+        let plots = manifest.plots
+        #expect(plots.map(\.lowerX) == [0, -5, -1e5, -5])
+        #expect(plots.map(\.xMax) == [10, 5, 1e5, 5])
+        #expect(plots.map(\.lowerY) == [nil, -0.5, -7, -2])
+        #expect(plots.map(\.yMax) == [nil, 3, -3, 2])
+        // What was not written stays unwritten (the Calculator link leaves defaults out).
+        #expect(plots[3].xMin == nil && plots[3].yMin == nil)
+    }
+
+    @Test func windowProblemsAreLocatedAtTheFieldToChange() {
+        let text = """
+        {"plots": [
+          {"expression": "x", "xMin": 3, "xMax": 2},
+          {"expression": "x", "yMin": 1},
+          {"expression": "x", "yMin": 5, "yMax": 2},
+          {"expression": "x", "xMin": -200000},
+          {"expression": "x", "yMax": -2},
+          {"expression": "x", "xMin": "0"},
+          {"expression": "x", "xMin": 4.9999999999999, "xMax": 5},
+          {"expression": "x", "yMin": -1e300, "yMax": 1e300},
+          {"expression": "x", "xMin": 6}
+        ]}
+        """
+        #expect(problems(text).map(\.description) == [
+            "gallery.json:2:31: plots[0].xMin: must be less than xMax (2), not 3",
+            "gallery.json:3:31: plots[1].yMin: needs a yMax too (without yMax the y-range is fitted to the curve)",
+            "gallery.json:4:31: plots[2].yMin: must be less than yMax (2), not 5",
+            "gallery.json:5:31: plots[3].xMin: must be at least -100000, not -200000",
+            "gallery.json:6:31: plots[4].yMax: must be greater than 0 (or give a yMin below it), not -2",
+            "gallery.json:7:31: plots[5].xMin: must be a number, not \"0\"",
+            "gallery.json:8:31: plots[6].xMin: the x-range 4.9999999999999 … 5 is too narrow to draw in double precision",
+            "gallery.json:9:31: plots[7].yMin: the y-range -1e+300 … 1e+300 is too wide to draw",
+            "gallery.json:10:31: plots[8].xMin: must be less than xMax (5), not 6",
+        ])
+        // A bad xMax is reported once, not again as a problem of xMin.
+        #expect(problems("{\"plots\": [{\"expression\": \"x\", \"xMin\": 3, \"xMax\": -1}]}").map(\.subject) == ["plots[0].xMax"])
     }
 
     @Test func jsonSyntaxErrorsPointAtTheCharacter() {

@@ -19,6 +19,24 @@ import Testing
         #expect(manifest.plots[0].title == "A wave")
     }
 
+    @Test func freeWindowsAreWrittenAsOptions() throws {
+        let manifest = try ManifestReader.parse("""
+        ln(x)  | xMin=0 xMax=10
+        x^2    | xMin=2 xMax=10
+        sin(x) | yMin=-0.5 yMax=3
+        """, file: "plots.txt", isJSON: false)
+        #expect(manifest.plots.map(\.lowerX) == [0, 2, -5])
+        #expect(manifest.plots.map(\.lowerY) == [nil, nil, -0.5])
+        #expect(manifest.plots.map(\.yMax) == [nil, nil, 3])
+    }
+
+    @Test func windowProblemsNameLineAndColumn() {
+        #expect(problems("ln(x) | xMin=10 xMax=10\n") == ["plots.txt:1:14: line 1.xMin: must be less than xMax (10), not 10"])
+        #expect(problems("x | yMin=-1\n") == ["plots.txt:1:10: line 1.yMin: needs a yMax too (without yMax the y-range is fitted to the curve)"])
+        #expect(problems("x | xMin=inf\n") == ["plots.txt:1:10: line 1.xMin: must be a number, not \"inf\""])
+        #expect(problems("x | yMax=1e999 yMin=0\n") == ["plots.txt:1:10: line 1.yMax: must be a number, not \"1e999\""])
+    }
+
     @Test func aKeyWithoutValueIsStillAProblem() {
         #expect(problems("x | xMax\n") == ["plots.txt:1:5: line 1: expected key=value, as in xMax=4, not \"xMax\""])
         #expect(problems("x | xMax = \n") == ["plots.txt:1:12: line 1.xMax: a value is missing after 'xMax='"])

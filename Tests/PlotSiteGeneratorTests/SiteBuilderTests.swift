@@ -28,9 +28,10 @@ import Testing
         #expect(index.contains("<li>Tap a plot to open it.</li>"))
         let page = try read(output.appendingPathComponent("plots/cubic.html"))
         #expect(page.contains("data-graph data-plot-id=\"cubic\" data-expression=\"x^3 - 2.5x^2 + 3.1x - 13.3\""))
-        #expect(page.contains("data-scale=\"100\" data-scale-y=\"1.9275250578257515\" data-origin-x=\"400\" data-origin-y=\"250\""))
+        // The fitted frame of −129.7 … 23.1 ends on a nice 150 (R-FIT): 500 px / 300 units.
+        #expect(page.contains("data-scale=\"100\" data-scale-y=\"1.6666666666666667\" data-origin-x=\"400\" data-origin-y=\"250\""))
         #expect(page.contains("data-graph-description>x³ − 2.5x² + 3.1x − 13.3</p>"))
-        #expect(page.contains("href=\"../calculator.html?expression=x%5E3%20-%202.5x%5E2%20%2B%203.1x%20-%2013.3&amp;xmax=4\""))
+        #expect(page.contains("href=\"../calculator.html?expression=x%5E3%20-%202.5x%5E2%20%2B%203.1x%20-%2013.3&amp;xmax=4&amp;samples=200\""))
         #expect(page.contains("<link rel=\"icon\" href=\"../icons/icon.svg\""))
         // The viewer's modules are announced up front; the ones its controls load on demand are not.
         let preloads = page.matches(of: /<link rel="modulepreload" href="\.\.\/js\/([^"]+)">/).map { String($0.output.1) }
@@ -51,6 +52,36 @@ import Testing
         #expect(calculator.contains("<input id=\"expression\" name=\"expression\""))
         let configuration = try read(output.appendingPathComponent("configuration.html"))
         #expect(configuration.contains("name=\"xmax\"") && configuration.contains("name=\"samples\"") && configuration.contains("role=\"status\""))
+    }
+
+    @Test func aFreeWindowIsFollowedByEveryPartOfThePlotPage() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = try ManifestReader.parse("""
+        x^2    | xMin=2 xMax=10 slug="parabola"
+        sin(x) | yMin=-0.5 yMax=3 samples=100 slug="sine"
+        """, file: "plots.txt", isJSON: false)
+        let output = folder.appendingPathComponent("site")
+        _ = try SiteBuilder(manifest: manifest, theme: .embedded(), output: output).build()
+
+        let parabola = try read(output.appendingPathComponent("plots/parabola.html"))
+        // The live view starts from the window: x from 2 (the left edge) to 10.
+        #expect(parabola.contains("data-x-min=\"2\" data-x-max=\"10\""))
+        #expect(parabola.contains("data-scale=\"100\"") && parabola.contains("data-origin-x=\"-200\""))
+        // Fitted over 2 … 10 (100 at x = 10), not over −10 … 10.
+        #expect(parabola.contains("data-y-min=\"-120\" data-y-max=\"120\""))
+        #expect(parabola.contains("<dd data-fact=\"x\">2 to 10</dd>"))
+        #expect(parabola.contains("for x from 2 to 10, y shown from −120 to 120."))
+        let rows = parabola.matches(of: /<tr><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/).map { (String($0.output.1), String($0.output.2)) }
+        #expect(rows.first! == ("2", "4") && rows.last! == ("10", "100") && rows.count == 21)
+        #expect(parabola.contains("calculator.html?expression=x%5E2&amp;xmin=2&amp;xmax=10&amp;samples=auto\""))
+        let svg = try read(output.appendingPathComponent("plots/parabola.svg"))
+        #expect(svg.contains("x from 2 to 10"))
+
+        let sine = try read(output.appendingPathComponent("plots/sine.html"))
+        #expect(sine.contains("data-y-min=\"-0.5\" data-y-max=\"3\""))
+        #expect(sine.contains("<dd data-fact=\"y\">−0.5 to 3</dd>"))
+        #expect(sine.contains("calculator.html?expression=sin%28x%29&amp;xmax=5&amp;ymin=-0.5&amp;ymax=3&amp;samples=100\""))
     }
 
     @Test func pagesWorkUnderAStrictContentSecurityPolicy() throws {

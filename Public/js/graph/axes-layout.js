@@ -1,6 +1,10 @@
 // Where the axes, grid lines, ticks and labels of a plot go: a line-for-line port of
 // Sources/PlotSVG/AxesLayout.swift, so that the live SVG matches the build-time one exactly.
-// Lines sit on device-pixel centres so a 1-device-pixel stroke stays crisp.
+// Lines sit on device-pixel centres so a 1-device-pixel stroke stays crisp. The axes pass through the
+// origin; where the window does not contain it, an axis runs along the nearest edge of the frame, ticks
+// pointing inwards, labels inside. The xMax and yMax labels go on the other side of their axis from the
+// tick labels where that side is inside the frame, else beside them; no label covers one placed before
+// it (range ends first, then x ticks, then y ticks).
 
 import { ticks, tickLabel, endLabel } from './ticks.js';
 import { svgNumber } from './svg-number.js';
@@ -44,11 +48,13 @@ export function axesLayout(v, density, fontSize) {
   /** The centre of the device pixel nearest to a device coordinate, in SVG units. */
   const crisp = (device, limit) => (Math.min(Math.max(Math.floor(device), 0), limit - 1) + 0.5) / density;
   const n = (value) => svgNumber(value, 2);
-  const labels = [];
 
   // Axes through the origin, or along the nearest edge when the origin is out of view.
   const axisY = crisp(pixelY(Math.min(Math.max(0, v.yMin), v.yMax)), v.height);
   const axisX = crisp(pixelX(Math.min(Math.max(0, v.xMin), v.xMax)), v.width);
+  // Tick marks straddle an axis inside the frame, and point inwards from one on its edge.
+  const xTickTop = Math.min(Math.max(axisY - TICK / 2, 0), h - TICK);
+  const yTickLeft = Math.min(Math.max(axisX - TICK / 2, 0), w - TICK);
   let axes = `M0 ${n(axisY)}H${n(w)}M${n(axisX)} 0V${n(h)}`;
   let grid = '';
 
@@ -58,36 +64,69 @@ export function axesLayout(v, density, fontSize) {
   const widest = maximum(xTicks.values.map((value) => labelWidth(cachedTickLabel(value, xTicks.step), fontSize)));
   if (widest + 12 > xTicks.step / unitsPerSVGX) xTicks = ticks(v.xMin, v.xMax, (widest + 12) * unitsPerSVGX);
   const xLabelsBelow = axisY + fontSize + 6 <= h;
-  for (const value of xTicks.values) {
-    if (value === 0) continue;
-    const x = crisp(pixelX(value), v.width);
-    axes += `M${n(x)} ${n(axisY - TICK / 2)}v${n(TICK)}`;
-    grid += `M${n(x)} 0V${n(h)}`;
-    const text = cachedTickLabel(value, xTicks.step);
-    const half = labelWidth(text, fontSize) / 2;
-    if (x - half < 2 || x + half > w - 2) continue;
-    labels.push(label(text, x, xLabelsBelow ? axisY + fontSize + 3 : axisY - 5, 'middle'));
-  }
-
   // y ticks: a line and a half of text apart.
   const unitsPerSVGY = (v.yMax - v.yMin) / h;
   const yTicks = ticks(v.yMin, v.yMax, fontSize * 2.4 * unitsPerSVGY);
   const yWidest = maximum(yTicks.values.map((value) => labelWidth(cachedTickLabel(value, yTicks.step), fontSize)));
   const yLabelsLeft = axisX - yWidest - 6 >= 0;
+
+  // xMax at the right end of the x-axis, yMax at the top of the y-axis: opposite the tick labels
+  // where that side is inside the frame, else on their side.
+  const xEndText = endLabel(v.xMax);
+  const yEndText = endLabel(v.yMax);
+  const xEndAbove = !xLabelsBelow || axisY - fontSize - 5 >= 0;
+  const xEnd = label(xEndText, w - 3, xEndAbove ? axisY - 5 : axisY + fontSize + 3, 'end', true);
+  const yEndWidth = labelWidth(yEndText, fontSize);
+  const yEndRight = yLabelsLeft ? axisX + 6 + yEndWidth <= w : axisX - 6 - yEndWidth < 0;
+  let yEnd = label(yEndText, yEndRight ? axisX + 6 : axisX - 6, fontSize + 2, yEndRight ? 'start' : 'end', true);
+  if (overlaps(box(xEnd, fontSize), box(yEnd, fontSize))) {
+    // Both ends in the top-right corner (the origin beyond it): yMax goes a line lower.
+    yEnd = label(yEndText, yEnd.x, Math.max(yEnd.y, xEnd.y) + fontSize + 2, yEnd.anchor, true);
+  }
+  const occupied = [xEnd, yEnd].map((end) => box(end, fontSize));
+  const tickLabels = [];
+  /** Places a tick label unless it would cover a label already placed. */
+  const place = (tickLabel) => {
+    const area = box(tickLabel, fontSize);
+    if (occupied.some((other) => overlaps(other, area))) return;
+    occupied.push(area);
+    tickLabels.push(tickLabel);
+  };
+
+  for (const value of xTicks.values) {
+    if (value === 0) continue;
+    const x = crisp(pixelX(value), v.width);
+    axes += `M${n(x)} ${n(xTickTop)}v${n(TICK)}`;
+    grid += `M${n(x)} 0V${n(h)}`;
+    const text = cachedTickLabel(value, xTicks.step);
+    const half = labelWidth(text, fontSize) / 2;
+    if (x - half < 2 || x + half > w - 2) continue;
+    place(label(text, x, xLabelsBelow ? axisY + fontSize + 3 : axisY - 5, 'middle'));
+  }
   for (const value of yTicks.values) {
     if (value === 0) continue;
     const y = crisp(pixelY(value), v.height);
-    axes += `M${n(axisX - TICK / 2)} ${n(y)}h${n(TICK)}`;
+    axes += `M${n(yTickLeft)} ${n(y)}h${n(TICK)}`;
     grid += `M0 ${n(y)}H${n(w)}`;
     if (y - fontSize < 2 || y + fontSize / 2 > h - 2) continue;
-    labels.push(label(cachedTickLabel(value, yTicks.step), yLabelsLeft ? axisX - 6 : axisX + 6, y + fontSize * 0.35,
+    place(label(cachedTickLabel(value, yTicks.step), yLabelsLeft ? axisX - 6 : axisX + 6, y + fontSize * 0.35,
       yLabelsLeft ? 'end' : 'start'));
   }
+  return { axesPath: axes, gridPath: grid, labels: [...tickLabels, xEnd, yEnd] };
+}
 
-  // xMax at the right end of the x-axis, yMax at the top of the y-axis, opposite the tick labels.
-  labels.push(label(endLabel(v.xMax), w - 3, xLabelsBelow ? axisY - 5 : axisY + fontSize + 3, 'end', true));
-  labels.push(label(endLabel(v.yMax), yLabelsLeft ? axisX + 6 : axisX - 6, fontSize + 2, yLabelsLeft ? 'start' : 'end', true));
-  return { axesPath: axes, gridPath: grid, labels };
+/**
+ * The estimated rectangle a label covers, 2 units larger on every side (a gap between labels): digits
+ * and signs stand on the baseline and reach about three quarters of the font size above it.
+ */
+function box(text, fontSize) {
+  const width = labelWidth(text.text, fontSize);
+  const left = text.anchor === 'start' ? text.x : text.anchor === 'end' ? text.x - width : text.x - width / 2;
+  return { left: left - 2, top: text.y - fontSize * 0.75 - 2, right: left + width + 2, bottom: text.y + 2 };
+}
+
+function overlaps(a, b) {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
 /** Tick texts by value and step: formatting is exact (BigInt), and a pan shows the same labels frame after frame. */

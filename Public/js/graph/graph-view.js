@@ -53,6 +53,8 @@ export class GraphView {
   #samples;
   /** @type {Readonly<import('./view-transform.js').Transform>} */
   #transform;
+  /** The graph's own window (what the page declares, or the last showRanges), at the size it was set at: where recenter returns. */
+  #home;
   #isLaidOut = false;
   #segments = [];
   #frame = 0;
@@ -82,6 +84,7 @@ export class GraphView {
     this.dataSource = dataSource;
     this.#samples = parseSamples(element.getAttribute('data-samples') ?? 'auto');
     this.#transform = initialTransform(element, this.#svg);
+    this.#home = this.#transform;
     this.#storageId = element.getAttribute('data-plot-id');
     this.#storageVersion = storageVersion ?? element.getAttribute('data-expression') ?? '';
 
@@ -131,14 +134,32 @@ export class GraphView {
     this.redraw();
   }
 
-  /** Puts the origin back in the middle. */
-  recenter() { this.#update(transforms.recenter(this.#transform)); }
+  /**
+   * Goes back to the graph's own window: the ranges the page declares (data-x-min … data-y-max, or
+   * data-scale and data-origin-…), or those of the last showRanges. For a window symmetric about 0,
+   * that puts the origin back in the middle; for x from 2 to 10 it shows 2 … 10 again.
+   */
+  recenter() { this.#update(transforms.rescale(this.#home, this.#transform.width, this.#transform.height)); }
 
   /**
-   * Shows exactly these data ranges (e.g. a calculator plotting −xMax … xMax with a fitted y-range).
+   * Shows exactly these data ranges (e.g. a calculator plotting −xMax … xMax with a fitted y-range);
+   * they become the window that recenter returns to.
    * @param {{xMin: number, xMax: number, yMin: number, yMax: number}} ranges
    */
-  showRanges(ranges) { this.#update(transforms.fitRanges(this.#transform, ranges)); }
+  showRanges(ranges) {
+    const next = transforms.fitRanges(this.#transform, ranges);
+    if (transforms.isUsable(next)) this.#home = next;
+    this.#update(next);
+  }
+
+  /**
+   * The data ranges in view now, the frame's edges (not the curve's extent, see visibleStats).
+   * @returns {{xMin: number, xMax: number, yMin: number, yMax: number}}
+   */
+  visibleRanges() {
+    const { xMin, xMax, yMin, yMax } = transforms.viewportOf(this.#transform, 1);
+    return { xMin, xMax, yMin, yMax };
+  }
 
   /** Moves the picture by (dx, dy) CSS px. */
   panBy(dx, dy) { this.#update(transforms.pan(this.#transform, dx, dy)); }

@@ -1,5 +1,5 @@
 // Redraws a plot's SVG in place, in the structure Sources/PlotSVG/SVGRenderer.swift writes at build
-// time (plot-background, plot-grid, plot-axes, plot-labels with plot-range-label, plot-curve), so the
+// time (plot-background, plot-grid, plot-axes, plot-curve, plot-labels with plot-range-label), so the
 // picture does not jump when the script takes over and page styles apply to both alike.
 
 import { svgElement, setAttribute, setText } from './dom.js';
@@ -17,8 +17,9 @@ const PARTS = [
   ['background', 'rect', { class: 'plot-background', fill: '#ffffff' }],
   ['grid', 'path', { class: 'plot-grid', stroke: '#e7e9ed', fill: 'none' }],
   ['axes', 'path', { class: 'plot-axes', stroke: '#8a9099', fill: 'none' }],
-  ['labels', 'g', { class: 'plot-labels', fill: '#4f5560' }],
   ['curve', 'path', { class: 'plot-curve', fill: 'none', stroke: CURVE_COLORS[0], 'stroke-width': 2, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }],
+  // Over the curve, ringed in the background colour so a curve passing under a label does not cross it out.
+  ['labels', 'g', { class: 'plot-labels', fill: '#4f5560', stroke: '#ffffff', 'stroke-width': 3, 'stroke-linejoin': 'round', 'paint-order': 'stroke' }],
 ];
 
 /**

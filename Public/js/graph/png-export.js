@@ -1,8 +1,9 @@
 // Renders a plot's current SVG to a PNG file. The SVG goes through an Image from a data: URL,
 // which the pages' CSP allows (img-src 'self' data:), unlike a blob: URL.
 
-/** Classes whose colours come from the page's stylesheet (dark mode), and the property each uses. */
-const PAINTED = [['.plot-background', 'fill'], ['.plot-grid', 'stroke'], ['.plot-axes', 'stroke'], ['.plot-labels', 'fill'], ['.plot-curve', 'stroke']];
+/** Classes whose colours come from the page's stylesheet (dark mode), and the properties they use (a label's halo is its stroke). */
+const PAINTED = [['.plot-background', 'fill'], ['.plot-grid', 'stroke'], ['.plot-axes', 'stroke'], ['.plot-labels', 'fill'],
+  ['.plot-labels', 'stroke'], ['.plot-curve', 'stroke']];
 
 /**
  * Draws `svg` as it looks now (with the page's colours) onto a canvas and downloads it.

@@ -3,7 +3,7 @@
 // closes it. Loaded on the first click of its button (graph-toolbar.js), so pages load less.
 
 import { on, off } from './dom.js';
-import { endLabel } from './ticks.js';
+import { rangeEndLabel } from './ticks.js';
 import { DRAW_EVENT } from './graph-view.js';
 
 let count = 0;
@@ -41,11 +41,11 @@ export function statsPopover(graph, view, button) {
 
   function update() {
     const stats = view.visibleStats();
-    const near = (value) => format(value, stats.xMax - stats.xMin);
+    const near = (value) => rangeEndLabel(value, stats.xMax - stats.xMin);
     values.x.textContent = `${near(stats.xMin)} to ${near(stats.xMax)}`;
     const span = (stats.yMax ?? 0) - (stats.yMin ?? 0);
-    values.yMin.textContent = stats.yMin === null ? 'not in view' : format(stats.yMin, span);
-    values.yMax.textContent = stats.yMax === null ? 'not in view' : format(stats.yMax, span);
+    values.yMin.textContent = stats.yMin === null ? 'not in view' : rangeEndLabel(stats.yMin, span);
+    values.yMax.textContent = stats.yMax === null ? 'not in view' : rangeEndLabel(stats.yMax, span);
   }
   function open() {
     update();
@@ -72,9 +72,4 @@ export function statsPopover(graph, view, button) {
     if (!popover.contains(event.target) && !button.contains(event.target)) close(false);
   }
   return { element: popover, toggle: () => (popover.hidden ? open() : close(true)) };
-}
-
-/** Four significant digits; rounding noise far below the range shown reads as 0. */
-function format(value, span) {
-  return endLabel(Math.abs(value) < Math.abs(span) * 1e-9 ? 0 : value);
 }

@@ -6,6 +6,7 @@
 //   const { step, values } = ticks(-0.25, 0.25, 0.09);   // 0.1, [-0.2, -0.1, 0, 0.1, 0.2]
 //   values.map((v) => tickLabel(v, step));               // ['−0.2', '−0.1', '0.0', '0.1', '0.2']
 //   endLabel(-1e-6);                                     // '−1e−06'
+//   endLabel(21934.5);                                   // '21934', like a tick label, not '2.193e+04'
 //
 // Swift formats with C's printf (`%.Nf`, `%.Ng`), which rounds the exact binary value half to even
 // (0.25 → "0.2", 2.5 → "2"), whereas Number#toFixed rounds ties away from zero. The formatting here
@@ -95,16 +96,39 @@ export function tickLabel(value, step) {
 }
 
 /**
- * A range end such as xMax or yMax, to four significant digits: `4`, `129.7`, `0.25`, `−1e−06`.
+ * A range end such as xMax or yMax, written the way tick labels are (Ticks.swift `endLabel`), so a
+ * corner label never reads `2.193e+04` beside a tick `50000`: plain decimals from 1e−5 up to 1e7, with
+ * four significant digits but every digit before the point (`4`, `129.7`, `0.25`, `21935`), and
+ * exponent form beyond (`−1e−06`, `2.5e+07`).
  * @param {number} value
  * @returns {string}
  */
 export function endLabel(value) {
-  let text = formatGeneral(value, 4);
-  if (text.includes('.') && !text.includes('e')) {
-    text = text.replace(/0+$/, '').replace(/\.$/, '');
-  }
-  return withMinusSigns(text);
+  const magnitude = Math.abs(value);
+  if (magnitude === 0) return '0';  // and −0
+  if (!Number.isFinite(value) || magnitude < 1e-5 || magnitude >= 1e7) return withMinusSigns(formatGeneral(value, 4));
+  return withMinusSigns(withoutTrailingZeros(formatFixed(value, Math.max(0, 3 - decimalExponent(magnitude)))));
+}
+
+/**
+ * `endLabel` of one end of a range `span` wide, where rounding noise far below the span (the
+ * −4.4e−16 a pan leaves where 0 was) reads as 0.
+ * @param {number} value
+ * @param {number} span
+ * @returns {string}
+ */
+export function rangeEndLabel(value, span) {
+  return endLabel(Math.abs(value) < Math.abs(span) * 1e-9 ? 0 : value);
+}
+
+/**
+ * n with 10ⁿ ≤ magnitude < 10ⁿ⁺¹, for 1e−5 ≤ magnitude < 1e7, by comparison with exact powers of ten
+ * rather than a logarithm, whose last bit may differ from Swift's next to a power of ten.
+ */
+function decimalExponent(magnitude) {
+  let n = 7;
+  while (n > -5 && powerOfTen(n) > magnitude) n -= 1;
+  return n;
 }
 
 function withMinusSigns(text) {

@@ -5,6 +5,8 @@
 //   const t = makeTransform({ width: 800, height: 500, scale: 100, scaleY: 2, originX: 400, originY: 250 });
 //   zoomAbout(t, 2, 600, 250)   // twice the scale; the data point under (600, 250) stays there
 
+import { ulp } from '../sampling/viewport.js';
+
 /**
  * @typedef {object} Transform
  * @property {number} width CSS px
@@ -71,11 +73,6 @@ export function moveOriginTo(t, px, py) {
   return makeTransform({ ...t, originX: px, originY: py });
 }
 
-/** Puts the point (0, 0) in the middle. */
-export function recenter(t) {
-  return moveOriginTo(t, t.width / 2, t.height / 2);
-}
-
 /** A new size; the origin keeps its offset from the centre, the scales stay (rotation, resize). */
 export function resize(t, width, height) {
   return makeTransform({
@@ -118,9 +115,17 @@ export function isUsable(t) {
   return rangeIsUsable(v.xMin, v.xMax, t.width) && rangeIsUsable(v.yMin, v.yMax, t.height);
 }
 
-/** The same precision rule as the Swift Viewport: a pixel spans many doubles, the range is finite. */
+/**
+ * A range is drawn only where every device pixel still gets a double of its own (the sampler's rule,
+ * sampling/viewport.js), at any density up to 4: so zooming in stops where the doubles run out, and
+ * a window as narrow as 1.2e-12 around 1 is still shown (the manifest checks the same rule,
+ * PlotFields.swift).
+ */
 function rangeIsUsable(low, high, pixels) {
   const span = high - low;
-  const magnitude = Math.max(Math.abs(low), Math.abs(high));
-  return Number.isFinite(span) && span > 0 && span < 1e300 && span / Math.max(pixels, 1) > magnitude * 1e-11;
+  if (!(Number.isFinite(span) && span > 0 && span < 1e300)) return false;
+  return span / ulp(Math.max(Math.abs(low), Math.abs(high))) >= MAXIMUM_DENSITY * Math.max(pixels, 1);
 }
+
+/** The largest devicePixelRatio a view is kept drawable for. */
+const MAXIMUM_DENSITY = 4;

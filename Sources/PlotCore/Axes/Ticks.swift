@@ -55,8 +55,31 @@ public struct Ticks: Equatable, Sendable {
         return DecimalText.withMinusSigns(cleaned)
     }
 
-    /// A range end such as xMax or yMax, to four significant digits: `4`, `129.7`, `0.25`.
+    /// A range end such as xMax or yMax, written the way tick labels are, so a corner label never reads
+    /// `2.193e+04` beside a tick `50000`: plain decimals from 1e−5 up to 1e7 (the tick labels' range),
+    /// with four significant digits but every digit before the point (`4`, `129.7`, `0.25`, `21935`),
+    /// and exponent form beyond (`−1e−06`, `2.5e+07`). Public/js/graph/ticks.js `endLabel` is the same.
     public static func endLabel(_ value: Double) -> String {
-        DecimalText.withMinusSigns(DecimalText.significant(value, digits: 4))
+        let magnitude = Swift.abs(value)
+        if magnitude == 0 { return "0" }  // and −0
+        guard value.isFinite, magnitude >= 1e-5, magnitude < 1e7 else {
+            return DecimalText.withMinusSigns(DecimalText.significant(value, digits: 4))
+        }
+        var text = DecimalText.fixed(value, decimals: max(0, 3 - decimalExponent(of: magnitude)))
+        if text.utf8.contains(UInt8(ascii: ".")) {  // the byte view: String.contains(String) goes through Foundation
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return DecimalText.withMinusSigns(text)
+    }
+
+    /// The powers of ten from 1e−5 to 1e7, as literals (exact to the last bit, like the JS's `1e${n}`).
+    private static let powersOfTen: [Double] = [1e-5, 1e-4, 1e-3, 1e-2, 1e-1, 1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7]
+
+    /// n with 10ⁿ ≤ magnitude < 10ⁿ⁺¹, for 1e−5 ≤ magnitude < 1e7, by comparison rather than a
+    /// logarithm, whose last bit may differ between Swift's and JS's libraries next to a power of ten.
+    private static func decimalExponent(of magnitude: Double) -> Int {
+        let index = powersOfTen.lastIndex { $0 <= magnitude } ?? 0
+        return index - 5
     }
 }

@@ -68,9 +68,13 @@ public enum Samples: Sendable, Equatable, CustomStringConvertible {
 /// One plot of the gallery.
 public struct PlotEntry: Sendable {
     public var expression: Expression
-    /// x runs from −xMax to xMax.
+    /// The left end of the x-range as the manifest gives it; nil means −xMax (see ``lowerX``).
+    public var xMin: Double?
+    /// The right end of the x-range.
     public var xMax: Double
-    /// Fixes the y-range to −yMax … yMax; nil applies the fit rule (R-FIT).
+    /// The bottom of a fixed y-range as the manifest gives it (only with ``yMax``); nil means −yMax.
+    public var yMin: Double?
+    /// Fixes the y-range to ``lowerY`` … yMax; nil applies the fit rule (R-FIT).
     public var yMax: Double?
     public var samples: Samples
     public var title: String?
@@ -85,10 +89,18 @@ public struct PlotEntry: Sendable {
     /// The title if given, else the expression's description.
     public var displayTitle: String { title ?? expression.description }
 
-    public init(expression: Expression, xMax: Double = 5, yMax: Double? = nil, samples: Samples = .auto,
-                title: String? = nil, slug: String, featured: Bool = true, notes: String? = nil) {
+    /// Where the x-range starts: `xMin`, or −xMax when the plot does not set it.
+    public var lowerX: Double { xMin ?? -xMax }
+
+    /// Where a fixed y-range starts: `yMin`, or −yMax when only yMax is set; nil when the y-range is fitted.
+    public var lowerY: Double? { yMax.map { yMin ?? -$0 } }
+
+    public init(expression: Expression, xMin: Double? = nil, xMax: Double = 5, yMin: Double? = nil, yMax: Double? = nil,
+                samples: Samples = .auto, title: String? = nil, slug: String, featured: Bool = true, notes: String? = nil) {
         self.expression = expression
+        self.xMin = xMin
         self.xMax = xMax
+        self.yMin = yMin
         self.yMax = yMax
         self.samples = samples
         self.title = title

@@ -37,7 +37,7 @@ struct PlotFieldChecker {
     let entry: String
     private(set) var problems: [ManifestProblem] = []
 
-    static let keys = ["expression", "xMax", "yMax", "samples", "title", "slug", "featured", "notes"]
+    static let keys = ["expression", "xMin", "xMax", "yMin", "yMax", "samples", "title", "slug", "featured", "notes"]
 
     init(file: String, entry: String) {
         self.file = file
@@ -83,8 +83,7 @@ struct PlotFieldChecker {
             report(nil, entry, "the expression is missing (every plot needs one)", at: entryLocation)
         }
 
-        let xMax = number(byKey["xMax"], "xMax", range: PlotLimits.galleryXMax.text) { PlotLimits.galleryXMax.contains($0) } ?? 5
-        let yMax = number(byKey["yMax"], "yMax", range: "greater than 0") { $0 > 0 }
+        let window = self.window(byKey)
         let samples = self.samples(byKey["samples"])
         let title = string(byKey["title"], "title")
         let notes = string(byKey["notes"], "notes")
@@ -103,9 +102,67 @@ struct PlotFieldChecker {
             }
         }
         guard problems.count == before, let expression else { return nil }
-        let plot = PlotEntry(expression: expression, xMax: xMax, yMax: yMax, samples: samples, title: title,
-                             slug: slug ?? "", featured: featured, notes: notes)
+        let plot = PlotEntry(expression: expression, xMin: window.xMin, xMax: window.xMax, yMin: window.yMin, yMax: window.yMax,
+                             samples: samples, title: title, slug: slug ?? "", featured: featured, notes: notes)
         return (plot, slug != nil ? byKey["slug"]?.valueLocation : nil)
+    }
+
+    /// `xMin`, `xMax`, `yMin`, `yMax` (SPEC §8): each on its own, then against each other, so that
+    /// every window that passes can be drawn. The problem is reported at the field to change.
+    private mutating func window(_ byKey: [String: Field]) -> (xMin: Double?, xMax: Double, yMin: Double?, yMax: Double?) {
+        let before = problems.count
+        let xMax = number(byKey["xMax"], "xMax", range: PlotLimits.galleryXMax.text) { PlotLimits.galleryXMax.contains($0) } ?? 5
+        let lowestX = -PlotEntry.xMaxLimit
+        var xMin = number(byKey["xMin"], "xMin", range: "at least \(PlotFieldChecker.text(lowestX))") { $0 >= lowestX }
+        // Compared with xMax only when xMax itself is fine: one mistake, one message.
+        if let given = xMin, problems.count == before, given >= xMax {
+            report(byKey["xMin"], "\(entry).xMin", "must be less than xMax (\(PlotFieldChecker.text(xMax))), not \(PlotFieldChecker.text(given))")
+            xMin = nil
+        }
+
+        let yBefore = problems.count
+        var yMin = number(byKey["yMin"], "yMin", range: "a number") { _ in true }
+        // yMax > 0 only matters for the symmetric range −yMax … yMax; with yMin, any yMax above it will do.
+        let yMax = byKey["yMin"] == nil
+            ? number(byKey["yMax"], "yMax", range: "greater than 0 (or give a yMin below it)") { $0 > 0 }
+            : number(byKey["yMax"], "yMax", range: "a number") { _ in true }
+        if let given = yMin, problems.count == yBefore {
+            if yMax == nil {
+                report(byKey["yMin"], "\(entry).yMin", "needs a yMax too (without yMax the y-range is fitted to the curve)")
+                yMin = nil
+            } else if let yMax, given >= yMax {
+                report(byKey["yMin"], "\(entry).yMin", "must be less than yMax (\(PlotFieldChecker.text(yMax))), not \(PlotFieldChecker.text(given))")
+                yMin = nil
+            }
+        }
+
+        // Each range must also be drawable in double precision, or the build (or the live view) would
+        // refuse it later without saying where it came from.
+        if problems.count == before {
+            let lowerX = xMin ?? -xMax
+            if let reason = PlotFieldChecker.drawingProblem(lowerX, xMax) {
+                report(byKey["xMin"] ?? byKey["xMax"], "\(entry).\(byKey["xMin"] != nil ? "xMin" : "xMax")",
+                       "the x-range \(PlotFieldChecker.text(lowerX)) … \(PlotFieldChecker.text(xMax)) is \(reason)")
+            }
+            if let yMax, let reason = PlotFieldChecker.drawingProblem(yMin ?? -yMax, yMax) {
+                report(byKey["yMin"] ?? byKey["yMax"], "\(entry).\(byKey["yMin"] != nil ? "yMin" : "yMax")",
+                       "the y-range \(PlotFieldChecker.text(yMin ?? -yMax)) … \(PlotFieldChecker.text(yMax)) is \(reason)")
+            }
+        }
+        return (xMin, xMax, yMin, yMax)
+    }
+
+    /// Why `low … high` (low < high) cannot be drawn, or nil. The live view
+    /// (Public/js/graph/view-transform.js, `rangeIsUsable`) draws a range only where each CSS pixel
+    /// holds at least 4 doubles (one per device pixel up to a density of 4); a window must qualify
+    /// on a graph 1000 CSS px across. So a window 1.2e-12 tall around 1 (5 404 doubles) is drawn,
+    /// and 1e-13 tall is refused here with its location rather than later by the sampler.
+    static func drawingProblem(_ low: Double, _ high: Double) -> String? {
+        let span = high - low
+        guard span.isFinite, span < 1e300 else { return "too wide to draw" }
+        let spacing = max(Swift.abs(low), Swift.abs(high)).ulp
+        guard span / spacing >= 4 * 1000 else { return "too narrow to draw in double precision" }
+        return nil
     }
 
     private mutating func number(_ field: Field?, _ key: String, range: String, _ isValid: (Double) -> Bool) -> Double? {
