@@ -1,6 +1,8 @@
 // The Configuration page's script (SPEC §5 R-CONFIG): fills the X-Max and samples fields with the
 // stored values, and on `Set` either stores both, hides the keyboard and says "Configuration Set
-// Successfully", or puts a message next to each bad field and stores nothing.
+// Successfully", or puts a message next to each bad field and stores nothing. The fields then show
+// the values as stored (0.0000001 as `1e-7`, which reads back as the same number); a value read
+// other than as typed (`2,5` as 2.5) gets a note under its field saying so.
 
 import { declaredDefaults, loadConfiguration, parseXMax, parseSamples, saveConfiguration } from './calculator/configuration.js';
 
@@ -17,7 +19,11 @@ function startConfiguration(form) {
   const fields = [
     { input: form.elements.namedItem('xmax'), parse: (text) => parseXMax(text) },
     { input: form.elements.namedItem('samples'), parse: parseSamples },
-  ].map((field) => ({ ...field, error: form.querySelector(`#${field.input.id}-error`) }));
+  ].map((field) => ({
+    ...field,
+    error: form.querySelector(`#${field.input.id}-error`),
+    note: form.querySelector(`#${field.input.id}-note`),
+  }));
 
   const stored = loadConfiguration(declaredDefaults(form));
   fields[0].input.value = String(stored.xMax);
@@ -40,6 +46,7 @@ function startConfiguration(form) {
     }
     fields[0].input.value = String(xMax);
     fields[1].input.value = String(samples);
+    for (const { field, note } of results) showNote(field, note ?? '');
     // Hides the on-screen keyboard (R-CONFIG), as the seed's Set button does.
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     setStatus(SUCCESS);
@@ -49,6 +56,7 @@ function startConfiguration(form) {
     field.input.addEventListener('input', () => {
       // The message was about the value just changed; the success was about the stored values.
       showError(field, '');
+      showNote(field, '');
       setStatus('');
     });
   }
@@ -58,6 +66,11 @@ function startConfiguration(form) {
     status.classList.toggle('is-success', text !== '' && !isError);
     status.classList.toggle('is-error', isError);
   }
+}
+
+/** The note under a field about how its value was read (not an error: the value was stored). */
+function showNote(field, text) {
+  if (field.note) field.note.textContent = text;
 }
 
 /** The message next to a field, and its invalid state for assistive technology. */

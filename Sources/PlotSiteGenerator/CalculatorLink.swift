@@ -1,12 +1,38 @@
 import Foundation
 import PlotCore
 
-/// The Calculator link of a plot: `calculator.html?expression=…&xmax=…`.
+/// The Calculator link of a plot ("Open in Calculator"), read by Public/js/calculator/plot-record.js,
+/// so that the Calculator plots exactly what the plot page shows — expression, window and sampling —
+/// without touching the stored Configuration:
+///
+///     calculator.html?expression=tan(x)&xmin=-2&xmax=10&ymin=-3&ymax=3&samples=auto
+///
+/// The window's optional ends are written only when given; the Calculator then frames the plot as
+/// a plot page does by default (x from −xmax, y fitted).
 enum CalculatorLink {
-    static func query(expression: String, xMax: Double) -> String {
+    /// The query string, without the `?`, its parameters in the order above.
+    /// - Parameters:
+    ///   - samples: the plot's sampling, `auto` included; `nil` leaves it out, and the Calculator
+    ///     then samples with the stored Configuration's count.
+    ///   - xMin: the window's left end, when the plot sets one.
+    ///   - yMin: the window's bottom, when the plot sets one (only with `yMax`).
+    ///   - yMax: the window's top, when the plot fixes the y-range.
+    static func query(expression: String, xMax: Double, samples: Samples? = nil,
+                      xMin: Double? = nil, yMin: Double? = nil, yMax: Double? = nil) -> String {
+        let parameters: [(name: String, value: String?)] = [
+            ("expression", expression),
+            ("xmin", xMin?.plainText), ("xmax", xMax.plainText),
+            ("ymin", yMin?.plainText), ("ymax", yMax?.plainText),
+            ("samples", samples?.description),
+        ]
+        return parameters.compactMap { name, value in value.map { "\(name)=\(encoded($0))" } }.joined(separator: "&")
+    }
+
+    /// Percent-encodes everything but unreserved characters: a `+` (in `x+1`, or in `1e+20` as
+    /// numbers print) would otherwise read as a space.
+    private static func encoded(_ value: String) -> String {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
-        let encoded = expression.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
-        return "expression=\(encoded)&xmax=\(xMax.plainText)"
+        return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
     }
 }

@@ -1,5 +1,6 @@
 /// The Calculator's keys (R-CALC), in the order the keypad shows them; `key` is the `data-key`
-/// automation hook (R-HOOKS).
+/// automation hook (R-HOOKS). The extra keys come last: the keypads without room for them (small
+/// phones, phones on their side) hide them and flow the others in this order (Public/css/calculator.css).
 enum Keypad {
     struct Key {
         let key: String
@@ -7,6 +8,8 @@ enum Keypad {
         let label: String
         /// digit, function, operator or action: how the key is styled.
         let kind: String
+        /// Shown only where the keypad has room (tablets, desktops, tall phones); `key-extra` in the page.
+        var extra = false
     }
 
     static let keys: [Key] = [
@@ -28,7 +31,7 @@ enum Keypad {
         Key(key: "4", symbol: "4", label: "4", kind: "digit"),
         Key(key: "5", symbol: "5", label: "5", kind: "digit"),
         Key(key: "6", symbol: "6", label: "6", kind: "digit"),
-        Key(key: "pow", symbol: "xʸ", label: "power: next digit is an exponent", kind: "function"),
+        Key(key: "pow", symbol: "xʸ", label: "to the power of", kind: "function"),
         Key(key: "+", symbol: "+", label: "plus", kind: "operator"),
         Key(key: "1", symbol: "1", label: "1", kind: "digit"),
         Key(key: "2", symbol: "2", label: "2", kind: "digit"),
@@ -39,9 +42,13 @@ enum Keypad {
         Key(key: ".", symbol: ".", label: "decimal point", kind: "digit"),
         Key(key: "neg", symbol: "±", label: "change sign", kind: "function"),
         Key(key: "plot", symbol: "plot", label: "plot", kind: "plot"),
+        Key(key: "e", symbol: "e", label: "e, Euler's number", kind: "function", extra: true),
+        Key(key: "abs", symbol: "abs", label: "absolute value", kind: "function", extra: true),
+        Key(key: "log", symbol: "log", label: "logarithm base 10", kind: "function", extra: true),
     ]
 
     static var context: TemplateValue {
-        .list(keys.map { .object(["key": .text($0.key), "symbol": .text($0.symbol), "label": .text($0.label), "kind": .text($0.kind)]) })
+        .list(keys.map { .object(["key": .text($0.key), "symbol": .text($0.symbol), "label": .text($0.label), "kind": .text($0.kind),
+                          "extra": .bool($0.extra)]) })
     }
 }

@@ -26,8 +26,11 @@ DISPLAY = 'input[name="expression"]'
 STATUS = ".calculator-message"
 DESCRIPTION = "[data-graph-description]"
 EXPECTED_LAYOUT = {"phone": "push", "tablet-portrait": "popover", "tablet-landscape": "split", "desktop": "split"}
+# Keys shown only where the keypad has room (R-CALC, R-HOOKS): every viewport of DEVICES, not a phone on its side.
+EXTRA_KEYS = ("e", "abs", "log")
 # A large phone on its side is a wide screen too (R-LAYOUT).
 PHONE_LANDSCAPE = Device("phone-landscape", 844, 390, 3, True)
+STORED_CONFIGURATION = "plotsite:configuration"
 
 # The seeds' key sequences, what the display shows, and the description of what is graphed.
 SEEDS = {
@@ -147,7 +150,7 @@ def test_seed_key_sequences_show_their_exact_display_and_plot_it(open_page, scre
     x_max, y_max = range_labels(page)
     assert x_max == "5", "the default X-Max"
     if seed == "cubic":
-        assert y_max == "216.3", "max |y| over the 51 samples from −5 to 5 (R-FIT)"
+        assert y_max == "250", "max |y| over the 51 samples from −5 to 5 is 216.3; with the margin, the nice 250 (R-FIT)"
     assert curve(page).startswith("M")
     assert address_plot(page) == {"expression": shown, "xmax": "5", "samples": "50"}
     if device is PHONE:
@@ -361,15 +364,19 @@ def test_each_viewport_gets_its_layout_and_comfortable_keys(open_page, screensho
     show_keypad(page, device)
     press(page, device, "sqrt x pow 3 + x pow 2 + 2 . 5 x + 2 3 )")
 
+    # Sizes from layout (offsetWidth), not the box on screen: the key pressed last may still be scaled down.
     keys = page.eval_on_selector_all("[data-key]", """keys => keys.map((key) => {
         const box = key.getBoundingClientRect();
-        return { key: key.dataset.key, width: box.width, height: box.height, right: box.right, bottom: box.bottom };
+        return { key: key.dataset.key, width: key.offsetWidth, height: key.offsetHeight, right: box.right, bottom: box.bottom,
+                 shown: key.checkVisibility() };
     })""")
-    assert len(keys) == 29
+    # Every key, the extra ones (R-CALC: e, abs, log) included: each of these viewports has room for them.
+    assert len(keys) == 32 and all(key["shown"] for key in keys), [key["key"] for key in keys if not key["shown"]]
     for key in keys:
         assert key["width"] >= 44 and key["height"] >= 44, key
         assert key["right"] <= width and key["bottom"] <= height, f"{key} is off screen"
-    ordinary = [key for key in keys if key["key"] != "plot"]
+    # Seven rows: a tall plot key and a wide 0 key; the others all alike.
+    ordinary = [key for key in keys if key["key"] not in ("plot", "0")]
     assert max(k["width"] for k in ordinary) - min(k["width"] for k in ordinary) < 1, "equal keys"
     assert max(k["height"] for k in ordinary) - min(k["height"] for k in ordinary) < 1, "equal keys"
     shoot(page, screenshots, f"{device.name}-keypad")
@@ -382,11 +389,81 @@ def test_a_large_phone_on_its_side_is_a_split_view_with_a_wider_keypad(open_page
     plot(page, PHONE_LANDSCAPE)
     columns = page.locator(".keypad").evaluate("keypad => getComputedStyle(keypad).gridTemplateColumns.split(' ').length")
     assert columns > 5, "the keypad gains columns where there is room"
-    for key in page.eval_on_selector_all("[data-key]", "keys => keys.map((key) => key.getBoundingClientRect().toJSON())"):
+    shown = page.eval_on_selector_all("[data-key]", "keys => keys.filter((key) => key.checkVisibility()).map((key) => ({ key: key.dataset.key, ...key.getBoundingClientRect().toJSON() }))")
+    assert len(shown) == 29 and not {key["key"] for key in shown} & set(EXTRA_KEYS), "8 × 4: no room for the extra keys"
+    for key in shown:
         assert key["width"] >= 44 and key["height"] >= 44 and key["bottom"] <= PHONE_LANDSCAPE.height, key
     assert description(page) == "x³ − 2.5x² + 3.1x − 13.3"
     expect(page.locator(GRAPH)).to_be_visible()
     shoot(page, screenshots, "phone-landscape-split")
+
+
+@pytest.mark.parametrize("device", [PHONE, PHONE_LANDSCAPE], ids=lambda d: d.name)
+def test_every_key_of_the_phone_keypad_is_on_screen_without_scrolling(open_page, screenshots, device: Device):
+    """R-CALC: a phone, upright or on its side (deviceScaleFactor 3, touch, a mobile viewport), shows
+    every key of R-CALC inside the window, and neither the page nor the calculator pane scrolls."""
+    page = open_calculator(open_page, device, is_mobile=True).page
+    show_keypad(page, device)
+    keys = page.eval_on_selector_all("[data-key]", """keys => keys.filter((key) => key.checkVisibility()).map((key) => {
+        const box = key.getBoundingClientRect();
+        return { key: key.dataset.key, left: box.left, top: box.top, right: box.right, bottom: box.bottom };
+    })""")
+    required = {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", "pi", "sqrt", "sin", "cos", "tan", "ln",
+                "(", ")", "x", "pow", "+", "-", "*", "/", "neg", "clear", "back", "plot"}
+    assert required <= {key["key"] for key in keys}, required - {key["key"] for key in keys}
+    for key in keys:
+        assert key["left"] >= 0 and key["top"] >= 0, f"{key} is off screen"
+        assert key["right"] <= device.width and key["bottom"] <= device.height, f"{key} is off screen"
+    tabs = box(page, ".tab-bar")  # at the bottom upright, at the top on its side
+    for key in keys:
+        assert key["bottom"] <= tabs["y"] or key["top"] >= tabs["y"] + tabs["height"], f"{key} is under the tab bar"
+    sizes = page.evaluate("""() => ({ width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight,
+        pane: document.querySelector('.calculator-pane').scrollHeight - document.querySelector('.calculator-pane').clientHeight })""")
+    assert sizes["width"] <= device.width and sizes["height"] <= device.height, sizes
+    assert sizes["pane"] <= 1, "the calculator pane does not scroll"
+    shoot(page, screenshots, f"{device.name}-every-key")
+
+
+def test_x_pow_bracket_plots_a_power_of_the_bracket(open_page):
+    """R-CALC: `x xʸ ( 1 ÷ 3 )` shows and plots x^(1/3), not x·(1/3)."""
+    page = open_calculator(open_page, PHONE).page
+    press(page, PHONE, "x pow ( 1 / 3 )")
+    assert page.input_value(DISPLAY) == "x^(1/3)"
+    plot(page, PHONE)
+    assert description(page) == "x^(1/3)"
+    value = page.locator(GRAPH).evaluate("graph => graph.graphView.dataSource.valueAt(8)")
+    assert value == pytest.approx(2), "the cube root of 8"
+
+
+def test_sign_changes_the_last_operand_and_back(open_page):
+    """R-CALC: ± changes the sign of the last operand, not of the whole expression."""
+    page = open_calculator(open_page, PHONE).page
+    press(page, PHONE, "2 x + 3 neg")
+    assert page.input_value(DISPLAY) == "2x-3"
+    press(page, PHONE, "neg")
+    assert page.input_value(DISPLAY) == "2x+3"
+    press(page, PHONE, "clear 2 * 3 neg")
+    assert page.input_value(DISPLAY) == "2*(-3)"
+    plot(page, PHONE)
+    assert page.text_content(".graph-value") == "= \u22126"
+    show_keypad(page, PHONE)
+    press(page, PHONE, "neg")
+    assert page.input_value(DISPLAY) == "2*3"
+
+
+@pytest.mark.parametrize("device", [PHONE, TABLET_PORTRAIT, DESKTOP], ids=lambda d: d.name)
+def test_the_extra_keys_e_abs_and_log_append_and_plot(open_page, screenshots, device: Device):
+    page = open_calculator(open_page, device).page
+    show_keypad(page, device)
+    press(page, device, "abs x ) + log 1 0 0 ) - e")
+    assert page.input_value(DISPLAY) == "abs(x)+log(100)-e"
+    plot(page, device)
+    assert description(page) == "abs(x) + log(100) − e"
+    value = page.locator(GRAPH).evaluate("graph => graph.graphView.dataSource.valueAt(-3)")
+    assert value == pytest.approx(3 + 2 - 2.718281828459045)
+    if device is DESKTOP:
+        show_keypad(page, device)
+        shoot(page, screenshots, "desktop-extra-keys")
 
 
 def test_on_a_phone_plot_pushes_the_graph_and_back_returns(open_page, screenshots):
@@ -565,7 +642,50 @@ def test_a_plot_pages_link_plots_its_expression_at_its_x_max(open_page, cubic):
     assert description(page) == "x³ − 2.5x² + 3.1x − 13.3"
     assert page.input_value(DISPLAY) == cubic.expression
     x_max, y_max = range_labels(page)
-    assert (x_max, y_max) == ("4", "129.7"), "the seed's cubic on −4 … 4"
+    assert (x_max, y_max) == ("4", "150"), "the seed's cubic on −4 … 4: 129.7 with the margin, rounded nicely (R-FIT)"
+
+
+def test_open_in_calculator_keeps_the_plots_sampling_and_leaves_the_configuration_alone(open_page, tangent):
+    """Issue 17 §6: an auto-sampled plot stays auto in the Calculator (not the stored 40 samples), and
+    the stored Configuration is what the next `plot` press uses."""
+    page = open_page(DESKTOP, tangent.path).page
+    page.evaluate(f"localStorage.setItem('{STORED_CONFIGURATION}', JSON.stringify({{ xMax: 3, samples: 40 }}))")
+    assert page.get_attribute(GRAPH, "data-samples") == "auto"
+    page.locator('a[href*="calculator.html?"]').first.click()
+    page.wait_for_selector(f"{CALCULATOR}[data-ready]", state="attached")
+    settle(page)
+    assert description(page) == "tan(x)"
+    assert page.get_attribute(GRAPH, "data-samples") == "auto"
+    assert (page.get_attribute(GRAPH, "data-x-min"), page.get_attribute(GRAPH, "data-x-max")) == ("-10", "10")
+    assert address_plot(page)["samples"] == "auto"
+    assert page.evaluate(f"JSON.parse(localStorage.getItem('{STORED_CONFIGURATION}'))") == {"xMax": 3, "samples": 40}
+
+    press(page, DESKTOP, "clear x pow 2")
+    plot(page, DESKTOP)
+    assert page.get_attribute(GRAPH, "data-samples") == "40"
+    assert page.get_attribute(GRAPH, "data-x-max") == "3"
+    expect(page.locator(STATUS)).to_have_text("Plotted for x from −3 to 3, 40 samples.")
+
+
+def test_a_link_with_a_window_plots_that_window(open_page):
+    """A plot page's link carries its window (CalculatorLink.swift); the Calculator frames the plot with it."""
+    page = open_calculator(open_page, DESKTOP, "?expression=ln(x)&xmin=0&xmax=10&ymin=-3&ymax=2.5&samples=auto").page
+    settle(page)
+    assert description(page) == "ln(x)"
+    ranges = [page.get_attribute(GRAPH, f"data-{name}") for name in ("x-min", "x-max", "y-min", "y-max")]
+    assert ranges == ["0", "10", "-3", "2.5"]
+    assert address_plot(page) == {"expression": "ln(x)", "xmin": "0", "xmax": "10", "ymin": "-3", "ymax": "2.5", "samples": "auto"}
+    expect(page.locator(STATUS)).to_have_text("")
+
+
+def test_unusable_window_values_in_a_link_are_ignored_with_a_reason(open_page):
+    page = open_calculator(open_page, DESKTOP, "?expression=sin(x)&xmin=abc&xmax=4&ymin=5&ymax=1&samples=auto").page
+    settle(page)
+    assert description(page) == "sin(x)"
+    expect(page.locator(GRAPH)).to_be_visible()
+    assert (page.get_attribute(GRAPH, "data-x-min"), page.get_attribute(GRAPH, "data-x-max")) == ("-4", "4")
+    expect(page.locator(STATUS)).to_have_text(
+        "Link values not used: xmin: “abc” is not a number. ymin, ymax: ymin must be less than ymax, not 5 and 1.")
 
 
 def test_a_link_with_a_bad_expression_says_why(open_page):

@@ -105,18 +105,78 @@ def test_enter_in_a_field_sets_too_and_auto_is_a_number_of_samples(open_page):
     assert page.input_value(SAMPLES) == "auto"
 
 
+@pytest.mark.parametrize("device", [PHONE, DESKTOP], ids=lambda d: d.name)
+def test_a_tiny_x_max_is_stored_shown_in_scientific_notation_and_accepted_again(open_page, device: Device):
+    """Issue 17 §6: 0.0000001 is shown back as 1e-7, which is a number (SPEC §2): Set again works, and a
+    reload shows it rather than silently reverting."""
+    page = open_configuration(open_page, device).page
+    enter(page, device, X_MAX, "0.0000001")
+    press_set(page, device)
+    expect(page.locator(STATUS)).to_have_text(SUCCESS)
+    assert stored(page) == {"xMax": 1e-7, "samples": 50}
+    assert page.input_value(X_MAX) == "1e-7"
+
+    press_set(page, device)  # what the field shows, set again
+    expect(page.locator("#xmax-error")).to_have_text("")
+    expect(page.locator(STATUS)).to_have_text(SUCCESS)
+    assert stored(page) == {"xMax": 1e-7, "samples": 50}
+
+    page.reload()
+    assert page.input_value(X_MAX) == "1e-7"
+    enter(page, device, SAMPLES, "1e3")
+    press_set(page, device)
+    expect(page.locator(STATUS)).to_have_text(SUCCESS)
+    assert stored(page) == {"xMax": 1e-7, "samples": 1000}
+    assert page.input_value(SAMPLES) == "1000"
+
+
+@pytest.mark.parametrize("device", [PHONE, DESKTOP], ids=lambda d: d.name)
+def test_a_decimal_comma_is_read_as_a_point_with_a_note_naming_the_number(open_page, screenshots, device: Device):
+    """A phone's decimal keypad types `,` in many languages: 2,5 is stored as 2.5, and a note says so."""
+    page = open_configuration(open_page, device).page
+    enter(page, device, X_MAX, "2,5")
+    press_set(page, device)
+    expect(page.locator(STATUS)).to_have_text(SUCCESS)
+    assert stored(page) == {"xMax": 2.5, "samples": 50}
+    assert page.input_value(X_MAX) == "2.5"
+    note = page.locator("#xmax-note")
+    expect(note).to_have_text("“2,5” was read as 2.5.")
+    expect(note).to_be_visible()
+    assert "xmax-note" in page.get_attribute(X_MAX, "aria-describedby")
+    expect(page.locator(X_MAX)).not_to_have_attribute("aria-invalid", "true")
+    shoot(page, screenshots, f"{device.name}-decimal-comma")
+    # The note was about the value just typed.
+    enter(page, device, X_MAX, "3")
+    expect(note).to_be_hidden()
+
+
+def test_after_a_reload_the_fields_show_what_is_stored(open_page):
+    page = open_configuration(open_page, PHONE).page
+    enter(page, PHONE, X_MAX, "0.25")
+    enter(page, PHONE, SAMPLES, "auto")
+    press_set(page, PHONE)
+    expect(page.locator(STATUS)).to_have_text(SUCCESS)
+    # Typed but not set: a reload shows the stored values, not these.
+    enter(page, PHONE, X_MAX, "7")
+    page.reload()
+    assert (page.input_value(X_MAX), page.input_value(SAMPLES)) == ("0.25", "auto")
+
+
 INVALID = [
     # (X-Max, samples, the field at fault, its message)
     ("", "50", "xmax", "Enter X-Max: a number greater than 0 and at most 100."),
     ("abc", "50", "xmax", "“abc” is not a number. Enter X-Max greater than 0 and at most 100."),
-    ("0", "50", "xmax", "X-Max must be greater than 0, not 0."),
-    ("-4", "50", "xmax", "X-Max must be greater than 0, not -4."),
-    ("101", "50", "xmax", "X-Max must be at most 100, not 101."),
+    ("0", "50", "xmax", "X-Max must be greater than 0 and at most 100, not 0."),
+    ("-4", "50", "xmax", "X-Max must be greater than 0 and at most 100, not -4."),
+    ("101", "50", "xmax", "X-Max must be greater than 0 and at most 100, not 101."),
+    ("1e3", "50", "xmax", "X-Max must be greater than 0 and at most 100, not 1e3."),
+    ("1,2,3", "50", "xmax", "“1,2,3” is not a number. Enter X-Max greater than 0 and at most 100."),
     ("5", "", "samples", "Enter the number of samples: a whole number from 2 to 10000, or auto."),
     ("5", "lots", "samples", "“lots” is not a number. Enter a whole number from 2 to 10000, or auto."),
     ("5", "1", "samples", "The number of samples must be from 2 to 10000, not 1."),
     ("5", "10001", "samples", "The number of samples must be from 2 to 10000, not 10001."),
     ("5", "2.5", "samples", "The number of samples must be a whole number, not 2.5."),
+    ("5", "1,000", "samples", "Write the number of samples without a comma (“1,000”): a whole number from 2 to 10000, or auto."),
 ]
 
 
@@ -147,7 +207,7 @@ def test_both_bad_fields_get_their_message_and_fixing_them_sets(open_page, scree
     enter(page, device, X_MAX, "500")
     enter(page, device, SAMPLES, "0")
     press_set(page, device)
-    expect(page.locator("#xmax-error")).to_have_text("X-Max must be at most 100, not 500.")
+    expect(page.locator("#xmax-error")).to_have_text("X-Max must be greater than 0 and at most 100, not 500.")
     expect(page.locator("#samples-error")).to_have_text("The number of samples must be from 2 to 10000, not 0.")
     assert page.evaluate("document.activeElement.name") == "xmax", "focus on the first field to fix"
     assert stored(page) is None
@@ -187,7 +247,7 @@ def test_the_calculator_plots_with_the_stored_configuration(open_page, screensho
     settle(page)
 
     labels = page.eval_on_selector_all(f"{GRAPH} .plot-range-label", "labels => labels.map((label) => label.textContent)")
-    assert labels == ["4", "129.7"], "xMax as configured; yMax = |y(−4)| (R-FIT)"
+    assert labels == ["4", "150"], "xMax as configured; yMax: |y(−4)| = 129.7 with the margin, rounded nicely (R-FIT)"
     assert page.get_attribute(GRAPH, "data-samples") == "200"
     assert page.get_attribute(GRAPH, "data-x-max") == "4"
     assert re.search(r"[?&]xmax=4&samples=200$", page.url)

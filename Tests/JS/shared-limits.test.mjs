@@ -44,7 +44,7 @@ test('the Configuration page accepts exactly the shared samples range and calcul
   assert.match(parseSamples(String(max + 1)).error, new RegExp(`from ${min} to ${max}`));
   const xMax = fixture.calculatorXMax.max;
   assert.deepEqual(parseXMax(String(xMax)), { value: xMax });
-  assert.equal(parseXMax(String(xMax + 0.5)).error, `X-Max must be at most ${xMax}, not ${xMax + 0.5}.`);
+  assert.equal(parseXMax(String(xMax + 0.5)).error, `X-Max must be greater than 0 and at most ${xMax}, not ${xMax + 0.5}.`);
 });
 
 test('a Calculator link may ask for up to the gallery xMax, and no more', () => {
@@ -53,7 +53,7 @@ test('a Calculator link may ask for up to the gallery xMax, and no more', () => 
   assert.deepEqual(plotFromQuery(`expression=x&xmax=${limit}`, configuration), { plot: { source: 'x', xMax: limit, samples: 50 }, ignored: [] });
   const tooLarge = plotFromQuery(`expression=x&xmax=${limit + 1}`, configuration);
   assert.equal(tooLarge.plot.xMax, 5);
-  assert.deepEqual(tooLarge.ignored, [`xmax: X-Max must be at most ${limit}, not ${limit + 1}.`]);
+  assert.deepEqual(tooLarge.ignored, [`xmax: X-Max must be greater than 0 and at most ${limit}, not ${limit + 1}.`]);
 });
 
 test('the JS SVG renderer draws the first curve in the shared curve colour', () => {

@@ -2,7 +2,9 @@
 // validation with messages that name the bad value, and where they are remembered.
 //
 //   parseXMax('4')        // { value: 4 }
-//   parseXMax('0')        // { error: 'X-Max must be greater than 0, not 0.' }
+//   parseXMax('1e-7')     // { value: 1e-7 }: what the field shows after storing 0.0000001
+//   parseXMax('2,5')      // { value: 2.5, note: '“2,5” was read as 2.5.' }
+//   parseXMax('0')        // { error: 'X-Max must be greater than 0 and at most 100, not 0.' }
 //   parseSamples('auto')  // { value: 'auto' }
 
 import { CALCULATOR_X_MAX, SAMPLES } from '../limits.js';
@@ -15,7 +17,9 @@ import { readStored, writeStored, STORAGE_NAMES } from './storage.js';
  */
 
 /**
- * @typedef {{ value: T, error?: undefined } | { value?: undefined, error: string }} Parsed
+ * What a field holds: its value, and a `note` when it was read other than as typed (a decimal
+ * comma); or why it holds none.
+ * @typedef {{ value: T, note?: string, error?: undefined } | { value?: undefined, error: string }} Parsed
  * @template T
  */
 
@@ -23,32 +27,60 @@ import { readStored, writeStored, STORAGE_NAMES } from './storage.js';
 export const DEFAULT_CONFIGURATION = Object.freeze({ xMax: 5, samples: 50 });
 
 /**
- * A plain decimal, with `.` or `,` as the decimal mark (a phone's decimal keyboard may type `,`).
- * No exponents, no hex, no `Infinity`: what `Number()` alone would also accept is not what a
- * person means by "a number" here.
+ * A decimal number, in scientific notation too (SPEC §2: `1e-7`, `2.5E6`), which is how a stored
+ * value such as 0.0000001 comes back into the field. No hex, no `Infinity`: what `Number()` alone
+ * would also accept is not what a person means by "a number" here.
  */
-const DECIMAL = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
+ * Reads a number as a person types it: `2.5`, `1e-7`, and `2,5` with a decimal comma — the only
+ * mark a phone's decimal keypad offers in many languages — read as `2.5` with a note saying so.
+ * Too large a number (`1e999`) reads as Infinity, for the caller's range check to name.
+ * @param {string} typed trimmed
+ * @returns {{ value: number, note?: string } | null} null: not a number
+ */
+function readNumber(typed) {
+  const isDecimalComma = /^[^.,]*,[^.,]*$/.test(typed);
+  const written = isDecimalComma ? typed.replace(',', '.') : typed;
+  if (!NUMBER.test(written)) return null;
+  const value = Number(written);
+  return isDecimalComma ? { value, note: `“${typed}” was read as ${value}.` } : { value };
+}
+
+/**
+ * Reads a finite number (a Calculator link's window ends, plot-record.js).
+ * @param {string} text
+ * @returns {Parsed<number>}
+ */
+export function parseNumber(text) {
+  const typed = String(text ?? '').trim();
+  const number = readNumber(typed);
+  if (!number) return { error: `“${typed}” is not a number.` };
+  if (!Number.isFinite(number.value)) return { error: `“${typed}” is beyond the largest number.` };
+  return number;
+}
 
 /**
  * Reads an X-Max field.
- * @param {string} text as typed
- * @param {number} [max] the largest accepted value (the Configuration page's CALCULATOR_X_MAX by default)
+ * @param {string} text what was typed
+ * @param {number} [max] the largest accepted value (the Configuration page's 100 by default)
  * @returns {Parsed<number>}
  */
 export function parseXMax(text, max = CALCULATOR_X_MAX) {
   const typed = String(text ?? '').trim();
   const range = `greater than 0 and at most ${max}`;
   if (typed === '') return { error: `Enter X-Max: a number ${range}.` };
-  if (!DECIMAL.test(typed)) return { error: `“${typed}” is not a number. Enter X-Max ${range}.` };
-  const value = Number(typed.replace(',', '.'));
-  if (!(value > 0)) return { error: `X-Max must be greater than 0, not ${typed}.` };
-  if (value > max) return { error: `X-Max must be at most ${max}, not ${typed}.` };
-  return { value };
+  const number = readNumber(typed);
+  if (!number) return { error: `“${typed}” is not a number. Enter X-Max ${range}.` };
+  // An out-of-range value gets the whole range, whichever end it missed.
+  if (!(number.value > 0 && number.value <= max && Number.isFinite(number.value))) return { error: `X-Max must be ${range}, not ${typed}.` };
+  return number;
 }
 
 /**
- * Reads a number-of-samples field: a whole number in range, or `auto` (any case).
- * @param {string} text as typed
+ * Reads a samples field: `auto` (any case) or a whole number in range.
+ * @param {string} text
  * @returns {Parsed<number | 'auto'>}
  */
 export function parseSamples(text) {
@@ -57,11 +89,13 @@ export function parseSamples(text) {
   const range = `a whole number from ${min} to ${max}, or auto`;
   if (typed === '') return { error: `Enter the number of samples: ${range}.` };
   if (typed.toLowerCase() === 'auto') return { value: 'auto' };
-  if (!DECIMAL.test(typed)) return { error: `“${typed}” is not a number. Enter ${range}.` };
-  const value = Number(typed.replace(',', '.'));
-  if (!Number.isInteger(value)) return { error: `The number of samples must be a whole number, not ${typed}.` };
-  if (value < min || value > max) return { error: `The number of samples must be from ${min} to ${max}, not ${typed}.` };
-  return { value };
+  // A comma here is a thousands separator as often as a decimal mark: neither reading is safe.
+  if (typed.includes(',')) return { error: `Write the number of samples without a comma (“${typed}”): ${range}.` };
+  const number = readNumber(typed);
+  if (!number) return { error: `“${typed}” is not a number. Enter ${range}.` };
+  if (!(number.value >= min && number.value <= max)) return { error: `The number of samples must be from ${min} to ${max}, not ${typed}.` };
+  if (!Number.isInteger(number.value)) return { error: `The number of samples must be a whole number, not ${typed}.` };
+  return number;
 }
 
 /**

@@ -3,11 +3,14 @@
 //
 //   calculator.html?expression=x%5E3-2.5x%5E2&xmax=4&samples=200
 //
-// Plot pages link here with `expression` and `xmax` only; a missing `samples` (or `xmax`) means
-// the stored configuration's.
+// Plot pages link here ("Open in Calculator", Sources/PlotSiteGenerator/CalculatorLink.swift) with
+// `expression`, `xmax`, `samples` (`auto` included) and, where the plot sets its window, `xmin`,
+// `ymin` and `ymax`; a link without `samples` or `xmax` takes the stored configuration's. A link
+// plots what it asks for and leaves the stored configuration alone: the next `plot` press uses that.
+// Unusable values are ignored with a reason, never a broken page.
 
 import { GALLERY_X_MAX } from '../limits.js';
-import { parseXMax, parseSamples } from './configuration.js';
+import { parseNumber, parseXMax, parseSamples } from './configuration.js';
 import { readStored, writeStored, STORAGE_NAMES } from './storage.js';
 
 /**
@@ -15,11 +18,17 @@ import { readStored, writeStored, STORAGE_NAMES } from './storage.js';
  * @property {string} source the expression as typed
  * @property {number} xMax
  * @property {number | 'auto'} samples
+ * @property {number} [xMin] the window's left end, below xMax (default −xMax)
+ * @property {number} [yMin] the window's bottom, below yMax, only with yMax (default −yMax)
+ * @property {number} [yMax] fixes the y-range (default: fitted, R-FIT); above 0 without yMin
  */
+
+/** The window's optional ends: the plot's field and its query parameter, in address order. */
+const WINDOW_ENDS = Object.freeze([['xMin', 'xmin'], ['yMin', 'ymin'], ['yMax', 'ymax']]);
 
 /**
  * The plot a query string asks for, if any. Values that are out of range or not numbers are
- * ignored (and reported) in favour of the configuration's.
+ * ignored (and reported) in favour of the configuration's, or of the default window.
  * @param {string} search `location.search`, with or without the `?`
  * @param {import('./configuration.js').Configuration} configuration what fills the gaps
  * @returns {{ plot: Plot | null, ignored: string[] }} `ignored`: messages about unusable parameters
@@ -42,7 +51,43 @@ export function plotFromQuery(search, configuration) {
     if (parsed.error) ignored.push(`samples: ${parsed.error}`);
     else samples = parsed.value;
   }
-  return { plot: { source, xMax, samples }, ignored };
+  const window = windowOf(Object.fromEntries(WINDOW_ENDS.map(([, name]) => [name, query.get(name)])), xMax);
+  ignored.push(...window.ignored);
+  return { plot: { source, xMax, samples, ...window.ends }, ignored };
+}
+
+/**
+ * The window ends that make sense with `xMax`, from their texts (null: not given).
+ * @param {{ xmin: string | null, ymin: string | null, ymax: string | null }} texts
+ * @param {number} xMax
+ * @returns {{ ends: { xMin?: number, yMin?: number, yMax?: number }, ignored: string[] }}
+ */
+export function windowOf(texts, xMax) {
+  const ignored = [];
+  const read = (name) => {
+    if (texts[name] === null || texts[name] === undefined) return undefined;
+    const parsed = parseNumber(texts[name]);
+    if (parsed.error) ignored.push(`${name}: ${parsed.error}`);
+    return parsed.value;
+  };
+  const [xMin, yMin, yMax] = WINDOW_ENDS.map(([, name]) => read(name));
+  const ends = {};
+  if (xMin !== undefined) {
+    if (xMin < xMax) ends.xMin = xMin;
+    else ignored.push(`xmin: must be less than xmax (${xMax}), not ${xMin}.`);
+  }
+  if (yMax === undefined) {
+    if (yMin !== undefined) ignored.push('ymin: needs ymax.');
+  } else if (yMin === undefined) {
+    // Without yMin the window runs from −yMax to yMax (R-MANIFEST).
+    if (yMax > 0) ends.yMax = yMax;
+    else ignored.push(`ymax: must be greater than 0 without ymin, not ${yMax}.`);
+  } else if (yMin < yMax) {
+    Object.assign(ends, { yMin, yMax });
+  } else {
+    ignored.push(`ymin, ymax: ymin must be less than ymax, not ${yMin} and ${yMax}.`);
+  }
+  return { ends, ignored };
 }
 
 /**
@@ -50,8 +95,10 @@ export function plotFromQuery(search, configuration) {
  * @param {Plot} plot
  * @returns {string}
  */
-export function queryOf({ source, xMax, samples }) {
-  return new URLSearchParams({ expression: source, xmax: String(xMax), samples: String(samples) }).toString();
+export function queryOf(plot) {
+  const { source, xMin, xMax, yMin, yMax, samples } = plot;
+  const entries = [['expression', source], ['xmin', xMin], ['xmax', xMax], ['ymin', yMin], ['ymax', yMax], ['samples', samples]];
+  return new URLSearchParams(entries.filter(([, value]) => value !== undefined).map(([name, value]) => [name, String(value)])).toString();
 }
 
 /**
@@ -62,7 +109,8 @@ export function queryOf({ source, xMax, samples }) {
  */
 export function samePlot(a, b) {
   if (!a || !b) return a === b;
-  return a.source === b.source && a.xMax === b.xMax && a.samples === b.samples;
+  return a.source === b.source && a.xMax === b.xMax && a.samples === b.samples
+    && WINDOW_ENDS.every(([field]) => a[field] === b[field]);
 }
 
 /**
@@ -75,13 +123,14 @@ export function loadPlotted() {
   const xMax = parseXMax(String(stored.xMax), GALLERY_X_MAX);
   const samples = parseSamples(String(stored.samples));
   if (xMax.error || samples.error) return null;
-  return { source: stored.source, xMax: xMax.value, samples: samples.value };
+  const texts = Object.fromEntries(WINDOW_ENDS.map(([field, name]) => [name, typeof stored[field] === 'number' ? String(stored[field]) : null]));
+  return { source: stored.source, xMax: xMax.value, samples: samples.value, ...windowOf(texts, xMax.value).ends };
 }
 
 /**
  * Remembers the last plot.
  * @param {Plot} plot
  */
-export function savePlotted({ source, xMax, samples }) {
-  writeStored(STORAGE_NAMES.plotted, { source, xMax, samples });
+export function savePlotted({ source, xMin, xMax, yMin, yMax, samples }) {
+  writeStored(STORAGE_NAMES.plotted, { source, xMin, xMax, yMin, yMax, samples });
 }
