@@ -24,10 +24,11 @@ apt_install() {
 install_test_tools() {
     apt_install chromium fonts-dejavu-core
     command -v node >/dev/null 2>&1 || apt_install nodejs
-    if ! "$VENV/bin/python" -c 'import playwright, pytest' >/dev/null 2>&1; then
-        echo "creating the browser-test environment in .venv (Playwright, pytest)…"
+    # Checks every package, so an existing .venv gains one added here (axe-core for the accessibility tests).
+    if ! "$VENV/bin/python" -c 'import playwright, pytest, axe_playwright_python' >/dev/null 2>&1; then
+        echo "setting up the browser-test environment in .venv (Playwright, pytest, axe-playwright-python)…"
         python3 -m venv "$VENV" >/dev/null 2>&1 || { apt_install python3-venv; python3 -m venv "$VENV"; }
-        "$VENV/bin/pip" install -q --disable-pip-version-check playwright pytest
+        "$VENV/bin/pip" install -q --disable-pip-version-check playwright pytest axe-playwright-python
     fi
 }
 
