@@ -187,10 +187,11 @@ public struct SiteBuilder: Sendable {
         .object(["xMax": .text(manifest.calculator.xMax.plainText), "samples": .text(manifest.calculator.samples.description)])
     }
 
-    /// An empty graph at the Calculator's default x-range, equal scales on both axes.
+    /// An empty graph at the Calculator's default x-range, about equal scales on both axes, y ending
+    /// on a nice value (R-FIT) as the live Calculator shows it (`emptyRanges`, Public/js/calculator/fit.js).
     private func calculatorGraph() throws -> TemplateValue {
         let xMax = manifest.calculator.xMax
-        let yMax = xMax * PlotRendering.height / PlotRendering.width
+        let yMax = NiceFrame.atLeast(xMax * PlotRendering.height / PlotRendering.width)
         let viewport = try Viewport(xMin: -xMax, xMax: xMax, yMin: -yMax, yMax: yMax,
                                     width: PlotRendering.width * PlotRendering.density, height: PlotRendering.height * PlotRendering.density)
         var drawing = PlotDrawing(description: "Nothing plotted yet", viewport: viewport, segments: [])

@@ -241,3 +241,17 @@ test('a remembered window that no longer makes sense is dropped, the plot kept',
   localStorage.setItem(`${STORAGE_PREFIX}calculator.plotted`, JSON.stringify({ source: 'x', xMax: 4, samples: 50, xMin: 9, yMin: 'a', yMax: 2 }));
   assert.deepEqual(loadPlotted(), { source: 'x', xMax: 4, samples: 50, yMax: 2 });
 });
+
+test('X-Max does not read 1,000 as 1: a comma before three digits may separate thousands', () => {
+  assert.match(parseXMax('1,000').error, /is not a number/);
+  assert.deepEqual(parseXMax('0,125'), { value: 0.125, note: '“0,125” was read as 0.125.' });
+});
+
+test('a Calculator link whose window a double cannot draw is ignored, with the reason', () => {
+  const { plot, ignored } = plotFromQuery('expression=x&xmax=5&xmin=-1e308&ymin=1&ymax=1.0000000000000002', { xMax: 5, samples: 50 });
+  assert.equal(plot.xMin, undefined);
+  assert.equal(plot.yMax, undefined);
+  assert.equal(ignored.length, 2);
+  assert.match(ignored[0], /^xmin: .*cannot be drawn/);
+  assert.match(ignored[1], /^ymax: .*cannot be drawn/);
+});

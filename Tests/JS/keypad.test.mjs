@@ -236,3 +236,10 @@ test('every key of the keypad does something', () => {
 test('superscript digits', () => {
   assert.equal([...'0123456789'].map(superscript).join(''), '⁰¹²³⁴⁵⁶⁷⁸⁹');
 });
+
+test('± pressed twice gives the text back, also where the operand was written (-…)', () => {
+  for (const text of ['2x+3', '2*3', '(-3)', '2-(-3)', '', '-x', '2^x', 'sin(x)', '3*(-x)']) {
+    assert.equal(toggleSign(toggleSign(text)), text, text);
+  }
+  assert.equal(toggleSign('2-(-3)'), '2+(-3)', 'the binary sign flips; the written operand stays');
+});

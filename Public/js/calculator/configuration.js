@@ -41,6 +41,8 @@ const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
  * @returns {{ value: number, note?: string } | null} null: not a number
  */
 function readNumber(typed) {
+  // `1,000` reads as a thousand as often as one: not taken as a decimal comma.
+  if (/^[+-]?[1-9]\d{0,2},\d{3}$/.test(typed)) return null;
   const isDecimalComma = /^[^.,]*,[^.,]*$/.test(typed);
   const written = isDecimalComma ? typed.replace(',', '.') : typed;
   if (!NUMBER.test(written)) return null;

@@ -108,13 +108,15 @@ export function deleteLast(text) {
 /** Characters after which a sign is unary and an operand starts. */
 const OPERATORS = new Set(['+', '-', '−', '*', '/', '×', '÷', '^', '·']);
 const MINUS = new Set(['-', '−']);
+/** Operators after which `±` wraps the operand as `(-…)`. */
+const WRAPPING_OPERATORS = new Set(['*', '/', '×', '÷', '^', '·']);
 
 /**
  * The text with the sign of its last operand changed (`±`, R-CALC): the operand is what follows
  * the last operator or unmatched `(` outside parentheses (`3` in `2x+3`, `sin(x)` in `2*sin(x)`).
  * - after a binary `+` or `-`, that sign flips: `2x+3` ↔ `2x-3`;
  * - after a unary `-` (at the start, after `(` or an operator) it goes, after a unary `+` it becomes `-`;
- * - an operand written `(-…)` loses the wrap: `2*(-3)` → `2*3`;
+ * - after `*`, `/` or `^`, an operand written `(-…)` loses the wrap: `2*(-3)` → `2*3`;
  * - after `*`, `/` or `^` the operand is wrapped: `2*3` → `2*(-3)`;
  * - at the start or after `(` it gets a leading `-`; an empty operand gets a `-` to start it.
  * @param {string} text
@@ -124,8 +126,12 @@ export function toggleSign(text) {
   const start = lastOperandStart(text);
   const before = text.slice(0, start);
   const operand = text.slice(start);
-  if (/^\([-−]/.test(operand) && operand.endsWith(')') && matchingOpen(operand) === 0) return before + operand.slice(2, -1);
   const sign = before.at(-1) ?? '';
+  // Only the wrap that `±` itself adds after × ÷ ^ is taken off again, so pressing `±` twice gives
+  // the text back: elsewhere (`2-(-3)`, a leading `(-3)`) the sign before the operand changes.
+  if (WRAPPING_OPERATORS.has(sign) && /^\([-−]/.test(operand) && operand.endsWith(')') && matchingOpen(operand) === 0) {
+    return before + operand.slice(2, -1);
+  }
   if (sign === '+' || MINUS.has(sign)) {
     const head = before.slice(0, -1);
     const isBinary = head.trimEnd() !== '' && !OPERATORS.has(head.trimEnd().at(-1)) && !head.trimEnd().endsWith('(');

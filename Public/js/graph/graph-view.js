@@ -137,7 +137,8 @@ export class GraphView {
   /**
    * Goes back to the graph's own window: the ranges the page declares (data-x-min … data-y-max, or
    * data-scale and data-origin-…), or those of the last showRanges. For a window symmetric about 0,
-   * that puts the origin back in the middle; for x from 2 to 10 it shows 2 … 10 again.
+   * that puts the origin back in the middle; for x from 2 to 10 it shows 2 … 10 again. The zoom goes
+   * back to the window's too: recenter shows the plot as the page first did.
    */
   recenter() { this.#update(transforms.rescale(this.#home, this.#transform.width, this.#transform.height)); }
 

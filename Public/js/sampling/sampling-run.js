@@ -356,7 +356,7 @@ export class SamplingRun {
    * the smallest for −1; left in climbX/climbY. A compass search: it tries a step either side, moves
    * to the better value (inside the column) and doubles the step. Where neither side is better, the
    * three values bracket the extreme, and the parabola through them predicts it: the climb tries the
-   * parabola's vertex (the column's end where the vertex lies beyond it) and stops where the value
+   * parabola's vertex (moving there only inside the column) and stops where the value
    * there is the predicted one, within CLIMB_AGREEMENT pixels; otherwise it halves the step. It also stops
    * beyond the clip band (the frame's edge is drawn there whatever the value) and after
    * CLIMB_EVALUATIONS.
