@@ -36,11 +36,15 @@ public enum DecimalText {
         guard value.isFinite, exponent >= -4, exponent < digits - 1 else {
             return String(format: "%.\(digits)g", value)
         }
-        var text = fixed(value, decimals: max(0, digits - 1 - exponent))
-        if text.utf8.contains(UInt8(ascii: ".")) {  // the byte view: String.contains(String) goes through Foundation
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
+        return withoutTrailingZeros(fixed(value, decimals: max(0, digits - 1 - exponent)))
+    }
+
+    /// A fixed-point text without the zeros (and point) that end its fraction: `2.500` → `2.5`, `3.00` → `3`.
+    public static func withoutTrailingZeros(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: ".")) else { return text }  // the byte view: String.contains(String) goes through Foundation
+        var text = text
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
         return text
     }
 

@@ -65,12 +65,8 @@ public struct Ticks: Equatable, Sendable {
         guard value.isFinite, magnitude >= 1e-5, magnitude < 1e7 else {
             return DecimalText.withMinusSigns(DecimalText.significant(value, digits: 4))
         }
-        var text = DecimalText.fixed(value, decimals: max(0, 3 - decimalExponent(of: magnitude)))
-        if text.utf8.contains(UInt8(ascii: ".")) {  // the byte view: String.contains(String) goes through Foundation
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return DecimalText.withMinusSigns(text)
+        let text = DecimalText.fixed(value, decimals: max(0, 3 - decimalExponent(of: magnitude)))
+        return DecimalText.withMinusSigns(DecimalText.withoutTrailingZeros(text))
     }
 
     /// The powers of ten from 1e−5 to 1e7, as literals (exact to the last bit, like the JS's `1e${n}`).
