@@ -10,7 +10,7 @@
 // Unusable values are ignored with a reason, never a broken page.
 
 import { GALLERY_X_MAX } from '../limits.js';
-import { ulp } from '../sampling/viewport.js';
+import { rangeIsDrawable, WINDOW_CHECK_PIXELS } from '../graph/view-transform.js';
 import { parseNumber, parseXMax, parseSamples } from './configuration.js';
 import { readStored, writeStored, STORAGE_NAMES } from './storage.js';
 
@@ -90,22 +90,16 @@ export function windowOf(texts, xMax) {
   }
   // A window a double cannot draw is ignored here, with its reason, as a manifest refuses it
   // (PlotFields.swift, drawingProblem), rather than silently by the graph.
-  if (ends.xMin !== undefined && !isDrawable(ends.xMin, xMax)) {
+  if (ends.xMin !== undefined && !rangeIsDrawable(ends.xMin, xMax, WINDOW_CHECK_PIXELS)) {
     ignored.push(`xmin: the x-range ${ends.xMin} … ${xMax} cannot be drawn in double precision.`);
     delete ends.xMin;
   }
-  if (ends.yMax !== undefined && !isDrawable(ends.yMin ?? -ends.yMax, ends.yMax)) {
+  if (ends.yMax !== undefined && !rangeIsDrawable(ends.yMin ?? -ends.yMax, ends.yMax, WINDOW_CHECK_PIXELS)) {
     ignored.push(`ymax: the y-range ${ends.yMin ?? -ends.yMax} … ${ends.yMax} cannot be drawn in double precision.`);
     delete ends.yMin;
     delete ends.yMax;
   }
   return { ends, ignored };
-}
-
-/** Whether low … high spans at least 4 000 doubles and less than 1e300 (the manifest's rule). */
-function isDrawable(low, high) {
-  const span = high - low;
-  return span < 1e300 && span / ulp(Math.max(Math.abs(low), Math.abs(high))) >= 4000;
 }
 
 /**

@@ -112,16 +112,21 @@ export function isUsable(t) {
   const numbers = [t.width, t.height, t.scale, t.scaleY, t.originX, t.originY];
   if (!numbers.every(Number.isFinite) || t.scale <= 0 || t.scaleY <= 0) return false;
   const v = viewportOf(t, 1);
-  return rangeIsUsable(v.xMin, v.xMax, t.width) && rangeIsUsable(v.yMin, v.yMax, t.height);
+  return rangeIsDrawable(v.xMin, v.xMax, t.width) && rangeIsDrawable(v.yMin, v.yMax, t.height);
 }
 
 /**
- * A range is drawn only where every device pixel still gets a double of its own (the sampler's rule,
- * sampling/viewport.js), at any density up to 4: so zooming in stops where the doubles run out, and
- * a window as narrow as 1.2e-12 around 1 is still shown (the manifest checks the same rule,
- * PlotFields.swift).
+ * Whether low … high can be drawn across `pixels` CSS px: only where every device pixel still gets a
+ * double of its own (the sampler's rule, sampling/viewport.js), at any density up to 4. So zooming in
+ * stops where the doubles run out, and a window as narrow as 1.2e-12 around 1 is still shown. A
+ * manifest's window (PlotFields.swift) and a Calculator link's (plot-record.js) must pass it at
+ * WINDOW_CHECK_PIXELS.
+ * @param {number} low
+ * @param {number} high
+ * @param {number} pixels CSS px
+ * @returns {boolean}
  */
-function rangeIsUsable(low, high, pixels) {
+export function rangeIsDrawable(low, high, pixels) {
   const span = high - low;
   if (!(Number.isFinite(span) && span > 0 && span < 1e300)) return false;
   return span / ulp(Math.max(Math.abs(low), Math.abs(high))) >= MAXIMUM_DENSITY * Math.max(pixels, 1);
@@ -129,3 +134,6 @@ function rangeIsUsable(low, high, pixels) {
 
 /** The largest devicePixelRatio a view is kept drawable for. */
 const MAXIMUM_DENSITY = 4;
+
+/** The graph width (CSS px) a plot's own window must be drawable at: 4 000 doubles across. */
+export const WINDOW_CHECK_PIXELS = 1000;
