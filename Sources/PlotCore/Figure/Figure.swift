@@ -1,0 +1,109 @@
+/// What a plot draws (SPEC §11, R-FIGURE): one or more curves, and the areas, marked points and
+/// reference lines a course draws around them. Every number is resolved: constant expressions
+/// such as `"π/2"` in a manifest are evaluated before a figure is made.
+///
+/// Indices refer to `curves` (0 is the first, drawn first and opened by Open in Calculator).
+public struct Figure: Sendable {
+    public var curves: [FigureCurve]
+    public var areas: [FigureArea]
+    public var points: [MarkedPoint]
+    public var lines: [ReferenceLine]
+
+    /// The most curves a figure may have (R-FIGURE).
+    public static let maximumCurves = 8
+    /// The most areas, points or lines of each kind.
+    public static let maximumMarks = 16
+
+    public init(curves: [FigureCurve], areas: [FigureArea] = [], points: [MarkedPoint] = [], lines: [ReferenceLine] = []) {
+        self.curves = curves
+        self.areas = areas
+        self.points = points
+        self.lines = lines
+    }
+
+    /// A figure of one curve, `expression` everywhere, solid and unlabelled: what a plot's
+    /// `expression` is shorthand for.
+    public init(_ expression: Expression) {
+        self.init(curves: [FigureCurve(expression)])
+    }
+}
+
+/// How a curve or a reference line is stroked.
+public enum LineStyle: String, Sendable, CaseIterable, Equatable {
+    case solid, dashed, dotted
+}
+
+/// One curve of a figure.
+public struct FigureCurve: Sendable {
+    public var expression: Expression
+    /// The legend's name for the curve; nil leaves it out of the legend.
+    public var label: String?
+    /// The curve exists only for `from ≤ x ≤ to`; nil is unbounded on that side.
+    public var from: Double?
+    public var to: Double?
+    public var style: LineStyle
+
+    public init(_ expression: Expression, label: String? = nil, from: Double? = nil, to: Double? = nil, style: LineStyle = .solid) {
+        self.expression = expression
+        self.label = label
+        self.from = from
+        self.to = to
+        self.style = style
+    }
+
+    /// The name used where a curve must be named: its label, or its expression's description.
+    public var name: String { label ?? expression.description }
+}
+
+/// A shaded area and the signed integral it stands for.
+public struct FigureArea: Sendable, Equatable {
+    public enum Bounds: Sendable, Equatable {
+        /// Between curve i and the x-axis: ∫ f.
+        case under(Int)
+        /// Between curves i and j: ∫ (f − g).
+        case between(Int, Int)
+    }
+
+    public var bounds: Bounds
+    /// The x-range integrated over, from < to.
+    public var from: Double
+    public var to: Double
+
+    public init(_ bounds: Bounds, from: Double, to: Double) {
+        self.bounds = bounds
+        self.from = from
+        self.to = to
+    }
+}
+
+/// A marked point with an optional label.
+public struct MarkedPoint: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+    public var label: String?
+
+    public init(x: Double, y: Double, label: String? = nil) {
+        self.x = x
+        self.y = y
+        self.label = label
+    }
+}
+
+/// A vertical (`x = c`) or horizontal (`y = c`) reference line, such as an asymptote.
+public struct ReferenceLine: Sendable, Equatable {
+    public enum Position: Sendable, Equatable {
+        case vertical(x: Double)
+        case horizontal(y: Double)
+    }
+
+    public var position: Position
+    public var label: String?
+    /// Reference lines are dashed unless the manifest says otherwise: a solid one reads as a curve.
+    public var style: LineStyle
+
+    public init(_ position: Position, label: String? = nil, style: LineStyle = .dashed) {
+        self.position = position
+        self.label = label
+        self.style = style
+    }
+}
