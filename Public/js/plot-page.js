@@ -1,30 +1,72 @@
-// The plot page's script: every [data-graph] on the page becomes a live GraphView of its
-// data-expression, with every gesture on and the toolbar controls, and the page's facts line
-// ("x from … to …", "y shown … to …", in [data-graph-facts]) follows the view as it pans and zooms.
+// The plot page's script: every [data-graph] on the page becomes a live GraphView of its figure
+// (data-figure: the curves' expressions, restrictions and styles, the areas, points and lines; a
+// page without it draws data-expression alone), with every gesture on and the toolbar controls.
+// The page's facts line ("x from … to …", "y shown … to …", in [data-graph-facts]) follows the view
+// as it pans and zooms, and each area's value ([data-area]) is computed here too, as the build did.
 // Loaded as <script type="module" src="../js/plot-page.js">; without it the build-time SVG stays as it is.
 
 import { compile } from './expression/expression.js';
 import { GraphView, DRAW_EVENT } from './graph/graph-view.js';
 import { addGraphControls } from './graph/graph-toolbar.js';
 import { rangeEndLabel } from './graph/ticks.js';
-import { on, setText } from './graph/dom.js';
+import { on, setAttribute, setText } from './graph/dom.js';
+import { areaValue, areaText } from './figure/area-integral.js';
 
 const ALL_GESTURES = { pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true };
 
 for (const graph of document.querySelectorAll('[data-graph]')) {
-  let expression;
+  let figure;
   try {
-    expression = compile(graph.getAttribute('data-expression') ?? '');
+    figure = figureOf(graph);
   } catch (error) {
     // The build checked every expression; should one still fail, the static picture stays.
     console.warn(`graph ${graph.getAttribute('data-plot-id')}: ${error.message}`);
     continue;
   }
-  const view = new GraphView(graph, { dataSource: { valueAt: expression.evaluate }, gestures: ALL_GESTURES });
+  const view = new GraphView(graph, { figure, gestures: ALL_GESTURES });
   // For scripts and tests (R-HOOKS): the view behind a graph element.
   graph.graphView = view;
   addGraphControls(graph, view);
   followFacts(graph, view);
+  showAreaValues(graph, figure);
+}
+
+/**
+ * The figure GraphView draws: each curve's compiled expression as its data source, the rest as the
+ * page carries it (design: FigureData.swift writes data-figure).
+ * @param {HTMLElement} graph
+ */
+function figureOf(graph) {
+  const data = graph.getAttribute('data-figure');
+  if (data === null) {
+    const expression = compile(graph.getAttribute('data-expression') ?? '');
+    return { curves: [{ valueAt: expression.evaluate, from: null, to: null, style: 'solid', name: expression.description }] };
+  }
+  const { curves, areas, points, lines } = JSON.parse(data);
+  return {
+    curves: curves.map((curve) => ({
+      valueAt: compile(curve.expression).evaluate,
+      from: curve.from, to: curve.to, style: curve.style, name: curve.name,
+    })),
+    areas, points, lines,
+  };
+}
+
+/**
+ * Writes each area's value into its `[data-area="i"]` element inside `[data-graph-areas="<graph id>"]`
+ * (text and data-value), computed by the same quadrature as the build's.
+ */
+function showAreaValues(graph, figure) {
+  const list = graph.id ? document.querySelector(`[data-graph-areas="${CSS.escape(graph.id)}"]`) : null;
+  if (!list) return;
+  figure.areas.forEach((area, index) => {
+    const element = list.querySelector(`[data-area="${index}"]`);
+    if (!element) return;
+    const [f, g] = 'under' in area ? [area.under, null] : area.between;
+    const result = areaValue(figure.curves[f].valueAt, g === null ? null : figure.curves[g].valueAt, area.from, area.to);
+    setAttribute(element, 'data-value', 'value' in result ? String(result.value) : 'undefined');
+    setText(element, areaText(result));
+  });
 }
 
 /**

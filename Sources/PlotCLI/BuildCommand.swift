@@ -41,7 +41,8 @@ enum BuildCommand: Command {
         let output = URL(fileURLWithPath: try arguments.value("out") ?? "_site")
         let quiet = try arguments.flag("quiet")
         let theme = try SiteInputs.theme(try arguments.value("theme"))
-        let manifest = try SiteInputs.manifest(positionals.first)
+        // Warnings go to stderr even with --quiet: they say why a curve will be missing from a page.
+        let manifest = try SiteInputs.manifest(positionals.first, warningsTo: console)
         let builder = SiteBuilder(manifest: manifest, theme: theme, output: output,
                                   staticFolder: SiteInputs.staticFolder(besideManifest: positionals.first))
         do {
@@ -66,6 +67,9 @@ enum CheckCommand: Command {
     expressions the character offset — then exits with status 1. Writes
     nothing. With --theme, the theme's templates are checked too.
 
+    Warnings (a curve undefined everywhere in its plot's x-range, or declared
+    outside it) are printed to stderr too, but do not fail the check.
+
     Example:
       plotsite check gallery.json
 
@@ -76,8 +80,11 @@ enum CheckCommand: Command {
         let path = try arguments.positionals(1...1, describedAs: "manifest (try: plotsite check gallery.json)")[0]
         var problems: [String] = []
         var plotCount = 0
+        var warningCount = 0
         do {
-            plotCount = try SiteInputs.manifest(path).plots.count
+            let reading = try SiteInputs.reading(path, warningsTo: console)
+            plotCount = reading.manifest.plots.count
+            warningCount = reading.warnings.count
         } catch let failure as CommandFailure {
             problems.append(failure.message)
         }
@@ -90,22 +97,38 @@ enum CheckCommand: Command {
             }
         }
         if !problems.isEmpty { throw CommandFailure(message: problems.joined(separator: "\n")) }
-        console.out("\(path): \(plotCount) plot\(plotCount == 1 ? "" : "s"), no problems\n")
+        let warnings = warningCount == 0 ? "" : " (\(warningCount) warning\(warningCount == 1 ? "" : "s"))"
+        console.out("\(path): \(plotCount) plot\(plotCount == 1 ? "" : "s"), no problems\(warnings)\n")
         return .success
     }
 }
 
 /// Reading what `build`, `check` and `serve` share, with errors in words.
 enum SiteInputs {
-    static func manifest(_ path: String?) throws -> Manifest {
+    /// The manifest at `path`, or the default gallery; its warnings, if any, printed to `console`'s
+    /// stderr as `warning: gallery.json:12:7: plots[2].curves[1]: …`.
+    static func manifest(_ path: String?, warningsTo console: Console? = nil) throws -> Manifest {
         guard let path else { return DefaultGallery.manifest() }
+        return try reading(path, warningsTo: console).manifest
+    }
+
+    /// The manifest at `path` and its warnings (printed to `console`'s stderr), or a failure
+    /// listing the warnings and then every error.
+    static func reading(_ path: String, warningsTo console: Console?) throws -> ManifestReading {
         do {
-            return try ManifestReader.read(contentsOf: URL(fileURLWithPath: path), displayName: path)
+            let reading = try ManifestReader.readWithWarnings(contentsOf: URL(fileURLWithPath: path), displayName: path)
+            if let console, !reading.warnings.isEmpty { console.err(warningLines(reading.warnings)) }
+            return reading
         } catch {
             let count = error.problems.count
-            throw CommandFailure(message: error.problems.map { "error: \($0)" }.joined(separator: "\n")
+            let warnings = console == nil ? "" : warningLines(error.warnings)
+            throw CommandFailure(message: warnings + error.problems.map { "error: \($0)" }.joined(separator: "\n")
                                  + "\n\(count) problem\(count == 1 ? "" : "s") in \(path)")
         }
+    }
+
+    private static func warningLines(_ warnings: [ManifestProblem]) -> String {
+        warnings.map { "warning: \($0)\n" }.joined()
     }
 
     /// The `static/` folder beside the manifest, if there is one; none for the default gallery.

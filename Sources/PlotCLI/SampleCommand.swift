@@ -5,10 +5,11 @@ import PlotSVG
 enum SampleCommand: Command {
     static let name = "sample"
     static let summary = "Sample a function into segments (JSON, CSV or SVG)."
-    static let options = ["from", "to", "ymin", "ymax", "width", "height", "samples", "format"]
+    static let options = ["from", "to", "ymin", "ymax", "curve-from", "curve-to", "width", "height", "samples", "format"]
     static let expressionOptions: Set<String>? = Set(options)
     static let help = """
     Usage: plotsite sample EXPR [--from A] [--to B] [--ymin C --ymax D]
+                                [--curve-from P] [--curve-to Q]
                                 [--width W] [--height H] [--samples N|auto]
                                 [--format json|csv|svg]
 
@@ -21,6 +22,11 @@ enum SampleCommand: Command {
       --ymin C, --ymax D   The y-range. Without them, the fit rule (R-FIT) picks a
                            symmetric range around the largest |y| with a 5 % margin,
                            ending on a nice value (robust to poles; asin keeps ±π/2).
+      --curve-from P,      Draw EXPR only for P ≤ x ≤ Q (either may be left out), as a
+      --curve-to Q         figure's curve from … to: its ends lie exactly at P and Q
+                           where they are inside the x-range, nothing outside is
+                           evaluated, and the fitted y-range counts only what is drawn.
+                           P must be less than Q.
       --width W            Plot width in device pixels, 1 … 20000 (default 800).
       --height H           Plot height in device pixels, 1 … 20000 (default 500).
       --samples N|auto     auto (default): every pixel column, refined to within
@@ -33,6 +39,7 @@ enum SampleCommand: Command {
     Examples:
       plotsite sample 'tan(x)' --from -10 --to 10 --ymin -5 --ymax 5 --width 800 --height 500
       plotsite sample 'x³-2.5x²+3.1x-13.3' --from -4 --to 4 --samples 200 --format svg > cubic.svg
+      plotsite sample '4x - 4' --from -5 --to 5 --curve-from 1 --curve-to 3
 
     """
 
@@ -41,6 +48,7 @@ enum SampleCommand: Command {
         let source = try arguments.positionals(1...1, describedAs: "expression (try: plotsite sample 'sin(x)')")[0]
         let from = try arguments.number("from") ?? -5
         let to = try arguments.number("to") ?? 5
+        let curveFrom = try arguments.number("curve-from"), curveTo = try arguments.number("curve-to")
         let width = try arguments.number("width") ?? 800
         let height = try arguments.number("height") ?? 500
         let mode = try samplingMode(arguments)
@@ -56,8 +64,11 @@ enum SampleCommand: Command {
         let expression: Expression
         do { expression = try Expression(source) } catch { throw CommandFailure(message: error.annotated(source: source)) }
         let function = expression.compiled()
-        // Check the x-range before fitting: the fit samples it.
-        do { _ = try Viewport(xMin: from, xMax: to, yMin: -1, yMax: 1, width: width, height: height) } catch {
+        // Check the x-range and the restriction before fitting: the fit samples them.
+        do {
+            _ = try Viewport(xMin: from, xMax: to, yMin: -1, yMax: 1, width: width, height: height)
+            try Sampler.checkRestriction(from: curveFrom, to: curveTo)
+        } catch {
             throw arguments.error(error.message)
         }
         let yMin: Double, yMax: Double
@@ -66,14 +77,15 @@ enum SampleCommand: Command {
         } else {
             let samples: Int
             if case .uniform(let n) = mode { samples = n } else { samples = Fit.autoSampleCount }
-            let fitted = Fit.yMax(of: function, xMin: from, xMax: to, samples: samples)
+            let curve = RestrictedCurve(function: function, from: curveFrom, to: curveTo)
+            let fitted = Fit.yMax(ofCurves: [curve], xMin: from, xMax: to, samples: samples)
             (yMin, yMax) = (-fitted, fitted)
         }
         let result: SampleResult
         let viewport: Viewport
         do {
             viewport = try Viewport(xMin: from, xMax: to, yMin: yMin, yMax: yMax, width: width, height: height)
-            result = try Sampler().sample(function, in: viewport, mode: mode)
+            result = try Sampler().sample(function, in: viewport, mode: mode, from: curveFrom, to: curveTo)
         } catch {
             throw arguments.error(error.message)
         }

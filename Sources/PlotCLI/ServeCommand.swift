@@ -41,7 +41,7 @@ enum ServeCommand: Command {
         let manifestPath = positionals.first
 
         let rebuild: @Sendable () throws -> BuildSummary = {
-            let manifest = try SiteInputs.manifest(manifestPath)
+            let manifest = try SiteInputs.manifest(manifestPath, warningsTo: console)
             let theme = try SiteInputs.theme(themePath)
             return try SiteBuilder(manifest: manifest, theme: theme, output: output,
                                    staticFolder: SiteInputs.staticFolder(besideManifest: manifestPath)).build()

@@ -1,16 +1,25 @@
 import PlotCore
 
 /// Everything needed to draw one plot: what it shows, where, and how.
+///
+/// A plot is a figure (R-FIGURE): one or more curves, and the areas, marked points and reference
+/// lines around them, already sampled and outlined in data coordinates; the renderer only draws.
 public struct PlotDrawing: Sendable {
-    /// The expression's description: the SVG's `<title>`.
+    /// The plot's description: the SVG's `<title>`.
     public var description: String
     /// The data rectangle and its size in device pixels.
     public var viewport: Viewport
-    /// The sampled curve.
-    public var segments: [Segment]
+    /// The curves, in drawing order (1 … ``Figure/maximumCurves``).
+    public var curves: [Curve]
+    /// Shaded regions, drawn under the axes.
+    public var areas: [Area] = []
+    /// Marked points, drawn over the curves.
+    public var points: [MarkedPoint] = []
+    /// Vertical and horizontal reference lines, drawn under the curves.
+    public var lines: [ReferenceLine] = []
     /// Device pixels per SVG unit (CSS pixel): 2 for a build-time SVG meant for 2× screens.
     public var density: Double = 1
-    /// Tick labels and the xMax / yMax labels; off for thumbnails.
+    /// Tick labels, the xMax / yMax labels, point and line labels and the legend; off for thumbnails.
     public var showsLabels = true
     /// Light grid lines at the ticks.
     public var showsGrid = true
@@ -19,10 +28,92 @@ public struct PlotDrawing: Sendable {
     /// A class added to the root next to `plot-svg`, to tell a page's drawings apart.
     public var extraClass: String?
 
+    /// One sampled curve of a figure.
+    public struct Curve: Sendable {
+        /// The expression's description (`x³/3 − x`): what the text alternative says the curve is.
+        public var expression: String
+        /// The legend's name for the curve; nil leaves it out of the legend.
+        public var label: String?
+        public var style: LineStyle
+        /// Index into ``SVGRenderer/curveColors``: curve i of a figure uses colour i.
+        public var colorIndex: Int
+        /// Where the curve is restricted to `from ≤ x ≤ to` (nil: unbounded), for the text alternative.
+        public var from: Double?
+        public var to: Double?
+        /// The sampled curve, in data coordinates.
+        public var segments: [Segment]
+
+        public init(expression: String, label: String? = nil, style: LineStyle = .solid, colorIndex: Int = 0,
+                    from: Double? = nil, to: Double? = nil, segments: [Segment]) {
+            self.expression = expression
+            self.label = label
+            self.style = style
+            self.colorIndex = colorIndex
+            self.from = from
+            self.to = to
+            self.segments = segments
+        }
+    }
+
+    /// One shaded area of a figure: the outline as `AreaOutline` computed it, and what it stands for.
+    public struct Area: Sendable {
+        /// Which curves bound it and over which x-range, for the text alternative.
+        public var area: FigureArea
+        /// Closed polygons in data coordinates (the renderer closes each with `Z`).
+        public var polygons: [[Point]]
+        /// Index into ``SVGRenderer/curveColors``.
+        public var colorIndex: Int
+
+        /// An area in the colour of its (first) curve, as figures-design §2 asks, unless told otherwise.
+        public init(_ area: FigureArea, polygons: [[Point]], colorIndex: Int? = nil) {
+            self.area = area
+            self.polygons = polygons
+            switch area.bounds {
+            case .under(let i), .between(let i, _): self.colorIndex = colorIndex ?? i
+            }
+        }
+    }
+
+    /// A plot of one solid, unlabelled curve: what a plot's `expression` draws.
     public init(description: String, viewport: Viewport, segments: [Segment]) {
+        self.init(description: description, viewport: viewport, curves: [Curve(expression: description, segments: segments)])
+    }
+
+    /// A figure's drawing from its parts, already sampled and outlined.
+    public init(description: String, viewport: Viewport, curves: [Curve], areas: [Area] = [],
+                points: [MarkedPoint] = [], lines: [ReferenceLine] = []) {
         self.description = description
         self.viewport = viewport
-        self.segments = segments
+        self.curves = curves
+        self.areas = areas
+        self.points = points
+        self.lines = lines
+    }
+
+    /// A figure's drawing: `segments[i]` is curve i sampled, `areaPolygons[i]` the outline of area i.
+    /// Curve i takes colour i, its label, style and range from the figure.
+    public init(description: String, viewport: Viewport, figure: Figure, segments: [[Segment]], areaPolygons: [[[Point]]]) {
+        precondition(segments.count == figure.curves.count && areaPolygons.count == figure.areas.count,
+                     "one list of segments per curve and one outline per area")
+        let curves = figure.curves.enumerated().map { i, curve in
+            Curve(expression: curve.expression.description, label: curve.label, style: curve.style, colorIndex: i,
+                  from: curve.from, to: curve.to, segments: segments[i])
+        }
+        let areas = zip(figure.areas, areaPolygons).map { Area($0, polygons: $1) }
+        self.init(description: description, viewport: viewport, curves: curves, areas: areas,
+                  points: figure.points, lines: figure.lines)
+    }
+
+    /// The first curve's segments: the whole drawing of a one-curve plot.
+    public var segments: [Segment] {
+        get { curves.first?.segments ?? [] }
+        set {
+            if curves.isEmpty {
+                curves = [Curve(expression: description, segments: newValue)]
+            } else {
+                curves[0].segments = newValue
+            }
+        }
     }
 
     /// Width and height in SVG units (CSS pixels).

@@ -1,24 +1,29 @@
-import Foundation
 import PlotCore
 
-/// Draws a ``PlotDrawing`` as SVG (R-SVG): axes through the origin (along the frame's edge when the
-/// window does not contain it), nice ticks with labels that do not overlap, xMax / yMax at the axes'
-/// ends, the curve as one `<path>` under the labels, a `<title>` and `<desc>`.
+/// Draws a ``PlotDrawing`` as SVG (R-SVG, R-FIGURE): axes through the origin (along the frame's edge
+/// when the window does not contain it), nice ticks with labels that do not overlap, xMax / yMax at the
+/// axes' ends, each curve as one `<path data-curve="i">` in its palette colour and dash pattern, shaded
+/// areas, reference lines, marked points, their labels, a legend of the labelled curves, a `<title>`
+/// and `<desc>`. The elements and their order are those of figures-design §3, which the live view
+/// (Public/js/graph/plot-svg.js) keeps as well.
 ///
 /// Colours are presentation attributes, so a standalone file looks right on its own while a page's
 /// stylesheet (which outranks them) can restyle the classes for dark mode, even under a CSP that
 /// forbids inline styles.
 public struct SVGRenderer: Sendable {
-    /// The curve colours, in the order curves are drawn; the browser draws with the same ones
-    /// (`Tests/Fixtures/limits.json` holds both sides to them).
-    public static let curveColors = ["#0b62d6"]
+    /// The first curve's colour (``curveColors``[0]): a one-curve plot's only colour.
+    public var curveColor: String { SVGRenderer.curveColors[0] }
 
     /// Colours of the light theme.
-    public var curveColor = SVGRenderer.curveColors[0]
     public var axisColor = "#8a9099"
     public var gridColor = "#e7e9ed"
     public var labelColor = "#4f5560"
     public var backgroundColor = "#ffffff"
+    /// Marked points, their labels, line labels and legend labels: the page's text colour.
+    public var textColor = "#16181d"
+    /// Reference lines (the page's muted colour): quieter than any curve.
+    public var referenceLineColor = "#5b616b"
+    public var legendBorderColor = "#dde1e6"
     public var fontSize = 11.0
     /// Width of the background-coloured ring around label glyphs (half of it outside each glyph).
     public var labelHalo = 3.0
@@ -45,54 +50,37 @@ public struct SVGRenderer: Sendable {
         if plot.showsGrid, !axes.gridPath.isEmpty {
             svg += "<path class=\"plot-grid\" d=\"\(axes.gridPath)\" stroke=\"\(gridColor)\" stroke-width=\"\(n(1 / plot.density))\" fill=\"none\"/>"
         }
+        // Areas under the axes, so an axis crossing a shaded region stays visible.
+        svg += areas(plot)
         svg += "<path class=\"plot-axes\" d=\"\(axes.axesPath)\" stroke=\"\(axisColor)\" stroke-width=\"\(n(1 / plot.density))\" fill=\"none\"/>"
-        let data = PathData.make(plot.segments, viewport: plot.viewport, density: plot.density)
-        svg += "<path class=\"plot-curve\" d=\"\(data)\" fill=\"none\" stroke=\"\(curveColor)\" stroke-width=\"2\" stroke-linejoin=\"round\" stroke-linecap=\"round\"/>"
+        svg += referenceLines(plot)
+        for (index, curve) in plot.curves.enumerated() {
+            let data = PathData.make(curve.segments, viewport: plot.viewport, density: plot.density)
+            svg += "<path class=\"plot-curve plot-curve-\(index)\" data-curve=\"\(index)\" d=\"\(data)\" fill=\"none\""
+            svg += " stroke=\"\(SVGRenderer.curveColor(at: curve.colorIndex))\" stroke-width=\"2\" stroke-linejoin=\"round\""
+            svg += " stroke-linecap=\"round\"\(SVGRenderer.dashAttribute(curve.style))/>"
+        }
+        svg += markedPoints(plot)
         if plot.showsLabels {
             // Over the curve, each glyph ringed in the background colour (stroke painted first): a curve
             // passing under a label stops short of it instead of crossing it out.
-            svg += "<g class=\"plot-labels\" fill=\"\(labelColor)\" stroke=\"\(backgroundColor)\" stroke-width=\"\(n(labelHalo))\""
-            svg += " stroke-linejoin=\"round\" paint-order=\"stroke\">"
+            svg += "<g class=\"plot-labels\" fill=\"\(labelColor)\"\(halo)>"
             for label in axes.labels {
                 let weight = label.isRangeEnd ? " font-weight=\"600\" class=\"plot-range-label\"" : ""
                 svg += "<text x=\"\(n(label.x))\" y=\"\(n(label.y))\" text-anchor=\"\(label.anchor)\"\(weight)>\(label.text.xmlEscaped)</text>"
             }
             svg += "</g>"
+            svg += annotations(plot)
+            svg += legend(plot)
         }
         svg += "</svg>"
         return svg
     }
 
-    /// One sentence for screen readers: what is graphed, over which ranges.
-    public func textAlternative(_ plot: PlotDrawing) -> String {
-        let v = plot.viewport
-        return "Graph of y = \(plot.description) for x from \(Ticks.endLabel(v.xMin)) to \(Ticks.endLabel(v.xMax)), "
-            + "y shown from \(Ticks.endLabel(v.yMin)) to \(Ticks.endLabel(v.yMax))."
+    /// The attributes that ring label glyphs in the background colour (for axis labels and annotations alike).
+    var halo: String {
+        " stroke=\"\(backgroundColor)\" stroke-width=\"\(n(labelHalo))\" stroke-linejoin=\"round\" paint-order=\"stroke\""
     }
 
-    private func n(_ value: Double) -> String { SVGNumber.text(value, decimals: 2) }
-}
-
-/// The `d` attribute of the curve: one subpath per segment, implicit line-tos.
-enum PathData {
-    static func make(_ segments: [Segment], viewport: Viewport, density: Double) -> String {
-        // Rounding to a tenth of a device pixel keeps numbers short and the error invisible.
-        let decimals = max(1, Int(Foundation.log10(10 * density).rounded(.up)))
-        var d = ""
-        for segment in segments {
-            for (index, point) in segment.enumerated() {
-                let x = SVGNumber.text(viewport.pixelX(point.x) / density, decimals: decimals)
-                let y = SVGNumber.text(viewport.pixelY(point.y) / density, decimals: decimals)
-                if index == 0 {
-                    d += "M\(x) \(y)"
-                } else {
-                    // A minus sign separates numbers by itself.
-                    d += (x.hasPrefix("-") ? "" : " ") + x + (y.hasPrefix("-") ? "" : " ") + y
-                }
-            }
-            // A lone point still shows as a dot with round caps.
-            if segment.count == 1 { d += "h0" }
-        }
-        return d
-    }
+    func n(_ value: Double) -> String { SVGNumber.text(value, decimals: 2) }
 }

@@ -1,32 +1,78 @@
 import PlotCore
 
 /// The gallery `plotsite build` makes without a manifest: the seeds' four equations at their
-/// seed ranges, and classic cases that show what the sampler does at poles, jumps and edges, and a
-/// window that does not start at −xMax (`xMin`).
+/// seed ranges; classic cases that show what the sampler does at poles, jumps and edges, and a
+/// window that does not start at −xMax (`xMin`); and figures of several curves with an area,
+/// marked points and asymptotes (R-FIGURE).
 public enum DefaultGallery {
-    public static let manifestText = """
-    # title: Function plot gallery
-    # instruction: Tap a plot to open it.
-    # instruction: Drag to pan; pinch, scroll or press + and − to zoom.
-    # instruction: Double-tap to move the origin there; press 0 to recenter.
-    x^3 - 2.5x^2 + 3.1x - 13.3 | xMax=4 samples=200 title="A cubic" slug="cubic"
-    sin(x)+cos(2x)-tan(3x)     | xMax=0.25 samples=200 title="Three waves" slug="three-waves"
-    √(x³+x²+2.5x+23)           | xMax=4 samples=200 title="Root of a cubic" slug="root-of-a-cubic" notes="Undefined left of x ≈ −2.8895, where the cubic under the root turns negative."
-    ln(x²+2πx+23)              | xMax=4 samples=200 title="Logarithm of a quadratic" slug="log-of-a-quadratic"
-    sin(x)                     | xMax=7 title="Sine" slug="sine"
-    tan(x)                     | xMax=10 title="Tangent" slug="tangent" notes="Poles at π/2 + kπ: the curve is never joined across them."
-    1/x                        | xMax=5 yMax=5 title="Hyperbola" slug="hyperbola" notes="Undefined at 0; the two branches stay apart."
-    √(1-x²)                    | xMax=1.5 yMax=1.2 title="Half circle" slug="half-circle" notes="Defined only for −1 ≤ x ≤ 1: the curve ends exactly on the x-axis."
-    floor(x)                   | xMax=5 yMax=5 title="Floor" slug="floor" notes="Jumps at every whole number, drawn as separate steps."
-    sin(x)/x                   | xMax=20 yMax=1.2 title="Sinc" slug="sinc" featured=false
-    exp(-x^2)                  | xMax=3 yMax=1.2 title="Bell curve" slug="bell-curve" featured=false
-    x^(1/3)                    | xMax=2 yMax=1.5 title="Cube root" slug="cube-root" featured=false notes="A fraction with an odd denominator is the real root, so negative x has a value."
-    ln(x)                      | xMin=0 xMax=10 title="Natural logarithm" slug="natural-logarithm" featured=false notes="Drawn from x = 0 (xMin) to 10: ln x is undefined left of 0 and dives off the bottom of the frame there."
-    """
+    public static let manifestText = #"""
+    {
+      "title": "Function plot gallery",
+      "instructions": [
+        "Tap a plot to open it.",
+        "Drag to pan; pinch, scroll or press + and − to zoom.",
+        "Double-tap to move the origin there; press 0 to recenter."
+      ],
+      "plots": [
+        { "expression": "x^3 - 2.5x^2 + 3.1x - 13.3", "xMax": 4, "samples": 200, "title": "A cubic", "slug": "cubic" },
+        { "expression": "sin(x)+cos(2x)-tan(3x)", "xMax": 0.25, "samples": 200, "title": "Three waves", "slug": "three-waves" },
+        { "expression": "√(x³+x²+2.5x+23)", "xMax": 4, "samples": 200, "title": "Root of a cubic", "slug": "root-of-a-cubic",
+          "notes": "Undefined left of x ≈ −2.8895, where the cubic under the root turns negative." },
+        { "expression": "ln(x²+2πx+23)", "xMax": 4, "samples": 200, "title": "Logarithm of a quadratic", "slug": "log-of-a-quadratic" },
+        { "title": "A function, its derivative, a tangent", "slug": "derivative-and-tangent", "xMax": 3, "yMax": 4,
+          "curves": [
+            { "expression": "x^3/3 - x", "label": "f(x) = x³/3 − x" },
+            { "expression": "x^2 - 1", "label": "f′(x) = x² − 1", "style": "dashed" },
+            { "expression": "2/3 + 3(x-2)", "label": "tangent at x = 2", "from": 1, "to": 3 }
+          ],
+          "points": [ { "x": 2, "y": "2/3", "label": "(2, 2/3)" } ],
+          "notes": "The tangent at x = 2 has the slope f′(2) = 3: where the dashed derivative crosses the height 3." },
+        { "title": "Between sine and cosine", "slug": "between-sine-and-cosine", "xMax": 7,
+          "curves": [
+            { "expression": "sin(x)", "label": "sin x" },
+            { "expression": "cos(x)", "label": "cos x", "style": "dashed" }
+          ],
+          "areas": [ { "between": [0, 1], "from": "π/4", "to": "5π/4" } ],
+          "points": [ { "x": "π/4", "y": "√2/2", "label": "π/4" }, { "x": "5π/4", "y": "-√2/2", "label": "5π/4" } ],
+          "notes": "Between two crossings the area is 2√2 ≈ 2.82843." },
+        { "title": "Asymptotes of a rational function", "slug": "asymptotes", "xMax": 5, "yMax": 8,
+          "curves": [ { "expression": "(2x^2 + 1)/(x^2 - 1)", "label": "y = (2x² + 1)/(x² − 1)" } ],
+          "lines": [
+            { "x": -1, "label": "x = −1", "style": "dotted" },
+            { "x": 1, "label": "x = 1", "style": "dotted" },
+            { "y": 2, "label": "y = 2" }
+          ],
+          "notes": "Poles at x = ±1; far out the curve approaches y = 2." },
+        { "title": "Area under the bell curve", "slug": "bell-curve-area", "xMax": 3, "yMax": 1.2,
+          "curves": [ { "expression": "exp(-x^2)" } ],
+          "areas": [ { "under": 0, "from": -1, "to": 1 } ],
+          "notes": "The whole area under e^(−x²) is √π ≈ 1.77245; between −1 and 1 it is about 84 % of that." },
+        { "expression": "sin(x)", "xMax": 7, "title": "Sine", "slug": "sine" },
+        { "expression": "tan(x)", "xMax": 10, "title": "Tangent", "slug": "tangent",
+          "notes": "Poles at π/2 + kπ: the curve is never joined across them." },
+        { "expression": "1/x", "xMax": 5, "yMax": 5, "title": "Hyperbola", "slug": "hyperbola",
+          "notes": "Undefined at 0; the two branches stay apart." },
+        { "expression": "√(1-x²)", "xMax": 1.5, "yMax": 1.2, "title": "Half circle", "slug": "half-circle",
+          "notes": "Defined only for −1 ≤ x ≤ 1: the curve ends exactly on the x-axis." },
+        { "expression": "floor(x)", "xMax": 5, "yMax": 5, "title": "Floor", "slug": "floor",
+          "notes": "Jumps at every whole number, drawn as separate steps." },
+        { "expression": "sin(x)/x", "xMax": 20, "yMax": 1.2, "title": "Sinc", "slug": "sinc", "featured": false },
+        { "expression": "exp(-x^2)", "xMax": 3, "yMax": 1.2, "title": "Bell curve", "slug": "bell-curve", "featured": false },
+        { "expression": "x^(1/3)", "xMax": 2, "yMax": 1.5, "title": "Cube root", "slug": "cube-root", "featured": false,
+          "notes": "A fraction with an odd denominator is the real root, so negative x has a value." },
+        { "expression": "ln(x)", "xMin": 0, "xMax": 10, "title": "Natural logarithm", "slug": "natural-logarithm", "featured": false,
+          "notes": "Drawn from x = 0 (xMin) to 10: ln x is undefined left of 0 and dives off the bottom of the frame there." },
+        { "title": "An area that does not exist", "slug": "undefined-area", "xMax": 2, "yMax": 10, "featured": false,
+          "curves": [ { "expression": "1/x^2" } ],
+          "areas": [ { "under": 0, "from": -1, "to": 1 } ],
+          "notes": "1/x² has a pole at 0 inside −1 … 1: the area is infinite, so the page says undefined instead of a number." }
+      ]
+    }
+    """#
 
     /// The parsed default gallery (the text above is tested to parse).
     public static func manifest() -> Manifest {
         // The text is a constant of this file, covered by a test; failing here is a programming error.
-        try! ManifestReader.parse(manifestText, file: "default gallery", isJSON: false)
+        try! ManifestReader.parse(manifestText, file: "default gallery", isJSON: true)
     }
 }

@@ -29,6 +29,38 @@ struct PlotPage {
                                     yMax: plot.yMax)
     }
 
+    /// The page's legend (R-FIGURE): every curve of a figure of several, or a labelled single curve,
+    /// each with a swatch of its colour and style; empty for a plain one-curve plot.
+    private var legend: [TemplateValue] {
+        let curves = rendering.figure.curves
+        guard curves.count > 1 || curves[0].label != nil else { return [] }
+        return curves.indices.map { i in
+            .object(["swatch": .html(SVGRenderer.curveSwatch(colorIndex: i, style: curves[i].style)),
+                     "name": .text(rendering.curveName(i)),
+                     "styleName": .text(curves[i].style == .solid ? "" : curves[i].style.rawValue)])
+        }
+    }
+
+    /// Each area's words and value; `data-value` holds the number as JavaScript writes it, or
+    /// `undefined` (SPEC §16).
+    private var areas: [TemplateValue] {
+        rendering.figure.areas.indices.map { i in
+            let value = rendering.areaValues[i]
+            let colorIndex: Int
+            switch rendering.figure.areas[i].bounds {
+            case .under(let f), .between(let f, _): colorIndex = f
+            }
+            let (number, reason): (String, String)
+            switch value {
+            case .value(let v, _): (number, reason) = (v.javaScriptText, "")
+            case .undefined(let why): (number, reason) = ("undefined", why)
+            }
+            return .object(["index": .text(String(i)), "swatch": .html(SVGRenderer.areaSwatch(colorIndex: colorIndex)),
+                            "text": .text(rendering.areaText(i)), "value": .text(number), "valueText": .text(value.text),
+                            "reason": .text(reason)])
+        }
+    }
+
     func sitePage() throws -> SitePage {
         let plot = rendering.plot
         let v = rendering.viewport
@@ -36,7 +68,13 @@ struct PlotPage {
         var values = GraphAttributes(viewport: v, svg: SVGRenderer().element(rendering.drawing(idPrefix: "plot"))).values
         values.merge([
             "title": .text(plot.displayTitle),
-            "description": .text(plot.expression.description),
+            "description": .text(rendering.descriptionLine),
+            "graphName": .text(rendering.graphName),
+            "figureData": .text(FigureData.json(plot.figure)),
+            "legend": .list(legend),
+            "areas": .list(areas),
+            "calculatorNote": .text(plot.figure.curves.count > 1 ? "The Calculator plots one curve: this figure's first, \(rendering.curveName(0))." : ""),
+            "tableHeads": .list(rendering.tableHeads.map { .text($0) }),
             "slug": .text(plot.slug),
             "source": .text(plot.expression.source),
             "samples": .text(plot.samples.description),
@@ -47,7 +85,7 @@ struct PlotPage {
             "calculatorHref": .text("../calculator.html?" + calculatorQuery),
             "xMinLabel": .text(Ticks.endLabel(v.xMin)), "xMaxLabel": .text(Ticks.endLabel(v.xMax)),
             "yMinLabel": .text(Ticks.endLabel(v.yMin)), "yMaxLabel": .text(Ticks.endLabel(v.yMax)),
-            "table": .list(rendering.table.map { .object(["x": .text($0.x), "y": .text($0.y)]) }),
+            "table": .list(rendering.table.map { .object(["x": .text($0.x), "ys": .list($0.ys.map { .text($0) })]) }),
             "previous": previous?.templateValue ?? .bool(false),
             "next": next?.templateValue ?? .bool(false),
         ]) { _, own in own }

@@ -2,8 +2,9 @@ import Foundation
 import PlotCore
 import PlotSVG
 
-/// Everything drawn for one plot: sampled once here, then turned into its page, its standalone
-/// SVG and its thumbnail.
+/// Everything drawn for one plot: its figure sampled once here — every curve on its own
+/// `from … to`, every area outlined and integrated — then turned into its page, its standalone SVG
+/// and its thumbnail.
 struct PlotRendering {
     /// The build-time graph: 800×500 CSS px, sampled at 2 device px per CSS px.
     static let width = 800.0
@@ -18,32 +19,57 @@ struct PlotRendering {
 
     let plot: PlotEntry
     let viewport: Viewport
-    let segments: [Segment]
-    let function: CompiledExpression
+    /// Curve i of the figure, compiled.
+    let functions: [CompiledExpression]
+    /// Curve i's segments in ``viewport``.
+    let segments: [[Segment]]
+    /// Area i's signed value (∫ f or ∫ (f − g) over its from … to), or why it has none.
+    let areaValues: [AreaValue]
+
+    var figure: Figure { plot.figure }
 
     init(_ plot: PlotEntry) throws {
         self.plot = plot
-        function = plot.expression.compiled()
+        let functions = plot.figure.curves.map { $0.expression.compiled() }
+        self.functions = functions
         let yMin: Double, yMax: Double
         if let fixed = plot.yMax, let lower = plot.lowerY {
             (yMin, yMax) = (lower, fixed)
         } else {
-            // Fitted over the plot's own x-range, which need not be symmetric (ln x on 0 … 10).
+            // Fitted over the plot's own x-range, which need not be symmetric (ln x on 0 … 10), each
+            // curve on its own from … to.
             let samples: Int
             if case .count(let n) = plot.samples { samples = n } else { samples = Fit.autoSampleCount }
-            yMax = Fit.yMax(of: function, xMin: plot.lowerX, xMax: plot.xMax, samples: samples)
+            let curves = zip(functions, plot.figure.curves).map { RestrictedCurve(function: $0, from: $1.from, to: $1.to) }
+            yMax = Fit.yMax(ofCurves: curves, xMin: plot.lowerX, xMax: plot.xMax, samples: samples)
             yMin = -yMax
         }
         viewport = try Viewport(xMin: plot.lowerX, xMax: plot.xMax, yMin: yMin, yMax: yMax,
                                 width: PlotRendering.width * PlotRendering.density,
                                 height: PlotRendering.height * PlotRendering.density)
-        segments = try Sampler().sample(function, in: viewport, mode: plot.samples.mode).segments
+        segments = try Self.sample(plot, functions, in: viewport)
+        areaValues = plot.figure.areas.map { area in
+            switch area.bounds {
+            case .under(let i):
+                return AreaIntegral.value(of: functions[i], minus: nil as CompiledExpression?, from: area.from, to: area.to)
+            case .between(let i, let j):
+                return AreaIntegral.value(of: functions[i], minus: functions[j], from: area.from, to: area.to)
+            }
+        }
     }
+
+    private static func sample(_ plot: PlotEntry, _ functions: [CompiledExpression], in viewport: Viewport) throws -> [[Segment]] {
+        try zip(functions, plot.figure.curves).map { function, curve in
+            try Sampler().sample(function, in: viewport, mode: plot.samples.mode, from: curve.from, to: curve.to).segments
+        }
+    }
+
+    /// What the SVG's `<title>` says: the figure's name.
+    var description: String { graphName }
 
     /// The graph as drawn on the page and in the `.svg` file.
     func drawing(idPrefix: String) -> PlotDrawing {
-        var drawing = PlotDrawing(description: plot.expression.description, viewport: viewport, segments: segments)
-        drawing.density = PlotRendering.density
+        var drawing = figureDrawing(viewport: viewport, segments: segments)
         drawing.idPrefix = idPrefix
         return drawing
     }
@@ -65,47 +91,112 @@ struct PlotRendering {
         return SVGRenderer().element(drawing)
     }
 
-    /// The same plot over the same ranges, sampled again for a drawing of another size.
+    /// The same figure over the same ranges, sampled again for a drawing of another size.
     private func resampled(width: Double, height: Double) throws -> PlotDrawing {
         let viewport = try Viewport(xMin: viewport.xMin, xMax: viewport.xMax, yMin: viewport.yMin, yMax: viewport.yMax,
                                     width: width * PlotRendering.density, height: height * PlotRendering.density)
-        let segments = try Sampler().sample(function, in: viewport, mode: plot.samples.mode).segments
-        var drawing = PlotDrawing(description: plot.expression.description, viewport: viewport, segments: segments)
+        return figureDrawing(viewport: viewport, segments: try Self.sample(plot, functions, in: viewport))
+    }
+
+    private func figureDrawing(viewport: Viewport, segments: [[Segment]]) -> PlotDrawing {
+        let outlines = figure.areas.map { area in
+            switch area.bounds {
+            case .under(let i):
+                return AreaOutline.polygons(of: functions[i], minus: nil as CompiledExpression?, from: area.from, to: area.to, in: viewport)
+            case .between(let i, let j):
+                return AreaOutline.polygons(of: functions[i], minus: functions[j], from: area.from, to: area.to, in: viewport)
+            }
+        }
+        var shown = figure
+        // Several curves are all named in the legend, by their labels or else their descriptions.
+        if shown.curves.count > 1 {
+            for i in shown.curves.indices { shown.curves[i].label = curveName(i) }
+        }
+        var drawing = PlotDrawing(description: description, viewport: viewport, figure: shown, segments: segments, areaPolygons: outlines)
         drawing.density = PlotRendering.density
         return drawing
     }
 
+    // MARK: - Names
+
+    /// Curve i as the page names it: its label, or `y = ` its description.
+    func curveName(_ i: Int) -> String {
+        figure.curves[i].label ?? "y = " + figure.curves[i].expression.description
+    }
+
+    /// The whole figure: "y = sin x", or "f(x), f′(x) and tangent at x = 2".
+    var graphName: String {
+        let names = figure.curves.indices.map(curveName)
+        guard names.count > 1 else { return names[0] }
+        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+
+    /// The line under the title: the expression's description, or for a figure each curve's
+    /// (`y = x³/3 − x; y = x² − 1`; the legend gives their labels).
+    var descriptionLine: String {
+        guard figure.curves.count > 1 else { return figure.curves[0].expression.description }
+        return figure.curves.map { "y = " + $0.expression.description }.joined(separator: "; ")
+    }
+
+    /// Area i in words, without its value: "Area under f(x) from −1 to 1".
+    func areaText(_ i: Int) -> String {
+        let area = figure.areas[i]
+        let range = "from \(Self.readable(area.from)) to \(Self.readable(area.to))"
+        switch area.bounds {
+        case .under(let f): return "Area under \(curveName(f)) \(range)"
+        case .between(let f, let g): return "Area between \(curveName(f)) and \(curveName(g)) \(range)"
+        }
+    }
+
     // MARK: - Text alternatives
 
-    /// A few sentences for screen readers: ranges, pieces, lowest and highest visible points.
+    /// A few sentences for screen readers: what is drawn over which ranges, each curve's pieces and
+    /// its lowest and highest visible points, the areas' values.
     var summary: String {
         var text = SVGRenderer().textAlternative(drawing(idPrefix: "plot"))
-        let points = segments.flatMap { $0 }
-        if points.isEmpty {
-            return text + " The function is not defined anywhere in this range."
+        for (i, curveSegments) in segments.enumerated() {
+            let name = figure.curves.count > 1 ? curveName(i) : "The function"
+            let points = curveSegments.flatMap { $0 }
+            guard let low = points.min(by: { $0.y < $1.y }), let high = points.max(by: { $0.y < $1.y }) else {
+                text += " \(name) is not defined anywhere in this range."
+                continue
+            }
+            if curveSegments.count > 1 {
+                text += " \(figure.curves.count > 1 ? name : "The curve") breaks into \(curveSegments.count) pieces (at poles, jumps or where it is undefined)."
+            }
+            let whose = figure.curves.count > 1 ? "\(name): lowest" : "Lowest"
+            text += " \(whose) point shown: y = \(Self.readable(low.y)) at x = \(Self.readable(low.x));"
+            text += " highest: y = \(Self.readable(high.y)) at x = \(Self.readable(high.x))."
         }
-        if segments.count > 1 {
-            text += " The curve breaks into \(segments.count) pieces (at poles, jumps or where it is undefined)."
+        for i in figure.areas.indices {
+            text += " \(areaText(i)): \(areaValues[i].text)."
         }
-        let low = points.min { $0.y < $1.y }!, high = points.max { $0.y < $1.y }!
-        text += " Lowest point shown: y = \(Self.readable(low.y)) at x = \(Self.readable(low.x));"
-        text += " highest: y = \(Self.readable(high.y)) at x = \(Self.readable(high.x))."
         return text
     }
 
     /// One row of the table of values, as the page shows it.
     struct TableRow: Equatable {
         let x: String
-        /// The value, or "undefined".
-        let y: String
+        /// Each curve's value: a number, "undefined", or "–" outside the curve's from … to.
+        let ys: [String]
     }
 
-    /// x and y at 21 evenly spaced points of the plot's x-range, for the table of values.
+    /// The table's column heads after x: "y" for a plot of one unlabelled curve, else the curves' names.
+    var tableHeads: [String] {
+        figure.curves.count == 1 && figure.curves[0].label == nil ? ["y"] : figure.curves.indices.map(curveName)
+    }
+
+    /// x and every curve's y at 21 evenly spaced points of the plot's x-range, for the table of values.
     var table: [TableRow] {
         let (low, high) = (plot.lowerX, plot.xMax)
         return (0...20).map { i in
             let x = i == 20 ? high : low + (high - low) * Double(i) / 20
-            return TableRow(x: Self.readable(x), y: function.value(at: x).map(Self.readable) ?? "undefined")
+            let ys = zip(functions, figure.curves).map { function, curve -> String in
+                if let from = curve.from, x < from { return "–" }
+                if let to = curve.to, x > to { return "–" }
+                return function.value(at: x).map(Self.readable) ?? "undefined"
+            }
+            return TableRow(x: Self.readable(x), ys: ys)
         }
     }
 

@@ -152,7 +152,7 @@ public struct SiteBuilder: Sendable {
     private func topLevelPages(thumbnails: [String]) throws -> [SitePage] {
         let plots = manifest.plots
         func card(_ index: Int) -> TemplateValue {
-            .object(["title": .text(plots[index].displayTitle), "description": .text(plots[index].expression.description),
+            .object(["title": .text(plots[index].displayTitle), "description": .text(plots[index].figure.curves.map { $0.expression.description }.joined(separator: "; ")),
                      "href": .text(PlotPage.file(of: plots[index])), "thumbnail": .html(thumbnails[index])])
         }
         let featured = plots.indices.filter { plots[$0].featured }.map(card)

@@ -14,6 +14,7 @@ exception or a CSP violation fails the test.
 from __future__ import annotations
 
 import functools
+import html
 import http.server
 import os
 import re
@@ -113,8 +114,10 @@ def base_url(site_dir: Path) -> str:
 @dataclass(frozen=True)
 class PlotInfo:
     slug: str
-    expression: str
+    expression: str  # the first curve's
     path: str  # below the site root, e.g. plots/tangent.html
+    curves: int = 1
+    areas: int = 0
 
 
 @pytest.fixture(scope="session")
@@ -125,15 +128,17 @@ def plots(site_dir: Path) -> dict[str, PlotInfo]:
     for path in sorted(set(re.findall(r'href="(plots/[^"#?]+\.html)"', index))):
         page = (site_dir / path).read_text()
         slug = re.search(r'data-plot-id="([^"]*)"', page).group(1)
-        expression = re.search(r'data-expression="([^"]*)"', page).group(1)
-        found[slug] = PlotInfo(slug, expression, path)
+        expression = html.unescape(re.search(r'data-expression="([^"]*)"', page).group(1))
+        svg = page[:page.index("</svg>")]  # the build-time drawing
+        found[slug] = PlotInfo(slug, expression, path, svg.count("data-curve="), svg.count("data-area="))
     assert found, "the index links no plot page"
     return found
 
 
 def plot_by_expression(plots: dict[str, PlotInfo], expression: str) -> PlotInfo:
-    """The plot of the gallery that graphs `expression` (slugs are the gallery's choice)."""
-    matches = [plot for plot in plots.values() if plot.expression.replace(" ", "") == expression.replace(" ", "")]
+    """The plot of the gallery that graphs `expression` alone, one curve without areas (slugs are the gallery's choice)."""
+    matches = [plot for plot in plots.values()
+               if plot.expression.replace(" ", "") == expression.replace(" ", "") and plot.curves == 1 and plot.areas == 0]
     assert matches, f"the default gallery has no plot of {expression}; it has {[p.expression for p in plots.values()]}"
     return matches[0]
 

@@ -148,7 +148,7 @@ def test_the_live_axes_match_the_build_time_axes_beside_the_origin(open_window_p
 def test_labels_have_a_halo_of_the_background_over_the_curve(open_window_page, scheme):
     page = open_window_page(PHONE, "plots/logarithm.html", color_scheme=scheme).page
     order = page.eval_on_selector(f"{GRAPH} svg.plot-svg", "(svg) => [...svg.children].map((e) => e.getAttribute('class'))")
-    assert order.index("plot-labels") > order.index("plot-curve")
+    assert order.index("plot-labels") > order.index("plot-curve plot-curve-0")
     paint = page.eval_on_selector(f"{GRAPH} svg.plot-svg", """(svg) => {
         const labels = getComputedStyle(svg.querySelector('.plot-labels text'));
         return { stroke: labels.stroke, width: labels.strokeWidth, order: labels.paintOrder, fill: labels.fill,
@@ -163,7 +163,7 @@ def test_labels_have_a_halo_of_the_background_over_the_curve(open_window_page, s
 def test_the_standalone_svg_carries_its_halo_and_window(window_site):
     svg = (window_site[0] / "plots" / "parabola.svg").read_text()
     assert re.search(r'<g class="plot-labels" fill="#4f5560" stroke="#ffffff" stroke-width="3"[^>]*paint-order="stroke"', svg)
-    assert svg.index('class="plot-curve"') < svg.index('class="plot-labels"')
+    assert svg.index('class="plot-curve plot-curve-0"') < svg.index('class="plot-labels"')
     assert "for x from 2 to 10" in svg
 
 

@@ -61,7 +61,7 @@ def test_a_bare_graph_draws_everything_and_reflects_its_state(open_page):
     page.wait_for_selector("#bare[data-graph-live]", state="attached")
     parts = page.eval_on_selector("#bare svg.plot-svg", "(svg) => [...svg.children].map((e) => e.getAttribute('class'))")
     # The labels over the curve, so that their halo keeps them readable where the curve passes under them.
-    assert parts == ["plot-background", "plot-grid", "plot-axes", "plot-curve", "plot-labels"]
+    assert parts == ["plot-background", "plot-grid", "plot-axes", "plot-curve plot-curve-0", "plot-labels"]
     width = page.eval_on_selector("#bare", "(e) => e.getBoundingClientRect().width")
     # The declared ranges fill the actual size: 10 units across.
     assert float(page.get_attribute("#bare", "data-scale")) == pytest.approx(width / 10, rel=1e-6)

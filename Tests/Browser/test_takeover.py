@@ -19,7 +19,7 @@ def build_time_svg(site_dir, plot, compact: bool = False) -> str:
 
 
 def attribute(svg: str, css_class: str, name: str) -> str:
-    element = re.search(rf'<[^>]*class="{css_class}"[^>]*>', svg).group(0)
+    element = re.search(rf'<[^>]*class="{css_class}( [^"]*)?"[^>]*>', svg).group(0)
     return html.unescape(re.search(rf'\s{name}="([^"]*)"', element).group(1))
 
 
@@ -95,7 +95,7 @@ def test_the_live_svg_keeps_the_build_time_structure(open_page, cubic):
         rangeLabels: [...svg.querySelectorAll('.plot-range-label')].map((e) => e.textContent),
     })""")
     assert structure["children"] == ["title", "desc", "rect.plot-background", "path.plot-grid", "path.plot-axes",
-                                     "path.plot-curve", "g.plot-labels"]
+                                     "path.plot-curve plot-curve-0", "g.plot-labels"]
     # One SVG unit is one CSS px, and the axes are one device pixel (a third of a CSS px at 3×).
     width, height = (float(v) for v in structure["viewBox"].split()[2:])
     assert (width, height) == (pytest.approx(structure["box"][0], abs=0.01), pytest.approx(structure["box"][1], abs=0.01))

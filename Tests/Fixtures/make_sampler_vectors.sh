@@ -19,9 +19,11 @@ OUTPUT=Tests/Fixtures/sampler-vectors.json
 WIDTH=1600
 HEIGHT=1000
 
-# One line per case: expression|from|to|ymin|ymax|samples|width|height.
+# One line per case: expression|from|to|ymin|ymax|samples|width|height[|curveFrom|curveTo].
 # An empty ymin and ymax let the CLI fit the y-range (R-FIT), as a seed plot does; the JS test
 # then fits with the same rule (FIT_AUTO_SAMPLES intervals in auto mode, N in uniform mode).
+# curveFrom and curveTo (empty: unbounded) restrict the curve to curveFrom ≤ x ≤ curveTo, as a
+# figure's curve from … to (--curve-from, --curve-to); the fit then counts only that part.
 CASES=(
     "x^3 - 2.5x^2 + 3.1x - 13.3|-4|4|||200|$WIDTH|$HEIGHT"
     "x^3 - 2.5x^2 + 3.1x - 13.3|-4|4|||auto|$WIDTH|$HEIGHT"
@@ -43,6 +45,16 @@ CASES=(
     # Zoomed far out: columns drawn as bands (R-SAMPLE), at smaller sizes to keep the file small.
     "sin(x)|-100000|100000|-1.2|1.2|auto|400|250"
     "tan(x)|-1000|1000|-30|30|auto|800|500"
+    # Restricted curves (a figure's curve from … to): they start and end exactly there.
+    "cos(2)(x-2)+sin(2)|-5|5|||auto|$WIDTH|$HEIGHT|1|3"
+    "tan(x)|-5|5|-5|5|auto|$WIDTH|$HEIGHT|0|3"
+    "√x|-1|4|||auto|$WIDTH|$HEIGHT|2|3"
+    "ln(x)|-1|5|-5|2|auto|$WIDTH|$HEIGHT|0|1"
+    "sin(x)|-5|5|-1.5|1.5|auto|$WIDTH|$HEIGHT|6|8"
+    "tan(x)|-10|10|-20|20|50|$WIDTH|$HEIGHT|-1|4"
+    "sin(x)|-7|7|||auto|737.5|411|-1.234|"
+    "4x-4|-5|5|-10|10|auto|$WIDTH|$HEIGHT|1|1.001"
+    "sin(x)|-100000|100000|-1.2|1.2|auto|400|250|-1000.5|50000.25"
 )
 
 # A JSON number or null for an empty field.
@@ -51,17 +63,20 @@ json_number() { if [ -z "$1" ]; then printf 'null'; else printf '%s' "$1"; fi; }
 json_samples() { if [ "$1" = auto ]; then printf '"auto"'; else printf '%s' "$1"; fi; }
 
 {
-    printf '{\n  "about": "Segments of the Swift sampler (plotsite sample --format json) for Tests/JS/sampler.test.mjs. ymin/ymax null: fitted by R-FIT. Made by Tests/Fixtures/make_sampler_vectors.sh.",\n'
+    printf '{\n  "about": "Segments of the Swift sampler (plotsite sample --format json) for Tests/JS/sampler.test.mjs. ymin/ymax null: fitted by R-FIT. curveFrom/curveTo: the curve restricted to that interval (--curve-from/--curve-to; null: unbounded). Made by Tests/Fixtures/make_sampler_vectors.sh.",\n'
     printf '  "cases": [\n'
     for index in "${!CASES[@]}"; do
-        IFS='|' read -r expression from to ymin ymax samples width height <<<"${CASES[$index]}"
+        IFS='|' read -r expression from to ymin ymax samples width height curve_from curve_to <<<"${CASES[$index]}"
         arguments=(sample "$expression" --from "$from" --to "$to" --width "$width" --height "$height" --samples "$samples")
         [ -n "$ymin" ] && arguments+=(--ymin "$ymin" --ymax "$ymax")
+        [ -n "$curve_from" ] && arguments+=(--curve-from "$curve_from")
+        [ -n "$curve_to" ] && arguments+=(--curve-to "$curve_to")
         output=$("$PLOTSITE" "${arguments[@]}")
         segments=${output#'{"segments": '}   # the CLI prints {"segments": [...]}
         segments=${segments%'}'}
-        printf '    {"expression": "%s", "from": %s, "to": %s, "ymin": %s, "ymax": %s, "samples": %s, "width": %s, "height": %s,\n' \
-            "$expression" "$from" "$to" "$(json_number "$ymin")" "$(json_number "$ymax")" "$(json_samples "$samples")" "$width" "$height"
+        printf '    {"expression": "%s", "from": %s, "to": %s, "ymin": %s, "ymax": %s, "samples": %s, "width": %s, "height": %s, "curveFrom": %s, "curveTo": %s,\n' \
+            "$expression" "$from" "$to" "$(json_number "$ymin")" "$(json_number "$ymax")" "$(json_samples "$samples")" "$width" "$height" \
+            "$(json_number "$curve_from")" "$(json_number "$curve_to")"
         printf '     "segments": %s}' "$segments"
         [ "$index" -lt $((${#CASES[@]} - 1)) ] && printf ','
         printf '\n'

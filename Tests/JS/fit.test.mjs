@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  fitYMax, fitFrame, niceAtLeast, largestMagnitude, domainEdgeLimits, FIT_AUTO_SAMPLES,
+  fitYMax, fitYMaxOfCurves, fitFrame, niceAtLeast, largestMagnitude, domainEdgeLimits, FIT_AUTO_SAMPLES,
 } from '../../Public/js/sampling/fit.js';
 import { compile } from '../../Public/js/expression/expression.js';
 
@@ -131,4 +131,64 @@ test('the fit samples the window it is given, not −xMax … xMax', () => {
   assert.equal(fit('1/x', 1, 5), 1.2);        // no pole in 1 … 5: its largest value is 1
   assert.equal(fit('x^2', -10, -2, 40), 120);
   assert.equal(fit('sqrt(x)', 2, 10), 4);
+});
+
+// --- Several curves (fitYMaxOfCurves), each on its own from … to
+
+/** A fixture curve as fitYMaxOfCurves takes it. */
+const curveOf = ({ expression, from = null, to = null }) => ({ valueAt: compile(expression).evaluate, from, to });
+
+test('the fit fixture has figures of several curves', () => {
+  assert.ok(fixture.figures.length >= 6);
+});
+
+for (const figure of fixture.figures) {
+  test(`same frame as Swift for several curves: ${figure.why} → ±${figure.yMax}`, () => {
+    assert.equal(fitYMaxOfCurves(figure.curves.map(curveOf), figure.xMin, figure.xMax, intervals(figure.samples)), figure.yMax);
+  });
+}
+
+test('the frame of sin and 3·cos is the frame of 3·cos', () => {
+  const both = fitYMaxOfCurves([curveOf({ expression: 'sin(x)' }), curveOf({ expression: '3cos(x)' })], -5, 5, FIT_AUTO_SAMPLES);
+  assert.equal(both, fit('3cos(x)', -5, 5));
+  assert.equal(both, 4);
+});
+
+test('a tangent restricted to 1…3 does not blow the frame up with its values outside', () => {
+  const sine = curveOf({ expression: 'sin(x)' });
+  const tangent = 'cos(2)(x-2)+sin(2)';
+  assert.equal(fitYMaxOfCurves([sine, curveOf({ expression: tangent, from: 1, to: 3 })], -10, 10, FIT_AUTO_SAMPLES), 1.5);
+  assert.equal(fitYMaxOfCurves([sine, curveOf({ expression: tangent })], -10, 10, FIT_AUTO_SAMPLES), 8);
+});
+
+test('a curve undefined everywhere, or outside the window, does not count', () => {
+  const sine = curveOf({ expression: 'sin(x)' });
+  assert.equal(fitYMaxOfCurves([sine, curveOf({ expression: 'ln(-1-x^2)' })], -5, 5, FIT_AUTO_SAMPLES), 1.2);
+  assert.equal(fitYMaxOfCurves([sine, curveOf({ expression: '100x', from: 6, to: 8 })], -5, 5, FIT_AUTO_SAMPLES), 1.2);
+  assert.equal(fitYMaxOfCurves([curveOf({ expression: 'ln(-1-x^2)' })], -5, 5, FIT_AUTO_SAMPLES), 1);
+  assert.equal(fitYMaxOfCurves([], -5, 5, FIT_AUTO_SAMPLES), 1);
+});
+
+test('one unrestricted curve is fitted as by fitYMax', () => {
+  for (const source of ['tan(x)', 'asin(x)', 'x^3 - 2.5x^2 + 3.1x - 13.3', 'ln(x)', '1/x']) {
+    for (const samples of ['auto', 50, 7]) {
+      assert.equal(fitYMaxOfCurves([curveOf({ expression: source })], -4, 4, intervals(samples)), fit(source, -4, 4, samples),
+        `${source}, samples ${samples}`);
+    }
+  }
+});
+
+test('nothing outside a curve’s restriction is evaluated', () => {
+  // Defined at x = 1 only, so every bisection towards the edge beyond it is undefined: the value the
+  // edge rule compares with would lie just left of 1, outside the curve.
+  const xs = [];
+  const valueAt = (x) => {
+    xs.push(x);
+    return x === 1 ? 1 : x < 1 ? 5 : NaN;
+  };
+  fitYMaxOfCurves([{ valueAt, from: 1, to: 3 }], -5, 5, 100);
+  assert.deepEqual(xs.filter((x) => !(x >= 1 && x <= 3)).slice(0, 5), []);
+  xs.length = 0;
+  fitYMaxOfCurves([{ valueAt: (x) => (xs.push(x), Math.tan(x)), from: -0.5, to: 4 }], -5, 5, FIT_AUTO_SAMPLES);
+  assert.ok(xs.every((x) => x >= -0.5 && x <= 4));
 });

@@ -1,7 +1,8 @@
-// The limits and the curve colour that Swift and JS share, held against Tests/Fixtures/limits.json
+// The limits and the curve colours that Swift and JS share, held against Tests/Fixtures/limits.json
 // (which the Swift tests read too): Public/js/limits.js, the expression limits in
-// Public/js/expression/errors.js, and the colour the JS SVG renderer draws with. Each limit is also
-// checked where it is enforced, at its edges, so a copy of the old literal cannot creep back in.
+// Public/js/expression/errors.js, the colours the JS SVG renderer draws with and the themes' colours.
+// Each limit is also checked where it is enforced, at its edges, so a copy of the old literal cannot
+// creep back in.
 // Run: node --test Tests/JS/
 
 import { test } from 'node:test';
@@ -11,6 +12,7 @@ import { SAMPLES, GALLERY_X_MAX, CALCULATOR_X_MAX } from '../../Public/js/limits
 import { LIMITS } from '../../Public/js/expression/errors.js';
 import { sample, SamplingError } from '../../Public/js/sampling/sampler.js';
 import { CURVE_COLORS, PlotSVG } from '../../Public/js/graph/plot-svg.js';
+import { checkedFigure } from '../../Public/js/graph/figure-model.js';
 import { parseXMax, parseSamples } from '../../Public/js/calculator/configuration.js';
 import { plotFromQuery } from '../../Public/js/calculator/plot-record.js';
 
@@ -56,46 +58,81 @@ test('a Calculator link may ask for up to the gallery xMax, and no more', () => 
   assert.deepEqual(tooLarge.ignored, [`xmax: X-Max must be greater than 0 and at most ${limit}, not ${limit + 1}.`]);
 });
 
-test('the JS SVG renderer draws the first curve in the shared curve colour', () => {
+test('the JS SVG renderer draws curve i, and the areas under it, in the shared colour i', () => {
   assert.deepEqual([...CURVE_COLORS], fixture.curveColors);
+  const curves = fixture.curveColors.map(() => ({ valueAt: (x) => x }));
+  const areas = fixture.curveColors.map((_, i) => ({ under: i, from: 0, to: 1 }));
   const svg = withFakeDocument(() => {
     const empty = fakeElement('svg');
-    new PlotSVG(empty);  // fills an empty SVG with every part, as the Swift renderer writes them
+    // Fills an empty SVG with every part, as the Swift renderer writes them.
+    new PlotSVG(empty).setFigure(checkedFigure({ curves, areas }));
     return empty;
   });
-  const curve = svg.children.find((child) => child.attributes.get('class') === 'plot-curve');
-  assert.equal(curve.attributes.get('stroke'), fixture.curveColors[0]);
+  const strokes = svg.children.filter((child) => child.attributes.has('data-curve')).map((path) => path.attributes.get('stroke'));
+  assert.deepEqual(strokes, fixture.curveColors);
+  const group = svg.children.find((child) => child.attributes.get('class') === 'plot-areas');
+  assert.deepEqual(group.children.map((path) => path.attributes.get('fill')), fixture.curveColors);
 });
 
-test('the light theme colours the curve in the shared curve colour', () => {
+test('the light and dark themes colour the curves in the shared curve colours', () => {
   const css = readFileSync(new URL('css/site.css', PUBLIC), 'utf8');
-  const lightRoot = css.match(/:root\s*{([^}]*)}/)[1];
-  const properties = new Map([...lightRoot.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
-  let curve = properties.get('--curve');
-  for (let reference; (reference = curve?.match(/^var\((--[\w-]+)\)$/)); ) curve = properties.get(reference[1]);
-  assert.equal(curve, fixture.curveColors[0]);
+  const light = customProperties(css.match(/^:root\s*{([^}]*)}/m)[1]);
+  const dark = customProperties(css.match(/@media\s*\(prefers-color-scheme:\s*dark\)\s*{\s*:root\s*{([^}]*)}/)[1]);
+  const curves = (properties) => fixture.curveColors.map((_, i) => properties.get(`--curve-${i}`));
+  assert.deepEqual(curves(light), fixture.curveColors);
+  assert.deepEqual(curves(dark), fixture.darkCurveColors);
 });
 
-test('the curve colour is written once in the browser code', () => {
-  const scripts = readdirSync(new URL('js/', PUBLIC), { recursive: true }).filter((path) => path.endsWith('.js'));
-  const writers = scripts.filter((path) => readFileSync(new URL(`js/${path}`, PUBLIC), 'utf8').toLowerCase().includes(fixture.curveColors[0]));
-  assert.deepEqual(writers, ['graph/plot-svg.js']);
+test('graph-view.css gives curve i, its areas and its legend swatch the theme colour --curve-i', () => {
+  const css = readFileSync(new URL('css/graph-view.css', PUBLIC), 'utf8');
+  fixture.curveColors.forEach((colour, i) => {
+    const property = `var(--curve-${i}, ${colour})`;
+    assert.ok(css.includes(`.plot-svg .plot-curve-${i}, .plot-svg [data-curve-swatch="${i}"] { stroke: ${property}; }`), `curve ${i}`);
+    assert.ok(css.includes(`.plot-svg .plot-fill-${i} { fill: ${property}; }`), `area of curve ${i}`);
+  });
 });
+
+test('the curve colours are written once in the browser code', () => {
+  const scripts = readdirSync(new URL('js/', PUBLIC), { recursive: true }).filter((path) => path.endsWith('.js'));
+  for (const colour of fixture.curveColors) {
+    const writers = scripts.filter((path) => readFileSync(new URL(`js/${path}`, PUBLIC), 'utf8').toLowerCase().includes(colour));
+    assert.deepEqual(writers, ['graph/plot-svg.js'], colour);
+  }
+});
+
+function customProperties(block) {
+  return new Map([...block.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+}
 
 // --- Just enough DOM for PlotSVG to build its parts
 
 function fakeElement(tag) {
   return {
     tag,
+    parent: null,
     children: [],
     attributes: new Map(),
     setAttribute(name, value) { this.attributes.set(name, String(value)); },
     getAttribute(name) { return this.attributes.get(name) ?? null; },
+    removeAttribute(name) { this.attributes.delete(name); },
     querySelector() { return null; },
+    querySelectorAll() { return []; },
     appendChild(child) {
+      child.parent = this;
       this.children.push(child);
       return child;
     },
+    append(...children) { for (const child of children) this.appendChild(child); },
+    insertBefore(child, next) {
+      child.parent = this;
+      this.children.splice(this.children.indexOf(next), 0, child);
+      return child;
+    },
+    after(sibling) {
+      sibling.parent = this.parent;
+      this.parent.children.splice(this.parent.children.indexOf(this) + 1, 0, sibling);
+    },
+    remove() { this.parent?.children.splice(this.parent.children.indexOf(this), 1); },
   };
 }
 

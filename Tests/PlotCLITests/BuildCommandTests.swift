@@ -119,4 +119,15 @@ import Testing
         #expect(theme.code == .failure)
         #expect(theme.err.contains("theme folder /nonexistent-theme does not exist"))
     }
+
+    @Test func buildPrintsWarningsEvenWhenQuietAndStillBuilds() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = folder.appendingPathComponent("plots.txt"), site = folder.appendingPathComponent("site")
+        try Data("sin(x); √(-1-x^2) | slug=\"waves\"\n".utf8).write(to: list)
+        let result = runCLI("build", list.path, "--out", site.path, "--quiet")
+        #expect(result.code == .success, "\(result.err)")
+        #expect(result.err == "warning: \(list.path):1:9: line 1.curves[1]: \"√(-1-x^2)\" is undefined everywhere from -5 to 5: nothing is drawn\n")
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("plots/waves.html").path))
+    }
 }

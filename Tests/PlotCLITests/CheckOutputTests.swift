@@ -43,4 +43,37 @@ import Testing
         #expect(lines[6].hasPrefix("2 problems in "))
         #expect(!result.err.contains("error: unexpected"))
     }
+
+    @Test func aWarningIsPrintedAndTheCheckStillSucceeds() throws {
+        let result = try check("""
+        {"plots": [
+          {"expression": "sin(x)"},
+          {"curves": [{"expression": "x"}, {"expression": "ln(-x-10)"}]}
+        ]}
+        """, named: "m.json")
+        #expect(result.code == .success)
+        #expect(result.err == "warning: m.json:3:36: plots[1].curves[1]: \"ln(-x-10)\" is undefined everywhere from -5 to 5: nothing is drawn\n")
+        #expect(result.out.hasSuffix("m.json: 2 plots, no problems (1 warning)\n"))
+    }
+
+    @Test func warningsArePrintedBeforeTheErrorsOfAFailedCheck() throws {
+        let result = try check("sqrt(-1)\nx | samples=1\n", named: "plots.txt")
+        #expect(result.code == .failure)
+        let lines = result.err.split(separator: "\n")
+        #expect(lines.prefix(2) == [
+            "warning: plots.txt:1:1: line 1.expression: \"sqrt(-1)\" is undefined everywhere from -5 to 5: nothing is drawn",
+            "error: plots.txt:2:13: line 2.samples: must be \"auto\" or a whole number from 2 to 10000, not 1",
+        ])
+        #expect(lines.last?.hasPrefix("1 problem in ") == true, "warnings are not counted as problems")
+    }
+
+    @Test func figureErrorsNameThePlotAndTheField() throws {
+        let result = try check("""
+        {"plots": [
+          {"curves": [{"expression": "x"}], "areas": [{"under": 1}]}
+        ]}
+        """, named: "m.json")
+        #expect(result.code == .failure)
+        #expect(result.err.hasPrefix("error: m.json:2:57: plots[0].areas[0].under: must be 0 (the plot has one curve), not 1\n"))
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlotCLI
+import PlotCore
 
 /// `plotsite eval … --format json`: numbers that read back to the same double, null where undefined.
 @Suite struct EvalJSONTests {

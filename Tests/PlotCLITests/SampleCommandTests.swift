@@ -53,12 +53,34 @@ import Testing
         (["--width", "1000000000"], "width must be from 1 to 20000 pixels"),
         (["--ymin", "1"], "give both --ymin and --ymax"),
         (["--format", "png"], "--format needs json, csv or svg, not 'png'"),
+        (["--curve-from", "3", "--curve-to", "1"], "curve-to (1.0) must be greater than curve-from (3.0)"),
+        (["--curve-from", "2", "--curve-to", "2"], "curve-to (2.0) must be greater than curve-from (2.0)"),
+        (["--curve-to", "nan"], "--curve-to needs a finite number, not 'nan'"),
     ])
     func hostileOptionsGetClearErrors(_ options: [String], _ message: String) {
         let result = runCLI(["sample", "x"] + options)
         #expect(result.code == .usage)
         #expect(result.err.contains(message), "stderr was: \(result.err)")
         #expect(result.out.isEmpty)
+    }
+
+    @Test func aRestrictedCurveStartsAndEndsExactlyAtCurveFromAndCurveTo() {
+        let out = runCLI("sample", "4x - 4", "--from", "-5", "--to", "5", "--ymin", "-10", "--ymax", "10",
+                         "--curve-from", "1", "--curve-to", "3").out
+        #expect(out == "{\"segments\": [[[1,0],[3,8]]]}\n")
+    }
+
+    @Test func aRestrictionOnOneSideOnlyLeavesTheOtherSideAtTheRangesEnd() {
+        let out = runCLI("sample", "x", "--from", "0", "--to", "1", "--ymin", "0", "--ymax", "1", "--curve-from", "0.25").out
+        #expect(out == "{\"segments\": [[[0.25,0.25],[1,1]]]}\n")
+    }
+
+    @Test func theFittedYRangeCountsOnlyTheRestrictedCurve() {
+        // x³ on −1 … 1 reaches ±1: the frame is ±1.2, not the ±80 of x³ on the whole range −4 … 4.
+        let out = runCLI("sample", "x^3", "--from", "-4", "--to", "4", "--curve-from", "-1", "--curve-to", "1",
+                         "--format", "svg").out
+        #expect(out.contains(">1.2</text>"), "the y-axis ends at 1.2: \(out)")
+        #expect(!out.contains(">80</text>"))
     }
 
     @Test func badExpressionPointsAtTheCharacter() {

@@ -78,7 +78,7 @@ import PlotCore
         var plot = try drawing(x: -5...5, y: -1.2...1.2)
         plot.segments = [[Point(x: -5, y: 0), Point(x: 5, y: 0.5)]]
         let svg = SVGRenderer().element(plot)
-        let curve = try #require(svg.range(of: "class=\"plot-curve\""))
+        let curve = try #require(svg.range(of: "class=\"plot-curve plot-curve-0\""))
         let labels = try #require(svg.range(of: "<g class=\"plot-labels\""))
         #expect(curve.lowerBound < labels.lowerBound, "the labels come after (over) the curve")
         #expect(svg.contains("<g class=\"plot-labels\" fill=\"#4f5560\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\">"))

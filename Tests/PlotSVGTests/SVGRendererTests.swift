@@ -47,9 +47,10 @@ import PlotCore
         #expect(parsed["#text:title"]?.first?["text"] == "x³ − 2.5x² + 3.1x − 13.3")
         #expect(parsed["#text:desc"]?.first?["text"]?.contains("x from −4 to 4") == true)
         #expect(parsed["svg"]?.first?["role"] == "img")
-        let curves = parsed["path"]?.filter { $0["class"] == "plot-curve" } ?? []
+        let curves = parsed["path"]?.filter { $0["class"] == "plot-curve plot-curve-0" } ?? []
         #expect(curves.count == 1)
         #expect(curves.first?["d"]?.hasPrefix("M") == true)
+        #expect(curves.first?["data-curve"] == "0")
     }
 
     @Test func rangeEndsAreLabelled() throws {

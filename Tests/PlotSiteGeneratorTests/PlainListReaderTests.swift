@@ -61,4 +61,45 @@ import Testing
     @Test func anExpressionErrorShowsTheSourceAndCaretWithoutRepeatingTheMessage() {
         #expect(problems("sin(x)) | xMax=4\n") == ["plots.txt:1:7: line 1.expression: unexpected ')' at 6\n  sin(x))\n        ^"])
     }
+
+    // MARK: - Several curves (R-FIGURE)
+
+    @Test func semicolonsSeparateTheCurvesOfOneFigure() throws {
+        let plot = try ManifestReader.parse("sin(x); cos(x) | title=\"Sine and cosine\"\n  tan(x) ;ln(x) ; x^2\n",
+                                            file: "plots.txt", isJSON: false).plots
+        #expect(plot[0].figure.curves.map(\.expression.source) == ["sin(x)", "cos(x)"])
+        #expect(plot[0].title == "Sine and cosine")
+        #expect(plot[1].figure.curves.map(\.expression.source) == ["tan(x)", "ln(x)", "x^2"])
+        #expect(plot[1].figure.curves.allSatisfy { $0.style == .solid && $0.label == nil && $0.from == nil })
+        #expect(plot.map(\.slug) == ["sine-and-cosine", "tan-x-ln-x-x-2"])
+        #expect(plot[1].displayTitle == "tan(x), ln(x), x²")
+    }
+
+    @Test func anErrorInTheSecondCurvePointsIntoItsText() {
+        #expect(problems("sin(x); cos(x))\n") == ["plots.txt:1:15: line 1.curves[1].expression: unexpected ')' at 6\n  cos(x))\n        ^"])
+        #expect(problems("x;  sn(x) | xMax=2\n") == ["plots.txt:1:5: line 1.curves[1].expression: unknown function 'sn' at 0\n  sn(x)\n  ^"])
+    }
+
+    @Test func anEmptyCurveIsAProblemAtItsSemicolon() {
+        let message = "a curve is missing: write an expression on each side of every ';'"
+        #expect(problems("sin(x);  \n") == ["plots.txt:1:7: line 1: \(message)"])
+        #expect(problems(";x\n") == ["plots.txt:1:1: line 1: \(message)"])
+        #expect(problems("x;;x | xMax=2\n") == ["plots.txt:1:2: line 1: \(message)"])
+    }
+
+    @Test func moreThanEightCurvesIsAProblem() {
+        #expect(problems("x;x;x;x;x;x;x;x;x\n") == ["plots.txt:1:1: line 1.curves: has 9 curves; a plot may have at most 8"])
+    }
+
+    @Test func areasPointsAndLinesAreForGalleryJSON() {
+        #expect(problems("x | areas=[{\"under\": 0}] xMax=3\nx | Points=1\n") == [
+            "plots.txt:1:5: line 1.areas: areas, points and lines are for gallery.json; the plain-text list has only curves (separated by ';')",
+            "plots.txt:2:5: line 2.Points: areas, points and lines are for gallery.json; the plain-text list has only curves (separated by ';')",
+        ])
+        #expect(problems("x | curves=2\n") == [
+            "plots.txt:1:5: line 1.curves: write several curves before the '|', separated by ';', as in sin(x); cos(x) | title=\"Waves\""])
+        // The hint lists only what the plain list can say.
+        #expect(problems("x | colour=red\n") == [
+            "plots.txt:1:5: line 1: unknown key \"colour\" (known keys: expression, xMin, xMax, yMin, yMax, samples, title, slug, featured, notes)"])
+    }
 }

@@ -4,7 +4,7 @@ import PlotSVG
 import Testing
 @testable import PlotSiteGenerator
 
-/// Holds the Swift definitions of the shared limits and the curve colour to `Tests/Fixtures/limits.json`,
+/// Holds the Swift definitions of the shared limits and the curve palette to `Tests/Fixtures/limits.json`,
 /// which the JS tests hold their definitions to as well: a limit changed on one side only fails here or there.
 @Suite struct SharedLimitsTests {
     struct Fixture: Decodable {
@@ -16,6 +16,7 @@ import Testing
         let calculatorXMax: Maximum
         let expression: ExpressionLimits
         let curveColors: [String]
+        let darkCurveColors: [String]
     }
 
     static let fixture: Fixture = {
@@ -34,6 +35,36 @@ import Testing
         #expect(ExpressionLimits.maximumDepth == fixture.expression.maximumDepth)
         #expect(SVGRenderer.curveColors == fixture.curveColors)
         #expect(SVGRenderer().curveColor == fixture.curveColors[0])
+    }
+
+    /// A figure's curve i is drawn in colour i: the palette has a colour for every curve a figure may have,
+    /// light and dark alike.
+    @Test func thePaletteHasAColourForEveryCurveOfAFigure() {
+        #expect(Self.fixture.curveColors.count == Figure.maximumCurves)
+        #expect(Self.fixture.darkCurveColors.count == Figure.maximumCurves)
+        #expect(SVGRenderer.curveColorNames.count == Figure.maximumCurves)
+    }
+
+    /// site.css restyles `.plot-curve-i` with `--curve-i`, in the light theme and the dark one: both lists
+    /// are the fixture's.
+    @Test func theStylesheetsCurveColoursAreTheSharedOnes() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Public/css/site.css")
+        let css = try String(contentsOf: url, encoding: .utf8)
+        let dark = try #require(css.range(of: "@media (prefers-color-scheme: dark)"), "site.css has no dark scheme")
+        let light = Self.curveProperties(in: String(css[..<dark.lowerBound]))
+        let darkProperties = Self.curveProperties(in: String(css[dark.upperBound...]))
+        #expect(light == Self.fixture.curveColors, "--curve-0 … --curve-7 of the light :root")
+        #expect(darkProperties == Self.fixture.darkCurveColors, "--curve-0 … --curve-7 of the dark :root")
+    }
+
+    /// The values of `--curve-0` … `--curve-7`, the first definition of each in `css` ("missing" where there is none).
+    private static func curveProperties(in css: String) -> [String] {
+        (0..<Figure.maximumCurves).map { index in
+            guard let name = css.range(of: "--curve-\(index):") else { return "missing" }
+            let rest = css[name.upperBound...]
+            return rest.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased()
+        }
     }
 
     @Test func theManifestAndTheSamplerUseTheSharedDefinitions() {

@@ -1,12 +1,20 @@
-// A generic x–y graph view (SPEC §6, R-VIEW): draws y(x) from a data source into the page's
-// `<svg class="plot-svg">`, and pans and zooms it live. It knows nothing of expressions or
-// calculators; the page decides which gestures are on.
+// A generic x–y graph view (SPEC §6 R-VIEW, §11 R-FIGURE): draws y(x) from a data source, or a
+// figure of several curves with shaded areas, marked points and reference lines, into the page's
+// `<svg class="plot-svg">`, and pans and zooms it live. Every frame re-samples every curve and
+// re-outlines every area. It knows nothing of expressions or calculators; the page decides which
+// gestures are on.
 //
-//   const view = new GraphView(figure, {
+//   const view = new GraphView(element, {
 //     dataSource: { valueAt: (x) => Math.sin(x) },            // NaN or ±Infinity where undefined
 //     gestures: { pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true },
 //   });
 //   view.scale = 2 * view.scale;   // redraws at the next animation frame
+//   view.figure = {                 // or `figure` in the options: see figure-model.js
+//     curves: [{ valueAt: Math.sin, name: 'sin x' }, { valueAt: Math.cos, style: 'dashed', from: 0 }],
+//     areas: [{ under: 0, from: 0, to: Math.PI }],
+//     points: [{ x: 0, y: 1, label: '(0, 1)' }],
+//     lines: [{ y: 1, label: 'y = 1' }],
+//   };
 //
 // State comes from the element's attributes and is reflected back after every change (R-HOOKS):
 // data-scale, data-scale-y (CSS px per unit), data-origin-x, data-origin-y (CSS px from the top-left
@@ -14,13 +22,15 @@
 // drawn at, until the script takes over; from then on, in the graph's actual CSS size. The view is
 // remembered per data-plot-id in localStorage. After the take-over the root has data-graph-live.
 //
-// A data source that throws draws no curve, but the view stays usable: axes, grid and labels still
-// draw, gestures still work, and the curve comes back as soon as the source answers again. Each
-// distinct failure is reported once on the console.
+// A data source that throws draws no curve, but the view stays usable: axes, grid, labels and the
+// other curves still draw, gestures still work, and the curve comes back as soon as the source
+// answers again. Each distinct failure is reported once on the console.
 
 import { SAMPLES } from '../limits.js';
 import { sample, validateViewport } from '../sampling/sampler.js';
 import { PlotSVG } from './plot-svg.js';
+import { checkedFigure, figureOfDataSource } from './figure-model.js';
+import { areaOutline } from '../figure/area-outline.js';
 import { attachGestures } from './gestures.js';
 import { on, off, setAttribute, svgElement } from './dom.js';
 import { loadView, saveView } from './view-storage.js';
@@ -48,32 +58,37 @@ export class GraphView {
   #element;
   #svg;
   #plot;
-  #dataSource;
-  #valueAt;
+  /** @type {Readonly<import('./figure-model.js').Figure>} */
+  #figure;
+  /** What `dataSource` was set to; null once a figure is set. */
+  #dataSource = null;
   #samples;
   /** @type {Readonly<import('./view-transform.js').Transform>} */
   #transform;
   /** The graph's own window (what the page declares, or the last showRanges), at the size it was set at: where recenter returns. */
   #home;
   #isLaidOut = false;
+  /** @type {Float64Array[][]} per curve, its segments in the last frame */
   #segments = [];
   #frame = 0;
   #saveTimer = 0;
   #storageId;
   #storageVersion;
   #cleanups = [];
-  /** The failures of the current data source already on the console (name and message). */
-  #reportedFailures = new Set();
+  /** Per curve, then per area, the failures already on the console (name and message). */
+  #reportedFailures = [];
 
   /**
    * @param {HTMLElement} element the graph's root; holds (or receives) an `<svg class="plot-svg">`
-   * @param {object} options
-   * @param {DataSource} options.dataSource
+   * @param {object} options one of figure and dataSource
+   * @param {object} [options.figure] curves, areas, points and lines (figure-model.js)
+   * @param {DataSource} [options.dataSource] one curve, as a figure of one solid curve
    * @param {import('./gestures.js').GestureOptions} [options.gestures] all off unless turned on
    * @param {string} [options.storageVersion] stored views of other versions are ignored;
    *   defaults to the element's data-expression
    */
-  constructor(element, { dataSource, gestures = {}, storageVersion } = {}) {
+  constructor(element, { figure, dataSource, gestures = {}, storageVersion } = {}) {
+    if ((figure === undefined) === (dataSource === undefined)) throw new TypeError('GraphView needs either a figure or a dataSource');
     this.#element = element;
     this.#svg = shownDrawing(element);
     if (!this.#svg) {
@@ -81,7 +96,8 @@ export class GraphView {
       element.prepend(this.#svg);
     }
     this.#plot = new PlotSVG(this.#svg);
-    this.dataSource = dataSource;
+    if (figure !== undefined) this.figure = figure;
+    else this.dataSource = dataSource;
     this.#samples = parseSamples(element.getAttribute('data-samples') ?? 'auto');
     this.#transform = initialTransform(element, this.#svg);
     this.#home = this.#transform;
@@ -104,15 +120,24 @@ export class GraphView {
     this.#measure();
   }
 
-  /** Where y(x) comes from: `{ valueAt(x) }`. Setting it (a calculator plotting a new expression) redraws. */
-  get dataSource() { return this.#dataSource; }
+  /**
+   * Where y(x) comes from: `{ valueAt(x) }`, as set (for a figure, its first curve). Setting it (a
+   * calculator plotting a new expression) shows a figure of that one curve and redraws.
+   */
+  get dataSource() { return this.#dataSource ?? this.#figure.curves[0]; }
   set dataSource(source) {
-    if (typeof source?.valueAt !== 'function') throw new TypeError(`GraphView needs a dataSource with valueAt(x), not ${source}`);
-    this.#dataSource = source;
-    this.#reportedFailures.clear();
     // Asked point by point, so a data source may change what it answers; a new one simply redraws.
-    this.#valueAt = (x) => source.valueAt(x);
-    this.redraw();
+    this.#show(figureOfDataSource(source));
+    this.#dataSource = source;
+  }
+
+  /**
+   * What is drawn: `{ curves, areas, points, lines }`, checked and frozen (figure-model.js). Setting
+   * it redraws; a malformed figure throws, naming the field, and the view keeps the one it had.
+   */
+  get figure() { return this.#figure; }
+  set figure(figure) {
+    this.#show(checkedFigure(figure));
   }
 
   /** CSS px per unit along x. Setting it redraws. */
@@ -176,25 +201,24 @@ export class GraphView {
   }
 
   /**
-   * The visible x-range and the lowest and highest y of the curve inside the frame
-   * (yMin and yMax are null when no part of the curve is visible).
+   * The visible x-range and the lowest and highest y of the curves inside the frame, all curves
+   * together (yMin and yMax are null when no part of any curve is visible).
    * @returns {{xMin: number, xMax: number, yMin: number | null, yMax: number | null}}
    */
   visibleStats() {
     const v = transforms.viewportOf(this.#transform, 1);
-    let low = Infinity;
-    let high = -Infinity;
-    const inside = (s, i) => s[i] >= v.xMin && s[i] <= v.xMax && s[i + 1] >= v.yMin && s[i + 1] <= v.yMax;
-    for (const s of this.#segments) {
-      for (let i = 0; i < s.length; i += 2) {
-        // A point just outside the frame counts (clamped) when its line enters the frame.
-        if (!(inside(s, i) || (i >= 2 && inside(s, i - 2)) || (i + 2 < s.length && inside(s, i + 2)))) continue;
-        const y = Math.min(Math.max(s[i + 1], v.yMin), v.yMax);
-        low = Math.min(low, y);
-        high = Math.max(high, y);
-      }
-    }
-    return { xMin: v.xMin, xMax: v.xMax, yMin: low <= high ? low : null, yMax: low <= high ? high : null };
+    const { yMin, yMax } = visibleYRange(this.#segments.flat(), v);
+    return { xMin: v.xMin, xMax: v.xMax, yMin, yMax };
+  }
+
+  /**
+   * Per curve of the figure, in order, the lowest and highest y of that curve inside the frame
+   * (both null when no part of that curve is visible).
+   * @returns {{yMin: number | null, yMax: number | null}[]}
+   */
+  visibleStatsByCurve() {
+    const v = transforms.viewportOf(this.#transform, 1);
+    return this.#figure.curves.map((_, i) => visibleYRange(this.#segments[i] ?? [], v));
   }
 
   /** Schedules a redraw at the next animation frame; several calls in one frame draw once. */
@@ -214,6 +238,16 @@ export class GraphView {
   }
 
   // --- Internals
+
+  /** Shows a checked figure: its elements now, its picture at the next frame; failures are reported afresh. */
+  #show(figure) {
+    this.#plot.setFigure(figure);
+    this.#figure = figure;
+    this.#dataSource = null;
+    this.#segments = [];
+    this.#reportedFailures = [...figure.curves, ...figure.areas].map(() => new Set());
+    this.redraw();
+  }
 
   /** Applies a candidate transform unless it is unusable (zoomed or panned past double precision). */
   #update(next) {
@@ -281,37 +315,66 @@ export class GraphView {
     // Sample every device pixel: a 3× phone gets three samples per CSS px.
     const density = window.devicePixelRatio || 1;
     const viewport = transforms.viewportOf(this.#transform, density);
-    this.#segments = this.#sampleCurve(viewport);
-    this.#plot.draw(viewport, density, this.#segments);
+    const drawing = this.#sampleFigure(viewport);
+    this.#segments = drawing.curves;
+    this.#plot.draw(viewport, density, drawing);
     this.lastFrameMs = performance.now() - started;
     this.#element.dispatchEvent(new CustomEvent(DRAW_EVENT, { detail: { ms: this.lastFrameMs } }));
   }
 
-  /** The curve's segments in `viewport`, or none when the sampler refuses it or the data source fails. */
-  #sampleCurve(viewport) {
+  /**
+   * Every curve's segments and every area's polygons in `viewport`. A curve whose data source
+   * fails has none, nor have the areas it bounds; the others draw all the same.
+   * @returns {import('./plot-svg.js').FrameDrawing}
+   */
+  #sampleFigure(viewport) {
+    const { curves, areas } = this.#figure;
     try {
       validateViewport(viewport);
     } catch {
-      return [];  // a viewport the sampler refuses (e.g. wider than 20 000 device px) shows no curve; nothing failed
+      // A viewport the sampler refuses (e.g. wider than 20 000 device px) shows no curve; nothing failed.
+      return { curves: curves.map(() => []), areas: areas.map(() => []) };
     }
-    try {
-      return sample(this.#valueAt, viewport, this.#samples).segments;
-    } catch (error) {
-      // The viewport and the sample count were valid: what threw is the data source.
-      this.#reportFailure(error);
-      return [];
-    }
+    const failed = new Set();
+    const sampled = curves.map((curve, i) => {
+      try {
+        return sample(curve.valueAt, viewport, this.#samples, { from: curve.from, to: curve.to }).segments;
+      } catch (error) {
+        // The viewport and the sample count were valid: what threw is the data source.
+        failed.add(i);
+        this.#reportFailure(i, error);
+        return [];
+      }
+    });
+    const outlined = areas.map((area, i) => {
+      const [f, g] = area.between ?? [area.under, null];
+      if (failed.has(f) || failed.has(g)) return [];  // its curve's failure is reported already
+      try {
+        return areaOutline(curves[f].valueAt, g === null ? null : curves[g].valueAt, area.from, area.to, viewport);
+      } catch (error) {
+        this.#reportFailure(curves.length + i, error);
+        return [];
+      }
+    });
+    return { curves: sampled, areas: outlined };
   }
 
-  /** Puts a failure of the data source on the console, once per distinct failure. */
-  #reportFailure(error) {
+  /**
+   * Puts a failure of a curve's data source (index < curve count) or of an area's outline on the
+   * console, once per distinct failure.
+   */
+  #reportFailure(index, error) {
     const failure = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    const reported = this.#reportedFailures;
+    const reported = this.#reportedFailures[index];
     if (reported.has(failure) || reported.size >= MAXIMUM_REPORTED_FAILURES) return;
     reported.add(failure);
     const graph = this.#element.getAttribute('data-plot-id') || this.#element.id;
+    const count = this.#figure.curves.length;
+    const what = index >= count ? `area ${index - count} not drawn, a curve's data source failed`
+      : count > 1 ? `curve ${index} not drawn, its data source failed`
+        : 'no curve drawn, the data source failed';
     const more = reported.size === MAXIMUM_REPORTED_FAILURES ? ' (further failures of this data source are not reported)' : '';
-    console.error(`GraphView${graph ? ` "${graph}"` : ''}: no curve drawn, the data source failed: ${failure}${more}`, error);
+    console.error(`GraphView${graph ? ` "${graph}"` : ''}: ${what}: ${failure}${more}`, error);
   }
 
   /** Client coordinates → CSS px from the graph's top-left corner; undefined stays undefined (the centre). */
@@ -376,6 +439,25 @@ function initialTransform(element, svg) {
   });
   if (!transforms.isUsable(t)) throw new RangeError(`graph ${element.getAttribute('data-plot-id') ?? ''} has an unusable view: ${JSON.stringify(t)}`);
   return t;
+}
+
+/**
+ * The lowest and highest y of `segments` inside the frame `v` (data units); a point just outside
+ * the frame counts (clamped) when its line enters the frame. Nulls when none is inside.
+ */
+function visibleYRange(segments, v) {
+  let low = Infinity;
+  let high = -Infinity;
+  const inside = (s, i) => s[i] >= v.xMin && s[i] <= v.xMax && s[i + 1] >= v.yMin && s[i + 1] <= v.yMax;
+  for (const s of segments) {
+    for (let i = 0; i < s.length; i += 2) {
+      if (!(inside(s, i) || (i >= 2 && inside(s, i - 2)) || (i + 2 < s.length && inside(s, i + 2)))) continue;
+      const y = Math.min(Math.max(s[i + 1], v.yMin), v.yMax);
+      low = Math.min(low, y);
+      high = Math.max(high, y);
+    }
+  }
+  return { yMin: low <= high ? low : null, yMax: low <= high ? high : null };
 }
 
 /** `"auto"` or a whole number of uniform intervals, SAMPLES.min … SAMPLES.max. */

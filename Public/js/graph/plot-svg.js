@@ -1,78 +1,135 @@
 // Redraws a plot's SVG in place, in the structure Sources/PlotSVG/SVGRenderer.swift writes at build
-// time (plot-background, plot-grid, plot-axes, plot-curve, plot-labels with plot-range-label), so the
-// picture does not jump when the script takes over and page styles apply to both alike.
+// time (design of issue #12, §3), so the picture does not jump when the script takes over and page
+// styles apply to both alike:
+//
+//   rect.plot-background, path.plot-grid, g.plot-areas?, path.plot-axes, g.plot-lines?,
+//   path.plot-curve.plot-curve-i[data-curve=i] per curve, g.plot-points?, g.plot-labels,
+//   g.plot-annotations?, g.plot-legend?        (? only when the figure has some)
+//
+// setFigure builds (or takes over) the elements once per figure; draw only rewrites attributes, so
+// a frame creates no nodes. The legend is static: it stays as the build-time SVG drew it.
 
 import { svgElement, setAttribute, setText } from './dom.js';
 import { axesLayout } from './axes-layout.js';
 import { svgNumber } from './svg-number.js';
+import { outlinePathData, pathData } from './path-data.js';
+import { dashArray, pointPlacement, referenceLinePlacement } from './figure-drawing.js';
+
+export { pathData };
 
 /**
- * The curves' colours, in order: the Swift renderer's `curveColor` (SVGRenderer.swift) and the light
- * theme's `--curve` in site.css. Tests/Fixtures/limits.json holds the same list.
+ * The curves' colours on the light background, curve i in colour i: the Swift renderer's
+ * `curveColors` (SVGRenderer.swift) and site.css's `--curve-0 … --curve-7`, which dark mode
+ * replaces (graph-view.css). Tests/Fixtures/limits.json holds the same list.
  */
-export const CURVE_COLORS = Object.freeze(['#0b62d6']);
+export const CURVE_COLORS = Object.freeze(['#0b62d6', '#f06c4e', '#248a7e', '#5a248a', '#1b1b1b', '#7e6606', '#12a2c0', '#f6488a']);
+/** An area's fill is its curve's colour, this opaque. */
+const AREA_OPACITY = '0.18';
+/** Reference lines, marked points and their labels on the light background (--muted, --text, --surface). */
+const LINE_COLOR = '#5b616b';
+const MARK_COLOR = '#16181d';
+const HALO_COLOR = '#ffffff';
+/** Text ringed in the background colour (stroke painted first), so a curve passing under it does not cross it out. */
+const HALO = { stroke: HALO_COLOR, 'stroke-width': 3, 'stroke-linejoin': 'round', 'paint-order': 'stroke' };
 
-/** The parts of a plot SVG in drawing order, with the Swift renderer's light-theme presentation attributes. */
-const PARTS = [
-  ['background', 'rect', { class: 'plot-background', fill: '#ffffff' }],
-  ['grid', 'path', { class: 'plot-grid', stroke: '#e7e9ed', fill: 'none' }],
-  ['axes', 'path', { class: 'plot-axes', stroke: '#8a9099', fill: 'none' }],
-  ['curve', 'path', { class: 'plot-curve', fill: 'none', stroke: CURVE_COLORS[0], 'stroke-width': 2, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }],
-  // Over the curve, ringed in the background colour so a curve passing under a label does not cross it out.
-  ['labels', 'g', { class: 'plot-labels', fill: '#4f5560', stroke: '#ffffff', 'stroke-width': 3, 'stroke-linejoin': 'round', 'paint-order': 'stroke' }],
-];
+/** The parts of every plot SVG, with the Swift renderer's light-theme presentation attributes. */
+const PARTS = {
+  background: ['rect', { class: 'plot-background', fill: '#ffffff' }],
+  grid: ['path', { class: 'plot-grid', stroke: '#e7e9ed', fill: 'none' }],
+  axes: ['path', { class: 'plot-axes', stroke: '#8a9099', fill: 'none' }],
+  labels: ['g', { class: 'plot-labels', fill: '#4f5560', ...HALO }],
+};
+/** The groups a figure adds, only when it has their marks. */
+const GROUPS = {
+  areas: { class: 'plot-areas' },
+  lines: { class: 'plot-lines' },
+  points: { class: 'plot-points' },
+  annotations: { class: 'plot-annotations', fill: MARK_COLOR, ...HALO },
+};
+/** Drawing order; an element is inserted before the first later slot that is present. */
+const SLOTS = ['background', 'grid', 'areas', 'axes', 'lines', 'curves', 'points', 'labels', 'annotations', 'legend'];
 
 /**
- * `d` of the curve: one subpath per segment, implicit line-tos, numbers rounded to a tenth of a
- * device pixel (as PathData in SVGRenderer.swift).
- * @param {Float64Array[]} segments interleaved data x, y
- * @param {{xMin: number, xMax: number, yMin: number, yMax: number, width: number, height: number}} v device pixels
- * @param {number} density device pixels per SVG unit
- * @returns {string}
+ * What one frame draws, in data coordinates.
+ * @typedef {object} FrameDrawing
+ * @property {Float64Array[][]} curves per curve, its segments (none when it failed or is out of view)
+ * @property {Float64Array[][]} areas per area, its polygons
  */
-export function pathData(segments, v, density) {
-  const decimals = Math.max(1, Math.ceil(Math.log10(10 * density)));
-  const xScale = v.width / (v.xMax - v.xMin) / density;
-  const yScale = v.height / (v.yMax - v.yMin) / density;
-  let d = '';
-  for (const segment of segments) {
-    for (let i = 0; i < segment.length; i += 2) {
-      const x = svgNumber((segment[i] - v.xMin) * xScale, decimals);
-      const y = svgNumber((v.yMax - segment[i + 1]) * yScale, decimals);
-      if (i === 0) d += `M${x} ${y}`;
-      // A minus sign separates numbers by itself.
-      else d += (x[0] === '-' ? '' : ' ') + x + (y[0] === '-' ? '' : ' ') + y;
-    }
-    // A lone point still shows as a dot with round caps.
-    if (segment.length === 2) d += 'h0';
-  }
-  return d;
-}
 
 /** Draws into one `<svg class="plot-svg">`, reusing its elements. */
 export class PlotSVG {
+  /** @type {import('./figure-model.js').Figure | null} */
+  #figure = null;
+  /** @type {SVGPathElement[]} */
+  #curves = [];
+  #areas = [];
+  #lines = [];
+  #points = [];
+  /** @type {(SVGTextElement | null)[]} per point, its label */
+  #pointLabels = [];
+  /** @type {(SVGTextElement | null)[]} per line, its label */
+  #lineLabels = [];
+  /** @type {Record<string, SVGGElement | null>} */
+  #groups = { areas: null, lines: null, points: null, annotations: null };
+
   /**
    * @param {SVGSVGElement} svg the build-time SVG, or an empty one to fill
    */
   constructor(svg) {
     this.svg = svg;
     this.fontSize = Number(svg.getAttribute('font-size')) || 11;
-    // this.background, .grid, .axes, .labels, .curve: an empty SVG gets every part; a build-time one
-    // keeps what it has (a thumbnail has no labels) and draws nothing into parts it lacks.
+    // this.background, .grid, .axes, .labels: an empty SVG gets every part; a build-time one keeps
+    // what it has (a thumbnail has no labels) and draws nothing into parts it lacks.
     const isEmpty = svg.querySelector('.plot-axes') === null;
-    for (const [name, tag, attributes] of PARTS) {
+    for (const [name, [tag, attributes]] of Object.entries(PARTS)) {
       this[name] = svg.querySelector(`.${attributes.class}`);
-      if (!this[name] && (isEmpty || name === 'curve')) this[name] = svg.appendChild(svgElement(tag, attributes));
+      if (!this[name] && isEmpty) this[name] = this.#insert(name, svgElement(tag, attributes));
+    }
+    for (const name of Object.keys(GROUPS)) this.#groups[name] = svg.querySelector(`:scope > .${GROUPS[name].class}`);
+  }
+
+  /**
+   * Makes (or takes over) the elements of a figure's curves, areas, lines and points, and drops
+   * those of a previous figure it does not have.
+   * @param {import('./figure-model.js').Figure} figure
+   */
+  setFigure(figure) {
+    this.#figure = figure;
+    this.#curves = [];
+    for (const [i, curve] of figure.curves.entries()) this.#curves.push(this.#curveElement(curve, i, this.#curves[i - 1]));
+    for (const extra of this.svg.querySelectorAll(':scope > path[data-curve]')) {
+      if (!this.#curves.includes(extra)) extra.remove();
+    }
+    this.#areas = this.#marks('areas', figure.areas, 'path', 'data-area', (area) => {
+      const colour = area.under ?? area.between[0];
+      return { class: `plot-area plot-fill-${colour}`, fill: CURVE_COLORS[colour], 'fill-opacity': AREA_OPACITY, stroke: 'none' };
+    });
+    this.#lines = this.#marks('lines', figure.lines, 'path', 'data-line', (line) => ({
+      class: 'plot-line', fill: 'none', stroke: LINE_COLOR, 'stroke-width': 1.25,
+      'stroke-dasharray': dashArray(line.style), 'stroke-linecap': line.style === 'dotted' ? 'round' : null,
+    }));
+    this.#points = this.#marks('points', figure.points, 'circle', 'data-point', () => ({
+      class: 'plot-point', r: 4, fill: MARK_COLOR, stroke: HALO_COLOR, 'stroke-width': 1.5,
+    }));
+    const labelled = (marks) => marks.map((mark, i) => (mark.label === null ? null : [i, mark.label]));
+    const group = this.#group('annotations', [...figure.points, ...figure.lines].some((mark) => mark.label !== null));
+    this.#pointLabels = this.#labels(group, 'data-point-label', labelled(figure.points));
+    this.#lineLabels = this.#labels(group, 'data-line-label', labelled(figure.lines));
+    if (group) {
+      // Point labels first, then line labels, whatever order the build-time SVG had them in.
+      const texts = [...this.#pointLabels, ...this.#lineLabels].filter((text) => text !== null);
+      for (const extra of [...group.children]) if (!texts.includes(extra)) extra.remove();
+      group.append(...texts);
     }
   }
 
   /**
-   * Draws the axes, grid, labels and curve for a viewport in device pixels.
+   * Draws the axes, grid, labels and the figure for a viewport in device pixels.
    * @param {{xMin: number, xMax: number, yMin: number, yMax: number, width: number, height: number}} viewport
    * @param {number} density device pixels per CSS px
-   * @param {Float64Array[]} segments the curve, in data coordinates
+   * @param {FrameDrawing} drawing
    */
-  draw(viewport, density, segments) {
+  draw(viewport, density, drawing) {
     const w = svgNumber(viewport.width / density, 2);
     const h = svgNumber(viewport.height / density, 2);
     setAttribute(this.svg, 'viewBox', `0 0 ${w} ${h}`);
@@ -93,7 +150,9 @@ export class PlotSVG {
       setAttribute(this.axes, 'stroke-width', hairline);
     }
     if (this.labels) this.drawLabels(layout.labels);
-    setAttribute(this.curve, 'd', pathData(segments, viewport, density));
+    this.#curves.forEach((path, i) => setAttribute(path, 'd', pathData(drawing.curves[i] ?? [], viewport, density)));
+    this.#areas.forEach((path, i) => setAttribute(path, 'd', outlinePathData(drawing.areas[i] ?? [], viewport, density)));
+    this.#drawMarks(viewport, density);
   }
 
   /** Updates the `<text>` elements in place: most keep their place from one frame to the next. */
@@ -111,4 +170,121 @@ export class PlotSVG {
     }
     while (texts.length > labels.length) texts[texts.length - 1].remove();
   }
+
+  // --- Internals
+
+  /** Places the reference lines, the points and their labels; hides those outside the frame. */
+  #drawMarks(viewport, density) {
+    const figure = this.#figure;
+    if (!figure) return;
+    figure.lines.forEach((line, i) => {
+      const placed = referenceLinePlacement(line, viewport, density, this.fontSize);
+      show(this.#lines[i], placed !== null);
+      if (placed) setAttribute(this.#lines[i], 'd', placed.d);
+      placeText(this.#lineLabels[i], placed?.label);
+    });
+    figure.points.forEach((point, i) => {
+      const placed = pointPlacement(point, viewport, density, this.fontSize);
+      show(this.#points[i], placed !== null);
+      if (placed) {
+        setAttribute(this.#points[i], 'cx', placed.cx);
+        setAttribute(this.#points[i], 'cy', placed.cy);
+      }
+      placeText(this.#pointLabels[i], placed?.label);
+    });
+  }
+
+  /**
+   * Curve i's path: the build-time one (a single-curve SVG of older builds has no data-curve), or a
+   * new one after `previous`, curve i − 1's.
+   */
+  #curveElement(curve, i, previous) {
+    const path = this.svg.querySelector(`:scope > path[data-curve="${i}"]`)
+      ?? (i === 0 ? this.svg.querySelector(':scope > path.plot-curve:not([data-curve])') : null)
+      ?? this.#insert('curves', svgElement('path'), previous);
+    const attributes = {
+      class: `plot-curve plot-curve-${i}`, 'data-curve': i, fill: 'none', stroke: CURVE_COLORS[i], 'stroke-width': 2,
+      'stroke-linejoin': 'round', 'stroke-linecap': 'round', 'stroke-dasharray': dashArray(curve.style),
+    };
+    for (const [name, value] of Object.entries(attributes)) setAttribute(path, name, value);
+    return path;
+  }
+
+  /**
+   * The elements of one kind of mark, `[attribute=i]` inside their group (made, or dropped when
+   * there are none), each with the attributes `attributesOf` gives.
+   */
+  #marks(groupName, marks, tag, attribute, attributesOf) {
+    const group = this.#group(groupName, marks.length > 0);
+    if (!group) return [];
+    const elements = marks.map((mark, i) => {
+      const element = group.querySelector(`:scope > [${attribute}="${i}"]`) ?? svgElement(tag);
+      for (const [name, value] of Object.entries({ ...attributesOf(mark), [attribute]: i })) setAttribute(element, name, value);
+      group.append(element);  // in index order
+      return element;
+    });
+    for (const extra of [...group.children]) if (!elements.includes(extra)) extra.remove();
+    return elements;
+  }
+
+  /** The labels of marks `[index, text] | null` in `group`, taken over or made. */
+  #labels(group, attribute, labelled) {
+    return labelled.map((entry) => {
+      if (!group || !entry) return null;
+      const [i, label] = entry;
+      const text = group.querySelector(`:scope > text[${attribute}="${i}"]`) ?? svgElement('text', { [attribute]: i });
+      setText(text, label);
+      return text;
+    });
+  }
+
+  /** The group `name`, made when `isNeeded` and missing, removed when not needed. */
+  #group(name, isNeeded) {
+    let group = this.#groups[name];
+    if (!isNeeded) {
+      group?.remove();
+      group = null;
+    } else if (!group) {
+      group = this.#insert(name, svgElement('g', GROUPS[name]));
+    }
+    this.#groups[name] = group;
+    return group;
+  }
+
+  /**
+   * Inserts `element` at its slot: after `after` when given, else before the first element of a later
+   * slot that the SVG has, else at the end.
+   */
+  #insert(slot, element, after = null) {
+    if (after) {
+      after.after(element);
+      return element;
+    }
+    for (const later of SLOTS.slice(SLOTS.indexOf(slot) + 1)) {
+      const next = this.#firstOf(later);
+      if (next) return this.svg.insertBefore(element, next);
+    }
+    return this.svg.appendChild(element);
+  }
+
+  #firstOf(slot) {
+    if (slot === 'curves') return this.svg.querySelector(':scope > .plot-curve');
+    if (slot === 'legend') return this.svg.querySelector(':scope > .plot-legend');
+    if (Object.hasOwn(PARTS, slot)) return this[slot] ?? null;
+    return this.#groups[slot];
+  }
+}
+
+/** Shows or hides a mark (an SVG `display` attribute: no style attribute, which the pages' CSP forbids). */
+function show(element, isShown) {
+  setAttribute(element, 'display', isShown ? null : 'none');
+}
+
+function placeText(text, placement) {
+  if (!text) return;
+  show(text, placement !== undefined);
+  if (!placement) return;
+  setAttribute(text, 'x', placement.x);
+  setAttribute(text, 'y', placement.y);
+  setAttribute(text, 'text-anchor', placement.anchor);
 }

@@ -3,7 +3,9 @@
 
 /** Classes whose colours come from the page's stylesheet (dark mode), and the properties they use (a label's halo is its stroke). */
 const PAINTED = [['.plot-background', 'fill'], ['.plot-grid', 'stroke'], ['.plot-axes', 'stroke'], ['.plot-labels', 'fill'],
-  ['.plot-labels', 'stroke'], ['.plot-curve', 'stroke']];
+  ['.plot-labels', 'stroke'], ['.plot-curve', 'stroke'], ['.plot-area', 'fill'], ['.plot-line', 'stroke'], ['.plot-point', 'fill'],
+  ['.plot-point', 'stroke'], ['.plot-annotations', 'fill'], ['.plot-annotations', 'stroke'], ['.plot-legend-background', 'fill'],
+  ['.plot-legend-background', 'stroke'], ['.plot-legend-swatch', 'stroke'], ['.plot-legend-label', 'fill']];
 
 /**
  * Draws `svg` as it looks now (with the page's colours) onto a canvas and downloads it.
@@ -15,11 +17,11 @@ const PAINTED = [['.plot-background', 'fill'], ['.plot-grid', 'stroke'], ['.plot
 export async function downloadPNG(svg, filename, density = Math.max(2, window.devicePixelRatio || 1)) {
   const { width, height } = svg.getBoundingClientRect();
   const copy = /** @type {SVGSVGElement} */ (svg.cloneNode(true));
-  // An image knows nothing of the page's CSS: bake the colours in as presentation attributes.
+  // An image knows nothing of the page's CSS: bake the colours in as presentation attributes
+  // (every match: a figure has a curve, an area, a point… of each colour).
   for (const [selector, property] of PAINTED) {
-    const original = svg.querySelector(selector);
-    const target = copy.querySelector(selector);
-    if (original && target) target.setAttribute(property, getComputedStyle(original)[property]);
+    const targets = copy.querySelectorAll(selector);
+    svg.querySelectorAll(selector).forEach((original, i) => targets[i]?.setAttribute(property, getComputedStyle(original)[property]));
   }
   copy.setAttribute('width', String(width));
   copy.setAttribute('height', String(height));

@@ -1,12 +1,14 @@
 // The stats popover of a graph (R-PLOT): the visible x-range and the lowest and highest y of the
-// curve in view, kept up to date while it is open. A non-modal dialog: Escape or a click outside
-// closes it. Loaded on the first click of its button (graph-toolbar.js), so pages load less.
+// curve in view, or of each curve of a figure (R-FIGURE), kept up to date while it is open. A
+// non-modal dialog: Escape or a click outside closes it. Loaded on the first click of its button
+// (graph-toolbar.js), so pages load less.
 
 import { on, off } from './dom.js';
 import { rangeEndLabel } from './ticks.js';
 import { DRAW_EVENT } from './graph-view.js';
 
 let count = 0;
+const NOT_IN_VIEW = 'not in view';
 
 /**
  * Creates the (hidden) popover inside `graph`, for `button` to toggle.
@@ -26,26 +28,32 @@ export function statsPopover(graph, view, button) {
   popover.hidden = true;
   const list = document.createElement('dl');
   list.className = 'graph-stats';
-  const values = {};
-  for (const [key, term] of [['x', 'x from'], ['yMin', 'min y'], ['yMax', 'max y']]) {
-    const row = document.createElement('div');
-    const dt = document.createElement('dt');
-    dt.textContent = term;
-    values[key] = document.createElement('dd');
-    row.append(dt, values[key]);
-    list.append(row);
-  }
   popover.append(list);
   graph.append(popover);
   button.setAttribute('aria-controls', popover.id);
+  /** The rows' values, and the curves' names they were made for (a new figure gets new rows). */
+  let values = [];
+  let shownNames = null;
 
   function update() {
+    const names = curveNames(view.figure);
+    if (names.join('\n') !== shownNames) {
+      shownNames = names.join('\n');
+      values = makeRows(list, names);
+    }
     const stats = view.visibleStats();
     const near = (value) => rangeEndLabel(value, stats.xMax - stats.xMin);
-    values.x.textContent = `${near(stats.xMin)} to ${near(stats.xMax)}`;
-    const span = (stats.yMax ?? 0) - (stats.yMin ?? 0);
-    values.yMin.textContent = stats.yMin === null ? 'not in view' : rangeEndLabel(stats.yMin, span);
-    values.yMax.textContent = stats.yMax === null ? 'not in view' : rangeEndLabel(stats.yMax, span);
+    values[0].textContent = `${near(stats.xMin)} to ${near(stats.xMax)}`;
+    if (names.length === 1) {
+      const span = (stats.yMax ?? 0) - (stats.yMin ?? 0);
+      values[1].textContent = stats.yMin === null ? NOT_IN_VIEW : rangeEndLabel(stats.yMin, span);
+      values[2].textContent = stats.yMax === null ? NOT_IN_VIEW : rangeEndLabel(stats.yMax, span);
+      return;
+    }
+    view.visibleStatsByCurve().forEach(({ yMin, yMax }, i) => {
+      const span = (yMax ?? 0) - (yMin ?? 0);
+      values[i + 1].textContent = yMin === null ? NOT_IN_VIEW : `y ${rangeEndLabel(yMin, span)} to ${rangeEndLabel(yMax, span)}`;
+    });
   }
   function open() {
     update();
@@ -72,4 +80,34 @@ export function statsPopover(graph, view, button) {
     if (!popover.contains(event.target) && !button.contains(event.target)) close(false);
   }
   return { element: popover, toggle: () => (popover.hidden ? open() : close(true)) };
+}
+
+/** What each curve is called: its name (label or description), else its number. */
+function curveNames(figure) {
+  return figure.curves.map((curve, i) => curve.name ?? `curve ${i + 1}`);
+}
+
+/**
+ * Replaces the list's rows: x, then min and max y for one curve, or a row per curve (marked in its
+ * colour) for several. Returns the value cells in order.
+ */
+function makeRows(list, names) {
+  const row = (term, swatch = null) => {
+    const div = document.createElement('div');
+    const dt = document.createElement('dt');
+    if (swatch !== null) {
+      const mark = document.createElement('span');
+      mark.className = `graph-stats-swatch graph-stats-swatch-${swatch}`;
+      mark.setAttribute('aria-hidden', 'true');
+      dt.append(mark);
+    }
+    dt.append(term);
+    const dd = document.createElement('dd');
+    div.append(dt, dd);
+    list.append(div);
+    return dd;
+  };
+  list.replaceChildren();
+  if (names.length === 1) return [row('x from'), row('min y'), row('max y')];
+  return [row('x from'), ...names.map((name, i) => row(name, i))];
 }

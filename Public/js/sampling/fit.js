@@ -13,6 +13,7 @@
 //   fitYMax(Math.sin, -5, 5, 1000)     // 1.2: the peaks at ±1 keep a margin
 //   fitYMax(Math.asin, -3, 3, 1000)    // 2: ±π/2 at the domain edges x = ±1
 //   fitYMax(Math.tan, -10, 10, 1000)   // 25: the 1e16 next to a pole is set aside
+//   fitYMaxOfCurves([{ valueAt: Math.sin }, { valueAt: Math.tan, from: 0, to: 1 }], -5, 5, 1000)   // 2: tan 1 = 1.56
 
 /** Samples used by the fit rule when the plot itself samples adaptively (Swift's `Fit.autoSampleCount`). */
 export const FIT_AUTO_SAMPLES = 1000;
@@ -38,6 +39,45 @@ export function fitYMax(f, xMin, xMax, samples) {
 }
 
 /**
+ * yMax for several curves drawn in one frame (Swift's `Fit.yMax(ofCurves:xMin:xMax:samples:)`): the
+ * rule over the largest |y| of all of them, each on its own from … to within xMin … xMax
+ * (`samples + 1` evenly spaced values there, refined at domain edges). Nothing is evaluated outside a
+ * curve's from … to; a curve that is not visible, or is undefined everywhere there, does not count.
+ *
+ *   fitYMaxOfCurves([{ valueAt: Math.sin }, { valueAt: (x) => 3 * Math.cos(x) }], -5, 5, 1000)   // 4
+ *
+ * @param {{ valueAt: (x: number) => number, from?: number | null, to?: number | null }[]} curves
+ *   from/to null or undefined: unbounded on that side
+ * @param {number} xMin
+ * @param {number} xMax
+ * @param {number} samples intervals per curve; at least 2 are used
+ * @returns {number} a positive, nice yMax; 1 when no curve shows anything
+ */
+export function fitYMaxOfCurves(curves, xMin, xMax, samples) {
+  let largest = 0;
+  for (const curve of curves) largest = Math.max(largest, largestMagnitudeOfCurve(curve, xMin, xMax, samples));
+  return fitFrame(largest);
+}
+
+/**
+ * Steps 1 and 2 for a restricted curve, on the part of xMin … xMax where it exists (0 when that part
+ * is empty or a single x).
+ * @param {{ valueAt: (x: number) => number, from?: number | null, to?: number | null }} curve
+ * @param {number} xMin
+ * @param {number} xMax
+ * @param {number} samples
+ * @returns {number}
+ */
+export function largestMagnitudeOfCurve(curve, xMin, xMax, samples) {
+  const from = curve.from ?? -Infinity;
+  const to = curve.to ?? Infinity;
+  const low = Math.max(from, xMin);
+  const high = Math.min(to, xMax);
+  if (Number.isNaN(from) || Number.isNaN(to) || !(low < high)) return 0;
+  return largestMagnitude(curve.valueAt, low, high, samples, from, to);
+}
+
+/**
  * The fit rule applied to values already computed, without refining domain edges (NaN and
  * ±Infinity are ignored): fitFrame(robustMaxOfValues(values)).
  * @param {ArrayLike<number>} values
@@ -53,9 +93,11 @@ export function fitYMaxOfValues(values) {
  * @param {number} xMin
  * @param {number} xMax
  * @param {number} samples
+ * @param {number} [lowest] nothing below it is evaluated (a restricted curve's from)
+ * @param {number} [highest] nothing above it is evaluated (a restricted curve's to)
  * @returns {number}
  */
-export function largestMagnitude(f, xMin, xMax, samples) {
+export function largestMagnitude(f, xMin, xMax, samples, lowest = -Infinity, highest = Infinity) {
   if (!Number.isInteger(samples)) throw new RangeError(`samples must be a whole number, not ${samples}`);
   const count = Math.max(2, samples);
   const xs = new Float64Array(count + 1);
@@ -66,7 +108,7 @@ export function largestMagnitude(f, xMin, xMax, samples) {
   }
   const robust = robustMaxOfValues(ys);
   let largest = robust;
-  for (const limit of domainEdgeLimits(f, xs, ys, robust)) largest = Math.max(largest, Math.abs(limit));
+  for (const limit of domainEdgeLimits(f, xs, ys, robust, lowest, highest)) largest = Math.max(largest, Math.abs(limit));
   return largest;
 }
 
@@ -107,9 +149,11 @@ export function robustMaxOfValues(values) {
  * @param {ArrayLike<number>} xs
  * @param {ArrayLike<number>} ys
  * @param {number} scale a typical |y| of f
+ * @param {number} [lowest] nothing below it is evaluated (a restricted curve's from)
+ * @param {number} [highest] nothing above it is evaluated (a restricted curve's to)
  * @returns {number[]}
  */
-export function domainEdgeLimits(f, xs, ys, scale) {
+export function domainEdgeLimits(f, xs, ys, scale, lowest = -Infinity, highest = Infinity) {
   const limits = [];
   let edges = 0;
   for (let i = 0; i + 1 < xs.length; i += 1) {
@@ -117,7 +161,7 @@ export function domainEdgeLimits(f, xs, ys, scale) {
     edges += 1;
     if (edges > MAXIMUM_EDGES) break;
     const [defined, undefinedSide] = Number.isFinite(ys[i]) ? [i, i + 1] : [i + 1, i];
-    const limit = edgeLimit(f, xs[defined], ys[defined], xs[undefinedSide], ys[undefinedSide], scale);
+    const limit = edgeLimit(f, xs[defined], ys[defined], xs[undefinedSide], ys[undefinedSide], scale, lowest, highest);
     if (limit !== null) limits.push(limit);
   }
   return limits;
@@ -125,9 +169,10 @@ export function domainEdgeLimits(f, xs, ys, scale) {
 
 /**
  * The value at the last defined point before the edge between x (defined, `value`) and `edge`
- * (undefined, `edgeValue`), or null when f is still changing there or is infinite beyond (a pole).
+ * (undefined, `edgeValue`), or null when f is still changing there or is infinite beyond (a pole), or
+ * when the value to compare with lies outside lowest … highest.
  */
-function edgeLimit(f, x, value, edge, edgeValue, scale) {
+function edgeLimit(f, x, value, edge, edgeValue, scale, lowest, highest) {
   let inside = x;
   let outside = edge;
   let last = value;
@@ -147,7 +192,11 @@ function edgeLimit(f, x, value, edge, edgeValue, scale) {
   if (!Number.isNaN(beyond)) return null;
   // Two gaps back towards the defined side: close enough that a bounded end has settled, even
   // when a bisection step landed exactly on the edge and every later step was undefined.
-  const nearby = f(inside - 2 * (outside - inside));
+  const nearbyX = inside - 2 * (outside - inside);
+  // Only where every bisection step was undefined can it lie beyond the defined sample, and so beyond
+  // a restricted curve's end; that sample's value still counts in the robust maximum.
+  if (!(nearbyX >= lowest && nearbyX <= highest)) return null;
+  const nearby = f(nearbyX);
   if (!Number.isFinite(nearby)) return null;
   return Math.abs(last - nearby) <= EDGE_TOLERANCE * Math.max(Math.abs(last), scale) ? last : null;
 }

@@ -35,10 +35,12 @@ export class PolylineAssembler {
     this.top = -margin;
     this.bottom = viewport.height + margin;
     this.tolerance = tolerance;
-    this.segments = [];
-    // Kept points of the current run, interleaved x, y; copied out when the run ends.
+    // Kept points of every run so far, interleaved x, y, and where each run starts and ends in
+    // them; finish() copies them out once.
     this.points = reusablePoints;
     this.length = 0;
+    this.runStart = 0;
+    this.runEnds = [];
     // Clipping state: the last point received in this segment.
     this.hasPrevious = false;
     this.previousX = 0;
@@ -101,11 +103,21 @@ export class PolylineAssembler {
     this.hasPrevious = false;
   }
 
-  /** All segments, the current one closed. */
+  /**
+   * All segments, the current one closed: views into one array that holds them all. One array per
+   * segment cost more than the rest of sampling for a zoomed-out tan x (a thousand short runs, each
+   * with its own backing store to allocate and collect); views of one share it.
+   */
   finish() {
     this.breakSegment();
     reusablePoints = this.points;  // keep a grown buffer for the next call
-    return this.segments;
+    const all = this.points.slice(0, this.length);
+    const segments = new Array(this.runEnds.length >> 1);
+    for (let k = 0; k < segments.length; k += 1) {
+      const start = this.runEnds[2 * k];
+      segments[k] = new Float64Array(all.buffer, start * 8, this.runEnds[2 * k + 1] - start);
+    }
+    return segments;
   }
 
   // --- Clipping
@@ -187,15 +199,10 @@ export class PolylineAssembler {
   /** Ends the current run of kept points as a segment. */
   endRun() {
     this.flushCandidate();
-    if (this.length > 0) {
-      // A plain copy: TypedArray.prototype.slice costs far more for the short runs that clipping
-      // cuts (a zoomed-out tan x has a thousand).
-      const segment = new Float64Array(this.length);
-      const points = this.points;
-      for (let k = 0; k < segment.length; k += 1) segment[k] = points[k];
-      this.segments.push(segment);
+    if (this.length > this.runStart) {
+      this.runEnds.push(this.runStart, this.length);
+      this.runStart = this.length;
     }
-    this.length = 0;
     this.hasAnchor = false;
   }
 }

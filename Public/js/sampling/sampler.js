@@ -16,10 +16,10 @@
 
 import { SAMPLES } from '../limits.js';
 import { SamplingRun } from './sampling-run.js';
-import { validateViewport, SamplingError } from './viewport.js';
+import { validateViewport, SamplingError, swiftNumber } from './viewport.js';
 
 export { validateViewport, SamplingError };
-export { fitYMax, fitYMaxOfValues, FIT_AUTO_SAMPLES } from './fit.js';
+export { fitYMax, fitYMaxOfCurves, fitYMaxOfValues, FIT_AUTO_SAMPLES } from './fit.js';
 
 /**
  * The Swift `Sampler`'s properties.
@@ -65,24 +65,55 @@ const DEFAULT_OPTIONS = Object.freeze({
  * a few pixels apart: tan x on ±1000), is drawn as its band: two points, its lowest and highest value. With a whole number N,
  * N + 1 evenly spaced samples are joined as they are, split where undefined and at asymptotes.
  *
+ * With `options.from` and/or `options.to`, the curve exists only on from ≤ x ≤ to (a figure's curve
+ * restricted to an interval): nothing outside is evaluated; where from (to) lies inside the frame and
+ * f is defined there, the segment starts (ends) exactly at that x; auto mode keeps the viewport's
+ * device-pixel columns, so inside from … to the curve draws the pixels the unrestricted one draws;
+ * uniform mode spaces its N + 1 samples over the visible part of from … to. A restriction wholly
+ * outside the frame gives no segments.
+ *
+ *   sample((x) => 4 * x - 4, viewport, 'auto', { from: 1, to: 3 })   // a tangent drawn from 1 to 3
+ *
  * @param {(x: number) => number} f the function; NaN or ±Infinity where undefined
  * @param {import('./viewport.js').Viewport} viewport width and height in device pixels
  * @param {'auto' | number} [mode] `"auto"` or the number of uniform intervals N (SAMPLES.min … SAMPLES.max)
- * @param {Partial<SamplerOptions>} [options] refinementTolerance, simplificationTolerance,
- *   refinementBudgetPerColumn, clipMargin
+ * @param {Partial<SamplerOptions> & { from?: number | null, to?: number | null }} [options]
+ *   refinementTolerance, simplificationTolerance, refinementBudgetPerColumn, clipMargin; from and to
+ *   (null or undefined: unbounded on that side)
  * @returns {SampleResult}
- * @throws {SamplingError} for a bad viewport (field from/to/ymin/ymax/width/height) or mode (field samples)
+ * @throws {SamplingError} for a bad viewport (field from/to/ymin/ymax/width/height), mode (field
+ *   samples) or restriction (field curve-from/curve-to: not a number, or from ≥ to)
  */
 export function sample(f, viewport, mode = 'auto', options = {}) {
   validateViewport(viewport);
-  const settings = settingsFrom(options);
-  const run = new SamplingRun(f, viewport, settings);
+  const { from = null, to = null, ...tuning } = options;
+  checkRestriction(from, to);
+  const settings = settingsFrom(tuning);
+  const run = new SamplingRun(f, viewport, settings, from ?? -Infinity, to ?? Infinity);
   if (mode === 'auto') {
     run.sampleAuto();
   } else {
     run.sampleUniform(uniformCount(mode));
   }
   return { segments: run.finish(), evaluations: run.evaluations };
+}
+
+/**
+ * Checks a curve's restriction from … to (null or undefined: unbounded on that side), as Swift's
+ * `Sampler.checkRestriction(from:to:)`: each bound a number (±Infinity is unbounded), and from < to.
+ * @param {number | null | undefined} from
+ * @param {number | null | undefined} to
+ * @throws {SamplingError} naming curve-from or curve-to, with the command line's messages
+ */
+export function checkRestriction(from, to) {
+  for (const [name, value] of [['curve-from', from], ['curve-to', to]]) {
+    if (value !== null && value !== undefined && (typeof value !== 'number' || Number.isNaN(value))) {
+      throw new SamplingError(name, `${name} must be a number, not ${swiftNumber(value)}`);
+    }
+  }
+  if (from !== null && from !== undefined && to !== null && to !== undefined && !(from < to)) {
+    throw new SamplingError('curve-to', `curve-to (${swiftNumber(to)}) must be greater than curve-from (${swiftNumber(from)})`);
+  }
 }
 
 function settingsFrom(options) {

@@ -143,6 +143,12 @@ export const bandMethods = {
     return Math.min(Math.max(this.pixelY(y), -this.margin), this.height + this.margin);
   },
 
+  /** f(x), counted (not charged to the budget nor met by the column). */
+  evaluateCounted(x) {
+    this.evaluations += 1;
+    return this.f(x);
+  },
+
   /**
    * A local extreme of f in low … high, climbing from (startX, startY): the largest value for sign 1,
    * the smallest for −1; left in climbX/climbY. A compass search: it tries a step either side, moves
@@ -161,16 +167,27 @@ export const bandMethods = {
     let left = CLIMB_EVALUATIONS;
     const f = this.f;
     const scale = this.yScale;
+    const from = this.curveFrom;
+    const to = this.curveTo;
     while (left >= 2) {
       const row = this.pixelY(bestY);
       if (sign > 0 ? row < -this.margin : row > this.height + this.margin) break;
       // The sides may lie beyond the column's ends: they shape the parabola, but the climb never
-      // moves there.
+      // moves there. Beyond a restricted curve's from … to they are not evaluated: NaN there neither
+      // wins nor shapes a parabola, so the step halves until both sides are in.
       const xl = bestX - step;
       const xr = bestX + step;
-      const yl = f(xl);
-      const yr = f(xr);
-      this.evaluations += 2;
+      let yl = NaN;
+      let yr = NaN;
+      if (xl >= from && xr <= to) {
+        yl = f(xl);
+        yr = f(xr);
+        this.evaluations += 2;
+      } else {
+        // best stays inside the column, so xl ≤ best ≤ to and xr ≥ best ≥ from: one bound each.
+        if (xl >= from) yl = this.evaluateCounted(xl);
+        if (xr <= to) yr = this.evaluateCounted(xr);
+      }
       left -= 2;
       const betterLeft = xl >= low && sign * (yl - bestY) > 0;
       const betterRight = xr <= high && sign * (yr - bestY) > 0;

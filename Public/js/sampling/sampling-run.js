@@ -54,9 +54,13 @@ export class SamplingRun {
    * @param {(x: number) => number} f NaN or ±Infinity where undefined
    * @param {import('./viewport.js').Viewport} viewport already validated
    * @param {import('./sampler.js').SamplerOptions} settings every option set
+   * @param {number} [from] the curve exists only on from ≤ x ≤ to: nothing outside is evaluated
+   * @param {number} [to]
    */
-  constructor(f, viewport, settings) {
+  constructor(f, viewport, settings, from = -Infinity, to = Infinity) {
     this.f = f;
+    this.curveFrom = from;
+    this.curveTo = to;
     this.xMin = viewport.xMin;
     this.xMax = viewport.xMax;
     this.yMax = viewport.yMax;
@@ -95,6 +99,12 @@ export class SamplingRun {
     this.previousBottom = 0;
     this.bandStep = Infinity;
     this.width = viewport.width;
+    // The auto grid (columnGrid): whether its first and last columns are parts of columns, and the
+    // intervals whose second differences use only even spacing.
+    this.firstIsPartial = false;
+    this.lastIsPartial = false;
+    this.firstSmoothable = 1;
+    this.lastSmoothable = this.columns - 2;
     // Results of domainEdge() and jump(): the points Swift returns as tuples.
     this.edgeX = 0;
     this.edgeY = 0;
@@ -116,9 +126,19 @@ export class SamplingRun {
    * turns more than once, or cannot be resolved within the budget, is drawn as its band.
    */
   sampleAuto() {
-    const columns = this.columns;
-    const { xs, ys, py } = gridArrays(columns + 1);
-    this.grid(columns, xs, ys);
+    const low = Math.max(this.curveFrom, this.xMin);
+    const high = Math.min(this.curveTo, this.xMax);
+    if (!(low <= high)) return;
+    if (low === high) {
+      this.addLonePoint(low);
+      return;
+    }
+    const { xs, ys, py } = gridArrays(this.columns + 1);
+    const columns = this.columnGrid(low, high, xs);
+    // The intervals whose second differences use only even spacing.
+    this.firstSmoothable = this.firstIsPartial ? 2 : 1;
+    this.lastSmoothable = this.lastIsPartial ? columns - 3 : columns - 2;
+    this.evaluateGrid(columns, xs, ys);
     for (let i = 0; i <= columns; i += 1) py[i] = this.pixelY(ys[i]);
     const output = this.output;
     const column = this.column;
@@ -133,7 +153,7 @@ export class SamplingRun {
       const aDefined = Number.isFinite(ay);
       const bDefined = Number.isFinite(by);
       if (aDefined && bDefined) {
-        if (this.isSmooth(py, i, columns)) {
+        if (this.isSmooth(py, i)) {
           this.addPendingEdge();
           if (i === 0) output.add(ax, ay);
           output.add(bx, by);
@@ -213,10 +233,22 @@ export class SamplingRun {
     if (!rightIsDomainEdge) output.add(rx, ry);
   }
 
-  /** N + 1 evenly spaced samples joined as they are, split where undefined and at asymptotes. */
+  /**
+   * N + 1 evenly spaced samples over the visible part of the curve, joined as they are, split where
+   * undefined and at asymptotes.
+   */
   sampleUniform(count) {
+    const low = Math.max(this.curveFrom, this.xMin);
+    const high = Math.min(this.curveTo, this.xMax);
+    if (!(low <= high)) return;
+    if (low === high) {
+      this.addLonePoint(low);
+      return;
+    }
     const { xs, ys } = gridArrays(count + 1);
-    this.grid(count, xs, ys);
+    for (let i = 0; i < count; i += 1) xs[i] = low + ((high - low) * i) / count;
+    xs[count] = high;
+    this.evaluateGrid(count, xs, ys);
     const output = this.output;
     for (let i = 0; i <= count; i += 1) {
       const x = xs[i];
@@ -239,12 +271,54 @@ export class SamplingRun {
     output.breakSegment();
   }
 
-  /** `count + 1` xs from xMin to xMax (both exact) into `xs`, and the function's values into `ys`. */
-  grid(count, xs, ys) {
-    const low = this.xMin;
-    const high = this.xMax;
-    for (let i = 0; i < count; i += 1) xs[i] = low + ((high - low) * i) / count;
+  // --- The grid
+
+  /** A curve that touches the frame at one x only (restricted to end on its left or right edge). */
+  addLonePoint(x) {
+    const y = this.f(x);
+    this.evaluations += 1;
+    if (Number.isFinite(y)) this.output.add(x, y);
+  }
+
+  /**
+   * The edge of device-pixel column k (k = 0 … columns) in data units, computed the same way for every
+   * restriction, so a restricted curve keeps the unrestricted one's columns.
+   */
+  columnEdge(k) {
+    const columns = this.columns;
+    return k === columns ? this.xMax : this.xMin + ((this.xMax - this.xMin) * k) / columns;
+  }
+
+  /**
+   * The xs auto mode starts from, into `xs`: low, the column edges strictly inside low … high, and
+   * high; returns the number of intervals. Unrestricted, that is every column edge from xMin to xMax.
+   * Where low (or high) is not a column edge, the first (last) column is only part of one, and
+   * firstIsPartial (lastIsPartial) is set.
+   */
+  columnGrid(low, high, xs) {
+    const columns = this.columns;
+    // The first edge beyond low: a guess from the pixel position, settled by exact comparisons with
+    // the edges themselves (rounding may put the guess one off).
+    const guess = Math.floor(((low - this.xMin) / (this.xMax - this.xMin)) * columns);
+    let k = Math.min(Math.max(guess, 0), columns);
+    while (k > 0 && this.columnEdge(k - 1) > low) k -= 1;
+    while (k <= columns && this.columnEdge(k) <= low) k += 1;
+    this.firstIsPartial = k === 0 || this.columnEdge(k - 1) !== low;
+    let count = 0;
+    xs[0] = low;
+    while (k <= columns && this.columnEdge(k) < high) {
+      count += 1;
+      xs[count] = this.columnEdge(k);
+      k += 1;
+    }
+    this.lastIsPartial = k > columns || this.columnEdge(k) !== high;
+    count += 1;
     xs[count] = high;
+    return count;
+  }
+
+  /** The function's values at xs[0 … count] into `ys`. */
+  evaluateGrid(count, xs, ys) {
     const f = this.f;
     for (let i = 0; i <= count; i += 1) ys[i] = f(xs[i]);
     this.evaluations += count + 1;
@@ -269,13 +343,15 @@ export class SamplingRun {
   /**
    * Whether the interval i…i+1 needs no refinement: the second differences around it show the
    * chord is already close enough (its deviation is about |Δ²y| / 8), or both ends are off the same
-   * edge of the frame. Undefined neighbours (NaN) make an interval not smooth.
+   * edge of the frame. Undefined neighbours (NaN) make an interval not smooth, and so does a
+   * neighbour at the end of a partial column (a restricted curve's from or to): the uneven spacing
+   * there would make a second difference measure the slope as well as the curvature.
    */
-  isSmooth(py, i, count) {
+  isSmooth(py, i) {
     const a = py[i];
     const b = py[i + 1];
     if (this.isHidden(a, b)) return true;
-    if (i === 0 || i + 2 > count) return false;
+    if (i < this.firstSmoothable || i > this.lastSmoothable) return false;
     const limit = 8 * this.tolerance * 0.5;
     const before = py[i - 1] - 2 * a + b;
     const after = a - 2 * b + py[i + 2];

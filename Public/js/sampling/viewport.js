@@ -89,7 +89,7 @@ export function ulp(value) {
 }
 
 /** A number as Swift's `Double.description` writes it (`1.0`, `1e-05`, `1e+16`, `nan`), so messages match the CLI's. */
-function swiftNumber(value) {
+export function swiftNumber(value) {
   if (typeof value !== 'number') return String(value);
   if (Number.isNaN(value)) return 'nan';
   if (!Number.isFinite(value)) return value > 0 ? 'inf' : '-inf';

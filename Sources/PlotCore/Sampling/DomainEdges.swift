@@ -18,8 +18,10 @@ enum DomainEdges {
     static let tolerance = 1e-6
 
     /// The finite limits at the domain edges between the samples `(xs[i], ys[i])`, in order.
-    /// `scale` is a typical |y| of the function (values within `tolerance × scale` agree).
-    static func limits(of function: some SampledFunction, xs: [Double], ys: [Double], scale: Double) -> [Double] {
+    /// `scale` is a typical |y| of the function (values within `tolerance × scale` agree). Nothing
+    /// outside `bounds` (a restricted curve's from … to) is evaluated.
+    static func limits(of function: some SampledFunction, xs: [Double], ys: [Double], scale: Double,
+                       within bounds: ClosedRange<Double> = -.infinity...(.infinity)) -> [Double] {
         var limits: [Double] = []
         var edges = 0
         for i in 0..<max(0, xs.count - 1) where ys[i].isFinite != ys[i + 1].isFinite {
@@ -27,7 +29,7 @@ enum DomainEdges {
             if edges > maximumEdges { break }
             let (defined, undefined) = ys[i].isFinite ? (i, i + 1) : (i + 1, i)
             if let limit = limit(of: function, from: xs[defined], value: ys[defined], towards: xs[undefined],
-                                 edgeValue: ys[undefined], scale: scale) {
+                                 edgeValue: ys[undefined], scale: scale, within: bounds) {
                 limits.append(limit)
             }
         }
@@ -36,9 +38,10 @@ enum DomainEdges {
 
     /// The value at the last defined point before the edge between `x` (defined, `value`) and
     /// `edge` (undefined, `edgeValue`), or nil when the function is still changing there or is
-    /// infinite beyond it (a pole).
+    /// infinite beyond it (a pole), or when the value to compare with lies outside `bounds`.
     static func limit(of function: some SampledFunction, from x: Double, value: Double, towards edge: Double,
-                      edgeValue: Double, scale: Double) -> Double? {
+                      edgeValue: Double, scale: Double,
+                      within bounds: ClosedRange<Double> = -.infinity...(.infinity)) -> Double? {
         var (inside, outside) = (x, edge)
         var (last, beyond) = (value, edgeValue)
         for _ in 0..<bisections {
@@ -54,7 +57,11 @@ enum DomainEdges {
         guard beyond.isNaN else { return nil }
         // Two gaps back towards the defined side: close enough that a bounded end has settled, even
         // when a bisection step landed exactly on the edge and every later step was undefined.
-        let nearby = function.evaluate(at: inside - 2 * (outside - inside))
+        let nearbyX = inside - 2 * (outside - inside)
+        // Only where every bisection step was undefined can it lie beyond the defined sample, and so
+        // beyond a restricted curve's end; that sample's value still counts in the robust maximum.
+        guard bounds.contains(nearbyX) else { return nil }
+        let nearby = function.evaluate(at: nearbyX)
         guard nearby.isFinite else { return nil }
         return Swift.abs(last - nearby) <= tolerance * Swift.max(Swift.abs(last), scale) ? last : nil
     }

@@ -18,6 +18,29 @@ public enum Fit {
         frame(around: largestMagnitude(of: function, xMin: xMin, xMax: xMax, samples: samples))
     }
 
+    /// yMax for several curves drawn in one frame: the rule over the largest |y| of all of them, each
+    /// on its own `from … to` within xMin … xMax (`samples + 1` evenly spaced values there, refined at
+    /// domain edges). Nothing is evaluated outside a curve's `from … to`; a curve that is not visible,
+    /// or is undefined everywhere there, does not count. No curve to show gives yMax = 1.
+    ///
+    ///     // sin x with 3·cos x: the frame of 3·cos x, ±4
+    ///     Fit.yMax(ofCurves: [RestrictedCurve(function: sin), RestrictedCurve(function: threeCos)],
+    ///              xMin: -5, xMax: 5, samples: 1000)
+    public static func yMax<F: SampledFunction>(ofCurves curves: [RestrictedCurve<F>], xMin: Double, xMax: Double,
+                                                samples: Int) -> Double {
+        frame(around: curves.reduce(0) { max($0, largestMagnitude(of: $1, xMin: xMin, xMax: xMax, samples: samples)) })
+    }
+
+    /// Steps 1 and 2 for a restricted curve, on the part of xMin … xMax where it exists (0 when that
+    /// part is empty or a single x).
+    public static func largestMagnitude<F: SampledFunction>(of curve: RestrictedCurve<F>, xMin: Double, xMax: Double,
+                                                            samples: Int) -> Double {
+        let (from, to) = (curve.from ?? -.infinity, curve.to ?? .infinity)
+        let (low, high) = (max(from, xMin), min(to, xMax))
+        guard !from.isNaN, !to.isNaN, low < high else { return 0 }
+        return largestMagnitude(of: curve.function, xMin: low, xMax: high, samples: samples, within: from...to)
+    }
+
     /// The rule applied to values already computed, without refining domain edges (NaN and ±∞ are ignored).
     public static func yMax(ofValues values: [Double]) -> Double {
         frame(around: robustMax(ofValues: values))
@@ -26,12 +49,18 @@ public enum Fit {
     /// Steps 1 and 2: the largest |y| the frame has to show (0 when there is nothing to show).
     public static func largestMagnitude(of function: some SampledFunction, xMin: Double, xMax: Double,
                                         samples: Int) -> Double {
+        largestMagnitude(of: function, xMin: xMin, xMax: xMax, samples: samples, within: -.infinity...(.infinity))
+    }
+
+    /// Steps 1 and 2, evaluating nothing outside `bounds` (a restricted curve's from … to).
+    private static func largestMagnitude(of function: some SampledFunction, xMin: Double, xMax: Double,
+                                         samples: Int, within bounds: ClosedRange<Double>) -> Double {
         let count = max(2, samples)
         let xs = (0...count).map { $0 == count ? xMax : xMin + (xMax - xMin) * Double($0) / Double(count) }
         var ys = [Double](repeating: 0, count: xs.count)
         xs.withUnsafeBufferPointer { xs in ys.withUnsafeMutableBufferPointer { function.evaluate(xs, into: $0) } }
         let robust = robustMax(ofValues: ys)
-        let edges = DomainEdges.limits(of: function, xs: xs, ys: ys, scale: robust)
+        let edges = DomainEdges.limits(of: function, xs: xs, ys: ys, scale: robust, within: bounds)
         return edges.reduce(robust) { max($0, Swift.abs($1)) }
     }
 

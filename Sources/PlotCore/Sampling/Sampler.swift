@@ -30,9 +30,27 @@ public struct Sampler: Sendable {
 
     public init() {}
 
-    /// Samples `function` over `viewport` (see ``SamplingMode``).
-    public func sample(_ function: some SampledFunction, in viewport: Viewport, mode: SamplingMode = .auto) throws(SamplingError) -> SampleResult {
-        var run = SamplingRun(function: function, viewport: viewport, settings: self)
+    /// Samples `function` over `viewport` (see ``SamplingMode``), as a curve that exists only on
+    /// `from ≤ x ≤ to` (nil: unbounded on that side; a figure's curve restricted to an interval).
+    ///
+    /// Outside `from … to` nothing is evaluated. Where `from` (or `to`) lies inside the frame and the
+    /// function is defined there, the segment starts (or ends) exactly at that x. Auto mode keeps the
+    /// viewport's device-pixel columns, so inside `from … to` a restricted curve draws the pixels the
+    /// unrestricted one draws; `uniform(N)` spaces its N + 1 samples over the visible part of
+    /// `from … to`. A restriction wholly outside the frame gives no segments.
+    ///
+    /// ```swift
+    /// // The tangent to x² at x = 2, drawn only from 1 to 3.
+    /// try Sampler().sample(try Expression("4x - 4").compiled(), in: viewport, from: 1, to: 3)
+    /// ```
+    ///
+    /// - Throws: ``SamplingError`` for a sample count out of range (field `samples`) or a
+    ///   restriction that is not an interval (see ``checkRestriction(from:to:)``).
+    public func sample(_ function: some SampledFunction, in viewport: Viewport, mode: SamplingMode = .auto,
+                       from: Double? = nil, to: Double? = nil) throws(SamplingError) -> SampleResult {
+        try Sampler.checkRestriction(from: from, to: to)
+        var run = SamplingRun(function: function, viewport: viewport, settings: self,
+                              from: from ?? -.infinity, to: to ?? .infinity)
         switch mode {
         case .auto:
             run.sampleAuto()
@@ -43,6 +61,17 @@ public struct Sampler: Sendable {
             run.sampleUniform(count)
         }
         return SampleResult(segments: run.finish(), evaluations: run.evaluations)
+    }
+
+    /// Checks a curve's restriction `from … to` (nil: unbounded on that side): each bound a number
+    /// (±∞ is unbounded), and `from < to`. The fields are named as the command line's options,
+    /// `curve-from` and `curve-to`.
+    public static func checkRestriction(from: Double?, to: Double?) throws(SamplingError) {
+        if let from, from.isNaN { throw SamplingError("curve-from", "curve-from must be a number, not nan") }
+        if let to, to.isNaN { throw SamplingError("curve-to", "curve-to must be a number, not nan") }
+        if let from, let to, !(from < to) {
+            throw SamplingError("curve-to", "curve-to (\(to)) must be greater than curve-from (\(from))")
+        }
     }
 }
 

@@ -129,6 +129,13 @@ extension SamplingRun {
         return Swift.abs(extreme.y - v.y) * yScale > settings.refinementTolerance && extreme.x != v.x ? extreme : nil
     }
 
+    /// The function's value at x (counted), or NaN without evaluating it beyond the curve's from … to.
+    private mutating func restrictedValue(at x: Double) -> Double {
+        guard x >= curveFrom && x <= curveTo else { return .nan }
+        evaluations += 1
+        return function.evaluate(at: x)
+    }
+
     /// A local extreme of the function in low … high, climbing from `start`: the largest value for
     /// `sign` 1, the smallest for −1.
     ///
@@ -149,10 +156,10 @@ extension SamplingRun {
             let row = pixelY(best.y)
             if sign > 0 ? row < -settings.clipMargin : row > viewport.height + settings.clipMargin { break }
             // The sides may lie beyond the column's ends: they shape the parabola, but the climb
-            // never moves there.
+            // never moves there. Beyond a restricted curve's from … to they are not evaluated:
+            // NaN there neither wins nor shapes a parabola, so the step halves until both sides are in.
             let (xl, xr) = (best.x - step, best.x + step)
-            let (yl, yr) = (function.evaluate(at: xl), function.evaluate(at: xr))
-            evaluations += 2
+            let (yl, yr) = (restrictedValue(at: xl), restrictedValue(at: xr))
             left -= 2
             let betterLeft = xl >= low && sign * (yl - best.y) > 0
             let betterRight = xr <= high && sign * (yr - best.y) > 0

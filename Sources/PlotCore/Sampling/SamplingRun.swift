@@ -3,6 +3,9 @@ struct SamplingRun {
     let function: any SampledFunction
     let viewport: Viewport
     let settings: Sampler
+    /// The curve exists only on `curveFrom ≤ x ≤ curveTo` (±∞ when unbounded): nothing outside is evaluated.
+    let curveFrom: Double
+    let curveTo: Double
     var output: PolylineAssembler
     var evaluations = 0
     /// Refinement evaluations the pass may still spend. Each column adds
@@ -35,10 +38,13 @@ struct SamplingRun {
     private let stepDepth = 4
     private let denseSteps = 8
 
-    init(function: any SampledFunction, viewport: Viewport, settings: Sampler) {
+    init(function: any SampledFunction, viewport: Viewport, settings: Sampler,
+         from: Double = -.infinity, to: Double = .infinity) {
         self.function = function
         self.viewport = viewport
         self.settings = settings
+        self.curveFrom = from
+        self.curveTo = to
         self.budget = settings.refinementBudgetPerColumn * maximumSavedColumns
         self.output = PolylineAssembler(viewport: viewport, margin: settings.clipMargin,
                                         tolerance: settings.simplificationTolerance)
@@ -52,12 +58,15 @@ struct SamplingRun {
     /// Every device-pixel column, then adaptive refinement where the curve needs it. A column whose
     /// curve turns more than once, or cannot be resolved within the budget, is drawn as its band.
     mutating func sampleAuto() {
-        let columns = Int(viewport.width.rounded(.up))
-        let (xs, ys) = grid(columns)
+        guard let (low, high) = visibleRange() else { return }
+        guard low < high else { return addLonePoint(at: low) }
+        let grid = columnGrid(from: low, to: high)
+        let xs = grid.xs
+        let ys = values(at: xs)
         let py = ys.map(pixelY)
-        let smooth = smoothIntervals(py)
+        let smooth = smoothIntervals(py, firstIsPartial: grid.firstIsPartial, lastIsPartial: grid.lastIsPartial)
         let saved = settings.refinementBudgetPerColumn * maximumSavedColumns
-        for i in 0..<columns {
+        for i in 0..<xs.count - 1 {
             budget = min(budget + settings.refinementBudgetPerColumn, saved)
             columnIndex = i
             let a = Point(x: xs[i], y: ys[i])
@@ -134,9 +143,13 @@ struct SamplingRun {
         if !rightIsDomainEdge { output.add(right) }
     }
 
-    /// N + 1 evenly spaced samples joined as they are, split where undefined and at asymptotes.
+    /// N + 1 evenly spaced samples over the visible part of the curve, joined as they are, split
+    /// where undefined and at asymptotes.
     mutating func sampleUniform(_ count: Int) {
-        let (xs, ys) = grid(count)
+        guard let (low, high) = visibleRange() else { return }
+        guard low < high else { return addLonePoint(at: low) }
+        let xs = (0...count).map { $0 == count ? high : low + (high - low) * Double($0) / Double(count) }
+        let ys = values(at: xs)
         for i in 0...count {
             guard ys[i].isFinite else {
                 output.breakSegment()
@@ -157,14 +170,55 @@ struct SamplingRun {
         output.breakSegment()
     }
 
-    /// `count + 1` xs from xMin to xMax (both exact), and the function's values there.
-    private mutating func grid(_ count: Int) -> ([Double], [Double]) {
-        let (low, high) = (viewport.xMin, viewport.xMax)
-        let xs = (0...count).map { $0 == count ? high : low + (high - low) * Double($0) / Double(count) }
+    // MARK: - The grid
+
+    /// The part of the curve inside the frame, `low … high`; nil when none is.
+    private func visibleRange() -> (low: Double, high: Double)? {
+        let (low, high) = (max(curveFrom, viewport.xMin), min(curveTo, viewport.xMax))
+        return low <= high ? (low, high) : nil
+    }
+
+    /// A curve that touches the frame at one x only (restricted to end on its left or right edge).
+    private mutating func addLonePoint(at x: Double) {
+        let y = values(at: [x])[0]
+        if y.isFinite { output.add(Point(x: x, y: y)) }
+    }
+
+    /// The edge of device-pixel column k (of `columns`) in data units, k = 0 … columns, computed the
+    /// same way for every restriction, so a restricted curve keeps the unrestricted one's columns.
+    private func columnEdge(_ k: Int, of columns: Int) -> Double {
+        k == columns ? viewport.xMax : viewport.xMin + (viewport.xMax - viewport.xMin) * Double(k) / Double(columns)
+    }
+
+    /// The xs auto mode starts from: `low`, the column edges strictly inside `low … high`, and `high`.
+    /// Unrestricted, that is every column edge from xMin to xMax. Where `low` (or `high`) is not a
+    /// column edge, the first (last) column is only part of one: `firstIsPartial` (`lastIsPartial`).
+    private func columnGrid(from low: Double, to high: Double) -> (xs: [Double], firstIsPartial: Bool, lastIsPartial: Bool) {
+        let columns = Int(viewport.width.rounded(.up))
+        // The first edge beyond low: a guess from the pixel position, settled by exact comparisons
+        // with the edges themselves (rounding may put the guess one off).
+        let guess = ((low - viewport.xMin) / (viewport.xMax - viewport.xMin) * Double(columns)).rounded(.down)
+        var k = Int(min(max(guess, 0), Double(columns)))
+        while k > 0 && columnEdge(k - 1, of: columns) > low { k -= 1 }
+        while k <= columns && columnEdge(k, of: columns) <= low { k += 1 }
+        let firstIsPartial = k == 0 || columnEdge(k - 1, of: columns) != low
+        var xs = [low]
+        xs.reserveCapacity(columns + 1)
+        while k <= columns && columnEdge(k, of: columns) < high {
+            xs.append(columnEdge(k, of: columns))
+            k += 1
+        }
+        let lastIsPartial = k > columns || columnEdge(k, of: columns) != high
+        xs.append(high)
+        return (xs, firstIsPartial, lastIsPartial)
+    }
+
+    /// The function's values at `xs`, in one call.
+    private mutating func values(at xs: [Double]) -> [Double] {
         var ys = [Double](repeating: 0, count: xs.count)
         xs.withUnsafeBufferPointer { xs in ys.withUnsafeMutableBufferPointer { function.evaluate(xs, into: $0) } }
         evaluations += xs.count
-        return (xs, ys)
+        return ys
     }
 
     // MARK: - Refinement
@@ -177,17 +231,21 @@ struct SamplingRun {
 
     /// For each interval i…i+1: true when the second differences around it show the chord is
     /// already close enough (its deviation is about |Δ²y| / 8), or when both ends are off the
-    /// same edge of the frame. Undefined neighbours (NaN) make an interval not smooth.
-    private func smoothIntervals(_ py: [Double]) -> [Bool] {
+    /// same edge of the frame. Undefined neighbours (NaN) make an interval not smooth, and so does a
+    /// neighbour at the end of a partial column (a restricted curve's `from` or `to`): the uneven
+    /// spacing there would make a second difference measure the slope as well as the curvature.
+    private func smoothIntervals(_ py: [Double], firstIsPartial: Bool, lastIsPartial: Bool) -> [Bool] {
         let limit = 8 * settings.refinementTolerance * 0.5
         let count = py.count - 1
+        // The intervals whose second differences use only even spacing.
+        let (first, last) = (firstIsPartial ? 2 : 1, lastIsPartial ? count - 3 : count - 2)
         var smooth = [Bool](repeating: false, count: count)
         py.withUnsafeBufferPointer { y in
             smooth.withUnsafeMutableBufferPointer { smooth in
                 for i in 0..<count {
                     if isHidden(y[i], y[i + 1]) {
                         smooth[i] = true
-                    } else if i > 0, i + 2 <= count {
+                    } else if i >= first, i <= last {
                         let before = y[i - 1] - 2 * y[i] + y[i + 1]
                         let after = y[i] - 2 * y[i + 1] + y[i + 2]
                         smooth[i] = Swift.abs(before) <= limit && Swift.abs(after) <= limit

@@ -67,7 +67,9 @@ public enum Samples: Sendable, Equatable, CustomStringConvertible {
 
 /// One plot of the gallery.
 public struct PlotEntry: Sendable {
-    public var expression: Expression
+    /// What the plot draws: its curves and the areas, points and lines around them (R-FIGURE).
+    /// Always at least one curve.
+    public var figure: Figure
     /// The left end of the x-range as the manifest gives it; nil means −xMax (see ``lowerX``).
     public var xMin: Double?
     /// The right end of the x-range.
@@ -86,8 +88,21 @@ public struct PlotEntry: Sendable {
     /// The largest xMax accepted (``PlotLimits/galleryXMax``; xMax must also be greater than 0).
     public static let xMaxLimit = PlotLimits.galleryXMax.upperBound
 
-    /// The title if given, else the expression's description.
-    public var displayTitle: String { title ?? expression.description }
+    /// The first curve's expression: the one Open in Calculator opens, and the whole plot when
+    /// the figure has one curve.
+    public var expression: Expression { figure.curves[0].expression }
+
+    /// The title if given; else the first curve's label; else the descriptions of the curves,
+    /// joined by ", " (`sin x, cos x`).
+    public var displayTitle: String {
+        title ?? figure.curves[0].label ?? figure.curves.map(\.expression.description).joined(separator: ", ")
+    }
+
+    /// What a slug is made from when none is given: the title, else the first curve's label, else
+    /// the curves' sources as written (so a one-curve plot keeps the slug it had before figures).
+    var slugText: String {
+        title ?? figure.curves[0].label ?? figure.curves.map(\.expression.source).joined(separator: ", ")
+    }
 
     /// Where the x-range starts: `xMin`, or −xMax when the plot does not set it.
     public var lowerX: Double { xMin ?? -xMax }
@@ -95,9 +110,11 @@ public struct PlotEntry: Sendable {
     /// Where a fixed y-range starts: `yMin`, or −yMax when only yMax is set; nil when the y-range is fitted.
     public var lowerY: Double? { yMax.map { yMin ?? -$0 } }
 
-    public init(expression: Expression, xMin: Double? = nil, xMax: Double = 5, yMin: Double? = nil, yMax: Double? = nil,
+    /// A plot of `figure`, which must have at least one curve.
+    public init(figure: Figure, xMin: Double? = nil, xMax: Double = 5, yMin: Double? = nil, yMax: Double? = nil,
                 samples: Samples = .auto, title: String? = nil, slug: String, featured: Bool = true, notes: String? = nil) {
-        self.expression = expression
+        precondition(!figure.curves.isEmpty, "a figure has at least one curve")
+        self.figure = figure
         self.xMin = xMin
         self.xMax = xMax
         self.yMin = yMin
@@ -107,5 +124,12 @@ public struct PlotEntry: Sendable {
         self.slug = slug
         self.featured = featured
         self.notes = notes
+    }
+
+    /// A plot of one curve, `expression`: what a manifest's `expression` key makes.
+    public init(expression: Expression, xMin: Double? = nil, xMax: Double = 5, yMin: Double? = nil, yMax: Double? = nil,
+                samples: Samples = .auto, title: String? = nil, slug: String, featured: Bool = true, notes: String? = nil) {
+        self.init(figure: Figure(expression), xMin: xMin, xMax: xMax, yMin: yMin, yMax: yMax, samples: samples,
+                  title: title, slug: slug, featured: featured, notes: notes)
     }
 }

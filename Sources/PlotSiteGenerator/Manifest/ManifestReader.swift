@@ -7,7 +7,14 @@ public enum ManifestReader {
     /// The largest manifest read: a guard against pointing the tool at the wrong file.
     static let maximumBytes = 16 << 20
 
+    /// The manifest at `url`; `displayName` is how messages name the file (default: its path).
+    /// Warnings are dropped: see ``readWithWarnings(contentsOf:displayName:)``.
     public static func read(contentsOf url: URL, displayName: String? = nil) throws(ManifestErrors) -> Manifest {
+        try readWithWarnings(contentsOf: url, displayName: displayName).manifest
+    }
+
+    /// The manifest at `url` and the warnings about it, or every problem in it.
+    public static func readWithWarnings(contentsOf url: URL, displayName: String? = nil) throws(ManifestErrors) -> ManifestReading {
         let name = displayName ?? url.path
         let data: Data
         do {
@@ -29,7 +36,7 @@ public enum ManifestReader {
                 file: name, location: bad.location, subject: "",
                 message: "the file is not UTF-8 text: byte \(byte) at byte offset \(bad.offset) is not valid UTF-8 (save the file as UTF-8)")])
         }
-        return try parse(String(decoding: data, as: UTF8.self), file: name, isJSON: url.pathExtension.lowercased() == "json")
+        return try parseWithWarnings(String(decoding: data, as: UTF8.self), file: name, isJSON: url.pathExtension.lowercased() == "json")
     }
 
     /// The first byte that does not belong to well-formed UTF-8 (overlong forms and surrogates
@@ -52,29 +59,37 @@ public enum ManifestReader {
         }
     }
 
+    /// The manifest in `text`: gallery JSON when `isJSON`, else the plain-text list. Warnings
+    /// are dropped: see ``parseWithWarnings(_:file:isJSON:)``.
     public static func parse(_ text: String, file: String, isJSON: Bool) throws(ManifestErrors) -> Manifest {
+        try parseWithWarnings(text, file: file, isJSON: isJSON).manifest
+    }
+
+    /// The manifest in `text` and the warnings about it, or every problem in it (with the warnings).
+    public static func parseWithWarnings(_ text: String, file: String, isJSON: Bool) throws(ManifestErrors) -> ManifestReading {
         var problems: [ManifestProblem] = []
+        var warnings: [ManifestProblem] = []
         var manifest: Manifest?
         var explicitSlugs: [SourceLocation?] = []
         var entryLocations: [(name: String, location: SourceLocation)] = []
         if isJSON {
             var reader = GalleryJSONReader(file: file)
             (manifest, explicitSlugs, entryLocations) = reader.read(text)
-            problems = reader.problems
+            (problems, warnings) = (reader.problems, reader.warnings)
         } else {
             var listReader = PlainListReader(file: file)
             (manifest, explicitSlugs, entryLocations) = listReader.read(text)
-            problems = listReader.problems
+            (problems, warnings) = (listReader.problems, listReader.warnings)
         }
         if var result = manifest {
             problems += assignSlugs(&result.plots, explicit: explicitSlugs, entries: entryLocations, file: file)
             manifest = result
         }
-        guard problems.isEmpty, let manifest else { throw ManifestErrors(problems: problems) }
-        return manifest
+        guard problems.isEmpty, let manifest else { throw ManifestErrors(problems: problems, warnings: warnings) }
+        return ManifestReading(manifest: manifest, warnings: warnings)
     }
 
-    /// Checks explicit slugs for duplicates and gives the others unique ones from title or expression.
+    /// Checks explicit slugs for duplicates and gives the others unique ones from title, label or expressions.
     static func assignSlugs(_ plots: inout [PlotEntry], explicit: [SourceLocation?],
                             entries: [(name: String, location: SourceLocation)], file: String) -> [ManifestProblem] {
         var problems: [ManifestProblem] = []
@@ -89,7 +104,7 @@ public enum ManifestReader {
             }
         }
         for index in plots.indices where explicit[index] == nil {
-            let base = Slug.make(from: plots[index].title ?? plots[index].expression.source)
+            let base = Slug.make(from: plots[index].slugText)
             var slug = base
             var counter = 2
             while taken[slug] != nil {
@@ -107,6 +122,7 @@ public enum ManifestReader {
 struct GalleryJSONReader {
     let file: String
     private(set) var problems: [ManifestProblem] = []
+    private(set) var warnings: [ManifestProblem] = []
 
     static let keys = ["title", "baseURL", "instructions", "calculator", "plots"]
 
@@ -161,13 +177,14 @@ struct GalleryJSONReader {
                         report(element.location, name, "must be an object such as {\"expression\": \"sin(x)\"}, not \(element.typeName)")
                         continue
                     }
-                    var checker = PlotFieldChecker(file: file, entry: name)
+                    var checker = PlotFieldChecker(file: file, entry: name, format: .json)
                     let checked = checker.check(fields.map { GalleryJSONReader.field($0.key, $0.keyLocation, $0.value) },
-                                                entryLocation: location) { field, offset in
+                                                entryLocation: location) { quote, offset in
                         // Inside the quotes; exact unless the string uses escapes before the error.
-                        SourceLocation(line: field.valueLocation.line, column: field.valueLocation.column + 1 + offset)
+                        SourceLocation(line: quote.line, column: quote.column + 1 + offset)
                     }
                     problems += checker.problems
+                    warnings += checker.warnings
                     if let (plot, isExplicit) = checked {
                         manifest.plots.append(plot)
                         explicit.append(isExplicit)
@@ -175,9 +192,7 @@ struct GalleryJSONReader {
                     }
                 }
             default:
-                let hint = GalleryJSONReader.keys.first { $0.lowercased() == key.lowercased() }.map { " (did you mean \"\($0)\"?)" }
-                    ?? " (known keys: \(GalleryJSONReader.keys.joined(separator: ", ")))"
-                report(keyLocation, "", "unknown key \"\(key)\"" + hint)
+                report(keyLocation, "", PlotFieldChecker.unknownKey(key, known: GalleryJSONReader.keys))
             }
         }
         if !sawPlots { report(root.location, "", "the \"plots\" list is missing") }
@@ -185,14 +200,7 @@ struct GalleryJSONReader {
     }
 
     static func field(_ key: String, _ keyLocation: SourceLocation, _ value: JSONValue) -> Field {
-        let fieldValue: FieldValue
-        switch value {
-        case .string(let s, _): fieldValue = .string(s)
-        case .number(let n, _, _): fieldValue = .number(n)
-        case .bool(let b, _): fieldValue = .bool(b)
-        default: fieldValue = .other(value.typeName)
-        }
-        return Field(key: key, keyLocation: keyLocation, value: fieldValue, valueLocation: value.location)
+        Field(key: key, keyLocation: keyLocation, value: FieldValue(value), valueLocation: value.location)
     }
 
     private mutating func instructions(_ value: JSONValue) -> [String]? {

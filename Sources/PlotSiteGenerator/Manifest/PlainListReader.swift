@@ -3,12 +3,15 @@
 /// ```
 /// # title: Calculus I — plot gallery
 /// sin(x)+cos(2x)-tan(3x) | xMax=0.25 samples=200 title="Three waves"
+/// sin(x); cos(x)         | title="Sine and cosine"
 /// ```
+/// Several curves on one line are separated by `;`; areas, points and lines are for gallery.json.
 /// Header comments `# title: …`, `# baseURL: …` and `# instruction: …` (up to three) set the
 /// gallery's fields.
 struct PlainListReader {
     let file: String
     private(set) var problems: [ManifestProblem] = []
+    private(set) var warnings: [ManifestProblem] = []
 
     init(file: String) { self.file = file }
 
@@ -33,11 +36,12 @@ struct PlainListReader {
             }
             let name = "line \(lineNumber)"
             guard let fields = fields(of: line, lineNumber: lineNumber) else { continue }
-            var checker = PlotFieldChecker(file: file, entry: name)
-            let checked = checker.check(fields, entryLocation: SourceLocation(line: lineNumber, column: trimmedStart + 1)) { field, offset in
-                SourceLocation(line: field.valueLocation.line, column: field.valueLocation.column + offset)
+            var checker = PlotFieldChecker(file: file, entry: name, format: .plainList)
+            let checked = checker.check(fields, entryLocation: SourceLocation(line: lineNumber, column: trimmedStart + 1)) { start, offset in
+                SourceLocation(line: start.line, column: start.column + offset)
             }
             problems += checker.problems
+            warnings += checker.warnings
             if let (plot, isExplicit) = checked {
                 manifest.plots.append(plot)
                 explicit.append(isExplicit)
@@ -76,18 +80,12 @@ struct PlainListReader {
         }
     }
 
-    /// The expression and the `key=value` options of one line; nil after reporting a problem.
+    /// The expression (or curves) and the `key=value` options of one line; nil after reporting a problem.
     private mutating func fields(of line: [Unicode.Scalar], lineNumber: Int) -> [Field]? {
         // The expression language has no '|' or '#', so the first of each ends the expression.
         let bar = line.firstIndex(of: "|")
         let expressionEnd = [bar, line.firstIndex(of: "#")].compactMap { $0 }.min() ?? line.count
-        var start = 0
-        while start < expressionEnd, line[start] == " " || line[start] == "\t" { start += 1 }
-        var end = expressionEnd
-        while end > start, line[end - 1] == " " || line[end - 1] == "\t" { end -= 1 }
-        let source = String(String.UnicodeScalarView(line[start..<end]))
-        let location = SourceLocation(line: lineNumber, column: start + 1)
-        var fields = [Field(key: "expression", keyLocation: location, value: .string(source), valueLocation: location)]
+        guard var fields = curveFields(line[..<expressionEnd], lineNumber: lineNumber) else { return nil }
         guard let bar, bar == expressionEnd else { return fields }
 
         var i = bar + 1
@@ -105,6 +103,11 @@ struct PlainListReader {
             }
             guard !key.isEmpty else {
                 report(lineNumber, keyStart + 1, "line \(lineNumber)", "a key is missing before '=', as in xMax=4")
+                return nil
+            }
+            if let reason = PlainListReader.jsonOnly(key) {
+                // The rest of the line is likely JSON that would only add confusing problems.
+                report(lineNumber, keyStart + 1, "line \(lineNumber).\(key)", reason)
                 return nil
             }
             i += 1
@@ -145,6 +148,47 @@ struct PlainListReader {
                                 valueLocation: SourceLocation(line: lineNumber, column: valueStart + 1)))
         }
         return fields
+    }
+
+    /// The curves before the '|': one `expression` field, or for several curves separated by
+    /// ';' a `curves` list of `{"expression": …}` located at each curve's text, so that an error
+    /// points into the right curve. nil after reporting an empty curve.
+    private mutating func curveFields(_ text: ArraySlice<Unicode.Scalar>, lineNumber: Int) -> [Field]? {
+        // The expression language has no ';' either.
+        let pieces = text.split(separator: ";", omittingEmptySubsequences: false)
+        var curves: [(source: String, location: SourceLocation)] = []
+        for (index, piece) in pieces.enumerated() {
+            var start = piece.startIndex
+            while start < piece.endIndex, isBlank(piece[start]) { start += 1 }
+            var end = piece.endIndex
+            while end > start, isBlank(piece[end - 1]) { end -= 1 }
+            let location = SourceLocation(line: lineNumber, column: start + 1)
+            if pieces.count > 1 && start == end {
+                // At the ';' with nothing after it (or, for the first curve, before it).
+                let semicolon = index > 0 ? piece.startIndex - 1 : piece.endIndex
+                report(lineNumber, semicolon + 1, "line \(lineNumber)", "a curve is missing: write an expression on each side of every ';'")
+                return nil
+            }
+            curves.append((String(String.UnicodeScalarView(piece[start..<end])), location))
+        }
+        let first = curves[0].location
+        guard curves.count > 1 else {
+            return [Field(key: "expression", keyLocation: first, value: .string(curves[0].source), valueLocation: first)]
+        }
+        let list = curves.map { JSONValue.object([("expression", $0.location, .string($0.source, $0.location))], $0.location) }
+        return [Field(key: "curves", keyLocation: first, value: .list(list), valueLocation: first)]
+    }
+
+    /// Why `key` cannot be written in the plain list, for the keys of gallery.json's figures.
+    static func jsonOnly(_ key: String) -> String? {
+        switch key.lowercased() {
+        case "curves":
+            return "write several curves before the '|', separated by ';', as in sin(x); cos(x) | title=\"Waves\""
+        case "areas", "points", "lines":
+            return "areas, points and lines are for gallery.json; the plain-text list has only curves (separated by ';')"
+        default:
+            return nil
+        }
     }
 
     private func isBlank(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }

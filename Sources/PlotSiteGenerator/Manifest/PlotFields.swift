@@ -5,7 +5,9 @@ enum FieldValue {
     case string(String)
     case number(Double)
     case bool(Bool)
-    /// Anything else (null, a list, an object): named for the message.
+    /// A JSON list, such as a plot's `curves` or `areas`.
+    case list([JSONValue])
+    /// Anything else (null, an object): named for the message.
     case other(String)
 
     /// The value as it would be written, for "not …" in messages: `"no"`, `-1`, `true`, `a list`.
@@ -17,7 +19,22 @@ enum FieldValue {
             return "\"" + (text.count > limit ? String(text.prefix(limit)) + "…" : text) + "\""
         case .number(let value): return PlotFieldChecker.text(value)
         case .bool(let value): return value ? "true" : "false"
+        case .list: return "a list"
         case .other(let name): return name
+        }
+    }
+}
+
+extension FieldValue {
+    /// A gallery.json value as a field's: lists are kept (a figure's `curves`, `areas`…), null and
+    /// objects only named.
+    init(_ json: JSONValue) {
+        switch json {
+        case .string(let text, _): self = .string(text)
+        case .number(let number, _, _): self = .number(number)
+        case .bool(let value, _): self = .bool(value)
+        case .array(let elements, _): self = .list(elements)
+        case .null, .object: self = .other(json.typeName)
         }
     }
 }
@@ -32,16 +49,37 @@ struct Field {
 
 /// Checks a plot's fields, the same way for gallery.json and the plain-text list.
 struct PlotFieldChecker {
+    /// Which file format the fields come from: it decides which keys a user may write.
+    enum Format {
+        case json
+        /// The plain-text list writes several curves with `;` and has no areas, points or lines.
+        case plainList
+    }
+
     let file: String
     /// How the plot is named in messages: `plots[2]` or `line 4`.
     let entry: String
+    let format: Format
     private(set) var problems: [ManifestProblem] = []
+    /// Problems that do not stop the build (``CurveCoverage``).
+    private(set) var warnings: [ManifestProblem] = []
 
-    static let keys = ["expression", "xMin", "xMax", "yMin", "yMax", "samples", "title", "slug", "featured", "notes"]
+    static let keys = ["expression", "curves", "areas", "points", "lines",
+                       "xMin", "xMax", "yMin", "yMax", "samples", "title", "slug", "featured", "notes"]
+    /// The keys of a figure beyond its one curve: JSON only (the plain list writes curves with `;`).
+    static let figureKeys: Set = ["curves", "areas", "points", "lines"]
 
-    init(file: String, entry: String) {
+    init(file: String, entry: String, format: Format) {
         self.file = file
         self.entry = entry
+        self.format = format
+    }
+
+    /// `unknown key "Xmax" (did you mean "xMax"?)`, or the known keys when none is close.
+    static func unknownKey(_ key: String, known: [String]) -> String {
+        let suggestion = known.first { $0.lowercased() == key.lowercased() }
+        return "unknown key \"\(key)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" }
+            ?? " (known keys: \(known.joined(separator: ", ")))")
     }
 
     private mutating func report(_ field: Field?, _ subject: String, _ message: String, at location: SourceLocation? = nil, detail: String? = nil) {
@@ -50,16 +88,18 @@ struct PlotFieldChecker {
     }
 
     /// The plot, or nil when a problem was recorded. `slug` is nil when none was given.
-    /// `expressionColumn` maps an offset inside the expression to its location in the file.
+    /// `textLocation` maps an offset inside a string value, from the value's location, to its
+    /// location in the file. Problems are reported in file order; warnings only for a good plot.
     mutating func check(_ fields: [Field], entryLocation: SourceLocation,
-                        expressionColumn: (Field, Int) -> SourceLocation) -> (PlotEntry, explicitSlug: SourceLocation?)? {
+                        textLocation: @escaping (SourceLocation, Int) -> SourceLocation) -> (PlotEntry, explicitSlug: SourceLocation?)? {
+        defer { sortProblemsByLocation() }
         let before = problems.count
         var byKey: [String: Field] = [:]
         for field in fields {
             if !PlotFieldChecker.keys.contains(field.key) {
-                let suggestion = PlotFieldChecker.keys.first { $0.lowercased() == field.key.lowercased() }
-                let hint = suggestion.map { " (did you mean \"\($0)\"?)" } ?? " (known keys: \(PlotFieldChecker.keys.joined(separator: ", ")))"
-                report(field, "\(entry)", "unknown key \"\(field.key)\"" + hint, at: field.keyLocation)
+                // The plain list's own reader rejects figure keys with the reason; its hint leaves them out.
+                let known = format == .json ? PlotFieldChecker.keys : PlotFieldChecker.keys.filter { !PlotFieldChecker.figureKeys.contains($0) }
+                report(field, "\(entry)", PlotFieldChecker.unknownKey(field.key, known: known), at: field.keyLocation)
             } else if byKey[field.key] != nil {
                 report(field, "\(entry).\(field.key)", "given more than once", at: field.keyLocation)
             } else {
@@ -67,23 +107,11 @@ struct PlotFieldChecker {
             }
         }
 
-        var expression: Expression?
-        if let field = byKey["expression"] {
-            if case .string(let source) = field.value {
-                do {
-                    expression = try Expression(source)
-                } catch {
-                    report(field, "\(entry).expression", "\(error.message) at \(error.offset)",
-                           at: expressionColumn(field, error.offset), detail: error.sourceAndCaret(source))
-                }
-            } else {
-                report(field, "\(entry).expression", "must be a string, not \(field.value.shown)")
-            }
-        } else {
-            report(nil, entry, "the expression is missing (every plot needs one)", at: entryLocation)
-        }
-
         let window = self.window(byKey)
+        var figureChecker = FigureFieldChecker(file: file, entry: entry, textLocation: textLocation)
+        let figure = figureChecker.figure(byKey, entryLocation: entryLocation, xRange: (window.xMin ?? -window.xMax, window.xMax))
+        problems += figureChecker.problems
+
         let samples = self.samples(byKey["samples"])
         let title = string(byKey["title"], "title")
         let notes = string(byKey["notes"], "notes")
@@ -101,10 +129,23 @@ struct PlotFieldChecker {
                 report(field, "\(entry).slug", "must be a string, not \(field.value.shown)")
             }
         }
-        guard problems.count == before, let expression else { return nil }
-        let plot = PlotEntry(expression: expression, xMin: window.xMin, xMax: window.xMax, yMin: window.yMin, yMax: window.yMax,
+        guard problems.count == before, case let (figure, curvePlaces)? = figure else { return nil }
+        let plot = PlotEntry(figure: figure, xMin: window.xMin, xMax: window.xMax, yMin: window.yMin, yMax: window.yMax,
                              samples: samples, title: title, slug: slug ?? "", featured: featured, notes: notes)
+        for (curve, place) in zip(figure.curves, curvePlaces) {
+            if let message = CurveCoverage.problem(with: curve, lowerX: plot.lowerX, xMax: plot.xMax) {
+                warnings.append(ManifestProblem(file: file, location: place.location, subject: place.subject, message: message))
+            }
+        }
         return (plot, slug != nil ? byKey["slug"]?.valueLocation : nil)
+    }
+
+    /// One plot's problems in the order they stand in the file, however the checks ran.
+    private mutating func sortProblemsByLocation() {
+        problems = problems.enumerated().sorted { a, b in
+            let (x, y) = (a.element.location ?? SourceLocation(line: 0, column: 0), b.element.location ?? SourceLocation(line: 0, column: 0))
+            return (x.line, x.column, a.offset) < (y.line, y.column, b.offset)
+        }.map(\.element)
     }
 
     /// `xMin`, `xMax`, `yMin`, `yMax` (SPEC §8): each on its own, then against each other, so that

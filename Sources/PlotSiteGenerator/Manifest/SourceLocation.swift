@@ -11,7 +11,8 @@ public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
     public var description: String { "\(line):\(column)" }
 }
 
-/// One problem found in a manifest, with everything needed to find it.
+/// One problem found in a manifest, with everything needed to find it: an error, or a warning
+/// (see ``ManifestReading``).
 public struct ManifestProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// The manifest file as the user named it.
     public let file: String
@@ -41,6 +42,9 @@ public struct ManifestProblem: Error, Equatable, Sendable, CustomStringConvertib
 /// Every problem of a manifest, so that one run reports them all.
 public struct ManifestErrors: Error, Sendable, CustomStringConvertible {
     public let problems: [ManifestProblem]
+    /// What would have been a warning had the manifest been read: printed with the errors, so
+    /// that one run of `check` says everything.
+    public var warnings: [ManifestProblem] = []
 
     public var description: String {
         problems.map(\.description).joined(separator: "\n")

@@ -1,8 +1,9 @@
-/// JSON text for the commands' machine-readable output, escaped in this one place.
-enum JSONText {
+/// JSON text, escaped in this one place: the commands' machine-readable output and the data a
+/// page carries for its script.
+public enum JSONText {
     /// `text` as a JSON string literal: quotes, backslashes and control characters escaped,
     /// everything else as it is (JSON is UTF-8).
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -23,7 +24,7 @@ enum JSONText {
     /// A number that reads back to the same double, or `null` for no value (nil, NaN, ±∞).
     /// Swift's `description` is the shortest such text and keeps the sign of −0 (`-0.0`); every
     /// form it writes (`0.1`, `1e-20`, `5e-324`, `1.7976931348623157e+308`) is a JSON number.
-    static func number(_ value: Double?) -> String {
+    public static func number(_ value: Double?) -> String {
         guard let value, value.isFinite else { return "null" }
         return value.description
     }

@@ -1,0 +1,145 @@
+// The figure a GraphView draws (SPEC §11 R-FIGURE): curves asked point by point, the areas shaded
+// between them, marked points and reference lines. Checked once, when it is set, so that a frame
+// never meets a malformed one and a mistake is reported with the field it is in
+// (`figure.areas[1].under`), like the manifest's errors. A `{ dataSource }` is a figure of one solid curve.
+//
+//   checkedFigure({
+//     curves: [{ valueAt: Math.sin, name: 'sin x' }, { valueAt: Math.cos, style: 'dashed', from: 0, to: Math.PI }],
+//     areas: [{ under: 0, from: 0, to: Math.PI }],
+//     points: [{ x: Math.PI / 2, y: 1, label: 'top' }],
+//     lines: [{ x: Math.PI, label: 'x = π' }],
+//   });
+
+/** The ways a curve or a reference line is stroked (LineStyle in Figure.swift). */
+export const LINE_STYLES = Object.freeze(['solid', 'dashed', 'dotted']);
+/** The most curves a figure may have (Figure.maximumCurves): one per palette colour. */
+export const MAXIMUM_CURVES = 8;
+/** The most areas, points or lines of each kind (Figure.maximumMarks). */
+export const MAXIMUM_MARKS = 16;
+
+/**
+ * @typedef {object} FigureCurve
+ * @property {(x: number) => number} valueAt y at x; NaN or ±Infinity where undefined
+ * @property {number | null} from the curve exists only for from ≤ x ≤ to (from < to); null is unbounded on that side
+ * @property {number | null} to
+ * @property {'solid' | 'dashed' | 'dotted'} style
+ * @property {string | null} name what the stats popover calls the curve (its label, else its description)
+ */
+
+/**
+ * @typedef {object} FigureArea
+ * @property {number} [under] the curve the area lies between and the x-axis: ∫ f
+ * @property {[number, number]} [between] the two curves it lies between: ∫ (f − g)
+ * @property {number} from from < to
+ * @property {number} to
+ */
+
+/**
+ * @typedef {object} Figure
+ * @property {readonly FigureCurve[]} curves 1 … 8, drawn in order, curve i in colour i
+ * @property {readonly FigureArea[]} areas
+ * @property {readonly {x: number, y: number, label: string | null}[]} points
+ * @property {readonly {x?: number, y?: number, label: string | null, style: string}[]} lines vertical (x) or horizontal (y)
+ */
+
+/**
+ * The figure of one solid curve, asking `source.valueAt` (the GraphView's `dataSource`).
+ * @param {{ valueAt: (x: number) => number }} source
+ * @returns {Readonly<Figure>}
+ */
+export function figureOfDataSource(source) {
+  if (typeof source?.valueAt !== 'function') throw new TypeError(`GraphView needs a dataSource with valueAt(x), not ${source}`);
+  return checkedFigure({ curves: [source] });
+}
+
+/**
+ * A checked, frozen copy of `figure` with every default filled in. Each curve's `valueAt` is asked
+ * through its object at every call, so a data source may change what it answers.
+ * @param {object} figure `{ curves, areas?, points?, lines? }` as described by the typedefs above
+ * @returns {Readonly<Figure>}
+ * @throws {TypeError | RangeError} naming the field, e.g. `figure.curves[2].style must be …`
+ */
+export function checkedFigure(figure) {
+  if (typeof figure !== 'object' || figure === null) throw new TypeError(`a figure must be an object with curves, not ${figure}`);
+  const curves = listOf(figure.curves, 'figure.curves', 1, MAXIMUM_CURVES).map(checkedCurve);
+  const areas = listOf(figure.areas ?? [], 'figure.areas', 0, MAXIMUM_MARKS).map((area, i) => checkedArea(area, `figure.areas[${i}]`, curves.length));
+  const points = listOf(figure.points ?? [], 'figure.points', 0, MAXIMUM_MARKS).map((point, i) => {
+    const field = `figure.points[${i}]`;
+    return Object.freeze({ x: finite(point?.x, `${field}.x`), y: finite(point?.y, `${field}.y`), label: label(point.label, `${field}.label`) });
+  });
+  const lines = listOf(figure.lines ?? [], 'figure.lines', 0, MAXIMUM_MARKS).map((line, i) => checkedLine(line, `figure.lines[${i}]`));
+  return Object.freeze({ curves: Object.freeze(curves), areas: Object.freeze(areas), points: Object.freeze(points), lines: Object.freeze(lines) });
+}
+
+function checkedCurve(curve, i) {
+  const field = `figure.curves[${i}]`;
+  if (typeof curve?.valueAt !== 'function') throw new TypeError(`${field} needs valueAt(x), not ${curve?.valueAt}`);
+  const from = bound(curve.from, `${field}.from`);
+  const to = bound(curve.to, `${field}.to`);
+  // As the sampler demands (and the manifest: a curve of one point is no curve).
+  if (from !== null && to !== null && !(from < to)) throw new RangeError(`${field}.from (${from}) must be less than its to (${to})`);
+  return Object.freeze({
+    valueAt: (x) => curve.valueAt(x),
+    from,
+    to,
+    style: style(curve.style, 'solid', `${field}.style`),
+    name: label(curve.name, `${field}.name`),
+  });
+}
+
+function checkedArea(area, field, curveCount) {
+  const index = (value, name) => {
+    if (!Number.isInteger(value) || value < 0 || value >= curveCount) {
+      throw new RangeError(`${name} must be the index of one of the figure's ${curveCount} curves (0 … ${curveCount - 1}), not ${JSON.stringify(value)}`);
+    }
+    return value;
+  };
+  const from = finite(area?.from, `${field}.from`);
+  const to = finite(area.to, `${field}.to`);
+  if (!(from < to)) throw new RangeError(`${field}.from (${from}) must be less than its to (${to})`);
+  if (area.under !== undefined && area.between === undefined) return Object.freeze({ under: index(area.under, `${field}.under`), from, to });
+  if (area.between !== undefined && area.under === undefined) {
+    if (!Array.isArray(area.between) || area.between.length !== 2) throw new TypeError(`${field}.between must be two curve indices, not ${JSON.stringify(area.between)}`);
+    const between = [index(area.between[0], `${field}.between[0]`), index(area.between[1], `${field}.between[1]`)];
+    return Object.freeze({ between: Object.freeze(between), from, to });
+  }
+  throw new TypeError(`${field} needs either under (a curve index) or between (two curve indices)`);
+}
+
+function checkedLine(line, field) {
+  const hasX = line?.x !== undefined && line.x !== null;
+  const hasY = line?.y !== undefined && line.y !== null;
+  if (hasX === hasY) throw new TypeError(`${field} needs either x (a vertical line) or y (a horizontal line)`);
+  const position = hasX ? { x: finite(line.x, `${field}.x`) } : { y: finite(line.y, `${field}.y`) };
+  return Object.freeze({ ...position, label: label(line.label, `${field}.label`), style: style(line.style, 'dashed', `${field}.style`) });
+}
+
+function listOf(value, field, minimum, maximum) {
+  if (!Array.isArray(value)) throw new TypeError(`${field} must be an array, not ${JSON.stringify(value)}`);
+  if (value.length < minimum || value.length > maximum) {
+    throw new RangeError(`${field} must hold ${minimum} … ${maximum} entries, not ${value.length}`);
+  }
+  return value;
+}
+
+function finite(value, field) {
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new TypeError(`${field} must be a finite number, not ${JSON.stringify(value)}`);
+  return value;
+}
+
+function bound(value, field) {
+  return value === undefined || value === null ? null : finite(value, field);
+}
+
+function style(value, fallback, field) {
+  if (value === undefined || value === null) return fallback;
+  if (!LINE_STYLES.includes(value)) throw new RangeError(`${field} must be one of ${LINE_STYLES.map((s) => `"${s}"`).join(', ')}, not ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** A label, or null for none; an empty one is none too (the build-time SVG draws it nowhere). */
+function label(value, field) {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw new TypeError(`${field} must be text, not ${JSON.stringify(value)}`);
+  return value === '' ? null : value;
+}

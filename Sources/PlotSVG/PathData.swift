@@ -1,0 +1,83 @@
+import Foundation
+import PlotCore
+
+/// The `d` attribute of a curve, an area or a reference line: one subpath per segment, implicit
+/// line-tos, numbers rounded to a tenth of a device pixel. Public/js/graph/plot-svg.js `pathData`
+/// writes the same text.
+enum PathData {
+    /// Open subpaths, for curves and lines.
+    static func make(_ segments: [Segment], viewport: Viewport, density: Double) -> String {
+        make(segments, viewport: viewport, density: density, closed: false)
+    }
+
+    /// How far, in device pixels, dropping a point may move an area's edge: invisible under the
+    /// curve's 2 px stroke, and a straight baseline keeps only a few points.
+    static let outlineTolerance = 0.1
+    /// The most points dropped in a row, which bounds the work per point.
+    static let outlineRun = 32
+
+    /// Indices of the points of an outline (in SVG units) worth writing: the first and last, and each
+    /// point whose dropping would move a dropped point more than `tolerance` off the chord from the
+    /// last kept point to the next one. Public/js/graph/path-data.js `keptOutlinePoints` is the same.
+    static func keptOutlinePoints(_ xs: [Double], _ ys: [Double], tolerance: Double) -> [Int] {
+        guard xs.count > 2 else { return Array(xs.indices) }
+        var kept = [0]
+        var anchor = 0
+        for i in 1..<(xs.count - 1) {
+            let (ax, ay) = (xs[anchor], ys[anchor])
+            let (dx, dy) = (xs[i + 1] - ax, ys[i + 1] - ay)
+            let length = (dx * dx + dy * dy).squareRoot()
+            var fits = i - anchor <= outlineRun
+            var j = anchor + 1
+            while fits, j <= i {
+                // Distance from the chord; to its start when the chord is a point.
+                let off = length > 0 ? Swift.abs(dx * (ys[j] - ay) - dy * (xs[j] - ax)) / length
+                                     : ((xs[j] - ax) * (xs[j] - ax) + (ys[j] - ay) * (ys[j] - ay)).squareRoot()
+                fits = off <= tolerance
+                j += 1
+            }
+            if !fits {
+                kept.append(i)
+                anchor = i
+            }
+        }
+        kept.append(xs.count - 1)
+        return kept
+    }
+
+    /// Closed subpaths (each ends in `Z`), for the polygons of a shaded area.
+    static func closed(_ polygons: [[Point]], viewport: Viewport, density: Double) -> String {
+        make(polygons, viewport: viewport, density: density, closed: true)
+    }
+
+    private static func make(_ segments: [Segment], viewport: Viewport, density: Double, closed: Bool) -> String {
+        // Rounding to a tenth of a device pixel keeps numbers short and the error invisible.
+        let decimals = max(1, Int(Foundation.log10(10 * density).rounded(.up)))
+        var d = ""
+        for segment in segments where !segment.isEmpty {
+            var xs = segment.map { viewport.pixelX($0.x) / density }, ys = segment.map { viewport.pixelY($0.y) / density }
+            if closed {
+                // An area's outline has a point per device column (curves come simplified by the sampler).
+                let kept = keptOutlinePoints(xs, ys, tolerance: outlineTolerance / density)
+                (xs, ys) = (kept.map { xs[$0] }, kept.map { ys[$0] })
+            }
+            for index in xs.indices {
+                let x = SVGNumber.text(xs[index], decimals: decimals)
+                let y = SVGNumber.text(ys[index], decimals: decimals)
+                if index == 0 {
+                    d += "M\(x) \(y)"
+                } else {
+                    // A minus sign separates numbers by itself.
+                    d += (x.hasPrefix("-") ? "" : " ") + x + (y.hasPrefix("-") ? "" : " ") + y
+                }
+            }
+            if closed {
+                d += "Z"
+            } else if xs.count == 1 {
+                // A lone point still shows as a dot with round caps.
+                d += "h0"
+            }
+        }
+        return d
+    }
+}

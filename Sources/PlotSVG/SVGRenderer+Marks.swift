@@ -1,0 +1,106 @@
+import PlotCore
+
+// MARK: - Areas, reference lines, marked points and their labels (figures-design §3)
+
+extension SVGRenderer {
+    /// Share of the font size one character is estimated to take, for point labels and the legend
+    /// (no font metrics at build time; the live view estimates alike).
+    static let characterWidth = 0.6
+
+    /// A label's estimated width in SVG units. Characters are counted as Unicode scalars, as the
+    /// live view's `[...text].length` counts them, so both flip a point label at the same place.
+    func estimatedWidth(of text: String) -> Double {
+        Double(text.unicodeScalars.count) * fontSize * SVGRenderer.characterWidth
+    }
+
+    /// `<g class="plot-areas">`, one closed `<path data-area="i">` per area in its curve's colour;
+    /// nothing when the figure has no areas.
+    func areas(_ plot: PlotDrawing) -> String {
+        guard !plot.areas.isEmpty else { return "" }
+        var svg = "<g class=\"plot-areas\">"
+        for (index, area) in plot.areas.enumerated() {
+            let data = PathData.closed(area.polygons, viewport: plot.viewport, density: plot.density)
+            svg += "<path class=\"plot-area plot-fill-\(area.colorIndex)\" data-area=\"\(index)\" d=\"\(data)\" fill=\"\(SVGRenderer.curveColor(at: area.colorIndex))\""
+            svg += " fill-opacity=\"0.18\" stroke=\"none\"/>"
+        }
+        return svg + "</g>"
+    }
+
+    /// `<g class="plot-lines">` with a `<path data-line="i">` for each reference line inside the frame;
+    /// nothing when the figure has no lines.
+    func referenceLines(_ plot: PlotDrawing) -> String {
+        guard !plot.lines.isEmpty else { return "" }
+        let v = plot.viewport
+        var svg = "<g class=\"plot-lines\">"
+        for (index, line) in plot.lines.enumerated() {
+            let ends: [Point]
+            switch line.position {
+            case .vertical(let x):
+                guard v.xMin <= x, x <= v.xMax else { continue }
+                ends = [Point(x: x, y: v.yMax), Point(x: x, y: v.yMin)]
+            case .horizontal(let y):
+                guard v.yMin <= y, y <= v.yMax else { continue }
+                ends = [Point(x: v.xMin, y: y), Point(x: v.xMax, y: y)]
+            }
+            let data = PathData.make([ends], viewport: v, density: plot.density)
+            // Dots are zero-length dashes: only round caps make them visible.
+            let cap = line.style == .dotted ? " stroke-linecap=\"round\"" : ""
+            svg += "<path class=\"plot-line\" data-line=\"\(index)\" d=\"\(data)\" stroke=\"\(referenceLineColor)\" stroke-width=\"1.25\""
+            svg += "\(SVGRenderer.dashAttribute(line.style))\(cap) fill=\"none\"/>"
+        }
+        return svg + "</g>"
+    }
+
+    /// `<g class="plot-points">` with a `<circle data-point="i">` for each marked point inside the frame;
+    /// nothing when the figure has no points.
+    func markedPoints(_ plot: PlotDrawing) -> String {
+        guard !plot.points.isEmpty else { return "" }
+        var svg = "<g class=\"plot-points\">"
+        for (index, point) in plot.points.enumerated() {
+            guard let (x, y) = position(of: point, in: plot) else { continue }
+            svg += "<circle class=\"plot-point\" data-point=\"\(index)\" cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"4\""
+            svg += " fill=\"\(textColor)\" stroke=\"\(backgroundColor)\" stroke-width=\"1.5\"/>"
+        }
+        return svg + "</g>"
+    }
+
+    /// `<g class="plot-annotations">` with the labels of the points and lines inside the frame, ringed
+    /// like the axis labels; nothing when no point or line has a label.
+    func annotations(_ plot: PlotDrawing) -> String {
+        guard plot.points.contains(where: { $0.label != nil }) || plot.lines.contains(where: { $0.label != nil }) else {
+            return ""
+        }
+        var svg = "<g class=\"plot-annotations\" fill=\"\(textColor)\"\(halo)>"
+        for (index, point) in plot.points.enumerated() {
+            guard let label = point.label, let (x, y) = position(of: point, in: plot) else { continue }
+            // Above and to the right of the point, unless that runs out of the frame on the right.
+            let flipped = x + 7 + estimatedWidth(of: label) > plot.width
+            svg += "<text data-point-label=\"\(index)\" x=\"\(n(flipped ? x - 7 : x + 7))\" y=\"\(n(y - 7))\""
+            svg += " text-anchor=\"\(flipped ? "end" : "start")\">\(label.xmlEscaped)</text>"
+        }
+        let v = plot.viewport
+        for (index, line) in plot.lines.enumerated() {
+            guard let label = line.label else { continue }
+            switch line.position {
+            case .vertical(let x):
+                guard v.xMin <= x, x <= v.xMax else { continue }
+                // At the top end, beside the line.
+                svg += "<text data-line-label=\"\(index)\" x=\"\(n(v.pixelX(x) / plot.density + 4))\" y=\"\(n(fontSize + 4))\""
+                svg += " text-anchor=\"start\">\(label.xmlEscaped)</text>"
+            case .horizontal(let y):
+                guard v.yMin <= y, y <= v.yMax else { continue }
+                // At the right end, just above the line.
+                svg += "<text data-line-label=\"\(index)\" x=\"\(n(plot.width - 4))\" y=\"\(n(v.pixelY(y) / plot.density - 4))\""
+                svg += " text-anchor=\"end\">\(label.xmlEscaped)</text>"
+            }
+        }
+        return svg + "</g>"
+    }
+
+    /// A point's position in SVG units, or nil when it lies outside the frame (and is not drawn).
+    private func position(of point: MarkedPoint, in plot: PlotDrawing) -> (x: Double, y: Double)? {
+        let v = plot.viewport
+        guard v.xMin <= point.x, point.x <= v.xMax, v.yMin <= point.y, point.y <= v.yMax else { return nil }
+        return (v.pixelX(point.x) / plot.density, v.pixelY(point.y) / plot.density)
+    }
+}

@@ -1,0 +1,47 @@
+import PlotCore
+
+/// The figure as the page's script reads it, from the graph's `data-figure` attribute: each curve's
+/// expression source (the script compiles it with its own copy of the language), its restriction,
+/// style and name, and the areas, points and lines with every number resolved. Numbers are written
+/// so that they read back to the same doubles; the template escapes the text for the attribute.
+///
+///     {"curves":[{"expression":"sin(x)","name":"sin x","label":null,"from":null,"to":null,"style":"solid"}],
+///      "areas":[{"under":0,"from":0,"to":3.141592653589793}],"points":[],"lines":[]}
+enum FigureData {
+    static func json(_ figure: Figure) -> String {
+        let curves = figure.curves.map { curve in
+            object([("expression", JSONText.string(curve.expression.source)), ("name", JSONText.string(curve.name)),
+                    ("label", curve.label.map(JSONText.string) ?? "null"),
+                    ("from", JSONText.number(curve.from)), ("to", JSONText.number(curve.to)),
+                    ("style", JSONText.string(curve.style.rawValue))])
+        }
+        let areas = figure.areas.map { area in
+            let bounds: (String, String)
+            switch area.bounds {
+            case .under(let i): bounds = ("under", String(i))
+            case .between(let i, let j): bounds = ("between", "[\(i),\(j)]")
+            }
+            return object([bounds, ("from", JSONText.number(area.from)), ("to", JSONText.number(area.to))])
+        }
+        let points = figure.points.map { point in
+            object([("x", JSONText.number(point.x)), ("y", JSONText.number(point.y)),
+                    ("label", point.label.map(JSONText.string) ?? "null")])
+        }
+        let lines = figure.lines.map { line in
+            let position: (String, String)
+            switch line.position {
+            case .vertical(let x): position = ("x", JSONText.number(x))
+            case .horizontal(let y): position = ("y", JSONText.number(y))
+            }
+            return object([position, ("label", line.label.map(JSONText.string) ?? "null"),
+                           ("style", JSONText.string(line.style.rawValue))])
+        }
+        return object([("curves", list(curves)), ("areas", list(areas)), ("points", list(points)), ("lines", list(lines))])
+    }
+
+    private static func object(_ members: [(String, String)]) -> String {
+        "{" + members.map { JSONText.string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+    }
+
+    private static func list(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import PlotCore
+
+/// Reads what a plot draws (SPEC §11, R-FIGURE): the `expression` shorthand or the `curves` list,
+/// and the `areas`, `points` and `lines` around them (FigureFields+Marks.swift). Every problem
+/// names the plot and the field (`plots[3].areas[1].under`) at the place it was written; numbers
+/// may be constant expressions such as `"π/2"`.
+struct FigureFieldChecker {
+    let file: String
+    /// How the plot is named in messages: `plots[2]` or `line 4`.
+    let entry: String
+    /// Where the character at an offset inside a string value stands in the file, given the
+    /// value's location (JSON's opening quote, or the first character on a plain-list line).
+    let textLocation: (SourceLocation, Int) -> SourceLocation
+    private(set) var problems: [ManifestProblem] = []
+
+    /// How a curve is named in warnings, and where it was written.
+    struct CurvePlace {
+        let subject: String
+        let location: SourceLocation
+    }
+
+    static let curveKeys = ["expression", "label", "from", "to", "style"]
+
+    init(file: String, entry: String, textLocation: @escaping (SourceLocation, Int) -> SourceLocation) {
+        self.file = file
+        self.entry = entry
+        self.textLocation = textLocation
+    }
+
+    mutating func report(_ location: SourceLocation, _ subject: String, _ message: String, detail: String? = nil) {
+        problems.append(ManifestProblem(file: file, location: location, subject: subject, message: message, detail: detail))
+    }
+
+    /// The figure and where each of its curves was written; nil after reporting a problem.
+    /// `xRange` (the plot's lowerX … xMax) is where areas run by default.
+    mutating func figure(_ byKey: [String: Field], entryLocation: SourceLocation,
+                         xRange: (lower: Double, upper: Double)) -> (Figure, [CurvePlace])? {
+        let before = problems.count
+        // nil where a curve had a problem; nil as a whole when the list itself is unusable, so
+        // that areas are not also checked against curves that are not there.
+        var curves: [FigureCurve?]?
+        var places: [CurvePlace] = []
+        switch (byKey["expression"], byKey["curves"]) {
+        case (let field?, nil):
+            places = [CurvePlace(subject: "\(entry).expression", location: field.valueLocation)]
+            if case .string(let source) = field.value {
+                curves = [expression(source, at: field.valueLocation, "\(entry).expression").map { FigureCurve($0) }]
+            } else {
+                report(field.valueLocation, "\(entry).expression", "must be a string, not \(field.value.shown)")
+            }
+        case (nil, let field?):
+            (curves, places) = self.curves(field)
+        case (_?, let field?):
+            report(field.keyLocation, entry, "give either \"expression\" (one curve) or \"curves\" (several), not both")
+        case (nil, nil):
+            report(entryLocation, entry, "the expression is missing (every plot needs \"expression\", or \"curves\" for several)")
+        }
+
+        let areas = byKey["areas"].map { self.areas($0, curves: curves, xRange: xRange) } ?? []
+        let points = byKey["points"].map { self.points($0) } ?? []
+        let lines = byKey["lines"].map { self.lines($0) } ?? []
+        guard problems.count == before, let found = curves?.compactMap({ $0 }), found.count == curves?.count else { return nil }
+        return (Figure(curves: found, areas: areas, points: points, lines: lines), places)
+    }
+
+    // MARK: - Curves
+
+    private mutating func curves(_ field: Field) -> ([FigureCurve?]?, [CurvePlace]) {
+        let subject = "\(entry).curves"
+        guard let elements = list(field, subject, limit: Figure.maximumCurves, noun: "curves",
+                                  example: "{\"expression\": \"sin(x)\"}") else { return (nil, []) }
+        if elements.isEmpty {
+            report(field.valueLocation, subject, "the list is empty: give 1 to \(Figure.maximumCurves) curves")
+            return (nil, [])
+        }
+        var curves: [FigureCurve?] = []
+        var places: [CurvePlace] = []
+        for (index, element) in elements.enumerated() {
+            let name = "\(subject)[\(index)]"
+            places.append(CurvePlace(subject: name, location: element.location))
+            curves.append(curve(element, name))
+        }
+        return (curves, places)
+    }
+
+    private mutating func curve(_ element: JSONValue, _ name: String) -> FigureCurve? {
+        let before = problems.count
+        guard let members = members(of: element, name, known: Self.curveKeys,
+                                    example: "{\"expression\": \"sin(x)\", \"label\": \"f(x)\"}") else { return nil }
+        var expression: PlotCore.Expression?
+        switch members["expression"] {
+        case .string(let source, let location)?:
+            expression = self.expression(source, at: location, "\(name).expression")
+        case let value?:
+            report(value.location, "\(name).expression", "must be a string, not \(Self.shown(value))")
+        case nil:
+            report(element.location, name, "the expression is missing (every curve needs one)")
+        }
+        let label = members["label"].flatMap { self.label($0, "\(name).label") }
+        let from = members["from"].flatMap { number($0, "\(name).from") }
+        let to = members["to"].flatMap { number($0, "\(name).to") }
+        if let from, let to, from >= to, let written = members["from"] {
+            report(written.location, "\(name).from", "must be less than to (\(Self.text(to))), not \(Self.text(from))")
+        }
+        let style = members["style"].map { self.style($0, "\(name).style") } ?? .solid
+        guard problems.count == before, let expression, let style else { return nil }
+        return FigureCurve(expression, label: label, from: from, to: to, style: style)
+    }
+
+    // MARK: - Values shared by every kind
+
+    /// The elements of a figure list, or nil after reporting a value that is not a list or is too long.
+    mutating func list(_ field: Field, _ subject: String, limit: Int, noun: String, example: String) -> [JSONValue]? {
+        guard case .list(let elements) = field.value else {
+            report(field.valueLocation, subject, "must be a list such as [\(example)], not \(field.value.shown)")
+            return nil
+        }
+        guard elements.count <= limit else {
+            report(field.valueLocation, subject, "has \(elements.count) \(noun); a plot may have at most \(limit)")
+            return nil
+        }
+        return elements
+    }
+
+    /// The members of one object of a figure list by key, after reporting unknown keys (the
+    /// known ones are still checked); nil after reporting an element that is not an object.
+    mutating func members(of element: JSONValue, _ subject: String, known: [String], example: String) -> [String: JSONValue]? {
+        guard case .object(let members, _) = element else {
+            report(element.location, subject, "must be an object such as \(example), not \(element.typeName)")
+            return nil
+        }
+        var byKey: [String: JSONValue] = [:]
+        for member in members {
+            if known.contains(member.key) {
+                byKey[member.key] = member.value
+            } else {
+                report(member.keyLocation, subject, PlotFieldChecker.unknownKey(member.key, known: known))
+            }
+        }
+        return byKey
+    }
+
+    /// An expression of a curve, or nil after reporting where in it the problem is.
+    private mutating func expression(_ source: String, at location: SourceLocation, _ subject: String) -> PlotCore.Expression? {
+        do {
+            return try Expression(source)
+        } catch {
+            report(textLocation(location, error.offset), subject, "\(error.message) at \(error.offset)",
+                   detail: error.sourceAndCaret(source))
+            return nil
+        }
+    }
+
+    /// A number of a figure (`from`, `to`, `x`, `y`): a JSON number, or a string holding a
+    /// constant expression (`"π/2"`, `"-2/3"`, `"√2"`) evaluated here, once; nil after reporting.
+    mutating func number(_ value: JSONValue, _ subject: String) -> Double? {
+        switch value {
+        case .number(let number, _, _):
+            return number
+        case .string(let source, let location):
+            let expression: PlotCore.Expression
+            do {
+                expression = try Expression(source)
+            } catch {
+                report(textLocation(location, error.offset), subject, "\(error.message) at \(error.offset)",
+                       detail: error.sourceAndCaret(source))
+                return nil
+            }
+            guard !expression.containsVariable else {
+                report(location, subject, "must be a number or a constant expression, not an expression in x")
+                return nil
+            }
+            guard let number = expression.compiled().value(at: 0) else {
+                report(location, subject, "\"\(source)\" has no finite value (a number is needed here)")
+                return nil
+            }
+            return number
+        default:
+            report(value.location, subject, "must be a number or a constant expression such as \"π/2\", not \(Self.shown(value))")
+            return nil
+        }
+    }
+
+    /// A label: text for the legend or beside a mark; nil after reporting.
+    mutating func label(_ value: JSONValue, _ subject: String) -> String? {
+        guard case .string(let text, _) = value, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            report(value.location, subject, "must be a non-empty string, not \(Self.shown(value))")
+            return nil
+        }
+        return text
+    }
+
+    /// A line style; nil after reporting one that does not exist, with the ones that do.
+    mutating func style(_ value: JSONValue, _ subject: String) -> LineStyle? {
+        if case .string(let name, _) = value, let style = LineStyle(rawValue: name) { return style }
+        let names = LineStyle.allCases.map { "\"\($0.rawValue)\"" }
+        let choices = names.dropLast().joined(separator: ", ") + " or " + names.last!
+        report(value.location, subject, "must be \(choices), not \(Self.shown(value))")
+        return nil
+    }
+
+    /// A JSON value as it would be written, for "not …" in messages.
+    static func shown(_ value: JSONValue) -> String {
+        FieldValue(value).shown
+    }
+
+    static func text(_ value: Double) -> String { PlotFieldChecker.text(value) }
+}

@@ -1,0 +1,62 @@
+// The figure a GraphView draws (Public/js/graph/figure-model.js): defaults filled in, data sources
+// asked at every call, and every mistake reported with the field it is in.
+// Run: node --test Tests/JS/
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { checkedFigure, figureOfDataSource, MAXIMUM_CURVES, MAXIMUM_MARKS } from '../../Public/js/graph/figure-model.js';
+
+const line = { valueAt: (x) => x };
+
+test('a figure gets its defaults: solid unbounded curves, dashed reference lines, no marks', () => {
+  const figure = checkedFigure({ curves: [line], lines: [{ x: 1 }, { y: 2, label: 'y = 2', style: 'dotted' }], points: [{ x: 0, y: 0 }] });
+  assert.deepEqual({ ...figure.curves[0], valueAt: undefined }, { valueAt: undefined, from: null, to: null, style: 'solid', name: null });
+  assert.deepEqual(figure.lines, [{ x: 1, label: null, style: 'dashed' }, { y: 2, label: 'y = 2', style: 'dotted' }]);
+  assert.deepEqual(figure.points, [{ x: 0, y: 0, label: null }]);
+  assert.deepEqual(figure.areas, []);
+  assert.ok(Object.isFrozen(figure) && Object.isFrozen(figure.curves[0]));
+});
+
+test('an empty label is no label, as in the build-time SVG', () => {
+  const figure = checkedFigure({ curves: [{ ...line, name: '' }], points: [{ x: 0, y: 0, label: '' }] });
+  assert.equal(figure.curves[0].name, null);
+  assert.equal(figure.points[0].label, null);
+});
+
+test('a curve asks its data source at every call, so the source may change its answers', () => {
+  const source = { valueAt: () => 1 };
+  const { curves } = figureOfDataSource(source);
+  assert.equal(curves[0].valueAt(0), 1);
+  source.valueAt = () => 2;
+  assert.equal(curves[0].valueAt(0), 2);
+});
+
+test('areas keep their curves, under one or between two', () => {
+  const { areas } = checkedFigure({ curves: [line, line], areas: [{ under: 1, from: 0, to: 1 }, { between: [0, 1], from: -1, to: 2 }] });
+  assert.deepEqual(areas, [{ under: 1, from: 0, to: 1 }, { between: [0, 1], from: -1, to: 2 }]);
+});
+
+test('each mistake names its field', () => {
+  const cases = [
+    [{ curves: [] }, 'figure.curves must hold 1 … 8 entries, not 0'],
+    [{ curves: Array(MAXIMUM_CURVES + 1).fill(line) }, 'figure.curves must hold 1 … 8 entries, not 9'],
+    [{ curves: [line, {}] }, 'figure.curves[1] needs valueAt(x), not undefined'],
+    [{ curves: [{ ...line, style: 'wavy' }] }, 'figure.curves[0].style must be one of "solid", "dashed", "dotted", not "wavy"'],
+    [{ curves: [{ ...line, from: 2, to: 1 }] }, 'figure.curves[0].from (2) must be less than its to (1)'],
+    [{ curves: [{ ...line, from: 1, to: 1 }] }, 'figure.curves[0].from (1) must be less than its to (1)'],
+    [{ curves: [{ ...line, to: Number.NaN }] }, 'figure.curves[0].to must be a finite number, not null'],
+    [{ curves: [line], areas: [{ under: 1, from: 0, to: 1 }] }, 'figure.areas[0].under must be the index of one of the figure\'s 1 curves (0 … 0), not 1'],
+    [{ curves: [line], areas: [{ between: [0], from: 0, to: 1 }] }, 'figure.areas[0].between must be two curve indices, not [0]'],
+    [{ curves: [line], areas: [{ from: 0, to: 1 }] }, 'figure.areas[0] needs either under (a curve index) or between (two curve indices)'],
+    [{ curves: [line], areas: [{ under: 0, from: 1, to: 1 }] }, 'figure.areas[0].from (1) must be less than its to (1)'],
+    [{ curves: [line], points: [{ x: 0, y: '1' }] }, 'figure.points[0].y must be a finite number, not "1"'],
+    [{ curves: [line], points: Array(MAXIMUM_MARKS + 1).fill({ x: 0, y: 0 }) }, 'figure.points must hold 0 … 16 entries, not 17'],
+    [{ curves: [line], lines: [{ x: 0, y: 0 }] }, 'figure.lines[0] needs either x (a vertical line) or y (a horizontal line)'],
+    [{ curves: [line], lines: [{ x: 0, label: 3 }] }, 'figure.lines[0].label must be text, not 3'],
+  ];
+  for (const [figure, message] of cases) assert.throws(() => checkedFigure(figure), { message }, message);
+});
+
+test('a data source without valueAt is refused', () => {
+  assert.throws(() => figureOfDataSource({}), /GraphView needs a dataSource with valueAt\(x\)/);
+});
