@@ -167,8 +167,8 @@ import PlotCore
             "gallery.json:4:44: plots[2].areas[1]: give either \"under\" (one curve) or \"between\" (two curves), not both",
             "gallery.json:4:90: plots[2].areas[2]: unknown key \"form\" (known keys: under, between, from, to)",
             "gallery.json:5:52: plots[3].areas[0].from: must be less than to (1), not 1",
-            "gallery.json:5:84: plots[3].areas[1].to: must be greater than from (-5, the left end of the x-range), not -6",
-            "gallery.json:5:110: plots[3].areas[2].from: must be less than to (5, the right end of the x-range), not 6",
+            "gallery.json:5:84: plots[3].areas[1].to: must be greater than from (-5, the left end of the x-range where the curves exist), not -6",
+            "gallery.json:5:110: plots[3].areas[2].from: must be less than to (5, the right end of the x-range where the curves exist), not 6",
         ])
     }
 
@@ -179,12 +179,19 @@ import PlotCore
         {"curves": [{"expression": "x", "from": "1"}], "areas": [{"under": 0, "to": "π"}]}
         """) == [
             "gallery.json:2:86: plots[0].areas[0].from: the area starts at 0, but curves[0] (\"x\") exists only from 1 to 3",
-            "gallery.json:2:99: plots[0].areas[1]: the area starts at -5 (the left end of the x-range; give \"from\"), "
-                + "but curves[0] (\"x\") exists only from 1 to 3",
             "gallery.json:3:118: plots[1].areas[0].to: the area ends at 2, but curves[1] (\"h\") exists only up to -1",
-            "gallery.json:4:58: plots[2].areas[0]: the area starts at -5 (the left end of the x-range; give \"from\"), "
-                + "but curves[0] (\"x\") exists only from 1 on",
         ])
+    }
+
+    /// An area without `from` or `to` covers its curves where they exist within the x-range.
+    @Test func anAreasOmittedEndsFollowItsCurves() throws {
+        let manifest = try ManifestReader.parse("""
+            {"plots": [{"curves": [{"expression": "x", "from": 1, "to": 3}, {"expression": "x^2", "from": "1/2"}],
+                        "areas": [{"under": 0}, {"between": [0, 1]}, {"under": 1, "to": 2}]}]}
+            """, file: "gallery.json", isJSON: true)
+        let areas = manifest.plots[0].figure.areas
+        #expect(areas.map(\.from) == [1, 1, 0.5])
+        #expect(areas.map(\.to) == [3, 3, 2])
     }
 
     @Test func pointAndLineProblemsNameTheMarkAndTheField() {

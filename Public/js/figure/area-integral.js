@@ -9,7 +9,7 @@
 //   areaText(areaValue(…))                                    // '2', '−0.333333', 'undefined'
 
 import { gaussKronrod15 } from './gauss-kronrod.js';
-import { significant, withMinusSigns } from './decimal-text.js';
+import { significant, withMinusSigns } from '../decimal-text.js';
 
 /** Equal pieces the range starts from: 240 nodes, so a gap wider than ~1/160 of the range is seen. */
 const INITIAL_PIECES = 16;

@@ -9,11 +9,10 @@
 //   endLabel(21934.5);                                   // '21934', like a tick label, not '2.193e+04'
 //
 // Swift formats with C's printf (`%.Nf`, `%.Ng`), which rounds the exact binary value half to even
-// (0.25 → "0.2", 2.5 → "2"), whereas Number#toFixed rounds ties away from zero. The formatting here
-// is therefore done exactly, on BigInts; labels are not on the per-point hot path.
+// (0.25 → "0.2", 2.5 → "2"), whereas Number#toFixed rounds ties away from zero: ../decimal-text.js
+// reproduces printf exactly, on BigInts; labels are not on the per-point hot path.
 
-/** A true minus sign reads better than a hyphen in labels. */
-const MINUS = '\u2212';
+import { formatFixed, formatGeneral, withMinusSigns, withoutTrailingZeros } from '../decimal-text.js';
 
 /**
  * The smallest nice step (1, 2 or 5 × 10ⁿ) that is at least `minimumStep`; 1 for a step that is not
@@ -129,96 +128,4 @@ function decimalExponent(magnitude) {
   let n = 7;
   while (n > -5 && powerOfTen(n) > magnitude) n -= 1;
   return n;
-}
-
-function withMinusSigns(text) {
-  return text.replaceAll('-', MINUS);
-}
-
-// --- C's printf, exactly
-
-/** C's `%.<decimals>f`. */
-function formatFixed(value, decimals) {
-  if (!Number.isFinite(value)) return nonFiniteText(value);
-  const digits = roundScaled(Math.abs(value), decimals).toString();
-  return signOf(value) + withPoint(digits, decimals);
-}
-
-/** C's `%.<precision>g`: `%e` or `%f` by the decimal exponent, trailing zeros removed. */
-function formatGeneral(value, precision) {
-  if (!Number.isFinite(value)) return nonFiniteText(value);
-  const significant = precision === 0 ? 1 : precision;
-  const magnitude = Math.abs(value);
-  const { digits, exponent } = magnitude === 0 ? { digits: 0n, exponent: 0 } : roundToSignificant(magnitude, significant);
-  if (exponent < significant && exponent >= -4) {
-    const decimals = significant - 1 - exponent;
-    return signOf(value) + withoutTrailingZeros(withPoint(roundScaled(magnitude, decimals).toString(), decimals));
-  }
-  const text = digits.toString();
-  const mantissa = withoutTrailingZeros(`${text[0]}.${text.slice(1)}`);
-  const exponentText = String(Math.abs(exponent)).padStart(2, '0');
-  return `${signOf(value)}${mantissa}e${exponent < 0 ? '-' : '+'}${exponentText}`;
-}
-
-/** The `significant` leading digits of a positive value, rounded, and the decimal exponent of the first. */
-function roundToSignificant(magnitude, significant) {
-  let exponent = Math.floor(Math.log10(magnitude));
-  // log10 may be off by one next to a power of ten, and rounding may carry into a new digit.
-  for (;;) {
-    const digits = roundScaled(magnitude, significant - 1 - exponent);
-    if (digits >= 10n ** BigInt(significant)) {
-      exponent += 1;
-    } else if (digits < 10n ** BigInt(significant - 1)) {
-      exponent -= 1;
-    } else {
-      return { digits, exponent };
-    }
-  }
-}
-
-/** The integer nearest to `magnitude × 10^power`, ties to even, computed exactly. */
-function roundScaled(magnitude, power) {
-  const { mantissa, exponent } = binaryParts(magnitude);
-  let numerator = mantissa;
-  let denominator = 1n;
-  if (exponent >= 0) numerator <<= BigInt(exponent);
-  else denominator <<= BigInt(-exponent);
-  if (power >= 0) numerator *= 10n ** BigInt(power);
-  else denominator *= 10n ** BigInt(-power);
-  const quotient = numerator / denominator;
-  const twiceRemainder = 2n * (numerator % denominator);
-  if (twiceRemainder > denominator || (twiceRemainder === denominator && quotient % 2n === 1n)) return quotient + 1n;
-  return quotient;
-}
-
-/** A finite non-negative double as mantissa × 2^exponent, exactly. */
-function binaryParts(magnitude) {
-  const view = new DataView(new ArrayBuffer(8));
-  view.setFloat64(0, magnitude);
-  const bits = view.getBigUint64(0);
-  const biased = Number((bits >> 52n) & 0x7ffn);
-  const fraction = bits & 0xfffffffffffffn;
-  if (biased === 0) return { mantissa: fraction, exponent: -1074 };  // subnormal
-  return { mantissa: fraction | (1n << 52n), exponent: biased - 1075 };
-}
-
-/** Digits of an integer with a decimal point put `decimals` places from the right. */
-function withPoint(digits, decimals) {
-  if (decimals === 0) return digits;
-  const padded = digits.padStart(decimals + 1, '0');
-  return `${padded.slice(0, -decimals)}.${padded.slice(-decimals)}`;
-}
-
-function withoutTrailingZeros(text) {
-  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
-}
-
-/** C prints a sign for negative zero too (`%.0f` of -0 is "-0"). */
-function signOf(value) {
-  return value < 0 || Object.is(value, -0) ? '-' : '';
-}
-
-function nonFiniteText(value) {
-  if (Number.isNaN(value)) return 'nan';
-  return value > 0 ? 'inf' : '-inf';
 }

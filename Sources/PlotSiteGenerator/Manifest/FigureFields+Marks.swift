@@ -34,18 +34,30 @@ extension FigureFieldChecker {
             report(element.location, name, "needs \"under\" (a curve's index) or \"between\" (two curves' indices, such as [0, 1])")
         }
 
-        // Omitted ends are the plot's x-range, so `{"under": 0}` shades the whole visible curve.
+        // Omitted ends are where the area's curves exist within the plot's x-range, so `{"under": 0}`
+        // shades the whole visible curve, and a tangent drawn from 1 to 3 from 1 to 3.
         var from: Double? = xRange.lower, to: Double? = xRange.upper
+        if let bounds {
+            let shaded: [Int]
+            switch bounds {
+            case .under(let i): shaded = [i]
+            case .between(let i, let j): shaded = [i, j]
+            }
+            for curve in shaded.compactMap({ curves?[$0] }) {
+                if let start = curve.from, let low = from { from = Swift.max(low, start) }
+                if let end = curve.to, let high = to { to = Swift.min(high, end) }
+            }
+        }
         if let value = members["from"] { from = number(value, "\(name).from") }
         if let value = members["to"] { to = number(value, "\(name).to") }
         guard let from, let to, problems.count == before, let bounds else { return nil }
         if from >= to {
             if let written = members["from"] {
-                let end = members["to"] == nil ? ", the right end of the x-range" : ""
+                let end = members["to"] == nil ? ", the right end of the x-range where the curves exist" : ""
                 report(written.location, "\(name).from", "must be less than to (\(Self.text(to))\(end)), not \(Self.text(from))")
             } else if let written = members["to"] {
                 report(written.location, "\(name).to",
-                       "must be greater than from (\(Self.text(from)), the left end of the x-range), not \(Self.text(to))")
+                       "must be greater than from (\(Self.text(from)), the left end of the x-range where the curves exist), not \(Self.text(to))")
             }
             return nil
         }
