@@ -129,7 +129,8 @@ def plots(site_dir: Path) -> dict[str, PlotInfo]:
         page = (site_dir / path).read_text()
         slug = re.search(r'data-plot-id="([^"]*)"', page).group(1)
         expression = html.unescape(re.search(r'data-expression="([^"]*)"', page).group(1))
-        svg = page[:page.index("</svg>")]  # the build-time drawing
+        start = page.index('class="plot-svg"')
+        svg = page[start:page.index("</svg>", start)]  # the build-time drawing
         found[slug] = PlotInfo(slug, expression, path, svg.count("data-curve="), svg.count("data-area="))
     assert found, "the index links no plot page"
     return found
