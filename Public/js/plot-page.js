@@ -10,7 +10,6 @@ import { GraphView, DRAW_EVENT } from './graph/graph-view.js';
 import { addGraphControls } from './graph/graph-toolbar.js';
 import { rangeEndLabel } from './graph/ticks.js';
 import { on, setAttribute, setText } from './graph/dom.js';
-import { areaValue, areaText } from './figure/area-integral.js';
 
 const ALL_GESTURES = { pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true };
 
@@ -28,7 +27,8 @@ for (const graph of document.querySelectorAll('[data-graph]')) {
   graph.graphView = view;
   addGraphControls(graph, view);
   followFacts(graph, view);
-  showAreaValues(graph, figure);
+  // The build wrote the same values: should the quadrature fail to load, they stay.
+  showAreaValues(graph, figure).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: area values not recomputed: ${error.message}`));
 }
 
 /**
@@ -54,11 +54,13 @@ function figureOf(graph) {
 
 /**
  * Writes each area's value into its `[data-area="i"]` element inside `[data-graph-areas="<graph id>"]`
- * (text and data-value), computed by the same quadrature as the build's.
+ * (text and data-value), computed by the same quadrature as the build's. The quadrature is loaded only
+ * by pages that have areas, after the graph is live.
  */
-function showAreaValues(graph, figure) {
+async function showAreaValues(graph, figure) {
   const list = graph.id ? document.querySelector(`[data-graph-areas="${CSS.escape(graph.id)}"]`) : null;
-  if (!list) return;
+  if (!list || !figure.areas?.length) return;
+  const { areaValue, areaText } = await import('./figure/area-integral.js');
   figure.areas.forEach((area, index) => {
     const element = list.querySelector(`[data-area="${index}"]`);
     if (!element) return;
