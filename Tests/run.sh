@@ -54,6 +54,7 @@ mkdir -p "$ASAN_PACKAGE/Sources" "$ASAN_PACKAGE/Tests"
 ln -sfn "$ROOT/Sources/PlotCore" "$ASAN_PACKAGE/Sources/PlotCore"
 ln -sfn "$ROOT/Tests/PlotCoreTests" "$ASAN_PACKAGE/Tests/PlotCoreTests"
 ln -sfn "$ROOT/Tests/Fixtures" "$ASAN_PACKAGE/Tests/Fixtures"  # read through #filePath
+ln -sfn "$ROOT/Public" "$ASAN_PACKAGE/Public"  # the JS side of AreaIntegralTests' Swift↔JS check
 cat >"$ASAN_PACKAGE/Package.swift.new" <<'EOF'
 // swift-tools-version:6.0
 // Made by Tests/run.sh: PlotCore and PlotCoreTests alone, for the AddressSanitizer run.
