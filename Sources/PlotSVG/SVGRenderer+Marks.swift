@@ -84,9 +84,11 @@ extension SVGRenderer {
             switch line.position {
             case .vertical(let x):
                 guard v.xMin <= x, x <= v.xMax else { continue }
-                // At the top end, beside the line.
-                svg += "<text data-line-label=\"\(index)\" x=\"\(n(v.pixelX(x) / plot.density + 4))\" y=\"\(n(fontSize + 4))\""
-                svg += " text-anchor=\"start\">\(label.xmlEscaped)</text>"
+                // At the top end, beside the line on the side away from the frame's middle: x = −1 and
+                // x = 1 label outwards, clear of the y-axis and its labels between them.
+                let px = v.pixelX(x) / plot.density, outwardsLeft = px < plot.width / 2
+                svg += "<text data-line-label=\"\(index)\" x=\"\(n(outwardsLeft ? px - 4 : px + 4))\" y=\"\(n(fontSize + 4))\""
+                svg += " text-anchor=\"\(outwardsLeft ? "end" : "start")\">\(label.xmlEscaped)</text>"
             case .horizontal(let y):
                 guard v.yMin <= y, y <= v.yMax else { continue }
                 // At the right end, just above the line.

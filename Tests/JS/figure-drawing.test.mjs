@@ -37,6 +37,10 @@ test('a vertical reference line runs from the top of the frame to the bottom, la
   });
 });
 
+test('a vertical line in the left half is labelled left of it, away from the y-axis (as Swift)', () => {
+  assert.deepEqual(referenceLinePlacement({ x: -1 }, VIEWPORT, DENSITY, FONT_SIZE).label, { x: '316', y: '15', anchor: 'end' });
+});
+
 test('a horizontal reference line runs across the frame, labelled above its right end', () => {
   assert.deepEqual(referenceLinePlacement({ y: -1.5 }, VIEWPORT, DENSITY, FONT_SIZE), {
     d: 'M0 350 800 350',

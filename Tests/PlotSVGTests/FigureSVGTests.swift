@@ -134,6 +134,14 @@ import PlotCore
         #expect(labels.map { [$0["x"], $0["y"], $0["text-anchor"]] } == [["504", "15", "start"], ["796", "346", "end"]])
     }
 
+    /// A vertical line in the frame's left half is labelled left of it, away from the y-axis between
+    /// x = −1 and x = 1 (the live view places it alike: Tests/JS/figure-drawing.test.mjs).
+    @Test func aVerticalLineInTheLeftHalfIsLabelledOutwards() {
+        let root = render(figure([curve(0)], lines: [ReferenceLine(.vertical(x: -1), label: "x = −1")]))
+        let label = root.all(with: "data-line-label").map { [$0["x"], $0["y"], $0["text-anchor"]] }
+        #expect(label == [["296", "15", "end"]])
+    }
+
     // MARK: - Marked points
 
     @Test func pointsOutsideTheFrameAreNotDrawn() {

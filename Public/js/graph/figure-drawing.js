@@ -38,7 +38,7 @@ export function dashArray(style) {
 
 /**
  * Where a reference line goes: a vertical one from the top of the frame to the bottom, a horizontal
- * one across it (`d` as the build-time SVG writes it); its label at the top end of a vertical line (right of it) or at the right end of
+ * one across it (`d` as the build-time SVG writes it); its label at the top end of a vertical line (outwards: left of it in the frame's left half) or at the right end of
  * a horizontal one (above it). Null when the line is outside the frame.
  * @param {{x?: number, y?: number}} line
  * @param {Viewport} v
@@ -53,7 +53,11 @@ export function referenceLinePlacement(line, v, density, fontSize) {
     const x = (line.x - v.xMin) / (v.xMax - v.xMin) * width;
     return {
       d: pathData([[line.x, v.yMax, line.x, v.yMin]], v, density),
-      label: { x: svgNumber(x + LINE_LABEL_GAP, 2), y: svgNumber(fontSize + LINE_LABEL_GAP, 2), anchor: 'start' },
+      // Beside the line on the side away from the frame's middle (SVGRenderer+Marks.swift): x = −1 and
+      // x = 1 label outwards, clear of the y-axis and its labels between them.
+      label: x < width / 2
+        ? { x: svgNumber(x - LINE_LABEL_GAP, 2), y: svgNumber(fontSize + LINE_LABEL_GAP, 2), anchor: 'end' }
+        : { x: svgNumber(x + LINE_LABEL_GAP, 2), y: svgNumber(fontSize + LINE_LABEL_GAP, 2), anchor: 'start' },
     };
   }
   if (!(line.y >= v.yMin && line.y <= v.yMax)) return null;
