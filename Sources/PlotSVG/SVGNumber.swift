@@ -6,7 +6,36 @@ enum SVGNumber {
     static func text(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "0" }
         guard Swift.abs(value) < 1e15 else { return "\(value)" }
-        var text = DecimalText.fixed(value, decimals: min(max(decimals, 0), 6))
+        let decimals = min(max(decimals, 0), 6)
+        // The common case, written byte by byte: path data holds thousands of these per page.
+        guard let (magnitude, negative) = DecimalText.scaled(value, decimals: decimals) else { return slowText(value, decimals: decimals) }
+        // Bytes from the right: the fraction without its trailing zeros, the point, the whole part.
+        var reversed: [UInt8] = []
+        reversed.reserveCapacity(24)
+        var rest = magnitude, fractionDigits = decimals
+        while fractionDigits > 0, rest % 10 == 0 {
+            rest /= 10
+            fractionDigits -= 1
+        }
+        for _ in 0..<fractionDigits {
+            reversed.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        }
+        if fractionDigits > 0 { reversed.append(UInt8(ascii: ".")) }
+        // The whole part; "0.5" is written ".5", and a zero value is "0" (never "-0").
+        if rest > 0 || fractionDigits == 0 {
+            repeat {
+                reversed.append(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            } while rest > 0
+        }
+        if negative, magnitude != 0 { reversed.append(UInt8(ascii: "-")) }
+        return String(decoding: reversed.reversed(), as: UTF8.self)
+    }
+
+    /// The text by way of ``DecimalText/fixed(_:decimals:)``, for what the fast path leaves out.
+    static func slowText(_ value: Double, decimals: Int) -> String {
+        var text = DecimalText.fixed(value, decimals: decimals)
         if text.utf8.contains(UInt8(ascii: ".")) {  // the byte view: String.contains(String) goes through Foundation
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }

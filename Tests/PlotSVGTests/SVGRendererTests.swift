@@ -114,6 +114,21 @@ import PlotCore
 }
 
 @Suite struct SVGNumberTests {
+    /// The byte-by-byte writer of path data says what the general one (by way of DecimalText.fixed) says.
+    @Test func theFastWriterAgreesWithTheGeneralOne() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200_000 {
+            let magnitude = Double.random(in: 0..<1, using: &generator) * Foundation.pow(10, Double(Int.random(in: -8...14, using: &generator)))
+            let value = Bool.random(using: &generator) ? -magnitude : magnitude
+            // Halves and exact ties too: 12.35, 0.125, 2.5.
+            let tie = (value * 8).rounded() / 8
+            for candidate in [value, tie] {
+                let decimals = Int.random(in: 0...6, using: &generator)
+                #expect(SVGNumber.text(candidate, decimals: decimals) == SVGNumber.slowText(candidate, decimals: decimals), "\(candidate) at \(decimals)")
+            }
+        }
+    }
+
     @Test func shortestFixedDecimals() {
         #expect(SVGNumber.text(0, decimals: 2) == "0")
         #expect(SVGNumber.text(-0.001, decimals: 2) == "0")

@@ -7,10 +7,24 @@ public enum DecimalText {
 
     /// Like C's `%.Nf` for |value| below 1e15 (ties to even, as printf does for exact halves).
     public static func fixed(_ value: Double, decimals: Int) -> String {
-        guard decimals >= 0, decimals < powersOfTen.count, value.isFinite,
-              Swift.abs(value) * powersOfTen[decimals] < 9e15 else {
+        guard let (magnitude, negative) = scaled(value, decimals: decimals) else {
             return String(format: "%.\(max(0, decimals))f", value)
         }
+        var digits = String(magnitude)
+        if decimals > 0 {
+            if digits.count <= decimals { digits = String(repeating: "0", count: decimals - digits.count + 1) + digits }
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -decimals))
+        }
+        return negative ? "-" + digits : digits
+    }
+
+    /// `value × 10^decimals` rounded as printf rounds it (the exact value decides a tie), as a
+    /// magnitude and a sign (−0 and values that round to −0 are negative, as printf writes "-0.0");
+    /// nil where the fast path does not apply (decimals outside 0 … 15, non-finite, ≥ 9e15 scaled).
+    /// For writers of many numbers that build their own text, such as SVG path data.
+    public static func scaled(_ value: Double, decimals: Int) -> (magnitude: UInt64, negative: Bool)? {
+        guard decimals >= 0, decimals < powersOfTen.count, value.isFinite,
+              Swift.abs(value) * powersOfTen[decimals] < 9e15 else { return nil }
         let product = value * powersOfTen[decimals]
         var scaled = product.rounded(.toNearestOrEven)
         if Swift.abs(scaled - product) == 0.5 {
@@ -21,12 +35,7 @@ public enum DecimalText {
             if error > 0 { scaled = product.rounded(.up) } else if error < 0 { scaled = product.rounded(.down) }
         }
         let negative = scaled < 0 || (scaled == 0 && value.sign == .minus)
-        var digits = String(Int64(Swift.abs(scaled)))
-        if decimals > 0 {
-            if digits.count <= decimals { digits = String(repeating: "0", count: decimals - digits.count + 1) + digits }
-            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -decimals))
-        }
-        return negative ? "-" + digits : digits
+        return (UInt64(Swift.abs(scaled)), negative)
     }
 
     /// Like C's `%.Ng` (N significant digits, trailing zeros dropped).
