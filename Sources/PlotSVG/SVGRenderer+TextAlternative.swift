@@ -70,7 +70,7 @@ extension SVGRenderer {
             let curve = curves[index]
             return curve.label ?? "y = \(curve.expression)"
         }
-        let range = "from \(number(area.from)) to \(number(area.to))"
+        let range = "from \(area.fromDescription ?? number(area.from)) to \(area.toDescription ?? number(area.to))"
         switch area.bounds {
         case .under(let i): return "the area under \(name(i)) \(range)"
         case .between(let i, let j): return "the area between \(name(i)) and \(name(j)) \(range)"

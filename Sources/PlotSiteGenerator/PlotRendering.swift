@@ -141,7 +141,7 @@ struct PlotRendering {
     /// Area i in words, without its value: "Area under f(x) from −1 to 1".
     func areaText(_ i: Int) -> String {
         let area = figure.areas[i]
-        let range = "from \(Self.readable(area.from)) to \(Self.readable(area.to))"
+        let range = "from \(area.fromDescription ?? Self.readable(area.from)) to \(area.toDescription ?? Self.readable(area.to))"
         switch area.bounds {
         case .under(let f): return "Area under \(curveName(f)) \(range)"
         case .between(let f, let g): return "Area between \(curveName(f)) and \(curveName(g)) \(range)"

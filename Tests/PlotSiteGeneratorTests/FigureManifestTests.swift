@@ -69,7 +69,7 @@ import PlotCore
          "areas": [{"under": 1}, {"between": [1, 0], "from": 0.5}, {"under": 0, "to": "π/2"}]}
         """)[0]
         #expect(plot.figure.areas == [FigureArea(.under(1), from: -1, to: 4), FigureArea(.between(1, 0), from: 0.5, to: 4),
-                                      FigureArea(.under(0), from: -1, to: .pi / 2)])
+                                      FigureArea(.under(0), from: -1, to: .pi / 2, toDescription: "π/2")])
     }
 
     @Test func anAreaWithinItsCurvesRangeIsAccepted() throws {

@@ -68,11 +68,17 @@ public struct FigureArea: Sendable, Equatable {
     /// The x-range integrated over, from < to.
     public var from: Double
     public var to: Double
+    /// The ends as the manifest wrote them when they are constant expressions (`π/4`), in the
+    /// language's description; how a page names them. Nil for plain numbers and defaults.
+    public var fromDescription: String?
+    public var toDescription: String?
 
-    public init(_ bounds: Bounds, from: Double, to: Double) {
+    public init(_ bounds: Bounds, from: Double, to: Double, fromDescription: String? = nil, toDescription: String? = nil) {
         self.bounds = bounds
         self.from = from
         self.to = to
+        self.fromDescription = fromDescription
+        self.toDescription = toDescription
     }
 }
 

@@ -85,7 +85,14 @@ extension FigureFieldChecker {
             if let written { report(written.location, "\(name).\(outside.key)", message) } else { report(element.location, name, message) }
             return nil
         }
-        return FigureArea(bounds, from: from, to: to)
+        return FigureArea(bounds, from: from, to: to, fromDescription: members["from"].flatMap(Self.constantDescription),
+                          toDescription: members["to"].flatMap(Self.constantDescription))
+    }
+
+    /// A constant expression's description (`"5pi/4"` → `5π/4`), for the page; nil for a JSON number.
+    private static func constantDescription(_ value: JSONValue) -> String? {
+        guard case .string(let source, _) = value, let expression = try? PlotCore.Expression(source) else { return nil }
+        return expression.description
     }
 
     /// The `between` pair: two different curves' indices.
