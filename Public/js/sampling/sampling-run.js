@@ -126,9 +126,9 @@ export class SamplingRun {
    * turns more than once, or cannot be resolved within the budget, is drawn as its band.
    */
   sampleAuto() {
-    const low = Math.max(this.curveFrom, this.xMin);
-    const high = Math.min(this.curveTo, this.xMax);
-    if (!(low <= high)) return;
+    const visible = this.visibleRange();
+    if (!visible) return;
+    const [low, high] = visible;
     if (low === high) {
       this.addLonePoint(low);
       return;
@@ -238,9 +238,9 @@ export class SamplingRun {
    * undefined and at asymptotes.
    */
   sampleUniform(count) {
-    const low = Math.max(this.curveFrom, this.xMin);
-    const high = Math.min(this.curveTo, this.xMax);
-    if (!(low <= high)) return;
+    const visible = this.visibleRange();
+    if (!visible) return;
+    const [low, high] = visible;
     if (low === high) {
       this.addLonePoint(low);
       return;
@@ -272,6 +272,13 @@ export class SamplingRun {
   }
 
   // --- The grid
+
+  /** The part of the curve inside the frame, [low, high] (Swift's visibleRange()); null when none is. */
+  visibleRange() {
+    const low = Math.max(this.curveFrom, this.xMin);
+    const high = Math.min(this.curveTo, this.xMax);
+    return low <= high ? [low, high] : null;
+  }
 
   /** A curve that touches the frame at one x only (restricted to end on its left or right edge). */
   addLonePoint(x) {

@@ -48,8 +48,15 @@ extension FigureFieldChecker {
                 if let end = curve.to, let high = to { to = Swift.min(high, end) }
             }
         }
-        if let value = members["from"] { from = number(value, "\(name).from") }
-        if let value = members["to"] { to = number(value, "\(name).to") }
+        var fromDescription: String?, toDescription: String?
+        if let value = members["from"] {
+            let written = constant(value, "\(name).from")
+            (from, fromDescription) = (written?.value, written?.description)
+        }
+        if let value = members["to"] {
+            let written = constant(value, "\(name).to")
+            (to, toDescription) = (written?.value, written?.description)
+        }
         guard let from, let to, problems.count == before, let bounds else { return nil }
         if from >= to {
             if let written = members["from"] {
@@ -85,14 +92,7 @@ extension FigureFieldChecker {
             if let written { report(written.location, "\(name).\(outside.key)", message) } else { report(element.location, name, message) }
             return nil
         }
-        return FigureArea(bounds, from: from, to: to, fromDescription: members["from"].flatMap(Self.constantDescription),
-                          toDescription: members["to"].flatMap(Self.constantDescription))
-    }
-
-    /// A constant expression's description (`"5pi/4"` → `5π/4`), for the page; nil for a JSON number.
-    private static func constantDescription(_ value: JSONValue) -> String? {
-        guard case .string(let source, _) = value, let expression = try? PlotCore.Expression(source) else { return nil }
-        return expression.description
+        return FigureArea(bounds, from: from, to: to, fromDescription: fromDescription, toDescription: toDescription)
     }
 
     /// The `between` pair: two different curves' indices.

@@ -155,9 +155,15 @@ struct FigureFieldChecker {
     /// A number of a figure (`from`, `to`, `x`, `y`): a JSON number, or a string holding a
     /// constant expression (`"π/2"`, `"-2/3"`, `"√2"`) evaluated here, once; nil after reporting.
     mutating func number(_ value: JSONValue, _ subject: String) -> Double? {
+        constant(value, subject)?.value
+    }
+
+    /// ``number(_:_:)`` with the expression's description when it was written as one (`5π/4`; nil
+    /// for a JSON number), for a page that names the number as the manifest wrote it.
+    mutating func constant(_ value: JSONValue, _ subject: String) -> (value: Double, description: String?)? {
         switch value {
         case .number(let number, _, _):
-            return number
+            return (number, nil)
         case .string(let source, let location):
             let expression: PlotCore.Expression
             do {
@@ -175,7 +181,7 @@ struct FigureFieldChecker {
                 report(location, subject, "\"\(source)\" has no finite value (a number is needed here)")
                 return nil
             }
-            return number
+            return (number, expression.description)
         default:
             report(value.location, subject, "must be a number or a constant expression such as \"π/2\", not \(Self.shown(value))")
             return nil
