@@ -65,7 +65,7 @@ struct PlotPage {
         let plot = rendering.plot
         let v = rendering.viewport
         let summary = rendering.summary
-        var values = GraphAttributes(viewport: v, svg: SVGRenderer().element(rendering.drawing(idPrefix: "plot"))).values
+        var values = GraphAttributes(viewport: v, svg: SVGRenderer().element(rendering.drawing)).values
         values.merge([
             "title": .text(plot.displayTitle),
             "description": .text(rendering.descriptionLine),

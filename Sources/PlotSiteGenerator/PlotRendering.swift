@@ -25,6 +25,8 @@ struct PlotRendering {
     let segments: [[Segment]]
     /// Area i's signed value (∫ f or ∫ (f − g) over its from … to), or why it has none.
     let areaValues: [AreaValue]
+    /// The graph as drawn on the page, in its text alternative and in the `.svg` file.
+    let drawing: PlotDrawing
 
     var figure: Figure { plot.figure }
 
@@ -49,12 +51,19 @@ struct PlotRendering {
                                 height: PlotRendering.height * PlotRendering.density)
         segments = try Self.sample(plot, functions, in: viewport)
         areaValues = plot.figure.areas.map { area in
-            switch area.bounds {
-            case .under(let i):
-                return AreaIntegral.value(of: functions[i], minus: nil as CompiledExpression?, from: area.from, to: area.to)
-            case .between(let i, let j):
-                return AreaIntegral.value(of: functions[i], minus: functions[j], from: area.from, to: area.to)
-            }
+            let (f, g) = Self.bounds(of: area, functions)
+            return AreaIntegral.value(of: f, minus: g, from: area.from, to: area.to)
+        }
+        var drawing = Self.figureDrawing(plot.figure, functions, viewport: viewport, segments: segments)
+        drawing.idPrefix = "plot"
+        self.drawing = drawing
+    }
+
+    /// The functions an area lies between: its curve and nil (the x-axis), or its two curves.
+    private static func bounds(of area: FigureArea, _ functions: [CompiledExpression]) -> (CompiledExpression, CompiledExpression?) {
+        switch area.bounds {
+        case .under(let i): return (functions[i], nil)
+        case .between(let i, let j): return (functions[i], functions[j])
         }
     }
 
@@ -62,16 +71,6 @@ struct PlotRendering {
         try zip(functions, plot.figure.curves).map { function, curve in
             try Sampler().sample(function, in: viewport, mode: plot.samples.mode, from: curve.from, to: curve.to).segments
         }
-    }
-
-    /// What the SVG's `<title>` says: the figure's name.
-    var description: String { graphName }
-
-    /// The graph as drawn on the page and in the `.svg` file.
-    func drawing(idPrefix: String) -> PlotDrawing {
-        var drawing = figureDrawing(viewport: viewport, segments: segments)
-        drawing.idPrefix = idPrefix
-        return drawing
     }
 
     /// The page's second drawing, for graphs narrower than about 540 CSS px (phones): sampled and
@@ -95,41 +94,47 @@ struct PlotRendering {
     private func resampled(width: Double, height: Double) throws -> PlotDrawing {
         let viewport = try Viewport(xMin: viewport.xMin, xMax: viewport.xMax, yMin: viewport.yMin, yMax: viewport.yMax,
                                     width: width * PlotRendering.density, height: height * PlotRendering.density)
-        return figureDrawing(viewport: viewport, segments: try Self.sample(plot, functions, in: viewport))
+        return Self.figureDrawing(figure, functions, viewport: viewport, segments: try Self.sample(plot, functions, in: viewport))
     }
 
-    private func figureDrawing(viewport: Viewport, segments: [[Segment]]) -> PlotDrawing {
+    /// The figure's drawing over `viewport`: its curves' `segments` and its areas outlined there. The
+    /// SVG's `<title>` is the figure's name.
+    private static func figureDrawing(_ figure: Figure, _ functions: [CompiledExpression], viewport: Viewport,
+                                      segments: [[Segment]]) -> PlotDrawing {
         let outlines = figure.areas.map { area in
-            switch area.bounds {
-            case .under(let i):
-                return AreaOutline.polygons(of: functions[i], minus: nil as CompiledExpression?, from: area.from, to: area.to, in: viewport)
-            case .between(let i, let j):
-                return AreaOutline.polygons(of: functions[i], minus: functions[j], from: area.from, to: area.to, in: viewport)
-            }
+            let (f, g) = bounds(of: area, functions)
+            return AreaOutline.polygons(of: f, minus: g, from: area.from, to: area.to, in: viewport)
         }
         var shown = figure
         // Several curves are all named in the legend, by their labels or else their descriptions.
         if shown.curves.count > 1 {
-            for i in shown.curves.indices { shown.curves[i].label = curveName(i) }
+            for i in shown.curves.indices { shown.curves[i].label = name(of: figure.curves[i]) }
         }
-        var drawing = PlotDrawing(description: description, viewport: viewport, figure: shown, segments: segments, areaPolygons: outlines)
+        var drawing = PlotDrawing(description: name(of: figure), viewport: viewport, figure: shown, segments: segments,
+                                  areaPolygons: outlines)
         drawing.density = PlotRendering.density
         return drawing
     }
 
     // MARK: - Names
 
-    /// Curve i as the page names it: its label, or `y = ` its description.
-    func curveName(_ i: Int) -> String {
-        figure.curves[i].label ?? "y = " + figure.curves[i].expression.description
+    /// A curve as the page names it: its label, or `y = ` its description.
+    private static func name(of curve: FigureCurve) -> String {
+        curve.label ?? "y = " + curve.expression.description
     }
 
-    /// The whole figure: "y = sin x", or "f(x), f′(x) and tangent at x = 2".
-    var graphName: String {
-        let names = figure.curves.indices.map(curveName)
+    /// A whole figure: "y = sin x", or "f(x), f′(x) and tangent at x = 2".
+    private static func name(of figure: Figure) -> String {
+        let names = figure.curves.map(name(of:))
         guard names.count > 1 else { return names[0] }
         return names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
+
+    /// Curve i as the page names it: its label, or `y = ` its description.
+    func curveName(_ i: Int) -> String { Self.name(of: figure.curves[i]) }
+
+    /// The whole figure: "y = sin x", or "f(x), f′(x) and tangent at x = 2".
+    var graphName: String { Self.name(of: figure) }
 
     /// The line under the title: the expression's description, or for a figure each curve's
     /// (`y = x³/3 − x; y = x² − 1`; the legend gives their labels).
@@ -153,7 +158,7 @@ struct PlotRendering {
     /// A few sentences for screen readers: what is drawn over which ranges, each curve's pieces and
     /// its lowest and highest visible points, the areas' values.
     var summary: String {
-        var text = SVGRenderer().textAlternative(drawing(idPrefix: "plot"))
+        var text = SVGRenderer().textAlternative(drawing)
         for (i, curveSegments) in segments.enumerated() {
             let name = figure.curves.count > 1 ? curveName(i) : "The function"
             let points = curveSegments.flatMap { $0 }

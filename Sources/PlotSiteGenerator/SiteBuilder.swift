@@ -84,7 +84,7 @@ public struct SiteBuilder: Sendable {
             let result = Result { () throws -> String in
                 let plot = plots[index]
                 let rendering = try PlotRendering(plot)
-                let svgFile = SVGRenderer().standalone(rendering.drawing(idPrefix: "plot"))
+                let svgFile = SVGRenderer().standalone(rendering.drawing)
                 let page = PlotPage(rendering: rendering,
                                     previous: index > 0 ? PlotPage.link(to: plots[index - 1]) : nil,
                                     next: index + 1 < plots.count ? PlotPage.link(to: plots[index + 1]) : nil)
