@@ -10,6 +10,7 @@ import { GraphView, DRAW_EVENT } from './graph/graph-view.js';
 import { addGraphControls } from './graph/graph-toolbar.js';
 import { rangeEndLabel } from './graph/ticks.js';
 import { on, setAttribute, setText } from './graph/dom.js';
+import { areaCurves } from './graph/figure-model.js';
 
 const ALL_GESTURES = { pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true };
 
@@ -64,7 +65,7 @@ async function showAreaValues(graph, figure) {
   figure.areas.forEach((area, index) => {
     const element = list.querySelector(`[data-area="${index}"]`);
     if (!element) return;
-    const [f, g] = 'under' in area ? [area.under, null] : area.between;
+    const [f, g] = areaCurves(area);
     const result = areaValue(figure.curves[f].valueAt, g === null ? null : figure.curves[g].valueAt, area.from, area.to);
     setAttribute(element, 'data-value', 'value' in result ? String(result.value) : 'undefined');
     setText(element, areaText(result));

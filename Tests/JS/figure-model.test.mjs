@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkedFigure, figureOfDataSource, MAXIMUM_CURVES, MAXIMUM_MARKS } from '../../Public/js/graph/figure-model.js';
+import { areaCurves, checkedFigure, figureOfDataSource, MAXIMUM_CURVES, MAXIMUM_MARKS } from '../../Public/js/graph/figure-model.js';
 
 const line = { valueAt: (x) => x };
 
@@ -59,4 +59,9 @@ test('each mistake names its field', () => {
 
 test('a data source without valueAt is refused', () => {
   assert.throws(() => figureOfDataSource({}), /GraphView needs a dataSource with valueAt\(x\)/);
+});
+
+test('areaCurves names the curves an area lies between, the x-axis as null', () => {
+  assert.deepEqual(areaCurves({ under: 2, from: 0, to: 1 }), [2, null]);
+  assert.deepEqual(areaCurves({ between: [0, 1], from: 0, to: 1 }), [0, 1]);
 });

@@ -43,6 +43,16 @@ export const MAXIMUM_MARKS = 16;
  */
 
 /**
+ * The curves an area lies between, as indices: `[f, null]` for one under curve f (∫ f), `[f, g]` for
+ * one between f and g (∫ (f − g)).
+ * @param {{under?: number, between?: [number, number]}} area
+ * @returns {[number, number | null]}
+ */
+export function areaCurves(area) {
+  return area.between ?? [area.under, null];
+}
+
+/**
  * The figure of one solid curve, asking `source.valueAt` (the GraphView's `dataSource`).
  * @param {{ valueAt: (x: number) => number }} source
  * @returns {Readonly<Figure>}

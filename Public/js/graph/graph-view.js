@@ -29,7 +29,7 @@
 import { SAMPLES } from '../limits.js';
 import { sample, validateViewport } from '../sampling/sampler.js';
 import { PlotSVG } from './plot-svg.js';
-import { checkedFigure, figureOfDataSource } from './figure-model.js';
+import { areaCurves, checkedFigure, figureOfDataSource } from './figure-model.js';
 import { areaOutline } from '../figure/area-outline.js';
 import { attachGestures } from './gestures.js';
 import { on, off, setAttribute, svgElement } from './dom.js';
@@ -347,7 +347,7 @@ export class GraphView {
       }
     });
     const outlined = areas.map((area, i) => {
-      const [f, g] = area.between ?? [area.under, null];
+      const [f, g] = areaCurves(area);
       if (failed.has(f) || failed.has(g)) return [];  // its curve's failure is reported already
       try {
         return areaOutline(curves[f].valueAt, g === null ? null : curves[g].valueAt, area.from, area.to, viewport);
