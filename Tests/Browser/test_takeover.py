@@ -69,7 +69,7 @@ def test_the_js_renderer_reproduces_the_build_time_svg_at_its_size(open_page, si
         density = 1 / float(attribute(built, "plot-axes", "stroke-width"))
         drawn = page.evaluate("""async ([base, density, a]) => {
             const { axesLayout } = await import(base + 'js/graph/axes-layout.js');
-            const { pathData } = await import(base + 'js/graph/plot-svg.js');
+            const { pathData } = await import(base + 'js/graph/path-data.js');
             const { sample } = await import(base + 'js/sampling/sampler.js');
             const { compile } = await import(base + 'js/expression/expression.js');
             const viewport = { xMin: Number(a['data-x-min']), xMax: Number(a['data-x-max']), yMin: Number(a['data-y-min']),

@@ -1,6 +1,6 @@
 // The `d` of curves, reference lines and shaded areas: data coordinates to SVG units (CSS px), as
 // Sources/PlotSVG/PathData.swift writes them (make, closed), so that the live SVG carries the
-// build-time one's text. plot-svg.js re-exports pathData, where it used to live.
+// build-time one's text.
 
 import { svgNumber } from './svg-number.js';
 

@@ -15,7 +15,6 @@ import { svgNumber } from './svg-number.js';
 import { outlinePathData, pathData } from './path-data.js';
 import { dashArray, pointPlacement, referenceLinePlacement } from './figure-drawing.js';
 
-export { pathData };
 
 /**
  * The curves' colours on the light background, curve i in colour i: the Swift renderer's
