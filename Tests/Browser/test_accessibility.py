@@ -1,7 +1,7 @@
 """Every page type passes axe-core (the copy shipped in the PyPI package axe-playwright-python) with
 no violations, on a phone and on a desktop, in the light and the dark scheme (prefers-color-scheme
-emulated): Featured, a plot page with its table of values open, the Calculator before and after a
-plot, Configuration and the 404 page. One context per size and scheme, one page reused for all."""
+emulated): Featured, a plot page with its table of values open, a figure's page (legend, areas,
+points, lines) likewise, the Calculator before and after a plot, Configuration and the 404 page. One context per size and scheme, one page reused for all."""
 
 from __future__ import annotations
 
@@ -26,13 +26,14 @@ def test_every_page_type_passes_axe(open_page, cubic, device: Device, scheme: st
     page = open_page(device, "index.html", live=False, color_scheme=scheme).page
     assert page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches") == (scheme == "dark")
     problems = {}
-    pages = ["index.html", cubic.path, "calculator.html", "calculator.html?expression=sin(x)", "configuration.html", "404.html"]
+    figure = "plots/between-sine-and-cosine.html"
+    pages = ["index.html", cubic.path, figure, "calculator.html", "calculator.html?expression=sin(x)", "configuration.html", "404.html"]
     for number, path in enumerate(pages):
         if number:
             page.goto(open_page.base_url + path)
-        if path == cubic.path or path.startswith("calculator"):
+        if path in (cubic.path, figure) or path.startswith("calculator"):
             page.wait_for_selector("[data-graph][data-graph-live]", state="attached")
-        if path == cubic.path:
+        if path in (cubic.path, figure):
             page.locator(".plot-table summary").click()  # the table of values is checked too
         settle(page)
         if found := violations(page):
