@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""Writes poi-vectors.json: the points of interest (SPEC §12) shared by the Swift and JS tests
+(Tests/PlotCoreTests/PointsOfInterestTests.swift, Tests/JS/points-of-interest.test.mjs).
+
+Expected points come from mathematics, never from the implementations' output: closed forms (±√2,
+π/4, kπ, the golden ratio …) evaluated with mpmath at 40 digits, and, where there is no closed form
+(cos x = x² − 1, tan x = x), mpmath's findroot at 40 digits from a starting point written by hand.
+Which points a case has (and which it must not have: a pole, a jump, an end of the range for an
+extremum) is written by hand from the function's shape.
+
+Tolerances (absolute, per point): a root or an intersection within 10⁻¹⁰ of |x| (at least 10⁻¹²),
+an extremum or a touching root (ill-conditioned: f ≈ c·(x − x₀)²) within 10⁻⁷; y within 10⁻⁹ of |y|
+(at least 10⁻¹²). An expected 0 must be exactly 0 (the implementations snap to 0).
+Run: python3 Tests/Fixtures/make_poi_vectors.py
+"""
+import json
+import os
+
+from mpmath import mp, mpf, sqrt, pi, sin, cos, tan, findroot
+
+mp.dps = 40
+
+cases = []
+
+
+def F(x):
+    """The double nearest x, back as an mpf: the range actually searched."""
+    return mpf(float(x))
+
+
+def point(kind, x, y, curves, touching=False):
+    x, y = mpf(x), mpf(y)
+    if kind in ("minimum", "maximum") or touching:
+        x_tolerance = 1e-7
+    else:
+        x_tolerance = max(1e-10 * abs(float(x)), 1e-12)
+    return {"kind": kind, "x": float(x), "y": float(y), "curves": curves,
+            "xTolerance": x_tolerance, "yTolerance": max(1e-9 * abs(float(y)), 1e-12)}
+
+
+def root(x, curve=0, touching=False):
+    return point("root", x, 0, [curve], touching)
+
+
+def y_intercept(y, curve=0):
+    return point("y-intercept", 0, y, [curve])
+
+
+def minimum(x, y, curve=0):
+    return point("minimum", x, y, [curve])
+
+
+def maximum(x, y, curve=0):
+    return point("maximum", x, y, [curve])
+
+
+def crossing(x, y, i, j, touching=False):
+    return point("intersection", x, y, [i, j], touching)
+
+
+def curve(expression, lo=None, hi=None):
+    c = {"expression": expression}
+    if lo is not None:
+        c["from"] = float(lo)
+    if hi is not None:
+        c["to"] = float(hi)
+    return c
+
+
+def case(why, curves, lo, hi, points, omitted=(), cap=None):
+    """`points` in the order the API gives them: curve 0's by x, curve 1's, …, then intersections."""
+    c = {"why": why, "curves": [curve(e) if isinstance(e, str) else curve(*e) for e in curves],
+         "from": float(lo), "to": float(hi), "points": points, "omitted": list(omitted)}
+    if cap is not None:
+        c["cap"] = cap
+    cases.append(c)
+
+
+TWO_PI = F(2 * pi)
+
+case("roots ±√2, the minimum and the y-intercept at 0", ["x^2-2"], -3, 3,
+     [root(-sqrt(2)), y_intercept(-2), minimum(0, -2), root(sqrt(2))])
+case("sine and cosine: roots at 0 and 2π (the ends) but no extremum at an end; crossings at π/4, 5π/4",
+     ["sin(x)", "cos(x)"], 0, TWO_PI,
+     [root(0), y_intercept(0), maximum(pi / 2, 1), root(pi), minimum(3 * pi / 2, -1), root(TWO_PI),
+      y_intercept(1, 1), root(pi / 2, 1), minimum(pi, -1, 1), root(3 * pi / 2, 1),
+      crossing(pi / 4, sin(pi / 4), 0, 1), crossing(5 * pi / 4, sin(5 * pi / 4), 0, 1)])
+case("tan: roots at kπ only, never at its poles ±π/2, ±3π/2; no extrema", ["tan(x)"], -5, 5,
+     [root(-pi), root(0), y_intercept(0), root(pi)])
+case("1/x with its pole on the grid (1/0 = ∞): no root, no extremum, no y-intercept", ["1/x"], -3, 3, [])
+case("1/x with its pole between grid points", ["1/x"], -2.5, 3.1, [])
+case("1/x² between grid points: the grid's maximum at the pole is none", ["1/x^2"], -2.5, 3.1, [])
+case("floor(x): no root from its jumps, none on its stretch of zeros [0, 1); no extremum on its steps",
+     ["floor(x)"], -3, 3, [y_intercept(0)])
+case("a sawtooth: roots where it crosses 0, none at its jumps from 0.5 to −0.5, no maximum at a jump",
+     ["x - floor(x) - 0.5"], -3, 3,
+     [root(-2.5), root(-1.5), root(-0.5), y_intercept(mpf(-1) / 2), root(0.5), root(1.5), root(2.5)])
+case("(x−1)² touches 0 between grid points: a touching root at its minimum", ["(x-1)^2"], -2, 3.3,
+     [y_intercept(1), root(1, touching=True), minimum(1, 0)])
+case("(x−1)² with 1 on the grid: the exact 0 is the root", ["(x-1)^2"], -1, 3,
+     [y_intercept(1), root(1), minimum(1, 0)])
+case("a parabola and its tangent at (1, 1): a touching intersection; x² touches the axis at 0",
+     ["x^2", "2x-1"], -2, 3.3,
+     [root(0, touching=True), y_intercept(0), minimum(0, 0),
+      y_intercept(-1, 1), root(mpf(1) / 2, 1),
+      crossing(1, 1, 0, 1, touching=True)])
+case("x³ − 3x: extrema at ±1, roots 0 and ±√3", ["x^3-3x"], -3, 3,
+     [root(-sqrt(3)), maximum(-1, 2), root(0), y_intercept(0), minimum(1, -2), root(sqrt(3))])
+case("the cap: two roots and extrema in x order, the y-intercept kept, the other three counted",
+     ["x^3-3x"], -3, 3, [root(-sqrt(3)), maximum(-1, 2), y_intercept(0)], omitted=[{"curves": [0], "count": 3}], cap=2)
+case("√x with the edge of its domain on the grid: the root at 0", ["sqrt(x)"], -1, 4,
+     [root(0), y_intercept(0)])
+case("√x with the edge of its domain between grid points: f tends to 0 there, a root at 0", ["sqrt(x)"], -1.1, 4,
+     [root(0), y_intercept(0)])
+case("√x + 0.001: the edge of its domain is no root", ["sqrt(x)+0.001"], -1.1, 4,
+     [y_intercept(mpf("0.001"))])
+case("ln x: the edge of its domain (ln → −∞) is no root, its root is 1", ["ln(x)"], -1.1, 3,
+     [root(1)])
+case("a semicircle: roots at the edges ±1, the maximum at 0", ["sqrt(1-x^2)"], -1.3, 1.6,
+     [root(-1), y_intercept(1), maximum(0, 1), root(1)])
+case("restricted curves: x on 0 … 2 crosses x² − 1 at the golden ratio only (not at 1 − φ < 0); "
+     "cos on 1 … 7 is searched on 1 … 3, has no y-intercept, crosses x² − 1 near 1.18 and never x on 1 … 2; "
+     "a curve on 5 … 7 lies outside −3 … 3",
+     ["x^2-1", ("x", 0, 2), ("cos(x)", 1, 7), ("x+10", 5, 7)], -3, 3,
+     [root(-1), y_intercept(-1), minimum(0, -1), root(1),
+      root(0, 1), y_intercept(0, 1),
+      root(pi / 2, 2),
+      crossing((1 + sqrt(5)) / 2, (1 + sqrt(5)) / 2, 0, 1),
+      crossing(findroot(lambda x: x ** 2 - 1 - cos(x), 1.2), findroot(lambda x: x ** 2 - 1 - cos(x), 1.2) ** 2 - 1, 0, 2)])
+case("a constant 0: no root and no extremum on the stretch; its y-intercept is (0, 0)", ["0"], -3, 3,
+     [y_intercept(0)])
+case("a constant 0 on 1 … 3: nothing at all", ["0"], 1, 3, [])
+case("exp: no root, the y-intercept 1", ["exp(x)"], -3, 3, [y_intercept(1)])
+case("a curve and itself: each curve's points, no intersection", ["sin(x)", "sin(x)"], -1, 4,
+     [root(0), y_intercept(0), maximum(pi / 2, 1), root(pi),
+      root(0, 1), y_intercept(0, 1), maximum(pi / 2, 1, 1), root(pi, 1)])
+case("sin 2x and 2 sin x cos x differ by rounding only: no intersection", ["sin(2x)", "2sin(x)cos(x)"], -3, 3,
+     [maximum(-3 * pi / 4, 1), root(-pi / 2), minimum(-pi / 4, -1), root(0), y_intercept(0), maximum(pi / 4, 1), root(pi / 2), minimum(3 * pi / 4, -1)]
+     + [maximum(-3 * pi / 4, 1, 1), root(-pi / 2, 1), minimum(-pi / 4, -1, 1), root(0, 1), y_intercept(0, 1),
+        maximum(pi / 4, 1, 1), root(pi / 2, 1), minimum(3 * pi / 4, -1, 1)])
+case("|x| + |x − 1| is flat on [0, 1]: no minimum there", ["abs(x)+abs(x-1)"], -3, 3, [y_intercept(1)])
+case("|x|: a minimum at its kink", ["abs(x)"], -3, 3, [root(0), y_intercept(0), minimum(0, 0)])
+case("x² on a grid with two equal values around 0 (x = ±2⁻¹⁰): one minimum", ["x^2"],
+     mpf(-1001) / 1024, mpf(999) / 1024, [root(0, touching=True), y_intercept(0), minimum(0, 0)])
+case("x⁹ is within rounding of 0 on a stretch around 0: it still crosses 0 there", ["x^9"], -3.1, 3,
+     [root(0), y_intercept(0)])
+case("exp x and x + 1 touch at (0, 1)", ["exp(x)", "x+1"], -3, 3,
+     [y_intercept(1), root(-1, 1), y_intercept(1, 1), crossing(0, 1, 0, 1)])
+T = findroot(lambda x: tan(x) - x, 4.49)
+case("tan x and x cross at 0 and ±4.4934, never at the poles of tan", ["tan(x)", "x"], -5, 5,
+     [root(-pi), root(0), y_intercept(0), root(pi), root(0, 1), y_intercept(0, 1),
+      crossing(-T, -T, 0, 1), crossing(0, 0, 0, 1), crossing(T, T, 0, 1)])
+
+# sin(1/x) has infinitely many roots and extrema near 0: the cap is reached. Which 50 are kept depends
+# on what the grid sees, so the tests check their count and that each is genuine.
+capped = {"why": "sin(1/x): 50 roots and extrema kept, the rest counted",
+          "curves": [curve("sin(1/x)")], "from": -1.0, "to": 1.0, "points": None, "omitted": None,
+          "pointCount": 50}
+cases.append(capped)
+
+fixture = {
+    "about": "Points of interest (SPEC §12), read by Tests/PlotCoreTests/PointsOfInterestTests.swift and "
+             "Tests/JS/points-of-interest.test.mjs. Each case: curves (expression, optional from/to), the range "
+             "from … to, an optional cap (default 50), the expected points in the API's order (curve 0's by x, "
+             "curve 1's, …, then intersections) with absolute tolerances, and the omissions. points null: only "
+             "pointCount (curve 0's points) is known, and omitted must be > 0. Written by make_poi_vectors.py.",
+    "cases": cases,
+}
+
+path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "poi-vectors.json")
+with open(path, "w", encoding="utf-8") as out:
+    json.dump(fixture, out, ensure_ascii=False, indent=1)
+    out.write("\n")
+print(f"wrote {len(cases)} cases to {path}")
