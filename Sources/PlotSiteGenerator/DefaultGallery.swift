@@ -45,7 +45,7 @@ public enum DefaultGallery {
           "notes": "Poles at x = ±1; far out the curve approaches y = 2." },
         { "title": "Area under the bell curve", "slug": "bell-curve-area", "xMax": 3, "yMax": 1.2,
           "curves": [ { "expression": "exp(-x^2)" } ],
-          "areas": [ { "under": 0, "from": -1, "to": 1 } ],
+          "areas": [ { "under": 0, "from": -1, "to": 1 } ], "pointsOfInterest": false,
           "notes": "The whole area under e^(−x²) is √π ≈ 1.77245; between −1 and 1 it is about 84 % of that." },
         { "expression": "sin(x)", "xMax": 7, "title": "Sine", "slug": "sine" },
         { "expression": "tan(x)", "xMax": 10, "title": "Tangent", "slug": "tangent",

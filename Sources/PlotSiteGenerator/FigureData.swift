@@ -4,11 +4,12 @@ import PlotCore
 /// expression source (the script compiles it with its own copy of the language), its restriction,
 /// style and name, and the areas, points and lines with every number resolved. Numbers are written
 /// so that they read back to the same doubles; the template escapes the text for the attribute.
+/// `pointsOfInterest` says whether the page marks and lists them (the manifest's `pointsOfInterest`).
 ///
 ///     {"curves":[{"expression":"sin(x)","name":"sin x","label":null,"from":null,"to":null,"style":"solid"}],
-///      "areas":[{"under":0,"from":0,"to":3.141592653589793}],"points":[],"lines":[]}
+///      "areas":[{"under":0,"from":0,"to":3.141592653589793}],"points":[],"lines":[],"pointsOfInterest":true}
 enum FigureData {
-    static func json(_ figure: Figure) -> String {
+    static func json(_ figure: Figure, pointsOfInterest: Bool = true) -> String {
         let curves = figure.curves.map { curve in
             object([("expression", JSONText.string(curve.expression.source)), ("name", JSONText.string(curve.name)),
                     ("label", curve.label.map(JSONText.string) ?? "null"),
@@ -36,7 +37,8 @@ enum FigureData {
             return object([position, ("label", line.label.map(JSONText.string) ?? "null"),
                            ("style", JSONText.string(line.style.rawValue))])
         }
-        return object([("curves", list(curves)), ("areas", list(areas)), ("points", list(points)), ("lines", list(lines))])
+        return object([("curves", list(curves)), ("areas", list(areas)), ("points", list(points)), ("lines", list(lines)),
+                       ("pointsOfInterest", pointsOfInterest ? "true" : "false")])
     }
 
     private static func object(_ members: [(String, String)]) -> String {

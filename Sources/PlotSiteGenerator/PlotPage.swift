@@ -61,6 +61,15 @@ struct PlotPage {
         }
     }
 
+    /// The list of points of interest over the plot's x-range (R-READ), or false when the plot turns it off.
+    private var pointsOfInterest: TemplateValue {
+        guard let found = rendering.pointsOfInterest else { return .bool(false) }
+        let plot = rendering.plot
+        let list = PointsOfInterestList(found: found, curveName: rendering.curveName)
+        return .object(["range": .text("x from \(Ticks.endLabel(plot.lowerX)) to \(Ticks.endLabel(plot.xMax))"),
+                        "groups": .list(list.groups)])
+    }
+
     func sitePage() throws -> SitePage {
         let plot = rendering.plot
         let v = rendering.viewport
@@ -70,9 +79,10 @@ struct PlotPage {
             "title": .text(plot.displayTitle),
             "description": .text(rendering.descriptionLine),
             "graphName": .text(rendering.graphName),
-            "figureData": .text(FigureData.json(plot.figure)),
+            "figureData": .text(FigureData.json(plot.figure, pointsOfInterest: plot.showsPointsOfInterest)),
             "legend": .list(legend),
             "areas": .list(areas),
+            "pointsOfInterest": pointsOfInterest,
             "calculatorNote": .text(plot.figure.curves.count > 1 ? "The Calculator plots one curve: this figure's first, \(rendering.curveName(0))." : ""),
             "tableHeads": .list(rendering.tableHeads.map { .text($0) }),
             "slug": .text(plot.slug),

@@ -27,6 +27,9 @@ struct PlotRendering {
     let areaValues: [AreaValue]
     /// The graph as drawn on the page, in its text alternative and in the `.svg` file.
     let drawing: PlotDrawing
+    /// The curves' roots, y-intercepts, extrema and intersections over the plot's x-range (R-READ);
+    /// nil when the plot turns them off.
+    let pointsOfInterest: PointsOfInterest?
 
     var figure: Figure { plot.figure }
 
@@ -53,6 +56,12 @@ struct PlotRendering {
         areaValues = plot.figure.areas.map { area in
             let (f, g) = Self.bounds(of: area, functions)
             return AreaIntegral.value(of: f, minus: g, from: area.from, to: area.to)
+        }
+        if plot.showsPointsOfInterest {
+            let curves = zip(functions, plot.figure.curves).map { RestrictedCurve(function: $0, from: $1.from, to: $1.to) }
+            pointsOfInterest = PointsOfInterest.find(in: curves, from: plot.lowerX, to: plot.xMax)
+        } else {
+            pointsOfInterest = nil
         }
         var drawing = Self.figureDrawing(plot.figure, functions, viewport: viewport, segments: segments)
         drawing.idPrefix = "plot"

@@ -100,6 +100,6 @@ import Testing
             "plots.txt:1:5: line 1.curves: write several curves before the '|', separated by ';', as in sin(x); cos(x) | title=\"Waves\""])
         // The hint lists only what the plain list can say.
         #expect(problems("x | colour=red\n") == [
-            "plots.txt:1:5: line 1: unknown key \"colour\" (known keys: expression, xMin, xMax, yMin, yMax, samples, title, slug, featured, notes)"])
+            "plots.txt:1:5: line 1: unknown key \"colour\" (known keys: expression, xMin, xMax, yMin, yMax, samples, title, slug, featured, notes, pointsOfInterest)"])
     }
 }

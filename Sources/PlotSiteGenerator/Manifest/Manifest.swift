@@ -84,6 +84,9 @@ public struct PlotEntry: Sendable {
     public var slug: String
     public var featured: Bool
     public var notes: String?
+    /// Whether the page lists and marks the curves' roots, extrema, y-intercepts and intersections
+    /// (R-READ; the manifest's `pointsOfInterest`, true unless it says false).
+    public var showsPointsOfInterest: Bool
 
     /// The largest xMax accepted (``PlotLimits/galleryXMax``; xMax must also be greater than 0).
     public static let xMaxLimit = PlotLimits.galleryXMax.upperBound
@@ -112,7 +115,8 @@ public struct PlotEntry: Sendable {
 
     /// A plot of `figure`, which must have at least one curve.
     public init(figure: Figure, xMin: Double? = nil, xMax: Double = 5, yMin: Double? = nil, yMax: Double? = nil,
-                samples: Samples = .auto, title: String? = nil, slug: String, featured: Bool = true, notes: String? = nil) {
+                samples: Samples = .auto, title: String? = nil, slug: String, featured: Bool = true, notes: String? = nil,
+                showsPointsOfInterest: Bool = true) {
         precondition(!figure.curves.isEmpty, "a figure has at least one curve")
         self.figure = figure
         self.xMin = xMin
@@ -124,6 +128,7 @@ public struct PlotEntry: Sendable {
         self.slug = slug
         self.featured = featured
         self.notes = notes
+        self.showsPointsOfInterest = showsPointsOfInterest
     }
 
     /// A plot of one curve, `expression`: what a manifest's `expression` key makes.

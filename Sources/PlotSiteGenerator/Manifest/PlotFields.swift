@@ -65,7 +65,7 @@ struct PlotFieldChecker {
     private(set) var warnings: [ManifestProblem] = []
 
     static let keys = ["expression", "curves", "areas", "points", "lines",
-                       "xMin", "xMax", "yMin", "yMax", "samples", "title", "slug", "featured", "notes"]
+                       "xMin", "xMax", "yMin", "yMax", "samples", "title", "slug", "featured", "notes", "pointsOfInterest"]
     /// The keys of a figure beyond its one curve: JSON only (the plain list writes curves with `;`).
     static let figureKeys: Set = ["curves", "areas", "points", "lines"]
 
@@ -115,12 +115,8 @@ struct PlotFieldChecker {
         let samples = self.samples(byKey["samples"])
         let title = string(byKey["title"], "title")
         let notes = string(byKey["notes"], "notes")
-        var featured = true
-        if let field = byKey["featured"] {
-            if case .bool(let value) = field.value { featured = value } else {
-                report(field, "\(entry).featured", "must be true or false, not \(field.value.shown)")
-            }
-        }
+        let featured = flag(byKey["featured"], "featured", default: true)
+        let showsPointsOfInterest = flag(byKey["pointsOfInterest"], "pointsOfInterest", default: true)
         var slug: String?
         if let field = byKey["slug"] {
             if case .string(let value) = field.value {
@@ -131,7 +127,8 @@ struct PlotFieldChecker {
         }
         guard problems.count == before, case let (figure, curvePlaces)? = figure else { return nil }
         let plot = PlotEntry(figure: figure, xMin: window.xMin, xMax: window.xMax, yMin: window.yMin, yMax: window.yMax,
-                             samples: samples, title: title, slug: slug ?? "", featured: featured, notes: notes)
+                             samples: samples, title: title, slug: slug ?? "", featured: featured, notes: notes,
+                             showsPointsOfInterest: showsPointsOfInterest)
         for (curve, place) in zip(figure.curves, curvePlaces) {
             if let message = CurveCoverage.problem(with: curve, lowerX: plot.lowerX, xMax: plot.xMax) {
                 warnings.append(ManifestProblem(file: file, location: place.location, subject: place.subject, message: message))
@@ -239,6 +236,16 @@ struct PlotFieldChecker {
             return nil
         }
         return value
+    }
+
+    /// A true-or-false field (`featured`, `pointsOfInterest`); `default` when it is left out.
+    private mutating func flag(_ field: Field?, _ key: String, default value: Bool) -> Bool {
+        guard let field else { return value }
+        guard case .bool(let flag) = field.value else {
+            report(field, "\(entry).\(key)", "must be true or false, not \(field.value.shown)")
+            return value
+        }
+        return flag
     }
 
     static func text(_ value: Double) -> String { value.plainText }

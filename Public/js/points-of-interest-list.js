@@ -1,0 +1,108 @@
+// The plot page's list of points of interest (SPEC §12 R-READ), rewritten for the range in view after
+// a pan or zoom: the same groups, words and hooks (SPEC §16) as the build-time list that
+// Sources/PlotSiteGenerator/PointsOfInterestList.swift writes into Templates/plot.html.
+//
+//   <section data-poi-list="graph"> … <span data-poi-range>x from −5 to 5</span>
+//     <div data-poi-groups>
+//       <section data-poi-group="0"><h3><svg class="legend-swatch">…</svg><span>y = x² − 2</span></h3>
+//         <ul><li data-poi="root" data-x="-1.4142135623730951" data-y="0" data-curve="0">Root (−1.41421, 0)</li> …
+
+import { significant, withMinusSigns } from './decimal-text.js';
+import { svgElement } from './graph/dom.js';
+
+/** What a point's kind is called in the list (PointsOfInterestList.text(of:)). */
+const WORDS = Object.freeze({ root: 'Root', 'y-intercept': 'y-intercept', minimum: 'Minimum', maximum: 'Maximum', intersection: 'At' });
+
+/**
+ * Six significant digits and a true minus sign, no `−0` (PlotRendering.readable).
+ * @param {number} value
+ */
+export function readable(value) {
+  const text = significant(value, 6);
+  return withMinusSigns(text === '-0' ? '0' : text);
+}
+
+/**
+ * A point as the list words it: `Root (1.41421, 0)`, `Maximum (1.5708, 1)`, `At (0.785398, 0.707107)`.
+ * @param {{kind: string, x: number, y: number}} point
+ */
+export function pointText(point) {
+  return `${WORDS[point.kind]} (${readable(point.x)}, ${readable(point.y)})`;
+}
+
+/**
+ * The groups of a result, in the build's order: each curve or pair of curves that has points (or
+ * omitted ones), in the order they first appear.
+ * @param {{points: {kind: string, x: number, y: number, curves: number[]}[], omitted: {curves: number[], count: number}[]}} result
+ * @returns {{curves: number[], points: object[], omitted: number}[]}
+ */
+export function groupsOf(result) {
+  const key = (curves) => curves.join(' ');
+  const groups = new Map();
+  const group = (curves) => {
+    if (!groups.has(key(curves))) groups.set(key(curves), { curves, points: [], omitted: 0 });
+    return groups.get(key(curves));
+  };
+  for (const point of result.points) group(point.curves).points.push(point);
+  for (const omission of result.omitted) group(omission.curves).omitted = omission.count;
+  return [...groups.values()];
+}
+
+/**
+ * Replaces the list inside `list` (a `[data-poi-list]` element) with `result`'s points.
+ * @param {HTMLElement} list
+ * @param {Parameters<typeof groupsOf>[0]} result
+ * @param {(i: number) => string} curveName the page's name of curve i (`y = sin x`, or its label)
+ * @param {string} rangeText `x from −5 to 5`
+ */
+export function writePointsOfInterest(list, result, curveName, rangeText) {
+  const container = list.querySelector('[data-poi-groups]');
+  const range = list.querySelector('[data-poi-range]');
+  if (!container) return;
+  if (range) range.textContent = rangeText;
+  const groups = groupsOf(result);
+  const elements = groups.map(({ curves, points, omitted }) => {
+    const section = element('section', 'plot-poi-group');
+    section.setAttribute('data-poi-group', curves.join(' '));
+    const heading = document.createElement('h3');
+    const name = document.createElement('span');
+    name.textContent = curves.length === 1 ? curveName(curves[0]) : `${curveName(curves[0])} and ${curveName(curves[1])} cross`;
+    heading.append(swatch(curves[0]), name);
+    const items = document.createElement('ul');
+    for (const point of points) {
+      const item = document.createElement('li');
+      item.setAttribute('data-poi', point.kind === 'minimum' || point.kind === 'maximum' ? 'extremum' : point.kind);
+      item.setAttribute('data-x', String(point.x));
+      item.setAttribute('data-y', String(point.y));
+      item.setAttribute('data-curve', curves.join(' '));
+      item.textContent = pointText(point);
+      items.append(item);
+    }
+    if (omitted > 0) {
+      const more = element('li', 'plot-poi-more');
+      more.textContent = `and ${omitted} more`;
+      items.append(more);
+    }
+    section.append(heading, items);
+    return section;
+  });
+  if (elements.length === 0) {
+    const none = element('p', 'plot-poi-none');
+    none.textContent = 'None in this range.';
+    elements.push(none);
+  }
+  container.replaceChildren(...elements);
+}
+
+function element(tag, className) {
+  const made = document.createElement(tag);
+  made.className = className;
+  return made;
+}
+
+/** Curve i's solid swatch; site.css colours `.swatch-i` (SVGRenderer.curveSwatch). */
+function swatch(i) {
+  const svg = svgElement('svg', { class: 'legend-swatch', viewBox: '0 0 28 12', width: 28, height: 12, 'aria-hidden': 'true', focusable: 'false' });
+  svg.append(svgElement('path', { class: `swatch-${i}`, d: 'M2 6h24', 'stroke-width': 2.5, 'stroke-linecap': 'round', fill: 'none' }));
+  return svg;
+}

@@ -1,0 +1,81 @@
+import Foundation
+import PlotCore
+import Testing
+@testable import PlotSiteGenerator
+
+/// The list of points of interest a plot page carries from the build, so without JavaScript too
+/// (R-READ, SPEC §16 hooks), and the manifest's `pointsOfInterest` that turns it off.
+@Suite struct PointsOfInterestPageTests {
+    private func page(_ manifest: String, slug: String, isJSON: Bool = true) throws -> String {
+        let folder = try TestFolder.make("plotsite-poi")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let parsed = try ManifestReader.parse(manifest, file: isJSON ? "gallery.json" : "plots.txt", isJSON: isJSON)
+        let output = folder.appendingPathComponent("site")
+        _ = try SiteBuilder(manifest: parsed, theme: .embedded(), output: output).build()
+        return String(decoding: try Data(contentsOf: output.appendingPathComponent("plots/\(slug).html")), as: UTF8.self)
+    }
+
+    /// (hook kind, data-x, data-y, data-curve, text) of every listed point, in page order.
+    private func listed(_ html: String) -> [(kind: String, x: Double, y: Double, curve: String, text: String)] {
+        html.matches(of: /<li data-poi="([a-z-]+)" data-x="([^"]+)" data-y="([^"]+)" data-curve="([0-9 ]+)">([^<]*)<\/li>/).map {
+            (String($0.output.1), Double($0.output.2)!, Double($0.output.3)!, String($0.output.4), String($0.output.5))
+        }
+    }
+
+    @Test func aParabolasRootsMinimumAndInterceptAreListedWithTheirHooks() throws {
+        let html = try page(#"{"plots": [{"expression": "x^2 - 2", "slug": "parabola", "xMax": 3}]}"#, slug: "parabola")
+        let points = listed(html)
+        #expect(points.map(\.kind) == ["root", "y-intercept", "extremum", "root"])
+        #expect(points.map(\.text) == ["Root (−1.41421, 0)", "y-intercept (0, −2)", "Minimum (0, −2)", "Root (1.41421, 0)"])
+        #expect(abs(points[0].x + 2.0.squareRoot()) <= 1e-12 && abs(points[3].x - 2.0.squareRoot()) <= 1e-12)
+        #expect(points.allSatisfy { $0.curve == "0" })
+        #expect(html.contains("<span class=\"plot-poi-range\" data-poi-range>x from −3 to 3</span>"))
+        #expect(html.contains("<section class=\"plot-poi-group\" data-poi-group=\"0\">"))
+    }
+
+    @Test func crossingCurvesAreListedAsAPairWithBothIndices() throws {
+        let html = try page(#"""
+            {"plots": [{"slug": "crossing", "xMin": 0, "xMax": 6.283185307179586,
+                        "curves": [{"expression": "sin(x)", "label": "sine"}, {"expression": "cos(x)"}]}]}
+            """#, slug: "crossing")
+        let crossings = listed(html).filter { $0.kind == "intersection" }
+        #expect(crossings.map(\.curve) == ["0 1", "0 1"])
+        #expect(crossings.map(\.text) == ["At (0.785398, 0.707107)", "At (3.92699, −0.707107)"])
+        #expect(abs(crossings[0].x - Double.pi / 4) <= 1e-12 && abs(crossings[1].x - 5 * Double.pi / 4) <= 1e-12)
+        #expect(html.contains("<span>sine and y = cos(x) cross</span>"))
+    }
+
+    @Test func aPoleIsNeverListedAsARoot() throws {
+        let html = try page(#"{"plots": [{"expression": "1/x", "slug": "hyperbola"}]}"#, slug: "hyperbola")
+        #expect(listed(html).isEmpty)
+        #expect(html.contains("<p class=\"plot-poi-none\">None in this range.</p>"))
+    }
+
+    @Test func pointsOfInterestFalseLeavesTheListAndTheDotsOut() throws {
+        let json = try page(#"{"plots": [{"expression": "x^2 - 2", "slug": "quiet", "pointsOfInterest": false}]}"#, slug: "quiet")
+        #expect(!json.contains("data-poi-list"))
+        #expect(json.contains("&quot;pointsOfInterest&quot;:false"))
+        let plain = try page("x^2 - 2 | slug=quiet pointsOfInterest=false\n", slug: "quiet", isJSON: false)
+        #expect(!plain.contains("data-poi-list"))
+        let shown = try page(#"{"plots": [{"expression": "x^2 - 2", "slug": "shown"}]}"#, slug: "shown")
+        #expect(shown.contains("data-poi-list=\"graph\"") && shown.contains("&quot;pointsOfInterest&quot;:true"))
+    }
+
+    @Test func pointsOfInterestMustBeTrueOrFalse() {
+        do {
+            _ = try ManifestReader.parse(#"{"plots": [{"expression": "x", "pointsOfInterest": "no"}]}"#, file: "gallery.json", isJSON: true)
+            Issue.record("a manifest with pointsOfInterest \"no\" was read")
+        } catch {
+            #expect(error.problems.map(\.description) == ["gallery.json:1:52: plots[0].pointsOfInterest: must be true or false, not \"no\""])
+        }
+    }
+
+    @Test func aCurveWithManyRootsListsTheCapAndSaysHowManyMore() throws {
+        let html = try page(#"{"plots": [{"expression": "sin(1/x)", "slug": "wild", "xMax": 1}]}"#, slug: "wild")
+        let roots = listed(html).filter { $0.kind == "root" }
+        #expect(listed(html).count == PointsOfInterest.cap)
+        #expect(!roots.isEmpty)
+        let more = try #require(html.firstMatch(of: /<li class="plot-poi-more">and (\d+) more<\/li>/))
+        #expect(Int(more.output.1)! > 0)
+    }
+}
