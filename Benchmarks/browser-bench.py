@@ -14,6 +14,11 @@ first use), uncompressed and gzipped; `--weight-only` skips the gestures.
 
 It does the same for a figure of eight curves with an area (goal: p95 ≤ 8 ms per redraw).
 
+Trace (SPEC §12): on a figure of three curves it drags the trace marker along its curve with the mouse
+(240 moves of 4 CSS px) and reads the cost of every move from the `graphtrace` event (GraphView times
+the move: reading y, placing the marker and its label); the figure must not be redrawn meanwhile.
+Goal: p95 ≤ 4 ms per pointer move. `--trace-only` runs this scenario alone.
+
 Goals: p95 ≤ 4 ms per redraw; a plot page ≤ 60 KB uncompressed and ≤ 20 KB gzipped.
 """
 
@@ -44,6 +49,7 @@ SEEDS = [
 ]
 GOAL_P95_MS = 4.0
 GOAL_FIGURE_P95_MS = 8.0  # a figure of 8 curves and an area
+GOAL_TRACE_P95_MS = 4.0  # one pointer move while dragging the trace marker
 GOAL_BYTES = 60 * 1024
 GOAL_GZIP_BYTES = 20 * 1024
 # A slow phone network for the time-to-interactive figure: round-trip time and bandwidth; loads timed.
@@ -59,8 +65,11 @@ new MutationObserver((_, observer) => {
 # Collects the cost of every redraw of the page's graph.
 RECORDER = """
 window.__frames = [];
+window.__traceMoves = [];
 addEventListener('DOMContentLoaded', () => {
-  document.querySelector('[data-graph]')?.addEventListener('graphdraw', (event) => window.__frames.push(event.detail.ms));
+  const graph = document.querySelector('[data-graph]');
+  graph?.addEventListener('graphdraw', (event) => window.__frames.push(event.detail.ms));
+  graph?.addEventListener('graphtrace', (event) => window.__traceMoves.push(event.detail.ms));
 });
 """
 
@@ -74,6 +83,11 @@ def manifest() -> dict:
     curves.append({"expression": "tan(x/2)/4", "style": "dashed"})
     plots.append({"title": "eight curves", "slug": "eight-curves", "xMax": 8, "curves": curves,
                   "areas": [{"under": 0, "from": -2, "to": 2}]})
+    # The gallery's figure of three curves (DefaultGallery.swift, derivative-and-tangent), for the trace.
+    plots.append({"title": "three curves", "slug": "three-curves", "xMax": 3, "yMax": 4, "curves": [
+        {"expression": "x^3/3 - x", "label": "f(x)"},
+        {"expression": "x^2 - 1", "label": "f′(x)", "style": "dashed"},
+        {"expression": "2/3 + 3(x-2)", "label": "tangent at x = 2", "from": 1, "to": 3}]})
     return {"title": "Benchmark", "plots": plots}
 
 
@@ -115,6 +129,32 @@ def scripted_pinch(page, session, box) -> None:
         touch("touchMove", distance)
         page.evaluate("() => new Promise(requestAnimationFrame)")
     touch("touchEnd", 0)
+
+
+def scripted_trace_drag(page, box) -> tuple[list[float], int]:
+    """Puts the trace marker on curve 0 a quarter of the way across, then drags it with the mouse 120
+    moves of 4 CSS px to the right and back. Returns the cost of each move (ms) and how many times the
+    figure was redrawn meanwhile (a marker drag should redraw nothing)."""
+    start = page.evaluate("""() => {
+        const view = document.querySelector('[data-graph]').graphView;
+        view.pointsOfInterest = null;
+        const { xMin, xMax } = view.visibleRanges();
+        view.traceAt(0, xMin + (xMax - xMin) / 4);
+        const dot = document.querySelector('[data-trace] circle').getBoundingClientRect();
+        return [(dot.left + dot.right) / 2, (dot.top + dot.bottom) / 2];
+    }""")
+    page.evaluate("() => new Promise(requestAnimationFrame)")
+    page.evaluate("() => { window.__frames = []; window.__traceMoves = []; }")
+    x, y = start
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for i in list(range(1, 121)) + list(range(119, -1, -1)):
+        page.mouse.move(x + 4 * i, y)
+        page.evaluate("() => new Promise(requestAnimationFrame)")
+    page.mouse.up()
+    moves, frames = page.evaluate("[window.__traceMoves, window.__frames.length]")
+    page.evaluate("() => document.querySelector('[data-graph]').graphView.endTrace()")
+    return moves, frames
 
 
 def page_weight(page, url: str) -> tuple[list[tuple[str, int, int]], int]:
@@ -172,6 +212,7 @@ def main() -> int:
     parser.add_argument("--plotsite", default=str(ROOT / ".build/debug/plotsite"))
     parser.add_argument("--runs", type=int, default=1, help="repetitions of each gesture (frames are pooled)")
     parser.add_argument("--weight-only", action="store_true", help="measure the page weight only")
+    parser.add_argument("--trace-only", action="store_true", help="measure dragging the trace marker only")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory(prefix="plotsite-bench-") as folder:
@@ -186,11 +227,11 @@ def main() -> int:
         failures = []
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
-            if not args.weight_only:
+            if not args.weight_only and not args.trace_only:
                 print("Redraw cost per frame (sampling + SVG update), 1440×900 at 2×, ms")
                 print(f"{'plot':28} {'gesture':8} {'frames':>6} {'p50':>6} {'p95':>6} {'max':>6}  {'points':>6}")
             slugs = [s for s, _, _ in SEEDS] + [f"{s}-auto" for s, _, _ in SEEDS] + ["tangent", "eight-curves"]
-            for slug in [] if args.weight_only else slugs:
+            for slug in [] if args.weight_only or args.trace_only else slugs:
                 context = browser.new_context(viewport={"width": 1440, "height": 900}, device_scale_factor=2, has_touch=True)
                 context.add_init_script(RECORDER)
                 page = context.new_page()
@@ -213,6 +254,32 @@ def main() -> int:
                     if p95 > goal:
                         failures.append(f"{slug} {gesture}: p95 {p95:.2f} ms > {goal} ms")
                 context.close()
+
+            if not args.weight_only:
+                context = browser.new_context(viewport={"width": 1440, "height": 900}, device_scale_factor=2)
+                context.add_init_script(RECORDER)
+                page = context.new_page()
+                page.goto(f"{base}plots/three-curves.html")
+                page.wait_for_selector("[data-graph-live]", state="attached")
+                box = page.locator("[data-graph] svg.plot-svg").bounding_box()
+                moves, redraws = [], 0
+                for _ in range(args.runs):
+                    run_moves, run_redraws = scripted_trace_drag(page, box)
+                    moves += run_moves
+                    redraws += run_redraws
+                context.close()
+                p50, p95 = percentile(moves, 0.5), percentile(moves, 0.95)
+                print(f"\nDragging the trace marker on a figure of three curves, 1440×900 at 2×, ms per pointer move")
+                print(f"{'three-curves':28} {'trace':8} {len(moves):6d} {p50:6.2f} {p95:6.2f} {max(moves):6.2f}  redraws {redraws}")
+                if p95 > GOAL_TRACE_P95_MS:
+                    failures.append(f"trace drag: p95 {p95:.2f} ms > {GOAL_TRACE_P95_MS} ms")
+                if redraws:
+                    failures.append(f"trace drag: the figure was redrawn {redraws} times while the marker moved")
+            if args.trace_only:
+                browser.close()
+                server.shutdown()
+                print("\n" + ("All goals met." if not failures else "Goals missed:\n  " + "\n  ".join(failures)))
+                return 0
 
             context = browser.new_context(viewport={"width": 1440, "height": 900}, device_scale_factor=2)
             files, on_load = page_weight(context.new_page(), f"{base}plots/cubic.html")

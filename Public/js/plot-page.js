@@ -3,16 +3,18 @@
 // page without it draws data-expression alone), with every gesture on and the toolbar controls.
 // The page's facts line ("x from … to …", "y shown … to …", in [data-graph-facts]) follows the view
 // as it pans and zooms, and each area's value ([data-area]) is computed here too, as the build did.
+// Points of interest (roots, extrema, y-intercepts, intersections) are marked on the graph and listed
+// in [data-poi-list] for the range in view, after each pan or zoom settles.
 // Loaded as <script type="module" src="../js/plot-page.js">; without it the build-time SVG stays as it is.
 
 import { compile } from './expression/expression.js';
-import { GraphView, DRAW_EVENT } from './graph/graph-view.js';
+import { GraphView, DRAW_EVENT, POI_EVENT } from './graph/graph-view.js';
 import { addGraphControls } from './graph/graph-toolbar.js';
 import { rangeEndLabel } from './graph/ticks.js';
 import { on, setAttribute, setText } from './graph/dom.js';
 import { areaCurves } from './graph/figure-model.js';
 
-const ALL_GESTURES = { pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true };
+const ALL_GESTURES = { pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true, trace: true };
 
 for (const graph of document.querySelectorAll('[data-graph]')) {
   let figure;
@@ -28,6 +30,9 @@ for (const graph of document.querySelectorAll('[data-graph]')) {
   graph.graphView = view;
   addGraphControls(graph, view);
   followFacts(graph, view);
+  if (figure.pointsOfInterest !== false) {
+    showPointsOfInterest(graph, view, figure).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: points of interest not marked: ${error.message}`));
+  }
   // The build wrote the same values: should the quadrature fail to load, they stay.
   showAreaValues(graph, figure).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: area values not recomputed: ${error.message}`));
 }
@@ -43,13 +48,13 @@ function figureOf(graph) {
     const expression = compile(graph.getAttribute('data-expression') ?? '');
     return { curves: [{ valueAt: expression.evaluate, from: null, to: null, style: 'solid', name: expression.description }] };
   }
-  const { curves, areas, points, lines } = JSON.parse(data);
+  const { curves, areas, points, lines, pointsOfInterest } = JSON.parse(data);
   return {
     curves: curves.map((curve) => ({
       valueAt: compile(curve.expression).evaluate,
-      from: curve.from, to: curve.to, style: curve.style, name: curve.name,
+      from: curve.from, to: curve.to, style: curve.style, name: curve.name, label: curve.label,
     })),
-    areas, points, lines,
+    areas, points, lines, pointsOfInterest,
   };
 }
 
@@ -70,6 +75,28 @@ async function showAreaValues(graph, figure) {
     setAttribute(element, 'data-value', 'value' in result ? String(result.value) : 'undefined');
     setText(element, areaText(result));
   });
+}
+
+/**
+ * Marks the figure's points of interest on the graph for the range in view, and keeps the page's
+ * list of them (`[data-poi-list="<graph id>"]`, written by the build for the plot's range) on the
+ * same points. The numerics load after the graph is live.
+ */
+async function showPointsOfInterest(graph, view, figure) {
+  const [{ pointsOfInterest }, { writePointsOfInterest }] = await Promise.all([
+    import('./reading/points-of-interest.js'), import('./points-of-interest-list.js'),
+  ]);
+  const list = graph.id ? document.querySelector(`[data-poi-list="${CSS.escape(graph.id)}"]`) : null;
+  // The page's own names: the label, or `y = ` and the description (PlotRendering.curveName).
+  const curveName = (i) => figure.curves[i].label ?? `y = ${figure.curves[i].name}`;
+  if (list) {
+    on(graph, POI_EVENT, ({ detail }) => {
+      const span = detail.xMax - detail.xMin;
+      writePointsOfInterest(list, detail, curveName, `x from ${rangeEndLabel(detail.xMin, span)} to ${rangeEndLabel(detail.xMax, span)}`);
+    });
+  }
+  // The whole result: the view marks its points, the event hands the list what was left out too.
+  view.pointsOfInterest = (xMin, xMax) => pointsOfInterest(figure.curves, xMin, xMax);
 }
 
 /**

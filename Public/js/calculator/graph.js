@@ -17,7 +17,7 @@ import { formatValue } from './format.js';
 
 /** The GraphView's storage version for the Calculator's graph (see above). */
 const VIEW_VERSION = 'calculator';
-const ALL_GESTURES = Object.freeze({ pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true });
+const ALL_GESTURES = Object.freeze({ pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true, trace: true });
 
 /**
  * @typedef {object} Plotted

@@ -1,5 +1,6 @@
-// Pointer, wheel and keyboard events → transform intents (pan, zoom, double-tap, recenter).
-// Knows nothing of scales or origins: the view turns intents into transforms (view-transform.js).
+// Pointer, wheel and keyboard events → intents (pan, zoom, double-tap, recenter; with `trace`, taps,
+// dragging the trace marker and the trace's keys). Knows nothing of scales, origins or curves: the
+// view turns intents into transforms (view-transform.js) and readings (trace.js).
 
 import { on, off } from './dom.js';
 
@@ -10,6 +11,9 @@ import { on, off } from './dom.js';
  * @property {boolean} [doubleTap] double-tap or double-click
  * @property {boolean} [wheel] wheel zoom about the pointer (plain wheel only once focused; ctrl+wheel always)
  * @property {boolean} [keyboard] arrows pan, + / = and - zoom, 0 recenters (when the element has focus)
+ * @property {boolean} [trace] taps and clicks are reported (the view traces the curve they are near), a
+ *   pointer that goes down on what the view calls grabbable drags it instead of panning, and the view
+ *   sees each key first (t, ←/→ while tracing, Tab, Escape)
  */
 
 /**
@@ -18,12 +22,21 @@ import { on, off } from './dom.js';
  * @property {(factor: number, clientX?: number, clientY?: number) => void} zoom about a point, or the centre
  * @property {(clientX: number, clientY: number) => void} doubleTap
  * @property {() => void} recenter
+ * @property {(clientX: number, clientY: number, pointerType: string) => void} [tap] a tap or click, not a drag (trace)
+ * @property {(clientX: number, clientY: number, pointerType: string) => boolean} [grab] a first pointer went
+ *   down: true when the view takes it (the trace marker), so that its moves are `drag`s, not pans (trace)
+ * @property {(clientX: number, clientY: number) => void} [drag] the grabbing pointer moved (trace)
+ * @property {() => void} [release] the grabbing pointer went up or was cancelled (trace)
+ * @property {(event: KeyboardEvent) => boolean} [key] a key, before the view's own: true when it was
+ *   the trace's (its default is then prevented) (trace)
  */
 
 /** Elements inside the graph that keep their own pointer behaviour (toolbar, popovers). */
 const IGNORED = 'a, button, input, select, textarea, [data-graph-ignore]';
-/** A tap moves less than this (CSS px) and lasts less than TAP_MS. */
+/** A tap moves less than this (CSS px); a click, with a steadier mouse, less than MOUSE_TAP_SLOP. */
 const TAP_SLOP = 10;
+const MOUSE_TAP_SLOP = 5;
+/** A double-tap is two taps, each shorter than this (ms). */
 const TAP_MS = 350;
 /** Two taps closer than this in time (ms) and space (CSS px) are a double-tap. */
 const DOUBLE_TAP_MS = 350;
@@ -47,6 +60,7 @@ export function attachGestures(element, options, intents) {
   let tapStart = null;      // {x, y, time} of a pointer that may turn out to be a tap
   let lastTap = null;       // {x, y, time} of the last touch/pen tap
   let lastPointerType = 'mouse';
+  let grabbed = null;       // the pointerId whose moves drag what the view took (the trace marker)
 
   const ignored = (event) => event.target instanceof Element && event.target.closest(IGNORED) !== null;
   const focused = () => element.contains(document.activeElement);
@@ -54,19 +68,27 @@ export function attachGestures(element, options, intents) {
   function pointerDown(event) {
     lastPointerType = event.pointerType;
     if (ignored(event) || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    if (!options.pan && !options.pinch && !options.doubleTap) return;
+    if (!options.pan && !options.pinch && !options.doubleTap && !options.trace) return;
     pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
     element.setPointerCapture?.(event.pointerId);
     tapStart = pointers.size === 1 ? { x: event.clientX, y: event.clientY, time: event.timeStamp } : null;
+    if (pointers.size === 1) {
+      if (options.trace && intents.grab?.(event.clientX, event.clientY, event.pointerType)) grabbed = event.pointerId;
+    } else {
+      letGo();  // a second finger: a pinch, not a drag of the marker
+    }
   }
 
   function pointerMove(event) {
     const previous = pointers.get(event.pointerId);
     if (!previous) return;
     const current = { x: event.clientX, y: event.clientY };
+    // A pointer that went farther than a tap may is a drag, even if it comes back.
+    if (tapStart && Math.hypot(current.x - tapStart.x, current.y - tapStart.y) > tapSlop(event)) tapStart = null;
     if (pointers.size === 1) {
       pointers.set(event.pointerId, current);
-      if (options.pan) intents.pan(current.x - previous.x, current.y - previous.y);
+      if (event.pointerId === grabbed) intents.drag(current.x, current.y);
+      else if (options.pan) intents.pan(current.x - previous.x, current.y - previous.y);
       return;
     }
     if (pointers.size !== 2 || !options.pinch) {
@@ -85,14 +107,26 @@ export function attachGestures(element, options, intents) {
 
   function pointerUp(event) {
     if (!pointers.delete(event.pointerId)) return;
+    if (event.pointerId === grabbed) letGo();
     if (event.type === 'pointerup' && tapStart && pointers.size === 0) recordTap(event);
     tapStart = null;
   }
 
-  /** A touch or pen tap; the second one in a row is a double-tap (mice use dblclick). */
+  /** Ends a drag of what the view took, if one is under way. */
+  function letGo() {
+    if (grabbed === null) return;
+    grabbed = null;
+    intents.release();
+  }
+
+  /**
+   * A tap or click, reported for the trace; a touch or pen tap, the second one in a row is a
+   * double-tap (mice use dblclick).
+   */
   function recordTap(event) {
-    const moved = Math.hypot(event.clientX - tapStart.x, event.clientY - tapStart.y);
-    if (event.pointerType === 'mouse' || moved > TAP_SLOP || event.timeStamp - tapStart.time > TAP_MS) return;
+    if (Math.hypot(event.clientX - tapStart.x, event.clientY - tapStart.y) > tapSlop(event)) return;
+    if (options.trace) intents.tap?.(event.clientX, event.clientY, event.pointerType);
+    if (event.pointerType === 'mouse' || event.timeStamp - tapStart.time > TAP_MS) return;
     const tap = { x: event.clientX, y: event.clientY, time: event.timeStamp };
     if (lastTap && tap.time - lastTap.time < DOUBLE_TAP_MS && Math.hypot(tap.x - lastTap.x, tap.y - lastTap.y) < DOUBLE_TAP_SLOP) {
       lastTap = null;
@@ -122,6 +156,11 @@ export function attachGestures(element, options, intents) {
 
   function keyDown(event) {
     if (event.target !== element || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (options.trace && intents.key?.(event)) {
+      event.preventDefault();
+      return;
+    }
+    if (!options.keyboard) return;
     const step = event.shiftKey ? KEY_PAN * 4 : KEY_PAN;
     // Arrows move the view over the plane (like a map): → shows what lies to the right.
     const actions = {
@@ -149,12 +188,18 @@ export function attachGestures(element, options, intents) {
   ];
   if (options.doubleTap) listeners.push(['dblclick', doubleClick, {}]);
   if (options.wheel) listeners.push(['wheel', wheel, { passive: false }]);
-  if (options.keyboard) listeners.push(['keydown', keyDown, { passive: false }]);
+  if (options.keyboard || options.trace) listeners.push(['keydown', keyDown, { passive: false }]);
   for (const [type, listener, listenerOptions] of listeners) on(element, type, listener, listenerOptions);
   return () => {
     for (const [type, listener] of listeners) off(element, type, listener);
     pointers.clear();
+    grabbed = null;
   };
+}
+
+/** How far (CSS px) a pointer may move and still tap. */
+function tapSlop(event) {
+  return event.pointerType === 'mouse' ? MOUSE_TAP_SLOP : TAP_SLOP;
 }
 
 /** Midpoint and distance of two pointers. */

@@ -6,7 +6,8 @@
 //
 //   const view = new GraphView(element, {
 //     dataSource: { valueAt: (x) => Math.sin(x) },            // NaN or ±Infinity where undefined
-//     gestures: { pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true },
+//     gestures: { pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true, trace: true },
+//     pointsOfInterest: (xMin, xMax) => [{ kind: 'root', x: 0, y: 0, curves: [0] }],   // optional
 //   });
 //   view.scale = 2 * view.scale;   // redraws at the next animation frame
 //   view.figure = {                 // or `figure` in the options: see figure-model.js
@@ -22,6 +23,12 @@
 // drawn at, until the script takes over; from then on, in the graph's actual CSS size. The view is
 // remembered per data-plot-id in localStorage. After the take-over the root has data-graph-live.
 //
+// Reading the graph (SPEC §12): with the `trace` gesture, a tap near a curve puts a marker on it
+// (trace.js; `view.trace`, `traceAt`, `endTrace`, and TRACE_EVENT after each change). With a
+// `pointsOfInterest` provider, its points are drawn as dots (poi-dots.js): the view asks it for the
+// visible x-range once laid out and again whenever the view has rested POI_REST_MS after a change,
+// never per frame, and dispatches POI_EVENT with what it answered.
+//
 // A data source that throws draws no curve, but the view stays usable: axes, grid, labels and the
 // other curves still draw, gestures still work, and the curve comes back as soon as the source
 // answers again. Each distinct failure is reported once on the console.
@@ -32,12 +39,26 @@ import { PlotSVG } from './plot-svg.js';
 import { areaCurves, checkedFigure, figureOfDataSource } from './figure-model.js';
 import { areaOutline } from '../figure/area-outline.js';
 import { attachGestures } from './gestures.js';
+import { PoiDots } from './poi-dots.js';
+import { Tracer } from './trace.js';
 import { on, off, setAttribute, svgElement } from './dom.js';
 import { loadView, saveView } from './view-storage.js';
 import * as transforms from './view-transform.js';
 
 /** Dispatched on the root after every redraw; `detail.ms` is what the redraw cost. */
 export const DRAW_EVENT = 'graphdraw';
+/**
+ * Dispatched on the root after the points of interest were asked for afresh:
+ * `detail: { points, omitted, xMin, xMax }` (the provider's answer, for the x-range it was asked for).
+ */
+export const POI_EVENT = 'graphpoi';
+/**
+ * Dispatched on the root when the trace changes (started, moved, another curve, ended):
+ * `detail: { trace: { curve, x, y } | null, ms }`, ms what the change cost (a marker drag's budget).
+ */
+export const TRACE_EVENT = 'graphtrace';
+/** How long the view must rest before the points of interest are asked for again, ms. */
+const POI_REST_MS = 250;
 /** How long the view must rest before it is written to localStorage, ms. */
 const SAVE_DELAY = 300;
 /**
@@ -45,6 +66,10 @@ const SAVE_DELAY = 300;
  * failed at would otherwise log once per frame while the reader pans.
  */
 const MAXIMUM_REPORTED_FAILURES = 20;
+
+/**
+ * @typedef {import('./poi-dots.js').PointOfInterest[] | {points: import('./poi-dots.js').PointOfInterest[], omitted?: {curves: number[], count: number}[]}} PointsOfInterestAnswer
+ */
 
 /**
  * @typedef {object} DataSource
@@ -77,6 +102,17 @@ export class GraphView {
   #cleanups = [];
   /** Per curve, then per area, the failures already on the console (name and message). */
   #reportedFailures = [];
+  /** @type {((xMin: number, xMax: number) => unknown) | null} */
+  #poiProvider = null;
+  #poiTimer = 0;
+  /** The provider's failures already on the console. */
+  #reportedPoiFailures = new Set();
+  /** @type {PoiDots} */
+  #dots;
+  /** @type {Tracer | null} null unless the trace gesture is on */
+  #tracer = null;
+  /** The graph's box while the trace marker is dragged: read once per drag, not once per move. */
+  #dragRect = null;
 
   /**
    * @param {HTMLElement} element the graph's root; holds (or receives) an `<svg class="plot-svg">`
@@ -86,8 +122,10 @@ export class GraphView {
    * @param {import('./gestures.js').GestureOptions} [options.gestures] all off unless turned on
    * @param {string} [options.storageVersion] stored views of other versions are ignored;
    *   defaults to the element's data-expression
+   * @param {((xMin: number, xMax: number) => PointsOfInterestAnswer) | null} [options.pointsOfInterest]
+   *   the figure's points of interest over an x-range, drawn as dots (see the pointsOfInterest setter)
    */
-  constructor(element, { figure, dataSource, gestures = {}, storageVersion } = {}) {
+  constructor(element, { figure, dataSource, gestures = {}, storageVersion, pointsOfInterest = null } = {}) {
     if ((figure === undefined) === (dataSource === undefined)) throw new TypeError('GraphView needs either a figure or a dataSource');
     this.#element = element;
     this.#svg = shownDrawing(element);
@@ -96,6 +134,8 @@ export class GraphView {
       element.prepend(this.#svg);
     }
     this.#plot = new PlotSVG(this.#svg);
+    this.#dots = new PoiDots(this.#plot);
+    if (gestures.trace) this.#tracer = this.#makeTracer();
     if (figure !== undefined) this.figure = figure;
     else this.dataSource = dataSource;
     this.#samples = parseSamples(element.getAttribute('data-samples') ?? 'auto');
@@ -104,12 +144,37 @@ export class GraphView {
     this.#storageId = element.getAttribute('data-plot-id');
     this.#storageVersion = storageVersion ?? element.getAttribute('data-expression') ?? '';
 
+    const tracer = this.#tracer;
     this.#cleanups.push(attachGestures(element, gestures, {
       pan: (dx, dy) => this.#update(transforms.pan(this.#transform, dx, dy)),
       zoom: (factor, clientX, clientY) => this.zoomBy(factor, ...this.#local(clientX, clientY)),
-      doubleTap: (clientX, clientY) => this.#update(transforms.moveOriginTo(this.#transform, ...this.#local(clientX, clientY))),
+      doubleTap: (clientX, clientY) => {
+        tracer?.undoTaps();  // the taps of a double-tap were not meant for the trace
+        this.#update(transforms.moveOriginTo(this.#transform, ...this.#local(clientX, clientY)));
+      },
       recenter: () => this.recenter(),
+      tap: (clientX, clientY, pointerType) => {
+        if (this.#isLaidOut) tracer?.tap(...this.#local(clientX, clientY), pointerType);
+      },
+      grab: (clientX, clientY, pointerType) => {
+        if (!tracer?.reading || !this.#isLaidOut) return false;
+        const rect = this.#svg.getBoundingClientRect();
+        const grabbed = tracer.grab(...this.#local(clientX, clientY, rect), pointerType);
+        this.#dragRect = grabbed ? rect : null;
+        return grabbed;
+      },
+      drag: (clientX, clientY) => {
+        const started = performance.now();
+        tracer?.drag(...this.#local(clientX, clientY, this.#dragRect ?? undefined), started);
+      },
+      release: () => {
+        this.#dragRect = null;
+        tracer?.release();
+      },
+      key: (event) => (this.#isLaidOut && tracer ? tracer.key(event) : false),
     }));
+    if (tracer) this.#cleanups.push(() => tracer.destroy());
+    this.pointsOfInterest = pointsOfInterest;
     const observer = new ResizeObserver(() => this.#measure());
     observer.observe(this.#svg);
     this.#cleanups.push(() => observer.disconnect());
@@ -221,6 +286,51 @@ export class GraphView {
     return this.#figure.curves.map((_, i) => visibleYRange(this.#segments[i] ?? [], v));
   }
 
+  /**
+   * The trace shown: `{ curve, x, y }` (y null where the curve is undefined at x), or null.
+   * @returns {{curve: number, x: number, y: number | null} | null}
+   */
+  get trace() { return this.#tracer?.reading ?? null; }
+
+  /**
+   * Traces curve `curve` (an index of the figure's curves) at exactly x, as if the reader had put the
+   * marker there (and announces it). Needs the `trace` gesture.
+   * @param {number} curve
+   * @param {number} x
+   */
+  traceAt(curve, x) {
+    if (!this.#tracer) throw new Error('GraphView.traceAt needs the trace gesture (gestures: { trace: true })');
+    const count = this.#figure.curves.length;
+    if (!Number.isInteger(curve) || curve < 0 || curve >= count) {
+      throw new RangeError(`traceAt: curve must be the index of one of the figure's ${count} curves (0 … ${count - 1}), not ${JSON.stringify(curve)}`);
+    }
+    if (typeof x !== 'number' || !Number.isFinite(x)) throw new TypeError(`traceAt: x must be a finite number, not ${JSON.stringify(x)}`);
+    this.#tracer.at(curve, x);
+  }
+
+  /** Removes the trace marker, if there is one. */
+  endTrace() { this.#tracer?.end(); }
+
+  /**
+   * What gives the points of interest: `(xMin, xMax) => points`, or `{ points, omitted }` as
+   * Public/js/reading/points-of-interest.js answers, where each point is `{ kind, x, y, curves }`
+   * (kind root, y-intercept, minimum, maximum or intersection; curves `[i]`, or `[i, j]` for an
+   * intersection). Asked for the visible x-range soon after it is set and whenever the view has
+   * rested after a change; null (the default) shows no dots.
+   */
+  get pointsOfInterest() { return this.#poiProvider; }
+  set pointsOfInterest(provider) {
+    if (provider !== null && typeof provider !== 'function') {
+      throw new TypeError(`pointsOfInterest must be a function (xMin, xMax) => points, or null, not ${provider}`);
+    }
+    this.#poiProvider = provider;
+    this.#reportedPoiFailures.clear();
+    clearTimeout(this.#poiTimer);
+    this.#poiTimer = 0;
+    if (provider === null) this.#dots.clear();
+    else this.#askForPoints(0);
+  }
+
   /** Schedules a redraw at the next animation frame; several calls in one frame draw once. */
   redraw() {
     if (this.#frame || !this.#isLaidOut) return;
@@ -233,6 +343,7 @@ export class GraphView {
   /** Stops listening and observing; the picture stays as it is. */
   destroy() {
     cancelAnimationFrame(this.#frame);
+    clearTimeout(this.#poiTimer);
     this.#saveNow();
     for (const cleanup of this.#cleanups.splice(0)) cleanup();
   }
@@ -246,7 +357,68 @@ export class GraphView {
     this.#dataSource = null;
     this.#segments = [];
     this.#reportedFailures = [...figure.curves, ...figure.areas].map(() => new Set());
+    // Dots of another figure would mark the wrong curves: they go at once, the new ones come at rest.
+    this.#dots.clear();
+    this.#tracer?.figureChanged();
+    this.#askForPoints(POI_REST_MS);
     this.redraw();
+  }
+
+  /** A tracer reading this view's figure, frame and last drawing. */
+  #makeTracer() {
+    return new Tracer(this.#element, this.#plot, {
+      figure: () => this.#figure,
+      transform: () => this.#transform,
+      density: () => window.devicePixelRatio || 1,
+      segments: () => this.#segments,
+      dots: this.#dots,
+      reveal: (dx) => this.panBy(dx, 0),
+      changed: (trace, ms) => this.#element.dispatchEvent(new CustomEvent(TRACE_EVENT, { detail: { trace, ms } })),
+    });
+  }
+
+  /**
+   * Asks the provider for the points of interest in `delay` ms, unless the view changes before:
+   * each change starts the wait again, so a gesture is answered once, when it rests.
+   */
+  #askForPoints(delay) {
+    if (!this.#poiProvider || !this.#isLaidOut) return;
+    clearTimeout(this.#poiTimer);
+    this.#poiTimer = setTimeout(() => {
+      this.#poiTimer = 0;
+      this.#showPoints();
+    }, delay);
+  }
+
+  /** Asks the provider for the visible x-range, draws its points, and tells the page (POI_EVENT). */
+  #showPoints() {
+    const provider = this.#poiProvider;
+    if (!provider) return;
+    const { xMin, xMax } = this.visibleRanges();
+    let answer;
+    try {
+      answer = provider(xMin, xMax);
+    } catch (error) {
+      this.#reportPoiFailure(`the points-of-interest provider failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`, error);
+      return;
+    }
+    const points = Array.isArray(answer) ? answer : answer?.points;
+    if (!Array.isArray(points)) {
+      this.#reportPoiFailure(`the points-of-interest provider must answer points or { points, omitted }, not ${JSON.stringify(answer)}`);
+      return;
+    }
+    const omitted = Array.isArray(answer?.omitted) ? answer.omitted : [];
+    for (const problem of this.#dots.show(points, this.#figure)) this.#reportPoiFailure(`the points-of-interest provider's ${problem}`);
+    this.#dots.place(this.#transform);
+    this.#element.dispatchEvent(new CustomEvent(POI_EVENT, { detail: { points: this.#dots.points, omitted, xMin, xMax } }));
+  }
+
+  /** Puts a points-of-interest failure on the console, once per distinct failure. */
+  #reportPoiFailure(message, error) {
+    if (this.#reportedPoiFailures.has(message) || this.#reportedPoiFailures.size >= MAXIMUM_REPORTED_FAILURES) return;
+    this.#reportedPoiFailures.add(message);
+    const graph = this.#element.getAttribute('data-plot-id') || this.#element.id;
+    console.error(`GraphView${graph ? ` "${graph}"` : ''}: ${message}`, ...(error ? [error] : []));
   }
 
   /** Applies a candidate transform unless it is unusable (zoomed or panned past double precision). */
@@ -255,6 +427,8 @@ export class GraphView {
     this.#transform = next;
     this.#reflect();
     this.redraw();
+    this.#tracer?.viewMoved();
+    this.#askForPoints(POI_REST_MS);
     clearTimeout(this.#saveTimer);
     this.#saveTimer = setTimeout(() => this.#saveNow(), SAVE_DELAY);
   }
@@ -268,10 +442,13 @@ export class GraphView {
     if (this.#isLaidOut) {
       // Resize, rotation: the origin keeps its place relative to the centre.
       this.#transform = transforms.resize(t, width, height);
+      this.#askForPoints(POI_REST_MS);
     } else {
       this.#transform = this.#restored(transforms.rescale(t, width, height));
       this.#isLaidOut = true;
       setAttribute(this.#element, 'data-graph-live', '');
+      // Not at once: the page attaches its POI_EVENT listener after making the view.
+      this.#askForPoints(0);
     }
     this.#reflect();
     // Draw now rather than next frame: a ResizeObserver callback runs before paint, so no frame
@@ -318,6 +495,8 @@ export class GraphView {
     const drawing = this.#sampleFigure(viewport);
     this.#segments = drawing.curves;
     this.#plot.draw(viewport, density, drawing);
+    this.#dots.place(this.#transform);
+    this.#tracer?.place();
     this.lastFrameMs = performance.now() - started;
     this.#element.dispatchEvent(new CustomEvent(DRAW_EVENT, { detail: { ms: this.lastFrameMs } }));
   }
@@ -377,10 +556,13 @@ export class GraphView {
     console.error(`GraphView${graph ? ` "${graph}"` : ''}: ${what}: ${failure}${more}`, error);
   }
 
-  /** Client coordinates → CSS px from the graph's top-left corner; undefined stays undefined (the centre). */
-  #local(clientX, clientY) {
+  /**
+   * Client coordinates → CSS px from the graph's top-left corner; undefined stays undefined (the
+   * centre). `rect` is the graph's box, when the caller has it already.
+   */
+  #local(clientX, clientY, rect = undefined) {
     if (clientX === undefined) return [];
-    const rect = this.#svg.getBoundingClientRect();
+    rect ??= this.#svg.getBoundingClientRect();
     const t = this.#transform;
     return [(clientX - rect.left) * (t.width / (rect.width || t.width)), (clientY - rect.top) * (t.height / (rect.height || t.height))];
   }

@@ -3,11 +3,13 @@
 // styles apply to both alike:
 //
 //   rect.plot-background, path.plot-grid, g.plot-areas?, path.plot-axes, g.plot-lines?,
-//   path.plot-curve.plot-curve-i[data-curve=i] per curve, g.plot-points?, g.plot-labels,
-//   g.plot-annotations?, g.plot-legend?        (? only when the figure has some)
+//   path.plot-curve.plot-curve-i[data-curve=i] per curve, g.plot-poi?, g.plot-points?, g.plot-labels,
+//   g.plot-annotations?, g.plot-legend?, g.plot-trace?        (? only when the figure has some)
 //
 // setFigure builds (or takes over) the elements once per figure; draw only rewrites attributes, so
-// a frame creates no nodes. The legend is static: it stays as the build-time SVG drew it.
+// a frame creates no nodes. The legend is static: it stays as the build-time SVG drew it. The live
+// view's own layers (points-of-interest dots above the curves, the trace marker above everything)
+// are never in a build-time SVG: `layer` makes them when needed, `dropLayer` removes them.
 
 import { svgElement, setAttribute, setText } from './dom.js';
 import { axesLayout } from './axes-layout.js';
@@ -44,9 +46,11 @@ const GROUPS = {
   lines: { class: 'plot-lines' },
   points: { class: 'plot-points' },
   annotations: { class: 'plot-annotations', fill: MARK_COLOR, ...HALO },
+  poi: { class: 'plot-poi' },
+  trace: { class: 'plot-trace' },
 };
 /** Drawing order; an element is inserted before the first later slot that is present. */
-const SLOTS = ['background', 'grid', 'areas', 'axes', 'lines', 'curves', 'points', 'labels', 'annotations', 'legend'];
+const SLOTS = ['background', 'grid', 'areas', 'axes', 'lines', 'curves', 'poi', 'points', 'labels', 'annotations', 'legend', 'trace'];
 
 /**
  * What one frame draws, in data coordinates.
@@ -69,7 +73,7 @@ export class PlotSVG {
   /** @type {(SVGTextElement | null)[]} per line, its label */
   #lineLabels = [];
   /** @type {Record<string, SVGGElement | null>} */
-  #groups = { areas: null, lines: null, points: null, annotations: null };
+  #groups = { areas: null, lines: null, points: null, annotations: null, poi: null, trace: null };
 
   /**
    * @param {SVGSVGElement} svg the build-time SVG, or an empty one to fill
@@ -152,6 +156,25 @@ export class PlotSVG {
     this.#curves.forEach((path, i) => setAttribute(path, 'd', pathData(drawing.curves[i] ?? [], viewport, density)));
     this.#areas.forEach((path, i) => setAttribute(path, 'd', outlinePathData(drawing.areas[i] ?? [], viewport, density)));
     this.#drawMarks(viewport, density);
+  }
+
+  /**
+   * The live view's layer `name` (`poi` or `trace`), made at its place in the drawing order if missing.
+   * @param {'poi' | 'trace'} name
+   * @returns {SVGGElement}
+   */
+  layer(name) {
+    if (name !== 'poi' && name !== 'trace') throw new RangeError(`PlotSVG has no layer ${JSON.stringify(name)}`);
+    return this.#group(name, true);
+  }
+
+  /**
+   * Removes the live view's layer `name`, if it is there.
+   * @param {'poi' | 'trace'} name
+   */
+  dropLayer(name) {
+    if (name !== 'poi' && name !== 'trace') throw new RangeError(`PlotSVG has no layer ${JSON.stringify(name)}`);
+    this.#group(name, false);
   }
 
   /** Updates the `<text>` elements in place: most keep their place from one frame to the next. */

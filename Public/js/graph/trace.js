@@ -1,0 +1,387 @@
+// Tracing a curve on the live graph (SPEC §12 R-READ): a marker on a curve with its (x, y), moved by
+// dragging it or by the keyboard, and the reading said in a polite live region. The view turns
+// gestures into calls here (tap, grab, drag, release, key) and asks `place` after each frame, so the
+// marker keeps its x while the reader pans and zooms. A drag moves the marker alone: no frame is
+// redrawn.
+//
+// Hooks (SPEC §16): while tracing, `g.plot-trace[data-trace]` in the graph's SVG with data-x, data-y
+// (`undefined` where the curve is) and data-curve; `[data-trace-announcer]` (visually hidden)
+// inside the graph's root holds what was last announced.
+
+import { setAttribute, setText, svgElement } from './dom.js';
+import { CURVE_COLORS } from './plot-svg.js';
+import {
+  POINT_KINDS, TRACE_RADIUS, announcement, curveNames, keyStep, labelPlacement, nearestCurvePoint, nearestStep,
+  pointText, readingTexts, shownX, steppedX,
+} from './trace-reading.js';
+
+/** Grabbing the marker: within this many CSS px of it with a mouse (a finger gets TRACE_RADIUS). */
+const GRAB_RADIUS_MOUSE = 16;
+/** Tapping a point-of-interest dot with a mouse: within this many CSS px (a finger gets TRACE_RADIUS). */
+const DOT_RADIUS_MOUSE = 10;
+/** Taps closer together than this (ms) may be a double-tap, which undoes what they did to the trace. */
+const DOUBLE_TAP_WINDOW = 600;
+/** The keyboard keeps the marker this far (CSS px) inside the frame, panning when it walks out. */
+const KEY_MARGIN = 24;
+/** While the marker is dragged the live region waits for it to rest this long (ms) before speaking. */
+const DRAG_ANNOUNCE_DELAY = 400;
+const FONT_SIZE = 13;
+const MARK_COLOR = '#16181d';
+const HALO_COLOR = '#ffffff';
+
+/**
+ * @typedef {object} TraceHost what the tracer asks of its view, at the moment it needs it
+ * @property {() => import('./figure-model.js').Figure} figure
+ * @property {() => import('./view-transform.js').Transform} transform
+ * @property {() => number} density device pixels per CSS px
+ * @property {() => Float64Array[][]} segments per curve, what the last frame drew
+ * @property {import('./poi-dots.js').PoiDots} dots
+ * @property {(dx: number) => void} reveal pan by dx CSS px (the keyboard walked the marker out of view)
+ * @property {(reading: {curve: number, x: number, y: number | null} | null, ms: number) => void} changed
+ */
+
+/**
+ * @typedef {object} TraceState
+ * @property {number} curve
+ * @property {number} x
+ * @property {import('./poi-dots.js').PointOfInterest | null} point the point of interest it was snapped to
+ */
+
+export class Tracer {
+  #plot;
+  /** @type {TraceHost} */
+  #host;
+  /** @type {TraceState | null} */
+  #state = null;
+  /** y at the marker, NaN where the curve is undefined. */
+  #y = NaN;
+  /** @type {SVGGElement | null} */
+  #group = null;
+  #dot = null;
+  #label = null;
+  #announcer;
+  /** How the reader last moved the marker: a finger gets its label lifted clear of the fingertip. */
+  #touch = false;
+  /** @type {{x: number, y: number} | null} where the finger is (CSS px), while it is down */
+  #finger = null;
+  #dragging = false;
+  #announceTimer = 0;
+  /** What the live region says once the dragged marker rests. */
+  #pendingWords = '';
+  /** The trace before the latest run of taps, which a double-tap puts back; undefined when there is none. */
+  #beforeTaps = undefined;
+  #lastTap = -Infinity;
+
+  /**
+   * @param {HTMLElement} root the graph's root: receives the live region
+   * @param {import('./plot-svg.js').PlotSVG} plot draws the marker in its `trace` layer
+   * @param {TraceHost} host
+   */
+  constructor(root, plot, host) {
+    this.#plot = plot;
+    this.#host = host;
+    this.#announcer = root.querySelector(':scope > [data-trace-announcer]') ?? root.appendChild(announcerElement());
+  }
+
+  /** The reading shown: `{ curve, x, y }` (y null where the curve is undefined), or null when not tracing. */
+  get reading() {
+    if (!this.#state) return null;
+    return { curve: this.#state.curve, x: this.#state.x, y: Number.isFinite(this.#y) ? this.#y : null };
+  }
+
+  /**
+   * Traces curve `curve` at exactly x (a script's call, or a point of interest).
+   * @param {number} curve
+   * @param {number} x
+   * @param {{point?: TraceState['point'], announce?: boolean, started?: number}} [options]
+   */
+  at(curve, x, { point = null, announce = true, started = performance.now() } = {}) {
+    this.#state = { curve, x, point };
+    this.#render(started, announce ? 0 : null);
+  }
+
+  /** Stops tracing: the marker goes. */
+  end({ announce = true, started = performance.now() } = {}) {
+    if (!this.#state) return;
+    this.#state = null;
+    this.#dragging = false;
+    this.#plot.dropLayer('trace');
+    this.#group = this.#dot = this.#label = null;
+    if (announce) this.#announce('Trace ended');
+    this.#host.changed(null, performance.now() - started);
+  }
+
+  /**
+   * A tap or click (not a drag) at (px, py), CSS px from the graph's corner: on a point-of-interest
+   * dot, the marker snaps to that point; within TRACE_RADIUS of a curve, it goes on the nearest curve
+   * at the tapped x (or, where the curve is steep there, at its nearest point); anywhere else the
+   * trace ends.
+   * @param {number} px
+   * @param {number} py
+   * @param {string} pointerType
+   */
+  tap(px, py, pointerType) {
+    const now = performance.now();
+    if (now - this.#lastTap > DOUBLE_TAP_WINDOW) this.#beforeTaps = this.#state;
+    this.#lastTap = now;
+    this.#touch = pointerType !== 'mouse';
+    this.#finger = this.#touch ? { x: px, y: py } : null;
+    const t = this.#host.transform();
+    const point = this.#host.dots.near(px, py, t, this.#touch ? TRACE_RADIUS : DOT_RADIUS_MOUSE);
+    if (point) {
+      this.at(point.curves[0], point.x, { point });
+      return;
+    }
+    const near = nearestCurvePoint(this.#host.segments(), px, py, t);
+    if (!near) {
+      this.end();
+      return;
+    }
+    let x = this.#shown((px - t.originX) / t.scale);
+    const y = this.#valueOf(near.curve, x);
+    if (!(Number.isFinite(y) && Math.abs(t.originY - y * t.scaleY - py) <= TRACE_RADIUS)) x = this.#shown(near.x);
+    this.at(near.curve, this.#clamped(near.curve, x));
+  }
+
+  /**
+   * A double-tap or double-click: its taps were meant for the view, so the trace goes back to what it
+   * was before them.
+   */
+  undoTaps() {
+    if (this.#beforeTaps === undefined) return;
+    const before = this.#beforeTaps;
+    this.#beforeTaps = undefined;
+    this.#lastTap = -Infinity;
+    if (before === null) this.end({ announce: false });
+    else this.at(before.curve, before.x, { point: before.point, announce: false });
+  }
+
+  /**
+   * A pointer went down at (px, py): whether it takes the marker (then its moves drag the marker
+   * along the curve instead of panning).
+   * @returns {boolean}
+   */
+  grab(px, py, pointerType) {
+    if (!this.#state || !Number.isFinite(this.#y)) return false;
+    const t = this.#host.transform();
+    const touch = pointerType !== 'mouse';
+    const distance = Math.hypot(t.originX + this.#state.x * t.scale - px, t.originY - this.#y * t.scaleY - py);
+    if (distance > (touch ? TRACE_RADIUS : GRAB_RADIUS_MOUSE)) return false;
+    this.#dragging = true;
+    this.#touch = touch;
+    this.#finger = touch ? { x: px, y: py } : null;
+    return true;
+  }
+
+  /**
+   * The grabbing pointer moved to (px, py): the marker follows its x along its curve (within the
+   * curve's from … to). Writes only the marker's attributes.
+   * @param {number} started when the move arrived (performance.now()), for the reported cost
+   */
+  drag(px, py, started = performance.now()) {
+    if (!this.#dragging || !this.#state) return;
+    const t = this.#host.transform();
+    const curve = this.#state.curve;
+    if (this.#touch) this.#finger = { x: px, y: py };
+    this.#state = { curve, x: this.#clamped(curve, this.#shown((px - t.originX) / t.scale)), point: null };
+    this.#render(started, DRAG_ANNOUNCE_DELAY);
+  }
+
+  /** The grabbing pointer let go (or was cancelled). */
+  release() {
+    if (!this.#dragging) return;
+    this.#dragging = false;
+    this.#finger = null;
+    if (this.#announceTimer) this.#announceNow();
+  }
+
+  /** The picture moved under the marker (pan, zoom): a finger that was down has lifted since. */
+  viewMoved() {
+    if (!this.#dragging) this.#finger = null;
+  }
+
+  /**
+   * The trace's keys, when the graph has focus: `t` starts on the first curve at the view's centre;
+   * while tracing, ←/→ step along x (Shift: ten times as far), Tab / Shift+Tab go to the next /
+   * previous curve (from the last or the first, focus leaves the graph as usual), Escape ends.
+   * @param {KeyboardEvent} event
+   * @returns {boolean} whether the key was the trace's (the caller then prevents its default)
+   */
+  key(event) {
+    const started = performance.now();
+    if (event.key === 't' || event.key === 'T') {
+      if (!this.#state) this.#start(started);
+      return true;
+    }
+    if (!this.#state) return false;
+    const { curve, x } = this.#state;
+    switch (event.key) {
+      case 'ArrowLeft':
+      case 'ArrowRight': {
+        this.#touch = false;
+        const t = this.#host.transform();
+        const next = steppedX(x, keyStep(t.scale, event.shiftKey), event.key === 'ArrowRight' ? 1 : -1);
+        this.at(curve, this.#clamped(curve, this.#shown(next)), { started });
+        this.#keepInView();
+        return true;
+      }
+      case 'Tab': {
+        const next = curve + (event.shiftKey ? -1 : 1);
+        if (next < 0 || next >= this.#host.figure().curves.length) return false;
+        this.at(next, this.#clamped(next, x), { started });
+        return true;
+      }
+      case 'Escape':
+        this.end({ started });
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /** A new figure: a trace on a curve it no longer has ends; otherwise y is read afresh. */
+  figureChanged() {
+    if (!this.#state) return;
+    if (this.#state.curve >= this.#host.figure().curves.length) this.end({ announce: false });
+    else this.#state = { ...this.#state, point: null };
+  }
+
+  /**
+   * Puts the marker and its label where the reading is at the current view, with the digits the
+   * zoom calls for. The view calls it after every frame.
+   * @returns {{x: string, y: string | null} | null} the reading's texts
+   */
+  place() {
+    const state = this.#state;
+    if (!state) return null;
+    const { point } = state;
+    this.#y = point ? point.y : this.#valueOf(state.curve, state.x);
+    const t = this.#host.transform();
+    const texts = readingTexts(state.x, this.#y, t, this.#host.density(), point !== null);
+    const group = this.#marker(state.curve);
+    setAttribute(group, 'data-x', String(state.x));
+    setAttribute(group, 'data-y', Number.isFinite(this.#y) ? String(this.#y) : 'undefined');
+    setAttribute(group, 'data-curve', String(state.curve));
+    // Where the curve is undefined there is nothing to mark; the live region says so.
+    setAttribute(group, 'display', texts.y === null ? 'none' : null);
+    if (texts.y === null) return texts;
+    const marker = { x: t.originX + state.x * t.scale, y: t.originY - this.#y * t.scaleY };
+    setAttribute(this.#dot, 'cx', marker.x.toFixed(2));
+    setAttribute(this.#dot, 'cy', marker.y.toFixed(2));
+    const text = `${point ? `${POINT_KINDS[point.kind]} ` : ''}(${texts.x}, ${texts.y})`;
+    const placed = labelPlacement(marker, text, { width: t.width, height: t.height, fontSize: FONT_SIZE, touch: this.#touch, finger: this.#finger });
+    setAttribute(this.#label, 'x', placed.x.toFixed(2));
+    setAttribute(this.#label, 'y', placed.y.toFixed(2));
+    setAttribute(this.#label, 'text-anchor', placed.anchor);
+    setText(this.#label, text);
+    return texts;
+  }
+
+  /** Stops its timers; the live region stays, for a view made again on the same element. */
+  destroy() {
+    clearTimeout(this.#announceTimer);
+    this.#announceTimer = 0;
+  }
+
+  // --- Internals
+
+  #start(started) {
+    const t = this.#host.transform();
+    this.#touch = false;
+    this.#finger = null;
+    const centre = (t.width / 2 - t.originX) / t.scale;
+    this.at(0, this.#clamped(0, this.#shown(nearestStep(centre, keyStep(t.scale)))), { started });
+  }
+
+  /**
+   * Places the marker, tells the view, and has the reading announced: now (0), after `announceDelay`
+   * ms of rest (a drag), or not at all (null).
+   */
+  #render(started, announceDelay) {
+    const texts = this.place();
+    this.#host.changed(this.reading, performance.now() - started);
+    if (announceDelay === null || !texts) return;
+    const { curve, point } = this.#state;
+    const curves = this.#host.figure().curves;
+    const names = curveNames(curves);
+    // A lone curve without a name is simply "the" curve.
+    const name = curves.length === 1 && curves[0].name === null ? null : names[curve];
+    const words = point ? pointText(point, names) : announcement(name, texts);
+    if (announceDelay === 0) {
+      this.#announce(words);
+      return;
+    }
+    clearTimeout(this.#announceTimer);
+    this.#pendingWords = words;
+    this.#announceTimer = setTimeout(() => this.#announceNow(), announceDelay);
+  }
+
+  #announceNow() {
+    this.#announce(this.#pendingWords);
+  }
+
+  #announce(words) {
+    clearTimeout(this.#announceTimer);
+    this.#announceTimer = 0;
+    setText(this.#announcer, words);
+  }
+
+  /** The marker's group with its dot and label, made when the trace starts, in the colour of `curve`. */
+  #marker(curve) {
+    if (!this.#group) {
+      this.#group = this.#plot.layer('trace');
+      this.#group.setAttribute('data-trace', '');
+      this.#dot = svgElement('circle', { class: 'plot-trace-dot', r: 6, stroke: HALO_COLOR, 'stroke-width': 2 });
+      this.#label = svgElement('text', {
+        class: 'plot-trace-label', 'font-size': FONT_SIZE, 'font-weight': 600, fill: MARK_COLOR,
+        stroke: HALO_COLOR, 'stroke-width': 3, 'stroke-linejoin': 'round', 'paint-order': 'stroke',
+      });
+      this.#group.replaceChildren(this.#dot, this.#label);
+    }
+    setAttribute(this.#dot, 'class', `plot-trace-dot plot-fill-${curve}`);
+    setAttribute(this.#dot, 'fill', CURVE_COLORS[curve]);
+    return this.#group;
+  }
+
+  /** y of curve i at x: NaN outside its from … to, where it is undefined, or when its data source fails (the frame reports that). */
+  #valueOf(i, x) {
+    const curve = this.#host.figure().curves[i];
+    if ((curve.from !== null && x < curve.from) || (curve.to !== null && x > curve.to)) return NaN;
+    try {
+      return Number(curve.valueAt(x));
+    } catch {
+      return NaN;
+    }
+  }
+
+  /** x kept within curve i's from … to: a restricted curve's marker stops at its ends. */
+  #clamped(i, x) {
+    const { from, to } = this.#host.figure().curves[i];
+    return Math.min(Math.max(x, from ?? -Infinity), to ?? Infinity);
+  }
+
+  /** x rounded to the digits the reading shows at this zoom. */
+  #shown(x) {
+    return shownX(x, this.#host.transform(), this.#host.density());
+  }
+
+  /** Pans when the keyboard walked the marker out of the frame, so it stays in sight. */
+  #keepInView() {
+    const t = this.#host.transform();
+    const px = t.originX + this.#state.x * t.scale;
+    const margin = Math.min(KEY_MARGIN, t.width / 4);
+    if (px < margin) this.#host.reveal(margin - px);
+    else if (px > t.width - margin) this.#host.reveal(t.width - margin - px);
+  }
+}
+
+/** The polite live region that reads the trace aloud; visually hidden (graph-view.css). */
+function announcerElement() {
+  const element = document.createElement('div');
+  element.className = 'graph-trace-announcer';
+  element.setAttribute('data-trace-announcer', '');
+  element.setAttribute('aria-live', 'polite');
+  element.setAttribute('aria-atomic', 'true');
+  element.setAttribute('data-graph-ignore', '');
+  return element;
+}
