@@ -2,7 +2,8 @@ import PlotCore
 
 /// libFuzzer entry point for the whole expression pipeline, built by `Fuzz/run.sh expression`:
 /// bytes → `Expression` → description → re-parse → `compiled()` → single and block evaluation
-/// → the sampler on small viewports.
+/// → the sampler on small viewports; then the same with declared parameters (SPEC §13) whose
+/// letters meet function names (`asin`, `abs`, `pi`, `cos`, `log`).
 ///
 /// AddressSanitizer catches what unchecked pointers do wrong (the compiled program runs on raw
 /// buffers); the traps below catch promises the core makes that the tests only check by example.
@@ -10,7 +11,18 @@ import PlotCore
 public func fuzzExpression(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // Invalid UTF-8 becomes U+FFFD, as any text decoded leniently would reach the parser.
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    guard let expression = try? Expression(text) else { return 0 }
+    check(text, parameters: [:])
+    check(text, parameters: fuzzParameters)
+    return 0
+}
+
+/// Letters that run into function names and constants, with values that keep most things defined.
+private let fuzzParameters: [Character: Double] = ["a": 1.5, "b": -2, "c": 0.5, "s": 3, "i": -0.25, "n": 2,
+                                                   "p": 0.75, "o": 4, "l": 1.25, "g": -3]
+
+private func check(_ text: String, parameters: [Character: Double]) {
+    let declared = Set(parameters.keys)
+    guard let expression = try? Expression(text, parameters: declared) else { return }
 
     // The description is what pages show and links carry: it must read back as the same formula,
     // with the same value everywhere. (Its text need not be a fixed point: "x − −1" reads back as
@@ -18,12 +30,12 @@ public func fuzzExpression(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let described = expression.description
     let reparsed: CompiledExpression
     do {
-        reparsed = try Expression(described).compiled()
+        reparsed = try Expression(described, parameters: declared).compiled(parameters: parameters)
     } catch {
         fatalError("the description \(quoted(described)) of \(quoted(text)) does not parse: \(error)")
     }
 
-    let function = expression.compiled()
+    let function = expression.compiled(parameters: parameters)
     // More x than one block (512) so the block path crosses a block boundary with a short tail.
     let specials: [Double] = [0, -0.0, 1e-300, -1e-300, 1e300, -1e300, .nan, .infinity, -.infinity,
                               1, -1, 0.5, .pi, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
@@ -46,7 +58,6 @@ public func fuzzExpression(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             fatalError("\(quoted(text)) sampled over \(viewport) gives the point \(point)")
         }
     }
-    return 0
 }
 
 /// Small enough that one input costs well under a millisecond, different enough to reach

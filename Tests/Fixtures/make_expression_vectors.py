@@ -398,12 +398,82 @@ value("1*-" * 3000 + "x", ("1*-" * 3000 + "x").replace("*-", "·−"), lambda x:
 value("x+" * 4600 + "sin(" * 199 + "x", "x+" * 4600 + "sin(" * 199 + "x",
       lambda x: sum_written([x] * 4600 + [nested(math.sin, 199, x)]), [0, 1])
 
+# --- parameters (SPEC §13): declared letters that stand for numbers given when compiling
+parameter_cases = []
+
+
+def with_parameters(source, parameters, values, description, f, xs=XS, used=None, exact=False):
+    """`f(x, **values)`; `used` lists the declared parameters that occur (all of them by default)."""
+    case = {"source": source, "parameters": parameters, "parameterValues": values, "description": description,
+            "usedParameters": sorted(parameters) if used is None else used,
+            "values": [[x, safe(lambda x: f(x, **values), x)] for x in xs]}
+    if exact:
+        case["exact"] = True
+    parameter_cases.append(case)
+
+
+def parameter_error(source, parameters, kind, offset, message=None):
+    expected = {"kind": kind, "offset": offset}
+    if message is not None:
+        expected["message"] = message
+    parameter_cases.append({"source": source, "parameters": parameters, "error": expected})
+
+
+ABC = ["a", "b", "c"]
+with_parameters("ax", ["a"], {"a": 2}, "a·x", lambda x, a: a * x)
+with_parameters("2a", ["a"], {"a": 1.5}, "2a", lambda x, a: 2 * a)
+with_parameters("a(x+1)", ["a"], {"a": -3}, "a(x + 1)", lambda x, a: a * (x + 1))
+with_parameters("sin(bx+c)", ABC, {"a": 0, "b": 2, "c": 0.5}, "sin(b·x + c)",
+                lambda x, a, b, c: math.sin(b * x + c), used=["b", "c"])
+with_parameters("a sin(bx + c)", ABC, {"a": 2, "b": 0.5, "c": -1}, "a·sin(b·x + c)",
+                lambda x, a, b, c: a * math.sin(b * x + c))
+with_parameters("a*sin(b*x + c)", ABC, {"a": 1, "b": 1, "c": 0}, "a·sin(b·x + c)",
+                lambda x, a, b, c: a * math.sin(b * x + c))
+with_parameters("a²", ["a"], {"a": -2}, "a²", lambda x, a: a * a)
+with_parameters("ab", ["a", "b"], {"a": 3, "b": 0.25}, "a·b", lambda x, a, b: a * b)
+with_parameters("πa", ["a"], {"a": 2}, "πa", lambda x, a: pi * a)
+with_parameters("a√x", ["a"], {"a": 4}, "a√x", lambda x, a: a * sqrt(x))
+with_parameters("xa", ["a"], {"a": 5}, "x·a", lambda x, a: x * a)
+with_parameters("2ax", ["a"], {"a": 0.5}, "2a·x", lambda x, a: 2 * a * x)
+with_parameters("ax^2+bx+c", ABC, {"a": 1, "b": -2.5, "c": 3.1}, "a·x² + b·x + c",
+                lambda x, a, b, c: a * (x * x) + b * x + c, exact=True)
+with_parameters("x^a", ["a"], {"a": 3}, "x^a", lambda x, a: x * x * x, exact=True)
+with_parameters("x^a", ["a"], {"a": 0.5}, "x^a", lambda x, a: x ** a)
+# A parameter is no integer literal: x^(1/a) is pow, undefined for negative x, even when a = 3.
+with_parameters("x^(1/a)", ["a"], {"a": 3}, "x^(1/a)", lambda x, a: x ** (1 / a) if x >= 0 else None)
+with_parameters("a^x", ["a"], {"a": 2}, "a^x", lambda x, a: a ** x)
+with_parameters("e^(-kx)", ["k"], {"k": 0.5}, "e^(−k·x)", lambda x, k: e ** (-k * x))
+with_parameters("a/x", ["a"], {"a": 1}, "a/x", lambda x, a: a / x)
+with_parameters("√a", ["a"], {"a": -1}, "√a", lambda x, a: None)
+with_parameters("x", ["a", "b"], {"a": 1, "b": 2}, "x", lambda x, a, b: x, used=[])
+# Function names and constants win over letters, longest first.
+SIN = ["a", "s", "i", "n"]
+with_parameters("asin(x)", SIN, {"a": 2, "s": 3, "i": 5, "n": 7}, "asin(x)",
+                lambda x, a, s, i, n: math.asin(x), used=[])
+with_parameters("sin(x)", SIN, {"a": 2, "s": 3, "i": 5, "n": 7}, "sin(x)", lambda x, a, s, i, n: math.sin(x), used=[])
+with_parameters("a·sin(x)", SIN, {"a": 2, "s": 3, "i": 5, "n": 7}, "a·sin(x)",
+                lambda x, a, s, i, n: a * math.sin(x), used=["a"])
+with_parameters("s·i·n(x)", SIN, {"a": 2, "s": 3, "i": 5, "n": 7}, "s·i·n·x",
+                lambda x, a, s, i, n: s * i * n * x, used=["i", "n", "s"])
+with_parameters("pi", ["p", "i"], {"p": 2, "i": 3}, "π", lambda x, p, i: pi, used=[])
+with_parameters("p·i", ["p", "i"], {"p": 2, "i": 3}, "p·i", lambda x, p, i: 6)
+with_parameters("exp(x)", ["p"], {"p": 2}, "exp(x)", lambda x, p: exp(x), used=[])
+parameter_error("ay", ["a"], "unknownName", 1, "unknown name 'y' (the variable is x)")
+parameter_error("bx", ["a"], "unknownName", 0, "unknown name 'bx' (the variable is x)")
+parameter_error("a2", ["a"], "missingOperator", 1, "missing operator before '2'")
+parameter_error("a(", ["a"], "incomplete", 2, "expression is incomplete: '(' needs an expression inside")
+parameter_error("(a))", ["a"], "unexpectedToken", 3, "unexpected ')'")
+parameter_error("2a+", ["a"], "incomplete", 3, "expression is incomplete: '+' needs a right operand")
+parameter_error("E", ["a"], "unknownName", 0, None)
+
 out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "expressions.json")
 with open(out, "w", encoding="utf-8") as f:
     json.dump({"about": "Expression-language vectors (SPEC §2), made by make_expression_vectors.py. "
                         "values: [x, y] pairs, y null where undefined, compared within 1e-9 relative unless "
                         "exact (bit for bit, the sign of zero too); error: kind, 0-based character offset "
-                        "and, where given, the exact message.",
-               "cases": cases}, f, ensure_ascii=False, indent=1)
+                        "and, where given, the exact message. parameterCases: the same with declared parameters and their "
+                        "values (SPEC §13), and the declared parameters that occur.",
+               "cases": cases,
+               "parameterCases": parameter_cases}, f, ensure_ascii=False, indent=1)
     f.write("\n")
 print(f"{len(cases)} cases written to {out}")

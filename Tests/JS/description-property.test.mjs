@@ -18,21 +18,25 @@ function label(source) {
   return source.length > 60 ? `${JSON.stringify(source.slice(0, 60))}… (${source.length} chars)` : JSON.stringify(source);
 }
 
-/** The failure for one source, or null when its description is a fixed point meaning the same. */
-function fixedPointFailure(source, xs = XS) {
-  const first = parse(source);
+/**
+ * The failure for one source, or null when its description is a fixed point meaning the same.
+ * `values` declares parameters and gives their values.
+ */
+function fixedPointFailure(source, xs = XS, values = {}) {
+  const declared = { parameters: Object.keys(values) };
+  const first = parse(source, declared);
   const { description } = first;
   if (description.length > MAXIMUM_LENGTH) return `${label(source)}: description of ${description.length} characters`;
   let again;
   try {
-    again = parse(description);
+    again = parse(description, declared);
   } catch (error) {
     return `${label(source)}: description ${label(description)} does not parse: ${error}`;
   }
   if (again.description !== description) {
     return `${label(source)}: ${label(description)} describes as ${label(again.description)}`;
   }
-  const [f, g] = [compile(first).evaluate, compile(again).evaluate];
+  const [f, g] = [compile(first, { values }).evaluate, compile(again, { values }).evaluate];
   for (const x of xs) {
     const [a, b] = [f(x), g(x)];
     const bothUndefined = !Number.isFinite(a) && !Number.isFinite(b);
@@ -173,4 +177,81 @@ test('numbers read back to the same double', () => {
     assert.equal(compile(description).evaluate(0), Number(literal), literal);
     assertFixedPoint(`x+${literal}`, [0, 1]);
   }
+});
+
+// --- Parameters
+
+// Letters that meet function names (`a`·`sin`, `s`·`i`·`n`, `p`·`i`, `a`·`b`·`s`) and their values.
+const PARAMETER_VALUES = Object.freeze({ a: 1.5, b: -2, c: 0.5, s: 3, i: -0.25, n: 2, p: 0.75, o: 4, l: 1.25, g: -3 });
+const PARAMETERS = { parameters: Object.keys(PARAMETER_VALUES) };
+
+/**
+ * Random sources over parameters, x, e and function names run together, from a fixed LCG so that
+ * DescriptionPropertyTests.swift draws the very same ones.
+ */
+function parameterSources(seed, count) {
+  const pieces = ['a', 'b', 'c', 's', 'i', 'n', 'p', 'o', 'l', 'g', 'x', 'e', '2', '0.5', 'π', '²', '√',
+    'sin(', 'asin(', 'abs(', 'exp(', 'log(', 'cos(', '(', ')', '+', '-', '*', '/', '^', ' '];
+  let state = seed >>> 0;
+  const next = (bound) => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return (state >>> 8) % bound;
+  };
+  return Array.from({ length: count }, () => {
+    const length = 1 + next(14);
+    return Array.from({ length }, () => pieces[next(pieces.length)]).join('');
+  });
+}
+
+function parses(source) {
+  try {
+    parse(source, PARAMETERS);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+test('the random sources with parameters are the same as the Swift generator’s', () => {
+  // The same constant is in DescriptionPropertyTests.swift.
+  assert.equal(fnv1a(parameterSources(7, 500).join('\n')), '47c3f787a1b981c3');
+});
+
+test('descriptions with parameters are fixed points that mean the same', () => {
+  const failures = [];
+  let accepted = 0;
+  for (const source of parameterSources(7, 4_000).filter(parses)) {
+    accepted += 1;
+    const failure = fixedPointFailure(source, XS, PARAMETER_VALUES);
+    if (failure !== null) failures.push(failure);
+  }
+  assert.ok(accepted >= 500, `only ${accepted} sources parse`);
+  assert.deepEqual(failures.slice(0, 5), []);
+});
+
+test('long products of parameters have compact descriptions that are fixed points', () => {
+  const failures = [];
+  for (const source of parameterSources(11, 400)) {
+    // Juxtaposed with a long run of letters, the description must be compact: no name may form
+    // where two factors touch.
+    for (const wrapped of [`${'ab'.repeat(4_990)}(${source})`, `(${source})${'xa'.repeat(4_990)}`,
+      `${'pix'.repeat(3_300)}(${source})`].filter(parses)) {
+      const failure = fixedPointFailure(wrapped, [-1, 0.5], PARAMETER_VALUES);
+      if (failure !== null) failures.push(failure);
+    }
+  }
+  assert.deepEqual(failures.slice(0, 3), []);
+});
+
+test('compact descriptions separate parameters only where a name would form', () => {
+  // Enough x in front to break the length limit of the readable form (`x·x·…`).
+  const compact = (factors) => parse('x'.repeat(5_001) + factors, PARAMETERS).description.slice(5_001);
+  assert.equal(compact('ab'), 'ab');
+  assert.equal(compact('a*b*s'), 'ab·s');
+  assert.equal(compact('p*i'), 'p·i');
+  assert.equal(compact('a*sin(x)*b'), 'a·sin(x)b');
+  assert.equal(compact('a*x*p'), 'axp');
+  assert.equal(compact('e*x*p'), 'ex·p');
+  assert.equal(compact('c*o*s'), 'co·s');
+  assert.equal(parse('ab'.repeat(5_000), PARAMETERS).description, 'ab'.repeat(5_000));
 });

@@ -16,21 +16,23 @@ import Testing
     }
 
     /// The failure for one source, or nil when its description is a fixed point meaning the same.
-    private static func fixedPointFailure(_ source: String, at xs: [Double] = xs) throws -> String? {
-        let first = try Expression(source)
+    private static func fixedPointFailure(_ source: String, at xs: [Double] = xs,
+                                          parameters: [Character: Double] = [:]) throws -> String? {
+        let declared = Set(parameters.keys)
+        let first = try Expression(source, parameters: declared)
         let description = first.description
         let count = description.unicodeScalars.count
         if count > ExpressionLimits.maximumLength { return "\(label(source)): description of \(count) characters" }
         let again: Expression
         do {
-            again = try Expression(description)
+            again = try Expression(description, parameters: declared)
         } catch {
             return "\(label(source)): description \(label(description)) does not parse: \(error)"
         }
         if again.description != description {
             return "\(label(source)): \(label(description)) describes as \(label(again.description))"
         }
-        let (f, g) = (first.compiled(), again.compiled())
+        let (f, g) = (first.compiled(parameters: parameters), again.compiled(parameters: parameters))
         for x in xs {
             // nil where undefined; otherwise the bit patterns tell −0 from 0.
             let (a, b) = (f.value(at: x), g.value(at: x))
@@ -175,6 +177,77 @@ import Testing
         let description = try Expression(literal).description
         #expect(try Expression(description).compiled().value(at: 0) == Double(literal))
         try expectFixedPoint("x+\(literal)", at: [0, 1])
+    }
+
+    // MARK: - Parameters
+
+    /// Letters that meet function names (`a`·`sin`, `s`·`i`·`n`, `p`·`i`, `a`·`b`·`s`) and their values.
+    private static let parameterValues: [Character: Double] = ["a": 1.5, "b": -2, "c": 0.5, "s": 3, "i": -0.25,
+                                                                "n": 2, "p": 0.75, "o": 4, "l": 1.25, "g": -3]
+
+    /// Random sources over parameters, x, e and function names run together, from a fixed LCG so
+    /// that `Tests/JS/description-property.test.mjs` draws the very same ones.
+    private static func parameterSources(seed: UInt32, count: Int) -> [String] {
+        let pieces = ["a", "b", "c", "s", "i", "n", "p", "o", "l", "g", "x", "e", "2", "0.5", "π", "²", "√",
+                      "sin(", "asin(", "abs(", "exp(", "log(", "cos(", "(", ")", "+", "-", "*", "/", "^", " "]
+        var state = seed
+        func next(_ bound: Int) -> Int {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return Int(state >> 8) % bound
+        }
+        return (0..<count).map { _ in (0..<(1 + next(14))).map { _ in pieces[next(pieces.count)] }.joined() }
+    }
+
+    @Test func randomSourcesWithParametersAreTheSameAsTheJSOnes() {
+        let sources = Self.parameterSources(seed: 7, count: 500)
+        // The same constant is in Tests/JS/description-property.test.mjs.
+        #expect(String(Self.fnv1a(sources.joined(separator: "\n")), radix: 16) == "47c3f787a1b981c3")
+    }
+
+    @Test func descriptionsWithParametersAreFixedPointsThatMeanTheSame() throws {
+        var (accepted, failures) = (0, [String]())
+        for source in Self.parameterSources(seed: 7, count: 4_000) {
+            guard (try? Expression(source, parameters: Set(Self.parameterValues.keys))) != nil else { continue }
+            accepted += 1
+            if let failure = try Self.fixedPointFailure(source, parameters: Self.parameterValues) { failures.append(failure) }
+        }
+        #expect(accepted >= 500)
+        #expect(Array(failures.prefix(5)) == [])
+    }
+
+    @Test func longProductsOfParametersHaveCompactDescriptionsThatAreFixedPoints() throws {
+        var failures: [String] = []
+        for source in Self.parameterSources(seed: 11, count: 400) {
+            // Juxtaposed with a long run of letters, the description must be compact: no name may
+            // form where two factors touch.
+            for wrapped in [String(repeating: "ab", count: 4_990) + "(" + source + ")",
+                            "(" + source + ")" + String(repeating: "xa", count: 4_990),
+                            String(repeating: "pix", count: 3_300) + "(" + source + ")"] {
+                guard (try? Expression(wrapped, parameters: Set(Self.parameterValues.keys))) != nil else { continue }
+                if let failure = try Self.fixedPointFailure(wrapped, at: [-1, 0.5], parameters: Self.parameterValues) {
+                    failures.append(failure)
+                }
+            }
+        }
+        #expect(Array(failures.prefix(3)) == [])
+    }
+
+    @Test func compactDescriptionsSeparateParametersOnlyWhereANameWouldForm() throws {
+        let letters = Set(Self.parameterValues.keys)
+        func compact(_ factors: String) throws -> String {
+            // Enough `x` in front to break the length limit of the readable form (`x·x·…`).
+            let description = try Expression(String(repeating: "x", count: 5_001) + factors, parameters: letters).description
+            return String(description.dropFirst(5_001))
+        }
+        #expect(try compact("ab") == "ab")
+        #expect(try compact("a*b*s") == "ab·s")
+        #expect(try compact("p*i") == "p·i")
+        #expect(try compact("a*sin(x)*b") == "a·sin(x)b")
+        #expect(try compact("a*x*p") == "axp")
+        #expect(try compact("e*x*p") == "ex·p")
+        #expect(try compact("c*o*s") == "co·s")
+        #expect(try Expression(String(repeating: "ab", count: 5_000), parameters: letters).description
+                == String(repeating: "ab", count: 5_000))
     }
 }
 

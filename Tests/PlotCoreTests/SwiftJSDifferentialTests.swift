@@ -167,7 +167,7 @@ import Testing
     /// in JS alike, so that both must give the very same double.
     static func usesOnlyCorrectlyRoundedOperations(_ node: ExpressionNode) -> Bool {
         switch node {
-        case .number, .constant, .variable:
+        case .number, .constant, .variable, .parameter:
             return true
         case .sum(let terms):
             return terms.allSatisfy { usesOnlyCorrectlyRoundedOperations($0.node) }

@@ -17,18 +17,23 @@
 // holds the two against each other on 10 000 random expressions.
 
 import { CONSTANT_VALUES } from './lexer.js';
-import { containsVariable } from './parser.js';
+import { containsVariable, isConstant } from './parser.js';
 
 /** The variable: the identity. Operands compare against it to skip a call for a bare `x`. */
 const X = (x) => x;
 
 /**
  * Compiles a tree into a function of x returning the raw IEEE value (NaN or ±Infinity where undefined).
+ *
+ * A parameter is read from `values` at every evaluation, so new values need no recompiling: a
+ * sub-tree with a parameter is never folded, and computes what the folder computes for its value.
  * @param {import('./parser.js').ExpressionNode} root
+ * @param {Map<string, number>} [slots] each parameter's index in `values`
+ * @param {Float64Array} [values] the parameters' current values
  * @returns {(x: number) => number}
  */
-export function compileTree(root) {
-  const operand = compileNode(root);
+export function compileTree(root, slots = new Map(), values = new Float64Array(0)) {
+  const operand = compileNode(root, { slots, values });
   if (typeof operand === 'number') return () => operand;
   return operand;
 }
@@ -101,7 +106,7 @@ function fold(node) {
   switch (node.type) {
     case 'number': return node.value;
     case 'constant': return CONSTANT_VALUES[node.name];
-    case 'variable': return NaN;
+    case 'variable': case 'parameter': return NaN;
     case 'sum':
       return node.terms.slice(1).reduce(
         (sum, term) => (term.isSubtracted ? sum - fold(term.node) : sum + fold(term.node)), fold(node.terms[0].node));
@@ -119,7 +124,15 @@ function fold(node) {
 function foldPower(b, exponentNode) {
   const root = rationalExponent(exponentNode);
   if (root !== null && root.hasOddDenominator) return rootPower(b, root.value, root.numeratorIsOdd);
-  const e = fold(exponentNode);
+  return powerWithExponent(b, fold(exponentNode));
+}
+
+/**
+ * `b^e` for an exponent without x, as Swift folds it or compiles a constant exponent: 2 and 3 are
+ * products, whole numbers up to 64 repeated squaring, anything else `pow`. Also used at evaluation
+ * time when the exponent has a parameter (`x^a`), so that a = 3 gives what `x^3` gives.
+ */
+function powerWithExponent(b, e) {
   if (e === 2) return b * b;
   if (e === 3) return b * b * b;
   if (isSmallInteger(e)) return integerPower(b, e);
@@ -174,20 +187,34 @@ function rationalExponent(node) {
  * @typedef {number | ((x: number) => number)} Operand
  */
 
-/** @returns {Operand} */
-function compileNode(node) {
-  if (!containsVariable(node)) return fold(node);
+/**
+ * Where compiled parameters read their values.
+ * @typedef {{slots: Map<string, number>, values: Float64Array}} Parameters
+ */
+
+/**
+ * @param {import('./parser.js').ExpressionNode} node
+ * @param {Parameters} parameters
+ * @returns {Operand}
+ */
+function compileNode(node, parameters) {
+  if (isConstant(node)) return fold(node);
   switch (node.type) {
     case 'variable': return X;
+    case 'parameter': {
+      const { values } = parameters;
+      const slot = parameters.slots.get(node.name);
+      return () => values[slot];
+    }
     case 'sum':
       return compileFold(node.terms[0].node,
-        node.terms.slice(1).map((term) => ({ operation: term.isSubtracted ? '-' : '+', node: term.node })));
+        node.terms.slice(1).map((term) => ({ operation: term.isSubtracted ? '-' : '+', node: term.node })), parameters);
     case 'product':
       return compileFold(node.factors[0].node,
-        node.factors.slice(1).map((factor) => ({ operation: factor.isDivisor ? '/' : '*', node: factor.node })));
-    case 'negate': return negate(compileNode(node.operand));
-    case 'power': return compilePower(node.base, node.exponent);
-    case 'call': return FUNCTIONS[node.name](compileNode(node.argument));
+        node.factors.slice(1).map((factor) => ({ operation: factor.isDivisor ? '/' : '*', node: factor.node })), parameters);
+    case 'negate': return negate(compileNode(node.operand, parameters));
+    case 'power': return compilePower(node.base, node.exponent, parameters);
+    case 'call': return FUNCTIONS[node.name](compileNode(node.argument, parameters));
     default: throw new TypeError(`not an expression node: ${node.type}`);
   }
 }
@@ -204,8 +231,8 @@ function negate(f) {
 const NESTED_OPERATIONS = 4;
 
 /** `first op₁ n₁ op₂ n₂ …` from the left; `steps` are `{operation: '+' | '-' | '*' | '/', node}`. */
-function compileFold(first, steps) {
-  let accumulator = compileNode(first);
+function compileFold(first, steps, parameters) {
+  let accumulator = compileNode(first, parameters);
   let nested = 0;
   let index = 0;
   for (; index < steps.length; index += 1) {
@@ -214,10 +241,10 @@ function compileFold(first, steps) {
       if (nested === NESTED_OPERATIONS) break;
       nested += 1;
     }
-    accumulator = combine(accumulator, compileNode(steps[index].node), steps[index].operation);
+    accumulator = combine(accumulator, compileNode(steps[index].node, parameters), steps[index].operation);
   }
   if (index === steps.length) return accumulator;
-  const rest = steps.slice(index).map(({ operation, node }) => ({ operation, operand: compileNode(node) }));
+  const rest = steps.slice(index).map(({ operation, node }) => ({ operation, operand: compileNode(node, parameters) }));
   return foldLoop(accumulator, rest);
 }
 
@@ -304,13 +331,18 @@ function withConstantLeft(c, f, operation) {
   }
 }
 
-function compilePower(baseNode, exponentNode) {
-  const base = compileNode(baseNode);
+function compilePower(baseNode, exponentNode, parameters) {
+  const base = compileNode(baseNode, parameters);
   if (typeof base !== 'number') {
     const root = rationalExponent(exponentNode);
     if (root !== null && root.hasOddDenominator) return rootPowerOf(base, root.value, root.numeratorIsOdd);
   }
-  const exponent = compileNode(exponentNode);
+  const exponent = compileNode(exponentNode, parameters);
+  if (typeof exponent !== 'number' && !containsVariable(exponentNode)) {
+    // `x^a`, `a^b`: Swift compiles with the value in place, so it takes x·x for a = 2, pow for a = 2.5.
+    if (typeof base === 'number') return () => powerWithExponent(base, exponent());
+    return (x) => powerWithExponent(base(x), exponent());
+  }
   if (typeof base !== 'number') {
     return typeof exponent === 'number' ? constantExponentPower(base, exponent) : (x) => cPow(base(x), exponent(x));
   }

@@ -4,6 +4,7 @@
 // the same and describes to itself.
 
 import { LIMITS } from './errors.js';
+import { WORDS } from './lexer.js';
 
 // Binding strength, loosest first; a child weaker than its context gets parentheses.
 const SUM = 0;
@@ -12,7 +13,7 @@ const UNARY = 2;
 const POWER = 3;
 const PRIMARY = 4;
 
-const LEVELS = { sum: SUM, product: PRODUCT, negate: UNARY, power: POWER, number: PRIMARY, constant: PRIMARY, variable: PRIMARY, call: PRIMARY };
+const LEVELS = { sum: SUM, product: PRODUCT, negate: UNARY, power: POWER, number: PRIMARY, constant: PRIMARY, variable: PRIMARY, parameter: PRIMARY, call: PRIMARY };
 
 const SUPERSCRIPTS = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
 
@@ -61,6 +62,7 @@ function bare(node, style) {
       return { text: style === COMPACT && node.text.startsWith('0.') ? node.text.slice(1) : node.text, depth: 0 };
     case 'constant': return { text: node.name, depth: 0 };
     case 'variable': return { text: 'x', depth: 0 };
+    case 'parameter': return { text: node.name, depth: 0 };
     case 'sum': return sum(node.terms, style);
     case 'product': return product(node.factors, style);
     case 'negate': {
@@ -142,8 +144,9 @@ function withoutLeadingNegation(node) {
 
 function product(factors, style) {
   const result = write(factors[0].node, UNARY, style);
-  // The text written last, so that its end is read without flattening the growing result.
-  let last = result.text;
+  // The end of the text so far (a name has at most five letters), so that it is read without
+  // flattening the growing result.
+  let end = result.text.slice(-8);
   for (let i = 1; i < factors.length; i += 1) {
     const { isDivisor, node } = factors[i];
     let separator;
@@ -155,18 +158,18 @@ function product(factors, style) {
     } else {
       factor = write(node, POWER, style);
       if (isDivisor) separator = '/';
-      else separator = needsDot(last, factor.text, style) ? '·' : '';
+      else separator = needsDot(end, factor.text, style) ? '·' : '';
     }
     result.text += separator + factor.text;
     result.depth = Math.max(result.depth, factor.depth);
-    last = factor.text;
+    end = (end + separator + factor.text).slice(-8);
   }
   return result;
 }
 
 /**
  * Juxtaposition (`2x`, `(x+1)(x−1)`) unless the two would run together: `2·3`, `x·0.5`; the
- * readable form also separates letters, `x·x`, `e·x`, which the lexer would split alike.
+ * readable form also separates letters, `x·x`, `e·x`, `2a·x`, which the lexer would split alike.
  */
 function needsDot(left, right, style) {
   if (left === '' || right === '') return true;
@@ -174,7 +177,31 @@ function needsDot(left, right, style) {
   // The last code unit suffices: a letter is one unit, and the low half of a surrogate pair is no letter.
   const last = left[left.length - 1];
   if (isDigit(first) || first === '.') return true;
-  return style === READABLE && isLatinLetter(last) && isLatinLetter(first);
+  if (!isLatinLetter(last) || !isLatinLetter(first)) return false;
+  return style === READABLE || nameForms(left, right);
+}
+
+/**
+ * Compact: whether letters at the end of `left` and the start of `right`, run together, could read
+ * as a name: `a`·`bs` (abs), `p`·`i` (pi), `a`·`sin(x)` (asin). Without parameters no name forms
+ * between x, e and function names, so they touch as they always did; `ab` and `ax` touch too. A name
+ * longer than an all-letter `right` (`a`·`b` of `abs`) is left to the next factor's check.
+ */
+function nameForms(left, right) {
+  // The longest name has five letters, so four before the junction suffice.
+  const end = left.slice(-4);
+  let start = end.length;
+  while (start > 0 && isLatinLetter(end[start - 1])) start -= 1;
+  const tail = end.slice(start);
+  let runEnd = 0;
+  while (runEnd < right.length && isLatinLetter(right[runEnd])) runEnd += 1;
+  const rightRun = right.slice(0, runEnd);
+  for (const { name } of WORDS) {
+    for (let split = 1; split < name.length; split += 1) {
+      if (tail.endsWith(name.slice(0, split)) && rightRun.startsWith(name.slice(split))) return true;
+    }
+  }
+  return false;
 }
 
 /** Whether the text ends in a number's digit followed by the constant `e`, as in `2e`. */

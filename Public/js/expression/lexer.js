@@ -7,13 +7,13 @@ import { ExpressionError } from './errors.js';
 
 /**
  * @typedef {object} Token
- * @property {string} kind `number`, `variable`, `constant`, `function`, `root`, `superscript`, `plus`,
+ * @property {string} kind `number`, `variable`, `parameter`, `constant`, `function`, `root`, `superscript`, `plus`,
  *   `minus`, `times`, `divide`, `power`, `leftParenthesis`, `rightParenthesis` or `end`
  * @property {number} offset code-point offset where the token starts
  * @property {number} length how many code points the token covers
  * @property {number} [value] numbers and superscripts: the value
  * @property {string} [text] numbers and superscripts: the canonical spelling (`.50` → `0.5`)
- * @property {string} [name] constants (`π`, `e`) and functions (`sin`, …): the name
+ * @property {string} [name] constants (`π`, `e`), functions (`sin`, …) and parameters (`a`): the name
  */
 
 /** The functions of the language, each taking one argument in parentheses. */
@@ -38,7 +38,7 @@ const SUPERSCRIPT_DIGITS = new Map(
 );
 
 // Every name, longest first so that `exp` wins over `e` and `sinh` over `sin`.
-const WORDS = [
+export const WORDS = [
   ...FUNCTION_NAMES.map((name) => ({ name, token: { kind: 'function', name } })),
   { name: 'pi', token: { kind: 'constant', name: 'π' } },
   { name: 'e', token: { kind: 'constant', name: 'e' } },
@@ -50,6 +50,7 @@ const WORDS = [
 const WHITE_SPACE = /^\p{White_Space}$/u;
 
 const isWhitespace = (c) => WHITE_SPACE.test(c);
+const NO_PARAMETERS = new Set();
 // Each c is one code point, so a range test on strings is a test on the character.
 const isDigit = (c) => c >= '0' && c <= '9';
 const isLetter = (c) => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
@@ -92,11 +93,16 @@ function literalValue(number, offset) {
 
 /**
  * Every token of the source, ending with an `end` token.
+ *
+ * Declared parameters are single letters, tried only where no name starts: at each position the
+ * longest function name or constant (`asin`, `pi`, `e`) or `x` wins, else one declared letter; so
+ * with `a`, `s`, `i`, `n` declared `asin(x)` is still asin, `ax` is a·x and `pi` is π (as in Swift).
  * @param {string[]} characters the source's code points
+ * @param {ReadonlySet<string>} [parameters] the declared parameter letters
  * @returns {Token[]}
  * @throws {ExpressionError}
  */
-export function tokenize(characters) {
+export function tokenize(characters, parameters = NO_PARAMETERS) {
   const tokens = [];
   let position = 0;
   for (;;) {
@@ -117,7 +123,7 @@ export function tokenize(characters) {
       tokens.push(readSuperscript(characters, position));
       position += tokens[tokens.length - 1].length;
     } else if (isLetter(c)) {
-      position = readWords(characters, position, tokens);
+      position = readWords(characters, position, tokens, parameters);
     } else {
       throw new ExpressionError('unexpectedCharacter', position, `unexpected character '${c}'${hint(characters, position)}`);
     }
@@ -204,14 +210,15 @@ function readSuperscript(characters, start) {
  * Reads a run of letters and splits it into names, longest match first; returns the position after the run.
  * Letters are ASCII, so string indices within the run are code-point offsets.
  */
-function readWords(characters, start, tokens) {
+function readWords(characters, start, tokens, parameters) {
   let end = start;
   while (end < characters.length && isLetter(characters[end])) end += 1;
   const run = characters.slice(start, end).join('');
   let index = 0;
   let lastFunctionStart = -1;
   while (index < run.length) {
-    const word = WORDS.find((candidate) => run.startsWith(candidate.name, index));
+    const word = WORDS.find((candidate) => run.startsWith(candidate.name, index))
+      ?? (parameters.has(run[index]) ? { name: run[index], token: { kind: 'parameter', name: run[index] } } : undefined);
     if (!word) {
       // Name the unknown part: from the function it may have started with (`sinus`), else from here.
       const from = lastFunctionStart >= 0 ? lastFunctionStart : index;

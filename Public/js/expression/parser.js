@@ -12,22 +12,24 @@ import { tokenize } from './lexer.js';
  * @typedef {{type: 'number', value: number, text: string}
  *   | {type: 'constant', name: 'π' | 'e'}
  *   | {type: 'variable'}
+ *   | {type: 'parameter', name: string}
  *   | {type: 'sum', terms: {isSubtracted: boolean, node: ExpressionNode}[]}
  *   | {type: 'product', factors: {isDivisor: boolean, node: ExpressionNode}[]}
  *   | {type: 'negate', operand: ExpressionNode}
  *   | {type: 'power', base: ExpressionNode, exponent: ExpressionNode}
  *   | {type: 'call', name: string, argument: ExpressionNode}} ExpressionNode
  * In a sum the first term is never subtracted; in a product the first factor is never a divisor.
- * A `call` names one of the language's functions; `√` is `sqrt`.
+ * A `call` names one of the language's functions; `√` is `sqrt`. A `parameter` is a declared letter.
  */
 
 /**
- * Parses a whole source into a syntax tree.
+ * Parses a whole source into a syntax tree; each of `parameters` may stand as a number.
  * @param {string} source
+ * @param {ReadonlySet<string>} [parameters] the declared parameter letters
  * @returns {ExpressionNode}
  * @throws {ExpressionError}
  */
-export function parseTree(source) {
+export function parseTree(source, parameters = undefined) {
   // Every code point takes one or two UTF-16 units, so a string longer than twice the limit is
   // certainly too long: hostile input is rejected without splitting it.
   const characters = source.length > 2 * LIMITS.maximumLength ? null : Array.from(source);
@@ -35,7 +37,7 @@ export function parseTree(source) {
     throw new ExpressionError('tooLong', LIMITS.maximumLength,
       `expression is longer than ${LIMITS.maximumLength} characters`);
   }
-  const tokens = tokenize(characters);
+  const tokens = tokenize(characters, parameters);
   if (tokens.length === 1) throw new ExpressionError('empty', 0, 'expression is empty');
   const parser = new Parser(tokens);
   const root = parser.parseSum();
@@ -51,7 +53,7 @@ export function parseTree(source) {
  */
 export function containsVariable(node) {
   switch (node.type) {
-    case 'number': case 'constant': return false;
+    case 'number': case 'constant': case 'parameter': return false;
     case 'variable': return true;
     case 'sum': return node.terms.some((term) => containsVariable(term.node));
     case 'product': return node.factors.some((factor) => containsVariable(factor.node));
@@ -62,7 +64,53 @@ export function containsVariable(node) {
   }
 }
 
-const IMPLICIT_FACTOR_STARTS = new Set(['variable', 'constant', 'function', 'root', 'leftParenthesis']);
+/**
+ * The parameters that appear in the tree, in alphabetical order.
+ * @param {ExpressionNode} node
+ * @returns {string[]}
+ */
+export function parametersOf(node) {
+  const found = new Set();
+  collectParameters(node, found);
+  return [...found].sort();
+}
+
+/**
+ * Whether the tree has no x and no parameter: a number fixed at compile time.
+ * @param {ExpressionNode} node
+ * @returns {boolean}
+ */
+export function isConstant(node) {
+  return !containsVariable(node) && !containsParameter(node);
+}
+
+function containsParameter(node) {
+  switch (node.type) {
+    case 'number': case 'constant': case 'variable': return false;
+    case 'parameter': return true;
+    case 'sum': return node.terms.some((term) => containsParameter(term.node));
+    case 'product': return node.factors.some((factor) => containsParameter(factor.node));
+    case 'negate': return containsParameter(node.operand);
+    case 'call': return containsParameter(node.argument);
+    case 'power': return containsParameter(node.base) || containsParameter(node.exponent);
+    default: throw new TypeError(`not an expression node: ${node.type}`);
+  }
+}
+
+function collectParameters(node, found) {
+  switch (node.type) {
+    case 'number': case 'constant': case 'variable': return;
+    case 'parameter': found.add(node.name); return;
+    case 'sum': for (const term of node.terms) collectParameters(term.node, found); return;
+    case 'product': for (const factor of node.factors) collectParameters(factor.node, found); return;
+    case 'negate': collectParameters(node.operand, found); return;
+    case 'call': collectParameters(node.argument, found); return;
+    case 'power': collectParameters(node.base, found); collectParameters(node.exponent, found); return;
+    default: throw new TypeError(`not an expression node: ${node.type}`);
+  }
+}
+
+const IMPLICIT_FACTOR_STARTS = new Set(['variable', 'parameter', 'constant', 'function', 'root', 'leftParenthesis']);
 const BINARY_OPERATORS = new Set(['plus', 'minus', 'times', 'divide', 'power']);
 
 class Parser {
@@ -166,6 +214,9 @@ class Parser {
       case 'variable':
         this.advance();
         return { type: 'variable' };
+      case 'parameter':
+        this.advance();
+        return { type: 'parameter', name: token.name };
       case 'constant':
         this.advance();
         return { type: 'constant', name: token.name };
@@ -234,7 +285,7 @@ function nameOf(token) {
   switch (token.kind) {
     case 'number': return `number '${token.text}'`;
     case 'superscript': return `exponent '${token.text}'`;
-    case 'constant': case 'function': return `'${token.name}'`;
+    case 'constant': case 'function': case 'parameter': return `'${token.name}'`;
     default: return TOKEN_NAMES[token.kind];
   }
 }

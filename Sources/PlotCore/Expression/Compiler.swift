@@ -75,7 +75,7 @@ struct Compiler {
     private mutating func compile(_ node: ExpressionNode) -> Operand {
         if !node.containsVariable { return .constant(ConstantFolder.value(of: node)) }
         switch node {
-        case .number, .constant:
+        case .number, .constant, .parameter:
             preconditionFailure("constants are folded above")
         case .variable:
             return .register(0)
@@ -291,6 +291,7 @@ enum ConstantFolder {
         case .number(let value, _): return value
         case .constant(let constant): return constant.value
         case .variable: return .nan
+        case .parameter: preconditionFailure("parameters are replaced by their values before compiling")
         case .sum(let terms):
             return terms.dropFirst().reduce(value(of: terms[0].node)) { sum, term in
                 term.isSubtracted ? sum - value(of: term.node) : sum + value(of: term.node)

@@ -35,7 +35,7 @@ extension ExpressionNode: CustomStringConvertible {
         case .product: return .product
         case .negate: return .unary
         case .power: return .power
-        case .number, .constant, .variable, .call: return .primary
+        case .number, .constant, .variable, .parameter, .call: return .primary
         }
     }
 }
@@ -73,6 +73,8 @@ private struct DescriptionWriter {
             return Written(text: constant.rawValue, depth: 0)
         case .variable:
             return Written(text: "x", depth: 0)
+        case .parameter(let name):
+            return Written(text: String(name), depth: 0)
         case .sum(let terms):
             return sum(terms)
         case .product(let factors):
@@ -164,11 +166,31 @@ private struct DescriptionWriter {
     }
 
     /// Juxtaposition (`2x`, `(x+1)(x−1)`) unless the two would run together: `2·3`, `x·0.5`; the
-    /// readable form also separates letters, `x·x`, `e·x`, which the lexer would split alike.
+    /// readable form also separates letters, `x·x`, `e·x`, `2a·x`, which the lexer would split alike.
     private func needsDot(between left: String, and right: String) -> Bool {
         guard let first = right.unicodeScalars.first, let last = left.unicodeScalars.last else { return true }
         if DescriptionWriter.isDigit(first) || first == "." { return true }
-        return style == .readable && DescriptionWriter.isLatinLetter(last) && DescriptionWriter.isLatinLetter(first)
+        guard DescriptionWriter.isLatinLetter(last) && DescriptionWriter.isLatinLetter(first) else { return false }
+        return style == .readable || DescriptionWriter.nameForms(across: left, right)
+    }
+
+    /// Compact: whether letters at the end of `left` and the start of `right`, run together, could
+    /// read as a name: `a`·`bs` (abs), `p`·`i` (pi), `a`·`sin(x)` (asin). Without parameters no name
+    /// forms between x, e and function names, so they touch as they always did; `ab` and `ax` touch too.
+    /// A name longer than an all-letter `right` (`a`·`b` of `abs`) is left to the next factor's check.
+    private static func nameForms(across left: String, _ right: String) -> Bool {
+        // The longest name has five letters, so four before the junction suffice.
+        let tail = String(String.UnicodeScalarView(left.unicodeScalars.suffix(4).reversed()
+            .prefix(while: isLatinLetter).reversed()))
+        let rightRun = String(String.UnicodeScalarView(right.unicodeScalars.prefix(while: isLatinLetter)))
+        for word in Lexer.words where word.name.count > 1 {
+            let letters = Array(word.name)
+            for split in 1..<letters.count
+            where tail.hasSuffix(String(letters[..<split])) && rightRun.hasPrefix(String(letters[split...])) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether the text ends in a number's digit followed by the constant `e`, as in `2e`.

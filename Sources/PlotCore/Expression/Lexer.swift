@@ -1,18 +1,23 @@
 /// Splits an expression's source into tokens.
 ///
 /// Letters run together are split into known names, longest first, so `2πx`, `xsin(x)` and
-/// `exp(x)` read as a person would read them.
+/// `exp(x)` read as a person would read them. Declared parameters are single letters, tried only
+/// where no name starts: at each position the longest function name or constant (`asin`, `pi`, `e`)
+/// or `x` wins, else one declared letter; so with `a`, `s`, `i`, `n` declared `asin(x)` is still asin,
+/// `ax` is a·x and `pi` is π. The JS lexer applies the same rule.
 struct Lexer {
     private let characters: [Unicode.Scalar]
+    private let parameters: Set<Character>
     private var position = 0
 
-    init(_ characters: [Unicode.Scalar]) {
+    init(_ characters: [Unicode.Scalar], parameters: Set<Character> = []) {
         self.characters = characters
+        self.parameters = parameters
     }
 
     /// Every token of the source, ending with `.end`.
-    static func tokens(of characters: [Unicode.Scalar]) throws(ExpressionError) -> [Token] {
-        var lexer = Lexer(characters)
+    static func tokens(of characters: [Unicode.Scalar], parameters: Set<Character> = []) throws(ExpressionError) -> [Token] {
+        var lexer = Lexer(characters, parameters: parameters)
         var tokens: [Token] = []
         while true {
             try lexer.appendNextTokens(to: &tokens)
@@ -180,7 +185,7 @@ struct Lexer {
         var lastFunctionStart: (index: String.Index, offset: Int)? = nil
         while index < run.endIndex {
             let rest = run[index...]
-            guard let word = Lexer.words.first(where: { rest.hasPrefix($0.name) }) else {
+            guard let word = Lexer.words.first(where: { rest.hasPrefix($0.name) }) ?? parameter(startingWith: rest) else {
                 // Name the unknown part: from the function it may have started with (`sinus`), else from here.
                 let from = lastFunctionStart ?? (index, offset)
                 throw unknownName(String(run[from.index...]), at: from.offset)
@@ -194,6 +199,12 @@ struct Lexer {
         if let last = tokens.last, last.kind == .function(.log), let error = logBaseError(logOffset: last.offset) {
             throw error
         }
+    }
+
+    /// A declared parameter as the word at the start of `rest`, when no longer name starts there.
+    private func parameter(startingWith rest: Substring) -> (name: String, kind: Token.Kind)? {
+        guard let letter = rest.first, parameters.contains(letter) else { return nil }
+        return (String(letter), .parameter(letter))
     }
 
     /// `log2(x)`, `log_2(x)`: a base written after `log`, which is always base 10.
@@ -252,7 +263,7 @@ struct Lexer {
     ]
 
     /// Every name, longest first so that `exp` wins over `e` and `sinh` over `sin`.
-    private static let words: [(name: String, kind: Token.Kind)] = {
+    static let words: [(name: String, kind: Token.Kind)] = {
         var words: [(name: String, kind: Token.Kind)] = MathFunction.allCases.map { ($0.rawValue, .function($0)) }
         words += [("pi", .constant(.pi)), ("e", .constant(.e)), ("x", .variable)]
         return words.sorted { $0.name.count > $1.name.count }

@@ -11,14 +11,14 @@ struct Parser {
         self.tokens = tokens
     }
 
-    /// Parses a whole source into a syntax tree.
-    static func parse(_ source: String) throws(ExpressionError) -> ExpressionNode {
+    /// Parses a whole source into a syntax tree; each of `parameters` may stand as a number.
+    static func parse(_ source: String, parameters: Set<Character> = []) throws(ExpressionError) -> ExpressionNode {
         let characters = Array(source.unicodeScalars)
         if characters.count > ExpressionLimits.maximumLength {
             throw ExpressionError(.tooLong, at: ExpressionLimits.maximumLength,
                                   "expression is longer than \(ExpressionLimits.maximumLength) characters")
         }
-        let tokens = try Lexer.tokens(of: characters)
+        let tokens = try Lexer.tokens(of: characters, parameters: parameters)
         if tokens.count == 1 {
             throw ExpressionError(.empty, at: 0, "expression is empty")
         }
@@ -73,8 +73,8 @@ struct Parser {
             case .times, .divide:
                 let isDivisor = advance().kind == .divide
                 factors.append(.init(isDivisor: isDivisor, node: try parseUnary()))
-            case .variable, .constant, .function, .root, .leftParenthesis:
-                // Implicit multiplication: `2x`, `(x+1)(x-1)`, `3sin(x)`. No sign may start the right factor.
+            case .variable, .parameter, .constant, .function, .root, .leftParenthesis:
+                // Implicit multiplication: `2x`, `2a`, `(x+1)(x-1)`, `3sin(x)`. No sign may start the right factor.
                 factors.append(.init(isDivisor: false, node: try parsePower()))
             case .number(_, let text):
                 // `x2` or `2 3` is more likely a typo than a product.
@@ -127,6 +127,9 @@ struct Parser {
         case .variable:
             _ = advance()
             return .variable
+        case .parameter(let name):
+            _ = advance()
+            return .parameter(name)
         case .constant(let constant):
             _ = advance()
             return .constant(constant)
@@ -195,6 +198,7 @@ struct Parser {
         switch kind {
         case .number(_, let text): return "number '\(text)'"
         case .variable: return "'x'"
+        case .parameter(let name): return "'\(name)'"
         case .constant(let constant): return "'\(constant.rawValue)'"
         case .function(let function): return "'\(function.rawValue)'"
         case .root: return "'√'"

@@ -5,6 +5,8 @@ struct Token: Equatable, Sendable {
         /// (`.50` → `0.5`, `1E-03` → `1e−3`).
         case number(value: Double, text: String)
         case variable
+        /// A declared parameter: one lower-case letter other than `x` and `e`.
+        case parameter(Character)
         case constant(MathConstant)
         case function(MathFunction)
         /// `√`, a prefix operator on a single primary (or a call when followed by `(`).

@@ -13,6 +13,7 @@ struct ReferenceEvaluator {
         case .number(let value, _): return value
         case .constant(let constant): return constant.value
         case .variable: return x
+        case .parameter(let name): preconditionFailure("compile with a value for parameter '\(name)'")
         case .sum(let terms):
             var sum = value(terms[0].node, at: x)
             for term in terms.dropFirst() {
