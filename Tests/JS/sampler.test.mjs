@@ -204,6 +204,15 @@ test('auto: values near the largest double still give finite points (x^(−e²²
   }
 });
 
+test('auto: a band never ends in an infinite value (x^(2/3 − (−0.25)^(1/x)), found by the fuzzer)', () => {
+  // Next to 0, (−0.25)^(1/x) is ±∞ or 0 from one double to the next: the band's climb met y = ∞.
+  const f = compile('x^(2/3 - (0.75-1)^(1/x))');
+  const { segments } = sample((x) => f.evaluate(x), viewportOf([-10, 10], [-5, 5], 64, 48));
+  const values = segments.flatMap((segment) => Array.from(segment));
+  assert.ok(values.length > 0);
+  assert.ok(values.every(Number.isFinite), JSON.stringify(segments.map((s) => Array.from(s))));
+});
+
 test('auto: undefined everywhere gives no segments', () => {
   const { segments } = sample((x) => Math.log(x), viewportOf([-5, -1], [-5, 5]));
   assert.deepEqual(segments, []);

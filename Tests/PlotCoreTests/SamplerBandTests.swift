@@ -74,6 +74,17 @@ import Testing
         #expect(spanning.isEmpty)
     }
 
+    @Test func aBandNeverEndsInAnInfiniteValue() throws {
+        // Found by the expression fuzzer: next to 0, (−0.25)^(1/x) is ±∞ or 0 from one double to the
+        // next, and the band's climb took y = ∞ for its highest point (a point with no pixel row, and
+        // x NaN where the line to it was clipped).
+        let function = try Expression("x^(2/3 - (0.75-1)^(1/x))").compiled()
+        let viewport = try Viewport(xMin: -10, xMax: 10, yMin: -5, yMax: 5, width: 64, height: 48)
+        let points = try Sampler().sample(function, in: viewport, mode: .auto).segments.joined()
+        #expect(!points.isEmpty)
+        #expect(points.allSatisfy { $0.x.isFinite && $0.y.isFinite }, "\(Array(points))")
+    }
+
     @Test func sinOfOneOverXNearZeroIsABandReachingBothEnds() throws {
         let (viewport, result) = try Self.sample("sin(1/x)", x: -0.05...0.05, y: -1.2...1.2)
         let coverage = Coverage(viewport, result.segments)

@@ -189,8 +189,10 @@ export const bandMethods = {
         if (xr <= to) yr = this.evaluateCounted(xr);
       }
       left -= 2;
-      const betterLeft = xl >= low && sign * (yl - bestY) > 0;
-      const betterRight = xr <= high && sign * (yr - bestY) > 0;
+      // An infinite value is no point of the curve (x^(−∞) near 0): it never wins, or the band
+      // would end in a point that has no pixel row.
+      const betterLeft = xl >= low && Number.isFinite(yl) && sign * (yl - bestY) > 0;
+      const betterRight = xr <= high && Number.isFinite(yr) && sign * (yr - bestY) > 0;
       if (betterLeft || betterRight) {
         const right = betterRight && !(betterLeft && sign * (yl - yr) > 0);
         bestX = right ? xr : xl;
@@ -210,7 +212,7 @@ export const bandMethods = {
         left -= 1;
         const predicted = bestY + sign * ((slope * slope) / (-8 * curvature));
         const inside = Math.min(Math.max(xv, low), high);
-        if (inside === xv && sign * (yv - bestY) > 0) {
+        if (inside === xv && Number.isFinite(yv) && sign * (yv - bestY) > 0) {
           bestX = xv;
           bestY = yv;
         }

@@ -161,8 +161,10 @@ extension SamplingRun {
             let (xl, xr) = (best.x - step, best.x + step)
             let (yl, yr) = (restrictedValue(at: xl), restrictedValue(at: xr))
             left -= 2
-            let betterLeft = xl >= low && sign * (yl - best.y) > 0
-            let betterRight = xr <= high && sign * (yr - best.y) > 0
+            // An infinite value is no point of the curve (x^(−∞) near 0): it never wins, or the band
+            // would end in a point that has no pixel row.
+            let betterLeft = xl >= low && yl.isFinite && sign * (yl - best.y) > 0
+            let betterRight = xr <= high && yr.isFinite && sign * (yr - best.y) > 0
             if betterLeft || betterRight {
                 let right = betterRight && !(betterLeft && sign * (yl - yr) > 0)
                 best = right ? Point(x: xr, y: yr) : Point(x: xl, y: yl)
@@ -179,7 +181,7 @@ extension SamplingRun {
                 evaluations += 1
                 left -= 1
                 let predicted = best.y + sign * (slope * slope / (-8 * curvature))
-                if min(max(xv, low), high) == xv && sign * (yv - best.y) > 0 { best = Point(x: xv, y: yv) }
+                if min(max(xv, low), high) == xv && yv.isFinite && sign * (yv - best.y) > 0 { best = Point(x: xv, y: yv) }
                 if Swift.abs(yv - predicted) * scale <= BandLinks.climbAgreement {
                     bands.step = step
                     break
