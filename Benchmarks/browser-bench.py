@@ -19,6 +19,12 @@ Trace (SPEC §12): on a figure of three curves it drags the trace marker along i
 the move: reading y, placing the marker and its label); the figure must not be redrawn meanwhile.
 Goal: p95 ≤ 4 ms per pointer move. `--trace-only` runs this scenario alone.
 
+Sliders (SPEC §13): on a figure of three curves with an area and three parameters (the gallery's
+sine-with-sliders), it drags the slider of `a` with the mouse (from 0 to 3 and back, 120 moves each way,
+a frame apart) and reads the cost of every change from the `plotparameters` event: applying the value
+to every curve, the redraw it causes and the area value recomputed, all in the frame that shows it.
+Goal: p95 ≤ 6 ms per input event. `--slider-only` runs this scenario alone.
+
 Goals: p95 ≤ 4 ms per redraw; a plot page ≤ 60 KB uncompressed and ≤ 20 KB gzipped.
 """
 
@@ -50,6 +56,7 @@ SEEDS = [
 GOAL_P95_MS = 4.0
 GOAL_FIGURE_P95_MS = 8.0  # a figure of 8 curves and an area
 GOAL_TRACE_P95_MS = 4.0  # one pointer move while dragging the trace marker
+GOAL_SLIDER_P95_MS = 6.0  # one input event of a slider: new value, redraw, area value
 GOAL_BYTES = 60 * 1024
 GOAL_GZIP_BYTES = 20 * 1024
 # A slow phone network for the time-to-interactive figure: round-trip time and bandwidth; loads timed.
@@ -66,10 +73,12 @@ new MutationObserver((_, observer) => {
 RECORDER = """
 window.__frames = [];
 window.__traceMoves = [];
+window.__sliderChanges = [];
 addEventListener('DOMContentLoaded', () => {
   const graph = document.querySelector('[data-graph]');
   graph?.addEventListener('graphdraw', (event) => window.__frames.push(event.detail.ms));
   graph?.addEventListener('graphtrace', (event) => window.__traceMoves.push(event.detail.ms));
+  graph?.addEventListener('plotparameters', (event) => window.__sliderChanges.push(event.detail.ms));
 });
 """
 
@@ -88,6 +97,14 @@ def manifest() -> dict:
         {"expression": "x^3/3 - x", "label": "f(x)"},
         {"expression": "x^2 - 1", "label": "f′(x)", "style": "dashed"},
         {"expression": "2/3 + 3(x-2)", "label": "tangent at x = 2", "from": 1, "to": 3}]})
+    # The gallery's figure with sliders (DefaultGallery.swift, sine-with-sliders), for the slider drag.
+    plots.append({"title": "sliders", "slug": "sliders", "xMax": 7, "yMax": 3.5, "curves": [
+        {"expression": "a sin(b(x - c))", "label": "y = a·sin(b(x − c))"},
+        {"expression": "sin(x)", "label": "y = sin x", "style": "dashed"},
+        {"expression": "a cos(b(x - c))", "label": "y = a·cos(b(x − c))", "style": "dotted"}],
+        "areas": [{"under": 0, "from": 0, "to": "π"}],
+        "parameters": {"a": {"value": 1, "min": 0, "max": 3, "step": 0.1}, "b": {"value": 1, "min": 0.5, "max": 4, "step": 0.1},
+                       "c": {"value": 0, "min": "-π", "max": "π", "step": "π/12"}}})
     return {"title": "Benchmark", "plots": plots}
 
 
@@ -157,6 +174,32 @@ def scripted_trace_drag(page, box) -> tuple[list[float], int]:
     return moves, frames
 
 
+def scripted_slider_drag(page) -> tuple[list[float], float]:
+    """Drags the slider of `a` with the mouse from its left end to its right end and back, 120 moves
+    each way, a frame apart (the input event fires when a move crosses one of the 30 steps). Returns the cost of each change (ms, from the `plotparameters` event)
+    and the value of `a` at the right end."""
+    page.wait_for_selector("input[type=range][name=param-a]:not([disabled])")
+    slider = page.locator("input[type=range][name=param-a]")
+    slider.scroll_into_view_if_needed()
+    box = slider.bounding_box()
+    y = box["y"] + box["height"] / 2
+    page.mouse.move(box["x"] + 1, y)
+    page.mouse.down()
+    page.evaluate("() => new Promise(requestAnimationFrame)")
+    page.evaluate("() => new Promise(requestAnimationFrame)")
+    page.evaluate("() => { window.__sliderChanges = []; }")
+    xs = [box["x"] + 1 + (box["width"] - 2) * i / 120 for i in range(1, 121)]
+    top = 0.0
+    for i, x in enumerate(xs + xs[-2::-1]):
+        page.mouse.move(x, y)
+        page.evaluate("() => new Promise(requestAnimationFrame)")
+        if i == len(xs) - 1:
+            top = float(slider.input_value())
+    page.evaluate("() => new Promise(requestAnimationFrame)")
+    page.mouse.up()
+    return page.evaluate("window.__sliderChanges"), top
+
+
 def page_weight(page, url: str) -> tuple[list[tuple[str, int, int]], int]:
     """Every file a fresh load of `url` fetches, then what the first use of each control adds
     (the stats popover and the PNG export are loaded on demand): (name, bytes, gzipped bytes)
@@ -213,6 +256,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=1, help="repetitions of each gesture (frames are pooled)")
     parser.add_argument("--weight-only", action="store_true", help="measure the page weight only")
     parser.add_argument("--trace-only", action="store_true", help="measure dragging the trace marker only")
+    parser.add_argument("--slider-only", action="store_true", help="measure dragging a parameter's slider only")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory(prefix="plotsite-bench-") as folder:
@@ -227,11 +271,12 @@ def main() -> int:
         failures = []
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
-            if not args.weight_only and not args.trace_only:
+            only = args.weight_only or args.trace_only or args.slider_only
+            if not only:
                 print("Redraw cost per frame (sampling + SVG update), 1440×900 at 2×, ms")
                 print(f"{'plot':28} {'gesture':8} {'frames':>6} {'p50':>6} {'p95':>6} {'max':>6}  {'points':>6}")
             slugs = [s for s, _, _ in SEEDS] + [f"{s}-auto" for s, _, _ in SEEDS] + ["tangent", "eight-curves"]
-            for slug in [] if args.weight_only or args.trace_only else slugs:
+            for slug in [] if only else slugs:
                 context = browser.new_context(viewport={"width": 1440, "height": 900}, device_scale_factor=2, has_touch=True)
                 context.add_init_script(RECORDER)
                 page = context.new_page()
@@ -255,7 +300,7 @@ def main() -> int:
                         failures.append(f"{slug} {gesture}: p95 {p95:.2f} ms > {goal} ms")
                 context.close()
 
-            if not args.weight_only:
+            if not args.weight_only and not args.slider_only:
                 context = browser.new_context(viewport={"width": 1440, "height": 900}, device_scale_factor=2)
                 context.add_init_script(RECORDER)
                 page = context.new_page()
@@ -275,7 +320,27 @@ def main() -> int:
                     failures.append(f"trace drag: p95 {p95:.2f} ms > {GOAL_TRACE_P95_MS} ms")
                 if redraws:
                     failures.append(f"trace drag: the figure was redrawn {redraws} times while the marker moved")
-            if args.trace_only:
+            if not args.weight_only and not args.trace_only:
+                context = browser.new_context(viewport={"width": 1440, "height": 900}, device_scale_factor=2)
+                context.add_init_script(RECORDER)
+                page = context.new_page()
+                page.goto(f"{base}plots/sliders.html")
+                page.wait_for_selector("[data-graph-live]", state="attached")
+                changes, tops = [], []
+                for _ in range(args.runs):
+                    run_changes, top = scripted_slider_drag(page)
+                    changes += run_changes
+                    tops.append(top)
+                context.close()
+                p50, p95 = percentile(changes, 0.5), percentile(changes, 0.95)
+                print("\nDragging a slider (a, 0 … 3) of three curves with an area, 1440×900 at 2×, ms per input event")
+                print(f"{'sliders':28} {'slider':8} {len(changes):6d} {p50:6.2f} {p95:6.2f} {max(changes):6.2f}  a at the end {max(tops):g}")
+                if p95 > GOAL_SLIDER_P95_MS:
+                    failures.append(f"slider drag: p95 {p95:.2f} ms > {GOAL_SLIDER_P95_MS} ms")
+                # The slider has 30 steps: a change per step each way is 60 changes a run.
+                if len(changes) < 50 * args.runs or max(tops) != 3:
+                    failures.append(f"slider drag: {len(changes)} changes, a reached {max(tops):g}: the drag did not move the slider end to end")
+            if args.trace_only or args.slider_only:
                 browser.close()
                 server.shutdown()
                 print("\n" + ("All goals met." if not failures else "Goals missed:\n  " + "\n  ".join(failures)))

@@ -5,6 +5,9 @@
 // as it pans and zooms, and each area's value ([data-area]) is computed here too, as the build did.
 // Points of interest (roots, extrema, y-intercepts, intersections) are marked on the graph and listed
 // in [data-poi-list] for the range in view, after each pan or zoom settles.
+// A figure with parameters (SPEC §13) is compiled at the values of the page's URL (`?a=2`, else the
+// declared ones); its sliders ([data-parameters], parameters/parameter-controls.js) load once the
+// graph is live, and each change redraws the curves and recomputes the area values and the points.
 // Loaded as <script type="module" src="../js/plot-page.js">; without it the build-time SVG stays as it is.
 
 import { compile } from './expression/expression.js';
@@ -13,13 +16,21 @@ import { addGraphControls } from './graph/graph-toolbar.js';
 import { rangeEndLabel } from './graph/ticks.js';
 import { on, setAttribute, setText } from './graph/dom.js';
 import { areaCurves } from './graph/figure-model.js';
+import { parametersOf, startingValues } from './parameters/parameter-values.js';
+
+/**
+ * Dispatched on a graph's root after the frame that shows new parameter values: `detail: { values, ms }`,
+ * ms what the change cost in that frame (applying the values, redrawing, the area values), for the
+ * benchmark (Benchmarks/browser-bench.py) and for scripts.
+ */
+const PARAMETERS_EVENT = 'plotparameters';
 
 const ALL_GESTURES = { pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true, trace: true };
 
 for (const graph of document.querySelectorAll('[data-graph]')) {
-  let figure;
+  let figure, parameters;
   try {
-    figure = figureOf(graph);
+    ({ figure, parameters } = figureOf(graph));
   } catch (error) {
     // The build checked every expression; should one still fail, the static picture stays.
     console.warn(`graph ${graph.getAttribute('data-plot-id')}: ${error.message}`);
@@ -33,42 +44,99 @@ for (const graph of document.querySelectorAll('[data-graph]')) {
   if (figure.pointsOfInterest !== false) {
     showPointsOfInterest(graph, view, figure).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: points of interest not marked: ${error.message}`));
   }
-  // The build wrote the same values: should the quadrature fail to load, they stay.
-  showAreaValues(graph, figure).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: area values not recomputed: ${error.message}`));
+  // The build wrote the same values (at the declared parameters): should the quadrature fail to load, they stay.
+  const areaValues = areaValuesWriter(graph, figure);
+  areaValues.then((write) => write?.()).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: area values not recomputed: ${error.message}`));
+  if (parameters) {
+    followParameters(graph, view, parameters, areaValues).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: sliders not enabled: ${error.message}`));
+  }
 }
 
 /**
  * The figure GraphView draws: each curve's compiled expression as its data source, the rest as the
- * page carries it (design: FigureData.swift writes data-figure).
+ * page carries it (design: FigureData.swift writes data-figure). With parameters, every curve is
+ * compiled with all of them at their starting values (the URL's, else the declared ones), and
+ * `parameters` says what the sliders need; else it is null.
  * @param {HTMLElement} graph
  */
 function figureOf(graph) {
   const data = graph.getAttribute('data-figure');
   if (data === null) {
     const expression = compile(graph.getAttribute('data-expression') ?? '');
-    return { curves: [{ valueAt: expression.evaluate, from: null, to: null, style: 'solid', name: expression.description }] };
+    return { figure: { curves: [{ valueAt: expression.evaluate, from: null, to: null, style: 'solid', name: expression.description }] }, parameters: null };
   }
-  const { curves, areas, points, lines, pointsOfInterest } = JSON.parse(data);
-  return {
-    curves: curves.map((curve) => ({
-      valueAt: compile(curve.expression).evaluate,
+  const figureData = JSON.parse(data);
+  const { curves, areas, points, lines, pointsOfInterest } = figureData;
+  const declared = parametersOf(figureData);
+  const values = startingValues(declared, location.search);
+  const names = declared.map((parameter) => parameter.name);
+  const compiled = curves.map((curve) => compile(curve.expression, { parameters: names, values }));
+  const figure = {
+    curves: curves.map((curve, i) => ({
+      valueAt: compiled[i].evaluate,
       from: curve.from, to: curve.to, style: curve.style, name: curve.name, label: curve.label,
     })),
     areas, points, lines, pointsOfInterest,
   };
+  return { figure, parameters: declared.length > 0 ? { declared, values, compiled } : null };
 }
 
 /**
- * Writes each area's value into its `[data-area="i"]` element inside `[data-graph-areas="<graph id>"]`
- * (text and data-value), computed by the same quadrature as the build's. The quadrature is loaded only
- * by pages that have areas, after the graph is live.
+ * Enables the graph's sliders (`[data-parameters="<graph id>"]`) once their module has loaded. Each new
+ * value goes to every curve (setParameters: no recompiling); the view redraws at the next frame, and in
+ * that frame, after the drawing, the area values are recomputed and PARAMETERS_EVENT says what it cost.
+ * @param {HTMLElement} graph
+ * @param {GraphView} view
+ * @param {{declared: import('./parameters/parameter-values.js').Parameter[], values: Record<string, number>, compiled: {setParameters: (values: Record<string, number>) => void}[]}} parameters
+ * @param {Promise<(() => void) | null>} areaValues the page's area-value writer, once loaded
  */
-async function showAreaValues(graph, figure) {
+async function followParameters(graph, view, { declared, values, compiled }, areaValues) {
+  const fieldset = graph.id ? document.querySelector(`[data-parameters="${CSS.escape(graph.id)}"]`) : null;
+  if (!fieldset) return;
+  const [{ ParameterControls }, writeAreas] = await Promise.all([
+    import('./parameters/parameter-controls.js'), areaValues.catch(() => null),
+  ]);
+  let frame = 0, pendingMs = 0, drawMs = 0;
+  on(graph, DRAW_EVENT, ({ detail }) => { drawMs = detail.ms; });
+  const afterDrawing = () => {
+    frame = 0;
+    const started = performance.now();
+    writeAreas?.();
+    const ms = pendingMs + drawMs + (performance.now() - started);
+    pendingMs = drawMs = 0;
+    graph.dispatchEvent(new CustomEvent(PARAMETERS_EVENT, { detail: { values: controls.values, ms } }));
+  };
+  const controls = new ParameterControls(fieldset, declared, values, {
+    change: (name, value) => {
+      const started = performance.now();
+      for (const curve of compiled) curve.setParameters({ [name]: value });
+      view.curvesChanged();
+      // Asked after the view's redraw, so it runs in the same frame, after the drawing.
+      if (!frame) {
+        drawMs = 0;
+        frame = requestAnimationFrame(afterDrawing);
+      }
+      pendingMs += performance.now() - started;
+    },
+  });
+  // For scripts and tests: the controls behind the sliders.
+  fieldset.parameterControls = controls;
+}
+
+/**
+ * A writer of each area's value into its `[data-area="i"]` element inside `[data-graph-areas="<graph
+ * id>"]` (text and data-value), computed by the same quadrature as the build's from the curves as they
+ * answer now; null for a page without areas. The quadrature is loaded only by pages that have areas,
+ * after the graph is live.
+ * @returns {Promise<(() => void) | null>}
+ */
+async function areaValuesWriter(graph, figure) {
   const list = graph.id ? document.querySelector(`[data-graph-areas="${CSS.escape(graph.id)}"]`) : null;
-  if (!list || !figure.areas?.length) return;
+  if (!list || !figure.areas?.length) return null;
   const { areaValue, areaText } = await import('./figure/area-integral.js');
-  figure.areas.forEach((area, index) => {
-    const element = list.querySelector(`[data-area="${index}"]`);
+  const elements = figure.areas.map((_, index) => list.querySelector(`[data-area="${index}"]`));
+  return () => figure.areas.forEach((area, index) => {
+    const element = elements[index];
     if (!element) return;
     const [f, g] = areaCurves(area);
     const result = areaValue(figure.curves[f].valueAt, g === null ? null : figure.curves[g].valueAt, area.from, area.to);
@@ -94,8 +162,7 @@ async function showPointsOfInterest(graph, view, figure) {
       const span = detail.xMax - detail.xMin;
       writePointsOfInterest(list, detail, curveName, `x from ${rangeEndLabel(detail.xMin, span)} to ${rangeEndLabel(detail.xMax, span)}`);
     });
-  }
-  // The whole result: the view marks its points, the event hands the list what was left out too.
+  }  // The whole result: the view marks its points, the event hands the list what was left out too.
   view.pointsOfInterest = (xMin, xMax) => pointsOfInterest(figure.curves, xMin, xMax);
 }
 

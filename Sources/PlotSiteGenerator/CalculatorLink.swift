@@ -28,6 +28,35 @@ enum CalculatorLink {
         return parameters.compactMap { name, value in value.map { "\(name)=\(encoded($0))" } }.joined(separator: "&")
     }
 
+    /// The Calculator knows no parameters (R-PARAM): `expression` with each declared parameter it
+    /// uses replaced by its value, as a description (`a sin(bx)` at a = 2, b = 0.5 gives
+    /// `2sin(0.5x)`); the source itself when it uses none. nil when the result is not an expression
+    /// the Calculator accepts (a description too long for the language once the values are in).
+    static func expression(_ expression: PlotCore.Expression, at values: [Character: Double]) -> String? {
+        let used = expression.usedParameters
+        guard !used.isEmpty else { return expression.source }
+        // In a description (not in a source: `ab` may be a·b there) a parameter is a lone ASCII
+        // letter, as function names are two letters or more and letters are joined by `·`; each
+        // becomes its value in parentheses, which is a factor wherever a letter was. (The compact
+        // description of a huge expression may join letters: then the parse below fails.)
+        var text = ""
+        var run = ""
+        func flush() {
+            if run.count == 1, let letter = run.first, used.contains(letter), let value = values[letter] {
+                text += "(" + value.plainText + ")"
+            } else {
+                text += run
+            }
+            run = ""
+        }
+        for character in expression.description {
+            if character.isASCII, character.isLetter { run.append(character) } else { flush(); text.append(character) }
+        }
+        flush()
+        guard let substituted = try? PlotCore.Expression(text), substituted.usedParameters.isEmpty else { return nil }
+        return substituted.description
+    }
+
     /// Percent-encodes everything but unreserved characters: a `+` (in `x+1`, or in `1e+20` as
     /// numbers print) would otherwise read as a space.
     private static func encoded(_ value: String) -> String {

@@ -2,8 +2,8 @@ import PlotCore
 
 /// The gallery `plotsite build` makes without a manifest: the seeds' four equations at their
 /// seed ranges; classic cases that show what the sampler does at poles, jumps and edges, and a
-/// window that does not start at −xMax (`xMin`); and figures of several curves with an area,
-/// marked points and asymptotes (R-FIGURE).
+/// window that does not start at −xMax (`xMin`); figures of several curves with an area,
+/// marked points and asymptotes (R-FIGURE); and a figure with sliders (R-PARAM).
 public enum DefaultGallery {
     public static let manifestText = #"""
     {
@@ -43,6 +43,19 @@ public enum DefaultGallery {
             { "y": 2, "label": "y = 2" }
           ],
           "notes": "Poles at x = ±1; far out the curve approaches y = 2." },
+        { "title": "Stretching and shifting a sine", "slug": "sine-with-sliders", "xMax": 7, "yMax": 3.5,
+          "curves": [
+            { "expression": "a sin(b(x - c))", "label": "y = a·sin(b(x − c))" },
+            { "expression": "sin(x)", "label": "y = sin x", "style": "dashed" },
+            { "expression": "a cos(b(x - c))", "label": "y = a·cos(b(x − c))", "style": "dotted" }
+          ],
+          "areas": [ { "under": 0, "from": 0, "to": "π" } ],
+          "parameters": {
+            "a": { "value": 1, "min": 0, "max": 3, "step": 0.1 },
+            "b": { "value": 1, "min": 0.5, "max": 4, "step": 0.1 },
+            "c": { "value": 0, "min": "-π", "max": "π", "step": "π/12" }
+          },
+          "notes": "a stretches the sine upward, b squeezes it sideways, c shifts it to the right; the dashed sine stays as it was." },
         { "title": "Area under the bell curve", "slug": "bell-curve-area", "xMax": 3, "yMax": 1.2,
           "curves": [ { "expression": "exp(-x^2)" } ],
           "areas": [ { "under": 0, "from": -1, "to": 1 } ], "pointsOfInterest": false,

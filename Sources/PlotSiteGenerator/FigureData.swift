@@ -5,11 +5,14 @@ import PlotCore
 /// style and name, and the areas, points and lines with every number resolved. Numbers are written
 /// so that they read back to the same doubles; the template escapes the text for the attribute.
 /// `pointsOfInterest` says whether the page marks and lists them (the manifest's `pointsOfInterest`).
+/// `parameters` are the plot's sliders (R-PARAM): the script compiles every curve with their names
+/// and starts from their values; `minText` and `maxText` are the ends as the page shows them.
 ///
 ///     {"curves":[{"expression":"sin(x)","name":"sin x","label":null,"from":null,"to":null,"style":"solid"}],
-///      "areas":[{"under":0,"from":0,"to":3.141592653589793}],"points":[],"lines":[],"pointsOfInterest":true}
+///      "areas":[{"under":0,"from":0,"to":3.141592653589793}],"points":[],"lines":[],"pointsOfInterest":true,
+///      "parameters":[{"name":"a","value":1.0,"min":0.0,"max":3.0,"step":0.1,"minText":"0","maxText":"3"}]}
 enum FigureData {
-    static func json(_ figure: Figure, pointsOfInterest: Bool = true) -> String {
+    static func json(_ figure: Figure, pointsOfInterest: Bool = true, parameters: [Parameter] = []) -> String {
         let curves = figure.curves.map { curve in
             object([("expression", JSONText.string(curve.expression.source)), ("name", JSONText.string(curve.name)),
                     ("label", curve.label.map(JSONText.string) ?? "null"),
@@ -37,8 +40,14 @@ enum FigureData {
             return object([position, ("label", line.label.map(JSONText.string) ?? "null"),
                            ("style", JSONText.string(line.style.rawValue))])
         }
+        let sliders = parameters.map { parameter in
+            object([("name", JSONText.string(String(parameter.name))), ("value", JSONText.number(parameter.value)),
+                    ("min", JSONText.number(parameter.min)), ("max", JSONText.number(parameter.max)),
+                    ("step", JSONText.number(parameter.step)),
+                    ("minText", JSONText.string(parameter.minText)), ("maxText", JSONText.string(parameter.maxText))])
+        }
         return object([("curves", list(curves)), ("areas", list(areas)), ("points", list(points)), ("lines", list(lines)),
-                       ("pointsOfInterest", pointsOfInterest ? "true" : "false")])
+                       ("pointsOfInterest", pointsOfInterest ? "true" : "false"), ("parameters", list(sliders))])
     }
 
     private static func object(_ members: [(String, String)]) -> String {

@@ -21,9 +21,11 @@ struct PlotPage {
 
     /// "Open in Calculator" plots what this page shows: the expression, its sampling and its window; the
     /// ends that take their defaults (xMin = −xMax, a fitted y-range, yMin = −yMax) are left to the Calculator.
+    /// The Calculator has no sliders: an expression with parameters goes with their values in their place.
     var calculatorQuery: String {
         let plot = rendering.plot
-        return CalculatorLink.query(expression: plot.expression.source, xMax: plot.xMax, samples: plot.samples,
+        let expression = CalculatorLink.expression(plot.expression, at: plot.parameters.values) ?? plot.expression.source
+        return CalculatorLink.query(expression: expression, xMax: plot.xMax, samples: plot.samples,
                                     xMin: plot.lowerX == -plot.xMax ? nil : plot.lowerX,
                                     yMin: plot.yMax.flatMap { plot.lowerY == -$0 ? nil : plot.lowerY },
                                     yMax: plot.yMax)
@@ -39,6 +41,34 @@ struct PlotPage {
                      "name": .text(rendering.curveName(i)),
                      "styleName": .text(curves[i].style == .solid ? "" : curves[i].style.rawValue)])
         }
+    }
+
+    /// The note beside Open in Calculator: which curve it opens when there are several, and at
+    /// which values of the parameters it uses; "" when there is nothing to say.
+    var calculatorNote: String {
+        let plot = rendering.plot
+        let used = plot.expression.usedParameters
+        let values = plot.parameters.filter { used.contains($0.name) }.map { "\($0.name) = \($0.valueText)" }
+        let at = values.isEmpty ? "" : "with " + values.joined(separator: ", ")
+        if plot.figure.curves.count > 1 {
+            return "The Calculator plots one curve: this figure's first, \(rendering.curveName(0))" + (at.isEmpty ? "." : ", \(at).")
+        }
+        return at.isEmpty ? "" : "The Calculator has no sliders: it plots this curve \(at)."
+    }
+
+    /// The sliders (R-PARAM), or false for a plot without parameters. `value`, `min`, `max` and `step`
+    /// are written as JavaScript writes numbers, for the inputs' attributes; the `…Text` ones are for
+    /// people (`−π`, true minus signs).
+    private var parameters: TemplateValue {
+        let parameters = rendering.plot.parameters
+        guard !parameters.isEmpty else { return .bool(false) }
+        return .list(parameters.map { parameter in
+            .object(["name": .text(String(parameter.name)),
+                     "value": .text(parameter.value.javaScriptText), "min": .text(parameter.min.javaScriptText),
+                     "max": .text(parameter.max.javaScriptText), "step": .text(parameter.step.javaScriptText),
+                     "valueText": .text(parameter.valueText), "minText": .text(parameter.minText),
+                     "maxText": .text(parameter.maxText)])
+        })
     }
 
     /// Each area's words and value; `data-value` holds the number as JavaScript writes it, or
@@ -79,11 +109,13 @@ struct PlotPage {
             "title": .text(plot.displayTitle),
             "description": .text(rendering.descriptionLine),
             "graphName": .text(rendering.graphName),
-            "figureData": .text(FigureData.json(plot.figure, pointsOfInterest: plot.showsPointsOfInterest)),
+            "figureData": .text(FigureData.json(plot.figure, pointsOfInterest: plot.showsPointsOfInterest,
+                                                parameters: plot.parameters)),
+            "parameters": parameters,
             "legend": .list(legend),
             "areas": .list(areas),
             "pointsOfInterest": pointsOfInterest,
-            "calculatorNote": .text(plot.figure.curves.count > 1 ? "The Calculator plots one curve: this figure's first, \(rendering.curveName(0))." : ""),
+            "calculatorNote": .text(calculatorNote),
             "tableHeads": .list(rendering.tableHeads.map { .text($0) }),
             "slug": .text(plot.slug),
             "source": .text(plot.expression.source),

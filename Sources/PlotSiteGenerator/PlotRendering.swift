@@ -19,7 +19,7 @@ struct PlotRendering {
 
     let plot: PlotEntry
     let viewport: Viewport
-    /// Curve i of the figure, compiled.
+    /// Curve i of the figure, compiled at the parameters' values.
     let functions: [CompiledExpression]
     /// Curve i's segments in ``viewport``.
     let segments: [[Segment]]
@@ -35,7 +35,9 @@ struct PlotRendering {
 
     init(_ plot: PlotEntry) throws {
         self.plot = plot
-        let functions = plot.figure.curves.map { $0.expression.compiled() }
+        // At the parameters' values (R-PARAM): the fit, drawings, areas, points of interest, table
+        // and summary all follow from these.
+        let functions = plot.compiledCurves
         self.functions = functions
         let yMin: Double, yMax: Double
         if let fixed = plot.yMax, let lower = plot.lowerY {

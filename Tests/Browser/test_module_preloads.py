@@ -1,7 +1,8 @@
 """Pages announce every module their script imports (`<link rel="modulepreload">`), so a phone
 fetches them all at once instead of one import level per network round trip. A plot page's points of
 interest are the exception: their numerics and list load once the graph is live (a dynamic import),
-so that they do not delay the moment the graph takes gestures."""
+so that they do not delay the moment the graph takes gestures; so do the sliders' controls on a page
+with parameters."""
 
 import pytest
 

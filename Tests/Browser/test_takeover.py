@@ -7,7 +7,7 @@ import re
 import pytest
 
 from conftest import DESKTOP, PHONE, TABLET_PORTRAIT, Device, plot_by_expression
-from graph_helpers import GRAPH, curve_subpaths, distance_to_polyline, graph_state, parse_path
+from graph_helpers import GRAPH, curve_subpaths, distance_to_polyline, graph_state, parse_path, wait_until
 
 
 def build_time_svg(site_dir, plot, compact: bool = False) -> str:
@@ -74,7 +74,10 @@ def test_the_js_renderer_reproduces_the_build_time_svg_at_its_size(open_page, si
             const { compile } = await import(base + 'js/expression/expression.js');
             const viewport = { xMin: Number(a['data-x-min']), xMax: Number(a['data-x-max']), yMin: Number(a['data-y-min']),
                                yMax: Number(a['data-y-max']), width: a['data-width'] * density, height: a['data-height'] * density };
-            const f = compile(a['data-expression']).evaluate;
+            // A figure with sliders is drawn at its parameters' declared values, as the build drew it.
+            const parameters = JSON.parse(a['data-figure'] ?? '{}').parameters ?? [];
+            const values = Object.fromEntries(parameters.map((p) => [p.name, p.value]));
+            const f = compile(a['data-expression'], parameters.length ? { parameters: Object.keys(values), values } : {}).evaluate;
             const samples = a['data-samples'] === 'auto' ? 'auto' : Number(a['data-samples']);
             return { ...axesLayout(viewport, density, 11), curve: pathData(sample(f, viewport, samples).segments, viewport, density) };
         }""", [base_url, density, graph_attributes(site_dir, plot)])
@@ -87,6 +90,8 @@ def test_the_js_renderer_reproduces_the_build_time_svg_at_its_size(open_page, si
 
 def test_the_live_svg_keeps_the_build_time_structure(open_page, cubic):
     page = open_page(PHONE, cubic.path).page
+    # The points of interest (their numerics load after the graph is live) add their dots' layer.
+    wait_until(page, f"() => document.querySelector('{GRAPH} svg.plot-svg > g.plot-poi') !== null")
     structure = page.eval_on_selector(f"{GRAPH} svg.plot-svg", """(svg) => ({
         children: [...svg.children].map((e) => e.tagName + (e.getAttribute('class') ? '.' + e.getAttribute('class') : '')),
         viewBox: svg.getAttribute('viewBox'),
@@ -95,7 +100,7 @@ def test_the_live_svg_keeps_the_build_time_structure(open_page, cubic):
         rangeLabels: [...svg.querySelectorAll('.plot-range-label')].map((e) => e.textContent),
     })""")
     assert structure["children"] == ["title", "desc", "rect.plot-background", "path.plot-grid", "path.plot-axes",
-                                     "path.plot-curve plot-curve-0", "g.plot-labels"]
+                                     "path.plot-curve plot-curve-0", "g.plot-poi", "g.plot-labels"]
     # One SVG unit is one CSS px, and the axes are one device pixel (a third of a CSS px at 3×).
     width, height = (float(v) for v in structure["viewBox"].split()[2:])
     assert (width, height) == (pytest.approx(structure["box"][0], abs=0.01), pytest.approx(structure["box"][1], abs=0.01))

@@ -184,21 +184,7 @@ struct AreaVectors: Decodable, Sendable {
             process.stdout.write(JSON.stringify(results));
             """
         let input: [[Any]] = cases.map { [$0.0, $0.1.map { $0 as Any } ?? NSNull(), String($0.2.bitPattern, radix: 16), String($0.3.bitPattern, radix: 16)] }
-        let argument = String(decoding: try JSONSerialization.data(withJSONObject: input), as: UTF8.self)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", "--input-type=module", "--eval", script, argument]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw SwiftJSDifferentialTests.NodeFailure(status: process.terminationStatus, message: String(decoding: message, as: UTF8.self))
-        }
+        let data = try NodeScript.run(script, argument: input)
         struct Encoded: Decodable { let value: String?, error: String?, reason: String?, text: String }
         func double(_ hex: String?) -> Double? { hex.flatMap { UInt64($0, radix: 16) }.map(Double.init(bitPattern:)) }
         return try JSONDecoder().decode([Encoded].self, from: data).map {

@@ -233,32 +233,18 @@ struct PointOfInterestVectors: Decodable, Sendable {
             });
             process.stdout.write(JSON.stringify(results));
             """
-        func hex(_ x: Double?) -> Any { x.map { String($0.bitPattern, radix: 16) } ?? NSNull() }
+        let hex = NodeScript.hex
         let input: [[Any]] = cases.map { c in
             [c.0.map { [$0.0, hex($0.1), hex($0.2)] as [Any] }, hex(c.1), hex(c.2), c.3]
         }
-        let argument = String(decoding: try JSONSerialization.data(withJSONObject: input), as: UTF8.self)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", "--input-type=module", "--eval", script, argument]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw SwiftJSDifferentialTests.NodeFailure(status: process.terminationStatus, message: String(decoding: message, as: UTF8.self))
-        }
+        let data = try NodeScript.run(script, argument: input)
         struct Encoded: Decodable {
             struct Point: Decodable { let kind: String, x: String, y: String, curves: [Int] }
             struct Omission: Decodable { let curves: [Int], count: Int }
             let points: [Point]
             let omitted: [Omission]
         }
-        func double(_ hex: String) -> Double { Double(bitPattern: UInt64(hex, radix: 16) ?? 0) }
+        let double = NodeScript.double
         return try JSONDecoder().decode([Encoded].self, from: data).map { result in
             PointsOfInterest(
                 points: result.points.map { PointOfInterest(kind: PointOfInterest.Kind(rawValue: $0.kind) ?? .root, x: double($0.x), y: double($0.y), curves: $0.curves) },

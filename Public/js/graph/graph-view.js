@@ -27,7 +27,9 @@
 // (trace.js; `view.trace`, `traceAt`, `endTrace`, and TRACE_EVENT after each change). With a
 // `pointsOfInterest` provider, its points are drawn as dots (poi-dots.js): the view asks it for the
 // visible x-range once laid out and again whenever the view has rested POI_REST_MS after a change,
-// never per frame, and dispatches POI_EVENT with what it answered.
+// never per frame, and dispatches POI_EVENT with what it answered. A page whose curves change without
+// a new figure (sliders, SPEC §13) calls `curvesChanged()`: the next frame redraws them, and the
+// points are asked for again within POI_LIVE_MS, however long the changes go on.
 //
 // A data source that throws draws no curve, but the view stays usable: axes, grid, labels and the
 // other curves still draw, gestures still work, and the curve comes back as soon as the source
@@ -59,6 +61,11 @@ export const POI_EVENT = 'graphpoi';
 export const TRACE_EVENT = 'graphtrace';
 /** How long the view must rest before the points of interest are asked for again, ms. */
 const POI_REST_MS = 250;
+/**
+ * While the curves keep changing (a slider dragged, a parameter playing), how often the points of
+ * interest follow, ms: asking every frame would double a frame's cost (the points and their dots).
+ */
+const POI_LIVE_MS = 100;
 /** How long the view must rest before it is written to localStorage, ms. */
 const SAVE_DELAY = 300;
 /**
@@ -329,6 +336,18 @@ export class GraphView {
     this.#poiTimer = 0;
     if (provider === null) this.#dots.clear();
     else this.#askForPoints(0);
+  }
+
+  /**
+   * The curves' data sources answer differently now, the figure being the same (a parameter of the
+   * page moved, SPEC §13): redraws at the next frame, the trace reads its y afresh, and the points of
+   * interest are asked for again within POI_LIVE_MS — not put off until the changes rest, so that they
+   * follow a slider that is dragged or playing for seconds.
+   */
+  curvesChanged() {
+    this.#tracer?.figureChanged();
+    this.redraw();
+    if (!this.#poiTimer) this.#askForPoints(POI_LIVE_MS);
   }
 
   /** Schedules a redraw at the next animation frame; several calls in one frame draw once. */

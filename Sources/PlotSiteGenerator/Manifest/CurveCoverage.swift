@@ -8,7 +8,9 @@ enum CurveCoverage {
     static let samples = 1000
 
     /// The warning's message for `curve` in the x-range `lowerX … xMax`, or nil when it shows.
-    static func problem(with curve: FigureCurve, lowerX: Double, xMax: Double) -> String? {
+    /// A curve with parameters is tried at their values, as the build draws it; the message says so,
+    /// for moving a slider may bring it back.
+    static func problem(with curve: FigureCurve, lowerX: Double, xMax: Double, parameters: [Parameter] = []) -> String? {
         let low = max(curve.from ?? lowerX, lowerX)
         let high = min(curve.to ?? xMax, xMax)
         let range = "\(text(lowerX)) … \(text(xMax))"
@@ -16,13 +18,17 @@ enum CurveCoverage {
             return "\"\(curve.expression.source)\" exists only \(FigureFieldChecker.domain(of: curve)), "
                 + "outside the plot's x-range \(range): nothing is drawn"
         }
-        let function = curve.expression.compiled()
+        let declared = curve.expression.declaredParameters
+        let function = curve.expression.compiled(parameters: parameters.values.filter { declared.contains($0.key) })
         for index in 0..<samples {
             // The last point is `high` itself, not `low` plus a rounded step.
             let x = index == samples - 1 ? high : low + (high - low) * Double(index) / Double(samples - 1)
             if function.value(at: x) != nil { return nil }
         }
-        return "\"\(curve.expression.source)\" is undefined everywhere from \(text(low)) to \(text(high)): nothing is drawn"
+        let used = curve.expression.usedParameters
+        let values = parameters.filter { used.contains($0.name) }.map { "\($0.name) = \(text($0.value))" }
+        let at = values.isEmpty ? "" : " with " + values.joined(separator: ", ")
+        return "\"\(curve.expression.source)\" is undefined everywhere from \(text(low)) to \(text(high))\(at): nothing is drawn"
     }
 
     private static func text(_ value: Double) -> String { PlotFieldChecker.text(value) }

@@ -13,9 +13,15 @@ struct FigureFieldChecker {
     /// value's location (JSON's opening quote, or the first character on a plain-list line).
     let textLocation: (SourceLocation, Int) -> SourceLocation
     private(set) var problems: [ManifestProblem] = []
+    /// The letters the curves may use (R-PARAM), read from `parameters` (ParameterFields.swift)
+    /// before the curves.
+    var declaredParameters: Set<Character> = []
+    /// Whether an undeclared letter's message suggests declaring it: gallery.json has `parameters`,
+    /// the plain-text list has not.
+    var suggestsParameters = false
 
-    /// How a curve is named in warnings, and where it was written.
-    struct CurvePlace {
+    /// How a curve or a parameter is named in warnings, and where it was written.
+    struct Place {
         let subject: String
         let location: SourceLocation
     }
@@ -35,15 +41,15 @@ struct FigureFieldChecker {
     /// The figure and where each of its curves was written; nil after reporting a problem.
     /// `xRange` (the plot's lowerX … xMax) is where areas run by default.
     mutating func figure(_ byKey: [String: Field], entryLocation: SourceLocation,
-                         xRange: (lower: Double, upper: Double)) -> (Figure, [CurvePlace])? {
+                         xRange: (lower: Double, upper: Double)) -> (Figure, [Place])? {
         let before = problems.count
         // nil where a curve had a problem; nil as a whole when the list itself is unusable, so
         // that areas are not also checked against curves that are not there.
         var curves: [FigureCurve?]?
-        var places: [CurvePlace] = []
+        var places: [Place] = []
         switch (byKey["expression"], byKey["curves"]) {
         case (let field?, nil):
-            places = [CurvePlace(subject: "\(entry).expression", location: field.valueLocation)]
+            places = [Place(subject: "\(entry).expression", location: field.valueLocation)]
             if case .string(let source) = field.value {
                 curves = [expression(source, at: field.valueLocation, "\(entry).expression").map { FigureCurve($0) }]
             } else {
@@ -66,7 +72,7 @@ struct FigureFieldChecker {
 
     // MARK: - Curves
 
-    private mutating func curves(_ field: Field) -> ([FigureCurve?]?, [CurvePlace]) {
+    private mutating func curves(_ field: Field) -> ([FigureCurve?]?, [Place]) {
         let subject = "\(entry).curves"
         guard let elements = list(field, subject, limit: Figure.maximumCurves, noun: "curves",
                                   example: "{\"expression\": \"sin(x)\"}") else { return (nil, []) }
@@ -75,10 +81,10 @@ struct FigureFieldChecker {
             return (nil, [])
         }
         var curves: [FigureCurve?] = []
-        var places: [CurvePlace] = []
+        var places: [Place] = []
         for (index, element) in elements.enumerated() {
             let name = "\(subject)[\(index)]"
-            places.append(CurvePlace(subject: name, location: element.location))
+            places.append(Place(subject: name, location: element.location))
             curves.append(curve(element, name))
         }
         return (curves, places)
@@ -144,9 +150,9 @@ struct FigureFieldChecker {
     /// An expression of a curve, or nil after reporting where in it the problem is.
     private mutating func expression(_ source: String, at location: SourceLocation, _ subject: String) -> PlotCore.Expression? {
         do {
-            return try Expression(source)
+            return try Expression(source, parameters: declaredParameters)
         } catch {
-            report(textLocation(location, error.offset), subject, "\(error.message) at \(error.offset)",
+            report(textLocation(location, error.offset), subject, "\(error.message) at \(error.offset)\(parameterHint(error, in: source))",
                    detail: error.sourceAndCaret(source))
             return nil
         }

@@ -87,6 +87,10 @@ public struct PlotEntry: Sendable {
     /// Whether the page lists and marks the curves' roots, extrema, y-intercepts and intersections
     /// (R-READ; the manifest's `pointsOfInterest`, true unless it says false).
     public var showsPointsOfInterest: Bool
+    /// The letters the curves may use like numbers, each with its slider's range (R-PARAM), in
+    /// alphabetical order (however the manifest ordered them, so a page does not depend on it).
+    /// The build draws every curve at the parameters' values.
+    public var parameters: [Parameter]
 
     /// The largest xMax accepted (``PlotLimits/galleryXMax``; xMax must also be greater than 0).
     public static let xMaxLimit = PlotLimits.galleryXMax.upperBound
@@ -107,6 +111,16 @@ public struct PlotEntry: Sendable {
         title ?? figure.curves[0].label ?? figure.curves.map(\.expression.source).joined(separator: ", ")
     }
 
+    /// Curve i of the figure compiled at the parameters' values: what the build draws, fits,
+    /// integrates and reads points of interest from.
+    public var compiledCurves: [CompiledExpression] {
+        let values = parameters.values
+        return figure.curves.map { curve in
+            let declared = curve.expression.declaredParameters
+            return curve.expression.compiled(parameters: values.filter { declared.contains($0.key) })
+        }
+    }
+
     /// Where the x-range starts: `xMin`, or −xMax when the plot does not set it.
     public var lowerX: Double { xMin ?? -xMax }
 
@@ -116,7 +130,7 @@ public struct PlotEntry: Sendable {
     /// A plot of `figure`, which must have at least one curve.
     public init(figure: Figure, xMin: Double? = nil, xMax: Double = 5, yMin: Double? = nil, yMax: Double? = nil,
                 samples: Samples = .auto, title: String? = nil, slug: String, featured: Bool = true, notes: String? = nil,
-                showsPointsOfInterest: Bool = true) {
+                showsPointsOfInterest: Bool = true, parameters: [Parameter] = []) {
         precondition(!figure.curves.isEmpty, "a figure has at least one curve")
         self.figure = figure
         self.xMin = xMin
@@ -129,6 +143,7 @@ public struct PlotEntry: Sendable {
         self.featured = featured
         self.notes = notes
         self.showsPointsOfInterest = showsPointsOfInterest
+        self.parameters = parameters.sorted { $0.name < $1.name }
     }
 
     /// A plot of one curve, `expression`: what a manifest's `expression` key makes.

@@ -7,7 +7,9 @@ enum FieldValue {
     case bool(Bool)
     /// A JSON list, such as a plot's `curves` or `areas`.
     case list([JSONValue])
-    /// Anything else (null, an object): named for the message.
+    /// A JSON object, such as a plot's `parameters`, kept whole.
+    case object(JSONValue)
+    /// Anything else (null): named for the message.
     case other(String)
 
     /// The value as it would be written, for "not …" in messages: `"no"`, `-1`, `true`, `a list`.
@@ -20,21 +22,23 @@ enum FieldValue {
         case .number(let value): return PlotFieldChecker.text(value)
         case .bool(let value): return value ? "true" : "false"
         case .list: return "a list"
+        case .object: return "an object"
         case .other(let name): return name
         }
     }
 }
 
 extension FieldValue {
-    /// A gallery.json value as a field's: lists are kept (a figure's `curves`, `areas`…), null and
-    /// objects only named.
+    /// A gallery.json value as a field's: lists and objects are kept (a figure's `curves`, `areas`…,
+    /// `parameters`), null only named.
     init(_ json: JSONValue) {
         switch json {
         case .string(let text, _): self = .string(text)
         case .number(let number, _, _): self = .number(number)
         case .bool(let value, _): self = .bool(value)
         case .array(let elements, _): self = .list(elements)
-        case .null, .object: self = .other(json.typeName)
+        case .object: self = .object(json)
+        case .null: self = .other(json.typeName)
         }
     }
 }
@@ -64,10 +68,11 @@ struct PlotFieldChecker {
     /// Problems that do not stop the build (``CurveCoverage``).
     private(set) var warnings: [ManifestProblem] = []
 
-    static let keys = ["expression", "curves", "areas", "points", "lines",
+    static let keys = ["expression", "curves", "areas", "points", "lines", "parameters",
                        "xMin", "xMax", "yMin", "yMax", "samples", "title", "slug", "featured", "notes", "pointsOfInterest"]
-    /// The keys of a figure beyond its one curve: JSON only (the plain list writes curves with `;`).
-    static let figureKeys: Set = ["curves", "areas", "points", "lines"]
+    /// The keys of a figure beyond its one curve: JSON only (the plain list writes curves with `;`
+    /// and has no sliders).
+    static let figureKeys: Set = ["curves", "areas", "points", "lines", "parameters"]
 
     init(file: String, entry: String, format: Format) {
         self.file = file
@@ -109,6 +114,9 @@ struct PlotFieldChecker {
 
         let window = self.window(byKey)
         var figureChecker = FigureFieldChecker(file: file, entry: entry, textLocation: textLocation)
+        figureChecker.suggestsParameters = format == .json
+        // Before the curves, which may use them.
+        let parameters = byKey["parameters"].map { figureChecker.parameters($0) } ?? []
         let figure = figureChecker.figure(byKey, entryLocation: entryLocation, xRange: (window.xMin ?? -window.xMax, window.xMax))
         problems += figureChecker.problems
 
@@ -128,11 +136,16 @@ struct PlotFieldChecker {
         guard problems.count == before, case let (figure, curvePlaces)? = figure else { return nil }
         let plot = PlotEntry(figure: figure, xMin: window.xMin, xMax: window.xMax, yMin: window.yMin, yMax: window.yMax,
                              samples: samples, title: title, slug: slug ?? "", featured: featured, notes: notes,
-                             showsPointsOfInterest: showsPointsOfInterest)
+                             showsPointsOfInterest: showsPointsOfInterest, parameters: parameters.map(\.0))
         for (curve, place) in zip(figure.curves, curvePlaces) {
-            if let message = CurveCoverage.problem(with: curve, lowerX: plot.lowerX, xMax: plot.xMax) {
+            if let message = CurveCoverage.problem(with: curve, lowerX: plot.lowerX, xMax: plot.xMax, parameters: plot.parameters) {
                 warnings.append(ManifestProblem(file: file, location: place.location, subject: place.subject, message: message))
             }
+        }
+        let used = Set(figure.curves.flatMap(\.expression.usedParameters))
+        for (parameter, place) in parameters where !used.contains(parameter.name) {
+            warnings.append(ManifestProblem(file: file, location: place.location, subject: place.subject,
+                                            message: "no curve uses \(parameter.name): its slider would change nothing"))
         }
         return (plot, slug != nil ? byKey["slug"]?.valueLocation : nil)
     }
