@@ -89,3 +89,28 @@ def test_points_of_interest_false_shows_neither_list_nor_dots(open_page):
     page.wait_for_timeout(600)  # longer than the view's rest before it asks for points
     assert page.locator("[data-poi-list]").count() == 0
     assert page.locator(DOTS).count() == 0
+
+
+def test_many_dots_hide_while_zooming_and_come_back_when_the_view_rests(open_page):
+    """A zoom frame moves at most 64 dots one by one (a pinch on an eight-curve figure stays in budget):
+    more hide until the provider's next answer, once the view has rested."""
+    page = open_page(DESKTOP, SINE).page
+    # The page's own provider first (it is set once its module has loaded), then one of 100 points.
+    wait_until(page, f"() => document.querySelectorAll('{DOTS}').length > 0")
+    page.evaluate(f"""() => {{
+        const view = document.querySelector('{GRAPH}').graphView;
+        view.pointsOfInterest = (xMin, xMax) => Array.from({{ length: 100 }}, (_, i) => {{
+            const x = xMin + (xMax - xMin) * (i + 0.5) / 100;
+            return {{ kind: 'root', x, y: 0, curves: [0] }};
+        }});
+    }}""")
+    layer = f"{GRAPH} svg.plot-svg > g.plot-poi"
+    wait_until(page, f"() => document.querySelectorAll('{DOTS}').length === 100")
+    assert page.get_attribute(layer, "display") is None
+    page.evaluate(f"() => document.querySelector('{GRAPH}').graphView.zoomBy(1.5)")
+    wait_until(page, f"() => document.querySelector('{layer}')?.getAttribute('display') === 'none'", timeout=2)
+    # Rested: the provider answers for the new range and the dots are placed there, shown again.
+    wait_until(page, f"() => document.querySelector('{layer}')?.getAttribute('display') === null")
+    ranges = page.evaluate(f"() => document.querySelector('{GRAPH}').graphView.visibleRanges()")
+    xs = [d["x"] for d in dots(page)]
+    assert len(xs) == 100 and ranges["xMin"] < min(xs) and max(xs) < ranges["xMax"]

@@ -12,6 +12,12 @@ import { POINT_KINDS, curveNames, pointText } from './trace-reading.js';
 /** Dot radius and halo, CSS px: small beside the trace marker (6) and the figure's marked points (4). */
 const RADIUS = 3.5;
 const HALO_COLOR = '#ffffff';
+/**
+ * The most dots moved one by one in a zoom frame. More (an eight-curve figure has a few hundred)
+ * would cost a pinch frame over a millisecond: they hide until the view rests and the provider's
+ * new answer places them afresh.
+ */
+const MOVED_WHILE_ZOOMING = 64;
 
 /**
  * @typedef {object} PointOfInterest as a provider reports it (Public/js/reading/points-of-interest.js)
@@ -91,13 +97,20 @@ export class PoiDots {
    * Moves the dots to where their points are now (those outside the frame are clipped by the SVG,
    * like the curves). At an unchanged scale (a pan, a resize) only the layer moves: a frame writes
    * one transform rather than every dot's cx and cy, which for a few hundred dots would cost a pan
-   * frame a millisecond or more.
+   * frame a millisecond or more. After a zoom, more than MOVED_WHILE_ZOOMING dots hide until the
+   * next `show` (the provider's answer once the view rests).
    * @param {import('./view-transform.js').Transform} t
    */
   place(t) {
     if (!this.#layer) return;
     let placed = this.#placedFor;
-    if (!placed || placed.scale !== t.scale || placed.scaleY !== t.scaleY) {
+    const zoomed = placed && (placed.scale !== t.scale || placed.scaleY !== t.scaleY);
+    if (zoomed && this.#points.length > MOVED_WHILE_ZOOMING) {
+      setAttribute(this.#layer, 'display', 'none');
+      return;
+    }
+    setAttribute(this.#layer, 'display', null);
+    if (!placed || zoomed) {
       placed = this.#placedFor = t;
       this.#points.forEach((point, i) => {
         setAttribute(this.#dots[i], 'cx', (t.originX + point.x * t.scale).toFixed(2));
