@@ -7,27 +7,17 @@
 //       <section data-poi-group="0"><h3><svg class="legend-swatch">…</svg><span>y = x² − 2</span></h3>
 //         <ul><li data-poi="root" data-x="-1.4142135623730951" data-y="0" data-curve="0">Root (−1.41421, 0)</li> …
 
-import { significant, withMinusSigns } from './decimal-text.js';
 import { svgElement } from './graph/dom.js';
-
-/** What a point's kind is called in the list (PointsOfInterestList.text(of:)). */
-const WORDS = Object.freeze({ root: 'Root', 'y-intercept': 'y-intercept', minimum: 'Minimum', maximum: 'Maximum', intersection: 'At' });
+import { POINT_KINDS, hookKind, pointNumber } from './graph/trace-reading.js';
 
 /**
- * Six significant digits and a true minus sign, no `−0` (PlotRendering.readable).
- * @param {number} value
- */
-export function readable(value) {
-  const text = significant(value, 6);
-  return withMinusSigns(text === '-0' ? '0' : text);
-}
-
-/**
- * A point as the list words it: `Root (1.41421, 0)`, `Maximum (1.5708, 1)`, `At (0.785398, 0.707107)`.
+ * A point as the list words it (PointsOfInterestList.text(of:)): `Root (1.41421, 0)`,
+ * `Maximum (1.5708, 1)`, and under its pair's heading an intersection `At (0.785398, 0.707107)`.
  * @param {{kind: string, x: number, y: number}} point
  */
 export function pointText(point) {
-  return `${WORDS[point.kind]} (${readable(point.x)}, ${readable(point.y)})`;
+  const word = point.kind === 'intersection' ? 'At' : POINT_KINDS[point.kind];
+  return `${word} (${pointNumber(point.x)}, ${pointNumber(point.y)})`;
 }
 
 /**
@@ -71,7 +61,7 @@ export function writePointsOfInterest(list, result, curveName, rangeText) {
     const items = document.createElement('ul');
     for (const point of points) {
       const item = document.createElement('li');
-      item.setAttribute('data-poi', point.kind === 'minimum' || point.kind === 'maximum' ? 'extremum' : point.kind);
+      item.setAttribute('data-poi', hookKind(point.kind));
       item.setAttribute('data-x', String(point.x));
       item.setAttribute('data-y', String(point.y));
       item.setAttribute('data-curve', curves.join(' '));

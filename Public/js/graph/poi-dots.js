@@ -7,7 +7,7 @@
 
 import { setAttribute, svgElement } from './dom.js';
 import { CURVE_COLORS } from './plot-svg.js';
-import { POINT_KINDS, curveNames, pointText } from './trace-reading.js';
+import { POINT_KINDS, curveNames, hookKind, pointText } from './trace-reading.js';
 
 /** Dot radius and halo, CSS px: small beside the trace marker (6) and the figure's marked points (4). */
 const RADIUS = 3.5;
@@ -142,11 +142,6 @@ export class PoiDots {
     }
     return best;
   }
-}
-
-/** The page's word for a kind (SPEC §16): minima and maxima are both extrema there. */
-function hookKind(kind) {
-  return kind === 'minimum' || kind === 'maximum' ? 'extremum' : kind;
 }
 
 /** Why a provider's point cannot be shown on a figure of `count` curves, or null when it can. */

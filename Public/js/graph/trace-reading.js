@@ -155,9 +155,22 @@ export function readingTexts(x, y, t, density, exact = false) {
   return { x: withMinusSigns(readingNumber(x, decimals.x) ?? String(x)), y: yText === null ? null : withMinusSigns(yText) };
 }
 
-/** Six significant digits and true minus signs, as a listed point of interest is written. */
-function pointNumber(value) {
-  return withMinusSigns(significant(value, POINT_DIGITS));
+/**
+ * Six significant digits and true minus signs, never `−0`: a point of interest's coordinate, in its
+ * dot's title and in the page's list alike (PlotRendering.readable in Swift).
+ * @param {number} value
+ */
+export function pointNumber(value) {
+  const text = significant(value, POINT_DIGITS);
+  return withMinusSigns(text === '-0' ? '0' : text);
+}
+
+/**
+ * The page's word for a kind (SPEC §16 `data-poi`): minima and maxima are both extrema there.
+ * @param {string} kind
+ */
+export function hookKind(kind) {
+  return kind === 'minimum' || kind === 'maximum' ? 'extremum' : kind;
 }
 
 /**
