@@ -19,6 +19,7 @@ let package = Package(
         // Embeds Templates/ and Public/ into PlotSiteGenerator at build time (the default theme).
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["plotsite-embed"]),
         .executableTarget(name: "plotsite-embed"),
+        .executableTarget(name: "plotsite-compact", dependencies: ["PlotSiteGenerator"]),
         // The preview server of `plotsite serve`: HTTP/1.1 on the platform's sockets, file watching.
         .target(name: "PlotServer"),
         // The commands, as a library so tests can call them.

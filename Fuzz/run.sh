@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with AddressSanitizer and runs each for a while:
-#   Fuzz/run.sh [expression|manifest-json|manifest-plain|all] [SECONDS]   (default: all, 60 s each)
+#   Fuzz/run.sh [expression|manifest-json|manifest-plain|js-compaction|all] [SECONDS]   (default: all, 60 s each)
 #
 #   expression      bytes → Expression → description → re-parse → compile → evaluate → sample
 #   manifest-json   bytes → gallery JSON manifest (ManifestReader, JSONValue, PlotFields)
 #   manifest-plain  bytes → plain-list manifest (PlainListReader, PlotFields)
+#   js-compaction   bytes → JS and CSS compaction: same tokens, idempotent, specifiers kept by rewrite
 #
 # Compiled with swiftc straight from Sources/ (PlotCore; PlotSiteGenerator's Manifest/ folder on
-# its own, which needs neither the theme plugin nor the rest of the site), so the fuzz entry points
+# its own, which needs neither the theme plugin nor the rest of the site; its Compaction/ folder in
+# one module with the fuzzer, which compares tokens), so the fuzz entry points
 # never reach Package.swift or a normal build. Output goes to .build-fuzz/: the growing corpus in
 # corpus/TARGET (the seeds in Fuzz/corpus/TARGET are only read), logs in logs/. An input that
 # crashes, trips ASan or runs longer than 10 s is kept in Fuzz/crashes/TARGET/; replay it with
@@ -26,9 +28,9 @@ SECONDS_EACH=${2:-60}
 export SWIFT_BACKTRACE=enable=no
 
 case "$WHICH" in
-    all) TARGETS=(expression manifest-json manifest-plain) ;;
-    expression|manifest-json|manifest-plain) TARGETS=("$WHICH") ;;
-    *) echo "usage: Fuzz/run.sh [expression|manifest-json|manifest-plain|all] [SECONDS]" >&2; exit 2 ;;
+    all) TARGETS=(expression manifest-json manifest-plain js-compaction) ;;
+    expression|manifest-json|manifest-plain|js-compaction) TARGETS=("$WHICH") ;;
+    *) echo "usage: Fuzz/run.sh [expression|manifest-json|manifest-plain|js-compaction|all] [SECONDS]" >&2; exit 2 ;;
 esac
 [[ "$SECONDS_EACH" =~ ^[1-9][0-9]*$ ]] || { echo "SECONDS must be a whole number of seconds, not '$SECONDS_EACH'" >&2; exit 2; }
 
@@ -74,6 +76,15 @@ build_library() {
 
 build_target() {
     local target=$1 source libraries=("$OUT/libPlotCore.a") defines=()
+    if [ "$target" = js-compaction ]; then
+        # The compactor needs nothing but the standard library: one module with its fuzzer.
+        local compaction; mapfile -t compaction < <(find "$SOURCES/PlotSiteGenerator/Compaction" -name '*.swift' | sort)
+        source=Fuzz/Sources/CompactionFuzzer.swift
+        if stale "$OUT/bin/$target" "$source" "${compaction[@]}" Fuzz/run.sh; then
+            compile "$target" -module-name CompactionFuzz "${LINK[@]}" "$source" "${compaction[@]}" -o "$OUT/bin/$target"
+        fi
+        return
+    fi
     case "$target" in
         expression) source=Fuzz/Sources/ExpressionFuzzer.swift ;;
         manifest-json) source=Fuzz/Sources/ManifestFuzzer.swift; defines=(-D MANIFEST_JSON) ;;
@@ -85,8 +96,8 @@ build_target() {
     fi
 }
 
-build_library PlotCore "$SOURCES/PlotCore"
-if [ "${TARGETS[*]}" != expression ]; then
+[ "${TARGETS[*]}" = js-compaction ] || build_library PlotCore "$SOURCES/PlotCore"
+if [[ " ${TARGETS[*]} " == *" manifest-"* ]]; then
     # The Manifest folder on its own, under its target's name so `import PlotSiteGenerator` works.
     build_library PlotSiteGenerator "$SOURCES/PlotSiteGenerator/Manifest" "$OUT/libPlotCore.a"
 fi

@@ -2,12 +2,14 @@ import Foundation
 import PlotServer
 import PlotSiteGenerator
 
-/// `plotsite serve [MANIFEST] [--out DIR] [--port N] [--host H] [--theme DIR]`
+/// `plotsite serve [MANIFEST] [--out DIR] [--port N] [--host H] [--theme DIR] [--readable]`
 enum ServeCommand: Command {
     static let name = "serve"
+    static let flags: Set<String> = ["readable"]
     static let summary = "Build, serve over http, and rebuild when the manifest or theme changes."
     static let help = """
     Usage: plotsite serve [MANIFEST] [--out DIR] [--port N] [--host H] [--theme DIR]
+                          [--readable]
 
     Builds the site (as 'plotsite build' does), serves it over HTTP for preview,
     and rebuilds when MANIFEST, the static/ folder beside it or (with --theme)
@@ -22,6 +24,9 @@ enum ServeCommand: Command {
                    only). Use 0.0.0.0 to open the preview to phones and tablets
                    on the same network; their addresses are printed.
       --theme DIR  A theme folder with Templates/ and Public/, watched too.
+      --readable   Serve the theme's JS and CSS as written, with comments and
+                   indentation, for reading in the browser's developer tools
+                   (a built site has them compacted).
       --help, -h   Show this help.
 
     Examples:
@@ -32,19 +37,20 @@ enum ServeCommand: Command {
     """
 
     static func run(_ arguments: ArgumentList, console: Console) throws -> ExitCode {
-        try arguments.rejectUnknownOptions(["out", "port", "host", "theme"])
+        try arguments.rejectUnknownOptions(["out", "port", "host", "theme", "readable"])
         let positionals = try arguments.positionals(0...1, describedAs: "manifest")
         let output = URL(fileURLWithPath: try arguments.value("out") ?? "_site")
         let port = try arguments.integer("port", in: 0...65535) ?? 8000
         let host = try arguments.value("host") ?? "127.0.0.1"
         let themePath = try arguments.value("theme")
         let manifestPath = positionals.first
+        let readable = try arguments.flag("readable")
 
         let rebuild: @Sendable () throws -> BuildSummary = {
             let manifest = try SiteInputs.manifest(manifestPath, warningsTo: console)
             let theme = try SiteInputs.theme(themePath)
             return try SiteBuilder(manifest: manifest, theme: theme, output: output,
-                                   staticFolder: SiteInputs.staticFolder(besideManifest: manifestPath)).build()
+                                   staticFolder: SiteInputs.staticFolder(besideManifest: manifestPath), compactsAssets: !readable).build()
         }
         do {
             console.out(try rebuild().line + "\n")

@@ -1,7 +1,11 @@
 /// The state the build steps share.
 struct BuildContext {
-    /// Renders pages with the theme's checked templates; set by the first step.
+    /// Renders pages with the checked templates and the fingerprinted asset names; set once the assets are ready.
     var renderer: PageRenderer?
+    /// The theme's templates, checked; set by the first step.
+    var templates: [String: Template] = [:]
+    /// The theme's assets as the site serves them: compacted and fingerprinted.
+    var assets: SiteAssets?
     var folder: OutputFolder?
     /// Featured-card thumbnails, by plot index ("" for plots that are not featured).
     var thumbnails: [String] = []

@@ -1,13 +1,19 @@
 import PlotCore
 
 /// Renders pages into `layout.html` with what every page shares: the site's title, the tab bar, the
-/// page's stylesheets, scripts and module preloads, and its canonical address.
+/// page's stylesheets, scripts and module preloads (by their fingerprinted names), and its canonical address.
 struct PageRenderer: Sendable {
     /// The theme's templates, checked: every one in ``Theme/requiredTemplates`` is there.
     let templates: [String: Template]
     let manifest: Manifest
-    let theme: Theme
+    let assets: SiteAssets
+    /// The static imports between the theme's modules, by their names in the theme.
     let moduleImports: ModuleImports
+    /// Whether pages register the service worker and link the web app manifest.
+    let offline: Bool
+
+    /// The module that registers the service worker, by its name in the theme.
+    static let serviceWorkerRegistration = "js/offline/register-service-worker.js"
 
     func render(_ page: SitePage) throws -> String {
         var values = sharedValues(page)
@@ -26,6 +32,11 @@ struct PageRenderer: Sendable {
         "galleryXMax": .text(PlotLimits.galleryXMax.upperBound.plainText),
     ])
 
+    /// The asset's path in the site, as a template value; nil when the theme has no such file.
+    private func sitePath(_ asset: String) -> TemplateValue? {
+        assets.sitePaths[asset].map(TemplateValue.text)
+    }
+
     private func template(_ name: String) throws -> Template {
         guard let template = templates[name] else { throw ThemeError("the theme has no \(name)") }
         return template
@@ -41,12 +52,18 @@ struct PageRenderer: Sendable {
         let pageValues: [String: TemplateValue] = [
             "title": .text(page.title), "kind": .text(page.kind), "summary": .text(page.summary), "canonical": .text(canonical),
             // A theme without a page's script or stylesheet simply does not load it.
-            "scripts": .list(page.scripts.filter { theme.assets[$0] != nil }.map(TemplateValue.text)),
-            "preloads": .list(moduleImports.dependencies(of: page.scripts).map(TemplateValue.text)),
-            "styles": .list(styles.filter { theme.assets[$0] != nil }.map(TemplateValue.text)),
+            "scripts": .list(page.scripts.compactMap(sitePath)),
+            "preloads": .list(moduleImports.dependencies(of: page.scripts).compactMap(sitePath)),
+            "styles": .list(styles.compactMap(sitePath)),
+        ]
+        // Offline needs both halves: the worker at the site's top and the module that registers it.
+        let registration = offline && assets.sitePaths["service-worker.js"] != nil ? assets.sitePaths[Self.serviceWorkerRegistration] : nil
+        let site: [String: TemplateValue] = [
+            "title": .text(manifest.title), "icon": .text(assets.sitePaths["icons/icon.svg"] ?? ""),
+            "offline": .bool(registration != nil), "offlineScript": .text(registration ?? ""),
         ]
         return [
-            "root": .text(page.root), "site": .object(["title": .text(manifest.title)]), "tabs": .object(tabs),
+            "root": .text(page.root), "site": .object(site), "tabs": .object(tabs),
             "page": .object(pageValues), "limits": Self.limits,
         ]
     }

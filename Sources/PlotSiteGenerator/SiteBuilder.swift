@@ -5,8 +5,9 @@ import PlotSVG
 import Synchronization
 
 /// Builds a site from a manifest and a theme (SPEC §5), as an ordered list of named steps over
-/// one context: check the theme → render the plots → write the pages → copy the assets (and the
-/// `static/` files) → swap the site in. Progress is reported as `[i/n] step`, and an error names
+/// one context: check the templates → compact and fingerprint the assets → render the plots →
+/// write the pages → write the assets, the offline files (and the `static/` files) → swap the site in.
+/// Progress is reported as `[i/n] step`, and an error names
 /// the step it happened in.
 public struct SiteBuilder: Sendable {
     public let manifest: Manifest
@@ -14,12 +15,16 @@ public struct SiteBuilder: Sendable {
     public let output: URL
     /// Files copied into the site as they are; nil for none.
     public let staticFolder: StaticFolder?
+    /// False writes the theme's JS and CSS as they are (`plotsite serve --readable`); their names
+    /// carry fingerprints either way.
+    public let compactsAssets: Bool
 
-    public init(manifest: Manifest, theme: Theme, output: URL, staticFolder: StaticFolder? = nil) {
+    public init(manifest: Manifest, theme: Theme, output: URL, staticFolder: StaticFolder? = nil, compactsAssets: Bool = true) {
         self.manifest = manifest
         self.theme = theme
         self.output = output
         self.staticFolder = staticFolder
+        self.compactsAssets = compactsAssets
     }
 
     /// One step of the build: its name in the progress lines and errors, and its work.
@@ -34,11 +39,14 @@ public struct SiteBuilder: Sendable {
         var context = BuildContext()
         var steps = [
             Step(name: "Checking the templates", run: checkTemplates),
+            Step(name: "Compacting and fingerprinting \(theme.assets.count) assets", run: prepareAssets),
             Step(name: "Preparing \(output.path)", run: prepareOutput),
             Step(name: "Rendering \(manifest.plots.count) plot\(manifest.plots.count == 1 ? "" : "s")", run: renderPlots),
             Step(name: "Writing the Featured, Calculator and Configuration pages", run: writePages),
-            Step(name: "Copying \(theme.assets.count) assets", run: copyAssets),
+            Step(name: "Writing \(theme.assets.count) assets", run: writeAssets),
         ]
+        steps.append(manifest.offline ? Step(name: "Writing the service worker and the web app manifest", run: writeOfflineFiles)
+                                      : Step(name: "Writing a service worker that removes an earlier build's", run: writeRetiringWorker))
         if let staticFolder {
             steps.append(Step(name: "Copying the files of \(staticFolder.url.path)") { try copyStaticFiles(from: staticFolder, &$0) })
         }
@@ -60,13 +68,18 @@ public struct SiteBuilder: Sendable {
     // MARK: - Steps
 
     private func checkTemplates(_ context: inout BuildContext) throws {
-        var templates: [String: Template] = [:]
         for name in Theme.requiredTemplates {
             guard let source = theme.templates[name] else { throw ThemeError("the theme has no \(name)") }
-            templates[name] = try Template(name: name, source: source)
+            context.templates[name] = try Template(name: name, source: source)
         }
-        context.renderer = PageRenderer(templates: templates, manifest: manifest, theme: theme,
-                                        moduleImports: ModuleImports(assets: theme.assets))
+    }
+
+    /// A theme file the compactor cannot read stops the build here, before anything is written.
+    private func prepareAssets(_ context: inout BuildContext) throws {
+        let assets = try SiteAssets(theme: theme.assets, compacts: compactsAssets)
+        context.assets = assets
+        context.renderer = PageRenderer(templates: context.templates, manifest: manifest, assets: assets,
+                                        moduleImports: ModuleImports(assets: theme.assets), offline: manifest.offline)
     }
 
     private func prepareOutput(_ context: inout BuildContext) throws {
@@ -116,8 +129,33 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    private func copyAssets(_ context: inout BuildContext) throws {
-        for (path, data) in theme.assets.sorted(by: { $0.key < $1.key }) {
+    /// The assets under their fingerprinted names; the service worker is written by the next step,
+    /// which adds what it needs to know of this build.
+    private func writeAssets(_ context: inout BuildContext) throws {
+        for (path, data) in context.assets!.files.sorted(by: { $0.key < $1.key }) where !SiteAssets.stableNames.contains(path) {
+            try context.folder!.write(data, to: path)
+            context.byteCount.add(data.count)
+        }
+    }
+
+    /// The service worker (with this build's version and the files it keeps) and the web app
+    /// manifest, when the theme has a worker; its version is a digest of everything written so far.
+    private func writeOfflineFiles(_ context: inout BuildContext) throws {
+        let assets = context.assets!
+        let worker = Theme(templates: [:], assets: assets.files.filter { SiteAssets.stableNames.contains($0.key) })
+        let pages = ["index.html", "calculator.html", "configuration.html", "404.html"]
+        let files = try OfflineFiles.files(theme: worker, siteTitle: manifest.title, version: try context.folder!.digest(),
+                                           assetPaths: assets.sitePaths, pages: pages)
+        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+            try context.folder!.write(data, to: path)
+            context.byteCount.add(data.count)
+        }
+    }
+
+    /// With `"offline": false`, browsers that installed an earlier build's worker get one that
+    /// deletes its caches and unregisters (``RetiringWorker``).
+    private func writeRetiringWorker(_ context: inout BuildContext) throws {
+        for (path, data) in RetiringWorker.files(theme: theme) {
             try context.folder!.write(data, to: path)
             context.byteCount.add(data.count)
         }

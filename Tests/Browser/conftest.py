@@ -179,17 +179,40 @@ class WatchedPage:
     errors: list[str] = field(default_factory=list)
 
 
+FINGERPRINTED = re.compile(r"^(?P<stem>.+)\.[0-9a-f]{8}(?P<extension>\.[A-Za-z0-9]+)$")
+
+
+def asset_urls(site: Path, base: str) -> dict[str, str]:
+    """The site's fingerprinted assets by their names in the theme (SPEC §14), as URLs:
+    {"js/graph/graph-view.js": base + "js/graph/graph-view.3f9a2c1e.js", …}, for tests that import a module."""
+    urls = {}
+    for file in site.rglob("*"):
+        relative = file.relative_to(site).as_posix()
+        if match := FINGERPRINTED.match(relative):
+            urls[match["stem"] + match["extension"]] = base + relative
+    return urls
+
+
 class PageOpener:
     """Opens watched pages in fresh contexts; checks them all when the test ends."""
 
-    def __init__(self, browser: Browser, base_url: str):
+    def __init__(self, browser: Browser, base_url: str, site: Path | None = None):
         self.browser = browser
         self.base_url = base_url
+        self.site = site
         self.opened: list[WatchedPage] = []
         self.stray: list[str] = []  # problems on pages a test opened by other means
 
+    @functools.cached_property
+    def assets(self) -> dict[str, str]:
+        """The URLs of the site's assets by their names in the theme (see `asset_urls`)."""
+        assert self.site, "this PageOpener was made without its site's folder"
+        return asset_urls(self.site, self.base_url)
+
     def context(self, device: Device, **options) -> BrowserContext:
-        context = self.browser.new_context(**{**device.context_options(), **options})
+        # Service workers run only where a test allows them (test_offline.py): elsewhere the worker
+        # would fetch the whole site in the background, load CI's two cores and add to the requests tests count.
+        context = self.browser.new_context(**{**device.context_options(), "service_workers": "block", **options})
         context.expose_binding("__cspViolation", lambda source, text: self._record(source["page"], f"CSP: {text}"))
         context.add_init_script(WATCH_SCRIPT)
         return context
@@ -225,8 +248,8 @@ class PageOpener:
 
 
 @pytest.fixture
-def open_page(browser, base_url):
-    opener = PageOpener(browser, base_url)
+def open_page(browser, base_url, site_dir):
+    opener = PageOpener(browser, base_url, site_dir)
     yield opener
     opener.check()
 

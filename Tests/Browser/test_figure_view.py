@@ -15,9 +15,9 @@ DARK_CURVE_1 = "rgb(255, 138, 76)"  # #ff8a4c, --curve-1 in dark mode
 # A bare graph on an otherwise unrelated page (as in test_graph_view_api.py) showing a figure of three
 # curves: sin x; cos x, dashed; x/2 + 1 from −1 to 2, dotted. sin x is shaded from 0 to π, its top marked,
 # x = −π/2 drawn. `window.broken` makes the second curve throw; console.error is recorded, not logged.
-MAKE_FIGURE = """async (base) => {
-    const { GraphView, DRAW_EVENT } = await import(base + 'js/graph/graph-view.js');
-    const { addGraphControls } = await import(base + 'js/graph/graph-toolbar.js');
+MAKE_FIGURE = """async (assets) => {
+    const { GraphView, DRAW_EVENT } = await import(assets['js/graph/graph-view.js']);
+    const { addGraphControls } = await import(assets['js/graph/graph-toolbar.js']);
     const element = document.createElement('figure');
     element.id = 'fig';
     element.tabIndex = 0;
@@ -50,7 +50,7 @@ MAKE_FIGURE = """async (base) => {
 
 def open_figure(open_page, device=DESKTOP, **options):
     page = open_page(device, "index.html", live=False, **options).page
-    page.evaluate(MAKE_FIGURE, page.url.rsplit("/", 1)[0] + "/")
+    page.evaluate(MAKE_FIGURE, open_page.assets)
     page.wait_for_selector("#fig[data-graph-live]", state="attached")
     settle(page)
     return page
@@ -240,8 +240,8 @@ BUILD_TIME_SVG = """<svg class="plot-svg" viewBox="0 0 800 500" width="800" heig
 <path class="plot-legend-swatch" data-curve-swatch="0" d="M16 21h22" stroke="#0b62d6"/><text class="plot-legend-label" x="44" y="25">zero</text></g>
 </svg>"""
 
-TAKE_OVER = """async ([base, markup]) => {
-    const { GraphView } = await import(base + 'js/graph/graph-view.js');
+TAKE_OVER = """async ([assets, markup]) => {
+    const { GraphView } = await import(assets['js/graph/graph-view.js']);
     const element = document.createElement('figure');
     element.id = 'fig';
     for (const [name, value] of Object.entries({ 'data-graph': '', 'data-x-min': -5, 'data-x-max': 5, 'data-y-min': -2.5,
@@ -265,7 +265,7 @@ TAKE_OVER = """async ([base, markup]) => {
 
 def test_the_view_takes_over_a_build_time_figure_and_keeps_its_legend(open_page):
     page = open_page(DESKTOP, "index.html", live=False).page
-    page.evaluate(TAKE_OVER, [page.url.rsplit("/", 1)[0] + "/", BUILD_TIME_SVG])
+    page.evaluate(TAKE_OVER, [open_page.assets, BUILD_TIME_SVG])
     page.wait_for_selector("#fig[data-graph-live]", state="attached")
     settle(page)
     parts = page.eval_on_selector("#fig svg", "(svg) => [...svg.children].map((e) => e.tagName + '.' + (e.getAttribute('class') ?? ''))")

@@ -49,7 +49,7 @@ def window_site():
 
 @pytest.fixture
 def open_window_page(browser, window_site):
-    opener = PageOpener(browser, window_site[1])
+    opener = PageOpener(browser, window_site[1], window_site[0])
     yield opener
     opener.check()
 
@@ -132,10 +132,10 @@ def test_the_live_axes_match_the_build_time_axes_beside_the_origin(open_window_p
                          capture_output=True, text=True, check=True).stdout
     built = svg_parts(svg)
     page = open_window_page(DESKTOP, "plots/parabola.html").page
-    drawn = page.evaluate("""async ([base, v]) => {
-        const { axesLayout } = await import(base + 'js/graph/axes-layout.js');
+    drawn = page.evaluate("""async ([assets, v]) => {
+        const { axesLayout } = await import(assets['js/graph/axes-layout.js']);
         return axesLayout({ xMin: v[0], xMax: v[1], yMin: v[2], yMax: v[3], width: 800, height: 500 }, 1, 11);
-    }""", [window_site[1], list(window)])
+    }""", [open_window_page.assets, list(window)])
     assert drawn["axesPath"] == built["axes"]
     assert drawn["gridPath"] == built["grid"]
     assert [(label["x"], label["y"], label["anchor"], label["text"]) for label in drawn["labels"]] == built["labels"]

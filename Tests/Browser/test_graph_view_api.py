@@ -13,8 +13,8 @@ from graph_helpers import mouse_drag, settle
 JS = ROOT / "Public/js"
 
 # A bare graph on an otherwise unrelated page, driven by a plain function.
-MAKE_GRAPH = """async ([base, gestures]) => {
-    const { GraphView, DRAW_EVENT } = await import(base + 'js/graph/graph-view.js');
+MAKE_GRAPH = """async ([assets, gestures]) => {
+    const { GraphView, DRAW_EVENT } = await import(assets['js/graph/graph-view.js']);
     const element = document.createElement('div');
     element.id = 'bare';
     element.tabIndex = 0;
@@ -57,7 +57,7 @@ def test_no_eval_or_inline_styles_in_the_graph_scripts():
 
 def test_a_bare_graph_draws_everything_and_reflects_its_state(open_page):
     page = open_page(DESKTOP, "index.html", live=False).page
-    page.evaluate(MAKE_GRAPH, [page.url.rsplit("/", 1)[0] + "/", {}])
+    page.evaluate(MAKE_GRAPH, [open_page.assets, {}])
     page.wait_for_selector("#bare[data-graph-live]", state="attached")
     parts = page.eval_on_selector("#bare svg.plot-svg", "(svg) => [...svg.children].map((e) => e.getAttribute('class'))")
     # The labels over the curve, so that their halo keeps them readable where the curve passes under them.
@@ -107,7 +107,7 @@ def box_height(page) -> float:
 
 def test_gestures_are_off_unless_the_page_turns_them_on(open_page):
     page = open_page(DESKTOP, "index.html", live=False).page
-    page.evaluate(MAKE_GRAPH, [page.url.rsplit("/", 1)[0] + "/", {"pan": True}])
+    page.evaluate(MAKE_GRAPH, [open_page.assets, {"pan": True}])
     page.wait_for_selector("#bare[data-graph-live]", state="attached")
     box = page.locator("#bare").bounding_box()
     centre = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)

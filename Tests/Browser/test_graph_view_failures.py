@@ -9,8 +9,8 @@ from graph_helpers import mouse_drag, settle
 
 # A bare graph whose source throws `window.failure` while it is set. The page's console.error is
 # recorded instead of logged: a logged error would fail the test (conftest watches the console).
-MAKE_FLAKY_GRAPH = """async (base) => {
-    const { GraphView } = await import(base + 'js/graph/graph-view.js');
+MAKE_FLAKY_GRAPH = """async (assets) => {
+    const { GraphView } = await import(assets['js/graph/graph-view.js']);
     const element = document.createElement('div');
     element.id = 'flaky';
     element.tabIndex = 0;
@@ -38,7 +38,7 @@ def redraw(page, script: str = "") -> None:
 
 def test_a_failing_data_source_is_reported_once_and_the_view_stays_usable(open_page):
     page = open_page(DESKTOP, "index.html", live=False).page
-    page.evaluate(MAKE_FLAKY_GRAPH, page.url.rsplit("/", 1)[0] + "/")
+    page.evaluate(MAKE_FLAKY_GRAPH, open_page.assets)
     page.wait_for_selector("#flaky[data-graph-live]", state="attached")
     settle(page)
     assert part(page, "curve").startswith("M")

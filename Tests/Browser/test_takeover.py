@@ -67,11 +67,11 @@ def test_the_js_renderer_reproduces_the_build_time_svg_at_its_size(open_page, si
     for plot in plots.values():
         built = build_time_svg(site_dir, plot)
         density = 1 / float(attribute(built, "plot-axes", "stroke-width"))
-        drawn = page.evaluate("""async ([base, density, a]) => {
-            const { axesLayout } = await import(base + 'js/graph/axes-layout.js');
-            const { pathData } = await import(base + 'js/graph/path-data.js');
-            const { sample } = await import(base + 'js/sampling/sampler.js');
-            const { compile } = await import(base + 'js/expression/expression.js');
+        drawn = page.evaluate("""async ([assets, density, a]) => {
+            const { axesLayout } = await import(assets['js/graph/axes-layout.js']);
+            const { pathData } = await import(assets['js/graph/path-data.js']);
+            const { sample } = await import(assets['js/sampling/sampler.js']);
+            const { compile } = await import(assets['js/expression/expression.js']);
             const viewport = { xMin: Number(a['data-x-min']), xMax: Number(a['data-x-max']), yMin: Number(a['data-y-min']),
                                yMax: Number(a['data-y-max']), width: a['data-width'] * density, height: a['data-height'] * density };
             // A figure with sliders is drawn at its parameters' declared values, as the build drew it.
@@ -80,7 +80,7 @@ def test_the_js_renderer_reproduces_the_build_time_svg_at_its_size(open_page, si
             const f = compile(a['data-expression'], parameters.length ? { parameters: Object.keys(values), values } : {}).evaluate;
             const samples = a['data-samples'] === 'auto' ? 'auto' : Number(a['data-samples']);
             return { ...axesLayout(viewport, density, 11), curve: pathData(sample(f, viewport, samples).segments, viewport, density) };
-        }""", [base_url, density, graph_attributes(site_dir, plot)])
+        }""", [open_page.assets, density, graph_attributes(site_dir, plot)])
         assert drawn["axesPath"] == attribute(built, "plot-axes", "d"), plot.slug
         assert drawn["gridPath"] == attribute(built, "plot-grid", "d"), plot.slug
         assert [(label["x"], label["y"], label["anchor"], label["text"]) for label in drawn["labels"]] == [

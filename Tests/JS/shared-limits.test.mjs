@@ -84,11 +84,11 @@ test('the light and dark themes colour the curves in the shared curve colours', 
 });
 
 test('graph-view.css gives curve i, its areas and its legend swatch the theme colour --curve-i', () => {
-  const css = readFileSync(new URL('css/graph-view.css', PUBLIC), 'utf8');
+  const css = tight(readFileSync(new URL('css/graph-view.css', PUBLIC), 'utf8'));
   fixture.curveColors.forEach((colour, i) => {
     const property = `var(--curve-${i}, ${colour})`;
-    assert.ok(css.includes(`.plot-svg .plot-curve-${i}, .plot-svg [data-curve-swatch="${i}"] { stroke: ${property}; }`), `curve ${i}`);
-    assert.ok(css.includes(`.plot-svg .plot-fill-${i} { fill: ${property}; }`), `area of curve ${i}`);
+    assert.ok(css.includes(tight(`.plot-svg .plot-curve-${i}, .plot-svg [data-curve-swatch="${i}"] { stroke: ${property}; }`)), `curve ${i}`);
+    assert.ok(css.includes(tight(`.plot-svg .plot-fill-${i} { fill: ${property}; }`)), `area of curve ${i}`);
   });
 });
 
@@ -101,7 +101,13 @@ test('the curve colours are written once in the browser code', () => {
 });
 
 function customProperties(block) {
-  return new Map([...block.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+  // The last declaration of a block may have no `;` (compacted CSS drops it).
+  return new Map([...block.matchAll(/(--[\w-]+)\s*:\s*([^;]+)/g)].map((m) => [m[1], m[2].trim()]));
+}
+
+/** CSS without the white space and final `;` that compaction removes, so either form can be searched. */
+function tight(css) {
+  return css.replace(/\s*([{};,:])\s*/g, '$1').replace(/;}/g, '}');
 }
 
 // --- Just enough DOM for PlotSVG to build its parts

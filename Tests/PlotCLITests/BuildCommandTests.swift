@@ -70,7 +70,7 @@ import Testing
         try Data("tan(x) | xMax=10 slug=\"tangent\"\n1/x\n".utf8).write(to: list)
         let run = try runProcess(["build", list.path, "--out", folder.appendingPathComponent("out").path])
         #expect(run.status == 0, "stderr: \(run.err)")
-        #expect(run.out.hasPrefix("[1/6] Checking the templates\n"))
+        #expect(run.out.hasPrefix("[1/8] Checking the templates\n"))
         #expect(run.out.contains("Built 2 plots (6 pages"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/plots/tangent.html").path))
     }
@@ -84,7 +84,7 @@ import Testing
         try Data("User-agent: *\n".utf8).write(to: folder.appendingPathComponent("static/robots.txt"))
         let first = runCLI("build", list.path, "--out", site.path)
         #expect(first.code == .success, "\(first.err)")
-        #expect(first.out.contains("[6/7] Copying the files of \(folder.path)/static\n"))
+        #expect(first.out.contains("[8/9] Copying the files of \(folder.path)/static\n"))
         #expect(try Data(contentsOf: site.appendingPathComponent("robots.txt")) == Data("User-agent: *\n".utf8))
 
         try Data("plots.example.edu\n".utf8).write(to: site.appendingPathComponent("CNAME"))

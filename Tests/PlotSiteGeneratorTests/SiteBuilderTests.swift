@@ -17,9 +17,9 @@ import Testing
         let output = folder.appendingPathComponent("site")
         var lines: [String] = []
         let summary = try SiteBuilder(manifest: DefaultGallery.manifest(), theme: .embedded(), output: output).build { lines.append($0) }
-        #expect(lines.first == "[1/6] Checking the templates")
+        #expect(lines.first == "[1/8] Checking the templates")
         #expect(summary.plotCount == DefaultGallery.manifest().plots.count)
-        for file in ["index.html", "calculator.html", "configuration.html", "404.html", "css/site.css", "icons/icon.svg",
+        for file in ["index.html", "calculator.html", "configuration.html", "404.html", "service-worker.js", "manifest.webmanifest",
                      "plots/cubic.html", "plots/cubic.svg", "plots/tangent.html", ".plotsite-site"] {
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(file).path), "\(file) is missing")
         }
@@ -32,9 +32,10 @@ import Testing
         #expect(page.contains("data-scale=\"100\" data-scale-y=\"1.6666666666666667\" data-origin-x=\"400\" data-origin-y=\"250\""))
         #expect(page.contains("data-graph-description>x³ − 2.5x² + 3.1x − 13.3</p>"))
         #expect(page.contains("href=\"../calculator.html?expression=x%5E3%20-%202.5x%5E2%20%2B%203.1x%20-%2013.3&amp;xmax=4&amp;samples=200\""))
-        #expect(page.contains("<link rel=\"icon\" href=\"../icons/icon.svg\""))
+        #expect(page.firstMatch(of: /<link rel="icon" href="\.\.\/icons\/icon\.[0-9a-f]{8}\.svg"/) != nil)
+        #expect(page.firstMatch(of: /<link rel="stylesheet" href="\.\.\/css\/site\.[0-9a-f]{8}\.css">/) != nil)
         // The viewer's modules are announced up front; the ones its controls load on demand are not.
-        let preloads = page.matches(of: /<link rel="modulepreload" href="\.\.\/js\/([^"]+)">/).map { String($0.output.1) }
+        let preloads = page.matches(of: /<link rel="modulepreload" href="\.\.\/js\/([^"]+)\.[0-9a-f]{8}\.js">/).map { String($0.output.1) + ".js" }
         #expect(Set(preloads).isSuperset(of: ["expression/expression.js", "graph/graph-view.js", "sampling/sampler.js", "graph/ticks.js", "expression/lexer.js", "limits.js"]))
         #expect(!preloads.contains("plot-page.js") && !preloads.contains("graph/stats-popover.js") && !preloads.contains("graph/png-export.js"))
         #expect(!index.contains("modulepreload"))
@@ -112,19 +113,19 @@ import Testing
         let relative = folder.appendingPathComponent("relative")
         _ = try SiteBuilder(manifest: manifest, theme: .embedded(), output: relative).build()
         let plain = try read(relative.appendingPathComponent("404.html"))
-        #expect(plain.contains("<link rel=\"stylesheet\" href=\"css/site.css\">") && plain.contains("href=\"index.html\""))
+        #expect(plain.firstMatch(of: /<link rel="stylesheet" href="css\/site\.[0-9a-f]{8}\.css">/) != nil && plain.contains("href=\"index.html\""))
 
         manifest.baseURL = "https://example.edu/course%20notes/plots"
         let absolute = folder.appendingPathComponent("absolute")
         _ = try SiteBuilder(manifest: manifest, theme: .embedded(), output: absolute).build()
         let notFound = try read(absolute.appendingPathComponent("404.html"))
         // Served for /course%20notes/plots/plots/missing.html, it still finds its stylesheet and the gallery.
-        #expect(notFound.contains("<link rel=\"stylesheet\" href=\"/course%20notes/plots/css/site.css\">"))
+        #expect(notFound.firstMatch(of: /<link rel="stylesheet" href="\/course%20notes\/plots\/css\/site\.[0-9a-f]{8}\.css">/) != nil)
         #expect(notFound.contains("href=\"/course%20notes/plots/index.html\""))
         #expect(!notFound.contains("href=\"index.html\"") && !notFound.contains("href=\"css/"))
         // Every other page keeps relative links, so the site also works from a folder or file://.
         let index = try read(absolute.appendingPathComponent("index.html"))
-        #expect(!index.contains("href=\"/") && index.contains("href=\"css/site.css\""))
+        #expect(!index.contains("href=\"/") && index.contains("href=\"css/site."))
         #expect(SiteBuilder.sitePath("https://example.edu") == "/")
     }
 

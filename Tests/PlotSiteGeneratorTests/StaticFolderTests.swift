@@ -25,7 +25,7 @@ import Testing
         var lines: [String] = []
         let summary = try SiteBuilder(manifest: try ManifestReader.parse("sin(x) | slug=\"sine\"\n", file: "plots.txt", isJSON: false),
                                       theme: .embedded(), output: site, staticFolder: StaticFolder(url: statics)).build { lines.append($0) }
-        #expect(lines.contains("[6/7] Copying the files of \(statics.path)"))
+        #expect(lines.contains("[8/9] Copying the files of \(statics.path)"))
         #expect(try Data(contentsOf: site.appendingPathComponent("CNAME")) == Data("plots.example.edu\n".utf8))
         #expect(try Data(contentsOf: site.appendingPathComponent(".nojekyll")).isEmpty)
         #expect(try Data(contentsOf: site.appendingPathComponent(".well-known/security.txt")) == Data("Contact: mailto:a@example.edu\n".utf8))
@@ -44,13 +44,13 @@ import Testing
         defer { try? fileManager.removeItem(at: folder) }
         let statics = folder.appendingPathComponent("static"), site = folder.appendingPathComponent("site")
         try TestFolder.put(Data("<p>mine</p>".utf8), at: "plots/sine.html", in: statics)
-        try TestFolder.put(Data("body{}".utf8), at: "CSS/site.css", in: statics)
+        try TestFolder.put(Data("self.x = 1".utf8), at: "Service-Worker.js", in: statics)
         try TestFolder.put(Data("robots".utf8), at: "robots.txt", in: statics)
 
         let first = #expect(throws: SiteBuildError.self) { try build(into: site, static: statics) }
         let message = first?.description ?? ""
         #expect(message.contains("\(statics.path)/plots/sine.html would replace plots/sine.html, which plotsite writes"), "\(message)")
-        #expect(message.contains("\(statics.path)/CSS/site.css would replace css/site.css, which plotsite writes"), "\(message)")
+        #expect(message.contains("\(statics.path)/Service-Worker.js would replace service-worker.js, which plotsite writes"), "\(message)")
         #expect(message.contains("nothing was written"))
         #expect(try fileManager.contentsOfDirectory(atPath: folder.path) == ["static"], "no site and no staging folder")
 

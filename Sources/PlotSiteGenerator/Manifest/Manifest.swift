@@ -9,6 +9,9 @@ public struct Manifest: Sendable {
     public var instructions: [String]
     public var calculator: CalculatorSettings
     public var plots: [PlotEntry]
+    /// Whether the site installs a service worker that keeps it usable offline and links a web
+    /// app manifest (SPEC §14); `"offline": false` turns both off.
+    public var offline = true
 
     public static let defaultTitle = "PlotSite gallery"
     public static let defaultInstructions = [

@@ -124,7 +124,7 @@ struct GalleryJSONReader {
     private(set) var problems: [ManifestProblem] = []
     private(set) var warnings: [ManifestProblem] = []
 
-    static let keys = ["title", "baseURL", "instructions", "calculator", "plots"]
+    static let keys = ["title", "baseURL", "instructions", "calculator", "offline", "plots"]
 
     init(file: String) { self.file = file }
 
@@ -164,6 +164,10 @@ struct GalleryJSONReader {
                 if let lines = instructions(value) { manifest.instructions = lines }
             case "calculator":
                 if let settings = calculator(value) { manifest.calculator = settings }
+            case "offline":
+                if case .bool(let offline, _) = value { manifest.offline = offline } else {
+                    report(value.location, "offline", "must be true or false, not \(value.typeName)")
+                }
             case "plots":
                 sawPlots = true
                 guard case .array(let elements, _) = value else {

@@ -6,8 +6,8 @@
 /// sin(x); cos(x)         | title="Sine and cosine"
 /// ```
 /// Several curves on one line are separated by `;`; areas, points and lines are for gallery.json.
-/// Header comments `# title: …`, `# baseURL: …` and `# instruction: …` (up to three) set the
-/// gallery's fields.
+/// Header comments `# title: …`, `# baseURL: …`, `# instruction: …` (up to three) and
+/// `# offline: false` set the gallery's fields.
 struct PlainListReader {
     let file: String
     private(set) var problems: [ManifestProblem] = []
@@ -67,6 +67,12 @@ struct PlainListReader {
             }
         case "baseurl":
             if let reason = BaseURL.problem(with: value) { report(line, 1, "baseURL", reason) } else { manifest.baseURL = value }
+        case "offline":
+            switch value {
+            case "true": manifest.offline = true
+            case "false": manifest.offline = false
+            default: report(line, 1, "offline", "must be true or false, not \"\(value)\"")
+            }
         case "instruction":
             if value.isEmpty {
                 report(line, 1, "instruction", "is empty: write it after the colon, as in # instruction: Tap a plot to open it.")

@@ -1,0 +1,50 @@
+// libFuzzer entry point for the JS and CSS compactors (`js-compaction` in Fuzz/run.sh), compiled
+// in one module with Sources/PlotSiteGenerator/Compaction/ so that it can read tokens too.
+// Any input may be refused with a CompactionError; what is accepted must compact to code with the
+// same tokens, compact again to the same text, and keep its module specifiers through a rewrite.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCompaction(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    // Lenient decoding lets byte mutations still reach the tokenizer as text.
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    checkJavaScript(text)
+    checkCSS(text)
+    return 0
+}
+
+private func checkJavaScript(_ source: String) {
+    guard let compacted = try? JSCompactor.compact(source, file: "fuzz.js") else { return }
+    do {
+        let before = try JSTokenizer.tokens(in: source, file: "fuzz.js").map { "\($0.kind) \($0.text)" }
+        let after = try JSTokenizer.tokens(in: compacted, file: "fuzz.js").map { "\($0.kind) \($0.text)" }
+        if before != after {
+            fatalError("tokens changed: \(before) → \(after) for \(source.debugDescription) → \(compacted.debugDescription)")
+        }
+        let again = try JSCompactor.compact(compacted, file: "fuzz.js")
+        if again != compacted {
+            fatalError("not idempotent: \(compacted.debugDescription) → \(again.debugDescription)")
+        }
+        let specifiers = try JSModuleSpecifiers.specifiers(in: source, file: "fuzz.js")
+        if try JSModuleSpecifiers.rewrite(source, file: "fuzz.js", { _ in nil }) != source {
+            fatalError("a rewrite that replaces nothing changed \(source.debugDescription)")
+        }
+        let renamed = try JSModuleSpecifiers.rewrite(source, file: "fuzz.js") { $0 + ".x" }
+        if try JSModuleSpecifiers.specifiers(in: renamed, file: "fuzz.js") != specifiers.map({ $0 + ".x" }) {
+            fatalError("renaming specifiers \(specifiers) gave \(renamed.debugDescription)")
+        }
+    } catch {
+        fatalError("compacted output unreadable (\(error)): \(compacted.debugDescription)")
+    }
+}
+
+private func checkCSS(_ source: String) {
+    guard let compacted = try? CSSCompactor.compact(source, file: "fuzz.css") else { return }
+    do {
+        let again = try CSSCompactor.compact(compacted, file: "fuzz.css")
+        if again != compacted {
+            fatalError("CSS not idempotent: \(source.debugDescription) → \(compacted.debugDescription) → \(again.debugDescription)")
+        }
+    } catch {
+        fatalError("compacted CSS unreadable (\(error)): \(compacted.debugDescription)")
+    }
+}

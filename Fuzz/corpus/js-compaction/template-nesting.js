@@ -1,0 +1,3 @@
+const s = `a ${ b ? `inner ${ { x: "}" }.x }` : 1 } // text
+${ /}/.source }`;
+html`<p>${x}</p>`

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The two generated files that make a site work offline and installable (SPEC §14, R-DELIVER):
+/// the service worker, told this build's version and the files to keep, and the web app manifest.
+///
+/// ```swift
+/// let files = try OfflineFiles.files(theme: theme, siteTitle: "Calculus I", version: "3f9a2c1e",
+///                                    assetPaths: ["js/site.js": "js/site.0a1b2c3d.js"], pages: ["index.html"])
+/// // files["service-worker.js"]: `const PLOTSITE_BUILD = {"shell":[…],"version":"3f9a2c1e"};` + the theme's worker
+/// // files["manifest.webmanifest"]: {"name":"Calculus I", …}
+/// ```
+public enum OfflineFiles {
+    /// The worker's path in the theme and in the site; at the site's root, so that its scope can be the whole site.
+    public static let workerPath = "service-worker.js"
+    /// The web app manifest's path in the site.
+    public static let manifestPath = "manifest.webmanifest"
+
+    /// The service worker and the web app manifest, by path in the site; `[:]` when the theme has no
+    /// `service-worker.js` (a theme without a worker builds a site without offline use).
+    ///
+    /// - Parameters:
+    ///   - theme: the theme as the site serves it: its `service-worker.js` is written as given, after one line.
+    ///   - siteTitle: the manifest's title, the app's name on a home screen.
+    ///   - version: names this build's cache; a new value makes browsers install the new worker.
+    ///   - assetPaths: theme path → site path (`icons/icon-192.png` → `icons/icon-192.1a2b3c4d.png`):
+    ///     every asset but the worker is kept offline, under its site path.
+    ///   - pages: the top-level pages kept from the first visit on (`index.html`, `calculator.html`, …).
+    public static func files(theme: Theme, siteTitle: String, version: String, assetPaths: [String: String],
+                             pages: [String]) throws -> [String: Data] {
+        guard let worker = theme.assets[workerPath] else { return [:] }
+        let shell = Set(pages + [manifestPath] + assetPaths.filter { $0.key != workerPath }.values).sorted()
+        let build = WorkerBuild(version: version, shell: shell)
+        return [
+            workerPath: try build.declaration() + worker,
+            manifestPath: try WebAppManifest(siteTitle: siteTitle, assetPaths: assetPaths).json(),
+        ]
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import PlotSiteGenerator
+
+/// What `plotsite build` delivers (SPEC §14): compacted, fingerprinted assets that every page and
+/// module finds, a theme file the compactor cannot read stopping the build before anything is
+/// written, and the offline files switched by the manifest.
+@Suite struct DeliveryBuildTests {
+    private let fileManager = FileManager.default
+
+    private func build(_ manifest: Manifest, theme: Theme = .embedded(), into site: URL, compacts: Bool = true) throws {
+        _ = try SiteBuilder(manifest: manifest, theme: theme, output: site, compactsAssets: compacts).build()
+    }
+
+    private func files(in site: URL) -> [String] {
+        (fileManager.enumerator(atPath: site.path)?.allObjects as? [String] ?? []).filter { !$0.hasPrefix(".") }
+    }
+
+    @Test func everyAssetAPageOrModuleNamesIsInTheSite() throws {
+        let folder = try TestFolder.make("plotsite-delivery")
+        defer { try? fileManager.removeItem(at: folder) }
+        let site = folder.appendingPathComponent("site")
+        try build(DefaultGallery.manifest(), into: site)
+        let all = Set(files(in: site))
+        var checked = 0
+        for page in all where page.hasSuffix(".html") && page != "404.html" {
+            let html = String(decoding: try Data(contentsOf: site.appendingPathComponent(page)), as: UTF8.self)
+            let folderOfPage = page.contains("/") ? String(page[...page.lastIndex(of: "/")!]) : ""
+            for match in html.matches(of: /(?:href|src)="(\.\.\/)?((?:css|js|icons)\/[^"]+)"/) {
+                let target = match.output.1 == nil ? folderOfPage + match.output.2 : String(match.output.2)
+                #expect(all.contains(target), "\(page) names \(target), which is not in the site")
+                #expect(target.firstMatch(of: /\.[0-9a-f]{8}\.[a-z]+$/) != nil, "\(target) has no fingerprint")
+                checked += 1
+            }
+        }
+        for module in all where module.hasSuffix(".js") {
+            let source = String(decoding: try Data(contentsOf: site.appendingPathComponent(module)), as: UTF8.self)
+            for specifier in try JSModuleSpecifiers.specifiers(in: source, file: module) {
+                let target = try #require(ModuleImports.resolve(specifier, from: module), "\(module) imports \(specifier)")
+                #expect(all.contains(target), "\(module) imports \(specifier), which is not in the site")
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
+    }
+
+    @Test func theBuiltJavaScriptIsCompactedAndServeCanKeepItReadable() throws {
+        let folder = try TestFolder.make("plotsite-delivery")
+        defer { try? fileManager.removeItem(at: folder) }
+        let theme = Theme.embedded()
+        func jsBytes(_ site: URL) throws -> Int {
+            try files(in: site).filter { $0.hasSuffix(".js") && $0.hasPrefix("js/") }.reduce(0) {
+                $0 + (try Data(contentsOf: site.appendingPathComponent($1))).count
+            }
+        }
+        let sourceBytes = theme.assets.filter { $0.key.hasPrefix("js/") }.reduce(0) { $0 + $1.value.count }
+        let compacted = folder.appendingPathComponent("compacted"), readable = folder.appendingPathComponent("readable")
+        try build(DefaultGallery.manifest(), theme: theme, into: compacted)
+        try build(DefaultGallery.manifest(), theme: theme, into: readable, compacts: false)
+        #expect(Double(try jsBytes(compacted)) <= 0.7 * Double(sourceBytes), "SPEC §14: the built JS is at most 70 % of the sources")
+        // Readable: the sources byte for byte, apart from the fingerprinted import specifiers.
+        #expect(Double(try jsBytes(readable)) > 0.95 * Double(sourceBytes))
+        let view = try #require(files(in: readable).first { $0.hasPrefix("js/graph/graph-view.") })
+        #expect(String(decoding: try Data(contentsOf: readable.appendingPathComponent(view)), as: UTF8.self).contains("\n  /**"))
+    }
+
+    @Test func aThemeScriptTheCompactorCannotReadStopsTheBuildNamingFileAndLine() throws {
+        let folder = try TestFolder.make("plotsite-delivery")
+        defer { try? fileManager.removeItem(at: folder) }
+        let site = folder.appendingPathComponent("site")
+        let embedded = Theme.embedded()
+        try build(DefaultGallery.manifest(), theme: embedded, into: site)
+        let before = try Data(contentsOf: site.appendingPathComponent("index.html"))
+        var assets = embedded.assets
+        assets["js/broken.js"] = Data("export const a = 1;\n\nconst b = `never closed;\n".utf8)
+        let error = #expect(throws: SiteBuildError.self) {
+            try build(DefaultGallery.manifest(), theme: Theme(templates: embedded.templates, assets: assets), into: site)
+        }
+        let message = error?.description ?? ""
+        #expect(message.contains("js/broken.js:3"), "\(message)")
+        #expect(message.contains("compacting and fingerprinting"), "the error names the build step: \(message)")
+        #expect(try Data(contentsOf: site.appendingPathComponent("index.html")) == before, "the previous site stays as it was")
+    }
+
+    @Test func offlineFalseWritesNoManifestLinkAndAWorkerThatRemovesAnEarlierOne() throws {
+        let folder = try TestFolder.make("plotsite-delivery")
+        defer { try? fileManager.removeItem(at: folder) }
+        var manifest = try ManifestReader.parse("# offline: false\nsin(x) | slug=\"sine\"\n", file: "plots.txt", isJSON: false)
+        #expect(!manifest.offline)
+        let off = folder.appendingPathComponent("off"), on = folder.appendingPathComponent("on")
+        try build(manifest, into: off)
+        // Browsers that installed an earlier build's worker re-check its script and get one that removes itself.
+        let retiring = String(decoding: try Data(contentsOf: off.appendingPathComponent("service-worker.js")), as: UTF8.self)
+        #expect(retiring.contains("self.registration.unregister()") && !retiring.contains("PLOTSITE_BUILD"))
+        #expect(!fileManager.fileExists(atPath: off.appendingPathComponent("manifest.webmanifest").path))
+        let offPage = String(decoding: try Data(contentsOf: off.appendingPathComponent("plots/sine.html")), as: UTF8.self)
+        #expect(!offPage.contains("rel=\"manifest\"") && !offPage.contains("register-service-worker"))
+
+        manifest.offline = true
+        try build(manifest, into: on)
+        #expect(fileManager.fileExists(atPath: on.appendingPathComponent("service-worker.js").path))
+        let onPage = String(decoding: try Data(contentsOf: on.appendingPathComponent("plots/sine.html")), as: UTF8.self)
+        #expect(onPage.contains("<link rel=\"manifest\" href=\"../manifest.webmanifest\">"))
+        #expect(onPage.firstMatch(of: /<script type="module" src="\.\.\/js\/offline\/register-service-worker\.[0-9a-f]{8}\.js"><\/script>/) != nil)
+    }
+
+    @Test func theOfflineSettingIsReadAndCheckedInBothFormats() throws {
+        #expect(try ManifestReader.parse(#"{"offline": false, "plots": [{"expression": "x"}]}"#, file: "g.json", isJSON: true).offline == false)
+        #expect(try ManifestReader.parse(#"{"plots": [{"expression": "x"}]}"#, file: "g.json", isJSON: true).offline == true)
+        let json = #expect(throws: ManifestErrors.self) {
+            try ManifestReader.parse(#"{"offline": "no", "plots": [{"expression": "x"}]}"#, file: "g.json", isJSON: true)
+        }
+        #expect(json?.description.contains("g.json:1:13: offline: must be true or false, not a string") == true, "\(json?.description ?? "")")
+        let plain = #expect(throws: ManifestErrors.self) { try ManifestReader.parse("# offline: maybe\nx\n", file: "p.txt", isJSON: false) }
+        #expect(plain?.description.contains("p.txt:1:1: offline: must be true or false, not \"maybe\"") == true, "\(plain?.description ?? "")")
+    }
+}
