@@ -9,10 +9,17 @@
 // declared ones); its sliders ([data-parameters], parameters/parameter-controls.js) load once the
 // graph is live, and each change redraws the curves and recomputes the area values and the points.
 // Loaded as <script type="module" src="../js/plot-page.js">; without it the build-time SVG stays as it is.
+//
+// The static imports are what the graph needs to take its first gesture, and no more (SPEC §14: they
+// are the page's modulepreloads, what a phone waits for): the rest is a dynamic import, loaded after
+// the graph is live (the toolbar's controls, the points of interest, the area values, the sliders) or
+// only by a page that needs it (the description of a lone data-expression, for a theme whose page has
+// no data-figure). The parameters' values stay a static import: loaded only by a figure with sliders,
+// they cost such a page a round trip before it is live (+160 ms on the benchmark's phone profile),
+// more than their 2 KB cost the others.
 
-import { compile } from './expression/expression.js';
+import { compileForEvaluation } from './expression/evaluation.js';
 import { GraphView, DRAW_EVENT, POI_EVENT } from './graph/graph-view.js';
-import { addGraphControls } from './graph/graph-toolbar.js';
 import { rangeEndLabel } from './graph/ticks.js';
 import { on, setAttribute, setText } from './graph/dom.js';
 import { areaCurves } from './graph/figure-model.js';
@@ -28,18 +35,18 @@ const PARAMETERS_EVENT = 'plotparameters';
 const ALL_GESTURES = { pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true, trace: true };
 
 for (const graph of document.querySelectorAll('[data-graph]')) {
-  let figure, parameters;
-  try {
-    ({ figure, parameters } = figureOf(graph));
-  } catch (error) {
-    // The build checked every expression; should one still fail, the static picture stays.
-    console.warn(`graph ${graph.getAttribute('data-plot-id')}: ${error.message}`);
-    continue;
-  }
+  // The build checked every expression; should one still fail, the static picture stays.
+  figureOf(graph).then(({ figure, parameters }) => start(graph, figure, parameters),
+    (error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: ${error.message}`));
+}
+
+/** Makes the graph live, then loads what its first gesture did not need. */
+function start(graph, figure, parameters) {
   const view = new GraphView(graph, { figure, gestures: ALL_GESTURES });
   // For scripts and tests (R-HOOKS): the view behind a graph element.
   graph.graphView = view;
-  addGraphControls(graph, view);
+  import('./graph/graph-toolbar.js').then(({ addGraphControls }) => addGraphControls(graph, view))
+    .catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: controls not added: ${error.message}`));
   followFacts(graph, view);
   if (figure.pointsOfInterest !== false) {
     showPointsOfInterest(graph, view, figure).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: points of interest not marked: ${error.message}`));
@@ -56,12 +63,15 @@ for (const graph of document.querySelectorAll('[data-graph]')) {
  * The figure GraphView draws: each curve's compiled expression as its data source, the rest as the
  * page carries it (design: FigureData.swift writes data-figure). With parameters, every curve is
  * compiled with all of them at their starting values (the URL's, else the declared ones), and
- * `parameters` says what the sliders need; else it is null.
+ * `parameters` says what the sliders need; else it is null. Settles at once (no module to load)
+ * for a page with data-figure, as every page of the default theme has.
  * @param {HTMLElement} graph
+ * @returns {Promise<{figure: object, parameters: object | null}>}
  */
-function figureOf(graph) {
+async function figureOf(graph) {
   const data = graph.getAttribute('data-figure');
   if (data === null) {
+    const { compile } = await import('./expression/expression.js');
     const expression = compile(graph.getAttribute('data-expression') ?? '');
     return { figure: { curves: [{ valueAt: expression.evaluate, from: null, to: null, style: 'solid', name: expression.description }] }, parameters: null };
   }
@@ -70,7 +80,7 @@ function figureOf(graph) {
   const declared = parametersOf(figureData);
   const values = startingValues(declared, location.search);
   const names = declared.map((parameter) => parameter.name);
-  const compiled = curves.map((curve) => compile(curve.expression, { parameters: names, values }));
+  const compiled = curves.map((curve) => compileForEvaluation(curve.expression, { parameters: names, values }));
   const figure = {
     curves: curves.map((curve, i) => ({
       valueAt: compiled[i].evaluate,

@@ -32,6 +32,15 @@ struct PageRenderer: Sendable {
         "galleryXMax": .text(PlotLimits.galleryXMax.upperBound.plainText),
     ])
 
+    /// What the page's scripts import statically, then the page's own dynamic imports and what they import.
+    private func preloads(of page: SitePage) -> [String] {
+        var preloads = moduleImports.dependencies(of: page.scripts)
+        for module in page.preloadedModules + moduleImports.dependencies(of: page.preloadedModules) where !preloads.contains(module) {
+            preloads.append(module)
+        }
+        return preloads
+    }
+
     /// The asset's path in the site, as a template value; nil when the theme has no such file.
     private func sitePath(_ asset: String) -> TemplateValue? {
         assets.sitePaths[asset].map(TemplateValue.text)
@@ -53,7 +62,7 @@ struct PageRenderer: Sendable {
             "title": .text(page.title), "kind": .text(page.kind), "summary": .text(page.summary), "canonical": .text(canonical),
             // A theme without a page's script or stylesheet simply does not load it.
             "scripts": .list(page.scripts.compactMap(sitePath)),
-            "preloads": .list(moduleImports.dependencies(of: page.scripts).compactMap(sitePath)),
+            "preloads": .list(preloads(of: page).compactMap(sitePath)),
             "styles": .list(styles.compactMap(sitePath)),
         ]
         // Offline needs both halves: the worker at the site's top and the module that registers it.

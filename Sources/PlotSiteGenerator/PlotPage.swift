@@ -131,7 +131,11 @@ struct PlotPage {
             "previous": previous?.templateValue ?? .bool(false),
             "next": next?.templateValue ?? .bool(false),
         ]) { _, own in own }
-        return SitePage(file: Self.file(of: plot), template: "plot.html", kind: "plot", title: plot.displayTitle,
-                        summary: summary, tab: nil, scripts: ["js/plot-page.js"], root: "../", content: ["plot": .object(values)])
+        var page = SitePage(file: Self.file(of: plot), template: "plot.html", kind: "plot", title: plot.displayTitle,
+                            summary: summary, tab: nil, scripts: ["js/plot-page.js"], root: "../", content: ["plot": .object(values)])
+        // The viewer imports the area outlines only for a figure with areas, and cannot take over
+        // before they are there: announced with the rest, they cost no round trip of their own.
+        if !plot.figure.areas.isEmpty { page.preloadedModules = ["js/figure/area-outline.js"] }
+        return page
     }
 }

@@ -18,6 +18,9 @@ struct SitePage {
     var tab: Tab?
     /// The page's entry modules, below the site's top.
     var scripts: [String] = []
+    /// Modules the page's script imports dynamically but needs before it is ready, announced with
+    /// the ones it imports statically (`<link rel="modulepreload">`).
+    var preloadedModules: [String] = []
     /// The way from the page to the site's top: "" for top-level pages, "../" below `plots/`.
     var root = ""
     /// The template's own values (`plot`, `calculator`, …), next to the ones every page shares.

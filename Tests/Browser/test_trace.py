@@ -21,8 +21,10 @@ CURVE_1_COLOUR = "rgb(240, 108, 78)"  # #f06c4e, --curve-1
 
 def open_graph(open_page, device, path):
     """A plot page whose graph shows no points of interest (the page's own provider is turned off), so
-    that a tap near a curve traces it rather than snapping to a dot."""
+    that a tap near a curve traces it rather than snapping to a dot; the trace has loaded (the view
+    loads trace.js when the graph first gets focus or a pointer, as a reader's would before a tap)."""
     page = open_page(device, path).page
+    page.focus(GRAPH)
     # The page sets its provider once the numerics have loaded: wait for them, then turn it off.
     page.wait_for_load_state("networkidle")
     page.evaluate(f"() => {{ document.querySelector('{GRAPH}').graphView.pointsOfInterest = null; }}")
@@ -92,6 +94,69 @@ def test_a_click_near_a_curve_puts_the_marker_on_it_at_that_x(open_page):
     after = graph_state(page)
     assert (after.origin_x, after.origin_y) == (before.origin_x, before.origin_y)
     assert page.evaluate(f"() => document.querySelector('{GRAPH}').graphView.trace") == {"curve": 0, "x": shown["x"], "y": shown["y"]}
+
+
+def hold_trace_module(page) -> list:
+    """Holds back the request for trace.js (the routes it stops, to continue them later), so a test
+    can act while the trace has not loaded yet, as on a slow network."""
+    held = []
+    page.route(re.compile(r"/js/graph/trace(\.[0-9a-f]{8})?\.js$"), lambda route: held.append(route))
+    return held
+
+
+def release(page, held: list) -> None:
+    """Lets the held request for trace.js through (waiting up to 5 s for the page to make it)."""
+    for _ in range(250):
+        if held:
+            break
+        page.wait_for_timeout(20)
+    assert held, "trace.js was never requested"
+    for route in held:
+        route.continue_()
+
+
+def test_the_first_click_traces_where_it_was_made_though_the_trace_loads_only_then(open_page):
+    page = open_page(DESKTOP, BETWEEN).page
+    held = hold_trace_module(page)
+    page.wait_for_load_state("networkidle")
+    page.evaluate(f"() => {{ document.querySelector('{GRAPH}').graphView.pointsOfInterest = null; }}")
+    before = graph_state(page)
+    click = near_sine(page, 1.3, above=10)
+    page.mouse.click(*click)
+    # Not part of what the page loads: the first pointer on the graph asks for it.
+    assert trace(page) is None
+    release(page, held)
+    wait_until(page, f"() => document.querySelector('{MARKER}') !== null")
+    shown = trace(page)
+    assert shown["curve"] == 0 and shown["shown"]
+    assert shown["x"] == pytest.approx(before.data_at(*click)[0], abs=1 / before.scale)
+    assert announced(page).startswith("sin x: x = ")
+
+
+def test_t_pressed_before_the_trace_has_loaded_starts_it_once_it_has(open_page):
+    page = open_page(DESKTOP, BETWEEN).page
+    held = hold_trace_module(page)
+    page.wait_for_load_state("networkidle")
+    page.focus(GRAPH)
+    page.keyboard.press("t")
+    assert trace(page) is None
+    release(page, held)
+    wait_until(page, f"() => document.querySelector('{MARKER}') !== null")
+    assert trace(page) == {"x": 0, "y": 0, "curve": 0, "shown": True}
+    # The key was the trace's: focus stayed on the graph.
+    assert page.evaluate("() => document.activeElement.matches('[data-graph]')")
+
+
+def test_a_double_click_before_the_trace_has_loaded_leaves_no_marker(open_page):
+    page = open_page(DESKTOP, BETWEEN).page
+    held = hold_trace_module(page)
+    page.wait_for_load_state("networkidle")
+    page.evaluate(f"() => {{ document.querySelector('{GRAPH}').graphView.pointsOfInterest = null; }}")
+    page.mouse.dblclick(*near_sine(page, 1.3, above=4))
+    release(page, held)
+    page.wait_for_load_state("networkidle")
+    settle(page)
+    assert trace(page) is None
 
 
 def test_a_click_near_the_second_curve_traces_the_second(open_page):
@@ -505,8 +570,10 @@ def test_the_calculators_graph_traces_what_it_plots(open_page, cubic):
     page.wait_for_selector(f"{GRAPH}[data-graph-live]", state="attached")
     page.focus(GRAPH)
     page.keyboard.press("t")
+    # The trace loads as the graph first gets focus: `t` may come before it is there.
+    wait_until(page, f"() => document.querySelector('{MARKER}') !== null")
     reading = trace(page)
-    assert reading is not None and reading["curve"] == 0 and reading["shown"]
+    assert reading["curve"] == 0 and reading["shown"]
     x = reading["x"]
     assert reading["y"] == pytest.approx(x**3 - 2.5 * x**2 + 3.1 * x - 13.3, rel=1e-12, abs=1e-12)
     # The Calculator's one curve has no name to announce: just the reading.

@@ -36,8 +36,10 @@ import Testing
         #expect(page.firstMatch(of: /<link rel="stylesheet" href="\.\.\/css\/site\.[0-9a-f]{8}\.css">/) != nil)
         // The viewer's modules are announced up front; the ones its controls load on demand are not.
         let preloads = page.matches(of: /<link rel="modulepreload" href="\.\.\/js\/([^"]+)\.[0-9a-f]{8}\.js">/).map { String($0.output.1) + ".js" }
-        #expect(Set(preloads).isSuperset(of: ["expression/expression.js", "graph/graph-view.js", "sampling/sampler.js", "graph/ticks.js", "expression/lexer.js", "limits.js"]))
+        #expect(Set(preloads).isSuperset(of: ["expression/evaluation.js", "graph/graph-view.js", "sampling/sampler.js", "graph/ticks.js", "expression/lexer.js", "limits.js"]))
         #expect(!preloads.contains("plot-page.js") && !preloads.contains("graph/stats-popover.js") && !preloads.contains("graph/png-export.js"))
+        // Not what the first gesture needs: the canonical descriptions, the fit rule, the trace, area outlines (no areas here).
+        #expect(Set(preloads).isDisjoint(with: ["expression/describe.js", "sampling/fit.js", "graph/trace.js", "figure/area-outline.js"]))
         #expect(!index.contains("modulepreload"))
         // Two drawings: full size, and compact for phones, with ids of their own.
         #expect(page.contains("class=\"plot-svg\" viewBox=\"0 0 800 500\""))

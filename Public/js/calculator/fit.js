@@ -5,8 +5,7 @@
 // axes' end labels read the frame's values. Before anything is plotted the graph shows the
 // configuration's x-range with a nice y-range (emptyRanges).
 
-import { fitYMax, FIT_AUTO_SAMPLES } from '../sampling/sampler.js';
-import { niceAtLeast } from '../sampling/fit.js';
+import { fitYMax, FIT_AUTO_SAMPLES, niceAtLeast } from '../sampling/fit.js';
 
 /**
  * @typedef {object} Ranges

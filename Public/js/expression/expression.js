@@ -14,14 +14,14 @@
 //   wave.setParameters({ a: 2 }); wave.value(Math.PI / 2)   // 2
 //
 // The parts: lexer.js (tokens), parser.js (syntax tree), describe.js
-// (canonical text), compile.js (fast evaluation), errors.js (errors, limits).
+// (canonical text), compile.js (fast evaluation), errors.js (errors, limits); evaluation.js parses and
+// compiles without the description, for pages that only draw.
 
 import { ExpressionError } from './errors.js';
-import { parseTree, containsVariable, parametersOf } from './parser.js';
 import { describeTree } from './describe.js';
-import { compileTree } from './compile.js';
+import { compileParsed, isValidParameter, parseSyntax } from './evaluation.js';
 
-export { ExpressionError };
+export { ExpressionError, isValidParameter };
 
 /**
  * A parsed expression.
@@ -50,16 +50,6 @@ export { ExpressionError };
  */
 
 /**
- * Whether `name` may be declared as a parameter: one lower-case Latin letter other than `x` (the
- * variable) and `e` (the constant). Upper case is reserved: `E` is part of `2.5E6`.
- * @param {string} name
- * @returns {boolean}
- */
-export function isValidParameter(name) {
-  return typeof name === 'string' && /^[a-z]$/.test(name) && name !== 'x' && name !== 'e';
-}
-
-/**
  * Parses `source`. Each of `options.parameters` may stand in it as a number; without them a letter
  * other than x and e is an error, as it always was.
  * @param {string} source
@@ -69,16 +59,10 @@ export function isValidParameter(name) {
  * @throws {TypeError} when a declared parameter is not a valid name (a programming error)
  */
 export function parse(source, { parameters = [] } = {}) {
-  for (const name of parameters) {
-    if (!isValidParameter(name)) {
-      throw new TypeError(`${JSON.stringify(name)} cannot be a parameter: use one lower-case letter other than x and e`);
-    }
-  }
-  const declared = [...new Set(parameters)].sort();
-  const root = parseTree(String(source), new Set(declared));
-  const parsed = { source, root, description: describeTree(root), containsVariable: containsVariable(root) };
-  if (declared.length === 0) return parsed;
-  return { ...parsed, declaredParameters: declared, usedParameters: parametersOf(root) };
+  const { root, containsVariable, declaredParameters, usedParameters } = parseSyntax(source, { parameters });
+  const parsed = { source, root, description: describeTree(root), containsVariable };
+  if (declaredParameters === undefined) return parsed;
+  return { ...parsed, declaredParameters, usedParameters };
 }
 
 /**
@@ -87,6 +71,7 @@ export function parse(source, { parameters = [] } = {}) {
  * An expression with declared parameters needs `options.values`, a finite number for each: the
  * doubles are exactly those of the expression with each value written as a number in its letter's
  * place (and the same as Swift's `compiled(parameters:)`). `setParameters` changes them later.
+ * (A page that never shows the description compiles with evaluation.js's `compileForEvaluation`.)
  * @param {string | ParsedExpression} expression
  * @param {{parameters?: string[], values?: Record<string, number>}} [options] `parameters` declares
  *   the letters of a source (a parsed expression brings its own)
@@ -96,35 +81,7 @@ export function parse(source, { parameters = [] } = {}) {
  */
 export function compile(expression, { parameters = [], values = {} } = {}) {
   const parsed = typeof expression === 'string' ? parse(expression, { parameters }) : expression;
-  const declared = parsed.declaredParameters ?? [];
-  const slots = new Map(declared.map((name, index) => [name, index]));
-  const current = new Float64Array(declared.length);
-  const setParameters = (newValues) => {
-    for (const [name, value] of Object.entries(newValues)) {
-      if (!slots.has(name)) throw new TypeError(`'${name}' is not a declared parameter of ${parsed.source}`);
-      if (typeof value !== 'number' || !Number.isFinite(value)) {
-        throw new TypeError(`parameter '${name}' must be a finite number, not ${value}`);
-      }
-    }
-    for (const [name, value] of Object.entries(newValues)) current[slots.get(name)] = value;
-  };
-  for (const name of declared) {
-    if (!Object.hasOwn(values, name)) throw new TypeError(`no value for parameter '${name}' of ${parsed.source}`);
-  }
-  setParameters(values);
-  const evaluate = compileTree(parsed.root, slots, current);
-  return {
-    description: parsed.description,
-    containsVariable: parsed.containsVariable,
-    declaredParameters: declared,
-    usedParameters: parsed.usedParameters ?? [],
-    evaluate,
-    value(x) {
-      const y = evaluate(x);
-      return Number.isFinite(y) ? y : null;
-    },
-    setParameters,
-  };
+  return { description: parsed.description, ...compileParsed(parsed, values) };
 }
 
 /**

@@ -31,6 +31,12 @@
 // a new figure (sliders, SPEC §13) calls `curvesChanged()`: the next frame redraws them, and the
 // points are asked for again within POI_LIVE_MS, however long the changes go on.
 //
+// What the first gesture does not need loads later, by dynamic import (SPEC §14: a phone's first
+// visit waits for as little script as it can): the trace when the graph first gets focus or a
+// pointer (a tap or `t` that comes before it has loaded is then traced as it was made), the dots
+// once a provider is set, and the area outlines only for a figure that has areas (the build-time
+// picture stays until they are there).
+//
 // A data source that throws draws no curve, but the view stays usable: axes, grid, labels and the
 // other curves still draw, gestures still work, and the curve comes back as soon as the source
 // answers again. Each distinct failure is reported once on the console.
@@ -39,10 +45,7 @@ import { SAMPLES } from '../limits.js';
 import { sample, validateViewport } from '../sampling/sampler.js';
 import { PlotSVG } from './plot-svg.js';
 import { areaCurves, checkedFigure, figureOfDataSource } from './figure-model.js';
-import { areaOutline } from '../figure/area-outline.js';
 import { attachGestures } from './gestures.js';
-import { PoiDots } from './poi-dots.js';
-import { Tracer } from './trace.js';
 import { on, off, setAttribute, svgElement } from './dom.js';
 import { loadView, saveView } from './view-storage.js';
 import * as transforms from './view-transform.js';
@@ -114,10 +117,25 @@ export class GraphView {
   #poiTimer = 0;
   /** The provider's failures already on the console. */
   #reportedPoiFailures = new Set();
-  /** @type {PoiDots} */
-  #dots;
-  /** @type {Tracer | null} null unless the trace gesture is on */
+  /** @type {import('./poi-dots.js').PoiDots | null} null until a provider is set and poi-dots.js has loaded */
+  #dots = null;
+  /** @type {Promise<unknown> | null} poi-dots.js loading (or loaded) */
+  #dotsLoading = null;
+  /** Whether the trace gesture is on (the tracer itself loads on first use). */
+  #traceOn = false;
+  /** @type {import('./trace.js').Tracer | null} null until trace.js has loaded */
   #tracer = null;
+  /** @type {Promise<import('./trace.js').Tracer | null> | null} trace.js loading (or loaded) */
+  #tracerLoading = null;
+  /** What the reader asked of the trace while trace.js was loading: run once it is there, unless undone meanwhile. */
+  #traceIntent = null;
+  /** The polite live region the trace speaks in, there before the tracer so that its first words are heard. */
+  #announcer = null;
+  /** @type {typeof import('../figure/area-outline.js').areaOutline | null} null until area-outline.js has loaded */
+  #areaOutline = null;
+  /** @type {Promise<unknown> | null} area-outline.js loading (or loaded) */
+  #areasLoading = null;
+  #destroyed = false;
   /** The graph's box while the trace marker is dragged: read once per drag, not once per move. */
   #dragRect = null;
 
@@ -141,8 +159,8 @@ export class GraphView {
       element.prepend(this.#svg);
     }
     this.#plot = new PlotSVG(this.#svg);
-    this.#dots = new PoiDots(this.#plot);
-    if (gestures.trace) this.#tracer = this.#makeTracer();
+    this.#traceOn = Boolean(gestures.trace);
+    if (this.#traceOn) this.#announcer = traceAnnouncer(element);
     if (figure !== undefined) this.figure = figure;
     else this.dataSource = dataSource;
     this.#samples = parseSamples(element.getAttribute('data-samples') ?? 'auto');
@@ -151,20 +169,31 @@ export class GraphView {
     this.#storageId = element.getAttribute('data-plot-id');
     this.#storageVersion = storageVersion ?? element.getAttribute('data-expression') ?? '';
 
-    const tracer = this.#tracer;
     this.#cleanups.push(attachGestures(element, gestures, {
       pan: (dx, dy) => this.#update(transforms.pan(this.#transform, dx, dy)),
       zoom: (factor, clientX, clientY) => this.zoomBy(factor, ...this.#local(clientX, clientY)),
       doubleTap: (clientX, clientY) => {
-        tracer?.undoTaps();  // the taps of a double-tap were not meant for the trace
+        // The taps of a double-tap were not meant for the trace.
+        this.#traceIntent = null;
+        this.#tracer?.undoTaps();
         this.#update(transforms.moveOriginTo(this.#transform, ...this.#local(clientX, clientY)));
       },
       recenter: () => this.recenter(),
       tap: (clientX, clientY, pointerType) => {
-        if (this.#isLaidOut) tracer?.tap(...this.#local(clientX, clientY), pointerType);
+        if (!this.#isLaidOut) return;
+        const at = this.#local(clientX, clientY);
+        const seen = this.#transform;
+        // Traced where it was tapped, unless the picture has moved under that point since.
+        this.#withTracer((tracer) => { if (this.#transform === seen) tracer.tap(...at, pointerType); });
       },
       grab: (clientX, clientY, pointerType) => {
-        if (!tracer?.reading || !this.#isLaidOut) return false;
+        const tracer = this.#tracer;
+        if (!tracer) {
+          // A pointer went down on the graph: a tap may follow, and the trace should be there for it.
+          if (this.#isLaidOut) this.#loadTracer();
+          return false;
+        }
+        if (!tracer.reading || !this.#isLaidOut) return false;
         const rect = this.#svg.getBoundingClientRect();
         const grabbed = tracer.grab(...this.#local(clientX, clientY, rect), pointerType);
         this.#dragRect = grabbed ? rect : null;
@@ -172,15 +201,21 @@ export class GraphView {
       },
       drag: (clientX, clientY) => {
         const started = performance.now();
-        tracer?.drag(...this.#local(clientX, clientY, this.#dragRect ?? undefined), started);
+        this.#tracer?.drag(...this.#local(clientX, clientY, this.#dragRect ?? undefined), started);
       },
       release: () => {
         this.#dragRect = null;
-        tracer?.release();
+        this.#tracer?.release();
       },
-      key: (event) => (this.#isLaidOut && tracer ? tracer.key(event) : false),
+      key: (event) => this.#traceKey(event),
     }));
-    if (tracer) this.#cleanups.push(() => tracer.destroy());
+    if (this.#traceOn) {
+      // A reader who tabs to the graph may press `t` next: the trace loads as the graph gets focus
+      // (the graph itself: not its toolbar's buttons, whose keys are not the trace's).
+      const warmTrace = () => this.#loadTracer();
+      on(element, 'focus', warmTrace);
+      this.#cleanups.push(() => off(element, 'focus', warmTrace));
+    }
     this.pointsOfInterest = pointsOfInterest;
     const observer = new ResizeObserver(() => this.#measure());
     observer.observe(this.#svg);
@@ -301,22 +336,27 @@ export class GraphView {
 
   /**
    * Traces curve `curve` (an index of the figure's curves) at exactly x, as if the reader had put the
-   * marker there (and announces it). Needs the `trace` gesture.
+   * marker there (and announces it). Needs the `trace` gesture. The marker is shown at once when the
+   * trace has been used before, else once trace.js has loaded: await the answer to be sure.
    * @param {number} curve
    * @param {number} x
+   * @returns {Promise<void>} settled once the marker is shown (or the trace could not load)
    */
   traceAt(curve, x) {
-    if (!this.#tracer) throw new Error('GraphView.traceAt needs the trace gesture (gestures: { trace: true })');
+    if (!this.#traceOn) throw new Error('GraphView.traceAt needs the trace gesture (gestures: { trace: true })');
     const count = this.#figure.curves.length;
     if (!Number.isInteger(curve) || curve < 0 || curve >= count) {
       throw new RangeError(`traceAt: curve must be the index of one of the figure's ${count} curves (0 … ${count - 1}), not ${JSON.stringify(curve)}`);
     }
     if (typeof x !== 'number' || !Number.isFinite(x)) throw new TypeError(`traceAt: x must be a finite number, not ${JSON.stringify(x)}`);
-    this.#tracer.at(curve, x);
+    return this.#withTracer((tracer) => tracer.at(curve, x));
   }
 
-  /** Removes the trace marker, if there is one. */
-  endTrace() { this.#tracer?.end(); }
+  /** Removes the trace marker, if there is one (and forgets a trace asked for while trace.js loads). */
+  endTrace() {
+    this.#traceIntent = null;
+    this.#tracer?.end();
+  }
 
   /**
    * What gives the points of interest: `(xMin, xMax) => points`, or `{ points, omitted }` as
@@ -334,8 +374,9 @@ export class GraphView {
     this.#reportedPoiFailures.clear();
     clearTimeout(this.#poiTimer);
     this.#poiTimer = 0;
-    if (provider === null) this.#dots.clear();
-    else this.#askForPoints(0);
+    if (provider === null) this.#dots?.clear();
+    else if (this.#dots) this.#askForPoints(0);
+    else this.#loadDots();
   }
 
   /**
@@ -361,6 +402,8 @@ export class GraphView {
 
   /** Stops listening and observing; the picture stays as it is. */
   destroy() {
+    this.#destroyed = true;
+    this.#traceIntent = null;
     cancelAnimationFrame(this.#frame);
     clearTimeout(this.#poiTimer);
     this.#saveNow();
@@ -376,21 +419,105 @@ export class GraphView {
     this.#dataSource = null;
     this.#segments = [];
     this.#reportedFailures = [...figure.curves, ...figure.areas].map(() => new Set());
+    if (figure.areas.length > 0 && !this.#areaOutline) this.#loadAreaOutline();
     // Dots of another figure would mark the wrong curves: they go at once, the new ones come at rest.
-    this.#dots.clear();
+    this.#dots?.clear();
     this.#tracer?.figureChanged();
     this.#askForPoints(POI_REST_MS);
     this.redraw();
   }
 
+  // --- What loads on first use
+
+  /**
+   * Runs `action` on the tracer: now when trace.js is there, else once it has loaded, unless another
+   * action, a double-tap or endTrace came meanwhile (the latest wins).
+   * @param {(tracer: import('./trace.js').Tracer) => void} action
+   * @returns {Promise<void>}
+   */
+  #withTracer(action) {
+    if (this.#tracer) {
+      action(this.#tracer);
+      return Promise.resolve();
+    }
+    this.#traceIntent = action;
+    return this.#loadTracer().then((tracer) => {
+      if (!tracer || this.#traceIntent !== action) return;
+      this.#traceIntent = null;
+      action(tracer);
+    });
+  }
+
+  /** The trace's keys (trace.js's `key`): `t` starts it, loading trace.js first if need be. */
+  #traceKey(event) {
+    if (!this.#isLaidOut || !this.#traceOn) return false;
+    if (this.#tracer) return this.#tracer.key(event);
+    // Not tracing yet, so `t` is the only key of the trace's.
+    if (event.key !== 't' && event.key !== 'T') return false;
+    const { key, shiftKey } = event;
+    this.#withTracer((tracer) => tracer.key({ key, shiftKey }));
+    return true;
+  }
+
+  /** Loads trace.js once and makes the tracer; null (with a warning) when it cannot load. */
+  #loadTracer() {
+    this.#tracerLoading ??= import('./trace.js').then(({ Tracer }) => {
+      if (this.#destroyed) return null;
+      const tracer = this.#makeTracer(Tracer);
+      this.#tracer = tracer;
+      this.#cleanups.push(() => tracer.destroy());
+      return tracer;
+    }, (error) => {
+      this.#tracerLoading = null;  // the next gesture tries again
+      this.#warnNotLoaded('the trace', error);
+      return null;
+    });
+    return this.#tracerLoading;
+  }
+
+  /** Loads poi-dots.js once; then the provider is asked, as if it had just been set. */
+  #loadDots() {
+    this.#dotsLoading ??= import('./poi-dots.js').then(({ PoiDots }) => {
+      if (this.#destroyed) return;
+      this.#dots = new PoiDots(this.#plot);
+      this.#askForPoints(0);
+    }, (error) => {
+      this.#dotsLoading = null;
+      this.#warnNotLoaded('the points-of-interest dots', error);
+    });
+  }
+
+  /**
+   * Loads area-outline.js once. Until it is there the view does not take over from the build-time
+   * picture (which has the areas); a view already live redraws with them.
+   */
+  #loadAreaOutline() {
+    this.#areasLoading ??= import('../figure/area-outline.js').then(({ areaOutline }) => {
+      this.#areaOutline = areaOutline;
+    }, (error) => {
+      // The graph still goes live, without its areas, rather than never.
+      this.#areaOutline = () => [];
+      this.#warnNotLoaded('the area outlines', error);
+    }).then(() => {
+      if (this.#destroyed) return;
+      if (this.#isLaidOut) this.redraw();
+      else this.#measure();
+    });
+  }
+
+  #warnNotLoaded(what, error) {
+    const graph = this.#element.getAttribute('data-plot-id') || this.#element.id;
+    console.warn(`GraphView${graph ? ` "${graph}"` : ''}: ${what} could not load: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
   /** A tracer reading this view's figure, frame and last drawing. */
-  #makeTracer() {
-    return new Tracer(this.#element, this.#plot, {
+  #makeTracer(Tracer) {
+    return new Tracer(this.#announcer, this.#plot, {
       figure: () => this.#figure,
       transform: () => this.#transform,
       density: () => window.devicePixelRatio || 1,
       segments: () => this.#segments,
-      dots: this.#dots,
+      dots: () => this.#dots,
       reveal: (dx) => this.panBy(dx, 0),
       changed: (trace, ms) => this.#element.dispatchEvent(new CustomEvent(TRACE_EVENT, { detail: { trace, ms } })),
     });
@@ -412,7 +539,7 @@ export class GraphView {
   /** Asks the provider for the visible x-range, draws its points, and tells the page (POI_EVENT). */
   #showPoints() {
     const provider = this.#poiProvider;
-    if (!provider) return;
+    if (!provider || !this.#dots) return;
     const { xMin, xMax } = this.visibleRanges();
     let answer;
     try {
@@ -456,6 +583,8 @@ export class GraphView {
   #measure() {
     const { width, height } = this.#svg.getBoundingClientRect();
     if (!(width > 0 && height > 0)) return;  // hidden: wait until it is shown
+    // The build-time picture has the areas: it stays until the live one can draw them too.
+    if (!this.#isLaidOut && this.#figure.areas.length > 0 && !this.#areaOutline) return;
     const t = this.#transform;
     if (this.#isLaidOut && width === t.width && height === t.height) return;
     if (this.#isLaidOut) {
@@ -514,7 +643,7 @@ export class GraphView {
     const drawing = this.#sampleFigure(viewport);
     this.#segments = drawing.curves;
     this.#plot.draw(viewport, density, drawing);
-    this.#dots.place(this.#transform);
+    this.#dots?.place(this.#transform);
     this.#tracer?.place();
     this.lastFrameMs = performance.now() - started;
     this.#element.dispatchEvent(new CustomEvent(DRAW_EVENT, { detail: { ms: this.lastFrameMs } }));
@@ -544,9 +673,11 @@ export class GraphView {
         return [];
       }
     });
+    const areaOutline = this.#areaOutline;
     const outlined = areas.map((area, i) => {
       const [f, g] = areaCurves(area);
-      if (failed.has(f) || failed.has(g)) return [];  // its curve's failure is reported already
+      // Not loaded yet (a figure with areas set on a live view): they come with the next frame.
+      if (!areaOutline || failed.has(f) || failed.has(g)) return [];  // a curve's failure is reported already
       try {
         return areaOutline(curves[f].valueAt, g === null ? null : curves[g].valueAt, area.from, area.to, viewport);
       } catch (error) {
@@ -598,6 +729,23 @@ export class GraphView {
     query.addEventListener('change', changed, { once: true });
     this.#cleanups.push(stop);
   }
+}
+
+/**
+ * The graph's polite live region for the trace (`[data-trace-announcer]`, visually hidden by
+ * graph-view.css), the one the markup has or a new one: it must be in the page before the trace
+ * first speaks, or a screen reader may not hear it.
+ */
+function traceAnnouncer(root) {
+  const existing = root.querySelector(':scope > [data-trace-announcer]');
+  if (existing) return existing;
+  const element = document.createElement('div');
+  element.className = 'graph-trace-announcer';
+  element.setAttribute('data-trace-announcer', '');
+  element.setAttribute('aria-live', 'polite');
+  element.setAttribute('aria-atomic', 'true');
+  element.setAttribute('data-graph-ignore', '');
+  return root.appendChild(element);
 }
 
 /**

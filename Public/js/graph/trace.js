@@ -35,7 +35,7 @@ const HALO_COLOR = '#ffffff';
  * @property {() => import('./view-transform.js').Transform} transform
  * @property {() => number} density device pixels per CSS px
  * @property {() => Float64Array[][]} segments per curve, what the last frame drew
- * @property {import('./poi-dots.js').PoiDots} dots
+ * @property {() => import('./poi-dots.js').PoiDots | null} dots the points-of-interest dots, once there are any
  * @property {(dx: number) => void} reveal pan by dx CSS px (the keyboard walked the marker out of view)
  * @property {(reading: {curve: number, x: number, y: number | null} | null, ms: number) => void} changed
  */
@@ -73,14 +73,15 @@ export class Tracer {
   #lastTap = -Infinity;
 
   /**
-   * @param {HTMLElement} root the graph's root: receives the live region
+   * @param {HTMLElement} announcer the graph's polite live region (`[data-trace-announcer]`), which the
+   *   view puts in the page beforehand: one made as the trace starts might not be heard
    * @param {import('./plot-svg.js').PlotSVG} plot draws the marker in its `trace` layer
    * @param {TraceHost} host
    */
-  constructor(root, plot, host) {
+  constructor(announcer, plot, host) {
     this.#plot = plot;
     this.#host = host;
-    this.#announcer = root.querySelector(':scope > [data-trace-announcer]') ?? root.appendChild(announcerElement());
+    this.#announcer = announcer;
   }
 
   /** The reading shown: `{ curve, x, y }` (y null where the curve is undefined), or null when not tracing. */
@@ -127,7 +128,7 @@ export class Tracer {
     this.#touch = pointerType !== 'mouse';
     this.#finger = this.#touch ? { x: px, y: py } : null;
     const t = this.#host.transform();
-    const point = this.#host.dots.near(px, py, t, this.#touch ? TRACE_RADIUS : DOT_RADIUS_MOUSE);
+    const point = this.#host.dots()?.near(px, py, t, this.#touch ? TRACE_RADIUS : DOT_RADIUS_MOUSE) ?? null;
     if (point) {
       this.at(point.curves[0], point.x, { point });
       return;
@@ -204,7 +205,7 @@ export class Tracer {
    * The trace's keys, when the graph has focus: `t` starts on the first curve at the view's centre;
    * while tracing, ←/→ step along x (Shift: ten times as far), Tab / Shift+Tab go to the next /
    * previous curve (from the last or the first, focus leaves the graph as usual), Escape ends.
-   * @param {KeyboardEvent} event
+   * @param {Pick<KeyboardEvent, 'key' | 'shiftKey'>} event the key pressed (a copy, when it waited for trace.js)
    * @returns {boolean} whether the key was the trace's (the caller then prevents its default)
    */
   key(event) {
@@ -373,15 +374,4 @@ export class Tracer {
     if (px < margin) this.#host.reveal(margin - px);
     else if (px > t.width - margin) this.#host.reveal(t.width - margin - px);
   }
-}
-
-/** The polite live region that reads the trace aloud; visually hidden (graph-view.css). */
-function announcerElement() {
-  const element = document.createElement('div');
-  element.className = 'graph-trace-announcer';
-  element.setAttribute('data-trace-announcer', '');
-  element.setAttribute('aria-live', 'polite');
-  element.setAttribute('aria-atomic', 'true');
-  element.setAttribute('data-graph-ignore', '');
-  return element;
 }

@@ -1,0 +1,104 @@
+// Parsing and compiling for evaluation alone: what expression.js's `parse` and `compile` do, without
+// the canonical description. A plot page only draws (its curves' names come with the page), so it
+// compiles through this module and never loads describe.js (SPEC §14: the first visit waits for as
+// little script as it can). expression.js builds its API on these two steps:
+//
+//   const { evaluate } = compileForEvaluation('a sin(x)', { parameters: ['a'], values: { a: 2 } });
+//   evaluate(Math.PI / 2)   // 2
+//
+// The results are those of `compile` less its `description`, the errors the same, thrown in the same order.
+
+import { parseTree, containsVariable, parametersOf } from './parser.js';
+import { compileTree } from './compile.js';
+
+/**
+ * Whether `name` may be declared as a parameter: one lower-case Latin letter other than `x` (the
+ * variable) and `e` (the constant). Upper case is reserved: `E` is part of `2.5E6`.
+ * @param {string} name
+ * @returns {boolean}
+ */
+export function isValidParameter(name) {
+  return typeof name === 'string' && /^[a-z]$/.test(name) && name !== 'x' && name !== 'e';
+}
+
+/**
+ * A parsed expression without its description.
+ * @typedef {object} ParsedSyntax
+ * @property {string} source the text as given
+ * @property {import('./parser.js').ExpressionNode} root the syntax tree
+ * @property {boolean} containsVariable whether the expression depends on x
+ * @property {string[]} [declaredParameters] only when parameters were declared, in alphabetical order
+ * @property {string[]} [usedParameters] only when parameters were declared: those that occur
+ */
+
+/**
+ * Parses `source` (expression.js's `parse` without the description).
+ * @param {string} source
+ * @param {{parameters?: string[]}} [options]
+ * @returns {ParsedSyntax}
+ * @throws {ExpressionError} with the kind and the 0-based code-point offset of the culprit
+ * @throws {TypeError} when a declared parameter is not a valid name (a programming error)
+ */
+export function parseSyntax(source, { parameters = [] } = {}) {
+  for (const name of parameters) {
+    if (!isValidParameter(name)) {
+      throw new TypeError(`${JSON.stringify(name)} cannot be a parameter: use one lower-case letter other than x and e`);
+    }
+  }
+  const declared = [...new Set(parameters)].sort();
+  const root = parseTree(String(source), new Set(declared));
+  const parsed = { source, root, containsVariable: containsVariable(root) };
+  if (declared.length === 0) return parsed;
+  return { ...parsed, declaredParameters: declared, usedParameters: parametersOf(root) };
+}
+
+/**
+ * Compiles a parsed expression for fast repeated evaluation at `values` of its declared parameters
+ * (expression.js's `compile` without the description; see there).
+ * @param {ParsedSyntax} parsed
+ * @param {Record<string, number>} values
+ * @returns {Omit<import('./expression.js').CompiledExpression, 'description'>}
+ * @throws {TypeError} when a declared parameter has no value, or a value is not a finite number
+ */
+export function compileParsed(parsed, values) {
+  const declared = parsed.declaredParameters ?? [];
+  const slots = new Map(declared.map((name, index) => [name, index]));
+  const current = new Float64Array(declared.length);
+  const setParameters = (newValues) => {
+    for (const [name, value] of Object.entries(newValues)) {
+      if (!slots.has(name)) throw new TypeError(`'${name}' is not a declared parameter of ${parsed.source}`);
+      if (typeof value !== 'number' || !Number.isFinite(value)) {
+        throw new TypeError(`parameter '${name}' must be a finite number, not ${value}`);
+      }
+    }
+    for (const [name, value] of Object.entries(newValues)) current[slots.get(name)] = value;
+  };
+  for (const name of declared) {
+    if (!Object.hasOwn(values, name)) throw new TypeError(`no value for parameter '${name}' of ${parsed.source}`);
+  }
+  setParameters(values);
+  const evaluate = compileTree(parsed.root, slots, current);
+  return {
+    containsVariable: parsed.containsVariable,
+    declaredParameters: declared,
+    usedParameters: parsed.usedParameters ?? [],
+    evaluate,
+    value(x) {
+      const y = evaluate(x);
+      return Number.isFinite(y) ? y : null;
+    },
+    setParameters,
+  };
+}
+
+/**
+ * Parses and compiles a source: `compile(source, options)` of expression.js without the description.
+ * @param {string} source
+ * @param {{parameters?: string[], values?: Record<string, number>}} [options]
+ * @returns {Omit<import('./expression.js').CompiledExpression, 'description'>}
+ * @throws {ExpressionError} when the source does not parse
+ * @throws {TypeError} as `compileParsed`
+ */
+export function compileForEvaluation(source, { parameters = [], values = {} } = {}) {
+  return compileParsed(parseSyntax(source, { parameters }), values);
+}
