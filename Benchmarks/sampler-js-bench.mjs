@@ -4,7 +4,8 @@
 // Run: node Benchmarks/sampler-js-bench.mjs
 
 import { compile } from '../Public/js/expression/expression.js';
-import { sample, fitYMax, FIT_AUTO_SAMPLES } from '../Public/js/sampling/sampler.js';
+import { sample } from '../Public/js/sampling/sampler.js';
+import { fitYMax, FIT_AUTO_SAMPLES } from '../Public/js/sampling/fit.js';
 
 const CASES = [
   { source: 'x^3 - 2.5x^2 + 3.1x - 13.3', xMax: 4 },

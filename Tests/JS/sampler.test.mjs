@@ -7,9 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import {
-  sample, validateViewport, fitYMax, fitYMaxOfCurves, fitYMaxOfValues, SamplingError, FIT_AUTO_SAMPLES,
-} from '../../Public/js/sampling/sampler.js';
+import { sample, validateViewport, SamplingError } from '../../Public/js/sampling/sampler.js';
+import { fitYMax, fitYMaxOfCurves, fitYMaxOfValues, FIT_AUTO_SAMPLES } from '../../Public/js/sampling/fit.js';
 import { compile } from '../../Public/js/expression/expression.js';
 
 // --- Pixel geometry, as Swift's Viewport computes it

@@ -65,9 +65,10 @@ export class ColumnBuffer {
    * than `threshold` pixels that show (pixel rows clamped to top … bottom, so turns beyond the frame
    * do not count) and reading each run between breaks on its own, so the jump at a pole (tan x on
    * ±10) is not taken for two turns.
-   * @param {(y: number) => number} row data y → pixel row, unclamped
+   * The pixel row of a data y is (yMax − y) · yScale, as Swift's Viewport.pixelY computes it (passed
+   * as numbers rather than as a function, so that the loop makes no call per point).
    */
-  turnsMoreThanOnce(row, top, bottom, threshold) {
+  turnsMoreThanOnce(yMax, yScale, top, bottom, threshold) {
     let turns = 0;
     let direction = 0;
     let extreme = NaN;
@@ -77,7 +78,7 @@ export class ColumnBuffer {
         extreme = NaN;
         continue;
       }
-      const y = Math.min(Math.max(row(this.ys[k]), top), bottom);
+      const y = Math.min(Math.max((yMax - this.ys[k]) * yScale, top), bottom);
       if (!Number.isFinite(extreme)) {
         extreme = y;
         continue;

@@ -5,6 +5,9 @@
 // The kept points' buffer, reused from call to call (sampling is synchronous, so one is enough)
 // and kept once grown.
 let reusablePoints = new Float64Array(8192);
+// Where each run starts and ends in the kept points, reused and kept once grown alike (a zoomed-out
+// tan x has a thousand runs: a plain array grown by push cost more than the runs' points).
+let reusableRunEnds = new Int32Array(1024);
 
 /**
  * Receives sampled points in order of x and turns them into the final segments, in one pass:
@@ -40,7 +43,8 @@ export class PolylineAssembler {
     this.points = reusablePoints;
     this.length = 0;
     this.runStart = 0;
-    this.runEnds = [];
+    this.runEnds = reusableRunEnds;
+    this.runEndCount = 0;
     // Clipping state: the last point received in this segment.
     this.hasPrevious = false;
     this.previousX = 0;
@@ -110,12 +114,14 @@ export class PolylineAssembler {
    */
   finish() {
     this.breakSegment();
-    reusablePoints = this.points;  // keep a grown buffer for the next call
-    const all = this.points.slice(0, this.length);
-    const segments = new Array(this.runEnds.length >> 1);
+    reusablePoints = this.points;  // keep grown buffers for the next call
+    reusableRunEnds = this.runEnds;
+    const all = this.points.slice(0, this.length).buffer;  // (the getter is a call: read once)
+    const runEnds = this.runEnds;
+    const segments = new Array(this.runEndCount >> 1);
     for (let k = 0; k < segments.length; k += 1) {
-      const start = this.runEnds[2 * k];
-      segments[k] = new Float64Array(all.buffer, start * 8, this.runEnds[2 * k + 1] - start);
+      const start = runEnds[2 * k];
+      segments[k] = new Float64Array(all, start * 8, runEnds[2 * k + 1] - start);
     }
     return segments;
   }
@@ -200,7 +206,14 @@ export class PolylineAssembler {
   endRun() {
     this.flushCandidate();
     if (this.length > this.runStart) {
-      this.runEnds.push(this.runStart, this.length);
+      if (this.runEndCount + 2 > this.runEnds.length) {
+        const grown = new Int32Array(2 * this.runEnds.length);
+        grown.set(this.runEnds);
+        this.runEnds = grown;
+      }
+      this.runEnds[this.runEndCount] = this.runStart;
+      this.runEnds[this.runEndCount + 1] = this.length;
+      this.runEndCount += 2;
       this.runStart = this.length;
     }
     this.hasAnchor = false;

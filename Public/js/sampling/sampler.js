@@ -2,7 +2,7 @@
 // Sources/PlotCore/Sampling/, file for file, so that the live viewer draws the picture of the
 // build-time SVG. This module is what callers import:
 //
-//   import { sample, fitYMax } from '../sampling/sampler.js';   // from graph/ or calculator/
+//   import { sample } from '../sampling/sampler.js';   // from graph/ or calculator/
 //   const tan = (x) => Math.tan(x);
 //   const viewport = { xMin: -10, xMax: 10, yMin: -5, yMax: 5, width: 1600, height: 1000 };
 //   const { segments } = sample(tan, viewport);   // one Float64Array [x0, y0, x1, y1, …] per branch
@@ -18,8 +18,9 @@ import { SAMPLES } from '../limits.js';
 import { SamplingRun } from './sampling-run.js';
 import { validateViewport, SamplingError, swiftNumber } from './viewport.js';
 
+// The fit rule is imported from fit.js itself: re-exported here, it would load with every plot
+// page's viewer, which never fits (SPEC §14: the first visit loads only what the first gesture needs).
 export { validateViewport, SamplingError };
-export { fitYMax, fitYMaxOfCurves, fitYMaxOfValues, FIT_AUTO_SAMPLES } from './fit.js';
 
 /**
  * The Swift `Sampler`'s properties.

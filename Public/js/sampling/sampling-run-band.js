@@ -16,6 +16,11 @@ const WITNESS_FRACTIONS = [0.41421356237309515, 0.7320508075688772];
 const BAND_SEEDS = 4;
 /** (√5 − 1) / 2: multiples of it, modulo 1, spread evenly over a column and never land on a bisection. */
 const GOLDEN_RATIO_CONJUGATE = 0.6180339887498949;
+/**
+ * (k · GOLDEN_RATIO_CONJUGATE) mod 1 for k = 1 … BAND_SEEDS (index k − 1), worked out once: a double's
+ * `%` is a call into the C library, and these are the same doubles Swift's truncatingRemainder gives.
+ */
+const SEED_FRACTIONS = Float64Array.from({ length: BAND_SEEDS }, (_, i) => ((i + 1) * GOLDEN_RATIO_CONJUGATE) % 1);
 /** How far, in pixels, a witness may lie from the refined polyline before the column is taken for unresolved. */
 const WITNESS_DISTANCE = 2;
 
@@ -35,7 +40,9 @@ export const bandMethods = {
     if (!(rise > run)) return false;
     const saved = this.bandStep;
     this.bandStep = Infinity;
-    this.climb(vx, vy, sign, px, nx);
+    this.climbX = vx;
+    this.climbY = vy;
+    this.climb(sign, px, nx);
     this.bandStep = saved;
     return Math.abs(this.climbY - vy) * this.yScale > this.tolerance && this.climbX !== vx;
   },
@@ -51,7 +58,7 @@ export const bandMethods = {
     // A column that ran out of budget at once knows little more than its ends: a few values spread
     // over it (the golden-ratio sequence, off every bisection lattice) give its climbs a start.
     for (let k = 1; column.met < BAND_SEEDS && k <= BAND_SEEDS; k += 1) {
-      const x = lx + (rx - lx) * ((k * GOLDEN_RATIO_CONJUGATE) % 1);
+      const x = lx + (rx - lx) * SEED_FRACTIONS[k - 1];
       this.evaluations += 1;
       column.meet(x, this.f(x));
     }
@@ -61,27 +68,32 @@ export const bandMethods = {
       column.meet(lx, ly);
       column.meet(rx, ry);
     }
-    this.climb(column.lowestX, column.lowestY, -1, lx, rx);
+    this.climbX = column.lowestX;
+    this.climbY = column.lowestY;
+    this.climb(-1, lx, rx);
     let lowX = this.climbX;
     let lowY = this.climbY;
-    this.climb(column.highestX, column.highestY, 1, lx, rx);
+    this.climbX = column.highestX;
+    this.climbY = column.highestY;
+    this.climb(1, lx, rx);
     let highX = this.climbX;
     let highY = this.climbY;
+    // (+ only tells the compiler these are numbers, so the four stay unboxed doubles.)
     if (ly < lowY) {
-      lowX = lx;
-      lowY = ly;
+      lowX = +lx;
+      lowY = +ly;
     }
     if (ry < lowY) {
-      lowX = rx;
-      lowY = ry;
+      lowX = +rx;
+      lowY = +ry;
     }
     if (ly > highY) {
-      highX = lx;
-      highY = ly;
+      highX = +lx;
+      highY = +ly;
     }
     if (ry > highY) {
-      highX = rx;
-      highY = ry;
+      highX = +rx;
+      highY = +ry;
     }
     const top = this.clippedRow(highY);
     const bottom = this.clippedRow(lowY);
@@ -140,7 +152,9 @@ export const bandMethods = {
 
   /** The pixel row of y, clamped to the band just outside the frame where lines are clipped. */
   clippedRow(y) {
-    return Math.min(Math.max(this.pixelY(y), -this.margin), this.height + this.margin);
+    // pixelY(y), written out: small enough to be inlined wherever it is called.
+    const row = Math.min(Math.max((this.yMax - y) * this.yScale, this.clampTop), this.clampBottom);
+    return Math.min(Math.max(Number.isFinite(y) ? row : NaN, this.clipTop), this.clipBottom);
   },
 
   /** f(x), counted (not charged to the budget nor met by the column). */
@@ -150,8 +164,9 @@ export const bandMethods = {
   },
 
   /**
-   * A local extreme of f in low … high, climbing from (startX, startY): the largest value for sign 1,
-   * the smallest for −1; left in climbX/climbY. A compass search: it tries a step either side, moves
+   * A local extreme of f in low … high, climbing from (climbX, climbY): the largest value for sign 1,
+   * the smallest for −1; left in climbX/climbY. (The start travels in the fields rather than as
+   * arguments, so that no double is boxed to make the call.) A compass search: it tries a step either side, moves
    * to the better value (inside the column) and doubles the step. Where neither side is better, the
    * three values bracket the extreme, and the parabola through them predicts it: the climb tries the
    * parabola's vertex (moving there only inside the column) and stops where the value
@@ -159,9 +174,9 @@ export const bandMethods = {
    * beyond the clip band (the frame's edge is drawn there whatever the value) and after
    * CLIMB_EVALUATIONS.
    */
-  climb(startX, startY, sign, low, high) {
-    let bestX = startX;
-    let bestY = startY;
+  climb(sign, low, high) {
+    let bestX = this.climbX;
+    let bestY = this.climbY;
     const widest = (high - low) / 16;
     let step = Math.min(this.bandStep, widest);
     let left = CLIMB_EVALUATIONS;
@@ -169,6 +184,15 @@ export const bandMethods = {
     const scale = this.yScale;
     const from = this.curveFrom;
     const to = this.curveTo;
+    // The last step's sides: after a move with the step doubled, one new side is often the very x an
+    // old one was (zoomed-out sin x: one climb evaluation in ten), and f's value there is reused
+    // rather than computed again (the same double, so the same band; `evaluations` counts only the
+    // calls made, as Swift's climb, which reuses them alike, does). Zero is left out: f(−0) and f(0)
+    // may differ (1/x) though −0 === 0.
+    let seenLeftX = NaN;
+    let seenLeftY = NaN;
+    let seenRightX = NaN;
+    let seenRightY = NaN;
     while (left >= 2) {
       const row = this.pixelY(bestY);
       if (sign > 0 ? row < -this.margin : row > this.height + this.margin) break;
@@ -180,13 +204,32 @@ export const bandMethods = {
       let yl = NaN;
       let yr = NaN;
       if (xl >= from && xr <= to) {
-        yl = f(xl);
-        yr = f(xr);
-        this.evaluations += 2;
+        if (xl === seenRightX && xl !== 0) {
+          yl = seenRightY;
+        } else if (xl === seenLeftX && xl !== 0) {
+          yl = seenLeftY;
+        } else {
+          yl = f(xl);
+          this.evaluations += 1;
+        }
+        if (xr === seenLeftX && xr !== 0) {
+          yr = seenLeftY;
+        } else if (xr === seenRightX && xr !== 0) {
+          yr = seenRightY;
+        } else {
+          yr = f(xr);
+          this.evaluations += 1;
+        }
+        seenLeftX = xl;
+        seenLeftY = yl;
+        seenRightX = xr;
+        seenRightY = yr;
       } else {
         // best stays inside the column, so xl ≤ best ≤ to and xr ≥ best ≥ from: one bound each.
         if (xl >= from) yl = this.evaluateCounted(xl);
         if (xr <= to) yr = this.evaluateCounted(xr);
+        seenLeftX = NaN;
+        seenRightX = NaN;
       }
       left -= 2;
       // An infinite value is no point of the curve (x^(−∞) near 0): it never wins, or the band
@@ -236,8 +279,9 @@ export const bandMethods = {
    */
   witnessesDisagree(lx, ly, rx, ry, leftIsDomainEdge) {
     const column = this.column;
-    const cxs = column.xs;
-    const cys = column.ys;
+    // The polyline's pixel points (left end, the column's points, right end; a break as x = NaN),
+    // converted once for both witnesses when the first defined one needs them.
+    let count = 0;
     for (let w = 0; w < WITNESS_FRACTIONS.length; w += 1) {
       const x = lx + (rx - lx) * WITNESS_FRACTIONS[w];
       if (!(x > lx && x < rx)) continue;
@@ -247,44 +291,95 @@ export const bandMethods = {
       column.meet(x, y);
       const wx = this.pixelX(x);
       const wy = this.clippedRow(y);
+      if (count === 0) count = this.polylinePixels(lx, ly, rx, ry);
+      const pxs = polylineXs;
+      const pys = polylineYs;
       let hasPrevious = !leftIsDomainEdge;
-      let px = this.pixelX(lx);
-      let py = this.clippedRow(ly);
-      let nearest = Infinity;
+      let px = pxs[0];
+      let py = pys[0];
+      // The smallest squared distance: √ is monotonic, so the root of the least square is the least
+      // distance, to the bit, and is taken once.
+      let nearestSquared = Infinity;
       // The rows the polyline spans: a witness beyond them shows a missed extreme even where the
       // polyline is so steep that every point of the column lies near it.
       let top = hasPrevious ? py : Infinity;
       let bottom = hasPrevious ? py : -Infinity;
-      for (let k = 0; k <= column.length; k += 1) {
-        const cx = k < column.length ? cxs[k] : rx;
-        const cy = k < column.length ? cys[k] : ry;
-        if (Number.isNaN(cx)) {
+      for (let k = 1; k < count; k += 1) {
+        const qx = pxs[k];
+        if (Number.isNaN(qx)) {
           hasPrevious = false;
           continue;
         }
-        const qx = this.pixelX(cx);
-        const qy = this.clippedRow(cy);
-        if (hasPrevious) nearest = Math.min(nearest, distanceToSegment(wx, wy, px, py, qx, qy));
-        top = Math.min(top, qy);
-        bottom = Math.max(bottom, qy);
+        const qy = pys[k];
+        if (hasPrevious) {
+          const squared = squaredDistanceToSegment(wx, wy, px, py, qx, qy);
+          if (squared < nearestSquared) nearestSquared = squared;
+        }
+        if (qy < top) top = qy;
+        if (qy > bottom) bottom = qy;
         hasPrevious = true;
         px = qx;
         py = qy;
       }
+      const nearest = Math.sqrt(nearestSquared);
       if (Number.isFinite(nearest) && nearest > WITNESS_DISTANCE) return true;
       if (wy < top - WITNESS_DISTANCE || wy > bottom + WITNESS_DISTANCE) return true;
     }
     return false;
+  },
+
+  /**
+   * The refined polyline of the column from (lx, ly) to (rx, ry) in pixels, into polylineXs/polylineYs:
+   * the left end, the column's points (a break as x = NaN), the right end; returns how many.
+   */
+  polylinePixels(lx, ly, rx, ry) {
+    const column = this.column;
+    const length = column.length;
+    const count = length + 2;
+    if (polylineXs.length < count) {
+      polylineXs = new Float64Array(2 * count);
+      polylineYs = new Float64Array(2 * count);
+    }
+    const cxs = column.xs;
+    const cys = column.ys;
+    // pixelX() and clippedRow() written out, as the loop runs for every refined point (+ tells the
+    // compiler the ends are numbers, so that nothing in the loop is boxed).
+    const { xMin, xScale, yMax, yScale, clampTop, clampBottom, clipTop, clipBottom } = this;
+    for (let k = 0; k < count; k += 1) {
+      const x = k === 0 ? +lx : k === count - 1 ? +rx : cxs[k - 1];
+      const y = k === 0 ? +ly : k === count - 1 ? +ry : cys[k - 1];
+      if (Number.isNaN(x)) {
+        polylineXs[k] = NaN;
+        continue;
+      }
+      const row = Number.isFinite(y) ? Math.min(Math.max((yMax - y) * yScale, clampTop), clampBottom) : NaN;
+      polylineXs[k] = (x - xMin) * xScale;
+      polylineYs[k] = Math.min(Math.max(row, clipTop), clipBottom);
+    }
+    return count;
   }
 };
 
-/** Distance from (x, y) to the line segment (ax, ay)–(bx, by), in pixels. */
-function distanceToSegment(x, y, ax, ay, bx, by) {
+// The pixel points witnessesDisagree() compares with, reused from column to column.
+let polylineXs = new Float64Array(64);
+let polylineYs = new Float64Array(64);
+
+/**
+ * Squared distance from (x, y) to the line segment (ax, ay)–(bx, by), in pixels², with the arithmetic
+ * of Swift's distance (SamplingRun+Band.swift) up to its final square root. The projection is clamped
+ * to the segment by comparing before dividing: n ≤ 0 gives n / l ≤ 0 and n ≥ l gives n / l ≥ 1, so
+ * t is the same double as clamping the quotient, without the division at either end.
+ */
+function squaredDistanceToSegment(x, y, ax, ay, bx, by) {
   const dx = bx - ax;
   const dy = by - ay;
   const lengthSquared = dx * dx + dy * dy;
-  const t = lengthSquared > 0 ? Math.min(Math.max(((x - ax) * dx + (y - ay) * dy) / lengthSquared, 0), 1) : 0;
+  let t = 0;
+  if (lengthSquared > 0) {
+    const n = (x - ax) * dx + (y - ay) * dy;
+    t = n <= 0 ? 0 : n >= lengthSquared ? 1 : n / lengthSquared;
+  }
   const nx = ax + t * dx - x;
   const ny = ay + t * dy - y;
-  return Math.sqrt(nx * nx + ny * ny);
+  return nx * nx + ny * ny;
 }

@@ -71,6 +71,11 @@ export class SamplingRun {
     this.yScale = viewport.height / (viewport.yMax - viewport.yMin);
     this.tolerance = settings.refinementTolerance;
     this.margin = settings.clipMargin;
+    // The rows pixelY() and clippedRow() clamp to, worked out once (the same doubles).
+    this.clampTop = -CLAMP_DISTANCE;
+    this.clampBottom = viewport.height + CLAMP_DISTANCE;
+    this.clipTop = -settings.clipMargin;
+    this.clipBottom = viewport.height + settings.clipMargin;
     this.perColumn = settings.refinementBudgetPerColumn;
     // Refinement evaluations the pass may still spend: each column adds perColumn; what a column
     // does not spend is saved, up to MAXIMUM_SAVED_COLUMNS columns' worth. An isolated pole (tan x on
@@ -112,6 +117,10 @@ export class SamplingRun {
     this.leftY = 0;
     this.rightX = 0;
     this.rightY = 0;
+    // Start and result of climb() (sampling-run-band.js). Every field is set here, so that all runs
+    // share one hidden class and the hot methods stay monomorphic.
+    this.climbX = 0;
+    this.climbY = 0;
   }
 
   /** The finished segments. */
@@ -198,7 +207,7 @@ export class SamplingRun {
   finishColumn(lx, ly, rx, ry, leftIsDomainEdge, rightIsDomainEdge, isFirst) {
     const column = this.column;
     if (this.columnIsUnresolved || this.witnessesDisagree(lx, ly, rx, ry, leftIsDomainEdge)
-      || column.turnsMoreThanOnce(this.rawRow, -this.margin, this.height + this.margin, BAND_TURN_THRESHOLD)) {
+      || column.turnsMoreThanOnce(this.yMax, this.yScale, -this.margin, this.height + this.margin, BAND_TURN_THRESHOLD)) {
       this.addBand(lx, ly, rx, ry, leftIsDomainEdge, rightIsDomainEdge, isFirst);
       return;
     }
@@ -216,10 +225,11 @@ export class SamplingRun {
       const hasLeft = k > 0 ? !Number.isNaN(cxs[k - 1]) : !leftIsDomainEdge;
       const hasRight = k + 1 < column.length ? !Number.isNaN(cxs[k + 1]) : !rightIsDomainEdge;
       if (hasLeft && hasRight) {
-        const px = k > 0 ? cxs[k - 1] : lx;
-        const py = k > 0 ? cys[k - 1] : ly;
-        const nx = k + 1 < column.length ? cxs[k + 1] : rx;
-        const ny = k + 1 < column.length ? cys[k + 1] : ry;
+        // (+ tells the compiler the ends are numbers, so that the points stay unboxed doubles.)
+        const px = k > 0 ? cxs[k - 1] : +lx;
+        const py = k > 0 ? cys[k - 1] : +ly;
+        const nx = k + 1 < column.length ? cxs[k + 1] : +rx;
+        const ny = k + 1 < column.length ? cys[k + 1] : +ry;
         if (this.sharpenExtreme(px, py, cxs[k], cys[k], nx, ny)) {
           const before = this.climbX < cxs[k];
           if (before) output.add(this.climbX, this.climbY);
@@ -337,14 +347,11 @@ export class SamplingRun {
     return (x - this.xMin) * this.xScale;
   }
 
-  /** Pixel row of y as Swift's Viewport.pixelY computes it (unclamped). */
-  rawRow = (y) => (this.yMax - y) * this.yScale;
-
   /** Pixel y, clamped far outside the frame; NaN where undefined. */
   pixelY(y) {
     if (!Number.isFinite(y)) return NaN;
     const py = (this.yMax - y) * this.yScale;
-    return Math.min(Math.max(py, -CLAMP_DISTANCE), this.height + CLAMP_DISTANCE);
+    return Math.min(Math.max(py, this.clampTop), this.clampBottom);
   }
 
   /**
@@ -412,7 +419,7 @@ export class SamplingRun {
       this.refine(rx, ry, bx, by, depth + 1);
       return;
     }
-    if (this.isCloseToChord(ax, ay, mid, fm, bx, by)) {
+    if (this.isCloseToChord(ax, ya, mid, this.pixelY(fm), bx, yb)) {
       output.add(mid, fm);
       return;
     }
@@ -448,12 +455,10 @@ export class SamplingRun {
    * The vertical gap is the test. A steep chord may also pass on its perpendicular distance
    * (otherwise every steep stretch would be bisected to the depth limit), but only when m sits
    * near the middle of the rise: at a jump, m sits at one end, however thin the interval.
+   * The xs are data xs; the ys are already pixel ys (pixelY), which refine() has at hand.
    */
-  isCloseToChord(ax, ay, mx, my, bx, by) {
+  isCloseToChord(ax, ya, mx, ym, bx, yb) {
     const tolerance = this.tolerance;
-    const ya = this.pixelY(ay);
-    const ym = this.pixelY(my);
-    const yb = this.pixelY(by);
     const vertical = Math.abs(ym - (ya + yb) / 2);
     if (vertical <= tolerance) return true;
     const rise = Math.abs(yb - ya);

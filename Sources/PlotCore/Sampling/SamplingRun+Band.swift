@@ -152,6 +152,13 @@ extension SamplingRun {
         var step = min(bands.step, widest)
         var left = BandLinks.climbEvaluations
         let scale = viewport.height / (viewport.yMax - viewport.yMin)
+        // The last step's sides: after a move with the step doubled, one new side is often the very
+        // x an old one was (zoomed-out sin x: one climb evaluation in ten), and the function's value
+        // there is reused rather than computed again (the same double, so the same band; `evaluations`
+        // counts the calls made, as Public/js/sampling/sampling-run-band.js does). Zero is left out:
+        // f(−0) and f(0) may differ (1/x) though −0 == 0.
+        let unseen = Point(x: .nan, y: .nan)
+        var (seenLeft, seenRight) = (unseen, unseen)
         while left >= 2 {
             let row = pixelY(best.y)
             if sign > 0 ? row < -settings.clipMargin : row > viewport.height + settings.clipMargin { break }
@@ -159,7 +166,18 @@ extension SamplingRun {
             // never moves there. Beyond a restricted curve's from … to they are not evaluated:
             // NaN there neither wins nor shapes a parabola, so the step halves until both sides are in.
             let (xl, xr) = (best.x - step, best.x + step)
-            let (yl, yr) = (restrictedValue(at: xl), restrictedValue(at: xr))
+            let yl: Double
+            let yr: Double
+            if xl >= curveFrom && xr <= curveTo {
+                yl = xl == seenRight.x && xl != 0 ? seenRight.y
+                    : xl == seenLeft.x && xl != 0 ? seenLeft.y : restrictedValue(at: xl)
+                yr = xr == seenLeft.x && xr != 0 ? seenLeft.y
+                    : xr == seenRight.x && xr != 0 ? seenRight.y : restrictedValue(at: xr)
+                (seenLeft, seenRight) = (Point(x: xl, y: yl), Point(x: xr, y: yr))
+            } else {
+                (yl, yr) = (restrictedValue(at: xl), restrictedValue(at: xr))
+                (seenLeft, seenRight) = (unseen, unseen)
+            }
             left -= 2
             // An infinite value is no point of the curve (x^(−∞) near 0): it never wins, or the band
             // would end in a point that has no pixel row.
