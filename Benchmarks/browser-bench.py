@@ -8,9 +8,13 @@ For the four seed equations (at their seed ranges, 200 samples, and again in aut
 on a 1440×900 window at device scale 2, it drives a scripted pan (mouse drag) and a scripted pinch
 (two CDP touch points), and reads the cost of every redraw from the page: GraphView measures
 sampling, layout and DOM updates with performance.now() and reports it in the `graphdraw` event.
-It prints p50 / p95 / max per plot and gesture, then the bytes of one plot page with everything
-it loads (HTML with its inline SVG, CSS, JS modules, icon, and the modules its controls load on
-first use), uncompressed and gzipped; `--weight-only` skips the gestures.
+It prints p50 / p95 / max per plot and gesture, then the weight of a plot page (SPEC §14): the bytes
+its first visit transfers until the graph is live and the network rests (HTML with its inline SVG,
+CSS, JS modules, icon), uncompressed and gzipped file by file; what the first use of its controls adds;
+the new transfer of a second plot page opened after it (the site served with the cache headers the
+README recommends: fingerprinted files cached for good, pages revalidated); what the service worker
+fetches in the background after the first visit (its shell); and the time until the graph takes
+gestures on a slow phone network with an empty cache. `--weight-only` skips the gestures.
 
 It does the same for a figure of eight curves with an area (goal: p95 ≤ 8 ms per redraw).
 
@@ -25,7 +29,8 @@ a frame apart) and reads the cost of every change from the `plotparameters` even
 to every curve, the redraw it causes and the area value recomputed, all in the frame that shows it.
 Goal: p95 ≤ 6 ms per input event. `--slider-only` runs this scenario alone.
 
-Goals: p95 ≤ 4 ms per redraw; a plot page ≤ 60 KB uncompressed and ≤ 20 KB gzipped.
+Goals: p95 ≤ 4 ms per redraw; the first visit to a plot page ≤ 35 KB gzipped in all, every further
+page ≤ 5 KB of new transfer, the graph taking gestures within 1.0 s on 150 ms RTT / 1.6 Mbit/s.
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ import functools
 import gzip
 import http.server
 import json
+import re
 import shutil
 import statistics
 import subprocess
@@ -57,8 +63,10 @@ GOAL_P95_MS = 4.0
 GOAL_FIGURE_P95_MS = 8.0  # a figure of 8 curves and an area
 GOAL_TRACE_P95_MS = 4.0  # one pointer move while dragging the trace marker
 GOAL_SLIDER_P95_MS = 6.0  # one input event of a slider: new value, redraw, area value
-GOAL_BYTES = 60 * 1024
-GOAL_GZIP_BYTES = 20 * 1024
+GOAL_FIRST_VISIT_GZIP_BYTES = 35 * 1024
+GOAL_FURTHER_PAGE_GZIP_BYTES = 5 * 1024
+GOAL_INTERACTIVE_MS = 1000
+FINGERPRINTED = re.compile(r"\.[0-9a-f]{8}\.[A-Za-z0-9]+$")
 # A slow phone network for the time-to-interactive figure: round-trip time and bandwidth; loads timed.
 SLOW_NETWORK = {"offline": False, "latency": 150, "downloadThroughput": 1_600_000 / 8, "uploadThroughput": 750_000 / 8}
 SLOW_LOADS = 3
@@ -109,6 +117,16 @@ def manifest() -> dict:
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """The site with the cache headers the README recommends to hosts, over HTTP/1.1 with keep-alive
+    as every real host serves (HTTP/1.0 would open a new connection, a round trip more, per file)."""
+
+    protocol_version = "HTTP/1.1"
+
+    def end_headers(self):
+        immutable = FINGERPRINTED.search(self.path.split("?")[0])
+        self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable else "no-cache")
+        super().end_headers()
+
     def log_message(self, format, *args):  # noqa: A002
         pass
 
@@ -152,11 +170,11 @@ def scripted_trace_drag(page, box) -> tuple[list[float], int]:
     """Puts the trace marker on curve 0 a quarter of the way across, then drags it with the mouse 120
     moves of 4 CSS px to the right and back. Returns the cost of each move (ms) and how many times the
     figure was redrawn meanwhile (a marker drag should redraw nothing)."""
-    start = page.evaluate("""() => {
+    start = page.evaluate("""async () => {
         const view = document.querySelector('[data-graph]').graphView;
         view.pointsOfInterest = null;
         const { xMin, xMax } = view.visibleRanges();
-        view.traceAt(0, xMin + (xMax - xMin) / 4);
+        await view.traceAt(0, xMin + (xMax - xMin) / 4);  // the trace's module loads on first use
         const dot = document.querySelector('[data-trace] circle').getBoundingClientRect();
         return [(dot.left + dot.right) / 2, (dot.top + dot.bottom) / 2];
     }""")
@@ -200,12 +218,18 @@ def scripted_slider_drag(page) -> tuple[list[float], float]:
     return page.evaluate("window.__sliderChanges"), top
 
 
-def page_weight(page, url: str) -> tuple[list[tuple[str, int, int]], int]:
-    """Every file a fresh load of `url` fetches, then what the first use of each control adds
-    (the stats popover and the PNG export are loaded on demand): (name, bytes, gzipped bytes)
-    per file, in fetch order, and how many of them the load itself fetched. Gzip level 6 is a
-    usual server setting; each file is compressed on its own, as a server sends it."""
+def gzipped(body: bytes) -> int:
+    """Gzip level 6, a usual server setting; each file compressed on its own, as a server sends it."""
+    return len(gzip.compress(body, compresslevel=6))
+
+
+def page_weight(context, url: str, further_url: str) -> tuple[list[tuple[str, int, int]], int, list[tuple[str, int, int]]]:
+    """Every file the first visit to `url` fetches until the graph is live and the network rests, then
+    what the first use of each control adds (the stats popover and the PNG export are loaded on demand):
+    (name, bytes, gzipped bytes) per file in fetch order, and how many of them the visit itself fetched.
+    Then the files a visit to `further_url` fetches anew, in the same browser (the HTTP cache warm)."""
     bodies: dict[str, bytes] = {}
+    page = context.new_page()
     page.on("response", lambda response: bodies.setdefault(response.url, response.body()) if response.ok else None)
     page.goto(url)
     page.wait_for_selector("[data-graph-live]", state="attached")
@@ -215,8 +239,37 @@ def page_weight(page, url: str) -> tuple[list[tuple[str, int, int]], int]:
     with page.expect_download():
         page.get_by_role("button", name="Download PNG").click()
     page.wait_for_load_state("networkidle")
-    files = [(u.split("/", 3)[-1], len(b), len(gzip.compress(b, compresslevel=6))) for u, b in bodies.items()]
-    return files, on_load
+    files = [(u.split("/", 3)[-1], len(b), gzipped(b)) for u, b in bodies.items()]
+    page.close()
+
+    # The second page: only what the browser did not take from its cache is transferred.
+    page = context.new_page()
+    session = context.new_cdp_session(page)
+    session.send("Network.enable")
+    urls: dict[str, str] = {}
+    cached: set[str] = set()
+    session.on("Network.requestServedFromCache", lambda event: cached.add(event["requestId"]))
+    def received(event):
+        urls[event["requestId"]] = event["response"]["url"]
+        if event["response"].get("fromDiskCache") or event["response"].get("fromServiceWorker"):
+            cached.add(event["requestId"])
+    session.on("Network.responseReceived", received)
+    further: dict[str, bytes] = {}
+    page.on("response", lambda response: further.setdefault(response.url, response.body()) if response.ok else None)
+    page.goto(further_url)
+    page.wait_for_selector("[data-graph-live]", state="attached")
+    page.wait_for_load_state("networkidle")
+    fetched = {url for request, url in urls.items() if request not in cached}
+    page.close()
+    return files, on_load, [(u.split("/", 3)[-1], len(b), gzipped(b)) for u, b in further.items() if u in fetched]
+
+
+def worker_shell(site: Path) -> tuple[int, int, int]:
+    """What the service worker fetches after a first visit: (files, bytes, gzipped bytes) of its shell."""
+    first_line = (site / "service-worker.js").read_text().split("\n", 1)[0]
+    shell = json.loads(first_line[first_line.index("{"):first_line.rindex("}") + 1])["shell"]
+    bodies = [(site / path).read_bytes() for path in shell]
+    return len(bodies), sum(map(len, bodies)), sum(map(gzipped, bodies))
 
 
 def time_to_interactive(context, url: str, runs: int) -> float:
@@ -246,7 +299,7 @@ def minified_weights(site: Path, scripts: list[str]) -> dict[str, tuple[int, int
         return subprocess.run(["esbuild", *arguments, "--log-level=error"], cwd=site, check=True, capture_output=True).stdout
     each = [esbuild("--minify", name) for name in scripts]
     bundle = esbuild("--bundle", "--minify", "--format=esm", "js/plot-page.js")
-    size = lambda bodies: (sum(map(len, bodies)), sum(len(gzip.compress(b, compresslevel=6)) for b in bodies))  # noqa: E731
+    size = lambda bodies: (sum(map(len, bodies)), sum(map(gzipped, bodies)))  # noqa: E731
     return {"minified, file by file": size(each), "bundled and minified": size([bundle])}
 
 
@@ -346,42 +399,57 @@ def main() -> int:
                 print("\n" + ("All goals met." if not failures else "Goals missed:\n  " + "\n  ".join(failures)))
                 return 0
 
-            context = browser.new_context(viewport={"width": 1440, "height": 900}, device_scale_factor=2)
-            files, on_load = page_weight(context.new_page(), f"{base}plots/cubic.html")
+            # Service workers blocked: the worker's install after the first visit is counted on its own.
+            context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=3, has_touch=True,
+                                          is_mobile=True, service_workers="block")
+            files, on_load, further = page_weight(context, f"{base}plots/cubic.html", f"{base}plots/tangent.html")
             context.close()
-            context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=3, has_touch=True, is_mobile=True)
+            context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=3, has_touch=True,
+                                          is_mobile=True, service_workers="block")
             live_ms = time_to_interactive(context, f"{base}plots/cubic.html", SLOW_LOADS)
             context.close()
             browser.close()
         server.shutdown()
         minified = minified_weights(site, [name for name, _, _ in files if name.endswith(".js")])
+        shell = worker_shell(site) if (site / "service-worker.js").exists() else None
 
-    print("\nPage weight of plots/cubic.html: bytes, gzipped bytes per file")
+    print("\nFirst visit to plots/cubic.html (a phone), until the graph is live: bytes, gzipped bytes per file")
     for index, (name, size, zipped_size) in enumerate(sorted(files[:on_load], key=lambda f: -f[1]) + files[on_load:]):
         if index == on_load:
             print("  loaded on first use of the stats and PNG controls:")
         print(f"  {size:7d} {zipped_size:6d}  {name}")
     kinds: dict[str, list[int]] = {}
-    for name, size, zipped_size in files:
-        kind = kinds.setdefault(name.rsplit(".", 1)[-1].upper(), [0, 0])
-        kind[0] += size
-        kind[1] += zipped_size
-    print("  by kind: " + ", ".join(f"{kind} {raw / 1024:.1f} KB ({zipped / 1024:.1f} KB gz)" for kind, (raw, zipped) in kinds.items()))
+    for name, size, zipped_size in files[:on_load]:
+        kind = kinds.setdefault(name.rsplit(".", 1)[-1].upper(), [0, 0, 0])
+        kind[0] += 1
+        kind[1] += size
+        kind[2] += zipped_size
+    print("  first visit by kind: " + ", ".join(f"{kind} {n} file{'s' if n > 1 else ''} {raw / 1024:.1f} KB ({zipped / 1024:.1f} KB gz)"
+                                              for kind, (n, raw, zipped) in kinds.items()))
     load_raw, load_zipped = (sum(f[i] for f in files[:on_load]) for i in (1, 2))
     raw, zipped = (sum(f[i] for f in files) for i in (1, 2))
-    print(f"  on load:            {load_raw / 1024:6.1f} KB, {load_zipped / 1024:5.1f} KB gzipped")
-    print(f"  with every control: {raw / 1024:6.1f} KB, {zipped / 1024:5.1f} KB gzipped"
-          f" (goals ≤ {GOAL_BYTES // 1024} KB, ≤ {GOAL_GZIP_BYTES // 1024} KB)")
+    print(f"  first visit:        {load_raw / 1024:6.1f} KB, {load_zipped / 1024:5.1f} KB gzipped in {on_load} files"
+          f" (goal ≤ {GOAL_FIRST_VISIT_GZIP_BYTES // 1024} KB gzipped)")
+    print(f"  with every control: {raw / 1024:6.1f} KB, {zipped / 1024:5.1f} KB gzipped")
+    further_zipped = sum(f[2] for f in further)
+    print(f"  a further page (plots/tangent.html, HTTP cache warm): {len(further)} file{'s' if len(further) != 1 else ''},"
+          f" {further_zipped / 1024:.1f} KB gzipped new ({', '.join(name for name, _, _ in further)})"
+          f" (goal ≤ {GOAL_FURTHER_PAGE_GZIP_BYTES // 1024} KB)")
+    if shell:
+        print(f"  the service worker's shell, fetched in the background after the first visit: {shell[0]} files,"
+              f" {shell[1] / 1024:.1f} KB, {shell[2] / 1024:.1f} KB gzipped (what the site needs to work offline)")
     if minified:
-        print("  for comparison (not shipped: SPEC §1 rules out a JS build step), the same JS through esbuild:")
+        print("  for comparison, the same JS through esbuild:")
         for label, (size, zipped_size) in minified.items():
             print(f"    {label:28} {size / 1024:6.1f} KB, {zipped_size / 1024:5.1f} KB gzipped")
-    if raw > GOAL_BYTES:
-        failures.append(f"page weight {raw / 1024:.1f} KB > {GOAL_BYTES // 1024} KB")
-    if zipped > GOAL_GZIP_BYTES:
-        failures.append(f"gzipped page weight {zipped / 1024:.1f} KB > {GOAL_GZIP_BYTES // 1024} KB")
+    if load_zipped > GOAL_FIRST_VISIT_GZIP_BYTES:
+        failures.append(f"first visit {load_zipped / 1024:.1f} KB gzipped > {GOAL_FIRST_VISIT_GZIP_BYTES // 1024} KB")
+    if further_zipped > GOAL_FURTHER_PAGE_GZIP_BYTES:
+        failures.append(f"a further page {further_zipped / 1024:.1f} KB gzipped > {GOAL_FURTHER_PAGE_GZIP_BYTES // 1024} KB")
     print(f"\nTime until the graph takes gestures, phone on a {SLOW_NETWORK['latency']} ms round-trip network,"
-          f" empty cache: {live_ms:.0f} ms (median of {SLOW_LOADS})")
+          f" empty cache: {live_ms:.0f} ms (median of {SLOW_LOADS}; goal ≤ {GOAL_INTERACTIVE_MS} ms)")
+    if live_ms > GOAL_INTERACTIVE_MS:
+        failures.append(f"time to interactive {live_ms:.0f} ms > {GOAL_INTERACTIVE_MS} ms")
     print("\n" + ("All goals met." if not failures else "Goals missed:\n  " + "\n  ".join(failures)))
     return 0
 

@@ -121,32 +121,29 @@ def opener(browser):
         each.check()
 
 
-@pytest.fixture(scope="module")
-def second_build():
-    """The default gallery built again with another title and plot: the site's next version."""
+def build_site(manifest_text: str):
+    """Builds a plain-list manifest into a temporary folder; yields the site and removes it afterwards."""
     parent = Path(tempfile.mkdtemp(prefix="plotsite-offline-"))
     manifest = parent / "gallery.txt"
-    manifest.write_text('# title: Offline course two\ncos(x) | title="Second wave"\n')
+    manifest.write_text(manifest_text)
     out = parent / "site"
     result = subprocess.run([str(PLOTSITE), "build", str(manifest), "--out", str(out), "--theme", str(ROOT), "--quiet"],
                             capture_output=True, text=True)
     assert result.returncode == 0, f"plotsite build failed:\n{result.stdout}{result.stderr}"
     yield out
     shutil.rmtree(parent, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def second_build():
+    """The default gallery built again with another title and plot: the site's next version."""
+    yield from build_site('# title: Offline course two\ncos(x) | title="Second wave"\n')
 
 
 @pytest.fixture(scope="module")
 def offline_off_build():
-    """A build of the same site address with `# offline: false`."""
-    parent = Path(tempfile.mkdtemp(prefix="plotsite-offline-off-"))
-    manifest = parent / "gallery.txt"
-    manifest.write_text('# title: No longer offline\n# offline: false\nsin(x) | title="Plain wave"\n')
-    out = parent / "site"
-    result = subprocess.run([str(PLOTSITE), "build", str(manifest), "--out", str(out), "--theme", str(ROOT), "--quiet"],
-                            capture_output=True, text=True)
-    assert result.returncode == 0, f"plotsite build failed:\n{result.stdout}{result.stderr}"
-    yield out
-    shutil.rmtree(parent, ignore_errors=True)
+    """A next version of the site with `# offline: false`."""
+    yield from build_site('# title: No longer offline\n# offline: false\nsin(x) | title="Plain wave"\n')
 
 
 # --- Helpers

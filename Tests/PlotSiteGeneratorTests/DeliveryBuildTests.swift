@@ -104,6 +104,20 @@ import Testing
         #expect(onPage.firstMatch(of: /<script type="module" src="\.\.\/js\/offline\/register-service-worker\.[0-9a-f]{8}\.js"><\/script>/) != nil)
     }
 
+    @Test func aThemeWithoutAServiceWorkerStillBuildsWithoutOfflineUse() throws {
+        let folder = try TestFolder.make("plotsite-delivery")
+        defer { try? fileManager.removeItem(at: folder) }
+        let embedded = Theme.embedded()
+        let theme = Theme(templates: embedded.templates, assets: embedded.assets.filter { $0.key != "service-worker.js" })
+        let site = folder.appendingPathComponent("site")
+        try build(try ManifestReader.parse("sin(x) | slug=\"sine\"\n", file: "plots.txt", isJSON: false), theme: theme, into: site)
+        #expect(!fileManager.fileExists(atPath: site.appendingPathComponent("service-worker.js").path))
+        #expect(!fileManager.fileExists(atPath: site.appendingPathComponent("manifest.webmanifest").path))
+        let page = String(decoding: try Data(contentsOf: site.appendingPathComponent("plots/sine.html")), as: UTF8.self)
+        #expect(!page.contains("rel=\"manifest\"") && !page.contains("register-service-worker"))
+        #expect(page.contains("data-graph"))
+    }
+
     @Test func theOfflineSettingIsReadAndCheckedInBothFormats() throws {
         #expect(try ManifestReader.parse(#"{"offline": false, "plots": [{"expression": "x"}]}"#, file: "g.json", isJSON: true).offline == false)
         #expect(try ManifestReader.parse(#"{"plots": [{"expression": "x"}]}"#, file: "g.json", isJSON: true).offline == true)
