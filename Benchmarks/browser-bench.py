@@ -298,7 +298,8 @@ def minified_weights(site: Path, scripts: list[str]) -> dict[str, tuple[int, int
     def esbuild(*arguments: str) -> bytes:
         return subprocess.run(["esbuild", *arguments, "--log-level=error"], cwd=site, check=True, capture_output=True).stdout
     each = [esbuild("--minify", name) for name in scripts]
-    bundle = esbuild("--bundle", "--minify", "--format=esm", "js/plot-page.js")
+    entry = next(name for name in scripts if re.fullmatch(r"js/plot-page(\.[0-9a-f]{8})?\.js", name))
+    bundle = esbuild("--bundle", "--minify", "--format=esm", entry)
     size = lambda bodies: (sum(map(len, bodies)), sum(map(gzipped, bodies)))  # noqa: E731
     return {"minified, file by file": size(each), "bundled and minified": size([bundle])}
 
