@@ -11,8 +11,9 @@
 // relative to the site's root (`index.html`, `js/graph/graph-view.3f9a2c1e.js`, …).
 //
 // Pages: network first (fresh content when online), the kept copy after about 3 s without an answer
-// or when the network fails, a short offline page for a page never visited. Everything else:
-// cache first (fingerprinted files never change), else the network, keeping what it returns.
+// or when the network fails, a short offline page for a page never visited. Fingerprinted files:
+// cache first (they never change), else the network, keeping what it returns. Other files (a plot's
+// `.svg`, `static/` files, the preview server's status): network first, the kept copy offline.
 
 /* global PLOTSITE_BUILD */
 
@@ -199,22 +200,26 @@ function escapeHTML(text) {
 // MARK: - Files
 
 /**
- * Cache first, then the network (keeping a successful answer). Offline and not kept, a network
- * error — as without this worker — rather than a rejected promise.
+ * A fingerprinted file never changes: cache first, then the network (keeping a successful answer).
+ * Any other file may change under the same name — a plot's `.svg`, a file of `static/`, the preview
+ * server's `/__plotsite/status`, which `plotsite serve` pages poll — so the network comes first and
+ * the kept copy only answers offline. Offline and not kept, a network error — as without this
+ * worker — rather than a rejected promise.
  * @param {FetchEvent} event
  */
 async function fileResponse(event) {
   const cache = await caches.open(CACHE_NAME);
-  const kept = await cache.match(event.request);
+  const immutable = FINGERPRINTED.test(new URL(event.request.url).pathname);
+  const kept = immutable ? await cache.match(event.request) : undefined;
   if (kept) return kept;
   try {
     const response = await fetch(event.request);
-    if (response.ok && response.type === 'basic') {
+    if (response.ok && response.type === 'basic' && event.request.cache !== 'no-store') {
       event.waitUntil(cache.put(event.request, response.clone()).catch(ignore));
     }
     return response;
   } catch {
-    return Response.error();
+    return (await cache.match(event.request)) ?? Response.error();
   }
 }
 

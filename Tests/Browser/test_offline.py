@@ -210,6 +210,25 @@ def test_after_one_visit_the_calculator_and_visited_pages_work_with_the_network_
     assert unvisited.locator(f'a[href="{tangent.path}"]').count() > 0
 
 
+def test_a_file_without_a_fingerprint_comes_from_the_network_while_online_and_from_the_cache_offline(serve, opener,
+                                                                                                     tmp_path, site_dir):
+    # A copy of the site whose standalone SVG changes under its name, as `plotsite serve` rebuilds it
+    # (its pages also poll /__plotsite/status, which must never be answered from a cache).
+    site = tmp_path / "site"
+    shutil.copytree(site_dir, site)
+    server = serve(site)
+    pages = opener(server)
+    page = pages(PHONE, "index.html", live=False, service_workers="allow").page
+    wait_for_the_worker(page)
+    read = "(url) => fetch(url).then((response) => response.text())"
+    svg = f"{server.url}plots/sine.svg"
+    assert "<svg" in page.evaluate(read, svg)
+    (site / "plots/sine.svg").write_text("<svg>changed</svg>")
+    assert page.evaluate(read, svg) == "<svg>changed</svg>", "a file without a fingerprint was answered from the cache"
+    server.stop()
+    assert page.evaluate(read, svg) == "<svg>changed</svg>", "offline, the copy kept last answers"
+
+
 def test_a_new_build_replaces_the_cache_and_the_pages(serve, opener, site_dir, second_build):
     server = serve(site_dir)
     pages = opener(server)
