@@ -84,6 +84,14 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+def build_site(manifest: Path | None, out: Path) -> None:
+    """`plotsite build MANIFEST --out OUT` with the working tree's theme (the default gallery without a
+    manifest); a failed build fails the test with plotsite's output."""
+    result = subprocess.run([str(PLOTSITE), "build", *([str(manifest)] if manifest else []), "--out", str(out),
+                             "--theme", str(ROOT), "--quiet"], capture_output=True, text=True)
+    assert result.returncode == 0, f"plotsite build failed:\n{result.stdout}{result.stderr}"
+
+
 @pytest.fixture(scope="session")
 def site_dir() -> Path:
     """The default gallery, built once into a temporary folder."""

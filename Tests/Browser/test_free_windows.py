@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import DESKTOP, PHONE, PLOTSITE, ROOT, PageOpener, QuietHandler
+from conftest import DESKTOP, PHONE, PLOTSITE, PageOpener, QuietHandler, build_site
 from graph_helpers import GRAPH, graph_state, mouse_drag, settle
 
 MANIFEST = """\
@@ -36,9 +36,7 @@ def window_site():
     manifest = parent / "plots.txt"
     manifest.write_text(MANIFEST)
     out = parent / "site"
-    result = subprocess.run([str(PLOTSITE), "build", str(manifest), "--out", str(out), "--theme", str(ROOT), "--quiet"],
-                            capture_output=True, text=True)
-    assert result.returncode == 0, result.stdout + result.stderr
+    build_site(manifest, out)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(out)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield out, f"http://127.0.0.1:{server.server_address[1]}/"

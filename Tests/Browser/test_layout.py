@@ -9,13 +9,12 @@ from __future__ import annotations
 import functools
 import http.server
 import json
-import subprocess
 import threading
 
 import pytest
 from playwright.sync_api import Page
 
-from conftest import DESKTOP, DEVICES, PHONE, PLOTSITE, ROOT, TABLET_LANDSCAPE, Device, PageOpener, QuietHandler
+from conftest import DESKTOP, DEVICES, PHONE, TABLET_LANDSCAPE, Device, PageOpener, QuietHandler, build_site
 from graph_helpers import Touch, graph_state, mouse_drag, settle, wait_until
 
 # A large phone on its side: the fifth size of R-LAYOUT.
@@ -45,9 +44,7 @@ def long_title_url(tmp_path_factory) -> str:
     folder = tmp_path_factory.mktemp("long-title")
     manifest = folder / "plots.json"
     manifest.write_text(json.dumps(LONG_TITLE_MANIFEST, ensure_ascii=False))
-    result = subprocess.run([str(PLOTSITE), "build", str(manifest), "--out", str(folder / "site"), "--theme", str(ROOT), "--quiet"],
-                            capture_output=True, text=True)
-    assert result.returncode == 0, f"plotsite build of the long-title site failed:\n{result.stdout}{result.stderr}"
+    build_site(manifest, folder / "site")
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(folder / "site")))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"

@@ -21,7 +21,6 @@ import http.server
 import json
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import threading
@@ -30,7 +29,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page
 
-from conftest import CSP, DESKTOP, PHONE, PLOTSITE, ROOT, PageOpener
+from conftest import CSP, DESKTOP, PHONE, PageOpener, build_site
 from graph_helpers import GRAPH, graph_state, mouse_drag, settle, wait_until
 
 FINGERPRINTED = re.compile(r"\.[0-9a-f]{8}\.[A-Za-z0-9]+$")
@@ -121,15 +120,13 @@ def opener(browser):
         each.check()
 
 
-def build_site(manifest_text: str):
+def site_from(manifest_text: str):
     """Builds a plain-list manifest into a temporary folder; yields the site and removes it afterwards."""
     parent = Path(tempfile.mkdtemp(prefix="plotsite-offline-"))
     manifest = parent / "gallery.txt"
     manifest.write_text(manifest_text)
     out = parent / "site"
-    result = subprocess.run([str(PLOTSITE), "build", str(manifest), "--out", str(out), "--theme", str(ROOT), "--quiet"],
-                            capture_output=True, text=True)
-    assert result.returncode == 0, f"plotsite build failed:\n{result.stdout}{result.stderr}"
+    build_site(manifest, out)
     yield out
     shutil.rmtree(parent, ignore_errors=True)
 
@@ -137,13 +134,13 @@ def build_site(manifest_text: str):
 @pytest.fixture(scope="module")
 def second_build():
     """The default gallery built again with another title and plot: the site's next version."""
-    yield from build_site('# title: Offline course two\ncos(x) | title="Second wave"\n')
+    yield from site_from('# title: Offline course two\ncos(x) | title="Second wave"\n')
 
 
 @pytest.fixture(scope="module")
 def offline_off_build():
     """A next version of the site with `# offline: false`."""
-    yield from build_site('# title: No longer offline\n# offline: false\nsin(x) | title="Plain wave"\n')
+    yield from site_from('# title: No longer offline\n# offline: false\nsin(x) | title="Plain wave"\n')
 
 
 # --- Helpers
