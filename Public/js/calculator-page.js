@@ -21,6 +21,7 @@ import { plotFromQuery, queryOf, samePlot, loadPlotted, savePlotted } from './ca
 import { loadDisplay, saveDisplay } from './calculator/storage.js';
 import { notPlottedReason } from './calculator/format.js';
 import { showAlert } from './calculator/alert-dialog.js';
+import { words, say, localNumber } from './words/say.js';
 
 const section = document.querySelector('[data-calculator]');
 if (section) startCalculator(section);
@@ -60,7 +61,7 @@ function startCalculator(section) {
     // A link (not a reload or Back, which carry their own state) shows its plot at once.
     if (link.plot && !navigation.hasState) navigation.showGraph(address, { push: false });
     else navigation.setAddress(address);
-    if (link.ignored.length > 0) showStatus(`Link values not used: ${link.ignored.join(' ')}`);
+    if (link.ignored.length > 0) showStatus(say(words.calculator.linkIgnored, { reasons: link.ignored.join(' ') }));
   }
   // For tests and scripts: the page is wired.
   section.setAttribute('data-ready', '');
@@ -70,8 +71,8 @@ function startCalculator(section) {
     const source = display.text;
     if (source.trim() === '') {
       showAlert({
-        title: 'No equation',
-        message: 'There is nothing to plot. Enter an equation with the keys or the keyboard, then press plot.',
+        title: words.calculator.noEquationTitle,
+        message: words.calculator.noEquation,
         className: 'calculator-alert',
       });
       return;
@@ -84,8 +85,9 @@ function startCalculator(section) {
     }
     savePlotted(result.plotted.plot);
     graph.show(result.plotted);
-    const sampling = samples === 'auto' ? 'adaptive sampling' : `${samples} samples`;
-    showStatus(`Plotted for x from −${xMax} to ${xMax}, ${sampling}.`);
+    const sampling = samples === 'auto' ? words.calculator.adaptive : say(words.calculator.samples, { samples });
+    const end = localNumber(String(xMax));
+    showStatus(say(words.calculator.plotted, { xMax: end, sampling }));
     navigation.showGraph(addressOf(result.plotted.plot));
   }
 

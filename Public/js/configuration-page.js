@@ -4,9 +4,8 @@
 // the values as stored (0.0000001 as `1e-7`, which reads back as the same number); a value read
 // other than as typed (`2,5` as 2.5) gets a note under its field saying so.
 
-import { declaredDefaults, loadConfiguration, parseXMax, parseSamples, saveConfiguration } from './calculator/configuration.js';
-
-const SUCCESS = 'Configuration Set Successfully';
+import { declaredDefaults, fieldText, loadConfiguration, parseXMax, parseSamples, saveConfiguration } from './calculator/configuration.js';
+import { words } from './words/say.js';
 
 const form = document.querySelector('form[data-configuration]');
 if (form) startConfiguration(form);
@@ -26,7 +25,8 @@ function startConfiguration(form) {
   }));
 
   const stored = loadConfiguration(declaredDefaults(form));
-  fields[0].input.value = String(stored.xMax);
+  // Shown as the site's language writes numbers (German `2,5`), which the field reads back alike.
+  fields[0].input.value = fieldText(stored.xMax);
   fields[1].input.value = String(stored.samples);
 
   form.addEventListener('submit', (event) => {
@@ -41,15 +41,15 @@ function startConfiguration(form) {
     }
     const [xMax, samples] = results.map((result) => result.value);
     if (!saveConfiguration({ xMax, samples })) {
-      setStatus('Could not store the configuration: this browser does not allow storage here.', true);
+      setStatus(words.configuration.notStored, true);
       return;
     }
-    fields[0].input.value = String(xMax);
+    fields[0].input.value = fieldText(xMax);
     fields[1].input.value = String(samples);
     for (const { field, note } of results) showNote(field, note ?? '');
     // Hides the on-screen keyboard (R-CONFIG), as the seed's Set button does.
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    setStatus(SUCCESS);
+    setStatus(words.configuration.success);
   });
 
   for (const field of fields) {

@@ -16,14 +16,18 @@
 // only by a page that needs it (the description of a lone data-expression, for a theme whose page has
 // no data-figure). The parameters' values stay a static import: loaded only by a figure with sliders,
 // they cost such a page a round trip before it is live (+160 ms on the benchmark's phone profile),
-// more than their 2 KB cost the others.
+// more than their 2 KB cost the others. The ranges' wording (graph/reader-texts.js, the word table) is
+// static too: the facts line is written as soon as the graph is live. The print handout (print-handout.js: the Print button, the
+// table of values opened while printing) is a static import as well, so the button shows at once.
 
 import { compileForEvaluation } from './expression/evaluation.js';
 import { GraphView, DRAW_EVENT, POI_EVENT } from './graph/graph-view.js';
-import { rangeEndLabel } from './graph/ticks.js';
+import { rangeText, xRangeText } from './graph/reader-texts.js';
+import { localNumber, words } from './words/say.js';
 import { on, setAttribute, setText } from './graph/dom.js';
 import { areaCurves } from './graph/figure-model.js';
 import { parametersOf, startingValues } from './parameters/parameter-values.js';
+import './print-handout.js';
 
 /**
  * Dispatched on a graph's root after the frame that shows new parameter values: `detail: { values, ms }`,
@@ -151,7 +155,7 @@ async function areaValuesWriter(graph, figure) {
     const [f, g] = areaCurves(area);
     const result = areaValue(figure.curves[f].valueAt, g === null ? null : figure.curves[g].valueAt, area.from, area.to);
     setAttribute(element, 'data-value', 'value' in result ? String(result.value) : 'undefined');
-    setText(element, areaText(result));
+    setText(element, localNumber(areaText(result, { undefinedText: words.graph.undefined })));
   });
 }
 
@@ -169,8 +173,7 @@ async function showPointsOfInterest(graph, view, figure) {
   const curveName = (i) => figure.curves[i].label ?? `y = ${figure.curves[i].name}`;
   if (list) {
     on(graph, POI_EVENT, ({ detail }) => {
-      const span = detail.xMax - detail.xMin;
-      writePointsOfInterest(list, detail, curveName, `x from ${rangeEndLabel(detail.xMin, span)} to ${rangeEndLabel(detail.xMax, span)}`);
+      writePointsOfInterest(list, detail, curveName, xRangeText(detail.xMin, detail.xMax));
     });
   }  // The whole result: the view marks its points, the event hands the list what was left out too.
   view.pointsOfInterest = (xMin, xMax) => pointsOfInterest(figure.curves, xMin, xMax);
@@ -185,12 +188,12 @@ function followFacts(graph, view) {
   if (!facts) return;
   const x = facts.querySelector('[data-fact="x"]');
   const y = facts.querySelector('[data-fact="y"]');
-  const range = (low, high) => `${rangeEndLabel(low, high - low)} to ${rangeEndLabel(high, high - low)}`;
   const update = () => {
     const shown = view.visibleRanges();
-    if (x) setText(x, range(shown.xMin, shown.xMax));
-    if (y) setText(y, range(shown.yMin, shown.yMax));
+    if (x) setText(x, rangeText(shown.xMin, shown.xMax));
+    if (y) setText(y, rangeText(shown.yMin, shown.yMax));
   };
   on(graph, DRAW_EVENT, update);
   update();
 }
+

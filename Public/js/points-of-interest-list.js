@@ -8,16 +8,20 @@
 //         <ul><li data-poi="root" data-x="-1.4142135623730951" data-y="0" data-curve="0">Root (−1.41421, 0)</li> …
 
 import { svgElement } from './graph/dom.js';
-import { POINT_KINDS, hookKind, pointNumber } from './graph/trace-reading.js';
+import { hookKind, pointKindWord, pointNumber } from './graph/trace-reading.js';
+import { words, say, localNumber } from './words/say.js';
 
 /**
  * A point as the list words it (PointsOfInterestList.text(of:)): `Root (1.41421, 0)`,
- * `Maximum (1.5708, 1)`, and under its pair's heading an intersection `At (0.785398, 0.707107)`.
+ * `Maximum (1.5708, 1)`, and under its pair's heading an intersection `At (0.785398, 0.707107)`
+ * (German `Nullstelle (1,41421; 0)`, `Bei (…)`: the table's `poi.point`).
  * @param {{kind: string, x: number, y: number}} point
+ * @param {typeof words} [table] the site's word table by default
  */
-export function pointText(point) {
-  const word = point.kind === 'intersection' ? 'At' : POINT_KINDS[point.kind];
-  return `${word} (${pointNumber(point.x)}, ${pointNumber(point.y)})`;
+export function pointText(point, table = words) {
+  const kind = point.kind === 'intersection' ? table.poi.at : pointKindWord(point.kind, table);
+  const separator = table.number.decimal;
+  return say(table.poi.point, { kind, x: localNumber(pointNumber(point.x), separator), y: localNumber(pointNumber(point.y), separator) });
 }
 
 /**
@@ -56,7 +60,7 @@ export function writePointsOfInterest(list, result, curveName, rangeText) {
     section.setAttribute('data-poi-group', curves.join(' '));
     const heading = document.createElement('h3');
     const name = document.createElement('span');
-    name.textContent = curves.length === 1 ? curveName(curves[0]) : `${curveName(curves[0])} and ${curveName(curves[1])} cross`;
+    name.textContent = curves.length === 1 ? curveName(curves[0]) : say(words.poi.cross, { first: curveName(curves[0]), second: curveName(curves[1]) });
     heading.append(swatch(curves[0]), name);
     const items = document.createElement('ul');
     for (const point of points) {
@@ -70,7 +74,7 @@ export function writePointsOfInterest(list, result, curveName, rangeText) {
     }
     if (omitted > 0) {
       const more = element('li', 'plot-poi-more');
-      more.textContent = `and ${omitted} more`;
+      more.textContent = say(words.poi.more, { count: omitted });
       items.append(more);
     }
     section.append(heading, items);
@@ -78,7 +82,7 @@ export function writePointsOfInterest(list, result, curveName, rangeText) {
   });
   if (elements.length === 0) {
     const none = element('p', 'plot-poi-none');
-    none.textContent = 'None in this range.';
+    none.textContent = words.poi.none;
     elements.push(none);
   }
   container.replaceChildren(...elements);

@@ -27,6 +27,8 @@ public struct PlotDrawing: Sendable {
     public var idPrefix = "plot"
     /// A class added to the root next to `plot-svg`, to tell a page's drawings apart.
     public var extraClass: String?
+    /// The words of the text alternative and the decimal separator of the labels (SPEC §15).
+    public var words = SVGWords.english
 
     /// One sampled curve of a figure.
     public struct Curve: Sendable {

@@ -11,40 +11,41 @@ extension SVGRenderer {
     /// f′(x): y = x² − 1 (orange, dashed). Shaded: the area under f(x) from −1 to 1."
     public func textAlternative(_ plot: PlotDrawing) -> String {
         let v = plot.viewport
-        let window = "for x from \(Ticks.endLabel(v.xMin)) to \(Ticks.endLabel(v.xMax)), "
-            + "y shown from \(Ticks.endLabel(v.yMin)) to \(Ticks.endLabel(v.yMax))"
+        let words = plot.words
+        let window = words.say("window", ["xMin": words.number(Ticks.endLabel(v.xMin)), "xMax": words.number(Ticks.endLabel(v.xMax)),
+                                          "yMin": words.number(Ticks.endLabel(v.yMin)), "yMax": words.number(Ticks.endLabel(v.yMax))])
         var text: String
         if plot.curves.count <= 1 {
-            let curve = plot.curves.first.map { Self.phrase(for: $0, showsColor: false) } ?? "y = \(plot.description)"
-            text = "Graph of \(curve) \(window)."
+            let curve = plot.curves.first.map { Self.phrase(for: $0, showsColor: false, words) } ?? "y = \(plot.description)"
+            text = words.say("graphOf", ["curve": curve, "window": window])
         } else {
-            let curves = plot.curves.map { Self.phrase(for: $0, showsColor: true) }
-            text = "Graph of \(plot.curves.count) curves \(window): \(curves.joined(separator: "; "))."
+            let curves = plot.curves.map { Self.phrase(for: $0, showsColor: true, words) }
+            text = words.say("graphOfCurves", ["count": String(plot.curves.count), "window": window, "curves": curves.joined(separator: "; ")])
         }
         if !plot.areas.isEmpty {
-            text += " Shaded: " + plot.areas.map { Self.phrase(for: $0.area, curves: plot.curves) }.joined(separator: "; ") + "."
+            text += " " + words.say("shaded", ["areas": plot.areas.map { Self.phrase(for: $0.area, curves: plot.curves, words) }.joined(separator: "; ")])
         }
         if !plot.points.isEmpty {
-            text += (plot.points.count == 1 ? " Marked point: " : " Marked points: ")
-                + plot.points.map(Self.phrase(for:)).joined(separator: "; ") + "."
+            text += " " + words.say(plot.points.count == 1 ? "markedPoint" : "markedPoints",
+                                    ["points": plot.points.map { Self.phrase(for: $0, words) }.joined(separator: "; ")])
         }
         if !plot.lines.isEmpty {
-            text += (plot.lines.count == 1 ? " Reference line: " : " Reference lines: ")
-                + plot.lines.map(Self.phrase(for:)).joined(separator: "; ") + "."
+            text += " " + words.say(plot.lines.count == 1 ? "referenceLine" : "referenceLines",
+                                    ["lines": plot.lines.map { Self.phrase(for: $0, words) }.joined(separator: "; ")])
         }
         return text
     }
 
     /// "f′(x): y = x² − 1 (orange, dashed, only for x from 1 to 3)"; a lone solid curve needs no
     /// parenthesis at all ("y = ln(x)").
-    private static func phrase(for curve: PlotDrawing.Curve, showsColor: Bool) -> String {
+    private static func phrase(for curve: PlotDrawing.Curve, showsColor: Bool, _ words: SVGWords) -> String {
         var details: [String] = []
-        if showsColor { details.append(curveColorName(at: curve.colorIndex)) }
-        if showsColor || curve.style != .solid { details.append(curve.style.rawValue) }
+        if showsColor { details.append(words.say("colors." + curveColorName(at: curve.colorIndex))) }
+        if showsColor || curve.style != .solid { details.append(words.say("styles." + curve.style.rawValue)) }
         switch (curve.from, curve.to) {
-        case let (from?, to?): details.append("only for x from \(number(from)) to \(number(to))")
-        case let (from?, nil): details.append("only for x ≥ \(number(from))")
-        case let (nil, to?): details.append("only for x ≤ \(number(to))")
+        case let (from?, to?): details.append(words.say("onlyFromTo", ["from": number(from, words), "to": number(to, words)]))
+        case let (from?, nil): details.append(words.say("onlyFrom", ["from": number(from, words)]))
+        case let (nil, to?): details.append(words.say("onlyTo", ["to": number(to, words)]))
         case (nil, nil): break
         }
         let name = name(of: curve)
@@ -64,40 +65,44 @@ extension SVGRenderer {
     }
 
     /// "the area under f(x) from −1 to 1", "the area between f(x) and g(x) from 1 to 2".
-    private static func phrase(for area: FigureArea, curves: [PlotDrawing.Curve]) -> String {
+    private static func phrase(for area: FigureArea, curves: [PlotDrawing.Curve], _ words: SVGWords) -> String {
         func name(_ index: Int) -> String {
-            guard curves.indices.contains(index) else { return "curve \(index + 1)" }
+            guard curves.indices.contains(index) else { return words.say("curve", ["number": String(index + 1)]) }
             let curve = curves[index]
             return curve.label ?? "y = \(curve.expression)"
         }
-        let range = "from \(area.fromDescription ?? number(area.from)) to \(area.toDescription ?? number(area.to))"
+        let range = words.say("range", ["from": area.fromDescription ?? number(area.from, words),
+                                        "to": area.toDescription ?? number(area.to, words)])
         switch area.bounds {
-        case .under(let i): return "the area under \(name(i)) \(range)"
-        case .between(let i, let j): return "the area between \(name(i)) and \(name(j)) \(range)"
+        case .under(let i): return words.say("areaUnder", ["curve": name(i), "range": range])
+        case .between(let i, let j): return words.say("areaBetween", ["first": name(i), "second": name(j), "range": range])
         }
     }
 
     /// "(2, 0.666667) labelled (2, 2/3)".
-    private static func phrase(for point: MarkedPoint) -> String {
-        let place = "(\(number(point.x)), \(number(point.y)))"
-        return point.label.map { "\(place) labelled \($0)" } ?? place
+    private static func phrase(for point: MarkedPoint, _ words: SVGWords) -> String {
+        // German writes a point (x; y): its decimal commas would blur a comma between the coordinates.
+        let between = words.decimalSeparator == "," ? "; " : ", "
+        let place = "(\(number(point.x, words))\(between)\(number(point.y, words)))"
+        return point.label.map { words.say("labelled", ["place": place, "label": $0]) } ?? place
     }
 
     /// "x = 1.5708 (asymptote, dotted)".
-    private static func phrase(for line: ReferenceLine) -> String {
+    private static func phrase(for line: ReferenceLine, _ words: SVGWords) -> String {
         let equation = switch line.position {
-        case .vertical(let x): "x = \(number(x))"
-        case .horizontal(let y): "y = \(number(y))"
+        case .vertical(let x): "x = \(number(x, words))"
+        case .horizontal(let y): "y = \(number(y, words))"
         }
         // A label that only repeats the equation ("x = 1") is not read twice.
         let label = line.label.flatMap { squeezed($0) == squeezed(equation) ? nil : $0 }
-        let details = label.map { "\($0), \(line.style.rawValue)" } ?? line.style.rawValue
+        let style = words.say("styles." + line.style.rawValue)
+        let details = label.map { "\($0), \(style)" } ?? style
         return "\(equation) (\(details))"
     }
 
     /// Six significant digits and a true minus sign, as the page's tables write numbers.
-    private static func number(_ value: Double) -> String {
+    private static func number(_ value: Double, _ words: SVGWords) -> String {
         let text = DecimalText.significant(value, digits: 6)
-        return DecimalText.withMinusSigns(text == "-0" ? "0" : text)
+        return words.number(DecimalText.withMinusSigns(text == "-0" ? "0" : text))
     }
 }

@@ -67,7 +67,7 @@ public struct SVGRenderer: Sendable {
             svg += "<g class=\"plot-labels\" fill=\"\(labelColor)\"\(halo)>"
             for label in axes.labels {
                 let weight = label.isRangeEnd ? " font-weight=\"600\" class=\"plot-range-label\"" : ""
-                svg += "<text x=\"\(n(label.x))\" y=\"\(n(label.y))\" text-anchor=\"\(label.anchor)\"\(weight)>\(label.text.xmlEscaped)</text>"
+                svg += "<text x=\"\(n(label.x))\" y=\"\(n(label.y))\" text-anchor=\"\(label.anchor)\"\(weight)>\(plot.words.number(label.text).xmlEscaped)</text>"
             }
             svg += "</g>"
             svg += annotations(plot)

@@ -4,6 +4,8 @@ struct BuildContext {
     var renderer: PageRenderer?
     /// The theme's templates, checked; set by the first step.
     var templates: [String: Template] = [:]
+    /// The table of the site's language; set by the first step.
+    var words: Words?
     /// The theme's assets as the site serves them: compacted and fingerprinted.
     var assets: SiteAssets?
     var folder: OutputFolder?

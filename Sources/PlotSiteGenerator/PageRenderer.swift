@@ -6,6 +6,8 @@ struct PageRenderer: Sendable {
     /// The theme's templates, checked: every one in ``Theme/requiredTemplates`` is there.
     let templates: [String: Template]
     let manifest: Manifest
+    /// The table of the site's language: `{{ words.… }}` in every template.
+    let words: Words
     let assets: SiteAssets
     /// The static imports between the theme's modules, by their names in the theme.
     let moduleImports: ModuleImports
@@ -51,7 +53,10 @@ struct PageRenderer: Sendable {
         return template
     }
 
-    /// `root`, `site`, `tabs`, `page` and `limits`: the values the layout and every page may use.
+    /// The manifest's title, or the language's default one.
+    var siteTitle: String { manifest.title ?? words("site.defaultTitle") }
+
+    /// `root`, `site`, `tabs`, `page`, `limits` and `words`: the values the layout and every page may use.
     private func sharedValues(_ page: SitePage) -> [String: TemplateValue] {
         let canonical = manifest.baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + page.file } ?? ""
         var styles = ["css/site.css", "css/graph-view.css"]
@@ -68,12 +73,12 @@ struct PageRenderer: Sendable {
         // Offline needs both halves: the worker at the site's top and the module that registers it.
         let registration = offline && assets.sitePaths["service-worker.js"] != nil ? assets.sitePaths[Self.serviceWorkerRegistration] : nil
         let site: [String: TemplateValue] = [
-            "title": .text(manifest.title), "icon": .text(assets.sitePaths["icons/icon.svg"] ?? ""),
+            "title": .text(siteTitle), "icon": .text(assets.sitePaths["icons/icon.svg"] ?? ""),
             "offline": .bool(registration != nil), "offlineScript": .text(registration ?? ""),
         ]
         return [
             "root": .text(page.root), "site": .object(site), "tabs": .object(tabs),
-            "page": .object(pageValues), "limits": Self.limits,
+            "page": .object(pageValues), "limits": Self.limits, "words": words.templateValue,
         ]
     }
 }

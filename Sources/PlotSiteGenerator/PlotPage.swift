@@ -39,7 +39,7 @@ struct PlotPage {
         return curves.indices.map { i in
             .object(["swatch": .html(SVGRenderer.curveSwatch(colorIndex: i, style: curves[i].style)),
                      "name": .text(rendering.curveName(i)),
-                     "styleName": .text(curves[i].style == .solid ? "" : curves[i].style.rawValue)])
+                     "styleName": .text(curves[i].style == .solid ? "" : rendering.words("svg.styles." + curves[i].style.rawValue))])
         }
     }
 
@@ -48,12 +48,13 @@ struct PlotPage {
     var calculatorNote: String {
         let plot = rendering.plot
         let used = plot.expression.usedParameters
-        let values = plot.parameters.filter { used.contains($0.name) }.map { "\($0.name) = \($0.valueText)" }
-        let at = values.isEmpty ? "" : "with " + values.joined(separator: ", ")
+        let words = rendering.words
+        let values = plot.parameters.filter { used.contains($0.name) }.map { "\($0.name) = \(words.localNumber($0.valueText))" }
+            .joined(separator: words.decimalSeparator == "," ? "; " : ", ")
         if plot.figure.curves.count > 1 {
-            return "The Calculator plots one curve: this figure's first, \(rendering.curveName(0))" + (at.isEmpty ? "." : ", \(at).")
+            return words(values.isEmpty ? "plot.firstCurve" : "plot.firstCurveWith", ["name": rendering.curveName(0), "values": values])
         }
-        return at.isEmpty ? "" : "The Calculator has no sliders: it plots this curve \(at)."
+        return values.isEmpty ? "" : words("plot.noSliders", ["values": values])
     }
 
     /// The sliders (R-PARAM), or false for a plot without parameters. `value`, `min`, `max` and `step`
@@ -61,13 +62,15 @@ struct PlotPage {
     /// people (`−π`, true minus signs).
     private var parameters: TemplateValue {
         let parameters = rendering.plot.parameters
+        let words = rendering.words
         guard !parameters.isEmpty else { return .bool(false) }
         return .list(parameters.map { parameter in
             .object(["name": .text(String(parameter.name)),
                      "value": .text(parameter.value.javaScriptText), "min": .text(parameter.min.javaScriptText),
                      "max": .text(parameter.max.javaScriptText), "step": .text(parameter.step.javaScriptText),
-                     "valueText": .text(parameter.valueText), "minText": .text(parameter.minText),
-                     "maxText": .text(parameter.maxText)])
+                     "valueText": .text(words.localNumber(parameter.valueText)),
+                     "minText": .text(words.localNumber(parameter.minText)), "maxText": .text(words.localNumber(parameter.maxText)),
+                     "exactly": .text(words("plot.exactly", ["name": String(parameter.name)]))])
         })
     }
 
@@ -86,7 +89,7 @@ struct PlotPage {
             case .undefined(let why): (number, reason) = ("undefined", why)
             }
             return .object(["index": .text(String(i)), "swatch": .html(SVGRenderer.areaSwatch(colorIndex: colorIndex)),
-                            "text": .text(rendering.areaText(i)), "value": .text(number), "valueText": .text(value.text),
+                            "text": .text(rendering.areaText(i)), "value": .text(number), "valueText": .text(rendering.areaValueText(i)),
                             "reason": .text(reason)])
         }
     }
@@ -95,8 +98,10 @@ struct PlotPage {
     private var pointsOfInterest: TemplateValue {
         guard let found = rendering.pointsOfInterest else { return .bool(false) }
         let plot = rendering.plot
-        let list = PointsOfInterestList(found: found, curveName: rendering.curveName)
-        return .object(["range": .text("x from \(Ticks.endLabel(plot.lowerX)) to \(Ticks.endLabel(plot.xMax))"),
+        let words = rendering.words
+        let list = PointsOfInterestList(found: found, curveName: rendering.curveName, words: words)
+        let range = words("range.xFrom", ["from": words.localNumber(Ticks.endLabel(plot.lowerX)), "to": words.localNumber(Ticks.endLabel(plot.xMax))])
+        return .object(["range": .text(range),
                         "groups": .list(list.groups)])
     }
 
@@ -104,11 +109,15 @@ struct PlotPage {
         let plot = rendering.plot
         let v = rendering.viewport
         let summary = rendering.summary
+        let words = rendering.words
+        let label = { words.localNumber(Ticks.endLabel($0)) }
         var values = GraphAttributes(viewport: v, svg: SVGRenderer().element(rendering.drawing)).values
         values.merge([
             "title": .text(plot.displayTitle),
             "description": .text(rendering.descriptionLine),
             "graphName": .text(rendering.graphName),
+            "graphLabel": .text(words("plot.graph", ["name": rendering.graphName])),
+            "tableCaption": .text(words("plot.tableCaption", ["name": rendering.graphName])),
             "figureData": .text(FigureData.json(plot.figure, pointsOfInterest: plot.showsPointsOfInterest,
                                                 parameters: plot.parameters)),
             "parameters": parameters,
@@ -125,8 +134,8 @@ struct PlotPage {
             "notes": .text(plot.notes ?? ""),
             "summary": .text(summary),
             "calculatorHref": .text("../calculator.html?" + calculatorQuery),
-            "xMinLabel": .text(Ticks.endLabel(v.xMin)), "xMaxLabel": .text(Ticks.endLabel(v.xMax)),
-            "yMinLabel": .text(Ticks.endLabel(v.yMin)), "yMaxLabel": .text(Ticks.endLabel(v.yMax)),
+            "xRange": .text(words("range.fromTo", ["from": label(v.xMin), "to": label(v.xMax)])),
+            "yRange": .text(words("range.fromTo", ["from": label(v.yMin), "to": label(v.yMax)])),
             "table": .list(rendering.table.map { .object(["x": .text($0.x), "ys": .list($0.ys.map { .text($0) })]) }),
             "previous": previous?.templateValue ?? .bool(false),
             "next": next?.templateValue ?? .bool(false),

@@ -30,11 +30,14 @@ struct PlotRendering {
     /// The curves' roots, y-intercepts, extrema and intersections over the plot's x-range (R-READ);
     /// nil when the plot turns them off.
     let pointsOfInterest: PointsOfInterest?
+    /// The site's language: the words and numbers of the page, its text alternatives and its drawings.
+    let words: Words
 
     var figure: Figure { plot.figure }
 
-    init(_ plot: PlotEntry) throws {
+    init(_ plot: PlotEntry, words: Words = .english) throws {
         self.plot = plot
+        self.words = words
         // At the parameters' values (R-PARAM): the fit, drawings, areas, points of interest, table
         // and summary all follow from these.
         let functions = plot.compiledCurves
@@ -65,7 +68,7 @@ struct PlotRendering {
         } else {
             pointsOfInterest = nil
         }
-        var drawing = Self.figureDrawing(plot.figure, functions, viewport: viewport, segments: segments)
+        var drawing = Self.figureDrawing(plot.figure, functions, viewport: viewport, segments: segments, words: words)
         drawing.idPrefix = "plot"
         self.drawing = drawing
     }
@@ -105,13 +108,13 @@ struct PlotRendering {
     private func resampled(width: Double, height: Double) throws -> PlotDrawing {
         let viewport = try Viewport(xMin: viewport.xMin, xMax: viewport.xMax, yMin: viewport.yMin, yMax: viewport.yMax,
                                     width: width * PlotRendering.density, height: height * PlotRendering.density)
-        return Self.figureDrawing(figure, functions, viewport: viewport, segments: try Self.sample(plot, functions, in: viewport))
+        return Self.figureDrawing(figure, functions, viewport: viewport, segments: try Self.sample(plot, functions, in: viewport), words: words)
     }
 
     /// The figure's drawing over `viewport`: its curves' `segments` and its areas outlined there. The
     /// SVG's `<title>` is the figure's name.
     private static func figureDrawing(_ figure: Figure, _ functions: [CompiledExpression], viewport: Viewport,
-                                      segments: [[Segment]]) -> PlotDrawing {
+                                      segments: [[Segment]], words: Words) -> PlotDrawing {
         let outlines = figure.areas.map { area in
             let (f, g) = bounds(of: area, functions)
             return AreaOutline.polygons(of: f, minus: g, from: area.from, to: area.to, in: viewport)
@@ -119,48 +122,49 @@ struct PlotRendering {
         var shown = figure
         // Several curves are all named in the legend, by their labels or else their descriptions.
         if shown.curves.count > 1 {
-            for i in shown.curves.indices { shown.curves[i].label = name(of: figure.curves[i]) }
+            for i in shown.curves.indices { shown.curves[i].label = name(of: figure.curves[i], words) }
         }
-        var drawing = PlotDrawing(description: name(of: figure), viewport: viewport, figure: shown, segments: segments,
+        var drawing = PlotDrawing(description: name(of: figure, words), viewport: viewport, figure: shown, segments: segments,
                                   areaPolygons: outlines)
         drawing.density = PlotRendering.density
+        drawing.words = words.svg
         return drawing
     }
 
     // MARK: - Names
 
-    /// A curve as the page names it: its label, or `y = ` its description.
-    private static func name(of curve: FigureCurve) -> String {
-        curve.label ?? "y = " + curve.expression.description
+    /// A curve as the page names it: its label, or `y = ` its description (German `y = 2,5x`).
+    private static func name(of curve: FigureCurve, _ words: Words) -> String {
+        curve.label ?? "y = " + words.localNumber(curve.expression.description)
     }
 
     /// A whole figure: "y = sin x", or "f(x), f′(x) and tangent at x = 2".
-    private static func name(of figure: Figure) -> String {
-        let names = figure.curves.map(name(of:))
+    private static func name(of figure: Figure, _ words: Words) -> String {
+        let names = figure.curves.map { name(of: $0, words) }
         guard names.count > 1 else { return names[0] }
-        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return words("list.and", ["first": names.dropLast().joined(separator: ", "), "last": names.last!])
     }
 
     /// Curve i as the page names it: its label, or `y = ` its description.
-    func curveName(_ i: Int) -> String { Self.name(of: figure.curves[i]) }
+    func curveName(_ i: Int) -> String { Self.name(of: figure.curves[i], words) }
 
     /// The whole figure: "y = sin x", or "f(x), f′(x) and tangent at x = 2".
-    var graphName: String { Self.name(of: figure) }
+    var graphName: String { Self.name(of: figure, words) }
 
     /// The line under the title: the expression's description, or for a figure each curve's
     /// (`y = x³/3 − x; y = x² − 1`; the legend gives their labels).
     var descriptionLine: String {
-        guard figure.curves.count > 1 else { return figure.curves[0].expression.description }
-        return figure.curves.map { "y = " + $0.expression.description }.joined(separator: "; ")
+        guard figure.curves.count > 1 else { return words.localNumber(figure.curves[0].expression.description) }
+        return figure.curves.map { "y = " + words.localNumber($0.expression.description) }.joined(separator: "; ")
     }
 
     /// Area i in words, without its value: "Area under f(x) from −1 to 1".
     func areaText(_ i: Int) -> String {
         let area = figure.areas[i]
-        let range = "from \(area.fromDescription ?? Self.readable(area.from)) to \(area.toDescription ?? Self.readable(area.to))"
+        let range = words("areas.range", ["from": area.fromDescription ?? readable(area.from), "to": area.toDescription ?? readable(area.to)])
         switch area.bounds {
-        case .under(let f): return "Area under \(curveName(f)) \(range)"
-        case .between(let f, let g): return "Area between \(curveName(f)) and \(curveName(g)) \(range)"
+        case .under(let f): return words("areas.under", ["curve": curveName(f), "range": range])
+        case .between(let f, let g): return words("areas.between", ["first": curveName(f), "second": curveName(g), "range": range])
         }
     }
 
@@ -171,23 +175,29 @@ struct PlotRendering {
     var summary: String {
         var text = SVGRenderer().textAlternative(drawing)
         for (i, curveSegments) in segments.enumerated() {
-            let name = figure.curves.count > 1 ? curveName(i) : "The function"
+            let several = figure.curves.count > 1
             let points = curveSegments.flatMap { $0 }
             guard let low = points.min(by: { $0.y < $1.y }), let high = points.max(by: { $0.y < $1.y }) else {
-                text += " \(name) is not defined anywhere in this range."
+                text += " " + words("summary.nowhere", ["name": several ? curveName(i) : words("summary.theFunction")])
                 continue
             }
             if curveSegments.count > 1 {
-                text += " \(figure.curves.count > 1 ? name : "The curve") breaks into \(curveSegments.count) pieces (at poles, jumps or where it is undefined)."
+                text += " " + words("summary.pieces", ["name": several ? curveName(i) : words("summary.theCurve"),
+                                                       "count": String(curveSegments.count)])
             }
-            let whose = figure.curves.count > 1 ? "\(name): lowest" : "Lowest"
-            text += " \(whose) point shown: y = \(Self.readable(low.y)) at x = \(Self.readable(low.x));"
-            text += " highest: y = \(Self.readable(high.y)) at x = \(Self.readable(high.x))."
+            let extremes = ["lowY": readable(low.y), "lowX": readable(low.x), "highY": readable(high.y), "highX": readable(high.x)]
+            text += " " + (several ? words("summary.curveExtremes", extremes.merging(["name": curveName(i)]) { $1 })
+                                   : words("summary.extremes", extremes))
         }
         for i in figure.areas.indices {
-            text += " \(areaText(i)): \(areaValues[i].text)."
+            text += " " + words("summary.area", ["text": areaText(i), "value": areaValueText(i)])
         }
         return text
+    }
+
+    /// Area i's value as the page shows it: six significant digits in the language's way, or "undefined".
+    func areaValueText(_ i: Int) -> String {
+        areaValues[i].number == nil ? words("graph.undefined") : words.localNumber(areaValues[i].text)
     }
 
     /// One row of the table of values, as the page shows it.
@@ -210,11 +220,14 @@ struct PlotRendering {
             let ys = zip(functions, figure.curves).map { function, curve -> String in
                 if let from = curve.from, x < from { return "–" }
                 if let to = curve.to, x > to { return "–" }
-                return function.value(at: x).map(Self.readable) ?? "undefined"
+                return function.value(at: x).map(readable) ?? words("graph.undefined")
             }
-            return TableRow(x: Self.readable(x), ys: ys)
+            return TableRow(x: readable(x), ys: ys)
         }
     }
+
+    /// Six significant digits, a true minus sign, the language's decimal separator.
+    func readable(_ value: Double) -> String { words.localNumber(Self.readable(value)) }
 
     /// Six significant digits, a true minus sign.
     static func readable(_ value: Double) -> String {

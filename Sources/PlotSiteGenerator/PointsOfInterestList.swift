@@ -9,6 +9,7 @@ struct PointsOfInterestList {
     let found: PointsOfInterest
     /// Curve i as the page names it (`y = sin x`, or its label).
     let curveName: (Int) -> String
+    let words: Words
 
     /// The groups as the template lists them; a curve without points is left out.
     var groups: [TemplateValue] {
@@ -22,19 +23,19 @@ struct PointsOfInterestList {
             return .object([
                 "curves": .text(hookCurves),
                 "swatch": .html(SVGRenderer.curveSwatch(colorIndex: curves[0], style: .solid)),
-                "heading": .text(Self.heading(curves, curveName)),
+                "heading": .text(heading(curves)),
                 "points": .list(points.map { point in
                     .object(["kind": .text(Self.hookKind(point.kind)), "curves": .text(hookCurves), "x": .text(point.x.javaScriptText),
-                             "y": .text(point.y.javaScriptText), "text": .text(Self.text(of: point))])
+                             "y": .text(point.y.javaScriptText), "text": .text(text(of: point))])
                 }),
-                "more": .text(omitted > 0 ? "and \(omitted) more" : ""),
+                "more": .text(omitted > 0 ? words("poi.more", ["count": String(omitted)]) : ""),
             ])
         }
     }
 
     /// `y = sin x`, or `y = sin x and y = cos x cross` for an intersection's group.
-    static func heading(_ curves: [Int], _ curveName: (Int) -> String) -> String {
-        curves.count == 1 ? curveName(curves[0]) : "\(curveName(curves[0])) and \(curveName(curves[1])) cross"
+    func heading(_ curves: [Int]) -> String {
+        curves.count == 1 ? curveName(curves[0]) : words("poi.cross", ["first": curveName(curves[0]), "second": curveName(curves[1])])
     }
 
     /// `data-poi`: minima and maxima are both `extremum` (SPEC §16).
@@ -45,16 +46,17 @@ struct PointsOfInterestList {
         }
     }
 
-    /// `Root (1.41421, 0)`, `Maximum (1.5708, 1)`, `At (0.785398, 0.707107)`.
-    static func text(of point: PointOfInterest) -> String {
-        let word: String
+    /// `Root (1.41421, 0)`, `Maximum (1.5708, 1)`, `At (0.785398, 0.707107)`; German `Nullstelle (1,41421; 0)`.
+    func text(of point: PointOfInterest) -> String {
+        let kind: String
         switch point.kind {
-        case .root: word = "Root"
-        case .yIntercept: word = "y-intercept"
-        case .minimum: word = "Minimum"
-        case .maximum: word = "Maximum"
-        case .intersection: word = "At"
+        case .root: kind = "poi.root"
+        case .yIntercept: kind = "poi.yIntercept"
+        case .minimum: kind = "poi.minimum"
+        case .maximum: kind = "poi.maximum"
+        case .intersection: kind = "poi.at"
         }
-        return "\(word) (\(PlotRendering.readable(point.x)), \(PlotRendering.readable(point.y)))"
+        let number = { words.localNumber(PlotRendering.readable($0)) }
+        return words("poi.point", ["kind": words(kind), "x": number(point.x), "y": number(point.y)])
     }
 }

@@ -72,14 +72,16 @@ public struct SiteBuilder: Sendable {
             guard let source = theme.templates[name] else { throw ThemeError("the theme has no \(name)") }
             context.templates[name] = try Template(name: name, source: source)
         }
+        context.words = try Words(language: manifest.language, theme: theme.assets)
     }
 
     /// A theme file the compactor cannot read stops the build here, before anything is written.
     private func prepareAssets(_ context: inout BuildContext) throws {
-        let assets = try SiteAssets(theme: theme.assets, compacts: compactsAssets)
+        let themeAssets = manifest.language.assets(of: theme.assets)
+        let assets = try SiteAssets(theme: themeAssets, compacts: compactsAssets)
         context.assets = assets
-        context.renderer = PageRenderer(templates: context.templates, manifest: manifest, assets: assets,
-                                        moduleImports: ModuleImports(assets: theme.assets), offline: manifest.offline)
+        context.renderer = PageRenderer(templates: context.templates, manifest: manifest, words: context.words!, assets: assets,
+                                        moduleImports: ModuleImports(assets: themeAssets), offline: manifest.offline)
     }
 
     private func prepareOutput(_ context: inout BuildContext) throws {
@@ -93,10 +95,11 @@ public struct SiteBuilder: Sendable {
         let folder = context.folder!
         let renderer = context.renderer!
         let bytes = context.byteCount
+        let words = context.words!
         DispatchQueue.concurrentPerform(iterations: plots.count) { index in
             let result = Result { () throws -> String in
                 let plot = plots[index]
-                let rendering = try PlotRendering(plot)
+                let rendering = try PlotRendering(plot, words: words)
                 let svgFile = SVGRenderer().standalone(rendering.drawing)
                 let page = PlotPage(rendering: rendering,
                                     previous: index > 0 ? PlotPage.link(to: plots[index - 1]) : nil,
@@ -121,7 +124,7 @@ public struct SiteBuilder: Sendable {
     }
 
     private func writePages(_ context: inout BuildContext) throws {
-        for page in try topLevelPages(thumbnails: context.thumbnails) {
+        for page in try topLevelPages(thumbnails: context.thumbnails, words: context.words!) {
             let html = try context.renderer!.render(page)
             try context.folder!.write(Data(html.utf8), to: page.file)
             context.byteCount.add(html.utf8.count)
@@ -144,7 +147,8 @@ public struct SiteBuilder: Sendable {
         let assets = context.assets!
         let worker = Theme(templates: [:], assets: assets.files.filter { SiteAssets.stableNames.contains($0.key) })
         let pages = ["index.html", "calculator.html", "configuration.html", "404.html"]
-        let files = try OfflineFiles.files(theme: worker, siteTitle: manifest.title, version: try context.folder!.digest(),
+        let files = try OfflineFiles.files(theme: worker, siteTitle: context.renderer!.siteTitle,
+                                           language: manifest.language.rawValue, version: try context.folder!.digest(),
                                            assetPaths: assets.sitePaths, pages: pages)
         for (path, data) in files.sorted(by: { $0.key < $1.key }) {
             try context.folder!.write(data, to: path)
@@ -186,32 +190,35 @@ public struct SiteBuilder: Sendable {
 
     // MARK: - Pages
 
-    /// Featured (`index.html`), Calculator, Configuration and the 404 page.
-    private func topLevelPages(thumbnails: [String]) throws -> [SitePage] {
+    /// Featured (`index.html`), Calculator, Configuration and the 404 page, in the site's language.
+    private func topLevelPages(thumbnails: [String], words: Words) throws -> [SitePage] {
         let plots = manifest.plots
         func card(_ index: Int) -> TemplateValue {
-            .object(["title": .text(plots[index].displayTitle), "description": .text(plots[index].figure.curves.map { $0.expression.description }.joined(separator: "; ")),
+            .object(["title": .text(plots[index].displayTitle), "description": .text(plots[index].figure.curves.map { words.localNumber($0.expression.description) }.joined(separator: "; ")),
                      "href": .text(PlotPage.file(of: plots[index])), "thumbnail": .html(thumbnails[index])])
         }
         let featured = plots.indices.filter { plots[$0].featured }.map(card)
         let others = plots.indices.filter { !plots[$0].featured }.map(card)
-        let calculator = calculatorValues
+        let instructions = manifest.instructions ?? (0..<3).map { words("featured.instructions.\($0)") }
+        let calculator = calculatorValues(words)
         return [
-            SitePage(file: "index.html", template: "featured.html", kind: "featured", title: "Featured",
-                     summary: manifest.instructions.joined(separator: " "), tab: .featured,
-                     content: ["instructions": .list(manifest.instructions.map { .text($0) }), "featured": .list(featured),
+            SitePage(file: "index.html", template: "featured.html", kind: "featured", title: words("featured.title"),
+                     summary: instructions.joined(separator: " "), tab: .featured,
+                     content: ["instructions": .list(instructions.map { .text($0) }), "featured": .list(featured),
                                "others": .list(others)]),
-            SitePage(file: "calculator.html", template: "calculator.html", kind: "calculator", title: "Calculator",
-                     summary: "Type or tap an expression and plot it.", tab: .calculator, scripts: ["js/calculator-page.js"],
-                     content: ["calculator": calculator, "keys": Keypad.context, "graph": try calculatorGraph()]),
-            SitePage(file: "configuration.html", template: "configuration.html", kind: "configuration", title: "Configuration",
-                     summary: "Set X-Max and the number of samples the Calculator plots with.", tab: .configuration,
+            SitePage(file: "calculator.html", template: "calculator.html", kind: "calculator", title: words("calculatorPage.title"),
+                     summary: words("calculatorPage.summary"), tab: .calculator, scripts: ["js/calculator-page.js"],
+                     content: ["calculator": calculator, "keys": Keypad.context(words), "graph": try calculatorGraph(words),
+                               "noscript": words.around("calculatorPage.noscript", blank: "link")]),
+            SitePage(file: "configuration.html", template: "configuration.html", kind: "configuration", title: words("configurationPage.title"),
+                     summary: words("configurationPage.summary"), tab: .configuration,
                      scripts: ["js/configuration-page.js"], content: ["calculator": calculator]),
             // 404.html is served for missing addresses at any depth, where links relative to the
             // top would point into the wrong folder; given the site's address, it links from its path.
-            SitePage(file: "404.html", template: "404.html", kind: "not-found", title: "Page not found",
-                     summary: "There is no page at this address.", tab: nil,
-                     root: manifest.baseURL.flatMap(Self.sitePath) ?? ""),
+            SitePage(file: "404.html", template: "404.html", kind: "not-found", title: words("notFound.title"),
+                     summary: words("notFound.summary"), tab: nil,
+                     root: manifest.baseURL.flatMap(Self.sitePath) ?? "",
+                     content: ["notFound": words.around("notFound.text", blank: "link")]),
         ]
     }
 
@@ -221,19 +228,28 @@ public struct SiteBuilder: Sendable {
         return path.hasSuffix("/") ? path : path + "/"
     }
 
-    private var calculatorValues: TemplateValue {
-        .object(["xMax": .text(manifest.calculator.xMax.plainText), "samples": .text(manifest.calculator.samples.description)])
+    /// The Calculator's defaults: as the inputs hold them (`xMax`, `samples`: the expression language's
+    /// `.`) and as a reader sees them; the configuration's hints with the shared limits filled in.
+    private func calculatorValues(_ words: Words) -> TemplateValue {
+        let xMax = manifest.calculator.xMax.plainText
+        return .object([
+            "xMax": .text(xMax), "xMaxText": .text(words.localNumber(xMax)), "samples": .text(manifest.calculator.samples.description),
+            "xMaxHint": .text(words("configurationPage.xMaxHint", ["max": words.localNumber(PlotLimits.calculatorXMax.upperBound.plainText)])),
+            "samplesHint": .text(words("configurationPage.samplesHint", ["min": String(PlotLimits.samples.lowerBound),
+                                                                          "max": String(PlotLimits.samples.upperBound)])),
+        ])
     }
 
     /// An empty graph at the Calculator's default x-range, about equal scales on both axes, y ending
     /// on a nice value (R-FIT) as the live Calculator shows it (`emptyRanges`, Public/js/calculator/fit.js).
-    private func calculatorGraph() throws -> TemplateValue {
+    private func calculatorGraph(_ words: Words) throws -> TemplateValue {
         let xMax = manifest.calculator.xMax
         let yMax = NiceFrame.atLeast(xMax * PlotRendering.height / PlotRendering.width)
         let viewport = try Viewport(xMin: -xMax, xMax: xMax, yMin: -yMax, yMax: yMax,
                                     width: PlotRendering.width * PlotRendering.density, height: PlotRendering.height * PlotRendering.density)
-        var drawing = PlotDrawing(description: "Nothing plotted yet", viewport: viewport, segments: [])
+        var drawing = PlotDrawing(description: words("calculatorPage.nothingPlotted"), viewport: viewport, segments: [])
         drawing.density = PlotRendering.density
+        drawing.words = words.svg
         drawing.idPrefix = "calculator"
         return .object(GraphAttributes(viewport: viewport, svg: SVGRenderer().element(drawing)).values)
     }

@@ -77,7 +77,7 @@ test('the JS SVG renderer draws curve i, and the areas under it, in the shared c
 test('the light and dark themes colour the curves in the shared curve colours', () => {
   const css = readFileSync(new URL('css/site.css', PUBLIC), 'utf8');
   const light = customProperties(css.match(/^:root\s*{([^}]*)}/m)[1]);
-  const dark = customProperties(css.match(/@media\s*\(prefers-color-scheme:\s*dark\)\s*{\s*:root\s*{([^}]*)}/)[1]);
+  const dark = customProperties(css.match(/@media\s*screen\s+and\s+\(prefers-color-scheme:\s*dark\)\s*{\s*:root\s*{([^}]*)}/)[1]);
   const curves = (properties) => fixture.curveColors.map((_, i) => properties.get(`--curve-${i}`));
   assert.deepEqual(curves(light), fixture.curveColors);
   assert.deepEqual(curves(dark), fixture.darkCurveColors);

@@ -169,7 +169,26 @@ import Testing
         #expect(manifest.plots.count >= 9)
         #expect(manifest.plots.prefix(4).map(\.expression.description) == [
             "x³ − 2.5x² + 3.1x − 13.3", "sin(x) + cos(2x) − tan(3x)", "√(x³ + x² + 2.5x + 23)", "ln(x² + 2πx + 23)"])
-        #expect(manifest.instructions.count == 3)
+        #expect(manifest.instructions?.count == 3)
+    }
+
+    @Test func languageIsReadFromBothFormatsAndAnUnknownOneNamesTheLanguagesThereAre() throws {
+        let json = try ManifestReader.parse(#"{"language": "de", "plots": [{"expression": "x"}]}"#, file: "g.json", isJSON: true)
+        #expect(json.language == .de)
+        let plain = try ManifestReader.parse("# language: de\nx^2", file: "plots.txt", isJSON: false)
+        #expect(plain.language == .de)
+        #expect(try ManifestReader.parse("x^2", file: "plots.txt", isJSON: false).language == .en)
+        // Without a title or instructions, the site's language gives them (nil here).
+        #expect(plain.title == nil && plain.instructions == nil)
+
+        let french = problems(#"{"language": "fr", "plots": [{"expression": "x"}]}"#)
+        #expect(french.map(\.subject) == ["language"])
+        #expect(french.first?.message == #""fr" is not a language of the site: en, de"#)
+        #expect(french.first?.location == SourceLocation(line: 1, column: 14))
+        #expect(problems(#"{"language": 1, "plots": [{"expression": "x"}]}"#).first?.message == "a number is not a language of the site: en, de")
+        let plainFrench = problems("# language: fr\nx", json: false)
+        #expect(plainFrench.first?.message == #""fr" is not a language of the site: en, de"#)
+        #expect(plainFrench.first?.location?.line == 1)
     }
 
     @Test func missingFileAndWrongEncodingAreProblemsNotCrashes() throws {

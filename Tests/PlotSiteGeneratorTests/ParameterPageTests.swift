@@ -59,7 +59,7 @@ import Testing
         }
         #expect(c.map { $0["name"] } == ["a", "b", "c"])
         #expect(c[2] == ["name": "c", "value": "-1", "min": "-3.141592653589793", "max": "1.5707963267948966",
-                         "step": "0.02", "valueText": "−1", "minText": "−π", "maxText": "π/2"])
+                         "step": "0.02", "valueText": "−1", "minText": "−π", "maxText": "π/2", "exactly": "c exactly"])
         #expect(c[1]["step"] == "0.25" && c[1]["min"] == "0")
 
         let plain = try PlotPage(rendering: PlotRendering(plot(Self.written)), previous: nil, next: nil).sitePage()

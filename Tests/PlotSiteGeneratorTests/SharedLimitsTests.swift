@@ -51,7 +51,7 @@ import Testing
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Public/css/site.css")
         let css = try String(contentsOf: url, encoding: .utf8)
-        let dark = try #require(css.range(of: "@media (prefers-color-scheme: dark)"), "site.css has no dark scheme")
+        let dark = try #require(css.range(of: "@media screen and (prefers-color-scheme: dark)"), "site.css has no dark scheme")
         let light = Self.curveProperties(in: String(css[..<dark.lowerBound]))
         let darkProperties = Self.curveProperties(in: String(css[dark.upperBound...]))
         #expect(light == Self.fixture.curveColors, "--curve-0 … --curve-7 of the light :root")

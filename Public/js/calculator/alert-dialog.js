@@ -1,6 +1,8 @@
 // A small modal alert — the web's UIAlertView — built on <dialog>: showModal() keeps focus inside,
 // Escape closes it, and focus returns where it was. A click on the backdrop closes it too.
 
+import { words } from '../words/say.js';
+
 let count = 0;
 
 /**
@@ -30,7 +32,7 @@ export function showAlert({ title, message, className = '' }) {
   const ok = document.createElement('button');
   ok.type = 'submit';
   ok.className = 'button button-primary';
-  ok.textContent = 'OK';
+  ok.textContent = words.calculator.ok;
   ok.autofocus = true;
   form.append(heading, text, ok);
   dialog.append(form);

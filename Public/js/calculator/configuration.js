@@ -6,9 +6,13 @@
 //   parseXMax('2,5')      // { value: 2.5, note: '“2,5” was read as 2.5.' }
 //   parseXMax('0')        // { error: 'X-Max must be greater than 0 and at most 100, not 0.' }
 //   parseSamples('auto')  // { value: 'auto' }
+//
+// The messages are the site's language's (SPEC §15); a German site takes `2,5` as its own way of
+// writing 2.5, without a note (and `2.5` too), and names numbers with a decimal comma.
 
 import { CALCULATOR_X_MAX, SAMPLES } from '../limits.js';
 import { readStored, writeStored, STORAGE_NAMES } from './storage.js';
+import { words, say, localNumber } from '../words/say.js';
 
 /**
  * @typedef {object} Configuration
@@ -35,31 +39,46 @@ const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /**
  * Reads a number as a person types it: `2.5`, `1e-7`, and `2,5` with a decimal comma — the only
- * mark a phone's decimal keypad offers in many languages — read as `2.5` with a note saying so.
+ * mark a phone's decimal keypad offers in many languages — read as `2.5` with a note saying so,
+ * unless the comma is the table's own decimal separator (German), which needs no note.
  * Too large a number (`1e999`) reads as Infinity, for the caller's range check to name.
  * @param {string} typed trimmed
+ * @param {typeof words} table
  * @returns {{ value: number, note?: string } | null} null: not a number
  */
-function readNumber(typed) {
-  // `1,000` reads as a thousand as often as one: not taken as a decimal comma.
-  if (/^[+-]?[1-9]\d{0,2},\d{3}$/.test(typed)) return null;
+function readNumber(typed, table) {
+  const commaIsDecimal = table.number.decimal === ',';
+  // `1,000` reads as a thousand as often as one: not taken as a decimal comma (but where it is the language's).
+  if (!commaIsDecimal && /^[+-]?[1-9]\d{0,2},\d{3}$/.test(typed)) return null;
   const isDecimalComma = /^[^.,]*,[^.,]*$/.test(typed);
   const written = isDecimalComma ? typed.replace(',', '.') : typed;
   if (!NUMBER.test(written)) return null;
   const value = Number(written);
-  return isDecimalComma ? { value, note: `“${typed}” was read as ${value}.` } : { value };
+  if (!isDecimalComma || commaIsDecimal) return { value };
+  return { value, note: say(table.configuration.readAs, { typed, value: localNumber(String(value), table.number.decimal) }) };
+}
+
+/**
+ * A stored number as a field shows it: `2.5`, German `2,5` (`1e-7` stays as it is).
+ * @param {number | string} value
+ * @param {typeof words} [table] the site's word table by default
+ * @returns {string}
+ */
+export function fieldText(value, table = words) {
+  return localNumber(String(value), table.number.decimal);
 }
 
 /**
  * Reads a finite number (a Calculator link's window ends, plot-record.js).
  * @param {string} text
+ * @param {typeof words} [table] the site's word table by default
  * @returns {Parsed<number>}
  */
-export function parseNumber(text) {
+export function parseNumber(text, table = words) {
   const typed = String(text ?? '').trim();
-  const number = readNumber(typed);
-  if (!number) return { error: `“${typed}” is not a number.` };
-  if (!Number.isFinite(number.value)) return { error: `“${typed}” is beyond the largest number.` };
+  const number = readNumber(typed, table);
+  if (!number) return { error: say(table.configuration.notNumber, { typed }) };
+  if (!Number.isFinite(number.value)) return { error: say(table.configuration.tooLarge, { typed }) };
   return number;
 }
 
@@ -67,36 +86,40 @@ export function parseNumber(text) {
  * Reads an X-Max field.
  * @param {string} text what was typed
  * @param {number} [max] the largest accepted value (the Configuration page's 100 by default)
+ * @param {typeof words} [table] the site's word table by default
  * @returns {Parsed<number>}
  */
-export function parseXMax(text, max = CALCULATOR_X_MAX) {
+export function parseXMax(text, max = CALCULATOR_X_MAX, table = words) {
   const typed = String(text ?? '').trim();
-  const range = `greater than 0 and at most ${max}`;
-  if (typed === '') return { error: `Enter X-Max: a number ${range}.` };
-  const number = readNumber(typed);
-  if (!number) return { error: `“${typed}” is not a number. Enter X-Max ${range}.` };
+  const texts = table.configuration;
+  const range = say(texts.xMaxRange, { max: fieldText(max, table) });
+  if (typed === '') return { error: say(texts.xMaxEmpty, { range }) };
+  const number = readNumber(typed, table);
+  if (!number) return { error: say(texts.xMaxNotNumber, { typed, range }) };
   // An out-of-range value gets the whole range, whichever end it missed.
-  if (!(number.value > 0 && number.value <= max && Number.isFinite(number.value))) return { error: `X-Max must be ${range}, not ${typed}.` };
+  if (!(number.value > 0 && number.value <= max && Number.isFinite(number.value))) return { error: say(texts.xMaxOutOfRange, { range, typed }) };
   return number;
 }
 
 /**
  * Reads a samples field: `auto` (any case) or a whole number in range.
  * @param {string} text
+ * @param {typeof words} [table] the site's word table by default
  * @returns {Parsed<number | 'auto'>}
  */
-export function parseSamples(text) {
+export function parseSamples(text, table = words) {
   const typed = String(text ?? '').trim();
+  const texts = table.configuration;
   const { min, max } = SAMPLES;
-  const range = `a whole number from ${min} to ${max}, or auto`;
-  if (typed === '') return { error: `Enter the number of samples: ${range}.` };
+  const range = say(texts.samplesRange, { min, max });
+  if (typed === '') return { error: say(texts.samplesEmpty, { range }) };
   if (typed.toLowerCase() === 'auto') return { value: 'auto' };
   // A comma here is a thousands separator as often as a decimal mark: neither reading is safe.
-  if (typed.includes(',')) return { error: `Write the number of samples without a comma (“${typed}”): ${range}.` };
-  const number = readNumber(typed);
-  if (!number) return { error: `“${typed}” is not a number. Enter ${range}.` };
-  if (!(number.value >= min && number.value <= max)) return { error: `The number of samples must be from ${min} to ${max}, not ${typed}.` };
-  if (!Number.isInteger(number.value)) return { error: `The number of samples must be a whole number, not ${typed}.` };
+  if (typed.includes(',')) return { error: say(texts.samplesComma, { typed, range }) };
+  const number = readNumber(typed, table);
+  if (!number) return { error: say(texts.samplesNotNumber, { typed, range }) };
+  if (!(number.value >= min && number.value <= max)) return { error: say(texts.samplesOutOfRange, { min, max, typed }) };
+  if (!Number.isInteger(number.value)) return { error: say(texts.samplesNotWhole, { typed }) };
   return number;
 }
 

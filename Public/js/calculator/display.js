@@ -1,8 +1,11 @@
 // The Calculator's display and the keypad that writes into it: taps and clicks on the keys, typing
 // in the display (a plain text field), Enter to plot, and keyboard shortcuts for the keys while
 // focus is on the keypad or nowhere in particular. What each key does is keypad.js's business.
+// The state holds the expression (with `.`); the field shows it in the site's language (German `2,5`)
+// and what is typed there is read with either mark (display-text.js).
 
 import { press, EMPTY_DISPLAY } from './keypad.js';
+import { displayText, expressionText } from './display-text.js';
 
 /** Keyboard keys that press a keypad key when focus is not in a text field (e.key → data-key). */
 const SHORTCUTS = Object.freeze({
@@ -53,7 +56,7 @@ export class CalculatorDisplay {
       if (key && keypad.contains(key)) this.press(key.getAttribute('data-key'));
     });
     this.#input.addEventListener('input', () => {
-      this.#setState({ text: this.#input.value, exponent: false }, { fromInput: true });
+      this.#setState({ text: expressionText(this.#input.value), exponent: false }, { fromInput: true });
       this.#fitText();
     });
     form.addEventListener('submit', (event) => {
@@ -63,10 +66,10 @@ export class CalculatorDisplay {
     document.addEventListener('keydown', (event) => this.#shortcut(event));
   }
 
-  /** The display's text. */
+  /** The display's expression: its text with `.` for a decimal mark, whatever the language shows. */
   get text() { return this.#state.text; }
 
-  /** Replaces the display's text (leaves exponent mode); does not report a change. */
+  /** Replaces the display's expression (leaves exponent mode); does not report a change. */
   set text(value) {
     this.#state = { text: String(value), exponent: false };
     this.#render();
@@ -99,7 +102,8 @@ export class CalculatorDisplay {
   }
 
   #render() {
-    if (this.#input.value !== this.#state.text) this.#input.value = this.#state.text;
+    const shown = displayText(this.#state.text);
+    if (this.#input.value !== shown) this.#input.value = shown;
     this.#renderMode();
     this.#fitText();
   }

@@ -14,6 +14,7 @@ import { loadView } from '../graph/view-storage.js';
 import { fitRanges, emptyRanges } from './fit.js';
 import { declaredDefaults, loadConfiguration } from './configuration.js';
 import { formatValue } from './format.js';
+import { localNumber } from '../words/say.js';
 
 /** The GraphView's storage version for the Calculator's graph (see above). */
 const VIEW_VERSION = 'calculator';
@@ -78,7 +79,8 @@ export class CalculatorGraph {
 
   /** Caption and data attributes: what is graphed, always on screen next to the graph. */
   #describe({ plot, expression }) {
-    this.#description.textContent = expression.description;
+    // The description as a reader sees it (German `2,5x`), as the build writes descriptions.
+    this.#description.textContent = localNumber(expression.description);
     // An expression without x is a number: show it (R-CALC).
     this.#value.textContent = expression.containsVariable ? '' : `= ${formatValue(expression.value(0))}`;
     this.#element.setAttribute('data-expression', plot.source);

@@ -11,6 +11,7 @@
 // (`calculator` or `graph`: which pane the push layout shows) and data-popover-open.
 
 import { watchLayout } from './layout.js';
+import { words } from '../words/say.js';
 
 /** What we keep in `history.state`: which pane an entry shows, and whether a plot pushed it. */
 const STATE_KEY = 'calculatorView';
@@ -125,9 +126,9 @@ export class CalculatorNavigation {
   #addBar() {
     const bar = document.createElement('div');
     bar.className = 'calculator-graph-bar';
-    this.#back = iconButton('calculator-back', CHEVRON, 'Calculator', 'Back to the calculator');
+    this.#back = iconButton('calculator-back', CHEVRON, words.tabs.calculator, words.calculator.back);
     this.#back.addEventListener('click', () => this.#pop());
-    this.#toggle = iconButton('calculator-popover-toggle', CALCULATOR_ICON, 'Calculator', 'Calculator');
+    this.#toggle = iconButton('calculator-popover-toggle', CALCULATOR_ICON, words.tabs.calculator, words.tabs.calculator);
     this.#toggle.setAttribute('aria-controls', this.#pane.id);
     this.#toggle.setAttribute('aria-expanded', 'false');
     this.#toggle.addEventListener('click', (event) => {
@@ -174,7 +175,7 @@ export class CalculatorNavigation {
     this.#section.setAttribute('data-layout', layout);
     if (layout === 'popover') {
       this.#pane.setAttribute('role', 'dialog');
-      this.#pane.setAttribute('aria-label', 'Calculator');
+      this.#pane.setAttribute('aria-label', words.tabs.calculator);
       this.#pane.tabIndex = -1;
     } else {
       this.#pane.removeAttribute('role');

@@ -11,8 +11,9 @@
 
 import { GALLERY_X_MAX } from '../limits.js';
 import { rangeIsDrawable, WINDOW_CHECK_PIXELS } from '../graph/view-transform.js';
-import { parseNumber, parseXMax, parseSamples } from './configuration.js';
+import { fieldText, parseNumber, parseXMax, parseSamples } from './configuration.js';
 import { readStored, writeStored, STORAGE_NAMES } from './storage.js';
+import { words, say } from '../words/say.js';
 
 /**
  * @typedef {object} Plot
@@ -32,9 +33,10 @@ const WINDOW_ENDS = Object.freeze([['xMin', 'xmin'], ['yMin', 'ymin'], ['yMax', 
  * ignored (and reported) in favour of the configuration's, or of the default window.
  * @param {string} search `location.search`, with or without the `?`
  * @param {import('./configuration.js').Configuration} configuration what fills the gaps
+ * @param {typeof words} [table] the messages' language: the site's by default
  * @returns {{ plot: Plot | null, ignored: string[] }} `ignored`: messages about unusable parameters
  */
-export function plotFromQuery(search, configuration) {
+export function plotFromQuery(search, configuration, table = words) {
   const query = new URLSearchParams(search);
   const source = query.get('expression');
   if (source === null || source.trim() === '') return { plot: null, ignored: [] };
@@ -43,16 +45,16 @@ export function plotFromQuery(search, configuration) {
   if (query.has('xmax')) {
     // Up to the gallery's limit, not the Configuration page's: every plot page's "open in
     // Calculator" link must work.
-    const parsed = parseXMax(query.get('xmax'), GALLERY_X_MAX);
-    if (parsed.error) ignored.push(`xmax: ${parsed.error}`);
+    const parsed = parseXMax(query.get('xmax'), GALLERY_X_MAX, table);
+    if (parsed.error) ignored.push(say(table.calculator.linkValue, { name: 'xmax', reason: parsed.error }));
     else xMax = parsed.value;
   }
   if (query.has('samples')) {
-    const parsed = parseSamples(query.get('samples'));
-    if (parsed.error) ignored.push(`samples: ${parsed.error}`);
+    const parsed = parseSamples(query.get('samples'), table);
+    if (parsed.error) ignored.push(say(table.calculator.linkValue, { name: 'samples', reason: parsed.error }));
     else samples = parsed.value;
   }
-  const window = windowOf(Object.fromEntries(WINDOW_ENDS.map(([, name]) => [name, query.get(name)])), xMax);
+  const window = windowOf(Object.fromEntries(WINDOW_ENDS.map(([, name]) => [name, query.get(name)])), xMax, table);
   ignored.push(...window.ignored);
   return { plot: { source, xMax, samples, ...window.ends }, ignored };
 }
@@ -61,41 +63,44 @@ export function plotFromQuery(search, configuration) {
  * The window ends that make sense with `xMax`, from their texts (null: not given).
  * @param {{ xmin: string | null, ymin: string | null, ymax: string | null }} texts
  * @param {number} xMax
+ * @param {typeof words} [table] the messages' language: the site's by default
  * @returns {{ ends: { xMin?: number, yMin?: number, yMax?: number }, ignored: string[] }}
  */
-export function windowOf(texts, xMax) {
+export function windowOf(texts, xMax, table = words) {
   const ignored = [];
+  const messages = table.calculator;
+  const n = (value) => fieldText(value, table);
   const read = (name) => {
     if (texts[name] === null || texts[name] === undefined) return undefined;
-    const parsed = parseNumber(texts[name]);
-    if (parsed.error) ignored.push(`${name}: ${parsed.error}`);
+    const parsed = parseNumber(texts[name], table);
+    if (parsed.error) ignored.push(say(messages.linkValue, { name, reason: parsed.error }));
     return parsed.value;
   };
   const [xMin, yMin, yMax] = WINDOW_ENDS.map(([, name]) => read(name));
   const ends = {};
   if (xMin !== undefined) {
     if (xMin < xMax) ends.xMin = xMin;
-    else ignored.push(`xmin: must be less than xmax (${xMax}), not ${xMin}.`);
+    else ignored.push(say(messages.xMinNotBelow, { xMax: n(xMax), xMin: n(xMin) }));
   }
   if (yMax === undefined) {
-    if (yMin !== undefined) ignored.push('ymin: needs ymax.');
+    if (yMin !== undefined) ignored.push(messages.yMinAlone);
   } else if (yMin === undefined) {
     // Without yMin the window runs from −yMax to yMax (R-MANIFEST).
     if (yMax > 0) ends.yMax = yMax;
-    else ignored.push(`ymax: must be greater than 0 without ymin, not ${yMax}.`);
+    else ignored.push(say(messages.yMaxNotPositive, { yMax: n(yMax) }));
   } else if (yMin < yMax) {
     Object.assign(ends, { yMin, yMax });
   } else {
-    ignored.push(`ymin, ymax: ymin must be less than ymax, not ${yMin} and ${yMax}.`);
+    ignored.push(say(messages.yMinNotBelow, { yMin: n(yMin), yMax: n(yMax) }));
   }
   // A window a double cannot draw is ignored here, with its reason, as a manifest refuses it
   // (PlotFields.swift, drawingProblem), rather than silently by the graph.
   if (ends.xMin !== undefined && !rangeIsDrawable(ends.xMin, xMax, WINDOW_CHECK_PIXELS)) {
-    ignored.push(`xmin: the x-range ${ends.xMin} … ${xMax} cannot be drawn in double precision.`);
+    ignored.push(say(messages.xRangeTooFine, { from: n(ends.xMin), to: n(xMax) }));
     delete ends.xMin;
   }
   if (ends.yMax !== undefined && !rangeIsDrawable(ends.yMin ?? -ends.yMax, ends.yMax, WINDOW_CHECK_PIXELS)) {
-    ignored.push(`ymax: the y-range ${ends.yMin ?? -ends.yMax} … ${ends.yMax} cannot be drawn in double precision.`);
+    ignored.push(say(messages.yRangeTooFine, { from: n(ends.yMin ?? -ends.yMax), to: n(ends.yMax) }));
     delete ends.yMin;
     delete ends.yMax;
   }

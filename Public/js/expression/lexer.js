@@ -125,20 +125,22 @@ export function tokenize(characters, parameters = NO_PARAMETERS) {
     } else if (isLetter(c)) {
       position = readWords(characters, position, tokens, parameters);
     } else {
-      throw new ExpressionError('unexpectedCharacter', position, `unexpected character '${c}'${hint(characters, position)}`);
+      const advice = hint(characters, position);
+      throw new ExpressionError('unexpectedCharacter', position, `unexpected character '${c}'${advice.text}`,
+        { character: c, ...(advice.name ? { hint: advice.name } : {}) });
     }
   }
 }
 
-/** Advice for the usual slips with a character the language does not know, or ''. */
+/** Advice for the usual slips with a character the language does not know (text '' for none), and its name in the word tables. */
 function hint(characters, position) {
   const c = characters[position];
-  if (c === '|') return ' (use abs(x) for the absolute value)';
+  if (c === '|') return { text: ' (use abs(x) for the absolute value)', name: 'absoluteValue' };
   if (c === ',' && position > 0 && isDigit(characters[position - 1]) && position + 1 < characters.length
       && isDigit(characters[position + 1])) {
-    return " (the decimal point is '.')";
+    return { text: " (the decimal point is '.')", name: 'decimalPoint' };
   }
-  return '';
+  return { text: '', name: null };
 }
 
 function readNumber(characters, start) {
@@ -151,14 +153,14 @@ function readNumber(characters, start) {
     if (isDigit(c)) {
       if (sawPoint) fractionDigits += c; else integerDigits += c;
     } else if (c === '.') {
-      if (sawPoint) throw new ExpressionError('badNumber', position, 'a number can have only one decimal point');
+      if (sawPoint) throw new ExpressionError('badNumber', position, 'a number can have only one decimal point', { form: 'twoPoints' });
       sawPoint = true;
     } else {
       break;
     }
   }
   if (integerDigits === '' && fractionDigits === '') {
-    throw new ExpressionError('badNumber', start, "'.' must be part of a number, as in 0.5");
+    throw new ExpressionError('badNumber', start, "'.' must be part of a number, as in 0.5", { form: 'lonePoint' });
   }
   const exponent = readExponent(characters, position);
   if (exponent !== null) position = exponent.end;
@@ -190,7 +192,7 @@ function readExponent(characters, position) {
     next += 1;
   }
   if (characters[next] === '.') {
-    throw new ExpressionError('badNumber', next, "the power of ten after 'e' must be a whole number");
+    throw new ExpressionError('badNumber', next, "the power of ten after 'e' must be a whole number", { form: 'wholeExponent' });
   }
   return { isNegative, digits, end: next };
 }
@@ -248,13 +250,14 @@ function logBaseError(characters, logOffset, runEnd) {
     next += 1;
   }
   if (!hasUnderscore && base === '') return null;
-  let advice;
-  if (base === '10') advice = 'log is base 10 already: write log(x)';
-  else if (base === 'e') advice = 'log is base 10; write ln(x)';
-  else if (base === '') advice = 'log is base 10; for base b write ln(x)/ln(b)';
-  else advice = `log is base 10; write ln(x)/ln(${base})`;
+  let advice, hintName;
+  if (base === '10') [advice, hintName] = ['log is base 10 already: write log(x)', 'logBase10'];
+  else if (base === 'e') [advice, hintName] = ['log is base 10; write ln(x)', 'logBaseE'];
+  else if (base === '') [advice, hintName] = ['log is base 10; for base b write ln(x)/ln(b)', 'logBaseB'];
+  else [advice, hintName] = [`log is base 10; write ln(x)/ln(${base})`, 'logBase'];
   const name = characters.slice(logOffset, next).join('');
-  return new ExpressionError('unknownName', logOffset, `unknown function '${name}' (${advice})`);
+  return new ExpressionError('unknownName', logOffset, `unknown function '${name}' (${advice})`,
+    { form: 'unknownFunction', name, hint: hintName, base });
 }
 
 function unknownName(name, offset, characters, runEnd) {
@@ -262,11 +265,14 @@ function unknownName(name, offset, characters, runEnd) {
   while (next < characters.length && isWhitespace(characters[next])) next += 1;
   const isCall = characters[next] === '(';
   let message = isCall ? `unknown function '${name}'` : `unknown name '${name}'`;
+  const details = isCall ? { form: 'unknownFunction', name } : { name };
   const lower = name.toLowerCase();
   if (lower !== name && WORDS.some((word) => word.name === lower)) {
     message += ` (names are lower case: '${lower}')`;
+    Object.assign(details, { hint: 'lowerCase', lower });
   } else if (!isCall && WORDS.every((word) => word.name !== lower)) {
     message += ' (the variable is x)';
+    details.hint = 'variable';
   }
-  return new ExpressionError('unknownName', offset, message);
+  return new ExpressionError('unknownName', offset, message, details);
 }

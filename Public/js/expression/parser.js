@@ -35,14 +35,14 @@ export function parseTree(source, parameters = undefined) {
   const characters = source.length > 2 * LIMITS.maximumLength ? null : Array.from(source);
   if (characters === null || characters.length > LIMITS.maximumLength) {
     throw new ExpressionError('tooLong', LIMITS.maximumLength,
-      `expression is longer than ${LIMITS.maximumLength} characters`);
+      `expression is longer than ${LIMITS.maximumLength} characters`, { limit: LIMITS.maximumLength });
   }
   const tokens = tokenize(characters, parameters);
   if (tokens.length === 1) throw new ExpressionError('empty', 0, 'expression is empty');
   const parser = new Parser(tokens);
   const root = parser.parseSum();
   const rest = parser.current;
-  if (rest.kind !== 'end') throw new ExpressionError('unexpectedToken', rest.offset, `unexpected ${nameOf(rest)}`);
+  if (rest.kind !== 'end') throw new ExpressionError('unexpectedToken', rest.offset, `unexpected ${nameOf(rest)}`, { token: tokenDetails(rest) });
   return root;
 }
 
@@ -135,7 +135,7 @@ class Parser {
   nested(offset, parse) {
     this.depth += 1;
     if (this.depth > LIMITS.maximumDepth) {
-      throw new ExpressionError('tooDeep', offset, `expression is nested deeper than ${LIMITS.maximumDepth} levels`);
+      throw new ExpressionError('tooDeep', offset, `expression is nested deeper than ${LIMITS.maximumDepth} levels`, { limit: LIMITS.maximumDepth });
     }
     const node = parse.call(this);
     this.depth -= 1;
@@ -167,7 +167,8 @@ class Parser {
         factors.push({ isDivisor: false, node: this.parsePower() });
       } else if (kind === 'number') {
         // `x2` or `2 3` is more likely a typo than a product.
-        throw new ExpressionError('missingOperator', this.current.offset, `missing operator before '${this.current.text}'`);
+        throw new ExpressionError('missingOperator', this.current.offset, `missing operator before '${this.current.text}'`,
+          { number: this.current.text });
       } else {
         return factors.length === 1 ? factors[0].node : { type: 'product', factors };
       }
@@ -224,7 +225,7 @@ class Parser {
         this.advance();
         if (this.current.kind !== 'leftParenthesis') {
           throw new ExpressionError('missingParentheses', token.offset,
-            `'${token.name}' needs parentheses, as in ${token.name}(x)`);
+            `'${token.name}' needs parentheses, as in ${token.name}(x)`, { name: token.name });
         }
         return { type: 'call', name: token.name, argument: this.parseGroup() };
       case 'root':
@@ -239,11 +240,11 @@ class Parser {
       case 'times':
         if (this.previous?.kind === 'times' && this.previous.offset === token.offset - 1) {
           // `x**2`: the power operator of Python and spreadsheets.
-          throw new ExpressionError('unexpectedToken', token.offset, "unexpected '*' (write x^2 for a power)");
+          throw new ExpressionError('unexpectedToken', token.offset, "unexpected '*' (write x^2 for a power)", { form: 'doubleStar' });
         }
-        throw new ExpressionError('unexpectedToken', token.offset, `unexpected ${nameOf(token)}`);
+        throw new ExpressionError('unexpectedToken', token.offset, `unexpected ${nameOf(token)}`, { token: tokenDetails(token) });
       default:
-        throw new ExpressionError('unexpectedToken', token.offset, `unexpected ${nameOf(token)}`);
+        throw new ExpressionError('unexpectedToken', token.offset, `unexpected ${nameOf(token)}`, { token: tokenDetails(token) });
     }
   }
 
@@ -251,14 +252,15 @@ class Parser {
   parseGroup() {
     const open = this.advance();
     if (this.current.kind === 'rightParenthesis') {
-      throw new ExpressionError('unexpectedToken', this.current.offset, 'nothing inside the parentheses');
+      throw new ExpressionError('unexpectedToken', this.current.offset, 'nothing inside the parentheses', { form: 'emptyParentheses' });
     }
     const inner = this.nested(open.offset, this.parseSum);
     const { kind, offset } = this.current;
     if (kind === 'rightParenthesis') {
       this.advance();
     } else if (kind !== 'end') {
-      throw new ExpressionError('unexpectedToken', offset, `expected ')' before ${nameOf(this.current)}`);
+      throw new ExpressionError('unexpectedToken', offset, `expected ')' before ${nameOf(this.current)}`,
+        { form: 'expectedClose', token: tokenDetails(this.current) });
     }
     return inner;
   }
@@ -268,10 +270,18 @@ class Parser {
   incompleteError(offset) {
     const previous = this.previous;
     let reason = 'an operand is missing';
-    if (previous && BINARY_OPERATORS.has(previous.kind)) reason = `${nameOf(previous)} needs a right operand`;
-    else if (previous && previous.kind === 'leftParenthesis') reason = "'(' needs an expression inside";
-    else if (previous && previous.kind === 'root') reason = "'√' needs an operand";
-    return new ExpressionError('incomplete', offset, `expression is incomplete: ${reason}`);
+    let details = { reason: 'operand' };
+    if (previous && BINARY_OPERATORS.has(previous.kind)) {
+      reason = `${nameOf(previous)} needs a right operand`;
+      details = { reason: 'rightOperand', token: tokenDetails(previous) };
+    } else if (previous && previous.kind === 'leftParenthesis') {
+      reason = "'(' needs an expression inside";
+      details = { reason: 'inside' };
+    } else if (previous && previous.kind === 'root') {
+      reason = "'√' needs an operand";
+      details = { reason: 'root' };
+    }
+    return new ExpressionError('incomplete', offset, `expression is incomplete: ${reason}`, details);
   }
 }
 
@@ -279,6 +289,11 @@ const TOKEN_NAMES = {
   variable: "'x'", root: "'√'", plus: "'+'", minus: "'-'", times: "'*'", divide: "'/'", power: "'^'",
   leftParenthesis: "'('", rightParenthesis: "')'", end: 'end of expression',
 };
+
+/** What a message says of a token, for ./error-words.js to name it in the site's language. */
+function tokenDetails({ kind, text, name }) {
+  return { kind, ...(text === undefined ? {} : { text }), ...(name === undefined ? {} : { name }) };
+}
 
 /** How a token is named in messages: `')'`, `'+'`, `number '3'`. */
 function nameOf(token) {

@@ -61,12 +61,14 @@ export function areaValue(f, g, from, to) {
 
 /**
  * An area's value for people, as Swift's `AreaValue.text`: 6 significant digits, true minus sign
- * (`2`, `−0.333333`, `1.77245`, `1.5e−07`, `1.23457e+12`), or `undefined`.
+ * (`2`, `−0.333333`, `1.77245`, `1.5e−07`, `1.23457e+12`), or `undefined`. A page in another language
+ * passes its word for undefined (German `nicht definiert`) and writes the number with `localNumber`.
  * @param {AreaValue} area
+ * @param {{undefinedText?: string}} [language] English by default, as Swift writes it
  * @returns {string}
  */
-export function areaText(area) {
-  return 'undefined' in area ? 'undefined' : withMinusSigns(significant(area.value, 6));
+export function areaText(area, { undefinedText = 'undefined' } = {}) {
+  return 'undefined' in area ? undefinedText : withMinusSigns(significant(area.value, 6));
 }
 
 /** ∫ h over from … to, as AreaIntegral.swift describes. */

@@ -8,6 +8,7 @@
 
 import { ticks, tickLabel, endLabel } from './ticks.js';
 import { svgNumber } from './svg-number.js';
+import { words, localNumber } from '../words/say.js';
 
 /** Average glyph width as a share of the font size, for estimating label widths. */
 const GLYPH_WIDTH = 0.62;
@@ -32,13 +33,15 @@ const TICK = 4;
 
 /**
  * Lays out axes, grid and labels for a viewport in device pixels drawn at `density`
- * device pixels per SVG unit.
+ * device pixels per SVG unit. The labels' numbers take `separator` as their decimal mark (German
+ * `−2,5`, as the build-time SVG of a German site): it changes no label's length, so no place.
  * @param {{xMin: number, xMax: number, yMin: number, yMax: number, width: number, height: number}} v
  * @param {number} density
  * @param {number} fontSize SVG units
+ * @param {string} [separator] the site's decimal separator by default
  * @returns {AxesLayout}
  */
-export function axesLayout(v, density, fontSize) {
+export function axesLayout(v, density, fontSize, separator = words.number.decimal) {
   const w = v.width / density;
   const h = v.height / density;
   const xScale = v.width / (v.xMax - v.xMin);
@@ -112,7 +115,9 @@ export function axesLayout(v, density, fontSize) {
     place(label(cachedTickLabel(value, yTicks.step), yLabelsLeft ? axisX - 6 : axisX + 6, y + fontSize * 0.35,
       yLabelsLeft ? 'end' : 'start'));
   }
-  return { axesPath: axes, gridPath: grid, labels: [...tickLabels, xEnd, yEnd] };
+  const labels = [...tickLabels, xEnd, yEnd];
+  if (separator !== '.') for (const placed of labels) placed.text = localNumber(placed.text, separator);
+  return { axesPath: axes, gridPath: grid, labels };
 }
 
 /**

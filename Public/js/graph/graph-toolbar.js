@@ -3,6 +3,7 @@
 // The stats popover and the PNG export are loaded when first used: most visits never need them.
 
 import { svgElement } from './dom.js';
+import { words } from '../words/say.js';
 
 /** 24×24 stroked icons. */
 const ICONS = {
@@ -26,11 +27,11 @@ export function addGraphControls(graph, view) {
   // Pointer gestures on the toolbar are the buttons', not the graph's.
   toolbar.setAttribute('data-graph-ignore', '');
   toolbar.setAttribute('role', 'group');
-  toolbar.setAttribute('aria-label', 'Graph controls');
+  toolbar.setAttribute('aria-label', words.graph.controls);
 
-  const recenter = button('recenter', 'Recenter');
+  const recenter = button('recenter', words.graph.recenter);
   recenter.addEventListener('click', () => view.recenter());
-  const stats = button('stats', 'Visible region statistics');
+  const stats = button('stats', words.graph.stats);
   stats.setAttribute('aria-haspopup', 'dialog');
   stats.setAttribute('aria-expanded', 'false');
   let popover;
@@ -38,7 +39,7 @@ export function addGraphControls(graph, view) {
     popover ??= import('./stats-popover.js').then(({ statsPopover }) => statsPopover(graph, view, stats));
     (await popover).toggle();
   });
-  const png = button('png', 'Download PNG');
+  const png = button('png', words.graph.png);
   png.addEventListener('click', async () => {
     const name = `${graph.getAttribute('data-plot-id') || 'graph'}.png`;
     try {

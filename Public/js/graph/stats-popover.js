@@ -4,11 +4,12 @@
 // (graph-toolbar.js), so pages load less.
 
 import { on, off } from './dom.js';
-import { rangeEndLabel } from './ticks.js';
+import { rangeEndText, rangeText } from './reader-texts.js';
 import { DRAW_EVENT } from './graph-view.js';
+import { curveNames } from './trace-reading.js';
+import { words, say } from '../words/say.js';
 
 let count = 0;
-const NOT_IN_VIEW = 'not in view';
 
 /**
  * Creates the (hidden) popover inside `graph`, for `button` to toggle.
@@ -22,7 +23,7 @@ export function statsPopover(graph, view, button) {
   popover.className = 'graph-popover';
   popover.id = `graph-stats-${++count}`;
   popover.setAttribute('role', 'dialog');
-  popover.setAttribute('aria-label', 'Visible region');
+  popover.setAttribute('aria-label', words.stats.title);
   popover.setAttribute('data-graph-ignore', '');
   popover.tabIndex = -1;
   popover.hidden = true;
@@ -36,24 +37,13 @@ export function statsPopover(graph, view, button) {
   let shownNames = null;
 
   function update() {
-    const names = curveNames(view.figure);
+    const names = curveNames(view.figure.curves);
     if (names.join('\n') !== shownNames) {
       shownNames = names.join('\n');
       values = makeRows(list, names);
     }
-    const stats = view.visibleStats();
-    const near = (value) => rangeEndLabel(value, stats.xMax - stats.xMin);
-    values[0].textContent = `${near(stats.xMin)} to ${near(stats.xMax)}`;
-    if (names.length === 1) {
-      const span = (stats.yMax ?? 0) - (stats.yMin ?? 0);
-      values[1].textContent = stats.yMin === null ? NOT_IN_VIEW : rangeEndLabel(stats.yMin, span);
-      values[2].textContent = stats.yMax === null ? NOT_IN_VIEW : rangeEndLabel(stats.yMax, span);
-      return;
-    }
-    view.visibleStatsByCurve().forEach(({ yMin, yMax }, i) => {
-      const span = (yMax ?? 0) - (yMin ?? 0);
-      values[i + 1].textContent = yMin === null ? NOT_IN_VIEW : `y ${rangeEndLabel(yMin, span)} to ${rangeEndLabel(yMax, span)}`;
-    });
+    const texts = statsTexts(view.visibleStats(), names.length === 1 ? null : view.visibleStatsByCurve());
+    texts.forEach((text, i) => { values[i].textContent = text; });
   }
   function open() {
     update();
@@ -82,9 +72,28 @@ export function statsPopover(graph, view, button) {
   return { element: popover, toggle: () => (popover.hidden ? open() : close(true)) };
 }
 
-/** What each curve is called: its name (label or description), else its number. */
-function curveNames(figure) {
-  return figure.curves.map((curve, i) => curve.name ?? `curve ${i + 1}`);
+/**
+ * The popover's values, in its rows' order: the x-range, then the lowest and highest y of a lone
+ * curve (`byCurve` null), or each curve's y-range; numbers as the table's language writes them.
+ * @param {{xMin: number, xMax: number, yMin: number | null, yMax: number | null}} stats
+ * @param {{yMin: number | null, yMax: number | null}[] | null} byCurve
+ * @param {typeof words} [table] the site's word table by default
+ * @returns {string[]}
+ */
+export function statsTexts(stats, byCurve, table = words) {
+  const notInView = table.stats.notInView;
+  const texts = [rangeText(stats.xMin, stats.xMax, table)];
+  if (byCurve === null) {
+    const span = (stats.yMax ?? 0) - (stats.yMin ?? 0);
+    texts.push(stats.yMin === null ? notInView : rangeEndText(stats.yMin, span, table),
+      stats.yMax === null ? notInView : rangeEndText(stats.yMax, span, table));
+    return texts;
+  }
+  for (const { yMin, yMax } of byCurve) {
+    const span = (yMax ?? 0) - (yMin ?? 0);
+    texts.push(yMin === null ? notInView : say(table.stats.curveY, { from: rangeEndText(yMin, span, table), to: rangeEndText(yMax, span, table) }));
+  }
+  return texts;
 }
 
 /**
@@ -108,6 +117,6 @@ function makeRows(list, names) {
     return dd;
   };
   list.replaceChildren();
-  if (names.length === 1) return [row('x from'), row('min y'), row('max y')];
-  return [row('x from'), ...names.map((name, i) => row(name, i))];
+  if (names.length === 1) return [row(words.plot.xFrom), row(words.stats.minY), row(words.stats.maxY)];
+  return [row(words.plot.xFrom), ...names.map((name, i) => row(name, i))];
 }

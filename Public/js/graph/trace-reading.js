@@ -9,6 +9,7 @@
 
 import { formatFixed, formatGeneral, significant, withMinusSigns, withoutTrailingZeros } from '../decimal-text.js';
 import { niceStep } from './ticks.js';
+import { words, say, localNumber } from '../words/say.js';
 
 /** A tap or click this close to a curve (CSS px) traces it (SPEC §12). */
 export const TRACE_RADIUS = 24;
@@ -244,17 +245,54 @@ export function labelPlacement(marker, text, { width, height, fontSize, touch, f
 }
 
 /**
- * What the live region says of a reading: `sin x: x = 1.3, y = 0.96356`, or `…, y undefined`.
+ * What the live region says of a reading: `sin x: x = 1.3, y = 0.96356`, or `…, y undefined`
+ * (German: `sin x: x = 1,3; y = 0,96356`).
  * @param {string | null} name the curve's name; null for a lone unnamed curve
  * @param {{x: string, y: string | null}} texts
+ * @param {typeof words} [table] the site's word table by default
  * @returns {string}
  */
-export function announcement(name, texts) {
-  const reading = `x = ${texts.x}, ${texts.y === null ? 'y undefined' : `y = ${texts.y}`}`;
-  return name === null ? reading : `${name}: ${reading}`;
+export function announcement(name, texts, table = words) {
+  const { x, y } = localTexts(texts, table);
+  const reading = y === null ? say(table.trace.readingUndefined, { x }) : say(table.trace.reading, { x, y });
+  return name === null ? reading : say(table.trace.named, { curve: name, reading });
 }
 
-/** The kinds of point a points-of-interest provider reports, and how a sentence names each. */
+/**
+ * The marker's label: `(1.3, 0.96356)`, or at a point of interest `Maximum (1.5708, 1)` (German
+ * `Maximum (1,5708; 1)`).
+ * @param {{x: string, y: string}} texts
+ * @param {string | null} kind the point of interest's kind, or null
+ * @param {typeof words} [table]
+ * @returns {string}
+ */
+export function markerText(texts, kind, table = words) {
+  const { x, y } = localTexts(texts, table);
+  return kind === null ? say(table.trace.label, { x, y }) : say(table.trace.labelPoint, { kind: pointKindWord(kind, table), x, y });
+}
+
+/** A reading's texts with the table's decimal separator. */
+function localTexts({ x, y }, table) {
+  const separator = table.number.decimal;
+  return { x: localNumber(x, separator), y: y === null ? null : localNumber(y, separator) };
+}
+
+/** The table's key (section `poi`) for each kind of point. */
+const KIND_WORDS = Object.freeze({
+  root: 'root', 'y-intercept': 'yIntercept', minimum: 'minimum', maximum: 'maximum', intersection: 'intersection',
+});
+
+/**
+ * How a sentence names a kind of point in the table's language: `Root`, `y-intercept` (German `Nullstelle`, …).
+ * @param {string} kind one of POINT_KINDS' keys
+ * @param {typeof words} [table]
+ * @returns {string}
+ */
+export function pointKindWord(kind, table = words) {
+  return table.poi[KIND_WORDS[kind]] ?? POINT_KINDS[kind] ?? kind;
+}
+
+/** The kinds of point a points-of-interest provider reports, and how an English sentence names each (pointKindWord: the site's language). */
 export const POINT_KINDS = Object.freeze({
   root: 'Root',
   'y-intercept': 'y-intercept',
@@ -268,19 +306,23 @@ export const POINT_KINDS = Object.freeze({
  * tapped): `Maximum of sin x (1.5708, 1)`, `sin x and cos x cross at (0.785398, 0.707107)`.
  * @param {{kind: string, x: number, y: number, curves: number[]}} point
  * @param {string[]} names every curve's name, by index
+ * @param {typeof words} [table] the site's word table by default
  * @returns {string}
  */
-export function pointText(point, names) {
-  const at = `(${pointNumber(point.x)}, ${pointNumber(point.y)})`;
-  if (point.kind === 'intersection') return `${names[point.curves[0]]} and ${names[point.curves[1]]} cross at ${at}`;
-  return `${POINT_KINDS[point.kind]} of ${names[point.curves[0]]} ${at}`;
+export function pointText(point, names, table = words) {
+  const separator = table.number.decimal;
+  const x = localNumber(pointNumber(point.x), separator);
+  const y = localNumber(pointNumber(point.y), separator);
+  if (point.kind === 'intersection') return say(table.trace.crossAt, { first: names[point.curves[0]], second: names[point.curves[1]], x, y });
+  return say(table.trace.pointOf, { kind: pointKindWord(point.kind, table), curve: names[point.curves[0]], x, y });
 }
 
 /**
  * What each curve is called in readings: its name (label or description), else "curve i" (from 1).
  * @param {readonly {name: string | null}[]} curves
+ * @param {typeof words} [table] the site's word table by default
  * @returns {string[]}
  */
-export function curveNames(curves) {
-  return curves.map((curve, i) => curve.name ?? `curve ${i + 1}`);
+export function curveNames(curves, table = words) {
+  return curves.map((curve, i) => curve.name ?? say(table.svg.curve, { number: i + 1 }));
 }

@@ -11,9 +11,10 @@
 import { setAttribute, setText, svgElement } from './dom.js';
 import { CURVE_COLORS } from './plot-svg.js';
 import {
-  POINT_KINDS, TRACE_RADIUS, announcement, curveNames, keyStep, labelPlacement, nearestCurvePoint, nearestStep,
+  TRACE_RADIUS, announcement, curveNames, keyStep, labelPlacement, markerText, nearestCurvePoint, nearestStep,
   pointText, readingTexts, shownX, steppedX,
 } from './trace-reading.js';
+import { words } from '../words/say.js';
 
 /** Grabbing the marker: within this many CSS px of it with a mouse (a finger gets TRACE_RADIUS). */
 const GRAB_RADIUS_MOUSE = 16;
@@ -108,7 +109,7 @@ export class Tracer {
     this.#dragging = false;
     this.#plot.dropLayer('trace');
     this.#group = this.#dot = this.#label = null;
-    if (announce) this.#announce('Trace ended');
+    if (announce) this.#announce(words.trace.ended);
     this.#host.changed(null, performance.now() - started);
   }
 
@@ -269,7 +270,7 @@ export class Tracer {
     const marker = { x: t.originX + state.x * t.scale, y: t.originY - this.#y * t.scaleY };
     setAttribute(this.#dot, 'cx', marker.x.toFixed(2));
     setAttribute(this.#dot, 'cy', marker.y.toFixed(2));
-    const text = `${point ? `${POINT_KINDS[point.kind]} ` : ''}(${texts.x}, ${texts.y})`;
+    const text = markerText(texts, point ? point.kind : null);
     const placed = labelPlacement(marker, text, { width: t.width, height: t.height, fontSize: FONT_SIZE, touch: this.#touch, finger: this.#finger });
     setAttribute(this.#label, 'x', placed.x.toFixed(2));
     setAttribute(this.#label, 'y', placed.y.toFixed(2));

@@ -21,6 +21,7 @@ import { clampValue, parseValue, queryWithValues, sliderValue, valueText } from 
 import { playValue, steppedValue } from './play-motion.js';
 import { withMinusSigns } from '../decimal-text.js';
 import { on, setAttribute, setText } from '../graph/dom.js';
+import { words, localNumber } from '../words/say.js';
 
 /** The URL is rewritten at most this often while values change, ms (browsers limit replaceState). */
 export const URL_DELAY_MS = 250;
@@ -156,7 +157,8 @@ export class ParameterControls {
     // A value between two steps (from a link or the field) puts the thumb on the nearest step; the
     // value itself is kept and said (aria-valuetext).
     if (slider.value !== text) slider.value = text;
-    setAttribute(slider, 'aria-valuetext', withMinusSigns(text));
+    // What is said is text for people (German `1,5`); the inputs' values keep the point.
+    setAttribute(slider, 'aria-valuetext', localNumber(withMinusSigns(text)));
     if (field && field.value !== text) field.value = text;
   }
 
@@ -174,7 +176,7 @@ export class ParameterControls {
     }
     this.#playing.set(name, { start: this.#values[name], startedAt: performance.now() });
     setAttribute(inputs.play, 'aria-pressed', 'true');
-    setText(inputs.play.querySelector('[data-play-text]') ?? inputs.play, 'Pause');
+    setText(inputs.play.querySelector('[data-play-text]') ?? inputs.play, words.parameters.pause);
     if (!this.#frame) this.#frame = requestAnimationFrame((now) => this.#playFrame(now));
   }
 
@@ -194,7 +196,7 @@ export class ParameterControls {
     if (!this.#playing.delete(name)) return;
     const { play } = this.#inputs.get(name);
     setAttribute(play, 'aria-pressed', 'false');
-    setText(play.querySelector('[data-play-text]') ?? play, 'Play');
+    setText(play.querySelector('[data-play-text]') ?? play, words.parameters.play);
     if (this.#playing.size === 0) {
       cancelAnimationFrame(this.#frame);
       this.#frame = 0;
@@ -209,7 +211,7 @@ export class ParameterControls {
       this.#stop(parameter.name);
       setAttribute(play, 'aria-pressed', reduced ? null : 'false');
       setAttribute(play, 'data-play-mode', reduced ? 'step' : 'play');
-      setText(play.querySelector('[data-play-text]') ?? play, reduced ? 'Step' : 'Play');
+      setText(play.querySelector('[data-play-text]') ?? play, reduced ? words.parameters.step : words.parameters.play);
     }
   }
 

@@ -2,26 +2,21 @@ import PlotCore
 
 /// A gallery: what `plotsite build` turns into a site (SPEC §8, R-MANIFEST).
 public struct Manifest: Sendable {
-    public var title: String
+    /// The site's title; nil for the language's default (`site.defaultTitle` of its words).
+    public var title: String?
     /// Where the site will live, for absolute links in metadata; links between pages stay relative.
     public var baseURL: String?
-    /// The three lines on the Featured page.
-    public var instructions: [String]
+    /// The lines on the Featured page; nil for the language's three (`featured.instructions`).
+    public var instructions: [String]?
+    /// The language every word of the site is written in (SPEC §15, R-LANG).
+    public var language = SiteLanguage.en
     public var calculator: CalculatorSettings
     public var plots: [PlotEntry]
     /// Whether the site installs a service worker that keeps it usable offline and links a web
     /// app manifest (SPEC §14); `"offline": false` turns both off.
     public var offline = true
 
-    public static let defaultTitle = "PlotSite gallery"
-    public static let defaultInstructions = [
-        "Tap a plot to open it.",
-        "Drag to pan, pinch or scroll to zoom.",
-        "Double-tap to move the origin there.",
-    ]
-
-    public init(title: String = Manifest.defaultTitle, baseURL: String? = nil,
-                instructions: [String] = Manifest.defaultInstructions,
+    public init(title: String? = nil, baseURL: String? = nil, instructions: [String]? = nil,
                 calculator: CalculatorSettings = CalculatorSettings(), plots: [PlotEntry]) {
         self.title = title
         self.baseURL = baseURL

@@ -124,7 +124,7 @@ struct GalleryJSONReader {
     private(set) var problems: [ManifestProblem] = []
     private(set) var warnings: [ManifestProblem] = []
 
-    static let keys = ["title", "baseURL", "instructions", "calculator", "offline", "plots"]
+    static let keys = ["title", "baseURL", "instructions", "language", "calculator", "offline", "plots"]
 
     init(file: String) { self.file = file }
 
@@ -162,6 +162,11 @@ struct GalleryJSONReader {
                 }
             case "instructions":
                 if let lines = instructions(value) { manifest.instructions = lines }
+            case "language":
+                if case .string(let code, _) = value, let language = SiteLanguage(rawValue: code) { manifest.language = language } else {
+                    let given = if case .string(let code, _) = value { "\"\(code)\"" } else { value.typeName }
+                    report(value.location, "language", "\(given) is not a language of the site: \(SiteLanguage.codes)")
+                }
             case "calculator":
                 if let settings = calculator(value) { manifest.calculator = settings }
             case "offline":

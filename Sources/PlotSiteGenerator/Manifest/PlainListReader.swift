@@ -7,7 +7,7 @@
 /// ```
 /// Several curves on one line are separated by `;`; areas, points and lines are for gallery.json.
 /// Header comments `# title: …`, `# baseURL: …`, `# instruction: …` (up to three) and
-/// `# offline: false` set the gallery's fields.
+/// `# language: de` and `# offline: false` set the gallery's fields.
 struct PlainListReader {
     let file: String
     private(set) var problems: [ManifestProblem] = []
@@ -67,6 +67,10 @@ struct PlainListReader {
             }
         case "baseurl":
             if let reason = BaseURL.problem(with: value) { report(line, 1, "baseURL", reason) } else { manifest.baseURL = value }
+        case "language":
+            if let language = SiteLanguage(rawValue: value) { manifest.language = language } else {
+                report(line, 1, "language", "\"\(value)\" is not a language of the site: \(SiteLanguage.codes)")
+            }
         case "offline":
             switch value {
             case "true": manifest.offline = true

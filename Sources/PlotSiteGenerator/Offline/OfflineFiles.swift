@@ -21,18 +21,19 @@ public enum OfflineFiles {
     /// - Parameters:
     ///   - theme: the theme as the site serves it: its `service-worker.js` is written as given, after one line.
     ///   - siteTitle: the manifest's title, the app's name on a home screen.
+    ///   - language: the site's language code, the web app manifest's `lang`.
     ///   - version: names this build's cache; a new value makes browsers install the new worker.
     ///   - assetPaths: theme path → site path (`icons/icon-192.png` → `icons/icon-192.1a2b3c4d.png`):
     ///     every asset but the worker is kept offline, under its site path.
     ///   - pages: the top-level pages kept from the first visit on (`index.html`, `calculator.html`, …).
-    public static func files(theme: Theme, siteTitle: String, version: String, assetPaths: [String: String],
+    public static func files(theme: Theme, siteTitle: String, language: String = "en", version: String, assetPaths: [String: String],
                              pages: [String]) throws -> [String: Data] {
         guard let worker = theme.assets[workerPath] else { return [:] }
         let shell = Set(pages + [manifestPath] + assetPaths.filter { $0.key != workerPath }.values).sorted()
         let build = WorkerBuild(version: version, shell: shell)
         return [
             workerPath: try build.declaration() + worker,
-            manifestPath: try WebAppManifest(siteTitle: siteTitle, assetPaths: assetPaths).json(),
+            manifestPath: try WebAppManifest(siteTitle: siteTitle, language: language, assetPaths: assetPaths).json(),
         ]
     }
 }

@@ -13,6 +13,8 @@ struct WebAppManifest: Encodable {
 
     let name: String
     let shortName: String
+    /// The site's language (`en`, `de`): how a launcher reads the name.
+    let lang: String
     let startURL = "./index.html"
     let scope = "./"
     let display = "standalone"
@@ -23,7 +25,7 @@ struct WebAppManifest: Encodable {
     let icons: [Icon]
 
     enum CodingKeys: String, CodingKey {
-        case name, shortName = "short_name", startURL = "start_url", scope, display
+        case name, shortName = "short_name", lang, startURL = "start_url", scope, display
         case backgroundColor = "background_color", themeColor = "theme_color", icons
     }
 
@@ -38,8 +40,9 @@ struct WebAppManifest: Encodable {
     /// A home screen shows about 12 characters under an icon.
     static let shortNameLength = 12
 
-    init(siteTitle: String, assetPaths: [String: String]) {
+    init(siteTitle: String, language: String = "en", assetPaths: [String: String]) {
         name = siteTitle
+        lang = language
         shortName = Self.shortName(of: siteTitle)
         icons = Self.iconFiles.compactMap { path, sizes, type, purpose in
             assetPaths[path].map { Icon(src: $0, sizes: sizes, type: type, purpose: purpose) }

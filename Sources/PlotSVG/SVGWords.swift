@@ -1,0 +1,38 @@
+import PlotCore
+
+/// The words of a drawing's text alternative and the decimal separator of its numbers, in the site's
+/// language (SPEC §15): the `svg` section of its table (Public/js/words/<code>.js), which the site
+/// generator hands over. ``english`` is that section of en.js for drawings made without a site —
+/// `plotsite sample --format svg` — and PlotSiteGeneratorTests checks that it is the same, text for text.
+public struct SVGWords: Sendable {
+    /// Path inside the section (`graphOf`, `colors.blue`) → text with `{blanks}`.
+    public var texts: [String: String]
+    /// `.` or `,`, for tick labels and the numbers of the text alternative.
+    public var decimalSeparator: String
+
+    public init(texts: [String: String], decimalSeparator: String) {
+        self.texts = texts
+        self.decimalSeparator = decimalSeparator
+    }
+
+    /// The text at `path` with its blanks filled.
+    func say(_ path: String, _ values: [String: String] = [:]) -> String {
+        LocalText.say(texts[path] ?? Self.english.texts[path] ?? path, values)
+    }
+
+    /// A number's text as the language writes it.
+    func number(_ text: String) -> String { LocalText.localNumber(text, separator: decimalSeparator) }
+
+    public static let english = SVGWords(texts: [
+        "graphOf": "Graph of {curve} {window}.", "graphOfCurves": "Graph of {count} curves {window}: {curves}.",
+        "window": "for x from {xMin} to {xMax}, y shown from {yMin} to {yMax}", "shaded": "Shaded: {areas}.",
+        "markedPoint": "Marked point: {points}.", "markedPoints": "Marked points: {points}.",
+        "referenceLine": "Reference line: {lines}.", "referenceLines": "Reference lines: {lines}.",
+        "onlyFromTo": "only for x from {from} to {to}", "onlyFrom": "only for x ≥ {from}", "onlyTo": "only for x ≤ {to}",
+        "areaUnder": "the area under {curve} {range}", "areaBetween": "the area between {first} and {second} {range}",
+        "range": "from {from} to {to}", "curve": "curve {number}", "labelled": "{place} labelled {label}",
+        "colors.blue": "blue", "colors.orange": "orange", "colors.teal": "teal", "colors.purple": "purple",
+        "colors.black": "black", "colors.olive": "olive", "colors.cyan": "cyan", "colors.pink": "pink",
+        "styles.solid": "solid", "styles.dashed": "dashed", "styles.dotted": "dotted",
+    ], decimalSeparator: ".")
+}
