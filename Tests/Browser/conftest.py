@@ -13,6 +13,8 @@ exception or a CSP violation fails the test.
 
 from __future__ import annotations
 
+import contextlib
+
 import functools
 import html
 import http.server
@@ -90,6 +92,25 @@ def build_site(manifest: Path | None, out: Path) -> None:
     result = subprocess.run([str(PLOTSITE), "build", *([str(manifest)] if manifest else []), "--out", str(out),
                              "--theme", str(ROOT), "--quiet"], capture_output=True, text=True)
     assert result.returncode == 0, f"plotsite build failed:\n{result.stdout}{result.stderr}"
+
+
+@contextlib.contextmanager
+def served_site(manifest_name: str, manifest_text: str, prefix: str):
+    """A site built from a manifest of the test's own with the working tree's theme, served on a free
+    port: yields (site folder, base URL); removed afterwards."""
+    parent = Path(tempfile.mkdtemp(prefix=prefix))
+    manifest = parent / manifest_name
+    manifest.write_text(manifest_text)
+    out = parent / "site"
+    build_site(manifest, out)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(out)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield out, f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        shutil.rmtree(parent, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

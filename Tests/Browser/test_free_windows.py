@@ -4,19 +4,14 @@ the frame's edge exactly as the build-time SVG draws them; labels keep a halo ov
 
 from __future__ import annotations
 
-import functools
 import html
-import http.server
 import re
-import shutil
 import subprocess
-import tempfile
-import threading
 from pathlib import Path
 
 import pytest
 
-from conftest import DESKTOP, PHONE, PLOTSITE, PageOpener, QuietHandler, build_site
+from conftest import DESKTOP, PHONE, PLOTSITE, PageOpener, served_site
 from graph_helpers import GRAPH, graph_state, mouse_drag, settle
 
 MANIFEST = """\
@@ -32,17 +27,8 @@ FACTS = "[data-graph-facts] dd[data-fact]"
 @pytest.fixture(scope="module")
 def window_site():
     """A site of free-window plots, built from the working tree's theme and served on a free port."""
-    parent = Path(tempfile.mkdtemp(prefix="plotsite-windows-"))
-    manifest = parent / "plots.txt"
-    manifest.write_text(MANIFEST)
-    out = parent / "site"
-    build_site(manifest, out)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(out)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield out, f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
-    shutil.rmtree(parent, ignore_errors=True)
+    with served_site("plots.txt", MANIFEST, "plotsite-windows-") as site:
+        yield site
 
 
 @pytest.fixture

@@ -6,19 +6,14 @@ Hooks, addresses and expressions keep `.`; the calculator's display takes `2,5` 
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
 import re
-import shutil
-import tempfile
-import threading
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
-from conftest import DESKTOP, PHONE, ROOT, PageOpener, QuietHandler, build_site
+from conftest import DESKTOP, PHONE, PageOpener, ROOT, served_site
 from graph_helpers import settle
 from test_calculator import address_plot, open_calculator, plot, press, show_keypad
 
@@ -78,17 +73,8 @@ def english_phrases() -> list[str]:
 
 @pytest.fixture(scope="module")
 def german_site():
-    parent = Path(tempfile.mkdtemp(prefix="plotsite-de-"))
-    manifest = parent / "kurs.json"
-    manifest.write_text(json.dumps(MANIFEST, ensure_ascii=False))
-    out = parent / "site"
-    build_site(manifest, out)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(out)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield out, f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
-    shutil.rmtree(parent, ignore_errors=True)
+    with served_site("kurs.json", json.dumps(MANIFEST, ensure_ascii=False), "plotsite-de-") as site:
+        yield site
 
 
 @pytest.fixture
