@@ -14,7 +14,6 @@ exception or a CSP violation fails the test.
 from __future__ import annotations
 
 import contextlib
-
 import functools
 import html
 import http.server
