@@ -86,7 +86,7 @@ struct PlotPage {
             let (number, reason): (String, String)
             switch value {
             case .value(let v, _): (number, reason) = (v.javaScriptText, "")
-            case .undefined(let why): (number, reason) = ("undefined", why)
+            case .undefined(let why): (number, reason) = ("undefined", rendering.words.areaReason(why))
             }
             return .object(["index": .text(String(i)), "swatch": .html(SVGRenderer.areaSwatch(colorIndex: colorIndex)),
                             "text": .text(rendering.areaText(i)), "value": .text(number), "valueText": .text(rendering.areaValueText(i)),

@@ -29,6 +29,8 @@ MANIFEST = {
         {"title": "Gestreckter Sinus", "slug": "schieberegler", "xMax": 7, "yMax": 3.5,
          "curves": [{"expression": "a sin(x)", "label": "y = a·sin x"}],
          "parameters": {"a": {"value": 1.5, "min": 0, "max": 3, "step": 0.1}}},
+        {"title": "Keine Fläche", "slug": "polstelle", "xMax": 2, "yMax": 10,
+         "curves": [{"expression": "1/x"}], "areas": [{"under": 0, "from": -1, "to": 1}]},
     ],
 }
 
@@ -107,7 +109,7 @@ def test_the_tables_give_the_english_phrases_this_test_looks_for():
 
 @pytest.mark.parametrize("device", [PHONE, DESKTOP], ids=lambda d: d.name)
 @pytest.mark.parametrize("path", ["index.html", "plots/parabel.html", "plots/sinus-kosinus.html", "plots/schieberegler.html",
-                                  "configuration.html", "404.html"])
+                                  "plots/polstelle.html", "configuration.html", "404.html"])
 def test_every_page_is_german_with_html_lang_de(open_german, device, path):
     live = path.startswith("plots/")
     page = open_german(device, path, live=live).page

@@ -68,6 +68,23 @@ import Testing
         #expect(german("poi.point", ["kind": "Minimum", "x": "0", "y": "−2"]) == "Minimum (0; −2)")
     }
 
+    /// Every reason the area fixtures hold (PlotCore's English, the same in JS) reads in German with
+    /// commas; an unknown form stays as it is.
+    @Test func whyAnAreaHasNoValueIsSaidInTheSitesLanguage() throws {
+        let fixtures = try String(contentsOf: Self.root.appendingPathComponent("Tests/Fixtures/area-vectors.json"), encoding: .utf8)
+        let reasons = Set(fixtures.matches(of: /"reason": "([^"]+)"/).map { String($0.output.1) })
+        #expect(reasons.count >= 5)
+        for reason in reasons {
+            let german = german.areaReason(reason)
+            #expect(german != reason && !german.contains("defined") && !german.contains("compute") && !german.contains("pole"), "\(reason) → \(german)")
+            #expect(english.areaReason(reason) == reason)
+        }
+        #expect(german.areaReason("a pole at x ≈ 1.5708") == "eine Polstelle bei x ≈ 1,5708")
+        #expect(german.areaReason("not defined for −1 < x < 1") == "nicht definiert für −1 < x < 1")
+        #expect(german.areaReason("too large to compute for x > 26.642") == "zu groß zum Berechnen für x > 26,642")
+        #expect(german.areaReason("something new") == "something new")
+    }
+
     @Test func aTableThatIsNotStrictJSONIsAThemeErrorNamingFileAndLine() {
         let source = "// a comment\n// export default is mentioned here\nexport default {\n  \"a\": 'b'\n};\n"
         #expect {

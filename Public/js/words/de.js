@@ -212,6 +212,20 @@ export default {
     "between": "Fläche zwischen {first} und {second} {range}",
     "range": "von {from} bis {to}"
   },
+  "areaReasons": {
+    "badInterval": "das Intervall {from} … {to} ist nicht endlich und aufsteigend",
+    "pole": "eine Polstelle bei x ≈ {x}",
+    "overflow": "zu groß zum Berechnen nahe x ≈ {x}",
+    "diverges": "konvergiert nicht",
+    "undefinedAt": "nicht definiert bei x = {x}",
+    "undefinedBetween": "nicht definiert für {low} < x < {high}",
+    "undefinedBelow": "nicht definiert für x < {x}",
+    "undefinedAbove": "nicht definiert für x > {x}",
+    "tooLargeAt": "zu groß zum Berechnen bei x = {x}",
+    "tooLargeBetween": "zu groß zum Berechnen für {low} < x < {high}",
+    "tooLargeBelow": "zu groß zum Berechnen für x < {x}",
+    "tooLargeAbove": "zu groß zum Berechnen für x > {x}"
+  },
   "summary": {
     "theFunction": "Die Funktion",
     "theCurve": "Die Kurve",

@@ -212,6 +212,20 @@ export default {
     "between": "Area between {first} and {second} {range}",
     "range": "from {from} to {to}"
   },
+  "areaReasons": {
+    "badInterval": "the interval {from} … {to} is not finite and increasing",
+    "pole": "a pole at x ≈ {x}",
+    "overflow": "too large to compute near x ≈ {x}",
+    "diverges": "does not converge",
+    "undefinedAt": "not defined at x = {x}",
+    "undefinedBetween": "not defined for {low} < x < {high}",
+    "undefinedBelow": "not defined for x < {x}",
+    "undefinedAbove": "not defined for x > {x}",
+    "tooLargeAt": "too large to compute at x = {x}",
+    "tooLargeBetween": "too large to compute for {low} < x < {high}",
+    "tooLargeBelow": "too large to compute for x < {x}",
+    "tooLargeAbove": "too large to compute for x > {x}"
+  },
   "summary": {
     "theFunction": "The function",
     "theCurve": "The curve",
