@@ -164,6 +164,10 @@ def test_the_area_value_has_a_comma_and_its_hook_a_point(open_german):
 def test_the_calculator_takes_a_decimal_comma_and_shows_the_result_with_one(open_german, device, screenshots):
     page = open_calculator(open_german, device).page
     assert page.get_attribute("html", "lang") == "de"
+    # German keys are longer ("Graph"): every key's text fits its key, the phone's one-column plot key too.
+    cut = page.eval_on_selector_all(".key:not([hidden])", """(keys) => keys.filter((k) => k.offsetWidth > 0
+      && k.scrollWidth > k.clientWidth).map((k) => k.textContent)""")
+    assert cut == [], f"keys whose text is cut: {cut}"
     # The keypad's decimal key writes the comma; the keyboard's comma and point both do.
     press(page, device, "2 . 5 + 1")
     assert page.input_value('input[name="expression"]') == "2,5+1"

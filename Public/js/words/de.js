@@ -287,7 +287,7 @@ export default {
     "decimal": "Dezimalkomma",
     "neg": "Vorzeichen wechseln",
     "plot": "zeichnen",
-    "plotSymbol": "zeichnen",
+    "plotSymbol": "Graph",
     "e": "e, Eulersche Zahl",
     "abs": "Betrag",
     "log": "Zehnerlogarithmus"
