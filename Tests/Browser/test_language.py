@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import DESKTOP, PHONE, PageOpener, ROOT, served_site
+from test_accessibility import violations
 from graph_helpers import settle
 from test_calculator import address_plot, open_calculator, plot, press, show_keypad
 
@@ -204,3 +205,24 @@ def test_a_link_from_a_plot_page_shows_its_numbers_with_a_comma(open_german):
     page = open_calculator(open_german, DESKTOP, "?expression=2.5x&xmax=2.5").page
     assert page.input_value('input[name="expression"]') == "2,5x"
     assert address_plot(page)["expression"] == "2.5x"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("device", [PHONE, DESKTOP], ids=lambda d: d.name)
+def test_german_pages_pass_axe(open_german, device, scheme):
+    """Longer German words change the layouts: axe-core on a plot page (table open), the calculator
+    before and after a plot, and the configuration, in both schemes."""
+    page = open_german(device, "plots/sinus-kosinus.html", color_scheme=scheme).page
+    problems = {}
+    for number, path in enumerate(["plots/sinus-kosinus.html", "calculator.html", "calculator.html?expression=2.5x",
+                                   "configuration.html"]):
+        if number:
+            page.goto(open_german.base_url + path)
+        if not path.startswith("configuration"):
+            page.wait_for_selector("[data-graph][data-graph-live]", state="attached")
+        if path.startswith("plots/"):
+            page.locator(".plot-table summary").click()
+        settle(page)
+        if found := violations(page):
+            problems[path] = found
+    assert not problems, "\n".join(f"{path}: {line}" for path, lines in problems.items() for line in lines)
