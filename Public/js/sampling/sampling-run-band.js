@@ -56,8 +56,10 @@ export const bandMethods = {
   addBand(lx, ly, rx, ry, leftIsDomainEdge, rightIsDomainEdge, isFirst) {
     const column = this.column;
     // A column that ran out of budget at once knows little more than its ends: a few values spread
-    // over it (the golden-ratio sequence, off every bisection lattice) give its climbs a start.
-    for (let k = 1; column.met < BAND_SEEDS && k <= BAND_SEEDS; k += 1) {
+    // over it (the golden-ratio sequence, off every bisection lattice) give its climbs a start. One
+    // known to reach beyond the frame at both edges (a pole) covers all of it: nothing is left to find.
+    const seeds = this.knownBeyondTop(ly, ry) && this.knownBeyondBottom(ly, ry) ? 0 : BAND_SEEDS;
+    for (let k = 1; column.met < seeds && k <= seeds; k += 1) {
       const x = lx + (rx - lx) * SEED_FRACTIONS[k - 1];
       this.evaluations += 1;
       column.meet(x, this.f(x));
@@ -68,14 +70,16 @@ export const bandMethods = {
       column.meet(lx, ly);
       column.meet(rx, ry);
     }
+    // A side where a known value already lies beyond the frame needs no climb: only the visible part
+    // of a band is drawn.
     this.climbX = column.lowestX;
     this.climbY = column.lowestY;
-    this.climb(-1, lx, rx);
+    if (!this.knownBeyondBottom(ly, ry)) this.climb(-1, lx, rx);
     let lowX = this.climbX;
     let lowY = this.climbY;
     this.climbX = column.highestX;
     this.climbY = column.highestY;
-    this.climb(1, lx, rx);
+    if (!this.knownBeyondTop(ly, ry)) this.climb(1, lx, rx);
     let highX = this.climbX;
     let highY = this.climbY;
     // (+ only tells the compiler these are numbers, so the four stay unboxed doubles.)
@@ -95,6 +99,9 @@ export const bandMethods = {
       highX = +rx;
       highY = +ry;
     }
+    // Beyond the frame only where the band leaves it matters, not how far.
+    lowY = Math.min(Math.max(lowY, this.bandFloor), this.bandCeiling);
+    highY = Math.min(Math.max(highY, this.bandFloor), this.bandCeiling);
     const top = this.clippedRow(highY);
     const bottom = this.clippedRow(lowY);
     const output = this.output;
@@ -125,6 +132,18 @@ export const bandMethods = {
     output.add(lowFirst ? lowX : highX, lowFirst ? lowY : highY);
     output.add(lowFirst ? highX : lowX, lowFirst ? highY : lowY);
     this.endBand(rx, ry, !lowFirst, rightIsDomainEdge, top, bottom);
+  },
+
+  /** Whether a value the column met, or an end of it (ly, ry), lies above the frame. */
+  knownBeyondTop(ly, ry) {
+    const yMax = this.yMax;
+    return this.column.highestY > yMax || ly > yMax || ry > yMax;
+  },
+
+  /** Whether a value the column met, or an end of it (ly, ry), lies below the frame. */
+  knownBeyondBottom(ly, ry) {
+    const yMin = this.yMin;
+    return this.column.lowestY < yMin || ly < yMin || ry < yMin;
   },
 
   /** Ends a band column at its right end: a domain edge ends the segment; otherwise the end waits. */

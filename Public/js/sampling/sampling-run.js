@@ -63,6 +63,7 @@ export class SamplingRun {
     this.curveTo = to;
     this.xMin = viewport.xMin;
     this.xMax = viewport.xMax;
+    this.yMin = viewport.yMin;
     this.yMax = viewport.yMax;
     this.height = viewport.height;
     this.columns = Math.ceil(viewport.width);
@@ -76,6 +77,11 @@ export class SamplingRun {
     this.clampBottom = viewport.height + CLAMP_DISTANCE;
     this.clipTop = -settings.clipMargin;
     this.clipBottom = viewport.height + settings.clipMargin;
+    // The values a band that reaches beyond the frame is drawn to: the middle of the clip band, so its
+    // lines end beyond the frame without being cut there (Viewport.dataY's arithmetic, as in Swift).
+    const yRange = viewport.yMax - viewport.yMin;
+    this.bandCeiling = viewport.yMax - (-settings.clipMargin / 2 / viewport.height) * yRange;
+    this.bandFloor = viewport.yMax - ((viewport.height + settings.clipMargin / 2) / viewport.height) * yRange;
     this.perColumn = settings.refinementBudgetPerColumn;
     // Refinement evaluations the pass may still spend: each column adds perColumn; what a column
     // does not spend is saved, up to MAXIMUM_SAVED_COLUMNS columns' worth. An isolated pole (tan x on

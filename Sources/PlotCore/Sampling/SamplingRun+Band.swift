@@ -38,8 +38,10 @@ extension SamplingRun {
     mutating func addBand(left: Point, right: Point, leftIsDomainEdge: Bool, rightIsDomainEdge: Bool, isFirst: Bool) {
         // A column that ran out of budget at once knows little more than its ends: a few values
         // spread over it (the golden-ratio sequence, off every bisection lattice) give its climbs a start.
+        // One known to reach beyond the frame at both edges (a pole) covers all of it: nothing is left to find.
+        let seeds = knownBeyondTop(left.y, right.y) && knownBeyondBottom(left.y, right.y) ? 0 : BandLinks.seeds
         var k = 1
-        while column.met < BandLinks.seeds && k <= BandLinks.seeds {
+        while column.met < seeds && k <= seeds {
             let x = left.x + (right.x - left.x) * (Double(k) * BandLinks.goldenRatioConjugate).truncatingRemainder(dividingBy: 1)
             evaluations += 1
             column.meet(Point(x: x, y: function.evaluate(at: x)))
@@ -51,12 +53,19 @@ extension SamplingRun {
             column.meet(left)
             column.meet(right)
         }
-        var low = climb(from: column.lowest, sign: -1, within: left.x, right.x)
-        var high = climb(from: column.highest, sign: 1, within: left.x, right.x)
+        // A side where a known value already lies beyond the frame needs no climb: only the visible part
+        // of a band is drawn.
+        var low = knownBeyondBottom(left.y, right.y) ? column.lowest
+            : climb(from: column.lowest, sign: -1, within: left.x, right.x)
+        var high = knownBeyondTop(left.y, right.y) ? column.highest
+            : climb(from: column.highest, sign: 1, within: left.x, right.x)
         for end in [left, right] {
             if end.y < low.y { low = end }
             if end.y > high.y { high = end }
         }
+        // Beyond the frame only where the band leaves it matters, not how far.
+        low = Point(x: low.x, y: min(max(low.y, bandFloor), bandCeiling))
+        high = Point(x: high.x, y: min(max(high.y, bandFloor), bandCeiling))
         let (top, bottom) = (clippedRow(high.y), clippedRow(low.y))
         // After another band, this one starts at the level that one ended at (min→max, then
         // max→min), so neighbouring bands join along their edges, at the column's thirds: the values
@@ -94,6 +103,16 @@ extension SamplingRun {
             bands.pendingEdge = right
             (bands.previousEndedLow, bands.previousTop, bands.previousBottom) = (endedLow, top, bottom)
         }
+    }
+
+    /// Whether a value the column met, or an end of it (values `left`, `right`), lies above the frame.
+    private func knownBeyondTop(_ left: Double, _ right: Double) -> Bool {
+        column.highest.y > viewport.yMax || left > viewport.yMax || right > viewport.yMax
+    }
+
+    /// Whether a value the column met, or an end of it (values `left`, `right`), lies below the frame.
+    private func knownBeyondBottom(_ left: Double, _ right: Double) -> Bool {
+        column.lowest.y < viewport.yMin || left < viewport.yMin || right < viewport.yMin
     }
 
     /// Passes on the right end of the last band column, when what follows is not a band.

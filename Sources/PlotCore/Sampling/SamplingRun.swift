@@ -37,6 +37,10 @@ struct SamplingRun {
     /// pay for a jump check, or where the last pole lies at most `denseSteps` columns before.
     private let stepDepth = 4
     private let denseSteps = 8
+    /// The values a band that reaches beyond the frame is drawn to: the middle of the clip band, so its
+    /// lines end beyond the frame without being cut there.
+    let bandCeiling: Double
+    let bandFloor: Double
 
     init(function: any SampledFunction, viewport: Viewport, settings: Sampler,
          from: Double = -.infinity, to: Double = .infinity) {
@@ -48,6 +52,8 @@ struct SamplingRun {
         self.budget = settings.refinementBudgetPerColumn * maximumSavedColumns
         self.output = PolylineAssembler(viewport: viewport, margin: settings.clipMargin,
                                         tolerance: settings.simplificationTolerance)
+        self.bandCeiling = viewport.dataY(-settings.clipMargin / 2)
+        self.bandFloor = viewport.dataY(viewport.height + settings.clipMargin / 2)
     }
 
     /// The finished segments.
