@@ -1,7 +1,7 @@
 // One sampling pass (SPEC §3, R-SAMPLE): the grid, the second-difference smoothness test, chord
-// refinement, the jump and domain-edge bisections, and the bands drawn where a column cannot be
-// resolved (zoomed far out; those methods are in sampling-run-band.js, as Swift keeps them in
-// SamplingRun+Band.swift). A port of Sources/PlotCore/Sampling/SamplingRun.swift, with the same
+// refinement, the jump and domain-edge bisections, the pole probe among poles a few pixels apart, and
+// the bands drawn where a column cannot be resolved (zoomed far out; those methods are in
+// sampling-run-band.js, as Swift keeps them in SamplingRun+Band.swift). A port of Sources/PlotCore/Sampling/SamplingRun.swift, with the same
 // constants and budgets and the arithmetic written in the same order, so both languages round alike.
 //
 // It runs every animation frame, so the hot path allocates no per-point objects: points travel as
@@ -36,6 +36,10 @@ const gridBuffers = {
   ys: new Float64Array(0),
   py: new Float64Array(0),
 };
+
+// The pole probe's xs and values in the current column (at most one per chord depth).
+const probeXs = new Float64Array(MAXIMUM_CHORD_DEPTH);
+const probeYs = new Float64Array(MAXIMUM_CHORD_DEPTH);
 
 /** The grid arrays, at least `length` long. */
 function gridArrays(length) {
@@ -97,6 +101,8 @@ export class SamplingRun {
      * few pixels apart): it is drawn as its band.
      */
     this.columnIsUnresolved = false;
+    /** How many of probeXs/probeYs hold the current column's pole probe (probeFindsPole()). */
+    this.probeLength = 0;
     // The column being sampled, and the last one where a pole was found or a step left unresolved.
     this.columnIndex = 0;
     this.lastStepColumn = -Infinity;
@@ -175,7 +181,7 @@ export class SamplingRun {
           continue;
         }
         this.startColumn();
-        this.refine(ax, ay, bx, by, 0);
+        this.sampleColumn(ax, ay, bx, by);
         this.finishColumn(ax, ay, bx, by, false, false, i === 0);
       } else if (aDefined) {
         this.startColumn();
@@ -200,9 +206,23 @@ export class SamplingRun {
     output.breakSegment();
   }
 
+  /**
+   * Samples the column from a to b (both defined): refines it, unless poles lie a few pixels apart and
+   * the pole probe finds one in a few bisections, which leaves the column unresolved without refining it.
+   */
+  sampleColumn(ax, ay, bx, by) {
+    if (this.columnIndex - this.lastStepColumn <= DENSE_STEPS && this.probeFindsPole(ax, ay, bx, by)) {
+      this.columnIsUnresolved = true;
+      this.lastStepColumn = this.columnIndex;
+      return;
+    }
+    this.refine(ax, ay, bx, by, 0);
+  }
+
   startColumn() {
     this.column.reset();
     this.columnIsUnresolved = false;
+    this.probeLength = 0;
   }
 
   /**
@@ -408,7 +428,7 @@ export class SamplingRun {
     }
     const mid = ax + (bx - ax) / 2;
     if (!(mid > ax && mid < bx)) return;
-    const fm = this.evaluate(mid);
+    const fm = this.probeLength > 0 ? this.probedValue(mid) : this.evaluate(mid);
     const output = this.column;
     if (!Number.isFinite(fm)) {
       // Undefined inside: the curve ends on the left and starts again on the right.
@@ -453,6 +473,59 @@ export class SamplingRun {
     this.refine(ax, ay, mid, fm, depth + 1);
     output.add(mid, fm);
     this.refine(mid, fm, bx, by, depth + 1);
+  }
+
+  /**
+   * Poles a few pixels apart (tan x on ±1000): follows the column's largest rise by bisection, as jump()
+   * does, while the chord test fails there. True where the two sides, at most 1/16 of the column
+   * apart, lie beyond opposite edges of the clip band: a pole inside, which makes the column a band
+   * covering the frame, found at the cost of a few bisections instead of refining the column. The
+   * values are kept for refine() (the same midpoints, so the same doubles) when no pole is found.
+   */
+  probeFindsPole(ax, ay, bx, by) {
+    let lx = ax;
+    let ly = ay;
+    let rx = bx;
+    let ry = by;
+    for (let depth = 0; ; depth += 1) {
+      const rowL = this.pixelY(ly);
+      const rowR = this.pixelY(ry);
+      if (depth >= STEP_DEPTH && ((rowL < this.clipTop && rowR > this.clipBottom) || (rowL > this.clipBottom && rowR < this.clipTop))) return true;
+      if (depth >= MAXIMUM_CHORD_DEPTH || this.isHidden(rowL, rowR)) return false;
+      const mid = lx + (rx - lx) / 2;
+      if (!(mid > lx && mid < rx)) return false;
+      // Counted and met, but charged to the budget only when refine() takes the value (probedValue()).
+      const fm = this.f(mid);
+      this.evaluations += 1;
+      this.column.meet(mid, fm);
+      probeXs[this.probeLength] = mid;
+      probeYs[this.probeLength] = fm;
+      this.probeLength += 1;
+      if (!Number.isFinite(fm)) return false;
+      const rowM = this.pixelY(fm);
+      if (this.isCloseToChord(lx, rowL, mid, rowM, rx, rowR)) return false;
+      if (Math.abs(rowM - rowL) >= Math.abs(rowR - rowM)) {
+        rx = mid;
+        ry = fm;
+      } else {
+        lx = mid;
+        ly = fm;
+      }
+    }
+  }
+
+  /**
+   * f(x) for refine(): the pole probe's value where it evaluated x (charged to the budget as refine's
+   * own evaluation would be, so refine decides as without the probe), else a refinement evaluation.
+   */
+  probedValue(x) {
+    for (let k = 0; k < this.probeLength; k += 1) {
+      if (probeXs[k] === x) {
+        this.budget -= 1;
+        return probeYs[k];
+      }
+    }
+    return this.evaluate(x);
   }
 
   /**

@@ -19,6 +19,8 @@ struct SamplingRun {
     /// Whether the current column's curve was left unresolved (out of budget, or a step among poles
     /// a few pixels apart): it is drawn as its band.
     private var columnIsUnresolved = false
+    /// The values the pole probe met in the current column, for refine() to take (probeFindsPole()).
+    private var probed: [Point] = []
     /// The column being sampled, and the last one where a pole was found or a step left unresolved.
     private var columnIndex = 0
     private var lastStepColumn = Int.min / 2
@@ -54,6 +56,7 @@ struct SamplingRun {
                                         tolerance: settings.simplificationTolerance)
         self.bandCeiling = viewport.dataY(-settings.clipMargin / 2)
         self.bandFloor = viewport.dataY(viewport.height + settings.clipMargin / 2)
+        probed.reserveCapacity(maximumChordDepth)
     }
 
     /// The finished segments.
@@ -86,7 +89,7 @@ struct SamplingRun {
                     continue
                 }
                 startColumn()
-                refine(a, b, depth: 0)
+                sampleColumn(a, b)
                 finishColumn(left: a, right: b, isFirst: i == 0)
             case (true, false):
                 startColumn()
@@ -109,9 +112,22 @@ struct SamplingRun {
         output.breakSegment()
     }
 
+    /// Samples the column from a to b (both defined): refines it, unless poles lie a few pixels apart
+    /// and the pole probe finds one in a few bisections, which leaves the column unresolved without
+    /// refining it.
+    private mutating func sampleColumn(_ a: Point, _ b: Point) {
+        if columnIndex - lastStepColumn <= denseSteps && probeFindsPole(a, b) {
+            columnIsUnresolved = true
+            lastStepColumn = columnIndex
+            return
+        }
+        refine(a, b, depth: 0)
+    }
+
     private mutating func startColumn() {
         column.reset()
         columnIsUnresolved = false
+        probed.removeAll(keepingCapacity: true)
     }
 
     /// Passes the column on as refined, or as its band when the curve turns more than once in it
@@ -288,7 +304,7 @@ struct SamplingRun {
         }
         let mid = a.x + (b.x - a.x) / 2
         guard mid > a.x && mid < b.x else { return }
-        let fm = evaluate(mid)
+        let fm = probed.isEmpty ? evaluate(mid) : probedValue(at: mid)
         guard fm.isFinite else {
             // Undefined inside: the curve ends on the left and starts again on the right.
             let left = domainEdge(defined: a, undefinedX: mid)
@@ -328,6 +344,48 @@ struct SamplingRun {
         refine(a, m, depth: depth + 1)
         column.add(m)
         refine(m, b, depth: depth + 1)
+    }
+
+    /// Poles a few pixels apart (tan x on ±1000): follows the column's largest rise by bisection, as
+    /// ``jump(between:and:)`` does, while the chord test fails there. True where the two sides, at most
+    /// 1/16 of the column apart, lie beyond opposite edges of the clip band: a pole inside, which makes
+    /// the column a band covering the frame, found at the cost of a few bisections instead of refining
+    /// the column. The values are kept for refine() (the same midpoints, so the same doubles) when no
+    /// pole is found.
+    private mutating func probeFindsPole(_ a: Point, _ b: Point) -> Bool {
+        let (top, bottom) = (-settings.clipMargin, viewport.height + settings.clipMargin)
+        var (left, right) = (a, b)
+        var depth = 0
+        while true {
+            let (rowLeft, rowRight) = (pixelY(left.y), pixelY(right.y))
+            if depth >= stepDepth && ((rowLeft < top && rowRight > bottom) || (rowLeft > bottom && rowRight < top)) {
+                return true
+            }
+            if depth >= maximumChordDepth || isHidden(rowLeft, rowRight) { return false }
+            let mid = left.x + (right.x - left.x) / 2
+            guard mid > left.x && mid < right.x else { return false }
+            // Counted and met, but charged to the budget only when refine() takes the value (probedValue(at:)).
+            let m = Point(x: mid, y: function.evaluate(at: mid))
+            evaluations += 1
+            column.meet(m)
+            probed.append(m)
+            guard m.y.isFinite else { return false }
+            if isCloseToChord(left, m, right) { return false }
+            let rowMid = pixelY(m.y)
+            if Swift.abs(rowMid - rowLeft) >= Swift.abs(rowRight - rowMid) { right = m } else { left = m }
+            depth += 1
+        }
+    }
+
+    /// f(x) for refine(): the pole probe's value where it evaluated x (charged to the budget as
+    /// refine's own evaluation would be, so refine decides as without the probe), else a refinement
+    /// evaluation.
+    private mutating func probedValue(at x: Double) -> Double {
+        if let point = probed.first(where: { $0.x == x }) {
+            budget -= 1
+            return point.y
+        }
+        return evaluate(x)
     }
 
     /// Whether the chord a–b stays within tolerance of the curve, judged at the midpoint m.
