@@ -1,6 +1,7 @@
 // The bands of a sampling run (SPEC §3, R-SAMPLE, zoomed far out): where a column cannot be resolved,
-// it is drawn as the band from its lowest to its highest value; and the sharpening of extremes that
-// the chord test misses. A port of Sources/PlotCore/Sampling/SamplingRun+Band.swift, with the same
+// it is drawn as the band from its lowest to its highest value, found by climbs from the most extreme
+// values it met (a band that leaves the frame needs no climb there). And the sharpening of extremes
+// that the chord test misses. A port of Sources/PlotCore/Sampling/SamplingRun+Band.swift, with the same
 // constants and the arithmetic in the same order. The methods are SamplingRun's (sampling-run.js
 // assigns them to its prototype), so `this` is the run.
 
@@ -12,6 +13,8 @@ const CLIMB_EVALUATIONS = 24;
 const CLIMB_AGREEMENT = 0.25;
 /** Where in a refined column the witnesses look: fractions of its width no bisection reaches (√2 − 1, √3 − 1). */
 const WITNESS_FRACTIONS = [0.41421356237309515, 0.7320508075688772];
+/** Parabolas a band's climb tries through a narrowed bracket before it halves its step instead. */
+const BRACKET_NARROWINGS = 3;
 /** Values a band column should know before its climbs start. */
 const BAND_SEEDS = 4;
 /** (√5 − 1) / 2: multiples of it, modulo 1, spread evenly over a column and never land on a bisection. */
@@ -21,6 +24,9 @@ const GOLDEN_RATIO_CONJUGATE = 0.6180339887498949;
  * `%` is a call into the C library, and these are the same doubles Swift's truncatingRemainder gives.
  */
 const SEED_FRACTIONS = Float64Array.from({ length: BAND_SEEDS }, (_, i) => ((i + 1) * GOLDEN_RATIO_CONJUGATE) % 1);
+// What narrowBracket() works on: a band climb's bracket a, b, c, the vertex v its parabola predicted, and
+// the column's ends (ax, ay, bx, by, cx, cy, vx, vy, low, high).
+const bracket = new Float64Array(10);
 /** How far, in pixels, a witness may lie from the refined polyline before the column is taken for unresolved. */
 const WITNESS_DISTANCE = 2;
 
@@ -42,7 +48,7 @@ export const bandMethods = {
     this.bandStep = Infinity;
     this.climbX = vx;
     this.climbY = vy;
-    this.climb(sign, px, nx);
+    this.climb(sign, px, nx, false);
     this.bandStep = saved;
     return Math.abs(this.climbY - vy) * this.yScale > this.tolerance && this.climbX !== vx;
   },
@@ -71,15 +77,17 @@ export const bandMethods = {
       column.meet(rx, ry);
     }
     // A side where a known value already lies beyond the frame needs no climb: only the visible part
-    // of a band is drawn.
+    // of a band is drawn. (The climbs know the ends' values, which the band counts anyway.)
     this.climbX = column.lowestX;
     this.climbY = column.lowestY;
-    if (!this.knownBeyondBottom(ly, ry)) this.climb(-1, lx, rx);
+    this.climbLeftEndY = ly;
+    this.climbRightEndY = ry;
+    if (!this.knownBeyondBottom(ly, ry)) this.climb(-1, lx, rx, true);
     let lowX = this.climbX;
     let lowY = this.climbY;
     this.climbX = column.highestX;
     this.climbY = column.highestY;
-    if (!this.knownBeyondTop(ly, ry)) this.climb(1, lx, rx);
+    if (!this.knownBeyondTop(ly, ry)) this.climb(1, lx, rx, true);
     let highX = this.climbX;
     let highY = this.climbY;
     // (+ only tells the compiler these are numbers, so the four stay unboxed doubles.)
@@ -189,11 +197,13 @@ export const bandMethods = {
    * to the better value (inside the column) and doubles the step. Where neither side is better, the
    * three values bracket the extreme, and the parabola through them predicts it: the climb tries the
    * parabola's vertex (moving there only inside the column) and stops where the value
-   * there is the predicted one, within CLIMB_AGREEMENT pixels; otherwise it halves the step. It also stops
-   * beyond the clip band (the frame's edge is drawn there whatever the value) and after
-   * CLIMB_EVALUATIONS.
+   * there is the predicted one, within CLIMB_AGREEMENT pixels; otherwise a band's climb (forBand) first
+   * narrows that bracket (narrowBracket()), and the climb halves the step. It also stops beyond the clip
+   * band (the frame's edge is drawn there whatever the value) and after CLIMB_EVALUATIONS; a band's
+   * climb also where it walks to an end of the column that is no worse than its best (climbLeftEndY,
+   * climbRightEndY: the values at low and high), as the band counts its ends anyway.
    */
-  climb(sign, low, high) {
+  climb(sign, low, high, forBand) {
     let bestX = this.climbX;
     let bestY = this.climbY;
     const widest = (high - low) / 16;
@@ -262,6 +272,10 @@ export const bandMethods = {
         step = Math.min(2 * step, widest);
         continue;
       }
+      // A band's climb that finds a better value beyond an end of the column, and the end itself no
+      // worse than its best, is walking to that end: the band counts the end anyway.
+      if (forBand && ((xl < low && sign * (yl - bestY) > 0 && sign * (this.climbLeftEndY - bestY) >= 0)
+        || (xr > high && sign * (yr - bestY) > 0 && sign * (this.climbRightEndY - bestY) >= 0))) break;
       const curvature = sign * (yl - 2 * bestY + yr);
       const slope = sign * (yr - yl);
       if (curvature < 0 && left > 0) {
@@ -274,6 +288,8 @@ export const bandMethods = {
         left -= 1;
         const predicted = bestY + sign * ((slope * slope) / (-8 * curvature));
         const inside = Math.min(Math.max(xv, low), high);
+        const middleX = bestX;
+        const middleY = bestY;
         if (inside === xv && Number.isFinite(yv) && sign * (yv - bestY) > 0) {
           bestX = xv;
           bestY = yv;
@@ -282,12 +298,114 @@ export const bandMethods = {
           this.bandStep = step;  // the scale the curve is resolved at, for the next band's climb
           break;
         }
+        // A band's climb narrows the bracket instead, where its values are visible (across a pole
+        // a parabola predicts nothing).
+        if (forBand && inside === xv && Number.isFinite(yv) && this.isVisible(yl) && this.isVisible(middleY)
+          && this.isVisible(yr)) {
+          bracket[0] = xl;
+          bracket[1] = yl;
+          bracket[2] = middleX;
+          bracket[3] = middleY;
+          bracket[4] = xr;
+          bracket[5] = yr;
+          bracket[6] = xv;
+          bracket[7] = yv;
+          bracket[8] = low;
+          bracket[9] = high;
+          this.climbX = bestX;
+          this.climbY = bestY;
+          left = this.narrowBracket(sign, left);
+          bestX = this.climbX;
+          bestY = this.climbY;
+          if (this.bracketAgreed) {
+            this.bandStep = (bracket[4] - bracket[0]) / 2;  // half the narrowed bracket: the scale resolved
+            break;
+          }
+        }
       }
       step /= 2;
       if (bestX + step === bestX) break;
     }
     this.climbX = bestX;
     this.climbY = bestY;
+  },
+
+  /** Whether y lies within the frame's y-range. */
+  isVisible(y) {
+    return y >= this.yMin && y <= this.yMax;
+  },
+
+  /**
+   * Successive parabolic interpolation, for a band's climb whose first parabola did not agree: a < b < c
+   * in `bracket` around the climb's best value b, v the vertex their parabola predicted.
+   * v becomes the middle or a side of a narrower bracket, and the vertex of the parabola through the
+   * new three is tried: it passes through the value just found, so its prediction near there is close.
+   * Keeps the best value inside low … high in climbX/climbY, sets bracketAgreed where a vertex agreed
+   * with its parabola within CLIMB_AGREEMENT, and returns the evaluations left. (The points travel in
+   * `bracket` rather than as arguments, so that no double is boxed to make the call.)
+   */
+  narrowBracket(sign, left) {
+    const f = this.f;
+    const low = bracket[8];
+    const high = bracket[9];
+    let vx = bracket[6];
+    let vy = bracket[7];
+    let ax = bracket[0];
+    let ay = bracket[1];
+    let bx = bracket[2];
+    let by = bracket[3];
+    let cx = bracket[4];
+    let cy = bracket[5];
+    let bestX = this.climbX;
+    let bestY = this.climbY;
+    this.bracketAgreed = false;
+    for (let tries = 0; tries < BRACKET_NARROWINGS && left > 0; tries += 1) {
+      if (sign * (vy - by) > 0) {
+        if (vx > bx) {
+          ax = bx;
+          ay = by;
+        } else {
+          cx = bx;
+          cy = by;
+        }
+        bx = vx;
+        by = vy;
+      } else if (vx > bx) {
+        cx = vx;
+        cy = vy;
+      } else {
+        ax = vx;
+        ay = vy;
+      }
+      // The parabola through a, b and c (u, w: the sides' distances from b; h: its curvature).
+      const u = ax - bx;
+      const w = cx - bx;
+      const fa = sign * (ay - by);
+      const fc = sign * (cy - by);
+      const h = (fa * w - fc * u) / (u * w * (u - w));
+      if (!(h < 0)) break;
+      const g = (fa - h * u * u) / u;
+      vx = bx - g / (2 * h);
+      if (!(vx > ax && vx < cx) || vx === bx) break;
+      vy = f(vx);
+      this.evaluations += 1;
+      left -= 1;
+      if (!Number.isFinite(vy)) break;
+      if (vx >= low && vx <= high && sign * (vy - bestY) > 0) {
+        bestX = vx;
+        bestY = vy;
+      }
+      const predicted = by + sign * (-(g * g) / (4 * h));
+      if (Math.abs(vy - predicted) * this.yScale <= CLIMB_AGREEMENT) {
+        this.bracketAgreed = true;
+        break;
+      }
+    }
+    bracket[0] = ax;
+    bracket[4] = cx;
+    this.climbX = bestX;
+    this.climbY = bestY;
+    return left;
   },
 
   /**

@@ -129,10 +129,14 @@ export class SamplingRun {
     this.leftY = 0;
     this.rightX = 0;
     this.rightY = 0;
-    // Start and result of climb() (sampling-run-band.js). Every field is set here, so that all runs
-    // share one hidden class and the hot methods stay monomorphic.
+    // Start, column ends and result of climb(), and whether narrowBracket() agreed (sampling-run-band.js).
+    // Every field is set here, so that all runs share one hidden class and the hot methods stay
+    // monomorphic.
     this.climbX = 0;
     this.climbY = 0;
+    this.climbLeftEndY = 0;
+    this.climbRightEndY = 0;
+    this.bracketAgreed = false;
   }
 
   /** The finished segments. */

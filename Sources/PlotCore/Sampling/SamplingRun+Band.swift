@@ -13,10 +13,14 @@ struct BandLinks {
     /// How far, in pixels, a witness may lie from the refined polyline before the column is taken
     /// for unresolved: well above the half pixel a resolved curve keeps to.
     static let witnessDistance = 2.0
+    /// Parabolas a band's climb tries through a narrowed bracket before it halves its step instead.
+    static let bracketNarrowings = 3
     /// Values a band column should know before its climbs start.
     static let seeds = 4
     /// (√5 − 1) / 2: multiples of it, modulo 1, spread evenly over a column and never land on a bisection.
     static let goldenRatioConjugate = 0.6180339887498949
+    /// Seed k's place in its column, as a fraction of the column's width (k = 1 … ``seeds``, index k − 1).
+    static let seedFractions = (1...seeds).map { (Double($0) * goldenRatioConjugate).truncatingRemainder(dividingBy: 1) }
 
     /// The right end of the last band column, not yet passed on: the next band may join the last
     /// one directly (two points per column) or need this point in between.
@@ -42,7 +46,7 @@ extension SamplingRun {
         let seeds = knownBeyondTop(left.y, right.y) && knownBeyondBottom(left.y, right.y) ? 0 : BandLinks.seeds
         var k = 1
         while column.met < seeds && k <= seeds {
-            let x = left.x + (right.x - left.x) * (Double(k) * BandLinks.goldenRatioConjugate).truncatingRemainder(dividingBy: 1)
+            let x = left.x + (right.x - left.x) * BandLinks.seedFractions[k - 1]
             evaluations += 1
             column.meet(Point(x: x, y: function.evaluate(at: x)))
             k += 1
@@ -54,11 +58,12 @@ extension SamplingRun {
             column.meet(right)
         }
         // A side where a known value already lies beyond the frame needs no climb: only the visible part
-        // of a band is drawn.
+        // of a band is drawn. (The climbs know the ends' values, which the band counts anyway.)
+        let ends = (left: left.y, right: right.y)
         var low = knownBeyondBottom(left.y, right.y) ? column.lowest
-            : climb(from: column.lowest, sign: -1, within: left.x, right.x)
+            : climb(from: column.lowest, sign: -1, within: left.x, right.x, bandEnds: ends)
         var high = knownBeyondTop(left.y, right.y) ? column.highest
-            : climb(from: column.highest, sign: 1, within: left.x, right.x)
+            : climb(from: column.highest, sign: 1, within: left.x, right.x, bandEnds: ends)
         for end in [left, right] {
             if end.y < low.y { low = end }
             if end.y > high.y { high = end }
@@ -115,6 +120,11 @@ extension SamplingRun {
         column.lowest.y < viewport.yMin || left < viewport.yMin || right < viewport.yMin
     }
 
+    /// Whether y lies within the frame's y-range.
+    private func isVisible(_ y: Double) -> Bool {
+        y >= viewport.yMin && y <= viewport.yMax
+    }
+
     /// Passes on the right end of the last band column, when what follows is not a band.
     mutating func addPendingEdge() {
         guard let edge = bands.pendingEdge else { return }
@@ -162,10 +172,14 @@ extension SamplingRun {
     /// and doubles the step. Where neither side is better, the three values bracket the extreme and
     /// the parabola through them predicts it: the climb tries the parabola's vertex (moving there
     /// only inside the column) and stops where the value there is the predicted one, within
-    /// ``BandLinks/climbAgreement`` pixels; otherwise it halves the step. It also stops beyond the
-    /// clip band (the frame's edge is drawn there whatever the value) and after
-    /// ``BandLinks/climbEvaluations``.
-    private mutating func climb(from start: Point, sign: Double, within low: Double, _ high: Double) -> Point {
+    /// ``BandLinks/climbAgreement`` pixels; otherwise a band's climb first narrows that bracket
+    /// (``narrowBracket(_:vertex:sign:best:within:_:evaluationsLeft:)``), and the climb halves the step.
+    /// It also stops beyond the clip band (the frame's edge is drawn there whatever the value) and after
+    /// ``BandLinks/climbEvaluations``. A band's climb (`bandEnds`: the values at `low` and `high`) also
+    /// stops where it walks to an end of the column that is no worse than its best: the band counts
+    /// its ends anyway.
+    private mutating func climb(from start: Point, sign: Double, within low: Double, _ high: Double,
+                                bandEnds: (left: Double, right: Double)? = nil) -> Point {
         var best = start
         let widest = (high - low) / 16
         var step = min(bands.step, widest)
@@ -208,6 +222,11 @@ extension SamplingRun {
                 step = min(2 * step, widest)
                 continue
             }
+            // A band's climb that finds a better value beyond an end of the column, and the end itself
+            // no worse than its best, is walking to that end: the band counts the end anyway.
+            if let ends = bandEnds,
+               (xl < low && sign * (yl - best.y) > 0 && sign * (ends.left - best.y) >= 0)
+                || (xr > high && sign * (yr - best.y) > 0 && sign * (ends.right - best.y) >= 0) { break }
             let curvature = sign * (yl - 2 * best.y + yr)
             let slope = sign * (yr - yl)
             if curvature < 0 && left > 0 {
@@ -218,16 +237,71 @@ extension SamplingRun {
                 evaluations += 1
                 left -= 1
                 let predicted = best.y + sign * (slope * slope / (-8 * curvature))
-                if min(max(xv, low), high) == xv && yv.isFinite && sign * (yv - best.y) > 0 { best = Point(x: xv, y: yv) }
+                let (middle, inside) = (best, min(max(xv, low), high) == xv)
+                if inside && yv.isFinite && sign * (yv - best.y) > 0 { best = Point(x: xv, y: yv) }
                 if Swift.abs(yv - predicted) * scale <= BandLinks.climbAgreement {
                     bands.step = step
                     break
+                }
+                // A band's climb narrows the bracket instead, where its values are visible (across a
+                // pole a parabola predicts nothing).
+                if bandEnds != nil, inside, yv.isFinite, isVisible(yl), isVisible(middle.y), isVisible(yr) {
+                    let narrowed = narrowBracket((Point(x: xl, y: yl), middle, Point(x: xr, y: yr)),
+                                                 vertex: Point(x: xv, y: yv), sign: sign, best: best,
+                                                 within: low, high, evaluationsLeft: left)
+                    (best, left) = (narrowed.best, narrowed.evaluationsLeft)
+                    if let halfWidth = narrowed.agreedHalfWidth {
+                        bands.step = halfWidth  // half the narrowed bracket: the scale the curve is resolved at
+                        break
+                    }
                 }
             }
             step /= 2
             if best.x + step == best.x { break }
         }
         return best
+    }
+
+    /// Successive parabolic interpolation, for a band's climb whose first parabola did not agree:
+    /// a < b < c around the climb's best value b, and the vertex their parabola predicted. The vertex
+    /// becomes the middle or a side of a narrower bracket, and the vertex of the parabola through the
+    /// new three is tried: it passes through the value just found, so its prediction near there is
+    /// close. Returns the best value inside low … high, the evaluations left, and, where a vertex agreed
+    /// with its parabola within ``BandLinks/climbAgreement``, half the width of the bracket it came from.
+    private mutating func narrowBracket(_ bracket: (Point, Point, Point), vertex: Point, sign: Double, best: Point,
+                                        within low: Double, _ high: Double, evaluationsLeft: Int)
+        -> (best: Point, evaluationsLeft: Int, agreedHalfWidth: Double?) {
+        var (a, b, c) = bracket
+        var (v, best, left) = (vertex, best, evaluationsLeft)
+        let scale = viewport.height / (viewport.yMax - viewport.yMin)
+        var tries = 0
+        while tries < BandLinks.bracketNarrowings && left > 0 {
+            if sign * (v.y - b.y) > 0 {
+                if v.x > b.x { a = b } else { c = b }
+                b = v
+            } else if v.x > b.x {
+                c = v
+            } else {
+                a = v
+            }
+            // The parabola through a, b and c (u, w: the sides' distances from b; h: its curvature).
+            let (u, w) = (a.x - b.x, c.x - b.x)
+            let (fa, fc) = (sign * (a.y - b.y), sign * (c.y - b.y))
+            let h = (fa * w - fc * u) / (u * w * (u - w))
+            guard h < 0 else { break }
+            let g = (fa - h * u * u) / u
+            let x = b.x - g / (2 * h)
+            guard x > a.x && x < c.x && x != b.x else { break }
+            v = Point(x: x, y: function.evaluate(at: x))
+            evaluations += 1
+            left -= 1
+            guard v.y.isFinite else { break }
+            if v.x >= low && v.x <= high && sign * (v.y - best.y) > 0 { best = v }
+            let predicted = b.y + sign * (-(g * g) / (4 * h))
+            if Swift.abs(v.y - predicted) * scale <= BandLinks.climbAgreement { return (best, left, (c.x - a.x) / 2) }
+            tries += 1
+        }
+        return (best, left, nil)
     }
 }
 
