@@ -69,35 +69,43 @@ export class ColumnBuffer {
    * as numbers rather than as a function, so that the loop makes no call per point).
    */
   turnsMoreThanOnce(yMax, yScale, top, bottom, threshold) {
-    let turns = 0;
-    let direction = 0;
-    let extreme = NaN;
-    for (let k = 0; k < this.length; k += 1) {
-      if (Number.isNaN(this.xs[k])) {
-        direction = 0;
-        extreme = NaN;
-        continue;
-      }
-      const y = Math.min(Math.max((yMax - this.ys[k]) * yScale, top), bottom);
-      if (!Number.isFinite(extreme)) {
-        extreme = y;
-        continue;
-      }
-      const change = y - extreme;
-      if (direction === 0) {
-        if (Math.abs(change) > threshold) {
-          direction = change > 0 ? 1 : -1;
-          extreme = y;
-        }
-      } else if (change * direction > 0) {
-        extreme = y;
-      } else if (Math.abs(change) > threshold) {
-        turns += 1;
-        if (turns > 1) return true;
-        direction = -direction;
-        extreme = y;
-      }
-    }
-    return false;
+    return turnsMoreThanOnce(this.xs, this.ys, this.length, yMax, yScale, top, bottom, threshold);
   }
+}
+
+/**
+ * Whether the points xs[k], ys[k] (k < length, in order of x; x = NaN a break) turn more than once, as
+ * ColumnBuffer.turnsMoreThanOnce() reads its points.
+ */
+export function turnsMoreThanOnce(xs, ys, length, yMax, yScale, top, bottom, threshold) {
+  let turns = 0;
+  let direction = 0;
+  let extreme = NaN;
+  for (let k = 0; k < length; k += 1) {
+    if (Number.isNaN(xs[k])) {
+      direction = 0;
+      extreme = NaN;
+      continue;
+    }
+    const y = Math.min(Math.max((yMax - ys[k]) * yScale, top), bottom);
+    if (!Number.isFinite(extreme)) {
+      extreme = y;
+      continue;
+    }
+    const change = y - extreme;
+    if (direction === 0) {
+      if (Math.abs(change) > threshold) {
+        direction = change > 0 ? 1 : -1;
+        extreme = y;
+      }
+    } else if (change * direction > 0) {
+      extreme = y;
+    } else if (Math.abs(change) > threshold) {
+      turns += 1;
+      if (turns > 1) return true;
+      direction = -direction;
+      extreme = y;
+    }
+  }
+  return false;
 }

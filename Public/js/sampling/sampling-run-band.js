@@ -1,9 +1,12 @@
 // The bands of a sampling run (SPEC §3, R-SAMPLE, zoomed far out): where a column cannot be resolved,
 // it is drawn as the band from its lowest to its highest value, found by climbs from the most extreme
-// values it met (a band that leaves the frame needs no climb there). And the sharpening of extremes
-// that the chord test misses. A port of Sources/PlotCore/Sampling/SamplingRun+Band.swift, with the same
+// values it met (a band that leaves the frame needs no climb there); right after such a band, a
+// column's seeds may show it to be one before it is refined. And the sharpening of extremes that the
+// chord test misses. A port of Sources/PlotCore/Sampling/SamplingRun+Band.swift, with the same
 // constants and the arithmetic in the same order. The methods are SamplingRun's (sampling-run.js
 // assigns them to its prototype), so `this` is the run.
+
+import { turnsMoreThanOnce } from './column-buffer.js';
 
 /** Smallest reversal, in device pixels, that counts as a turn when a column is judged. */
 export const BAND_TURN_THRESHOLD = 1;
@@ -24,9 +27,14 @@ const GOLDEN_RATIO_CONJUGATE = 0.6180339887498949;
  * `%` is a call into the C library, and these are the same doubles Swift's truncatingRemainder gives.
  */
 const SEED_FRACTIONS = Float64Array.from({ length: BAND_SEEDS }, (_, i) => ((i + 1) * GOLDEN_RATIO_CONJUGATE) % 1);
+/** Where seed k (1 … BAND_SEEDS) lies among the seeds in order of x (index k − 1). */
+const SEED_RANKS = Int32Array.from(SEED_FRACTIONS, (fraction) => SEED_FRACTIONS.filter((other) => other < fraction).length);
 // What narrowBracket() works on: a band climb's bracket a, b, c, the vertex v its parabola predicted, and
 // the column's ends (ax, ay, bx, by, cx, cy, vx, vy, low, high).
 const bracket = new Float64Array(10);
+// A column's ends and seeds in order of x, for seedsTurnMoreThanOnce() (an undefined value as x = NaN).
+const seedXs = new Float64Array(BAND_SEEDS + 2);
+const seedYs = new Float64Array(BAND_SEEDS + 2);
 /** How far, in pixels, a witness may lie from the refined polyline before the column is taken for unresolved. */
 const WITNESS_DISTANCE = 2;
 
@@ -142,6 +150,30 @@ export const bandMethods = {
     this.endBand(rx, ry, !lowFirst, rightIsDomainEdge, top, bottom);
   },
 
+  /**
+   * Right after a band: evaluates the column's seeds (the values addBand() starts from) and tells
+   * whether, read in order of x between its ends, they turn more than once by more than
+   * BAND_TURN_THRESHOLD. Then the curve does, and the column is a band without being refined.
+   */
+  seedsTurnMoreThanOnce(lx, ly, rx, ry) {
+    const column = this.column;
+    seedXs[0] = lx;
+    seedYs[0] = ly;
+    for (let k = 1; k <= BAND_SEEDS; k += 1) {
+      const x = lx + (rx - lx) * SEED_FRACTIONS[k - 1];
+      const y = this.f(x);
+      this.evaluations += 1;
+      column.meet(x, y);
+      const rank = SEED_RANKS[k - 1] + 1;
+      seedXs[rank] = Number.isFinite(y) ? x : NaN;  // an undefined value breaks the run
+      seedYs[rank] = y;
+    }
+    seedXs[BAND_SEEDS + 1] = rx;
+    seedYs[BAND_SEEDS + 1] = ry;
+    return turnsMoreThanOnce(seedXs, seedYs, BAND_SEEDS + 2, this.yMax, this.yScale, this.clipTop, this.clipBottom,
+      BAND_TURN_THRESHOLD);
+  },
+
   /** Whether a value the column met, or an end of it (ly, ry), lies above the frame. */
   knownBeyondTop(ly, ry) {
     const yMax = this.yMax;
@@ -167,6 +199,7 @@ export const bandMethods = {
       this.previousEndedLow = endedLow;
       this.previousTop = top;
       this.previousBottom = bottom;
+      this.previousBandAtStep = this.columnHasStep;
     }
   },
 

@@ -103,6 +103,8 @@ export class SamplingRun {
     this.columnIsUnresolved = false;
     /** How many of probeXs/probeYs hold the current column's pole probe (probeFindsPole()). */
     this.probeLength = 0;
+    /** Whether a step (a pole, as far as the column shows) left it unresolved. */
+    this.columnHasStep = false;
     // The column being sampled, and the last one where a pole was found or a step left unresolved.
     this.columnIndex = 0;
     this.lastStepColumn = -Infinity;
@@ -114,6 +116,8 @@ export class SamplingRun {
     this.previousEndedLow = false;
     this.previousTop = 0;
     this.previousBottom = 0;
+    // Whether that band was a step's (a pole's): the next column then gets the pole probe, not the seeds.
+    this.previousBandAtStep = false;
     this.bandStep = Infinity;
     this.width = viewport.width;
     // The auto grid (columnGrid): whether its first and last columns are parts of columns, and the
@@ -211,12 +215,20 @@ export class SamplingRun {
   }
 
   /**
-   * Samples the column from a to b (both defined): refines it, unless poles lie a few pixels apart and
-   * the pole probe finds one in a few bisections, which leaves the column unresolved without refining it.
+   * Samples the column from a to b (both defined): refines it, unless the columns before show that it
+   * is to be a band. Among poles a few pixels apart, the pole probe may find one in a few bisections;
+   * right after a band, the band's seeds may show the curve turning more than once. Either leaves the
+   * column unresolved without refining it.
    */
   sampleColumn(ax, ay, bx, by) {
-    if (this.columnIndex - this.lastStepColumn <= DENSE_STEPS && this.probeFindsPole(ax, ay, bx, by)) {
+    if (this.hasPendingEdge && !this.previousBandAtStep) {
+      if (this.seedsTurnMoreThanOnce(ax, ay, bx, by)) {
+        this.columnIsUnresolved = true;
+        return;
+      }
+    } else if (this.columnIndex - this.lastStepColumn <= DENSE_STEPS && this.probeFindsPole(ax, ay, bx, by)) {
       this.columnIsUnresolved = true;
+      this.columnHasStep = true;
       this.lastStepColumn = this.columnIndex;
       return;
     }
@@ -226,6 +238,7 @@ export class SamplingRun {
   startColumn() {
     this.column.reset();
     this.columnIsUnresolved = false;
+    this.columnHasStep = false;
     this.probeLength = 0;
   }
 
@@ -460,6 +473,7 @@ export class SamplingRun {
       // one or where the budget cannot pay for a jump check, makes the column a band rather than
       // spend a jump check on each (or risk a line across a pole).
       this.columnIsUnresolved = true;
+      this.columnHasStep = true;
       this.lastStepColumn = this.columnIndex;
       return;
     }

@@ -52,11 +52,18 @@ struct ColumnBuffer {
     /// beyond the frame do not count) and reading each run between breaks on its own, so the
     /// jump at a pole (tan x on ±10) is not taken for two turns.
     func turnsMoreThanOnce(viewport: Viewport, top: Double, bottom: Double, threshold: Double) -> Bool {
+        Self.turnsMoreThanOnce(events.lazy.map(\.point), viewport: viewport, top: top, bottom: bottom, threshold: threshold)
+    }
+
+    /// Whether `points` (in order of x; nil a break) turn more than once, read as
+    /// ``turnsMoreThanOnce(viewport:top:bottom:threshold:)`` reads the buffered curve.
+    static func turnsMoreThanOnce(_ points: some Sequence<Point?>, viewport: Viewport, top: Double, bottom: Double,
+                                  threshold: Double) -> Bool {
         var turns = 0
         var direction = 0.0
         var extreme = Double.nan
-        for event in events {
-            guard case .point(let point) = event else {
+        for point in points {
+            guard let point else {
                 (direction, extreme) = (0, .nan)
                 continue
             }

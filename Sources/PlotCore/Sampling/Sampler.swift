@@ -14,8 +14,11 @@
 ///
 /// Zoomed far out, a column where the curve turns more than once (`sin x` on ±100 000), or that the
 /// budget cannot resolve (poles a few pixels apart: `tan x` on ±1000), is drawn as its band: two
-/// points, the column's lowest and highest value, so the plot shows a filled band instead of the
-/// pattern an aliased zigzag would (see SamplingRun+Band.swift).
+/// points, the column's lowest and highest value (where it reaches beyond the frame, just beyond the
+/// frame's edge), so the plot shows a filled band instead of the pattern an aliased zigzag would (see
+/// SamplingRun+Band.swift). Right after such a band, the next column's seeds, or among poles a few
+/// pixels apart a short bisection towards its steepest rise, may show that it is one too before it is
+/// refined.
 public struct Sampler: Sendable {
     /// Largest distance, in device pixels, between a refined chord and the curve at its midpoint.
     public var refinementTolerance = 0.25

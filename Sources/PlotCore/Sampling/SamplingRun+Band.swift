@@ -21,6 +21,8 @@ struct BandLinks {
     static let goldenRatioConjugate = 0.6180339887498949
     /// Seed k's place in its column, as a fraction of the column's width (k = 1 … ``seeds``, index k − 1).
     static let seedFractions = (1...seeds).map { (Double($0) * goldenRatioConjugate).truncatingRemainder(dividingBy: 1) }
+    /// Where seed k lies among the seeds in order of x (index k − 1).
+    static let seedRanks = seedFractions.map { fraction in seedFractions.filter { $0 < fraction }.count }
 
     /// The right end of the last band column, not yet passed on: the next band may join the last
     /// one directly (two points per column) or need this point in between.
@@ -30,6 +32,10 @@ struct BandLinks {
     var previousEndedLow = false
     var previousTop = 0.0
     var previousBottom = 0.0
+    /// Whether that band was a step's (a pole's): the next column then gets the pole probe, not the seeds.
+    var previousAtStep = false
+    /// A column's ends and seeds in order of x, for seedsTurnMoreThanOnce(left:right:) (nil: undefined).
+    var seedPoints = [Point?](repeating: nil, count: seeds + 2)
     /// The step at which the last climb's parabola fitted, in data units: neighbouring bands
     /// oscillate alike, so the next climb starts there instead of at a sixteenth of a column.
     var step = Double.infinity
@@ -107,7 +113,26 @@ extension SamplingRun {
         } else {
             bands.pendingEdge = right
             (bands.previousEndedLow, bands.previousTop, bands.previousBottom) = (endedLow, top, bottom)
+            bands.previousAtStep = columnHasStep
         }
+    }
+
+    /// Right after a band: evaluates the column's seeds (the values addBand starts from) and tells
+    /// whether, read in order of x between its ends, they turn more than once by more than
+    /// ``BandLinks/turnThreshold``. Then the curve does, and the column is a band without being refined.
+    mutating func seedsTurnMoreThanOnce(left: Point, right: Point) -> Bool {
+        bands.seedPoints[0] = left
+        for k in 1...BandLinks.seeds {
+            let x = left.x + (right.x - left.x) * BandLinks.seedFractions[k - 1]
+            let seed = Point(x: x, y: function.evaluate(at: x))
+            evaluations += 1
+            column.meet(seed)
+            bands.seedPoints[BandLinks.seedRanks[k - 1] + 1] = seed.y.isFinite ? seed : nil  // undefined: a break
+        }
+        bands.seedPoints[BandLinks.seeds + 1] = right
+        let margin = settings.clipMargin
+        return ColumnBuffer.turnsMoreThanOnce(bands.seedPoints, viewport: viewport, top: -margin,
+                                              bottom: viewport.height + margin, threshold: BandLinks.turnThreshold)
     }
 
     /// Whether a value the column met, or an end of it (values `left`, `right`), lies above the frame.

@@ -19,6 +19,8 @@ struct SamplingRun {
     /// Whether the current column's curve was left unresolved (out of budget, or a step among poles
     /// a few pixels apart): it is drawn as its band.
     private var columnIsUnresolved = false
+    /// Whether a step (a pole, as far as the column shows) left it unresolved.
+    var columnHasStep = false
     /// The values the pole probe met in the current column, for refine() to take (probeFindsPole()).
     private var probed: [Point] = []
     /// The column being sampled, and the last one where a pole was found or a step left unresolved.
@@ -112,12 +114,19 @@ struct SamplingRun {
         output.breakSegment()
     }
 
-    /// Samples the column from a to b (both defined): refines it, unless poles lie a few pixels apart
-    /// and the pole probe finds one in a few bisections, which leaves the column unresolved without
-    /// refining it.
+    /// Samples the column from a to b (both defined): refines it, unless the columns before show that
+    /// it is to be a band. Among poles a few pixels apart, the pole probe may find one in a few
+    /// bisections; right after a band, the band's seeds may show the curve turning more than once.
+    /// Either leaves the column unresolved without refining it.
     private mutating func sampleColumn(_ a: Point, _ b: Point) {
-        if columnIndex - lastStepColumn <= denseSteps && probeFindsPole(a, b) {
+        if bands.pendingEdge != nil && !bands.previousAtStep {
+            if seedsTurnMoreThanOnce(left: a, right: b) {
+                columnIsUnresolved = true
+                return
+            }
+        } else if columnIndex - lastStepColumn <= denseSteps && probeFindsPole(a, b) {
             columnIsUnresolved = true
+            columnHasStep = true
             lastStepColumn = columnIndex
             return
         }
@@ -127,6 +136,7 @@ struct SamplingRun {
     private mutating func startColumn() {
         column.reset()
         columnIsUnresolved = false
+        columnHasStep = false
         probed.removeAll(keepingCapacity: true)
     }
 
@@ -327,6 +337,7 @@ struct SamplingRun {
             // the last one or where the budget cannot pay for a jump check, makes the column a band
             // rather than spend a jump check on each (or risk a line across a pole).
             columnIsUnresolved = true
+            columnHasStep = true
             lastStepColumn = columnIndex
             return
         }
