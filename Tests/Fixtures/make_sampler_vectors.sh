@@ -44,6 +44,9 @@ CASES=(
     "1/(x^2+1e-6)|-2.2|1.7|0|1050000|auto|$WIDTH|$HEIGHT"
     # Zoomed far out: columns drawn as bands (R-SAMPLE), at smaller sizes to keep the file small.
     "sin(x)|-100000|100000|-1.2|1.2|auto|400|250"
+    # Between resolved and band: a turn at a column's end (±3000), the grid's alias (±10000).
+    "sin(x)|-750|750|-1.2|1.2|auto|400|250"
+    "sin(x)|-2500|2500|-1.2|1.2|auto|400|250"
     "tan(x)|-1000|1000|-30|30|auto|800|500"
     # Restricted curves (a figure's curve from … to): they start and end exactly there.
     "cos(2)(x-2)+sin(2)|-5|5|||auto|$WIDTH|$HEIGHT|1|3"

@@ -221,8 +221,9 @@ test('auto: a constant is one straight line of two points, from one evaluation p
   const { segments, evaluations } = sample(() => 3, viewportOf([-5, 5], [-5, 5]));
   assert.deepEqual(segments.map((s) => Array.from(s)), [[-5, 3, 5, 3]]);
   // 1601 grid points; the two end columns lack a neighbour for the smoothness test: one midpoint
-  // each, and two witnesses off the bisection lattice each.
-  assert.equal(evaluations, 1601 + 2 * (1 + 2));
+  // each and two witnesses off the bisection lattice (their ends are not steep: no look for a turn
+  // there); the 1598 smooth columns between are checked for aliasing inside one column in eight.
+  assert.equal(evaluations, 1601 + 2 * (1 + 2) + Math.ceil(1598 / 8));
 });
 
 test('auto: sin(1/x) is bounded work and draws a band near 0', () => {
@@ -242,8 +243,9 @@ test('auto: sin(1/x) is bounded work and draws a band near 0', () => {
 
 test('auto: a width that is not whole samples every started column', () => {
   const { segments, evaluations } = sample((x) => 2 * x, viewportOf([-1, 1], [-3, 3], 800.5, 500));
-  // 801 columns, their 802 edges, a midpoint and two witnesses in each end column
-  assert.equal(evaluations, 802 + 2 * (1 + 2));
+  // 801 columns, their 802 edges, a midpoint and two witnesses in each end column, and an aliasing
+  // check in one of every eight of the 799 smooth columns between
+  assert.equal(evaluations, 802 + 2 * (1 + 2) + Math.ceil(799 / 8));
   assert.deepEqual(segments.map((s) => Array.from(s)), [[-1, -2, 1, 2]]);
 });
 
@@ -307,6 +309,29 @@ test('band: sin(x) on ±100000 is a band from −1 to 1 in every column, about t
   assert.ok(pointCount(segments) <= 2.1 * viewport.width, `${pointCount(segments)} points`);
   assert.ok(evaluations <= 25 * viewport.width, `${evaluations} evaluations`);
 });
+
+// Between a resolved sine and a band: at ±3000 (0.6 periods a column) a chord passing on its
+// perpendicular distance lost a peak at a column's end (86 px); at ±5000 and ±10 000 (one and two
+// periods a column) the column edges sample a slow alias that looked smooth (up to 810 px short).
+for (const xMax of [1000, 3000, 5000, 2000 * Math.PI, 10_000, 30_000]) {
+  test(`band: sin(x) on ±${xMax} reaches every column's true range`, () => {
+    const viewport = viewportOf([-xMax, xMax], [-1.2, 1.2]);
+    const { segments } = sample((x) => Math.sin(x), viewport);
+    const px = pixels(viewport);
+    const { top, bottom } = columnCoverage(viewport, segments);
+    let worst = 0;
+    for (let c = 0; c < viewport.width; c += 1) {
+      let [high, low] = [Infinity, -Infinity];
+      for (let k = 0; k <= 400; k += 1) {
+        const row = px.y(Math.sin(-xMax + (2 * xMax * (c + k / 400)) / viewport.width));
+        [high, low] = [Math.min(high, row), Math.max(low, row)];
+      }
+      worst = Math.max(worst, top[c] - high, low - bottom[c]);
+    }
+    assert.ok(worst <= 2, `a column's drawing stops ${worst} px short of its range`);
+    assert.equal(segments.length, 1);
+  });
+}
 
 test('band: tan(x) on ±1000 covers the frame, and no line crosses a pole outside its band column', () => {
   const viewport = viewportOf([-1000, 1000], [-30, 30]);

@@ -65,6 +65,22 @@ import Testing
         #expect(worst <= 1, "a column's drawing stops \(worst) px short of its range")
     }
 
+    /// Between a resolved sine and a band: at ±3000 (0.6 periods a column) a chord passing on its
+    /// perpendicular distance lost a peak at a column's end (86 px); at ±5000 and ±10 000 (one and two
+    /// periods a column) the column edges sample a slow alias that looked smooth (up to 810 px short).
+    @Test(arguments: [1000.0, 3000, 5000, 6283.185307179586, 10_000, 30_000])
+    func sinZoomedOutReachesEveryColumnsTrueRange(xMax: Double) throws {
+        let (viewport, result) = try Self.sample("sin(x)", x: -xMax...xMax, y: -1.2...1.2)
+        let coverage = Coverage(viewport, result.segments)
+        var worst = 0.0
+        for c in 0..<1600 {
+            let rows = (0...400).map { viewport.pixelY(sin(viewport.dataX(Double(c) + Double($0) / 400))) }
+            worst = max(worst, coverage.top[c] - rows.min()!, rows.max()! - coverage.bottom[c])
+        }
+        #expect(worst <= 2, "a column's drawing stops \(worst) px short of its range")
+        #expect(result.segments.count == 1)
+    }
+
     @Test func anIsolatedPoleIsStillSplit() throws {
         // tan on ±10: its poles are 250 columns apart, each found by bisection: no segment spans one.
         let (_, result) = try Self.sample("tan(x)", x: -10...10, y: -5...5)

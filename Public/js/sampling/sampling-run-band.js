@@ -21,7 +21,7 @@ const BRACKET_NARROWINGS = 3;
 /** Values a band column should know before its climbs start. */
 const BAND_SEEDS = 4;
 /** (√5 − 1) / 2: multiples of it, modulo 1, spread evenly over a column and never land on a bisection. */
-const GOLDEN_RATIO_CONJUGATE = 0.6180339887498949;
+export const GOLDEN_RATIO_CONJUGATE = 0.6180339887498949;
 /**
  * (k · GOLDEN_RATIO_CONJUGATE) mod 1 for k = 1 … BAND_SEEDS (index k − 1), worked out once: a double's
  * `%` is a call into the C library, and these are the same doubles Swift's truncatingRemainder gives.
@@ -36,7 +36,7 @@ const bracket = new Float64Array(10);
 const seedXs = new Float64Array(BAND_SEEDS + 2);
 const seedYs = new Float64Array(BAND_SEEDS + 2);
 /** How far, in pixels, a witness may lie from the refined polyline before the column is taken for unresolved. */
-const WITNESS_DISTANCE = 2;
+export const WITNESS_DISTANCE = 2;
 
 /** SamplingRun's methods for bands and extremes. */
 export const bandMethods = {
@@ -44,9 +44,10 @@ export const bandMethods = {
    * Where the refined vertex v is higher (or lower) than both its neighbours p and n and a side is
    * steep, the true extreme lies between them, possibly well beyond v: the chords passed on their
    * perpendicular distance, which says nothing about a tip between two steep flanks. Climbs to it and
-   * leaves it in climbX/climbY; true when it is more than the refinement tolerance beyond v.
+   * leaves it in climbX/climbY; true when it is more than the refinement tolerance beyond v. The
+   * climb stays within low … high (p … n unless given).
    */
-  sharpenExtreme(px, py, vx, vy, nx, ny) {
+  sharpenExtreme(px, py, vx, vy, nx, ny, low = px, high = nx) {
     const sign = vy > py && vy > ny ? 1 : vy < py && vy < ny ? -1 : 0;
     if (sign === 0) return false;
     const rise = Math.max(Math.abs(vy - py), Math.abs(ny - vy)) * this.yScale;
@@ -56,9 +57,48 @@ export const bandMethods = {
     this.bandStep = Infinity;
     this.climbX = vx;
     this.climbY = vy;
-    this.climb(sign, px, nx, false);
+    this.climb(sign, low, high, false);
     this.bandStep = saved;
     return Math.abs(this.climbY - vy) * this.yScale > this.tolerance && this.climbX !== vx;
+  },
+
+  /**
+   * Where the curve turns at the column's end (ex, ey), a column edge, the extreme on this column's
+   * side of it, left in climbX/climbY: the chords beside it passed on their perpendicular distance,
+   * which in a column a pixel wide says nothing about a tip (sin x zoomed out to ±3000 lost up to
+   * 86 px that way). Only a steep chord can pass so. The value as far beyond the end as (ix, iy), the
+   * nearest point inside, tells whether it turns; the vertex of the parabola through the three,
+   * whether on this side (the other side is the next or last column's to climb); its value, whether
+   * beyond tolerance — before a climb is paid for (a steep run into a pole, tan x on ±1000, passes the
+   * first two and stops there). False where it does not turn there, or not beyond tolerance.
+   */
+  turnAtEnd(ex, ey, ix, iy) {
+    if (!(Math.abs(ey - iy) * this.yScale > Math.abs(ex - ix) * this.xScale)) return false;
+    const oy = this.restrictedValue(ex + (ex - ix));
+    if (!Number.isFinite(oy)) return false;
+    const sign = ey > iy && ey > oy ? 1 : ey < iy && ey < oy ? -1 : 0;
+    if (sign === 0) return false;
+    // The parabola through inner (t = −1), end (0) and outer (1); its vertex lies between them.
+    const curvature = (iy + oy) / 2 - ey;
+    const vertex = -(oy - iy) / 2 / (2 * curvature);
+    if (!(vertex < 0)) return false;
+    const x = ex + vertex * (ex - ix);
+    const y = this.restrictedValue(x);
+    if (!(Number.isFinite(y) && (y - ey) * sign * this.yScale > this.tolerance)) return false;
+    const saved = this.bandStep;
+    this.bandStep = Infinity;
+    this.climbX = x;
+    this.climbY = y;
+    this.climb(sign, Math.min(ix, ex), Math.max(ix, ex), false);
+    this.bandStep = saved;
+    return true;
+  },
+
+  /** f(x) (counted), or NaN without evaluating it beyond the curve's from … to. */
+  restrictedValue(x) {
+    if (!(x >= this.curveFrom && x <= this.curveTo)) return NaN;
+    this.evaluations += 1;
+    return this.f(x);
   },
 
 

@@ -10,7 +10,7 @@
 
 import { PolylineAssembler } from './polyline-assembler.js';
 import { ColumnBuffer } from './column-buffer.js';
-import { BAND_TURN_THRESHOLD, bandMethods } from './sampling-run-band.js';
+import { BAND_TURN_THRESHOLD, GOLDEN_RATIO_CONJUGATE, WITNESS_DISTANCE, bandMethods } from './sampling-run-band.js';
 
 /** Chord refinement stops at 1/1024 of a pixel; only jump checks go deeper. */
 const MAXIMUM_CHORD_DEPTH = 10;
@@ -36,6 +36,18 @@ const gridBuffers = {
   ys: new Float64Array(0),
   py: new Float64Array(0),
 };
+
+// The smooth columns of the grid (1) and the others (0), reused likewise.
+let smoothBuffer = new Uint8Array(0);
+
+/** The smooth-column mask, at least `length` long. */
+function smoothMask(length) {
+  if (smoothBuffer.length < length) smoothBuffer = new Uint8Array(Math.max(length, 2 * smoothBuffer.length));
+  return smoothBuffer;
+}
+
+/** One smooth column in this many is checked for aliasing (refuseAliasedRuns). */
+const ALIAS_CHECK_SPACING = 8;
 
 // The pole probe's xs and values in the current column (at most one per chord depth).
 const probeXs = new Float64Array(MAXIMUM_CHORD_DEPTH);
@@ -169,6 +181,9 @@ export class SamplingRun {
     this.lastSmoothable = this.lastIsPartial ? columns - 3 : columns - 2;
     this.evaluateGrid(columns, xs, ys);
     for (let i = 0; i <= columns; i += 1) py[i] = this.pixelY(ys[i]);
+    const smooth = smoothMask(columns);
+    for (let i = 0; i < columns; i += 1) smooth[i] = this.isSmooth(py, i) ? 1 : 0;
+    this.refuseAliasedRuns(smooth, columns, xs, py);
     const output = this.output;
     const column = this.column;
     const saved = this.perColumn * MAXIMUM_SAVED_COLUMNS;
@@ -182,7 +197,7 @@ export class SamplingRun {
       const aDefined = Number.isFinite(ay);
       const bDefined = Number.isFinite(by);
       if (aDefined && bDefined) {
-        if (this.isSmooth(py, i)) {
+        if (smooth[i] === 1) {
           this.addPendingEdge();
           if (i === 0) output.add(ax, ay);
           output.add(bx, by);
@@ -259,6 +274,12 @@ export class SamplingRun {
     if (isFirst && !leftIsDomainEdge) output.add(lx, ly);
     const cxs = column.xs;
     const cys = column.ys;
+    // A turn at an end of the column (a break first or last in it: undefined there, nothing turns).
+    if (!leftIsDomainEdge && (column.length > 0 ? !Number.isNaN(cxs[0]) : !rightIsDomainEdge)) {
+      const ix = column.length > 0 ? cxs[0] : +rx;
+      const iy = column.length > 0 ? cys[0] : +ry;
+      if (this.turnAtEnd(lx, ly, ix, iy)) output.add(this.climbX, this.climbY);
+    }
     for (let k = 0; k < column.length; k += 1) {
       if (Number.isNaN(cxs[k])) {
         output.breakSegment();
@@ -283,7 +304,15 @@ export class SamplingRun {
       }
       output.add(cxs[k], cys[k]);
     }
-    if (!rightIsDomainEdge) output.add(rx, ry);
+    if (!rightIsDomainEdge) {
+      const last = column.length - 1;
+      if (last >= 0 ? !Number.isNaN(cxs[last]) : !leftIsDomainEdge) {
+        const ix = last >= 0 ? cxs[last] : +lx;
+        const iy = last >= 0 ? cys[last] : +ly;
+        if (this.turnAtEnd(rx, ry, ix, iy)) output.add(this.climbX, this.climbY);
+      }
+      output.add(rx, ry);
+    }
   }
 
   /**
@@ -413,6 +442,45 @@ export class SamplingRun {
     const before = py[i - 1] - 2 * a + b;
     const after = a - 2 * b + py[i + 2];
     return Math.abs(before) <= limit && Math.abs(after) <= limit;
+  }
+
+  /**
+   * A curve that repeats about a whole number of times per column (sin x on ±10 000, two periods a
+   * column) looks smooth at the column edges alone: the grid samples a slow alias of it. Every run
+   * of smooth columns is checked inside, at the golden-ratio fraction of one visible column in
+   * ALIAS_CHECK_SPACING (at least one a run): a value there farther than the witness distance from
+   * the chord, or undefined, makes the whole run not smooth, so its columns are refined (and drawn
+   * as bands where they turn more than once).
+   */
+  refuseAliasedRuns(smooth, columns, xs, py) {
+    let start = 0;
+    while (start < columns) {
+      if (smooth[start] === 0) {
+        start += 1;
+        continue;
+      }
+      let end = start;
+      while (end + 1 < columns && smooth[end + 1] === 1) end += 1;
+      if (this.runIsAliased(start, end, xs, py)) {
+        for (let i = start; i <= end; i += 1) if (!this.isHidden(py[i], py[i + 1])) smooth[i] = 0;
+      }
+      start = end + 1;
+    }
+  }
+
+  /** Whether the checks inside the smooth columns start … end show a curve the grid does not. */
+  runIsAliased(start, end, xs, py) {
+    const length = end - start + 1;
+    for (let i = start + (length < ALIAS_CHECK_SPACING ? length >> 1 : ALIAS_CHECK_SPACING >> 1); i <= end; i += ALIAS_CHECK_SPACING) {
+      if (this.isHidden(py[i], py[i + 1])) continue;
+      const x = xs[i] + (xs[i + 1] - xs[i]) * GOLDEN_RATIO_CONJUGATE;
+      this.evaluations += 1;
+      const y = this.f(x);
+      if (!Number.isFinite(y)) return true;
+      const chord = py[i] + (py[i + 1] - py[i]) * GOLDEN_RATIO_CONJUGATE;
+      if (Math.abs(this.pixelY(y) - chord) > WITNESS_DISTANCE) return true;
+    }
+    return false;
   }
 
   /** Both pixel ys beyond the same edge of the frame: nothing between them shows. */

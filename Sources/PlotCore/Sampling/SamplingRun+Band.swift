@@ -168,7 +168,8 @@ extension SamplingRun {
     ///
     /// The chords beside v passed on their perpendicular distance, which says nothing about a tip
     /// between two steep flanks: 1/(x²+1e-6) on −2.2 … 1.7 lost 20 px of its peak that way.
-    mutating func sharpExtreme(_ p: Point, _ v: Point, _ n: Point) -> Point? {
+    /// The climb stays within `low … high` (p … n unless given).
+    mutating func sharpExtreme(_ p: Point, _ v: Point, _ n: Point, within low: Double? = nil, _ high: Double? = nil) -> Point? {
         let sign: Double = v.y > p.y && v.y > n.y ? 1 : v.y < p.y && v.y < n.y ? -1 : 0
         guard sign != 0 else { return nil }
         let yScale = viewport.height / (viewport.yMax - viewport.yMin)
@@ -178,9 +179,38 @@ extension SamplingRun {
         guard rise > run else { return nil }
         let saved = bands.step
         bands.step = .infinity
-        let extreme = climb(from: v, sign: sign, within: p.x, n.x)
+        let extreme = climb(from: v, sign: sign, within: low ?? p.x, high ?? n.x)
         bands.step = saved
         return Swift.abs(extreme.y - v.y) * yScale > settings.refinementTolerance && extreme.x != v.x ? extreme : nil
+    }
+
+    /// The extreme on this column's side of its end `end` (a column edge), where the curve turns there:
+    /// the chords beside it passed on their perpendicular distance, which in a column a pixel wide says
+    /// nothing about a tip (sin x zoomed out to ±3000 lost up to 86 px that way). Only a steep chord
+    /// can pass so. The value as far beyond the end as `inner`, the nearest point inside, tells whether
+    /// it turns; the vertex of the parabola through the three, whether on this side (the other side is
+    /// the next or last column's to climb); its value, whether beyond tolerance — before a climb is
+    /// paid for (a steep run into a pole, tan x on ±1000, passes the first two and stops there).
+    mutating func turn(atEnd end: Point, inner: Point) -> Point? {
+        let yScale = viewport.height / (viewport.yMax - viewport.yMin)
+        let xScale = viewport.width / (viewport.xMax - viewport.xMin)
+        guard Swift.abs(end.y - inner.y) * yScale > Swift.abs(end.x - inner.x) * xScale else { return nil }
+        let outerY = restrictedValue(at: end.x + (end.x - inner.x))
+        guard outerY.isFinite else { return nil }
+        let sign: Double = end.y > inner.y && end.y > outerY ? 1 : end.y < inner.y && end.y < outerY ? -1 : 0
+        guard sign != 0 else { return nil }
+        // The parabola through inner (t = −1), end (0) and outer (1); its vertex lies between them.
+        let curvature = (inner.y + outerY) / 2 - end.y
+        let vertex = -(outerY - inner.y) / 2 / (2 * curvature)
+        guard vertex < 0 else { return nil }
+        let x = end.x + vertex * (end.x - inner.x)
+        let y = restrictedValue(at: x)
+        guard y.isFinite, (y - end.y) * sign * yScale > settings.refinementTolerance else { return nil }
+        let saved = bands.step
+        bands.step = .infinity
+        let extreme = climb(from: Point(x: x, y: y), sign: sign, within: min(inner.x, end.x), max(inner.x, end.x))
+        bands.step = saved
+        return extreme
     }
 
     /// The function's value at x (counted), or NaN without evaluating it beyond the curve's from … to.

@@ -75,7 +75,8 @@ struct SamplingRun {
         let xs = grid.xs
         let ys = values(at: xs)
         let py = ys.map(pixelY)
-        let smooth = smoothIntervals(py, firstIsPartial: grid.firstIsPartial, lastIsPartial: grid.lastIsPartial)
+        var smooth = smoothIntervals(py, firstIsPartial: grid.firstIsPartial, lastIsPartial: grid.lastIsPartial)
+        refuseAliasedRuns(&smooth, xs: xs, py: py)
         let saved = settings.refinementBudgetPerColumn * maximumSavedColumns
         for i in 0..<xs.count - 1 {
             budget = min(budget + settings.refinementBudgetPerColumn, saved)
@@ -156,6 +157,11 @@ struct SamplingRun {
         addPendingEdge()
         if isFirst && !leftIsDomainEdge { output.add(left) }
         let events = column.events
+        // (A break first or last in the column: the curve is undefined there, and nothing turns.)
+        if !leftIsDomainEdge, let first = events.isEmpty ? (rightIsDomainEdge ? nil : right) : events[0].point,
+           let extreme = turn(atEnd: left, inner: first) {
+            output.add(extreme)
+        }
         for (k, event) in events.enumerated() {
             guard case .point(let point) = event else {
                 output.breakSegment()
@@ -172,7 +178,13 @@ struct SamplingRun {
             }
             output.add(point)
         }
-        if !rightIsDomainEdge { output.add(right) }
+        if !rightIsDomainEdge {
+            if let last = events.isEmpty ? (leftIsDomainEdge ? nil : left) : events[events.count - 1].point,
+               let extreme = turn(atEnd: right, inner: last) {
+                output.add(extreme)
+            }
+            output.add(right)
+        }
     }
 
     /// N + 1 evenly spaced samples over the visible part of the curve, joined as they are, split
@@ -287,6 +299,50 @@ struct SamplingRun {
         }
         return smooth
     }
+
+    /// A curve that repeats about a whole number of times per column (sin x on ±10 000, two periods a
+    /// column) looks smooth at the column edges alone: the grid samples a slow alias of it. Every run
+    /// of smooth columns is checked inside, at the golden-ratio fraction of one visible column in
+    /// ``aliasCheckSpacing`` (at least one a run): a value there farther than the witness distance from
+    /// the chord, or undefined, makes the whole run not smooth, so its columns are refined (and drawn
+    /// as bands where they turn more than once).
+    private mutating func refuseAliasedRuns(_ smooth: inout [Bool], xs: [Double], py: [Double]) {
+        var start = 0
+        while start < smooth.count {
+            guard smooth[start] else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end + 1 < smooth.count && smooth[end + 1] { end += 1 }
+            if runIsAliased(from: start, to: end, xs: xs, py: py) {
+                for i in start...end where !isHidden(py[i], py[i + 1]) { smooth[i] = false }
+            }
+            start = end + 1
+        }
+    }
+
+    /// Whether the checks inside the smooth columns start … end show a curve the grid does not.
+    private mutating func runIsAliased(from start: Int, to end: Int, xs: [Double], py: [Double]) -> Bool {
+        let spacing = Self.aliasCheckSpacing
+        let length = end - start + 1
+        var i = start + (length < spacing ? length / 2 : spacing / 2)
+        while i <= end {
+            if !isHidden(py[i], py[i + 1]) {
+                let x = xs[i] + (xs[i + 1] - xs[i]) * BandLinks.goldenRatioConjugate
+                evaluations += 1
+                let y = function.evaluate(at: x)
+                guard y.isFinite else { return true }
+                let chord = py[i] + (py[i + 1] - py[i]) * BandLinks.goldenRatioConjugate
+                if Swift.abs(pixelY(y) - chord) > BandLinks.witnessDistance { return true }
+            }
+            i += spacing
+        }
+        return false
+    }
+
+    /// One smooth column in this many is checked for aliasing.
+    static let aliasCheckSpacing = 8
 
     /// Both pixel ys beyond the same edge of the frame: nothing between them shows.
     private func isHidden(_ a: Double, _ b: Double) -> Bool {
