@@ -160,6 +160,15 @@ def test_a_wide_plot_page_gives_the_graph_the_width_it_has(open_page, cubic, scr
         assert beside or below, f"{side} overlaps the graph"
     toolbar = page.locator(".graph-toolbar").bounding_box()
     assert toolbar["y"] + toolbar["height"] <= device.height, "the graph's controls are on the first screen"
+    # The column beside the graph is packed at its top, not spread over the graph's height.
+    column = page.eval_on_selector_all(".plot-page > *", """(items) => items.filter((item) => {
+        const box = item.getBoundingClientRect();
+        return box.height > 0 && box.left > document.querySelector('[data-graph]').getBoundingClientRect().right;
+      }).map((item) => { const box = item.getBoundingClientRect(); return [item.className, box.top, box.bottom]; })""")
+    assert len(column) >= 3, column
+    column.sort(key=lambda item: item[1])
+    gaps = [(after[0], after[1] - before[2]) for before, after in zip(column, column[1:])]
+    assert all(gap <= 28 for _, gap in gaps), f"gaps in the column beside the graph: {gaps}"
     page.screenshot(path=screenshots / f"plot-page-wide-{device.name}.png")
 
     def drawn_at_its_size():
