@@ -99,8 +99,8 @@ struct PlotPage {
         guard let found = rendering.pointsOfInterest else { return .bool(false) }
         let plot = rendering.plot
         let words = rendering.words
-        let list = PointsOfInterestList(found: found, curveName: rendering.curveName, words: words)
-        let range = words("range.xFrom", ["from": words.localNumber(Ticks.endLabel(plot.lowerX)), "to": words.localNumber(Ticks.endLabel(plot.xMax))])
+        let list = PointsOfInterestList(found: found, curveName: rendering.curveName, readable: rendering.readable, words: words)
+        let range = words("range.xFrom", ["from": rendering.endLabel(plot.lowerX), "to": rendering.endLabel(plot.xMax)])
         return .object(["range": .text(range),
                         "groups": .list(list.groups)])
     }
@@ -110,7 +110,6 @@ struct PlotPage {
         let v = rendering.viewport
         let summary = rendering.summary
         let words = rendering.words
-        let label = { words.localNumber(Ticks.endLabel($0)) }
         var values = GraphAttributes(viewport: v, svg: SVGRenderer().element(rendering.drawing)).values
         values.merge([
             "title": .text(plot.displayTitle),
@@ -134,8 +133,8 @@ struct PlotPage {
             "notes": .text(plot.notes ?? ""),
             "summary": .text(summary),
             "calculatorHref": .text("../calculator.html?" + calculatorQuery),
-            "xRange": .text(words("range.fromTo", ["from": label(v.xMin), "to": label(v.xMax)])),
-            "yRange": .text(words("range.fromTo", ["from": label(v.yMin), "to": label(v.yMax)])),
+            "xRange": .text(words("range.fromTo", ["from": rendering.endLabel(v.xMin), "to": rendering.endLabel(v.xMax)])),
+            "yRange": .text(words("range.fromTo", ["from": rendering.endLabel(v.yMin), "to": rendering.endLabel(v.yMax)])),
             "table": .list(rendering.table.map { .object(["x": .text($0.x), "ys": .list($0.ys.map { .text($0) })]) }),
             "previous": previous?.templateValue ?? .bool(false),
             "next": next?.templateValue ?? .bool(false),

@@ -229,6 +229,9 @@ struct PlotRendering {
     /// Six significant digits, a true minus sign, the language's decimal separator.
     func readable(_ value: Double) -> String { words.localNumber(Self.readable(value)) }
 
+    /// A range's end as the axis labels write it (``Ticks/endLabel(_:)``), with the language's decimal separator.
+    func endLabel(_ value: Double) -> String { words.localNumber(Ticks.endLabel(value)) }
+
     /// Six significant digits, a true minus sign.
     static func readable(_ value: Double) -> String {
         let text = DecimalText.significant(value, digits: 6)

@@ -9,6 +9,8 @@ struct PointsOfInterestList {
     let found: PointsOfInterest
     /// Curve i as the page names it (`y = sin x`, or its label).
     let curveName: (Int) -> String
+    /// A coordinate as the page writes numbers (``PlotRendering/readable(_:)``).
+    let readable: (Double) -> String
     let words: Words
 
     /// The groups as the template lists them; a curve without points is left out.
@@ -56,7 +58,6 @@ struct PointsOfInterestList {
         case .maximum: kind = "poi.maximum"
         case .intersection: kind = "poi.at"
         }
-        let number = { words.localNumber(PlotRendering.readable($0)) }
-        return words("poi.point", ["kind": words(kind), "x": number(point.x), "y": number(point.y)])
+        return words("poi.point", ["kind": words(kind), "x": readable(point.x), "y": readable(point.y)])
     }
 }
