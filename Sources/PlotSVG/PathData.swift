@@ -1,8 +1,9 @@
 import Foundation
 import PlotCore
 
-/// The `d` attribute of a curve, an area or a reference line: one subpath per segment, implicit
-/// line-tos, numbers rounded to a tenth of a device pixel. Public/js/graph/plot-svg.js `pathData`
+/// The `d` attribute of a curve, an area or a reference line: one subpath per segment, its first
+/// point absolute and the others relative (`M x y l dx dy dx dy …`), numbers rounded so that no point
+/// moves by more than a tenth of a device pixel. Public/js/graph/plot-svg.js `pathData`
 /// writes the same text.
 enum PathData {
     /// Open subpaths, for curves and lines.
@@ -51,8 +52,9 @@ enum PathData {
     }
 
     private static func make(_ segments: [Segment], viewport: Viewport, density: Double, closed: Bool) -> String {
-        // Rounding to a tenth of a device pixel keeps numbers short and the error invisible.
-        let decimals = max(1, Int(Foundation.log10(10 * density).rounded(.up)))
+        // The fewest decimals that move no point by more than a tenth of a device pixel (steps of at
+        // most a fifth): short numbers, an invisible error. One decimal up to 2×, two beyond.
+        let decimals = max(1, Int(Foundation.log10(5 * density).rounded(.up)))
         var d = ""
         for segment in segments where !segment.isEmpty {
             var xs = segment.map { viewport.pixelX($0.x) / density }, ys = segment.map { viewport.pixelY($0.y) / density }
@@ -61,15 +63,20 @@ enum PathData {
                 let kept = keptOutlinePoints(xs, ys, tolerance: outlineTolerance / density)
                 (xs, ys) = (kept.map { xs[$0] }, kept.map { ys[$0] })
             }
+            // The first point absolute, the others relative to the one before (`l`): shorter numbers.
+            // Differences of rounded whole units, so the rounding does not add up along the path.
+            var previous: (x: Int64, y: Int64) = (0, 0)
             for index in xs.indices {
-                let x = SVGNumber.text(xs[index], decimals: decimals)
-                let y = SVGNumber.text(ys[index], decimals: decimals)
+                let point = (x: SVGNumber.units(xs[index], decimals: decimals), y: SVGNumber.units(ys[index], decimals: decimals))
                 if index == 0 {
-                    d += "M\(x) \(y)"
+                    d += "M" + SVGNumber.text(units: point.x, decimals: decimals) + " " + SVGNumber.text(units: point.y, decimals: decimals)
                 } else {
+                    let x = SVGNumber.text(units: point.x - previous.x, decimals: decimals)
+                    let y = SVGNumber.text(units: point.y - previous.y, decimals: decimals)
                     // A minus sign separates numbers by itself.
-                    d += (x.hasPrefix("-") ? "" : " ") + x + (y.hasPrefix("-") ? "" : " ") + y
+                    d += (index == 1 ? "l" : x.hasPrefix("-") ? "" : " ") + x + (y.hasPrefix("-") ? "" : " ") + y
                 }
+                previous = point
             }
             if closed {
                 d += "Z"

@@ -9,6 +9,25 @@ enum SVGNumber {
         let decimals = min(max(decimals, 0), 6)
         // The common case, written byte by byte: path data holds thousands of these per page.
         guard let (magnitude, negative) = DecimalText.scaled(value, decimals: decimals) else { return slowText(value, decimals: decimals) }
+        return text(magnitude: magnitude, negative: negative, decimals: decimals)
+    }
+
+    /// `value` rounded to `decimals` decimals as a whole number of units of the last decimal (2.25 → 225
+    /// for 2 decimals), rounded as ``text(_:decimals:)`` rounds; `value` is clamped to ±1e9 first (no
+    /// SVG coordinate goes near that). Path data writes each point as the difference of these from the last.
+    static func units(_ value: Double, decimals: Int) -> Int64 {
+        let decimals = min(max(decimals, 0), 6)
+        let clamped = value.isNaN ? 0 : min(max(value, -1e9), 1e9)
+        guard let (magnitude, negative) = DecimalText.scaled(clamped, decimals: decimals) else { return 0 }
+        return negative ? -Int64(magnitude) : Int64(magnitude)
+    }
+
+    /// The text of a whole number of units of the last of `decimals` decimals (-225, 2 → "-2.25").
+    static func text(units: Int64, decimals: Int) -> String {
+        text(magnitude: units.magnitude, negative: units < 0, decimals: min(max(decimals, 0), 6))
+    }
+
+    private static func text(magnitude: UInt64, negative: Bool, decimals: Int) -> String {
         // Bytes from the right: the fraction without its trailing zeros, the point, the whole part.
         var reversed: [UInt8] = []
         reversed.reserveCapacity(24)

@@ -60,14 +60,22 @@ def curve_subpaths(page: Page) -> list[list[tuple[float, float]]]:
 
 
 def parse_path(d: str) -> list[list[tuple[float, float]]]:
-    """Subpaths of a path made of M, implicit line-tos and `h0` dots (what the renderers write)."""
+    """Subpaths of a path as the renderers write it: `M x y`, then the other points relative to the one
+    before (`l dx dy dx dy …`), a lone point as `h0`, an area's outline closed by `Z`."""
+    number = re.compile(r"-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?")
     subpaths = []
     for part in re.split(r"(?=M)", d):
         if not part:
             continue
         assert part[0] == "M", f"unexpected path data {part[:40]!r}"
-        numbers = [float(n) for n in re.findall(r"-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?", part[1:].replace("h0", ""))]
-        subpaths.append(list(zip(numbers[0::2], numbers[1::2])))
+        start, _, relative = part[1:].replace("h0", "").rstrip("Z").partition("l")
+        x, y = (float(n) for n in number.findall(start))
+        points = [(x, y)]
+        steps = [float(n) for n in number.findall(relative)]
+        for dx, dy in zip(steps[0::2], steps[1::2]):
+            x, y = x + dx, y + dy
+            points.append((x, y))
+        subpaths.append(points)
     return subpaths
 
 

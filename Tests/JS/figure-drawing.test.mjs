@@ -22,17 +22,17 @@ test('line styles have the design\'s dash patterns, and an unknown style is name
 
 test('an area outline is one closed subpath per polygon', () => {
   const polygons = [Float64Array.of(-5, 0, 0, 1, 0, 0), Float64Array.of(1, 0, 2, -1, 2, 0)];
-  assert.equal(outlinePathData(polygons, VIEWPORT, DENSITY), 'M0 200 400 100 400 200ZM480 200 560 300 560 200Z');
+  assert.equal(outlinePathData(polygons, VIEWPORT, DENSITY), 'M0 200l400-100 0 100ZM480 200l80 100 0-100Z');
   assert.equal(outlinePathData([], VIEWPORT, DENSITY), '');
 });
 
 test('a curve\'s path stays open, and a lone point is a dot', () => {
-  assert.equal(pathData([Float64Array.of(-5, 0, 0, 1), Float64Array.of(1, 0)], VIEWPORT, DENSITY), 'M0 200 400 100M480 200h0');
+  assert.equal(pathData([Float64Array.of(-5, 0, 0, 1), Float64Array.of(1, 0)], VIEWPORT, DENSITY), 'M0 200l400-100M480 200h0');
 });
 
 test('a vertical reference line runs from the top of the frame to the bottom, labelled at its top', () => {
   assert.deepEqual(referenceLinePlacement({ x: 1 }, VIEWPORT, DENSITY, FONT_SIZE), {
-    d: 'M480 0 480 400',
+    d: 'M480 0l0 400',
     label: { x: '484', y: '15', anchor: 'start' },
   });
 });
@@ -43,7 +43,7 @@ test('a vertical line in the left half is labelled left of it, away from the y-a
 
 test('a horizontal reference line runs across the frame, labelled above its right end', () => {
   assert.deepEqual(referenceLinePlacement({ y: -1.5 }, VIEWPORT, DENSITY, FONT_SIZE), {
-    d: 'M0 350 800 350',
+    d: 'M0 350l800 0',
     label: { x: '796', y: '346', anchor: 'end' },
   });
 });
@@ -51,7 +51,7 @@ test('a horizontal reference line runs across the frame, labelled above its righ
 test('a reference line outside the frame is not drawn; one on its edge is', () => {
   assert.equal(referenceLinePlacement({ x: 5.01 }, VIEWPORT, DENSITY, FONT_SIZE), null);
   assert.equal(referenceLinePlacement({ y: -2.5 }, VIEWPORT, DENSITY, FONT_SIZE), null);
-  assert.equal(referenceLinePlacement({ x: -5 }, VIEWPORT, DENSITY, FONT_SIZE).d, 'M0 0 0 400');
+  assert.equal(referenceLinePlacement({ x: -5 }, VIEWPORT, DENSITY, FONT_SIZE).d, 'M0 0l0 400');
 });
 
 test('a point\'s label sits up and to the right of it', () => {

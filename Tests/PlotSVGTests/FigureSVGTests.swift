@@ -29,7 +29,7 @@ import PlotCore
     @Test func aOneCurvePlotIsDrawnAsBeforeWithItsCurveIndex() {
         let plot = PlotDrawing(description: "x", viewport: viewport, segments: [[Point(x: -4, y: -2.5), Point(x: 0, y: 0)]])
         let svg = SVGRenderer().element(plot)
-        #expect(svg.contains("<path class=\"plot-curve plot-curve-0\" data-curve=\"0\" d=\"M0 500 400 250\" fill=\"none\" stroke=\"#0b62d6\""
+        #expect(svg.contains("<path class=\"plot-curve plot-curve-0\" data-curve=\"0\" d=\"M0 500l400-250\" fill=\"none\" stroke=\"#0b62d6\""
             + " stroke-width=\"2\" stroke-linejoin=\"round\" stroke-linecap=\"round\"/>"))
         #expect(SVGNode.parse(svg).structure == ["title", "desc", "rect.plot-background", "path.plot-grid", "path.plot-axes",
                                                  "path.plot-curve plot-curve-0", "g.plot-labels"])
@@ -44,7 +44,7 @@ import PlotCore
         #expect(paths.map { $0["stroke-dasharray"] } == [nil, "7 5", "0.1 4"])
         #expect(paths.allSatisfy { $0["stroke-linecap"] == "round" && $0["stroke-width"] == "2" && $0["fill"] == "none" })
         // Each path is its own curve's segments: y = x/4 + i/4 from −4 to 4.
-        #expect(paths.map { $0["d"] } == ["M0 350 800 150", "M0 325 800 125", "M0 300 800 100"])
+        #expect(paths.map { $0["d"] } == ["M0 350l800-200", "M0 325l800-200", "M0 300l800-200"])
     }
 
     @Test func eightCurvesUseTheWholePaletteInOrder() {
@@ -106,7 +106,7 @@ import PlotCore
         ]))
         let areas = root.all(class: "plot-area")
         #expect(areas.map { $0["data-area"] } == ["0", "1"])
-        #expect(areas.map { $0["d"] } == ["M200 250 200 350 300 350 300 250ZM400 250 500 150 500 250Z", "M400 250 500 150 500 250Z"])
+        #expect(areas.map { $0["d"] } == ["M200 250l0 100 100 0 0-100ZM400 250l100-100 0 100Z", "M400 250l100-100 0 100Z"])
         #expect(areas.map { $0["fill"] } == ["#f06c4e", "#248a7e"])
         #expect(areas.allSatisfy { $0["fill-opacity"] == "0.18" && $0["stroke"] == "none" })
         let order = root.structure
@@ -123,7 +123,7 @@ import PlotCore
         ]))
         let lines = root.all(class: "plot-line")
         #expect(lines.map { $0["data-line"] } == ["0", "3", "4"])
-        #expect(lines.map { $0["d"] } == ["M500 0 500 500", "M0 50 800 50", "M0 350 800 350"])
+        #expect(lines.map { $0["d"] } == ["M500 0l0 500", "M0 50l800 0", "M0 350l800 0"])
         #expect(lines.map { $0["stroke-dasharray"] } == ["7 5", "0.1 4", nil])
         #expect(lines.map { $0["stroke-linecap"] } == [nil, "round", nil])
         #expect(lines.allSatisfy { $0["stroke"] == "#5b616b" && $0["stroke-width"] == "1.25" && $0["fill"] == "none" })

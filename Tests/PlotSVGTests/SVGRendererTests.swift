@@ -106,7 +106,7 @@ import PlotCore
     @Test func pathNumbersAreShort() throws {
         let d = PathData.make([[Point(x: -1, y: 0.5), Point(x: 0.25, y: -0.125)]],
                               viewport: try Viewport(xMin: -1, xMax: 1, yMin: -1, yMax: 1, width: 200, height: 200), density: 1)
-        #expect(d == "M0 50 125 112.5")
+        #expect(d == "M0 50l125 62.5")
         let dot = PathData.make([[Point(x: 0, y: 0)]],
                                 viewport: try Viewport(xMin: -1, xMax: 1, yMin: -1, yMax: 1, width: 200, height: 200), density: 2)
         #expect(dot == "M50 50h0")

@@ -2,11 +2,11 @@
 // Sources/PlotSVG/PathData.swift writes them (make, closed), so that the live SVG carries the
 // build-time one's text.
 
-import { svgNumber } from './svg-number.js';
+import { svgUnits, unitsText } from './svg-number.js';
 
 /**
- * `d` of a curve: one subpath per segment, implicit line-tos, numbers rounded to a tenth of a
- * device pixel.
+ * `d` of a curve: one subpath per segment, its first point absolute and the others relative
+ * (`M x y l dx dy …`), numbers rounded so that no point moves by more than a tenth of a device pixel.
  * @param {Float64Array[]} segments interleaved data x, y
  * @param {{xMin: number, xMax: number, yMin: number, yMax: number, width: number, height: number}} v device pixels
  * @param {number} density device pixels per SVG unit
@@ -72,7 +72,9 @@ export function keptOutlinePoints(xs, ys, tolerance) {
 }
 
 function polylines(lines, v, density, closed) {
-  const decimals = Math.max(1, Math.ceil(Math.log10(10 * density)));
+  // The fewest decimals that move no point by more than a tenth of a device pixel (steps of at most
+  // a fifth): short numbers, an invisible error. One decimal up to 2×, two beyond.
+  const decimals = Math.max(1, Math.ceil(Math.log10(5 * density)));
   const xScale = v.width / (v.xMax - v.xMin) / density;
   const yScale = v.height / (v.yMax - v.yMin) / density;
   let d = '';
@@ -90,12 +92,23 @@ function polylines(lines, v, density, closed) {
       xs = kept.map((k) => xs[k]);
       ys = kept.map((k) => ys[k]);
     }
+    // The first point absolute, the others relative to the one before (`l`): shorter numbers.
+    // Differences of rounded whole units, so the rounding does not add up along the path.
+    let previousX = 0;
+    let previousY = 0;
     for (let i = 0; i < xs.length; i += 1) {
-      const x = svgNumber(xs[i], decimals);
-      const y = svgNumber(ys[i], decimals);
-      if (i === 0) d += `M${x} ${y}`;
-      // A minus sign separates numbers by itself.
-      else d += (x[0] === '-' ? '' : ' ') + x + (y[0] === '-' ? '' : ' ') + y;
+      const unitsX = svgUnits(xs[i], decimals);
+      const unitsY = svgUnits(ys[i], decimals);
+      if (i === 0) {
+        d += `M${unitsText(unitsX, decimals)} ${unitsText(unitsY, decimals)}`;
+      } else {
+        const x = unitsText(unitsX - previousX, decimals);
+        const y = unitsText(unitsY - previousY, decimals);
+        // A minus sign separates numbers by itself.
+        d += (i === 1 ? 'l' : x[0] === '-' ? '' : ' ') + x + (y[0] === '-' ? '' : ' ') + y;
+      }
+      previousX = unitsX;
+      previousY = unitsY;
     }
     if (closed) d += 'Z';
     // A lone point of a curve still shows as a dot with round caps.

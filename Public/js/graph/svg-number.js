@@ -9,12 +9,39 @@
  * @example svgNumber(250.5, 2) // '250.5';  svgNumber(-0.25, 2) // '-.25'
  */
 export function svgNumber(value, decimals) {
-  // Integer arithmetic instead of toFixed and regular expressions: a curve has a thousand
-  // numbers to write per frame.
   const unit = POWERS[decimals];
   const scaled = value * unit;
   let units = Math.round(scaled);
   if (units - scaled === 0.5) units = halfway(value, decimals);
+  return unitsText(units, decimals);
+}
+
+/**
+ * `value` rounded to `decimals` decimals as a whole number of units of the last decimal (2.25 → 225
+ * for 2 decimals), rounded as svgNumber rounds; `value` is clamped to ±1e9 first (no SVG coordinate
+ * goes near that). Path data writes each point as the difference of these from the last.
+ * @param {number} value
+ * @param {number} decimals 0 … 6
+ * @returns {number} an integer
+ */
+export function svgUnits(value, decimals) {
+  const clamped = Number.isNaN(value) ? 0 : Math.min(Math.max(value, -1e9), 1e9);
+  const scaled = clamped * POWERS[decimals];
+  const units = Math.round(scaled);
+  return (units - scaled === 0.5 ? halfway(clamped, decimals) : units) || 0;
+}
+
+/**
+ * The text of a whole number of units of the last of `decimals` decimals.
+ * @param {number} units an integer
+ * @param {number} decimals 0 … 6
+ * @returns {string}
+ * @example unitsText(-225, 2) // '-2.25'
+ */
+export function unitsText(units, decimals) {
+  // Integer arithmetic instead of toFixed and regular expressions: a curve has a thousand
+  // numbers to write per frame.
+  const unit = POWERS[decimals];
   if (units === 0) return '0';
   const sign = units < 0 ? '-' : '';
   const magnitude = Math.abs(units);
