@@ -9,12 +9,14 @@ on a 1440×900 window at device scale 2, it drives a scripted pan (mouse drag) a
 (two CDP touch points), and reads the cost of every redraw from the page: GraphView measures
 sampling, layout and DOM updates with performance.now() and reports it in the `graphdraw` event.
 It prints p50 / p95 / max per plot and gesture, then the weight of a plot page (SPEC §14): the bytes
-its first visit transfers until the graph is live and the network rests (HTML with its inline SVG,
-CSS, JS modules, icon), uncompressed and gzipped file by file; what the first use of its controls adds;
+its first visit transfers until the graph takes gestures (plot-boot.js moves the build-time picture)
+and the network rests (HTML with its inline SVG, CSS, JS modules, icon), uncompressed and gzipped file
+by file; what a first touch of the graph adds (the live view) and then the first use of its controls;
 the new transfer of a second plot page opened after it (the site served with the cache headers the
-README recommends: fingerprinted files cached for good, pages revalidated); what the service worker
-fetches in the background after the first visit (its shell); and the time until the graph takes
-gestures on a slow phone network with an empty cache. `--weight-only` skips the gestures.
+README recommends: fingerprinted files cached for good, pages revalidated), and every plot page of the
+default gallery as such a page; what the service worker fetches in the background after the first
+visit (its shell); the time until the graph takes gestures on a slow phone network with an empty
+cache, and from a first touch then until the live view has taken over. `--weight-only` skips the gestures.
 
 It does the same for a figure of eight curves with an area (goal: p95 ≤ 8 ms per redraw).
 
@@ -71,11 +73,15 @@ FINGERPRINTED = re.compile(r"\.[0-9a-f]{8}\.[A-Za-z0-9]+$")
 SLOW_NETWORK = {"offline": False, "latency": 150, "downloadThroughput": 1_600_000 / 8, "uploadThroughput": 750_000 / 8}
 SLOW_LOADS = 3
 
+# When the graph first takes gestures (plot-boot.js's data-graph-ready; a page without the boot script:
+# the live view's data-graph-live), and when the live view has taken over.
 LIVE_RECORDER = """
 new MutationObserver((_, observer) => {
+  if (document.querySelector('[data-graph-ready], [data-graph-live]')) window.__readyAt ??= performance.now();
   if (document.querySelector('[data-graph-live]')) { window.__liveAt = performance.now(); observer.disconnect(); }
-}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-graph-live'] });
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-graph-ready', 'data-graph-live'] });
 """
+READY = "[data-graph-ready], [data-graph-live]"
 
 # Collects the cost of every redraw of the page's graph.
 RECORDER = """
@@ -233,27 +239,58 @@ def scripted_slider_drag(page) -> tuple[list[float], float]:
     return page.evaluate("window.__sliderChanges"), top
 
 
+def wait_live(page) -> None:
+    """Wakes the graph (plot-boot.js's hook: what a reader's first reach does) and waits for the live view."""
+    page.evaluate("() => { for (const graph of document.querySelectorAll('[data-graph]')) graph.wakeGraph?.(); }")
+    page.wait_for_selector("[data-graph-live]", state="attached", timeout=30_000)
+
+
+def first_touch(page, session) -> None:
+    """A finger drags 60 CSS px across the middle of the graph (Input.dispatchTouchEvent)."""
+    box = page.locator("[data-graph]").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    session.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y, "id": 0}]})
+    for step in range(1, 7):
+        session.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x + 10 * step, "y": y, "id": 0}]})
+    session.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def network_rests(page, responses: dict) -> None:
+    """Waits until no response has come for 700 ms (Playwright's "networkidle" is reached once per page)."""
+    count = -1
+    while count != len(responses):
+        count = len(responses)
+        page.wait_for_timeout(700)
+
+
 def gzipped(body: bytes) -> int:
     """Gzip level 6, a usual server setting; each file compressed on its own, as a server sends it."""
     return len(gzip.compress(body, compresslevel=6))
 
 
-def page_weight(context, url: str, further_url: str) -> tuple[list[tuple[str, int, int]], int, list[tuple[str, int, int]]]:
-    """Every file the first visit to `url` fetches until the graph is live and the network rests, then
-    what the first use of each control adds (the stats popover and the PNG export are loaded on demand):
-    (name, bytes, gzipped bytes) per file in fetch order, and how many of them the visit itself fetched.
-    Then the files a visit to `further_url` fetches anew, in the same browser (the HTTP cache warm)."""
+def page_weight(context, url: str, further_url: str) -> tuple[list[tuple[str, int, int]], int, int, list[tuple[str, int, int]]]:
+    """Every file the first visit to `url` fetches until the graph takes gestures and the network rests;
+    then what the reader's first touch of the graph adds (the live view), then the first use of each
+    control (the stats popover and the PNG export are loaded on demand): (name, bytes, gzipped bytes) per
+    file in fetch order, and how many of them the visit and the visit with its first touch fetched.
+    Then the files a visit to `further_url` fetches anew, in the same browser (the HTTP cache warm),
+    until its graph takes gestures and once it has been touched."""
     bodies: dict[str, bytes] = {}
     page = context.new_page()
+    session = context.new_cdp_session(page)
     page.on("response", lambda response: bodies.setdefault(response.url, response.body()) if response.ok else None)
     page.goto(url)
-    page.wait_for_selector("[data-graph-live]", state="attached")
+    page.wait_for_selector(READY, state="attached")
     page.wait_for_load_state("networkidle")
     on_load = len(bodies)
+    first_touch(page, session)
+    page.wait_for_selector("[data-graph-live]", state="attached")
+    network_rests(page, bodies)
+    on_touch = len(bodies)
     page.get_by_role("button", name="Visible region statistics").click()
     with page.expect_download():
         page.get_by_role("button", name="Download PNG").click()
-    page.wait_for_load_state("networkidle")
+    network_rests(page, bodies)
     files = [(u.split("/", 3)[-1], len(b), gzipped(b)) for u, b in bodies.items()]
     page.close()
 
@@ -272,11 +309,14 @@ def page_weight(context, url: str, further_url: str) -> tuple[list[tuple[str, in
     further: dict[str, bytes] = {}
     page.on("response", lambda response: further.setdefault(response.url, response.body()) if response.ok else None)
     page.goto(further_url)
-    page.wait_for_selector("[data-graph-live]", state="attached")
+    page.wait_for_selector(READY, state="attached")
     page.wait_for_load_state("networkidle")
+    first_touch(page, session)
+    page.wait_for_selector("[data-graph-live]", state="attached")
+    network_rests(page, further)
     fetched = {url for request, url in urls.items() if request not in cached}
     page.close()
-    return files, on_load, [(u.split("/", 3)[-1], len(b), gzipped(b)) for u, b in further.items() if u in fetched]
+    return files, on_load, on_touch, [(u.split("/", 3)[-1], len(b), gzipped(b)) for u, b in further.items() if u in fetched]
 
 
 def worker_shell(site: Path) -> tuple[int, int, int]:
@@ -287,22 +327,35 @@ def worker_shell(site: Path) -> tuple[int, int, int]:
     return len(bodies), sum(map(len, bodies)), sum(map(gzipped, bodies))
 
 
-def time_to_interactive(context, url: str, runs: int) -> float:
-    """Median ms from navigation start until the viewer has taken over the graph, on SLOW_NETWORK
-    with an empty cache: what a phone waits before its first gesture works."""
+def time_to_interactive(context, url: str, runs: int) -> tuple[float, float]:
+    """Median ms from navigation start until the graph takes gestures, on SLOW_NETWORK with an empty
+    cache: what a phone waits before its first gesture works; and median ms from a first touch made
+    then until the live view has taken over (meanwhile the touch moves the build-time picture)."""
     context.add_init_script(LIVE_RECORDER)
-    times = []
+    ready, live = [], []
     for _ in range(runs):
         page = context.new_page()
         session = context.new_cdp_session(page)
         session.send("Network.enable")
         session.send("Network.setCacheDisabled", {"cacheDisabled": True})
         session.send("Network.emulateNetworkConditions", SLOW_NETWORK)
-        page.goto(url)
+        page.goto(url, wait_until="commit")
+        page.wait_for_selector(READY, state="attached", timeout=30_000)
+        ready.append(page.evaluate("window.__readyAt"))
+        touched_at = page.evaluate("performance.now()")
+        first_touch(page, session)
         page.wait_for_selector("[data-graph-live]", state="attached", timeout=30_000)
-        times.append(page.evaluate("window.__liveAt"))
+        live.append(page.evaluate("window.__liveAt") - touched_at)
         page.close()
-    return statistics.median(times)
+    return statistics.median(ready), statistics.median(live)
+
+
+def gallery_pages(plotsite: str, folder: Path) -> list[tuple[int, str]]:
+    """Every plot page of the default gallery, gzipped, smallest first: what each costs as a further
+    page (its HTML is all it transfers anew; the assets are cached, as the browser measurement shows)."""
+    site = folder / "gallery"
+    subprocess.run([plotsite, "build", "--out", str(site), "--theme", str(ROOT), "--quiet"], check=True, stdout=subprocess.DEVNULL)
+    return sorted((gzipped(page.read_bytes()), page.name) for page in (site / "plots").glob("*.html"))
 
 
 def minified_weights(site: Path, scripts: list[str]) -> dict[str, tuple[int, int]]:
@@ -350,7 +403,7 @@ def main() -> int:
                 context.add_init_script(RECORDER)
                 page = context.new_page()
                 page.goto(f"{base}plots/{slug}.html")
-                page.wait_for_selector("[data-graph-live]", state="attached")
+                wait_live(page)
                 box = page.locator("[data-graph] svg.plot-svg").bounding_box()
                 session = context.new_cdp_session(page)
                 for gesture in ["pan", "pinch"]:
@@ -374,7 +427,7 @@ def main() -> int:
                 context.add_init_script(RECORDER)
                 page = context.new_page()
                 page.goto(f"{base}plots/three-curves.html")
-                page.wait_for_selector("[data-graph-live]", state="attached")
+                wait_live(page)
                 box = page.locator("[data-graph] svg.plot-svg").bounding_box()
                 moves, redraws = [], 0
                 for _ in range(args.runs):
@@ -394,7 +447,7 @@ def main() -> int:
                 context.add_init_script(RECORDER)
                 page = context.new_page()
                 page.goto(f"{base}plots/sliders.html")
-                page.wait_for_selector("[data-graph-live]", state="attached")
+                wait_live(page)
                 changes, tops = [], []
                 for _ in range(args.runs):
                     run_changes, top = scripted_slider_drag(page)
@@ -418,20 +471,24 @@ def main() -> int:
             # Service workers blocked: the worker's install after the first visit is counted on its own.
             context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=3, has_touch=True,
                                           is_mobile=True, service_workers="block")
-            files, on_load, further = page_weight(context, f"{base}plots/cubic.html", f"{base}plots/tangent.html")
+            files, on_load, on_touch, further = page_weight(context, f"{base}plots/cubic.html", f"{base}plots/tangent.html")
             context.close()
             context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=3, has_touch=True,
                                           is_mobile=True, service_workers="block")
-            live_ms = time_to_interactive(context, f"{base}plots/cubic.html", SLOW_LOADS)
+            ready_ms, touch_to_live_ms = time_to_interactive(context, f"{base}plots/cubic.html", SLOW_LOADS)
             context.close()
             browser.close()
         server.shutdown()
         minified = minified_weights(site, [name for name, _, _ in files if name.endswith(".js")])
         shell = worker_shell(site) if (site / "service-worker.js").exists() else None
+        gallery = gallery_pages(args.plotsite, Path(folder))
 
-    print("\nFirst visit to plots/cubic.html (a phone), until the graph is live: bytes, gzipped bytes per file")
-    for index, (name, size, zipped_size) in enumerate(sorted(files[:on_load], key=lambda f: -f[1]) + files[on_load:]):
+    print("\nFirst visit to plots/cubic.html (a phone), until the graph takes gestures: bytes, gzipped bytes per file")
+    ordered = sorted(files[:on_load], key=lambda f: -f[1]) + sorted(files[on_load:on_touch], key=lambda f: -f[1]) + files[on_touch:]
+    for index, (name, size, zipped_size) in enumerate(ordered):
         if index == on_load:
+            print("  loaded by the first touch of the graph (the live view, and what it loads once live):")
+        if index == on_touch:
             print("  loaded on first use of the stats and PNG controls:")
         print(f"  {size:7d} {zipped_size:6d}  {name}")
     kinds: dict[str, list[int]] = {}
@@ -443,14 +500,21 @@ def main() -> int:
     print("  first visit by kind: " + ", ".join(f"{kind} {n} file{'s' if n > 1 else ''} {raw / 1024:.1f} KB ({zipped / 1024:.1f} KB gz)"
                                               for kind, (n, raw, zipped) in kinds.items()))
     load_raw, load_zipped = (sum(f[i] for f in files[:on_load]) for i in (1, 2))
+    touch_raw, touch_zipped = (sum(f[i] for f in files[:on_touch]) for i in (1, 2))
     raw, zipped = (sum(f[i] for f in files) for i in (1, 2))
     print(f"  first visit:        {load_raw / 1024:6.1f} KB, {load_zipped / 1024:5.1f} KB gzipped in {on_load} files"
           f" (goal ≤ {GOAL_FIRST_VISIT_GZIP_BYTES // 1024} KB gzipped)")
+    print(f"  with the first touch: {touch_raw / 1024:6.1f} KB, {touch_zipped / 1024:5.1f} KB gzipped in {on_touch} files")
     print(f"  with every control: {raw / 1024:6.1f} KB, {zipped / 1024:5.1f} KB gzipped")
     further_zipped = sum(f[2] for f in further)
-    print(f"  a further page (plots/tangent.html, HTTP cache warm): {len(further)} file{'s' if len(further) != 1 else ''},"
+    print(f"  a further page (plots/tangent.html, HTTP cache warm, touched once live): {len(further)} file{'s' if len(further) != 1 else ''},"
           f" {further_zipped / 1024:.1f} KB gzipped new ({', '.join(name for name, _, _ in further)})"
           f" (goal ≤ {GOAL_FURTHER_PAGE_GZIP_BYTES // 1024} KB)")
+    sizes = [size for size, _ in gallery]
+    over = [f"{name} {size / 1024:.1f} KB" for size, name in gallery if size > GOAL_FURTHER_PAGE_GZIP_BYTES]
+    print(f"  every plot page of the default gallery as a further page: median {statistics.median(sizes) / 1024:.1f} KB,"
+          f" largest {sizes[-1] / 1024:.1f} KB gzipped; {len(sizes) - len(over)} of {len(sizes)} ≤ {GOAL_FURTHER_PAGE_GZIP_BYTES // 1024} KB"
+          + (f" (over: {', '.join(over)})" if over else ""))
     if shell:
         print(f"  the service worker's shell, fetched in the background after the first visit: {shell[0]} files,"
               f" {shell[1] / 1024:.1f} KB, {shell[2] / 1024:.1f} KB gzipped (what the site needs to work offline)")
@@ -463,9 +527,11 @@ def main() -> int:
     if further_zipped > GOAL_FURTHER_PAGE_GZIP_BYTES:
         failures.append(f"a further page {further_zipped / 1024:.1f} KB gzipped > {GOAL_FURTHER_PAGE_GZIP_BYTES // 1024} KB")
     print(f"\nTime until the graph takes gestures, phone on a {SLOW_NETWORK['latency']} ms round-trip network,"
-          f" empty cache: {live_ms:.0f} ms (median of {SLOW_LOADS}; goal ≤ {GOAL_INTERACTIVE_MS} ms)")
-    if live_ms > GOAL_INTERACTIVE_MS:
-        failures.append(f"time to interactive {live_ms:.0f} ms > {GOAL_INTERACTIVE_MS} ms")
+          f" empty cache: {ready_ms:.0f} ms (median of {SLOW_LOADS}; goal ≤ {GOAL_INTERACTIVE_MS} ms)")
+    print(f"Time from a first touch then until the live view has taken over (the touch moves the build-time"
+          f" picture meanwhile): {touch_to_live_ms:.0f} ms (median of {SLOW_LOADS})")
+    if ready_ms > GOAL_INTERACTIVE_MS:
+        failures.append(f"time to interactive {ready_ms:.0f} ms > {GOAL_INTERACTIVE_MS} ms")
     print("\n" + ("All goals met." if not failures else "Goals missed:\n  " + "\n  ".join(failures)))
     return 0
 

@@ -8,7 +8,8 @@
 // A figure with parameters (SPEC §13) is compiled at the values of the page's URL (`?a=2`, else the
 // declared ones); its sliders ([data-parameters], parameters/parameter-controls.js) load once the
 // graph is live, and each change redraws the curves and recomputes the area values and the points.
-// Loaded as <script type="module" src="../js/plot-page.js">; without it the build-time SVG stays as it is.
+// Loaded by plot-boot.js when the reader first reaches for the graph (a theme without it may load this
+// module as the page's script instead); without it the build-time SVG stays as it is.
 //
 // The static imports are what the graph needs to take its first gesture, and no more (SPEC §14: they
 // are the page's modulepreloads, what a phone waits for): the rest is a dynamic import, loaded after
@@ -44,9 +45,17 @@ for (const graph of document.querySelectorAll('[data-graph]')) {
     (error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: ${error.message}`));
 }
 
-/** Makes the graph live, then loads what its first gesture did not need. */
-function start(graph, figure, parameters) {
+/**
+ * Makes the graph live, where the boot script's gestures left it (plot-boot.js), then loads what its
+ * first gesture did not need.
+ */
+async function start(graph, figure, parameters) {
+  const early = await graph.takeOverGestures?.();
+  // The view measures the drawing as it is laid out: not scaled by the boot's transform. Its first
+  // drawing and the move below are made before the next frame is painted.
+  for (const svg of early?.drawings ?? []) svg.style.transform = '';
   const view = new GraphView(graph, { figure, gestures: ALL_GESTURES });
+  if (early) whenLive(graph).then(() => continueFrom(graph, view, early));
   // For scripts and tests (R-HOOKS): the view behind a graph element.
   graph.graphView = view;
   import('./graph/graph-toolbar.js').then(({ addGraphControls }) => addGraphControls(graph, view))
@@ -61,6 +70,33 @@ function start(graph, figure, parameters) {
   if (parameters) {
     followParameters(graph, view, parameters, areaValues).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: sliders not enabled: ${error.message}`));
   }
+}
+
+/**
+ * The live view shows what the boot script's CSS transform showed, re-sampled, then traces a tap or
+ * takes a `t` made before it was there. Called as soon as the view is live: for a graph that is live
+ * at once, in the same task as its first drawing, so that no frame shows the picture unmoved.
+ * @param {{factor: number, dx: number, dy: number, taps: [number, number, string][], keys: {key: string, shiftKey: boolean}[]}} early
+ */
+function continueFrom(graph, view, { factor, dx, dy, taps, keys }) {
+  if (factor !== 1) view.zoomBy(factor, 0, 0);
+  if (dx !== 0 || dy !== 0) view.panBy(dx, dy);
+  for (const [x, y, pointerType] of taps) view.tapAt(x, y, pointerType);
+  for (const { key, shiftKey } of keys) graph.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
+}
+
+/** Settles once the view has taken over (data-graph-live): a figure with areas waits for their outlines. */
+function whenLive(graph) {
+  return new Promise((resolve) => {
+    const live = () => graph.hasAttribute('data-graph-live');
+    if (live()) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!live()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(graph, { attributes: true, attributeFilter: ['data-graph-live'] });
+  });
 }
 
 /**

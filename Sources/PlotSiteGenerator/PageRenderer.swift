@@ -34,13 +34,21 @@ struct PageRenderer: Sendable {
         "galleryXMax": .text(PlotLimits.galleryXMax.upperBound.plainText),
     ])
 
-    /// What the page's scripts import statically, then the page's own dynamic imports and what they import.
-    private func preloads(of page: SitePage) -> [String] {
-        var preloads = moduleImports.dependencies(of: page.scripts)
-        for module in page.preloadedModules + moduleImports.dependencies(of: page.preloadedModules) where !preloads.contains(module) {
+    /// The page's modules as the theme has them: its scripts and what they import statically, announced
+    /// as preloads, with the modules its script imports dynamically but needs before it is ready. A theme
+    /// without the page's boot script loads the later script as the page's script instead.
+    private func modules(of page: SitePage) -> (scripts: [String], preloads: [String]) {
+        var scripts = page.scripts.filter { assets.sitePaths[$0] != nil }
+        var dynamic: [String] = []
+        if scripts.isEmpty, let laterScript = page.laterScript, assets.sitePaths[laterScript] != nil {
+            scripts = [laterScript]
+            dynamic = page.preloadedModules
+        }
+        var preloads = moduleImports.dependencies(of: scripts)
+        for module in dynamic + moduleImports.dependencies(of: dynamic) where !preloads.contains(module) {
             preloads.append(module)
         }
-        return preloads
+        return (scripts, preloads)
     }
 
     /// The asset's path in the site, as a template value; nil when the theme has no such file.
@@ -61,13 +69,14 @@ struct PageRenderer: Sendable {
         let canonical = manifest.baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + page.file } ?? ""
         var styles = ["css/site.css", "css/graph-view.css"]
         if page.kind == "calculator" || page.kind == "configuration" { styles.append("css/calculator.css") }
+        let modules = modules(of: page)
         var tabs: [String: TemplateValue] = [:]
         for tab in SitePage.Tab.allCases { tabs[tab.rawValue] = .bool(page.tab == tab) }
         let pageValues: [String: TemplateValue] = [
             "title": .text(page.title), "kind": .text(page.kind), "summary": .text(page.summary), "canonical": .text(canonical),
             // A theme without a page's script or stylesheet simply does not load it.
-            "scripts": .list(page.scripts.compactMap(sitePath)),
-            "preloads": .list(preloads(of: page).compactMap(sitePath)),
+            "scripts": .list(modules.scripts.compactMap(sitePath)),
+            "preloads": .list(modules.preloads.compactMap(sitePath)),
             "styles": .list(styles.compactMap(sitePath)),
         ]
         // Offline needs both halves: the worker at the site's top and the module that registers it.

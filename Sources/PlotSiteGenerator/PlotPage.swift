@@ -140,7 +140,8 @@ struct PlotPage {
             "next": next?.templateValue ?? .bool(false),
         ]) { _, own in own }
         var page = SitePage(file: Self.file(of: plot), template: "plot.html", kind: "plot", title: plot.displayTitle,
-                            summary: summary, tab: nil, scripts: ["js/plot-page.js"], root: "../", content: ["plot": .object(values)])
+                            summary: summary, tab: nil, scripts: ["js/plot-boot.js"], root: "../", content: ["plot": .object(values)])
+        page.laterScript = "js/plot-page.js"
         // The viewer imports the area outlines only for a figure with areas, and cannot take over
         // before they are there: announced with the rest, they cost no round trip of their own.
         if !plot.figure.areas.isEmpty { page.preloadedModules = ["js/figure/area-outline.js"] }

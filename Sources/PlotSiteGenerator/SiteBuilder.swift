@@ -77,7 +77,7 @@ public struct SiteBuilder: Sendable {
 
     /// A theme file the compactor cannot read stops the build here, before anything is written.
     private func prepareAssets(_ context: inout BuildContext) throws {
-        let themeAssets = manifest.language.assets(of: theme.assets)
+        let themeAssets = LiveViewModules.assets(of: manifest.language.assets(of: theme.assets))
         let assets = try SiteAssets(theme: themeAssets, compacts: compactsAssets)
         context.assets = assets
         context.renderer = PageRenderer(templates: context.templates, manifest: manifest, words: context.words!, assets: assets,

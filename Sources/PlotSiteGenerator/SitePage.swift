@@ -18,9 +18,14 @@ struct SitePage {
     var tab: Tab?
     /// The page's entry modules, below the site's top.
     var scripts: [String] = []
-    /// Modules the page's script imports dynamically but needs before it is ready, announced with
-    /// the ones it imports statically (`<link rel="modulepreload">`).
+    /// Modules the page's script imports dynamically but needs before it is ready, announced with the
+    /// ones it imports statically (`<link rel="modulepreload">`). Not for a boot script's page, whose
+    /// first visit loads the boot alone.
     var preloadedModules: [String] = []
+    /// The module a boot script among `scripts` loads later (plot-boot.js: the live view, at the
+    /// reader's first reach, see LiveViewModules); a theme without the boot script loads it as the
+    /// page's script, announced with `preloadedModules`.
+    var laterScript: String?
     /// The way from the page to the site's top: "" for top-level pages, "../" below `plots/`.
     var root = ""
     /// The template's own values (`plot`, `calculator`, …), next to the ones every page shares.

@@ -221,6 +221,13 @@ def asset_urls(site: Path, base: str) -> dict[str, str]:
     return urls
 
 
+def wait_live(page: Page, timeout: float = 10_000) -> None:
+    """Waits until the page's graph is live. A plot page loads its live view when the reader first
+    reaches for the graph (plot-boot.js): `wakeGraph()`, the boot's hook, does what that reach does."""
+    page.evaluate("() => { for (const graph of document.querySelectorAll('[data-graph]')) graph.wakeGraph?.(); }")
+    page.wait_for_selector("[data-graph][data-graph-live]", state="attached", timeout=timeout)
+
+
 class PageOpener:
     """Opens watched pages in fresh contexts; checks them all when the test ends."""
 
@@ -264,7 +271,7 @@ class PageOpener:
         self.opened.append(watched)
         page.goto(self.base_url + path)
         if live and options.get("java_script_enabled", True):
-            page.wait_for_selector("[data-graph][data-graph-live]", state="attached", timeout=10_000)
+            wait_live(page)
         return watched
 
     def check(self):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest import DESKTOP, PHONE, Device
+from conftest import DESKTOP, PHONE, Device, wait_live
 from graph_helpers import settle
 
 AXE = Axe()
@@ -32,7 +32,7 @@ def test_every_page_type_passes_axe(open_page, cubic, device: Device, scheme: st
         if number:
             page.goto(open_page.base_url + path)
         if path in (cubic.path, figure) or path.startswith("calculator"):
-            page.wait_for_selector("[data-graph][data-graph-live]", state="attached")
+            wait_live(page)
         if path in (cubic.path, figure):
             page.locator(".plot-table summary").click()  # the table of values is checked too
         settle(page)

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from conftest import DESKTOP, PHONE, PageOpener, ROOT, served_site
+from conftest import DESKTOP, PHONE, PageOpener, ROOT, served_site, wait_live
 from test_accessibility import violations
 from graph_helpers import settle
 from test_calculator import address_plot, open_calculator, plot, press, show_keypad
@@ -219,7 +219,7 @@ def test_german_pages_pass_axe(open_german, device, scheme):
         if number:
             page.goto(open_german.base_url + path)
         if not path.startswith("configuration"):
-            page.wait_for_selector("[data-graph][data-graph-live]", state="attached")
+            wait_live(page)
         if path.startswith("plots/"):
             page.locator(".plot-table summary").click()
         settle(page)

@@ -14,7 +14,7 @@ import threading
 import pytest
 from playwright.sync_api import Page
 
-from conftest import DESKTOP, DEVICES, PHONE, TABLET_LANDSCAPE, Device, PageOpener, QuietHandler, build_site
+from conftest import DESKTOP, DEVICES, PHONE, TABLET_LANDSCAPE, Device, PageOpener, QuietHandler, build_site, wait_live
 from graph_helpers import Touch, graph_state, mouse_drag, settle, wait_until
 
 # A large phone on its side: the fifth size of R-LAYOUT.
@@ -126,7 +126,7 @@ def test_a_long_title_site_fits_every_page_in_its_viewport(open_long_title_page,
         if page.url != long_title_url + path:
             page.goto(long_title_url + path)
         if path.startswith("plots/") or path == "calculator.html":
-            page.wait_for_selector("[data-graph][data-graph-live]", state="attached")
+            wait_live(page)
         if path == "calculator.html" and page.locator(".calculator-popover-toggle").is_visible():
             page.locator(".calculator-popover-toggle").click()  # the tablet's keypad is in a popover
             page.wait_for_selector("[data-popover-open] .keypad", state="visible")

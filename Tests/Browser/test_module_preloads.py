@@ -1,16 +1,18 @@
 """Pages announce every module their script imports (`<link rel="modulepreload">`), so a phone
-fetches them all at once instead of one import level per network round trip. What the graph does not
-need to take its first gesture is the exception (SPEC §14: a phone's first visit waits for as little
-script as it can): a dynamic import, loaded once the graph is live (the points of interest, their dots
-and list, the toolbar's controls), on first use (the trace, the stats popover, the PNG export), or only
-by a page that needs it (a figure's area outlines, announced on the pages with areas, since the graph
-waits for them; the sliders' controls)."""
+fetches them all at once instead of one import level per network round trip. A plot page's script is
+plot-boot.js, which moves the build-time picture until the reader reaches for the graph (SPEC §14: a
+phone's first visit waits for as little script as it can): its first visit fetches the boot and what
+it imports, no more. Waking the graph loads the live view's modules side by side (the build lists them
+in live-view-modules.js, with a figure's area outlines, which the graph waits for); what the live view
+does not need to take over is a dynamic import, loaded once it is live (the points of interest, their
+dots and list, the toolbar's controls), on first use (the trace, the stats popover, the PNG export), or
+only by a page that needs it (the sliders' controls)."""
 
 import re
 
 import pytest
 
-from conftest import PHONE
+from conftest import PHONE, wait_live
 
 # A plot page's modules that load after the graph is live, without a gesture: the points of interest
 # (numerics, list, dots and their wording) and the toolbar's controls.
@@ -42,14 +44,46 @@ def requests_of(open_page, path: str, live: bool = True) -> tuple[list[str], lis
 
 @pytest.mark.parametrize("path", ["plots/cubic.html", "calculator.html", "configuration.html"])
 def test_every_module_loaded_with_the_page_is_preloaded(open_page, path):
-    requested, preloaded, entries = requests_of(open_page, path, live=path != "configuration.html")
+    # A plot page before the reader reaches for its graph; the calculator with its graph live.
+    requested, preloaded, entries = requests_of(open_page, path, live=path == "calculator.html")
     assert preloaded, "no modulepreload links"
     assert len(preloaded) == len(set(preloaded))
-    # Nothing is fetched that was not announced (but what a plot page loads after the graph is live),
-    # and nothing is announced that is not used.
-    after_live = {url for url in requested if AFTER_LIVE.search(url)} if path.startswith("plots/") else set()
-    assert bool(after_live) == path.startswith("plots/")
-    assert set(requested) - entries - after_live == set(preloaded)
+    # Nothing is fetched that was not announced, and nothing is announced that is not used.
+    assert set(requested) - entries == set(preloaded)
+    if path.startswith("plots/"):
+        assert {module_name(url) for url in entries} == {"plot-boot", "offline/register-service-worker"}
+
+
+def listed_live_view(page) -> tuple[set[str], set[str]]:
+    """The modules live-view-modules.js loads for the live view, and for a figure's area outlines."""
+    url = next(url for url in page.eval_on_selector_all('link[rel="modulepreload"]', "(links) => links.map((l) => l.href)")
+               if "/live-view-modules." in url)
+    source = page.evaluate("(url) => fetch(url).then((response) => response.text())", url)
+    live, areas = source.split("loadAreaOutlines", 1)
+    named = lambda text: {module_name("/js/" + name) for name in re.findall(r"import\('\./([^']+)'\)", text)}  # noqa: E731
+    return named(live), named(areas)
+
+
+def test_waking_a_plot_page_loads_the_listed_live_view_and_nothing_it_waits_for_is_missing(open_page, cubic):
+    context = open_page.context(PHONE)
+    requested: list[str] = []
+    context.on("request", lambda request: request.url.endswith(".js") and requested.append(request.url))
+    page = open_page(PHONE, cubic.path, context=context, live=False).page
+    page.wait_for_load_state("networkidle")
+    live_view, area_outlines = listed_live_view(page)
+    page.wait_for_timeout(200)
+    first_visit = len(requested)  # the first visit's, and this test's fetch of the list
+    assert {"plot-page", "graph/graph-view", "sampling/sampler", "expression/parser", "words/en"} <= live_view
+    assert area_outlines == {"figure/area-outline"}
+    wait_live(page)
+    page.wait_for_timeout(1000)
+    loaded_first = {module_name(url) for url in requested[:first_visit]}
+    woken = {module_name(url) for url in requested[first_visit:]}
+    # Everything listed is fetched, but what the boot had loaded (no areas here: not their outlines);
+    # what is not listed loads after the view is live, never on the way to it.
+    assert live_view - loaded_first <= woken
+    assert woken.isdisjoint(loaded_first)
+    assert all(AFTER_LIVE.search(f"/js/{name}.js") for name in woken - live_view), sorted(woken - live_view)
 
 
 def test_a_plot_page_preloads_only_what_its_first_gesture_needs(open_page, cubic):
@@ -69,8 +103,6 @@ def test_a_plot_page_preloads_only_what_its_first_gesture_needs(open_page, cubic
 def test_a_page_with_areas_or_sliders_loads_their_modules_itself(open_page, path, modules):
     requested, preloaded, _ = requests_of(open_page, path)
     assert modules <= {module_name(url) for url in requested}
-    # Both figures have an area: its outlines, which the graph waits for, are announced with the page
-    # (a page without areas does not load them at all, see above); the rest is not.
+    # Not announced with the page: its first visit loads the boot alone (areas and sliders alike).
     announced = {module_name(url) for url in preloaded}
-    assert "figure/area-outline" in announced
-    assert announced.isdisjoint(modules - {"figure/area-outline"})
+    assert announced.isdisjoint(modules | {"figure/area-outline", "plot-page"})

@@ -29,7 +29,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page
 
-from conftest import CSP, DESKTOP, PHONE, PageOpener, build_site
+from conftest import CSP, DESKTOP, PHONE, PageOpener, build_site, wait_live
 from graph_helpers import GRAPH, graph_state, mouse_drag, settle, wait_until
 
 FINGERPRINTED = re.compile(r"\.[0-9a-f]{8}\.[A-Za-z0-9]+$")
@@ -291,7 +291,7 @@ def test_a_site_under_a_sub_path_keeps_its_first_page_in_its_own_scope(serve, op
 
         server.stop()
         page.reload()
-        page.wait_for_selector("[data-graph][data-graph-live]", state="attached")
+        wait_live(page)
         assert navigation_status(page) == 200
     finally:
         shutil.rmtree(parent, ignore_errors=True)

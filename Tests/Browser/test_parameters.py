@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest import DESKTOP, DEVICES, PHONE, Device
+from conftest import DESKTOP, DEVICES, PHONE, Device, wait_live
 from graph_helpers import GRAPH, settle, wait_until
 
 SLIDERS = "plots/sine-with-sliders.html"
@@ -205,7 +205,7 @@ def test_the_url_follows_the_values_and_keeps_its_other_keys(open_page):
     enter(page, "a", "1")
     assert url_query(page) == "?from=gallery&c=-0.5#graph"
     page.reload()
-    page.wait_for_selector("[data-graph][data-graph-live]", state="attached")
+    wait_live(page)
     wait_until(page, f"() => !document.querySelector('{SLIDER.format('c')}').disabled")
     assert values_of(page)["c"] == ["−0.5", "-0.5"] and values_of(page)["a"] == ["1", "1"]
 
@@ -221,7 +221,7 @@ def test_back_to_the_page_finds_the_values_of_a_change_made_just_before_leaving(
     }""")
     page.wait_for_url("**/index.html")
     page.go_back()
-    page.wait_for_selector("[data-graph][data-graph-live]", state="attached")
+    wait_live(page)
     wait_until(page, f"() => !document.querySelector('{SLIDER.format('c')}').disabled")
     assert page.evaluate("location.search") == "?b=3"
     assert values_of(page)["b"] == ["3", "3"]
@@ -235,7 +235,7 @@ def test_out_of_range_url_values_are_clamped_and_garbage_ignored(open_page):
     assert traced_y(page, 0, 1.0) == pytest.approx(3 * math.sin(1.0 + math.pi), abs=1e-12)
     for query in ["?a=%3Cscript%3Ealert(1)%3C/script%3E", "?a=&b=1/2&c=NaN", "?a=Infinity&b=0x10"]:
         page.goto(page.url.split("?")[0] + query)
-        page.wait_for_selector("[data-graph][data-graph-live]", state="attached")
+        wait_live(page)
         wait_until(page, f"() => !document.querySelector('{SLIDER.format('c')}').disabled")
         assert values_of(page) == {"a": ["1", "1"], "b": ["1", "1"], "c": ["0", "0"]}, query
 

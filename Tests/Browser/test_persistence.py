@@ -3,7 +3,7 @@ it was relative to the centre (R-VIEW)."""
 
 import pytest
 
-from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE
+from conftest import DESKTOP, PHONE, TABLET_LANDSCAPE, wait_live
 from graph_helpers import GRAPH, Touch, graph_state, mouse_drag, settle, wait_until
 
 
@@ -16,7 +16,7 @@ def test_reload_keeps_origin_and_scale(open_page, cubic):
     page.keyboard.press("+")
     before = graph_state(page)
     page.reload()
-    page.wait_for_selector("[data-graph-live]", state="attached")
+    wait_live(page)
     after = graph_state(page)
     assert after.scale == pytest.approx(before.scale, rel=1e-6)
     assert after.scale_y == pytest.approx(before.scale_y, rel=1e-6)
@@ -24,7 +24,7 @@ def test_reload_keeps_origin_and_scale(open_page, cubic):
     assert after.origin_y == pytest.approx(before.origin_y, abs=0.01)
     # Another plot keeps its own view.
     page.goto(page.url.replace(cubic.path, "plots/sine.html"))
-    page.wait_for_selector("[data-graph-live]", state="attached")
+    wait_live(page)
     assert graph_state(page).origin_x == pytest.approx(graph_state(page).width / 2, abs=0.01)
 
 

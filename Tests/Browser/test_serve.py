@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import DESKTOP, PLOTSITE, PageOpener
+from conftest import DESKTOP, PLOTSITE, PageOpener, wait_live
 
 
 @pytest.fixture
@@ -55,7 +55,9 @@ def test_preview_pages_are_interactive_and_reload_after_an_edit(browser, served)
         manifest.write_text("# title: After the edit\ntan(x) | xMax=10 slug=\"tangent\"\n")
         wait_for_heading(index.page, "After the edit", seconds=3)  # 2 s, plus slack for a loaded CI machine
         assert time.time() - edited_at < 3
-        plot.page.wait_for_selector("[data-graph][data-graph-live]", state="attached", timeout=5_000)
+        # The plot page reloaded too (its new document is not live until the graph is reached), and its graph comes live again.
+        plot.page.wait_for_function("() => document.querySelector('[data-graph-ready]:not([data-graph-live])')", timeout=5_000)
+        wait_live(plot.page, timeout=5_000)
 
         # A broken edit keeps the last good site and shows the error on the page.
         manifest.write_text("tan(x))\n")

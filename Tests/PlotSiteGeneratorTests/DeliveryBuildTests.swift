@@ -118,6 +118,25 @@ import Testing
         #expect(page.contains("data-graph"))
     }
 
+    @Test func aThemeWithoutTheBootScriptLoadsTheLiveViewAsThePlotPagesScript() throws {
+        let folder = try TestFolder.make("plotsite-delivery")
+        defer { try? fileManager.removeItem(at: folder) }
+        let embedded = Theme.embedded()
+        let theme = Theme(templates: embedded.templates, assets: embedded.assets.filter { $0.key != "js/plot-boot.js" })
+        let site = folder.appendingPathComponent("site")
+        let manifest = try ManifestReader.parse(#"{"plots": [{"expression": "sin(x)", "slug": "sine"}, {"curves": [{"expression": "x"}], "areas": [{"under": 0, "from": 0, "to": 1}], "slug": "area"}]}"#,
+                                                file: "plots.json", isJSON: true)
+        try build(manifest, theme: theme, into: site)
+        let page = String(decoding: try Data(contentsOf: site.appendingPathComponent("plots/sine.html")), as: UTF8.self)
+        #expect(page.firstMatch(of: /<script type="module" src="\.\.\/js\/plot-page\.[0-9a-f]{8}\.js">/) != nil)
+        #expect(!page.contains("plot-boot"))
+        // Its imports are announced up front, as the first visit needs them all.
+        #expect(page.firstMatch(of: /<link rel="modulepreload" href="\.\.\/js\/graph\/graph-view\.[0-9a-f]{8}\.js">/) != nil)
+        #expect(!page.contains("area-outline"))
+        let areaPage = String(decoding: try Data(contentsOf: site.appendingPathComponent("plots/area.html")), as: UTF8.self)
+        #expect(areaPage.firstMatch(of: /<link rel="modulepreload" href="\.\.\/js\/figure\/area-outline\.[0-9a-f]{8}\.js">/) != nil)
+    }
+
     @Test func theOfflineSettingIsReadAndCheckedInBothFormats() throws {
         #expect(try ManifestReader.parse(#"{"offline": false, "plots": [{"expression": "x"}]}"#, file: "g.json", isJSON: true).offline == false)
         #expect(try ManifestReader.parse(#"{"plots": [{"expression": "x"}]}"#, file: "g.json", isJSON: true).offline == true)

@@ -34,12 +34,25 @@ import Testing
         #expect(page.contains("href=\"../calculator.html?expression=x%5E3%20-%202.5x%5E2%20%2B%203.1x%20-%2013.3&amp;xmax=4&amp;samples=200\""))
         #expect(page.firstMatch(of: /<link rel="icon" href="\.\.\/icons\/icon\.[0-9a-f]{8}\.svg"/) != nil)
         #expect(page.firstMatch(of: /<link rel="stylesheet" href="\.\.\/css\/site\.[0-9a-f]{8}\.css">/) != nil)
-        // The viewer's modules are announced up front; the ones its controls load on demand are not.
+        // The first visit loads the boot script and what it imports, no more (SPEC §14).
+        #expect(page.firstMatch(of: /<script type="module" src="\.\.\/js\/plot-boot\.[0-9a-f]{8}\.js"><\/script>/) != nil)
+        #expect(!page.contains("js/plot-page."))
         let preloads = page.matches(of: /<link rel="modulepreload" href="\.\.\/js\/([^"]+)\.[0-9a-f]{8}\.js">/).map { String($0.output.1) + ".js" }
-        #expect(Set(preloads).isSuperset(of: ["expression/evaluation.js", "graph/graph-view.js", "sampling/sampler.js", "graph/ticks.js", "expression/lexer.js", "limits.js"]))
-        #expect(!preloads.contains("plot-page.js") && !preloads.contains("graph/stats-popover.js") && !preloads.contains("graph/png-export.js"))
-        // Not what the first gesture needs: the canonical descriptions, the fit rule, the trace, area outlines (no areas here).
-        #expect(Set(preloads).isDisjoint(with: ["expression/describe.js", "sampling/fit.js", "graph/trace.js", "figure/area-outline.js"]))
+        #expect(Set(preloads) == ["graph/gestures.js", "graph/dom.js", "graph/view-storage.js", "graph/view-transform.js",
+                                  "sampling/viewport.js", "live-view-modules.js", "print-handout.js"])
+        // The live view's modules are loaded side by side when the graph is first reached: the build
+        // lists them in live-view-modules.js, fingerprinted; the ones its controls load on demand are not there.
+        let listFile = try #require(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("js").path)
+            .first { $0.hasPrefix("live-view-modules.") })
+        let list = try read(output.appendingPathComponent("js/" + listFile))
+        let live = list.matches(of: /import\('\.\/([^']+)\.[0-9a-f]{8}\.js'\)/).map { String($0.output.1) + ".js" }
+        #expect(Set(live).isSuperset(of: ["plot-page.js", "expression/evaluation.js", "graph/graph-view.js", "sampling/sampler.js",
+                                          "graph/ticks.js", "expression/lexer.js", "limits.js", "figure/area-outline.js"]))
+        #expect(Set(live).isDisjoint(with: ["graph/stats-popover.js", "graph/png-export.js", "expression/describe.js",
+                                            "sampling/fit.js", "graph/trace.js"]))
+        for imported in list.matches(of: /import\('\.\/([^']+)'\)/) {
+            #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("js/" + imported.output.1).path), "\(imported.output.1)")
+        }
         #expect(!index.contains("modulepreload"))
         // Two drawings: full size, and compact for phones, with ids of their own.
         #expect(page.contains("class=\"plot-svg\" viewBox=\"0 0 800 500\""))

@@ -352,6 +352,18 @@ export class GraphView {
     return this.#withTracer((tracer) => tracer.at(curve, x));
   }
 
+  /**
+   * A tap at (x, y), CSS px from the graph's top-left, as if the reader had made it: traces the curve
+   * near it, if any (needs the `trace` gesture). For a tap made before the view existed (plot-boot.js).
+   * @param {number} x
+   * @param {number} y
+   * @param {string} [pointerType] 'touch', 'pen' or 'mouse': how near a curve counts as on it
+   */
+  tapAt(x, y, pointerType = 'mouse') {
+    if (!this.#traceOn || !this.#isLaidOut) return;
+    this.#withTracer((tracer) => tracer.tap(x, y, pointerType));
+  }
+
   /** Removes the trace marker, if there is one (and forgets a trace asked for while trace.js loads). */
   endTrace() {
     this.#traceIntent = null;

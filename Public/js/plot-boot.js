@@ -1,0 +1,149 @@
+// The plot page's first script (SPEC §14): all a phone loads before its graph takes gestures. Until
+// the live view is there, a drag, a pinch, the wheel, a double-tap or a key moves the build-time
+// picture with a CSS transform (gestures.js: the same gestures, with the same feel, as the live
+// view's), and the live view (plot-page.js and what it imports) loads when the reader first reaches
+// for the graph: a pointer over it or down on it, focus, the wheel. It then takes over the picture
+// where it was moved to and re-samples it; a tap or `t` made meanwhile is traced once it is there.
+// A page that needs the live view to be used at all loads it at once: one with sliders (disabled
+// until it is live), one whose graph has a remembered view (the build's picture is not what the
+// reader left).
+//
+// The root gets data-graph-ready when it takes gestures, data-graph-live (graph-view.js) when the
+// live view has taken over. Hook for scripts and tests (R-HOOKS): `graph.wakeGraph()` loads the live
+// view as a reader's first touch would; the live view asks `graph.takeOverGestures()` for the
+// move made so far, once no pointer is down.
+//
+// The live view's modules load side by side (live-view-modules.js, which the build writes), not one
+// import level after another.
+
+import { attachGestures } from './graph/gestures.js';
+import { on, off } from './graph/dom.js';
+import { loadView } from './graph/view-storage.js';
+import { makeTransform, rescale } from './graph/view-transform.js';
+import { loadAreaOutlines, loadLiveView } from './live-view-modules.js';
+import './print-handout.js';
+
+const GESTURES = { pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true, trace: true };
+/** What a reader does as they reach for the graph; each wakes it (loads the live view). */
+const REACHING = ['pointerover', 'pointerdown', 'focusin', 'wheel'];
+
+let viewerLoading = null;
+
+/** Loads the live view once: it starts every graph on the page. */
+function wake() {
+  if (!viewerLoading) {
+    // A figure with shaded areas is live only once their outlines can be drawn.
+    const areas = document.querySelector('[data-graph] .plot-area') ? loadAreaOutlines() : null;
+    viewerLoading = Promise.all([loadLiveView(), areas]).catch((error) => {
+      viewerLoading = null;  // the next reach tries again
+      console.warn(`the live graph did not load: ${error.message}`);
+    });
+  }
+  return viewerLoading;
+}
+
+for (const graph of document.querySelectorAll('[data-graph]')) boot(graph);
+if (document.querySelector('[data-parameters]')) wake();
+
+/**
+ * Moves `graph`'s build-time picture with its gestures until the live view takes over.
+ * @param {HTMLElement} graph
+ */
+function boot(graph) {
+  // The move so far: a point p of the picture (CSS px from the drawing's top-left) is shown at k·p + t.
+  let k = 1, tx = 0, ty = 0;
+  let originOnScreen;  // where the picture's (0, 0) is, unmoved: worked out before the first move
+  const taps = [], keys = [];
+  const pointersDown = new Set();
+  let handOver = null;  // set when the live view asked and a pointer was still down
+
+  const drawings = () => graph.querySelectorAll('svg.plot-svg');
+  /** A point in CSS px from the shown drawing's top-left as laid out (as the live view measures it). */
+  const local = (clientX, clientY) => {
+    const box = shownDrawing(graph)?.getBoundingClientRect() ?? graph.getBoundingClientRect();
+    // scale(k) is about the drawing's top-left, which the move put at (tx, ty).
+    if (clientX === undefined) return [box.width / k / 2, box.height / k / 2];
+    return [clientX - (box.left - tx), clientY - (box.top - ty)];
+  };
+  const show = () => {
+    if (originOnScreen === undefined) originOnScreen = unmovedOrigin(graph, shownDrawing(graph));
+    for (const svg of drawings()) {
+      svg.style.transformOrigin = '0 0';
+      svg.style.transform = `translate(${tx}px, ${ty}px) scale(${k})`;
+    }
+  };
+  const moveOriginTo = (px, py) => {
+    show();  // measures the origin, if this is the first move
+    if (!originOnScreen) return;
+    tx = px - k * originOnScreen[0];
+    ty = py - k * originOnScreen[1];
+    show();
+  };
+
+  const detachGestures = attachGestures(graph, GESTURES, {
+    pan: (dx, dy) => { tx += dx; ty += dy; show(); },
+    zoom: (factor, clientX, clientY) => {
+      const [px, py] = local(clientX, clientY);
+      k *= factor;
+      tx = px - factor * (px - tx);
+      ty = py - factor * (py - ty);
+      show();
+    },
+    doubleTap: (clientX, clientY) => { taps.length = 0; moveOriginTo(...local(clientX, clientY)); },
+    recenter: () => { k = 1; tx = ty = 0; show(); },
+    tap: (clientX, clientY, pointerType) => { taps.push([...local(clientX, clientY), pointerType]); },
+    grab: () => false,
+    key: (event) => {
+      // `t` starts the trace: kept for the live view. Everything else is the keyboard's pan and zoom.
+      if (event.key !== 't' && event.key !== 'T') return false;
+      keys.push({ key: event.key, shiftKey: event.shiftKey });
+      return true;
+    },
+  });
+
+  const pointerDown = (event) => pointersDown.add(event.pointerId);
+  const pointerUp = (event) => {
+    pointersDown.delete(event.pointerId);
+    if (pointersDown.size === 0) handOver?.();
+  };
+  const pointerEvents = [['pointerdown', pointerDown], ['pointerup', pointerUp], ['pointercancel', pointerUp], ['lostpointercapture', pointerUp]];
+  for (const [type, listener] of pointerEvents) on(graph, type, listener);
+  for (const type of REACHING) on(graph, type, wake);
+
+  graph.wakeGraph = wake;
+  graph.takeOverGestures = () => new Promise((resolve) => {
+    handOver = () => {
+      handOver = null;
+      detachGestures();
+      for (const [type, listener] of pointerEvents) off(graph, type, listener);
+      for (const type of REACHING) off(graph, type, wake);
+      delete graph.takeOverGestures;
+      resolve({ factor: k, dx: tx, dy: ty, taps, keys, drawings: [...drawings()] });
+    };
+    if (pointersDown.size === 0) handOver();
+  });
+  graph.setAttribute('data-graph-ready', '');
+  if (loadView(graph.getAttribute('data-plot-id') ?? '', graph.getAttribute('data-expression') ?? '')) wake();
+}
+
+/** The build-time drawing on screen: the full one, or the compact one in a narrow graph. */
+function shownDrawing(graph) {
+  return [...graph.querySelectorAll('svg.plot-svg')].find((svg) => svg.getClientRects().length > 0) ?? null;
+}
+
+/**
+ * Where the live view will put (0, 0) before any move, in CSS px from the drawing's top-left: the
+ * build's transform (data-scale … in the frame of data-width × data-height) at the drawing's size.
+ * @returns {[number, number] | null}
+ */
+function unmovedOrigin(graph, shown) {
+  const number = (name) => Number(graph.getAttribute(name));
+  const built = makeTransform({
+    width: number('data-width'), height: number('data-height'), scale: number('data-scale'),
+    scaleY: number('data-scale-y'), originX: number('data-origin-x'), originY: number('data-origin-y'),
+  });
+  if (!shown || !Object.values(built).every(Number.isFinite)) return null;
+  const { width, height } = shown.getBoundingClientRect();
+  const { originX, originY } = rescale(built, width, height);
+  return [originX, originY];
+}
