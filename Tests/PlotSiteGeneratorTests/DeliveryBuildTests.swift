@@ -104,37 +104,39 @@ import Testing
         #expect(onPage.firstMatch(of: /<script type="module" src="\.\.\/js\/offline\/register-service-worker\.[0-9a-f]{8}\.js"><\/script>/) != nil)
     }
 
-    @Test func aThemeWithoutAServiceWorkerStillBuildsWithoutOfflineUse() throws {
+    /// Builds `manifest` with the embedded theme less `asset` into a new folder; `check` reads the site.
+    private func buildWithThemeLacking(_ asset: String, _ manifest: Manifest, check: (URL) throws -> Void) throws {
         let folder = try TestFolder.make("plotsite-delivery")
         defer { try? fileManager.removeItem(at: folder) }
         let embedded = Theme.embedded()
-        let theme = Theme(templates: embedded.templates, assets: embedded.assets.filter { $0.key != "service-worker.js" })
         let site = folder.appendingPathComponent("site")
-        try build(try ManifestReader.parse("sin(x) | slug=\"sine\"\n", file: "plots.txt", isJSON: false), theme: theme, into: site)
-        #expect(!fileManager.fileExists(atPath: site.appendingPathComponent("service-worker.js").path))
-        #expect(!fileManager.fileExists(atPath: site.appendingPathComponent("manifest.webmanifest").path))
-        let page = String(decoding: try Data(contentsOf: site.appendingPathComponent("plots/sine.html")), as: UTF8.self)
-        #expect(!page.contains("rel=\"manifest\"") && !page.contains("register-service-worker"))
-        #expect(page.contains("data-graph"))
+        try build(manifest, theme: Theme(templates: embedded.templates, assets: embedded.assets.filter { $0.key != asset }), into: site)
+        try check(site)
+    }
+
+    @Test func aThemeWithoutAServiceWorkerStillBuildsWithoutOfflineUse() throws {
+        try buildWithThemeLacking("service-worker.js", try ManifestReader.parse("sin(x) | slug=\"sine\"\n", file: "plots.txt", isJSON: false)) { site in
+            #expect(!fileManager.fileExists(atPath: site.appendingPathComponent("service-worker.js").path))
+            #expect(!fileManager.fileExists(atPath: site.appendingPathComponent("manifest.webmanifest").path))
+            let page = String(decoding: try Data(contentsOf: site.appendingPathComponent("plots/sine.html")), as: UTF8.self)
+            #expect(!page.contains("rel=\"manifest\"") && !page.contains("register-service-worker"))
+            #expect(page.contains("data-graph"))
+        }
     }
 
     @Test func aThemeWithoutTheBootScriptLoadsTheLiveViewAsThePlotPagesScript() throws {
-        let folder = try TestFolder.make("plotsite-delivery")
-        defer { try? fileManager.removeItem(at: folder) }
-        let embedded = Theme.embedded()
-        let theme = Theme(templates: embedded.templates, assets: embedded.assets.filter { $0.key != "js/plot-boot.js" })
-        let site = folder.appendingPathComponent("site")
         let manifest = try ManifestReader.parse(#"{"plots": [{"expression": "sin(x)", "slug": "sine"}, {"curves": [{"expression": "x"}], "areas": [{"under": 0, "from": 0, "to": 1}], "slug": "area"}]}"#,
                                                 file: "plots.json", isJSON: true)
-        try build(manifest, theme: theme, into: site)
-        let page = String(decoding: try Data(contentsOf: site.appendingPathComponent("plots/sine.html")), as: UTF8.self)
-        #expect(page.firstMatch(of: /<script type="module" src="\.\.\/js\/plot-page\.[0-9a-f]{8}\.js">/) != nil)
-        #expect(!page.contains("plot-boot"))
-        // Its imports are announced up front, as the first visit needs them all.
-        #expect(page.firstMatch(of: /<link rel="modulepreload" href="\.\.\/js\/graph\/graph-view\.[0-9a-f]{8}\.js">/) != nil)
-        #expect(!page.contains("area-outline"))
-        let areaPage = String(decoding: try Data(contentsOf: site.appendingPathComponent("plots/area.html")), as: UTF8.self)
-        #expect(areaPage.firstMatch(of: /<link rel="modulepreload" href="\.\.\/js\/figure\/area-outline\.[0-9a-f]{8}\.js">/) != nil)
+        try buildWithThemeLacking("js/plot-boot.js", manifest) { site in
+            let page = String(decoding: try Data(contentsOf: site.appendingPathComponent("plots/sine.html")), as: UTF8.self)
+            #expect(page.firstMatch(of: /<script type="module" src="\.\.\/js\/plot-page\.[0-9a-f]{8}\.js">/) != nil)
+            #expect(!page.contains("plot-boot"))
+            // Its imports are announced up front, as the first visit needs them all.
+            #expect(page.firstMatch(of: /<link rel="modulepreload" href="\.\.\/js\/graph\/graph-view\.[0-9a-f]{8}\.js">/) != nil)
+            #expect(!page.contains("area-outline"))
+            let areaPage = String(decoding: try Data(contentsOf: site.appendingPathComponent("plots/area.html")), as: UTF8.self)
+            #expect(areaPage.firstMatch(of: /<link rel="modulepreload" href="\.\.\/js\/figure\/area-outline\.[0-9a-f]{8}\.js">/) != nil)
+        }
     }
 
     @Test func theOfflineSettingIsReadAndCheckedInBothFormats() throws {
