@@ -51,9 +51,6 @@ for (const graph of document.querySelectorAll('[data-graph]')) {
  */
 async function start(graph, figure, parameters) {
   const early = await graph.takeOverGestures?.();
-  // The view measures the drawing as it is laid out: not scaled by the boot's transform. Its first
-  // drawing and the move below are made before the next frame is painted.
-  for (const svg of early?.drawings ?? []) svg.style.transform = '';
   const view = new GraphView(graph, { figure, gestures: ALL_GESTURES });
   if (early) whenLive(graph).then(() => continueFrom(graph, view, early));
   // For scripts and tests (R-HOOKS): the view behind a graph element.
@@ -74,13 +71,20 @@ async function start(graph, figure, parameters) {
 
 /**
  * The live view shows what the boot script's CSS transform showed, re-sampled, then traces a tap or
- * takes a `t` made before it was there. Called as soon as the view is live: for a graph that is live
- * at once, in the same task as its first drawing, so that no frame shows the picture unmoved.
- * @param {{factor: number, dx: number, dy: number, taps: [number, number, string][], keys: {key: string, shiftKey: boolean}[]}} early
+ * takes a `t` made before it was there. Called as soon as the view is live (its first drawing, unmoved,
+ * is still under the transform, so it looks as the boot left it); the transform goes in the frame
+ * that draws the move, so that no frame shows the picture unmoved or moved twice.
+ * @param {{factor: number, dx: number, dy: number, taps: [number, number, string][], keys: {key: string, shiftKey: boolean}[], drawings: SVGSVGElement[]}} early
  */
-function continueFrom(graph, view, { factor, dx, dy, taps, keys }) {
-  if (factor !== 1) view.zoomBy(factor, 0, 0);
-  if (dx !== 0 || dy !== 0) view.panBy(dx, dy);
+function continueFrom(graph, view, { factor, dx, dy, taps, keys, drawings }) {
+  const unmoved = () => { for (const svg of drawings) svg.style.transform = ''; };
+  if (factor !== 1 || dx !== 0 || dy !== 0) {
+    on(graph, DRAW_EVENT, unmoved, { once: true });
+    view.zoomBy(factor, 0, 0);
+    view.panBy(dx, dy);
+  } else {
+    unmoved();
+  }
   for (const [x, y, pointerType] of taps) view.tapAt(x, y, pointerType);
   for (const { key, shiftKey } of keys) graph.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
 }

@@ -214,3 +214,33 @@ def test_pages_that_need_the_live_view_load_it_without_a_reach(open_page, cubic)
     page.reload()
     page.wait_for_selector(f"{GRAPH}[data-graph-live]", state="attached", timeout=10_000)
     assert graph_state(page).origin_x == pytest.approx(moved.origin_x, abs=0.01)
+
+
+def test_a_figure_with_areas_is_taken_over_without_a_frame_of_the_unmoved_picture(open_page):
+    # The live view of a figure with areas waits for their outlines before it takes over: meanwhile the
+    # picture stays where the gesture left it, and the live view measures the drawing as laid out.
+    page = open_page(DESKTOP, "plots/bell-curve-area.html", live=False).page
+    page.wait_for_load_state("networkidle")
+    held = LiveViewHeldBack(page)
+    page.evaluate("""() => {
+        window.frameLog = [];
+        const graph = document.querySelector('[data-graph]');
+        const log = () => {
+            const moved = [...graph.querySelectorAll('svg.plot-svg')].some((svg) => svg.style.transform !== '');
+            window.frameLog.push({ moved, live: graph.hasAttribute('data-graph-live') });
+            requestAnimationFrame(log);
+        };
+        requestAnimationFrame(log);
+    }""")
+    start = graph_centre(page)
+    mouse_drag(page, start, (120, 40), steps=6)
+    held.release()
+    wait_live(page)
+    after_boot = live_outcome(page)
+    frames = page.evaluate("window.frameLog")
+    first_moved = next(i for i, frame in enumerate(frames) if frame["moved"])
+    assert not [frame for frame in frames[first_moved:] if not frame["moved"] and not frame["live"]], "a frame showed the picture unmoved"
+
+    control = open_page(DESKTOP, "plots/bell-curve-area.html").page
+    mouse_drag(control, start, (120, 40), steps=6)
+    assert_same_view(after_boot, live_outcome(control))

@@ -593,7 +593,7 @@ export class GraphView {
 
   /** Reads the drawing surface's size: the first time, the script takes over; later, a resize. */
   #measure() {
-    const { width, height } = this.#svg.getBoundingClientRect();
+    const { width, height } = laidOutSize(this.#svg);
     if (!(width > 0 && height > 0)) return;  // hidden: wait until it is shown
     // The build-time picture has the areas: it stays until the live one can draw them too.
     if (!this.#isLaidOut && this.#figure.areas.length > 0 && !this.#areaOutline) return;
@@ -766,6 +766,21 @@ function traceAnnouncer(root) {
  * (the first, if neither is shown yet) and drops the other, so from now on there is one drawing
  * that simply follows the graph's size.
  */
+/**
+ * The drawing's size as laid out, in CSS px: an inline CSS transform does not count (a page may move
+ * the build-time picture with one until the view takes over, as plot-boot.js does). Measured with the
+ * transform set aside for the moment: the computed matrix is rounded, and would round the size.
+ * @param {SVGSVGElement} svg
+ * @returns {{width: number, height: number}}
+ */
+function laidOutSize(svg) {
+  const transform = svg.style.transform;
+  if (transform) svg.style.transform = 'none';
+  const { width, height } = svg.getBoundingClientRect();
+  if (transform) svg.style.transform = transform;
+  return { width, height };
+}
+
 function shownDrawing(element) {
   const drawings = [...element.querySelectorAll('svg.plot-svg')];
   const shown = drawings.find((svg) => svg.getClientRects().length > 0) ?? drawings[0];
