@@ -35,15 +35,14 @@ struct PageRenderer: Sendable {
     ])
 
     /// The page's modules as the theme has them: its scripts and what they import statically, announced
-    /// as preloads, with the modules its script imports dynamically but needs before it is ready. A theme
-    /// without the page's boot script loads the later script as the page's script instead.
+    /// as preloads, with the modules its script imports dynamically but needs before it is ready. A boot
+    /// script loads its later script and what that needs itself (the first visit loads the boot alone);
+    /// a theme without the boot script loads the later script as the page's script instead.
     private func modules(of page: SitePage) -> (scripts: [String], preloads: [String]) {
         var scripts = page.scripts.filter { assets.sitePaths[$0] != nil }
-        var dynamic: [String] = []
-        if scripts.isEmpty, let laterScript = page.laterScript, assets.sitePaths[laterScript] != nil {
-            scripts = [laterScript]
-            dynamic = page.preloadedModules
-        }
+        let booted = page.laterScript != nil && !scripts.isEmpty
+        if scripts.isEmpty, let laterScript = page.laterScript, assets.sitePaths[laterScript] != nil { scripts = [laterScript] }
+        let dynamic = booted ? [] : page.preloadedModules
         var preloads = moduleImports.dependencies(of: scripts)
         for module in dynamic + moduleImports.dependencies(of: dynamic) where !preloads.contains(module) {
             preloads.append(module)

@@ -143,7 +143,8 @@ struct PlotPage {
                             summary: summary, tab: nil, scripts: ["js/plot-boot.js"], root: "../", content: ["plot": .object(values)])
         page.laterScript = "js/plot-page.js"
         // The viewer imports the area outlines only for a figure with areas, and cannot take over
-        // before they are there: announced with the rest, they cost no round trip of their own.
+        // before they are there. Loaded by the boot script with the live view (LiveViewModules); for a
+        // theme without it, announced with the rest, so they cost no round trip of their own.
         if !plot.figure.areas.isEmpty { page.preloadedModules = ["js/figure/area-outline.js"] }
         return page
     }

@@ -19,8 +19,8 @@ struct SitePage {
     /// The page's entry modules, below the site's top.
     var scripts: [String] = []
     /// Modules the page's script imports dynamically but needs before it is ready, announced with the
-    /// ones it imports statically (`<link rel="modulepreload">`). Not for a boot script's page, whose
-    /// first visit loads the boot alone.
+    /// ones it imports statically (`<link rel="modulepreload">`); when a boot script loads `laterScript`,
+    /// it loads them too, and the page does not announce them.
     var preloadedModules: [String] = []
     /// The module a boot script among `scripts` loads later (plot-boot.js: the live view, at the
     /// reader's first reach, see LiveViewModules); a theme without the boot script loads it as the
