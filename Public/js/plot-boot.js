@@ -19,7 +19,8 @@
 import { attachGestures } from './graph/gestures.js';
 import { on, off } from './graph/dom.js';
 import { loadView } from './graph/view-storage.js';
-import { makeTransform, rescale } from './graph/view-transform.js';
+import { declaredTransform } from './graph/declared-transform.js';
+import { rescale } from './graph/view-transform.js';
 import { loadAreaOutlines, loadLiveView } from './live-view-modules.js';
 import './print-handout.js';
 
@@ -133,17 +134,16 @@ function shownDrawing(graph) {
 
 /**
  * Where the live view will put (0, 0) before any move, in CSS px from the drawing's top-left: the
- * build's transform (data-scale … in the frame of data-width × data-height) at the drawing's size.
+ * view the graph declares, at the drawing's size. Null when it declares an unusable one.
  * @returns {[number, number] | null}
  */
 function unmovedOrigin(graph, shown) {
-  const number = (name) => Number(graph.getAttribute(name));
-  const built = makeTransform({
-    width: number('data-width'), height: number('data-height'), scale: number('data-scale'),
-    scaleY: number('data-scale-y'), originX: number('data-origin-x'), originY: number('data-origin-y'),
-  });
-  if (!shown || !Object.values(built).every(Number.isFinite)) return null;
-  const { width, height } = shown.getBoundingClientRect();
-  const { originX, originY } = rescale(built, width, height);
-  return [originX, originY];
+  if (!shown) return null;
+  try {
+    const { width, height } = shown.getBoundingClientRect();
+    const { originX, originY } = rescale(declaredTransform(graph, shown), width, height);
+    return [originX, originY];
+  } catch {
+    return null;  // the live view will say why
+  }
 }

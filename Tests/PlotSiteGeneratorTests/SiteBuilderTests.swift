@@ -38,8 +38,8 @@ import Testing
         #expect(page.firstMatch(of: /<script type="module" src="\.\.\/js\/plot-boot\.[0-9a-f]{8}\.js"><\/script>/) != nil)
         #expect(!page.contains("js/plot-page."))
         let preloads = page.matches(of: /<link rel="modulepreload" href="\.\.\/js\/([^"]+)\.[0-9a-f]{8}\.js">/).map { String($0.output.1) + ".js" }
-        #expect(Set(preloads) == ["graph/gestures.js", "graph/dom.js", "graph/view-storage.js", "graph/view-transform.js",
-                                  "sampling/viewport.js", "live-view-modules.js", "print-handout.js"])
+        #expect(Set(preloads) == ["graph/gestures.js", "graph/dom.js", "graph/view-storage.js", "graph/declared-transform.js",
+                                  "graph/view-transform.js", "sampling/viewport.js", "live-view-modules.js", "print-handout.js"])
         // The live view's modules are loaded side by side when the graph is first reached: the build
         // lists them in live-view-modules.js, fingerprinted; the ones its controls load on demand are not there.
         let listFile = try #require(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("js").path)

@@ -49,6 +49,7 @@ import { attachGestures } from './gestures.js';
 import { on, off, setAttribute, svgElement } from './dom.js';
 import { loadView, saveView } from './view-storage.js';
 import * as transforms from './view-transform.js';
+import { declaredTransform } from './declared-transform.js';
 
 /** Dispatched on the root after every redraw; `detail.ms` is what the redraw cost. */
 export const DRAW_EVENT = 'graphdraw';
@@ -164,7 +165,7 @@ export class GraphView {
     if (figure !== undefined) this.figure = figure;
     else this.dataSource = dataSource;
     this.#samples = parseSamples(element.getAttribute('data-samples') ?? 'auto');
-    this.#transform = initialTransform(element, this.#svg);
+    this.#transform = declaredTransform(element, this.#svg);
     this.#home = this.#transform;
     this.#storageId = element.getAttribute('data-plot-id');
     this.#storageVersion = storageVersion ?? element.getAttribute('data-expression') ?? '';
@@ -761,12 +762,6 @@ function traceAnnouncer(root) {
 }
 
 /**
- * The build-time drawing to draw into. A page may carry two (`data-graph-compact`: full size and
- * a compact one for narrow graphs, which CSS chooses between); the view keeps the one on screen
- * (the first, if neither is shown yet) and drops the other, so from now on there is one drawing
- * that simply follows the graph's size.
- */
-/**
  * The drawing's size as laid out, in CSS px: an inline CSS transform does not count (a page may move
  * the build-time picture with one until the view takes over, as plot-boot.js does). Measured with the
  * transform set aside for the moment: the computed matrix is rounded, and would round the size.
@@ -781,6 +776,12 @@ function laidOutSize(svg) {
   return { width, height };
 }
 
+/**
+ * The build-time drawing to draw into. A page may carry two (`data-graph-compact`: full size and
+ * a compact one for narrow graphs, which CSS chooses between); the view keeps the one on screen
+ * (the first, if neither is shown yet) and drops the other, so from now on there is one drawing
+ * that simply follows the graph's size.
+ */
 function shownDrawing(element) {
   const drawings = [...element.querySelectorAll('svg.plot-svg')];
   const shown = drawings.find((svg) => svg.getClientRects().length > 0) ?? drawings[0];
@@ -788,33 +789,6 @@ function shownDrawing(element) {
   shown?.classList.remove('plot-svg-compact');
   element.removeAttribute('data-graph-compact');
   return shown;
-}
-
-/**
- * The state the page declares, in the frame of the build-time SVG (data-width × data-height).
- * Missing attributes fall back to the data range (data-x-min …) or to the SVG's viewBox.
- */
-function initialTransform(element, svg) {
-  const number = (name) => {
-    const value = Number.parseFloat(element.getAttribute(name) ?? '');
-    return Number.isFinite(value) ? value : undefined;
-  };
-  const box = svg.viewBox?.baseVal;
-  const width = number('data-width') ?? (box?.width || 800);
-  const height = number('data-height') ?? (box?.height || 500);
-  const [xMin, xMax, yMin, yMax] = ['data-x-min', 'data-x-max', 'data-y-min', 'data-y-max'].map(number);
-  const scale = number('data-scale') ?? (xMax > xMin ? width / (xMax - xMin) : 50);
-  const scaleY = number('data-scale-y') ?? (yMax > yMin ? height / (yMax - yMin) : scale);
-  const t = transforms.makeTransform({
-    width,
-    height,
-    scale,
-    scaleY,
-    originX: number('data-origin-x') ?? (xMax > xMin ? -xMin * scale : width / 2),
-    originY: number('data-origin-y') ?? (yMax > yMin ? yMax * scaleY : height / 2),
-  });
-  if (!transforms.isUsable(t)) throw new RangeError(`graph ${element.getAttribute('data-plot-id') ?? ''} has an unusable view: ${JSON.stringify(t)}`);
-  return t;
 }
 
 /**
