@@ -9,11 +9,7 @@
  * @example svgNumber(250.5, 2) // '250.5';  svgNumber(-0.25, 2) // '-.25'
  */
 export function svgNumber(value, decimals) {
-  const unit = POWERS[decimals];
-  const scaled = value * unit;
-  let units = Math.round(scaled);
-  if (units - scaled === 0.5) units = halfway(value, decimals);
-  return unitsText(units, decimals);
+  return unitsText(roundedUnits(value, decimals), decimals);
 }
 
 /**
@@ -26,9 +22,14 @@ export function svgNumber(value, decimals) {
  */
 export function svgUnits(value, decimals) {
   const clamped = Number.isNaN(value) ? 0 : Math.min(Math.max(value, -1e9), 1e9);
-  const scaled = clamped * POWERS[decimals];
+  return roundedUnits(clamped, decimals) || 0;  // never -0
+}
+
+/** `value` × 10^decimals rounded as printf rounds `value` (see halfway). */
+function roundedUnits(value, decimals) {
+  const scaled = value * POWERS[decimals];
   const units = Math.round(scaled);
-  return (units - scaled === 0.5 ? halfway(clamped, decimals) : units) || 0;
+  return units - scaled === 0.5 ? halfway(value, decimals) : units;
 }
 
 /**
