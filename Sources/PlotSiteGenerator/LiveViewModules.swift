@@ -10,11 +10,11 @@ enum LiveViewModules {
     static let liveView = "js/plot-page.js"
     static let areaOutlines = "js/figure/area-outline.js"
 
-    /// The theme's assets with the module written from their imports; a theme without it (or without
-    /// the live view) keeps its assets as they are.
-    static func assets(of theme: [String: Data]) -> [String: Data] {
+    /// The theme's assets with the module written from `imports` (theirs: the module's own `import()`s
+    /// are dynamic, so writing it does not change them); a theme without it (or without the live view)
+    /// keeps its assets as they are.
+    static func assets(of theme: [String: Data], imports: ModuleImports) -> [String: Data] {
         guard theme[path] != nil, theme[liveView] != nil else { return theme }
-        let imports = ModuleImports(assets: theme)
         var assets = theme
         assets[path] = Data(source(liveView: [liveView] + imports.dependencies(of: [liveView]),
                                    areaOutlines: theme[areaOutlines] == nil ? [] : [areaOutlines] + imports.dependencies(of: [areaOutlines])).utf8)

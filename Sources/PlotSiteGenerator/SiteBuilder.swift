@@ -77,11 +77,13 @@ public struct SiteBuilder: Sendable {
 
     /// A theme file the compactor cannot read stops the build here, before anything is written.
     private func prepareAssets(_ context: inout BuildContext) throws {
-        let themeAssets = LiveViewModules.assets(of: manifest.language.assets(of: theme.assets))
+        let languageAssets = manifest.language.assets(of: theme.assets)
+        let moduleImports = ModuleImports(assets: languageAssets)
+        let themeAssets = LiveViewModules.assets(of: languageAssets, imports: moduleImports)
         let assets = try SiteAssets(theme: themeAssets, compacts: compactsAssets)
         context.assets = assets
         context.renderer = PageRenderer(templates: context.templates, manifest: manifest, words: context.words!, assets: assets,
-                                        moduleImports: ModuleImports(assets: themeAssets), offline: manifest.offline)
+                                        moduleImports: moduleImports, offline: manifest.offline)
     }
 
     private func prepareOutput(_ context: inout BuildContext) throws {
