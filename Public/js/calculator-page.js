@@ -12,7 +12,8 @@
 // link, a plot page's "open in Calculator"), else the last plot; the display shows what it showed
 // before the reload, or the linked expression when the link asks for a new plot.
 
-import { compile } from './expression/expression.js';
+import { compile, parse } from './expression/expression.js';
+import { warningText } from './expression/error-words.js';
 import { CalculatorDisplay } from './calculator/display.js';
 import { CalculatorGraph } from './calculator/graph.js';
 import { CalculatorNavigation } from './calculator/navigation.js';
@@ -31,6 +32,7 @@ if (section) startCalculator(section);
  */
 function startCalculator(section) {
   const status = section.querySelector('.calculator-message');
+  const hint = section.querySelector('[data-expression-hint]');
   const defaults = declaredDefaults(section);
   // Read at every plot: the Configuration page may have changed it since this page loaded.
   const configuration = () => loadConfiguration(defaults);
@@ -48,11 +50,13 @@ function startCalculator(section) {
       saveDisplay(text);
       // What the status said was about the text just changed.
       showStatus('');
+      showHint(text);
     },
     isActive: () => navigation.calculatorIsVisible,
   });
 
   display.text = isNewLink ? link.plot.source : (loadDisplay() ?? initial.plotted?.plot.source ?? '');
+  showHint(display.text);
   if (initial.error) {
     showProblem(initial.error);
   } else if (initial.plotted) {
@@ -95,6 +99,21 @@ function startCalculator(section) {
     status.textContent = text;
     status.classList.remove('is-error');
     display.input.removeAttribute('aria-invalid');
+  }
+
+  /**
+   * Under the display, while its expression reads in a way people often do not mean (`e^-2x` is
+   * e^(−2)·x): how it is read and the two ways to say which is meant. Nothing otherwise.
+   */
+  function showHint(source) {
+    let warnings = [];
+    try {
+      if (source.trim() !== '') warnings = parse(source).warnings;
+    } catch {
+      // An expression that does not parse gets its reason when plotted, not a hint.
+    }
+    hint.textContent = warnings.map((warning) => warningText(warning)).join(' ');
+    hint.hidden = warnings.length === 0;
   }
 
   function showProblem(text) {

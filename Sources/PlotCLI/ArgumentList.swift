@@ -1,5 +1,6 @@
 import Foundation
 import PlotCore
+import PlotSiteGenerator
 
 /// A command line is wrong: the message names the culprit.
 struct UsageError: Error {

@@ -21,7 +21,8 @@ enum EvalCommand: Command {
       --format F  text (default): for people, 12 significant digits.
                   json: {"description": "…", "values": [{"x": …, "y": …}]}
                   with every number in its shortest form that reads back to
-                  the same double (-0 as -0.0), y null where undefined. Without
+                  the same double (-0 as -0.0), y null where undefined, and
+                  "warnings" where EXPR reads ambiguously (e^-2x). Without
                   --at, a constant is listed once at x = 0.
       --help, -h  Show this help.
 
@@ -47,6 +48,9 @@ enum EvalCommand: Command {
         } catch {
             throw CommandFailure(message: error.annotated(source: source))
         }
+        if format == "text" {
+            for warning in expression.warnings { console.err(warning.annotated(source: source) + "\n") }
+        }
         let function = expression.compiled()
         if xs.isEmpty && expression.containsVariable {
             console.err("(depends on x: add --at X for its value)\n")
@@ -54,7 +58,7 @@ enum EvalCommand: Command {
         // A constant is the same everywhere: without --at it is shown once, at x = 0.
         let points = (xs.isEmpty && !expression.containsVariable ? [0] : xs).map { (x: $0, y: function.value(at: $0)) }
         if format == "json" {
-            console.out(json(description: expression.description, points: points) + "\n")
+            console.out(json(description: expression.description, points: points, warnings: expression.warnings) + "\n")
             return .success
         }
         console.out(expression.description + "\n")
@@ -68,13 +72,25 @@ enum EvalCommand: Command {
         return .success
     }
 
+    /// A value for people: a −0 result is 0 (its sign means nothing to a reader; the JSON keeps it).
     private static func text(_ value: Double?) -> String {
-        value.map { NumberText.readable($0) } ?? "undefined"
+        value.map { NumberText.readable($0 == 0 ? 0 : $0) } ?? "undefined"
     }
 
-    /// `{"description": "x²", "values": [{"x": 2.0, "y": 4.0}]}`
-    static func json(description: String, points: [(x: Double, y: Double?)]) -> String {
+    /// `{"description": "x²", "values": [{"x": 2.0, "y": 4.0}]}`, and where the source reads ambiguously
+    /// `"warnings": [{"offset": 1, "message": "…", "readAs": "e^(−2)·x", "alternatives": […]}]` (offsets 0-based).
+    static func json(description: String, points: [(x: Double, y: Double?)], warnings: [ExpressionWarning] = []) -> String {
         let values = points.map { "{\"x\": \(JSONText.number($0.x)), \"y\": \(JSONText.number($0.y))}" }
-        return "{\"description\": \(JSONText.string(description)), \"values\": [\(values.joined(separator: ", "))]}"
+        var json = "{\"description\": \(JSONText.string(description)), \"values\": [\(values.joined(separator: ", "))]"
+        if !warnings.isEmpty {
+            let items = warnings.map { warning in
+                let alternatives = warning.alternatives.map(JSONText.string).joined(separator: ", ")
+                return "{\"kind\": \(JSONText.string(warning.kind.rawValue)), \"offset\": \(warning.offset), "
+                    + "\"message\": \(JSONText.string(warning.message)), \"readAs\": \(JSONText.string(warning.readAs)), "
+                    + "\"alternatives\": [\(alternatives)]}"
+            }
+            json += ", \"warnings\": [\(items.joined(separator: ", "))]"
+        }
+        return json + "}"
     }
 }

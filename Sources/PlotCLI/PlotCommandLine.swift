@@ -1,4 +1,5 @@
 import Foundation
+import PlotSiteGenerator
 
 /// Exit codes of `plotsite`, named so that scripts and tests can rely on them.
 public enum ExitCode: Int32, Sendable {

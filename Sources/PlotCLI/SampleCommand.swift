@@ -8,7 +8,7 @@ enum SampleCommand: Command {
     static let options = ["from", "to", "ymin", "ymax", "curve-from", "curve-to", "width", "height", "samples", "format"]
     static let expressionOptions: Set<String>? = Set(options)
     static let help = """
-    Usage: plotsite sample EXPR [--from A] [--to B] [--ymin C --ymax D]
+    Usage: plotsite sample EXPR [--from A] [--to B] [--ymin C] [--ymax D]
                                 [--curve-from P] [--curve-to Q]
                                 [--width W] [--height H] [--samples N|auto]
                                 [--format json|csv|svg]
@@ -19,9 +19,11 @@ enum SampleCommand: Command {
 
     Options:
       --from A, --to B     The x-range (default -5 … 5).
-      --ymin C, --ymax D   The y-range. Without them, the fit rule (R-FIT) picks a
+      --ymin C, --ymax D   The y-range. Without them, the fit rule picks a
                            symmetric range around the largest |y| with a 5 % margin,
                            ending on a nice value (robust to poles; asin keeps ±π/2).
+                           With one of them, that end is kept and the other fitted
+                           to the curve with the same margin.
       --curve-from P,      Draw EXPR only for P ≤ x ≤ Q (either may be left out), as a
       --curve-to Q         figure's curve from … to: its ends lie exactly at P and Q
                            where they are inside the x-range, nothing outside is
@@ -57,8 +59,8 @@ enum SampleCommand: Command {
             throw arguments.error("option --format needs json, csv or svg, not '\(format)'")
         }
         let givenYMin = try arguments.number("ymin"), givenYMax = try arguments.number("ymax")
-        if (givenYMin == nil) != (givenYMax == nil) {
-            throw arguments.error("give both --ymin and --ymax, or neither (to fit the y-range)")
+        if let givenYMin, let givenYMax, givenYMin >= givenYMax {
+            throw arguments.error("--ymin must be less than --ymax")
         }
 
         let expression: Expression
@@ -71,16 +73,12 @@ enum SampleCommand: Command {
         } catch {
             throw arguments.error(error.message)
         }
-        let yMin: Double, yMax: Double
-        if let givenYMin, let givenYMax {
-            (yMin, yMax) = (givenYMin, givenYMax)
-        } else {
-            let samples: Int
-            if case .uniform(let n) = mode { samples = n } else { samples = Fit.autoSampleCount }
-            let curve = RestrictedCurve(function: function, from: curveFrom, to: curveTo)
-            let fitted = Fit.yMax(ofCurves: [curve], xMin: from, xMax: to, samples: samples)
-            (yMin, yMax) = (-fitted, fitted)
-        }
+        // What is not given is fitted: both ends symmetric around 0, or one end from the other.
+        let samples: Int
+        if case .uniform(let n) = mode { samples = n } else { samples = Fit.autoSampleCount }
+        let curve = RestrictedCurve(function: function, from: curveFrom, to: curveTo)
+        let (yMin, yMax) = Fit.yRange(ofCurves: [curve], xMin: from, xMax: to, samples: samples,
+                                      yMin: givenYMin, yMax: givenYMax)
         let result: SampleResult
         let viewport: Viewport
         do {

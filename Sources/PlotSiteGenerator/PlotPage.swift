@@ -20,15 +20,14 @@ struct PlotPage {
     }
 
     /// "Open in Calculator" plots what this page shows: the expression, its sampling and its window; the
-    /// ends that take their defaults (xMin = −xMax, a fitted y-range, yMin = −yMax) are left to the Calculator.
+    /// ends that take their defaults (xMin = −xMax, a fitted y end) are left to the Calculator, whose fit is the same.
     /// The Calculator has no sliders: an expression with parameters goes with their values in their place.
     var calculatorQuery: String {
         let plot = rendering.plot
         let expression = CalculatorLink.expression(plot.expression, at: plot.parameters.values) ?? plot.expression.source
         return CalculatorLink.query(expression: expression, xMax: plot.xMax, samples: plot.samples,
                                     xMin: plot.lowerX == -plot.xMax ? nil : plot.lowerX,
-                                    yMin: plot.yMax.flatMap { plot.lowerY == -$0 ? nil : plot.lowerY },
-                                    yMax: plot.yMax)
+                                    yMin: plot.yMin, yMax: plot.yMax)
     }
 
     /// The page's legend (R-FIGURE): every curve of a figure of several, or a labelled single curve,

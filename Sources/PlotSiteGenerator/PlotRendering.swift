@@ -42,18 +42,13 @@ struct PlotRendering {
         // and summary all follow from these.
         let functions = plot.compiledCurves
         self.functions = functions
-        let yMin: Double, yMax: Double
-        if let fixed = plot.yMax, let lower = plot.lowerY {
-            (yMin, yMax) = (lower, fixed)
-        } else {
-            // Fitted over the plot's own x-range, which need not be symmetric (ln x on 0 … 10), each
-            // curve on its own from … to.
-            let samples: Int
-            if case .count(let n) = plot.samples { samples = n } else { samples = Fit.autoSampleCount }
-            let curves = zip(functions, plot.figure.curves).map { RestrictedCurve(function: $0, from: $1.from, to: $1.to) }
-            yMax = Fit.yMax(ofCurves: curves, xMin: plot.lowerX, xMax: plot.xMax, samples: samples)
-            yMin = -yMax
-        }
+        // What the manifest leaves open is fitted over the plot's own x-range, which need not be
+        // symmetric (ln x on 0 … 10), each curve on its own from … to.
+        let samples: Int
+        if case .count(let n) = plot.samples { samples = n } else { samples = Fit.autoSampleCount }
+        let curves = zip(functions, plot.figure.curves).map { RestrictedCurve(function: $0, from: $1.from, to: $1.to) }
+        let (yMin, yMax) = Fit.yRange(ofCurves: curves, xMin: plot.lowerX, xMax: plot.xMax, samples: samples,
+                                      yMin: plot.yMin, yMax: plot.yMax)
         viewport = try Viewport(xMin: plot.lowerX, xMax: plot.xMax, yMin: yMin, yMax: yMax,
                                 width: PlotRendering.width * PlotRendering.density,
                                 height: PlotRendering.height * PlotRendering.density)

@@ -307,6 +307,34 @@ def test_any_parse_error_is_shown_with_its_place(open_page):
     assert description(page) == "Nothing plotted yet"
 
 
+@pytest.mark.parametrize("device", [PHONE, DESKTOP], ids=lambda d: d.name)
+def test_an_ambiguous_exponent_gets_a_hint_under_the_display_and_plots_as_read(open_page, screenshots, device: Device):
+    page = open_calculator(open_page, device).page
+    hint = page.locator("[data-expression-hint]")
+    expect(hint).to_be_hidden()
+    page.fill(DISPLAY, "e^-2x")
+    expect(hint).to_be_visible()
+    expect(hint).to_have_text("read as e^(−2)·x: write e^(−2x) or e^(−2)·x to say which you mean")
+    page.screenshot(path=screenshots / f"calculator-hint-{device.name}.png")
+    plot(page, device)
+    assert description(page) == "e^(−2)·x"
+    show_keypad(page, device)
+    # Parentheses say it: the hint goes.
+    page.fill(DISPLAY, "e^(-2x)")
+    expect(hint).to_be_hidden()
+    page.fill(DISPLAY, "e^-2 x")
+    expect(hint).to_be_hidden()
+
+
+def test_a_link_with_one_y_end_keeps_it_and_fits_the_other(open_page):
+    """A plot page that gives yMin alone links with ymin alone; the Calculator fits the top as the build did."""
+    page = open_calculator(open_page, DESKTOP, "?expression=x%5E2&xmin=-0.5&xmax=2.5&ymin=0&samples=auto").page
+    settle(page)
+    ranges = [page.get_attribute(GRAPH, f"data-{name}") for name in ("x-min", "x-max", "y-min", "y-max")]
+    assert ranges == ["-0.5", "2.5", "0", "7"]
+    expect(page.locator(STATUS)).to_have_text("")
+
+
 def test_later_keystrokes_leave_the_graph_alone_until_plot(open_page):
     page = open_calculator(open_page, DESKTOP).page
     press(page, DESKTOP, "x pow 2")

@@ -35,6 +35,14 @@ def value(source, description, f, xs=XS):
                   "values": [[x, safe(f, x)] for x in xs]})
 
 
+def warned(source, description, f, warnings, xs=XS):
+    """An accepted source that reads in a way people often do not mean: the same warnings from both
+    implementations, each [offset of the '^', how it was read, the two unambiguous ways to write it]."""
+    value(source, description, f, xs)
+    cases[-1]["warnings"] = [{"kind": "ambiguousExponent", "offset": offset, "readAs": read_as,
+                              "alternatives": alternatives} for offset, read_as, alternatives in warnings]
+
+
 def constant(source, description, v):
     cases.append({"source": source, "description": description, "values": [[0, v]]})
 
@@ -181,7 +189,26 @@ value("xe", "x·e", lambda x: e * x)
 value("πx", "πx", lambda x: pi * x)
 value("xπ", "xπ", lambda x: pi * x)
 value("xsin(x)", "x·sin(x)", lambda x: x * math.sin(x))
-value("sin(x)cos(x)", "sin(x)cos(x)", lambda x: math.sin(x) * math.cos(x))
+value("sin(x)cos(x)", "sin(x)·cos(x)", lambda x: math.sin(x) * math.cos(x))
+# A function's call before a letter, and a power written with '^' before any factor, are written with
+# '·' so the description cannot be misread (sin(x)x looks like one call; e^(−2)x like e^(−2x)).
+value("sin(x)*x", "sin(x)·x", lambda x: math.sin(x) * x)
+value("sin(x)²x", "sin(x)²·x", lambda x: math.sin(x) ** 2 * x)
+value("2sin(x)(x+1)", "2sin(x)(x + 1)", lambda x: 2 * math.sin(x) * (x + 1))
+value("e^(-2)x", "e^(−2)·x", lambda x: e ** -2 * x)
+value("e^-2 x", "e^(−2)·x", lambda x: e ** -2 * x)
+value("x^2 sin(x)", "x²sin(x)", lambda x: x ** 2 * math.sin(x))
+# An exponent without parentheses followed at once by an implied product is read as the precedence
+# rules say, and both implementations warn, offering the two unambiguous forms.
+warned("e^-2x", "e^(−2)·x", lambda x: e ** -2 * x, [(1, "e^(−2)·x", ["e^(−2x)", "e^(−2)·x"])])
+warned("e^2x", "e²x", lambda x: e ** 2 * x, [(1, "e²x", ["e^(2x)", "e²x"])])
+warned("2^3x", "2³x", lambda x: 8 * x, [(1, "2³x", ["2^(3x)", "2³x"])])
+warned("-e^-x(x+1)", "−e^(−x)·(x + 1)", lambda x: -(e ** -x) * (x + 1),
+       [(2, "e^(−x)·(x + 1)", ["e^(−x(x + 1))", "e^(−x)·(x + 1)"])])
+warned("1 + e^sin(x)x", "1 + e^sin(x)·x", lambda x: 1 + e ** math.sin(x) * x,
+       [(5, "e^sin(x)·x", ["e^(sin(x)·x)", "e^sin(x)·x"])])
+warned("x^2x^3x", "x²x³x", lambda x: x ** 6,
+       [(1, "x²x³", ["x^(2x³)", "x²x³"]), (4, "x³x", ["x^(3x)", "x³x"])])
 value("1/2x", "1/2x", lambda x: x / 2)
 value("2x/3x", "2x/3x", lambda x: 2 * x / 3 * x)
 value("2(x)", "2x", lambda x: 2 * x)
@@ -220,7 +247,7 @@ value("exp(-x^2)", "exp(−x²)", lambda x: exp(-x * x))
 value("sin(1/x)", "sin(1/x)", lambda x: math.sin(1 / x))
 value("sin(x)/x", "sin(x)/x", lambda x: math.sin(x) / x)
 value("atan(1000x)", "atan(1000x)", lambda x: math.atan(1000 * x))
-value("log(100)x", "log(100)x", lambda x: 2 * x)
+value("log(100)x", "log(100)·x", lambda x: 2 * x)
 value("ln(e)", "ln(e)", lambda x: 1)
 value("sin (x)", "sin(x)", math.sin)
 value("exp(x)^2", "exp(x)²", lambda x: exp(x) ** 2)
@@ -281,8 +308,17 @@ error("+", "incomplete", 1)
 error("2..3", "badNumber", 2)
 error("1.2.3", "badNumber", 3)
 error(".", "badNumber", 0)
-error("sin", "missingParentheses", 0)
-error("sin x", "missingParentheses", 0)
+error("sin", "missingParentheses", 0, "'sin' needs parentheses, as in sin(x)")
+error("sin x", "missingParentheses", 0, "'sin' needs parentheses: write sin(x)")
+error("sin^2 x", "missingParentheses", 0, "'sin' needs parentheses: write sin(x)^2")
+error("3 + sin²x", "missingParentheses", 4, "'sin' needs parentheses: write sin(x)²")
+error("cos^2(x)+1", "missingParentheses", 0, "'cos' needs parentheses: write cos(x)^2")
+error("ln 2x + 1", "missingParentheses", 0, "'ln' needs parentheses: write ln(2x)")
+error("sin^-1 x", "missingParentheses", 0,
+      "'sin' needs parentheses: write asin(x) for the inverse function, or sin(x)^-1 for 1/sin(x)")
+error("tan^−1(x/2)", "missingParentheses", 0,
+      "'tan' needs parentheses: write atan(x/2) for the inverse function, or tan(x/2)^−1 for 1/tan(x/2)")
+error("sin+1", "missingParentheses", 0, "'sin' needs parentheses, as in sin(x)")
 error("sin()", "unexpectedToken", 4)
 error("x^", "incomplete", 2)
 error("((((", "incomplete", 4)
@@ -471,7 +507,8 @@ with open(out, "w", encoding="utf-8") as f:
     json.dump({"about": "Expression-language vectors (SPEC §2), made by make_expression_vectors.py. "
                         "values: [x, y] pairs, y null where undefined, compared within 1e-9 relative unless "
                         "exact (bit for bit, the sign of zero too); error: kind, 0-based character offset "
-                        "and, where given, the exact message. parameterCases: the same with declared parameters and their "
+                        "and, where given, the exact message; warnings (none where absent): kind, 0-based offset "
+                        "of the '^', how it was read and the unambiguous ways to write it. parameterCases: the same with declared parameters and their "
                         "values (SPEC §13), and the declared parameters that occur.",
                "cases": cases,
                "parameterCases": parameter_cases}, f, ensure_ascii=False, indent=1)

@@ -212,16 +212,16 @@ test('a link’s xmin must be a number below its xmax, else it is ignored with a
   }
 });
 
-test('a link’s y-range needs ymax, ymax above 0 without ymin, and ymin below ymax', () => {
+test('a link’s y-range may give either end alone (the other is fitted), and ymin below ymax with both', () => {
   const cases = [
-    ['ymin=1', ['ymin: needs ymax.']],
-    ['ymax=0', ['ymax: must be greater than 0 without ymin, not 0.']],
-    ['ymin=3&ymax=1', ['ymin, ymax: ymin must be less than ymax, not 3 and 1.']],
-    ['ymin=1&ymax=NaN', ['ymax: “NaN” is not a number.', 'ymin: needs ymax.']],
+    ['ymin=3&ymax=1', ['ymin, ymax: ymin must be less than ymax, not 3 and 1.'], {}],
+    ['ymin=1&ymax=NaN', ['ymax: “NaN” is not a number.'], { yMin: 1 }],
+    ['ymin=1', [], { yMin: 1 }],
+    ['ymax=-2', [], { yMax: -2 }],
   ];
-  for (const [window, reasons] of cases) {
+  for (const [window, reasons, ends] of cases) {
     const { plot, ignored } = plotFromQuery(`expression=x&${window}`, CONFIGURATION);
-    assert.deepEqual(plot, { source: 'x', xMax: 5, samples: 50 }, window);
+    assert.deepEqual(plot, { source: 'x', xMax: 5, samples: 50, ...ends }, window);
     assert.deepEqual(ignored, reasons, window);
   }
   assert.deepEqual(plotFromQuery('expression=x&ymin=-10&ymax=-2', CONFIGURATION).plot, { source: 'x', xMax: 5, samples: 50, yMin: -10, yMax: -2 },

@@ -52,6 +52,13 @@ for (const vector of cases.filter((c) => !c.error)) {
     }
   });
 
+  test(`warns as the fixture says: ${label(vector.source)}`, () => {
+    const { warnings, description } = parse(vector.source);
+    assert.deepEqual(warnings, vector.warnings ?? []);
+    // A description never reads ambiguously: it is what the warnings tell people to write.
+    assert.deepEqual(parse(description).warnings, []);
+  });
+
   // The description is canonical: reading it back gives the same text and the same values.
   test(`description reads back to itself: ${label(vector.source)}`, () => {
     const first = parse(vector.source);
@@ -89,16 +96,17 @@ test('the fixture carries −0 as an x, and exact values, through JSON', () => {
 });
 
 test('messages match the Swift messages and the spec examples', () => {
-  assert.equal(String(thrown('sin(x))')), "unexpected ')' at 6");
+  assert.equal(String(thrown('sin(x))')), "unexpected ')' (character 7)");
   assert.equal(thrown('sin(x))').message, "unexpected ')'");
-  assert.equal(String(thrown('sn(x)')), "unknown function 'sn' at 0");
+  assert.equal(String(thrown('sn(x)')), "unknown function 'sn' (character 1)");
   assert.equal(thrown('x+').message, "expression is incomplete: '+' needs a right operand");
   assert.equal(thrown('Sin(x)').message, "unknown function 'Sin' (names are lower case: 'sin')");
   assert.equal(thrown('y').message, "unknown name 'y' (the variable is x)");
   assert.equal(thrown('sinus(x)').message, "unknown function 'sinus'");
   assert.equal(thrown('2..3').message, 'a number can have only one decimal point');
   assert.equal(thrown('.').message, "'.' must be part of a number, as in 0.5");
-  assert.equal(thrown('sin x').message, "'sin' needs parentheses, as in sin(x)");
+  assert.equal(thrown('sin x').message, "'sin' needs parentheses: write sin(x)");
+  assert.equal(thrown('sin').message, "'sin' needs parentheses, as in sin(x)");
   assert.equal(thrown('x2').message, "missing operator before '2'");
   assert.equal(thrown('2$').message, "unexpected character '$'");
   assert.equal(thrown('()').message, 'nothing inside the parentheses');
@@ -126,7 +134,7 @@ test('offsets count code points, not UTF-16 units', () => {
 
 test('the API shapes', () => {
   const parsed = parse('2πx');
-  assert.deepEqual(Object.keys(parsed).sort(), ['containsVariable', 'description', 'root', 'source']);
+  assert.deepEqual(Object.keys(parsed).sort(), ['containsVariable', 'description', 'root', 'source', 'warnings']);
   assert.equal(parsed.source, '2πx');
   assert.equal(parsed.containsVariable, true);
   assert.equal(parse('sin(π)').containsVariable, false);

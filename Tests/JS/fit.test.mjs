@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
   fitYMax, fitYMaxOfCurves, fitFrame, niceAtLeast, largestMagnitude, domainEdgeLimits, FIT_AUTO_SAMPLES,
+  fitYRangeOfCurves, fittedEnd,
 } from '../../Public/js/sampling/fit.js';
 import { compile } from '../../Public/js/expression/expression.js';
 
@@ -191,4 +192,29 @@ test('nothing outside a curve’s restriction is evaluated', () => {
   xs.length = 0;
   fitYMaxOfCurves([{ valueAt: (x) => (xs.push(x), Math.tan(x)), from: -0.5, to: 4 }], -5, 5, FIT_AUTO_SAMPLES);
   assert.ok(xs.every((x) => x >= -0.5 && x <= 4));
+});
+
+test('the fit fixture has one-sided frames', () => {
+  assert.ok(fixture.oneSided.length >= 8);
+});
+
+for (const vector of fixture.oneSided) {
+  test(`same one-sided range as Swift: ${vector.why}`, () => {
+    const { yMin, yMax } = fitYRangeOfCurves(vector.curves.map(curveOf), vector.xMin, vector.xMax, intervals(vector.samples),
+      vector.yMin, vector.yMax);
+    assert.deepEqual([yMin, yMax], vector.expected);
+  });
+}
+
+test('a fitted end ends on a step read as a decimal, and keeps a margin', () => {
+  assert.equal(fittedEnd(0, 6.25, true), 7);
+  assert.equal(fittedEnd(0, 0.2009, true), 0.25);
+  assert.equal(fittedEnd(1, 0.31, false), 0.65);
+  assert.equal(fittedEnd(0.3, 0, true), 2.5);
+  assert.ok(fittedEnd(1e300, 5, true) >= 1e300);
+  assert.equal(fittedEnd(-1e300, Number.MAX_VALUE, false), -Number.MAX_VALUE);
+  assert.equal(fittedEnd(-1e300, 1e308, false), -1.5e308);
+  const { yMin, yMax } = fitYRangeOfCurves([curveOf({ expression: 'x^2' })], -0.5, 2.5, FIT_AUTO_SAMPLES, 0, null);
+  assert.equal(yMin, 0);
+  assert.ok(6.25 <= yMax - 0.05 * (yMax - yMin) && yMax < 8);
 });

@@ -64,7 +64,7 @@ test('an undeclared letter is the error it always was', () => {
     }
     return 'parsed';
   };
-  assert.equal(message('ax + b'), "unknown name 'ax' (the variable is x) at 0");
+  assert.equal(message('ax + b'), "unknown name 'ax' (the variable is x) (character 1)");
   assert.equal(message('ax + b', { parameters: ['b'] }), message('ax + b'));
 });
 

@@ -277,7 +277,8 @@ test('the calculator\'s value and reasons in German', () => {
   assert.equal(reason('2*(x+', de), 'Nicht gezeichnet: der Term ist unvollständig: nach „+“ fehlt ein Operand.');
   assert.equal(reason('x 2.5'), "Not plotted: missing operator before '2.5' (character 3).");
   assert.equal(reason('x 2.5', de), 'Nicht gezeichnet: vor „2,5“ fehlt ein Rechenzeichen (Zeichen 3).');
-  assert.equal(reason('sin x', de), 'Nicht gezeichnet: „sin“ braucht Klammern, wie in sin(x) (Zeichen 1).');
+  assert.equal(reason('sin x', de), 'Nicht gezeichnet: „sin“ braucht Klammern: schreiben Sie sin(x) (Zeichen 1).');
+  assert.equal(reason('sin', de), 'Nicht gezeichnet: „sin“ braucht Klammern, wie in sin(x) (Zeichen 1).');
 });
 
 /** Sources the parser refuses, one or more of each kind, form, hint and reason. */
@@ -397,7 +398,7 @@ test('a link\'s unusable values are named in German, numbers with a comma', () =
     ['xmin: muss kleiner als xmax (2,5) sein, nicht 3,5.']);
   assert.deepEqual(windowOf({ xmin: '3.5', ymin: null, ymax: null }, 2.5).ignored,
     ['xmin: must be less than xmax (2.5), not 3.5.']);
-  assert.deepEqual(windowOf({ xmin: null, ymin: '1', ymax: null }, 5, de).ignored, ['ymin: nur zusammen mit ymax.']);
+  assert.deepEqual(windowOf({ xmin: null, ymin: '3', ymax: '1' }, 5, de).ignored, ['ymin, ymax: ymin muss kleiner als ymax sein, nicht 3 und 1.']);
   const { plot, ignored } = plotFromQuery('?expression=2.5x&xmax=abc', { xMax: 5, samples: 50 }, de);
   assert.equal(plot.source, '2.5x');
   assert.deepEqual(ignored, [`xmax: „abc“ ist keine Zahl. Geben Sie für X-Max eine Zahl größer als 0 und höchstens ${fieldText(GALLERY_X_MAX, de)} ein.`]);

@@ -30,7 +30,7 @@ import Testing
         #expect(result.code == .failure)
         #expect(result.out.isEmpty)
         #expect(result.err.contains("gallery.json:4:39: plots[0].slug: may contain only lowercase letters"))
-        #expect(result.err.contains("gallery.json:5:27: plots[1].expression: expression is incomplete: '+' needs a right operand at 5"))
+        #expect(result.err.contains("gallery.json:5:27: plots[1].expression: expression is incomplete: '+' needs a right operand (character 6)"))
         #expect(result.err.contains("  2*(3+\n       ^"))
         #expect(result.err.contains("gallery.json:6:26: plots[2]: unknown key \"color\""))
         #expect(result.err.contains("gallery.json:7:34: plots[3].xMax: must be greater than 0 and at most 100000, not -1"))

@@ -20,7 +20,7 @@ import Testing
         #expect(result.code == .failure)
         #expect(result.out.isEmpty)
         #expect(result.err == """
-            error: m.json:1:28: plots[0].expression: unexpected '*' at 2
+            error: m.json:1:28: plots[0].expression: unexpected '*' (character 3)
               2+*x
                 ^
             1 problem in \(result.err.components(separatedBy: "1 problem in ").last!)
@@ -33,10 +33,10 @@ import Testing
         #expect(result.code == .failure)
         let lines = result.err.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.prefix(6) == [
-            "error: plots.txt:1:7: line 1.expression: unexpected ')' at 6",
+            "error: plots.txt:1:7: line 1.expression: unexpected ')' (character 7)",
             "  sin(x))",
             "        ^",
-            "error: plots.txt:3:6: line 3.expression: expression is incomplete: '+' needs a right operand at 5",
+            "error: plots.txt:3:6: line 3.expression: expression is incomplete: '+' needs a right operand (character 6)",
             "  2*(3+",
             "       ^",
         ])

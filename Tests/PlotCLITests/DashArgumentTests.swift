@@ -1,5 +1,6 @@
 import Testing
 @testable import PlotCLI
+import PlotSiteGenerator
 
 /// An expression may start with '-' or '--'; options are still recognised, and a mistyped one
 /// is named with the closest real one.

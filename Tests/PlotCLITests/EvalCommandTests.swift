@@ -20,6 +20,28 @@ import Testing
                 == "atan(1/(3x))\nx = -0: -1.57079632679\nx = 0: 1.57079632679\n")
     }
 
+    @Test func aValueOfMinusZeroIsPrintedAsZeroForPeople() {
+        // (x² − 1)/(x − 1) at −1 is −0 in IEEE arithmetic; the JSON keeps the sign for programs.
+        #expect(runCLI("eval", "(x^2-1)/(x-1)", "--at", "-1").out == "(x² − 1)/(x − 1)\nx = -1: 0\n")
+        #expect(runCLI("eval", "(x^2-1)/(x-1)", "--at", "-1", "--format", "json").out.contains("\"y\": -0.0"))
+    }
+
+    @Test func anAmbiguousExponentIsEvaluatedAsReadAndWarnedAbout() {
+        let result = runCLI("eval", "e^-2x", "--at", "1")
+        #expect(result.code == .success)
+        #expect(result.out == "e^(−2)·x\nx = 1: 0.135335283237\n")
+        #expect(result.err == "warning: read as e^(−2)·x: write e^(−2x) or e^(−2)·x to say which you mean\n  e^-2x\n   ^\n")
+        let json = runCLI("eval", "e^-2x", "--at", "1", "--format", "json")
+        #expect(json.err.isEmpty, "the JSON carries the warning; stderr stays quiet")
+        #expect(json.out.contains("\"warnings\": [{\"kind\": \"ambiguousExponent\", \"offset\": 1, "))
+        #expect(json.out.contains("\"alternatives\": [\"e^(−2x)\", \"e^(−2)·x\"]"))
+    }
+
+    @Test func aFunctionWithoutParenthesesSuggestsTheCallMeant() {
+        #expect(runCLI("eval", "sin^2 x").err.hasPrefix("error: 'sin' needs parentheses: write sin(x)^2\n"))
+        #expect(runCLI("eval", "sin x").err.hasPrefix("error: 'sin' needs parentheses: write sin(x)\n"))
+    }
+
     @Test func constantExpressionPrintsItsValue() {
         #expect(runCLI("eval", "ln(-1)").out == "ln(−1)\nundefined\n")
         #expect(runCLI("eval", "2π").out == "2π\n6.28318530718\n")

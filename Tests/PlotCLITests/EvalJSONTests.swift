@@ -48,7 +48,7 @@ import PlotCore
     }
 
     @Test func atAcceptsScientificNotationAndNegativeZero() {
-        #expect(runCLI("eval", "x", "--at", "2.5E3", "--at", "-1e-3", "--at", "-0").out == "x\nx = 2500: 2500\nx = -0.001: -0.001\nx = -0: -0\n")
+        #expect(runCLI("eval", "x", "--at", "2.5E3", "--at", "-1e-3", "--at", "-0").out == "x\nx = 2500: 2500\nx = -0.001: -0.001\nx = -0: 0\n")
         #expect(runCLI("eval", "-x", "--at", "-0", "--format", "json").out
                 == "{\"description\": \"−x\", \"values\": [{\"x\": -0.0, \"y\": 0.0}]}\n")
     }

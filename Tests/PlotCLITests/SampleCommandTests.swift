@@ -45,13 +45,20 @@ import Testing
         #expect(abs(ys.min()! + 129.7) < 1e-9, "the curve's lowest point lies inside the ±150 frame")
     }
 
+    @Test func oneYEndGivenKeepsItAndFitsTheOther() throws {
+        // x² on −0.5 … 2.5 with --ymin 0 is framed 0 … 7: the SVG's y-axis ends are labelled so.
+        let svg = runCLI("sample", "x^2", "--from", "-0.5", "--to", "2.5", "--ymin", "0", "--format", "svg").out
+        #expect(svg.contains(">7</text>"))
+        #expect(!svg.contains(">−8</text>") && !svg.contains(">-8</text>"))
+    }
+
     @Test(arguments: [
         (["--width", "0"], "width must be from 1"),
         (["--from", "1", "--to", "1"], "to (1.0) must be greater than from (1.0)"),
         (["--from", "nan"], "--from needs a finite number, not 'nan'"),
         (["--samples", "0"], "--samples needs auto or a whole number from 2 to 10000, not '0'"),
         (["--width", "1000000000"], "width must be from 1 to 20000 pixels"),
-        (["--ymin", "1"], "give both --ymin and --ymax"),
+        (["--ymin", "2", "--ymax", "1"], "--ymin must be less than --ymax"),
         (["--format", "png"], "--format needs json, csv or svg, not 'png'"),
         (["--curve-from", "3", "--curve-to", "1"], "curve-to (1.0) must be greater than curve-from (3.0)"),
         (["--curve-from", "2", "--curve-to", "2"], "curve-to (2.0) must be greater than curve-from (2.0)"),

@@ -34,6 +34,30 @@ import Testing
         }
     }
 
+    /// `e^-2x` is accepted and read as e^(−2)·x, with a warning that offers both meanings.
+    @Test(arguments: Fixtures.expressionCases.filter { $0.error == nil })
+    func warnsAsTheFixtureSays(_ vector: Fixtures.ExpressionCase) throws {
+        let expression = try Expression(vector.source)
+        let found = expression.warnings.map {
+            Fixtures.ExpressionCase.ExpectedWarning(kind: $0.kind.rawValue, offset: $0.offset, readAs: $0.readAs,
+                                                    alternatives: $0.alternatives)
+        }
+        #expect(found == (vector.warnings ?? []))
+        // A description never reads ambiguously: it is what the warnings tell people to write.
+        #expect(try Expression(expression.description).warnings.isEmpty, "\(expression.description)")
+    }
+
+    @Test func warningSaysHowItWasReadAndWhereCountingFromOne() throws {
+        let warning = try #require(try Expression("e^-2x").warnings.first)
+        #expect(warning.message == "read as e^(−2)·x: write e^(−2x) or e^(−2)·x to say which you mean")
+        #expect(warning.description == warning.message + " (character 2)")
+        // A space before the factor shows the product was meant; parentheses say it outright.
+        #expect(try Expression("e^-2 x").warnings.isEmpty)
+        #expect(try Expression("e^(-2)x").warnings.isEmpty)
+        #expect(try Expression("e^(-2x)").warnings.isEmpty)
+        #expect(try Expression("x²x").warnings.isEmpty)
+    }
+
     @Test(arguments: Fixtures.expressionCases.filter { $0.error != nil })
     func rejectsWithKindAndOffset(_ vector: Fixtures.ExpressionCase) throws {
         let expected = try #require(vector.error)

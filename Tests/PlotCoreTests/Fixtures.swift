@@ -19,9 +19,18 @@ enum Fixtures {
         /// Whether the values must match bit for bit (the sign of zero too) rather than within 1e-9.
         let exact: Bool?
         let error: ExpectedError?
+        /// What both implementations must warn of (none where the fixture gives none).
+        let warnings: [ExpectedWarning]?
+
+        struct ExpectedWarning: Decodable, Sendable, Equatable {
+            let kind: String
+            let offset: Int
+            let readAs: String
+            let alternatives: [String]
+        }
 
         enum CodingKeys: String, CodingKey {
-            case source, expectedDescription = "description", values, exact, error
+            case source, expectedDescription = "description", values, exact, error, warnings
         }
     }
 

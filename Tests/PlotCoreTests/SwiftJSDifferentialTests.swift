@@ -69,6 +69,10 @@ import Testing
                 problems.append("\(source): Swift accepts it, JS rejects it: \(js.error.map { "\($0)" } ?? "?")")
                 continue
             }
+            let warnings = expression.warnings.map { ([$0.kind.rawValue, String($0.offset), $0.readAs] + $0.alternatives).joined(separator: " | ") }
+            if warnings != (js.warnings ?? []) {
+                problems.append("\(source): warnings differ: Swift \(warnings), JS \(js.warnings ?? [])")
+            }
             if jsDescription != expression.description {
                 problems.append("\(source): descriptions differ: Swift '\(expression.description)', JS '\(jsDescription)'")
             }
@@ -199,12 +203,15 @@ import Testing
         let description: String?
         let values: [Double]?
         let error: Failure?
+        /// Each warning as `kind | offset | readAs | alternatives…`.
+        let warnings: [String]?
 
-        enum CodingKeys: String, CodingKey { case description, values, error }
+        enum CodingKeys: String, CodingKey { case description, values, error, warnings }
 
         init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             description = try container.decodeIfPresent(String.self, forKey: .description)
+            warnings = try container.decodeIfPresent([String].self, forKey: .warnings)
             error = try container.decodeIfPresent(Failure.self, forKey: .error)
             values = try container.decodeIfPresent([String].self, forKey: .values)?.map { hex in
                 guard let bits = UInt64(hex, radix: 16) else { throw DecodingError.dataCorruptedError(

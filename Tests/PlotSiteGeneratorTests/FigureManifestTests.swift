@@ -144,8 +144,8 @@ import PlotCore
             "gallery.json:5:82: plots[3].curves[1].from: must be a number or a constant expression, not an expression in x",
             "gallery.json:6:12: plots[4].curves: must be a list such as [{\"expression\": \"sin(x)\"}], not an object",
             // Inside a string, the error points at the character, as for a plot's expression.
-            "gallery.json:7:46: plots[5].curves[0].to: expression is incomplete: '*' needs a right operand at 2\n  2*\n    ^",
-            "gallery.json:7:72: plots[5].curves[1].expression: unexpected ')' at 6\n  cos(x))\n        ^",
+            "gallery.json:7:46: plots[5].curves[0].to: expression is incomplete: '*' needs a right operand (character 3)\n  2*\n    ^",
+            "gallery.json:7:72: plots[5].curves[1].expression: unexpected ')' (character 7)\n  cos(x))\n        ^",
         ])
     }
 
@@ -165,10 +165,11 @@ import PlotCore
             "gallery.json:3:109: plots[1].areas[4].between: must be two curves' indices such as [0, 1], not a number",
             "gallery.json:4:31: plots[2].areas[0]: needs \"under\" (a curve's index) or \"between\" (two curves' indices, such as [0, 1])",
             "gallery.json:4:44: plots[2].areas[1]: give either \"under\" (one curve) or \"between\" (two curves), not both",
-            "gallery.json:4:90: plots[2].areas[2]: unknown key \"form\" (known keys: under, between, from, to)",
+            "gallery.json:4:90: plots[2].areas[2]: unknown key \"form\" (did you mean \"from\"?)",
             "gallery.json:5:52: plots[3].areas[0].from: must be less than to (1), not 1",
-            "gallery.json:5:84: plots[3].areas[1].to: must be greater than from (-5, the left end of the x-range where the curves exist), not -6",
-            "gallery.json:5:110: plots[3].areas[2].from: must be less than to (5, the right end of the x-range where the curves exist), not 6",
+            // An end outside the plot's x-range would shade part and state the integral of all.
+            "gallery.json:5:84: plots[3].areas[1].to: must lie within the plot's x-range -5 … 5, not -6 (widen the range with xMin/xMax, or move the end)",
+            "gallery.json:5:110: plots[3].areas[2].from: must lie within the plot's x-range -5 … 5, not 6 (widen the range with xMin/xMax, or move the end)",
         ])
     }
 
@@ -202,7 +203,7 @@ import PlotCore
         """) == [
             "gallery.json:2:32: plots[0].points[0]: \"y\" is missing (a point needs x and y)",
             "gallery.json:2:48: plots[0].points[1].x: must be a number or a constant expression, not an expression in x",
-            "gallery.json:2:72: plots[0].points[2].x: expression is incomplete: '+' needs a right operand at 2\n  2+\n    ^",
+            "gallery.json:2:72: plots[0].points[2].x: expression is incomplete: '+' needs a right operand (character 3)\n  2+\n    ^",
             "gallery.json:2:80: plots[0].points[2].y: \"ln(0)\" has no finite value (a number is needed here)",
             "gallery.json:2:116: plots[0].points[3].label: must be a non-empty string, not 7",
             "gallery.json:3:38: plots[1].points[0].x: must be a number or a constant expression such as \"π/2\", not true",

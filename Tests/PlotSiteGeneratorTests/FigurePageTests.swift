@@ -36,6 +36,17 @@ import Testing
         #expect(svg.contains("class=\"plot-point\"") && svg.contains("class=\"plot-line\""))
     }
 
+    @Test func aYEndGivenAloneIsKeptAndTheOtherFittedAndTheCalculatorLinkCarriesOnlyIt() throws {
+        let html = try page(#"{"plots": [{"expression": "x^2", "xMin": -0.5, "xMax": 2.5, "yMin": 0, "slug": "square"}]}"#,
+                            slug: "square")
+        // x² reaches 6.25: the frame is 0 … 7, not the symmetric −8 … 8.
+        #expect(html.contains("data-y-min=\"0\"") && html.contains("data-y-max=\"7\""))
+        #expect(html.contains("ymin=0") && !html.contains("ymax="))
+        let below = try page(#"{"plots": [{"expression": "x^2", "xMin": -0.5, "xMax": 2.5, "yMax": 3, "slug": "below"}]}"#,
+                             slug: "below")
+        #expect(below.contains("data-y-min=\"-0.5\"") && below.contains("data-y-max=\"3\""))
+    }
+
     @Test func areasPrintTheirValuesWithDataValueAsJavaScriptWritesIt() throws {
         let html = try page(Self.figure, slug: "between")
         let values = html.matches(of: /<b class="figure-area-value" data-area="(\d)" data-value="([^"]*)">([^<]*)<\/b>/)

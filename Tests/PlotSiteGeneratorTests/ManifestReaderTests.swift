@@ -68,7 +68,7 @@ import Testing
         #expect(found.map(\.description) == [
             "gallery.json:4:38: plots[0].slug: may contain only lowercase letters a–z, digits and single hyphens inside (e.g. \"cubic-1\"), not \"../../etc/passwd\"",
             // The message once, on the located line; then the source and the caret.
-            "gallery.json:5:27: plots[1].expression: expression is incomplete: '+' needs a right operand at 5\n"
+            "gallery.json:5:27: plots[1].expression: expression is incomplete: '+' needs a right operand (character 6)\n"
                 + "  2*(3+\n       ^",
             "gallery.json:6:26: plots[2]: unknown key \"colour\" (known keys: expression, curves, areas, points, lines, parameters, xMin, xMax, yMin, yMax, samples, title, slug, featured, notes, pointsOfInterest)",
             "gallery.json:7:34: plots[3].xMax: must be greater than 0 and at most 100000, not -1",
@@ -77,7 +77,7 @@ import Testing
 
     @Test func everyFieldIsChecked() {
         let text = """
-        {"plots": [{"expression": 3, "yMax": 0, "samples": 1, "title": 5, "featured": "yes", "notes": []}],
+        {"plots": [{"expression": 3, "yMax": "0", "samples": 1, "title": 5, "featured": "yes", "notes": []}],
          "calculator": {"xMax": 200}, "instructions": [], "baseURL": "javascript:alert(1)", "Title": "x"}
         """
         let subjects = problems(text).map(\.subject)
@@ -98,7 +98,7 @@ import Testing
         let plots = manifest.plots
         #expect(plots.map(\.lowerX) == [0, -5, -1e5, -5])
         #expect(plots.map(\.xMax) == [10, 5, 1e5, 5])
-        #expect(plots.map(\.lowerY) == [nil, -0.5, -7, -2])
+        #expect(plots.map(\.yMin) == [nil, -0.5, -7, nil])
         #expect(plots.map(\.yMax) == [nil, 3, -3, 2])
         // What was not written stays unwritten (the Calculator link leaves defaults out).
         #expect(plots[3].xMin == nil && plots[3].yMin == nil)
@@ -120,15 +120,15 @@ import Testing
         """
         #expect(problems(text).map(\.description) == [
             "gallery.json:2:31: plots[0].xMin: must be less than xMax (2), not 3",
-            "gallery.json:3:31: plots[1].yMin: needs a yMax too (without yMax the y-range is fitted to the curve)",
             "gallery.json:4:31: plots[2].yMin: must be less than yMax (2), not 5",
             "gallery.json:5:31: plots[3].xMin: must be at least -100000, not -200000",
-            "gallery.json:6:31: plots[4].yMax: must be greater than 0 (or give a yMin below it), not -2",
             "gallery.json:7:31: plots[5].xMin: must be a number, not \"0\"",
             "gallery.json:8:31: plots[6].xMin: the x-range 4.9999999999999 … 5 is too narrow to draw in double precision",
             "gallery.json:9:31: plots[7].yMin: the y-range -1e+300 … 1e+300 is too wide to draw",
             "gallery.json:10:31: plots[8].xMin: must be less than xMax (5), not 6",
         ])
+        // Either end of the y-range may come alone (the other is fitted), whatever its sign.
+        #expect(problems(text).allSatisfy { !["plots[1].yMin", "plots[4].yMax"].contains($0.subject) })
         // A bad xMax is reported once, not again as a problem of xMin.
         #expect(problems("{\"plots\": [{\"expression\": \"x\", \"xMin\": 3, \"xMax\": -1}]}").map(\.subject) == ["plots[0].xMax"])
     }

@@ -121,12 +121,12 @@ import PlotCore
         #expect(problems("""
         {"curves": [{"expression": "x"}, {"expression": "a x + q"}], "parameters": {"a": {"value": 1, "min": 0, "max": 2}}}
         """) == [
-            "gallery.json:2:56: plots[0].curves[1].expression: unknown name 'q' (the variable is x) at 6; "
+            "gallery.json:2:56: plots[0].curves[1].expression: unknown name 'q' (the variable is x) (character 7); "
                 + "to use q as a slider, declare it in plots[0].parameters\n  a x + q\n        ^",
         ])
         // Without parameters, too: the plot may simply lack them.
         #expect(problems(#"{"expression": "b x"}"#) == [
-            "gallery.json:2:17: plots[0].expression: unknown name 'b' (the variable is x) at 0; "
+            "gallery.json:2:17: plots[0].expression: unknown name 'b' (the variable is x) (character 1); "
                 + "to use b as a slider, declare it in plots[0].parameters\n  b x\n  ^",
         ])
     }
@@ -139,7 +139,7 @@ import PlotCore
 
     @Test func areaEndsPointsAndLinesStayConstants() {
         #expect(problems(#"{"expression": "a x", "parameters": {"a": {"value": 1, "min": 0, "max": 2}}, "areas": [{"under": 0, "to": "a"}]}"#) == [
-            "gallery.json:2:108: plots[0].areas[0].to: unknown name 'a' (the variable is x) at 0\n  a\n  ^",
+            "gallery.json:2:108: plots[0].areas[0].to: unknown name 'a' (the variable is x) (character 1)\n  a\n  ^",
         ])
     }
 
@@ -166,7 +166,7 @@ import PlotCore
                 "plots.txt:1:12: line 1.parameters: parameters (sliders) are for gallery.json, as "
                     + "\"parameters\": {\"a\": {\"value\": 1, \"min\": 0, \"max\": 3}}; the plain-text list has none",
                 // No advice to declare what the format cannot declare.
-                "plots.txt:2:1: line 2.expression: unknown name 'b' (the variable is x) at 0\n  b x\n  ^",
+                "plots.txt:2:1: line 2.expression: unknown name 'b' (the variable is x) (character 1)\n  b x\n  ^",
             ])
         }
     }

@@ -1,11 +1,11 @@
 // The data ranges a freshly plotted expression is shown with (R-FIT): x from xMin (default −xMax) to
 // xMax; y from −yMax to yMax, where yMax comes from the fit rule (sampling/fit.js: the curve's
 // extremes with a 5 % margin, rounded to a nice value) over the same samples the plot uses, unless
-// the plot fixes its y-range (an Open-in-Calculator link from a plot with `yMax`, and `yMin`). So the
-// axes' end labels read the frame's values. Before anything is plotted the graph shows the
+// the plot gives an end of its y-range (an Open-in-Calculator link from a plot with `yMin` or `yMax`):
+// then that end is kept and the other fitted, or both kept. So the axes' end labels read the frame's values. Before anything is plotted the graph shows the
 // configuration's x-range with a nice y-range (emptyRanges).
 
-import { fitYMax, FIT_AUTO_SAMPLES, niceAtLeast } from '../sampling/fit.js';
+import { fitYRangeOfCurves, FIT_AUTO_SAMPLES, niceAtLeast } from '../sampling/fit.js';
 
 /**
  * @typedef {object} Ranges
@@ -23,20 +23,16 @@ import { fitYMax, FIT_AUTO_SAMPLES, niceAtLeast } from '../sampling/fit.js';
  *   fitRanges(Math.log, { xMin: 0, xMax: 10, samples: 50, yMin: -3, yMax: 3 })  // as given
  * @param {(x: number) => number} f NaN or ±Infinity where undefined
  * @param {{xMax: number, samples: number | 'auto', xMin?: number, yMin?: number, yMax?: number}} plot
- *   xMin defaults to −xMax; a given yMax fixes y to yMin (default −yMax) … yMax, a given yMin alone is ignored
+ *   xMin defaults to −xMax; a given yMin or yMax is kept and the other end fitted (both given: as given)
  * @returns {Ranges}
  */
 export function fitRanges(f, { xMax, samples, xMin, yMin, yMax }) {
   // null and undefined both mean "not given", as a record read back from storage may hold either.
   const left = xMin ?? -xMax;
   if (!(left < xMax)) throw new RangeError(`xMin (${left}) must be less than xMax (${xMax})`);
-  if (yMax != null) {
-    const bottom = yMin ?? -yMax;
-    if (!(bottom < yMax)) throw new RangeError(`yMin (${bottom}) must be less than yMax (${yMax})`);
-    return { xMin: left, xMax, yMin: bottom, yMax };
-  }
-  const fitted = fitYMax(f, left, xMax, samples === 'auto' ? FIT_AUTO_SAMPLES : samples);
-  return { xMin: left, xMax, yMin: -fitted, yMax: fitted };
+  if (yMin != null && yMax != null && !(yMin < yMax)) throw new RangeError(`yMin (${yMin}) must be less than yMax (${yMax})`);
+  const y = fitYRangeOfCurves([{ valueAt: f }], left, xMax, samples === 'auto' ? FIT_AUTO_SAMPLES : samples, yMin, yMax);
+  return { xMin: left, xMax, ...y };
 }
 
 /**

@@ -21,8 +21,8 @@ import { words, say } from '../words/say.js';
  * @property {number} xMax
  * @property {number | 'auto'} samples
  * @property {number} [xMin] the window's left end, below xMax (default −xMax)
- * @property {number} [yMin] the window's bottom, below yMax, only with yMax (default −yMax)
- * @property {number} [yMax] fixes the y-range (default: fitted, R-FIT); above 0 without yMin
+ * @property {number} [yMin] the window's bottom, below yMax (without it: fitted, or −yMax when neither is given)
+ * @property {number} [yMax] the window's top (without it: fitted, or the symmetric fit when neither is given)
  */
 
 /** The window's optional ends: the plot's field and its query parameter, in address order. */
@@ -82,16 +82,12 @@ export function windowOf(texts, xMax, table = words) {
     if (xMin < xMax) ends.xMin = xMin;
     else ignored.push(say(messages.xMinNotBelow, { xMax: n(xMax), xMin: n(xMin) }));
   }
-  if (yMax === undefined) {
-    if (yMin !== undefined) ignored.push(messages.yMinAlone);
-  } else if (yMin === undefined) {
-    // Without yMin the window runs from −yMax to yMax (R-MANIFEST).
-    if (yMax > 0) ends.yMax = yMax;
-    else ignored.push(say(messages.yMaxNotPositive, { yMax: n(yMax) }));
-  } else if (yMin < yMax) {
-    Object.assign(ends, { yMin, yMax });
-  } else {
+  // Either y end may come alone: the other is fitted to the curve (fit.js), as a manifest's is.
+  if (yMin !== undefined && yMax !== undefined && !(yMin < yMax)) {
     ignored.push(say(messages.yMinNotBelow, { yMin: n(yMin), yMax: n(yMax) }));
+  } else {
+    if (yMin !== undefined) ends.yMin = yMin;
+    if (yMax !== undefined) ends.yMax = yMax;
   }
   // A window a double cannot draw is ignored here, with its reason, as a manifest refuses it
   // (PlotFields.swift, drawingProblem), rather than silently by the graph.
@@ -99,8 +95,8 @@ export function windowOf(texts, xMax, table = words) {
     ignored.push(say(messages.xRangeTooFine, { from: n(ends.xMin), to: n(xMax) }));
     delete ends.xMin;
   }
-  if (ends.yMax !== undefined && !rangeIsDrawable(ends.yMin ?? -ends.yMax, ends.yMax, WINDOW_CHECK_PIXELS)) {
-    ignored.push(say(messages.yRangeTooFine, { from: n(ends.yMin ?? -ends.yMax), to: n(ends.yMax) }));
+  if (ends.yMin !== undefined && ends.yMax !== undefined && !rangeIsDrawable(ends.yMin, ends.yMax, WINDOW_CHECK_PIXELS)) {
+    ignored.push(say(messages.yRangeTooFine, { from: n(ends.yMin), to: n(ends.yMax) }));
     delete ends.yMin;
     delete ends.yMax;
   }

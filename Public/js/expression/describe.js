@@ -144,6 +144,7 @@ function withoutLeadingNegation(node) {
 
 function product(factors, style) {
   const result = write(factors[0].node, UNARY, style);
+  let left = factors[0].node;
   // The end of the text so far (a name has at most five letters), so that it is read without
   // flattening the growing result.
   let end = result.text.slice(-8);
@@ -158,13 +159,29 @@ function product(factors, style) {
     } else {
       factor = write(node, POWER, style);
       if (isDivisor) separator = '/';
-      else separator = needsDot(end, factor.text, style) ? '·' : '';
+      else separator = needsDot(end, factor.text, style) || (style === READABLE && readsAmbiguously(left, factor.text)) ? '·' : '';
     }
     result.text += separator + factor.text;
     result.depth = Math.max(result.depth, factor.depth);
     end = (end + separator + factor.text).slice(-8);
+    left = node;
   }
   return result;
+}
+
+/**
+ * Readable: whether juxtaposing `right` after the factor `left` could be misread. After a power written
+ * with `^` it could join the exponent (`e^(−2)·x`, not `e^(−2)x`, which people read as e^(−2x)); after
+ * a function call a letter could join the call (`sin(x)·x`, not `sin(x)x`).
+ */
+function readsAmbiguously(left, right) {
+  let node = left;
+  while (node.type === 'negate') node = node.operand;
+  if (node.type === 'power') {
+    if (node.exponent.type !== 'number' || superscriptDigits(node.exponent.text) === null) return true;
+    node = node.base;  // `sin(x)²·x`: a superscript keeps the call at the end
+  }
+  return node.type === 'call' && node.name !== 'sqrt' && right !== '' && isLatinLetter(right[0]);
 }
 
 /**

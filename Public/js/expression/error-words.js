@@ -28,6 +28,7 @@ export function errorText(error, table = words) {
   const separator = table.number.decimal;
   const values = {};
   for (const name of ['character', 'name', 'lower', 'base']) if (details[name] !== undefined) values[name] = details[name];
+  for (const name of ['call', 'inverse', 'reciprocal']) if (details[name] !== undefined) values[name] = localNumber(details[name], separator);
   if (details.number !== undefined) values.number = localNumber(details.number, separator);
   if (details.limit !== undefined) values.limit = String(details.limit);
   if (details.token) values.token = tokenName(details.token, table);
@@ -52,4 +53,19 @@ export function tokenName(token, table = words) {
     case 'constant': case 'function': case 'parameter': return say(names.symbol, { symbol: token.name ?? '' });
     default: return say(names.symbol, { symbol: SYMBOLS[token.kind] ?? token.kind });
   }
+}
+
+/**
+ * What a warning of the parser (expression.js's `ExpressionWarning`) says, in the language of `table`:
+ * `read as e^(−2)·x: write e^(−2x) or e^(−2)·x to say which you mean`. English gives Swift's
+ * `ExpressionWarning.message` exactly.
+ * @param {{kind: string, readAs: string, alternatives: string[]}} warning
+ * @param {typeof words} [table] the site's table by default
+ * @returns {string}
+ */
+export function warningText({ kind, readAs, alternatives }, table = words) {
+  const text = table.errors.warnings[kind];
+  if (typeof text !== 'string') return readAs;
+  const separator = table.number.decimal;
+  return say(text, { readAs: localNumber(readAs, separator), grouped: localNumber(alternatives[0], separator) });
 }

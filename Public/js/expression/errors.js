@@ -46,8 +46,8 @@ export class ExpressionError extends Error {
     this.details = details;
   }
 
-  /** `unexpected ')' at 7`, the same text as Swift's `description`. */
+  /** `unexpected ')' (character 8)`, counted from 1, the same text as Swift's `description`. */
   toString() {
-    return `${this.message} at ${this.offset}`;
+    return `${this.message} (character ${this.offset + 1})`;
   }
 }

@@ -27,6 +27,7 @@ export function isValidParameter(name) {
  * @property {string} source the text as given
  * @property {import('./parser.js').ExpressionNode} root the syntax tree
  * @property {boolean} containsVariable whether the expression depends on x
+ * @property {import('./parser.js').ParseWarning[]} warnings readings its writer may not have meant
  * @property {string[]} [declaredParameters] only when parameters were declared, in alphabetical order
  * @property {string[]} [usedParameters] only when parameters were declared: those that occur
  */
@@ -46,8 +47,8 @@ export function parseSyntax(source, { parameters = [] } = {}) {
     }
   }
   const declared = [...new Set(parameters)].sort();
-  const root = parseTree(String(source), new Set(declared));
-  const parsed = { source, root, containsVariable: containsVariable(root) };
+  const { root, warnings } = parseTree(String(source), new Set(declared));
+  const parsed = { source, root, containsVariable: containsVariable(root), warnings };
   if (declared.length === 0) return parsed;
   return { ...parsed, declaredParameters: declared, usedParameters: parametersOf(root) };
 }

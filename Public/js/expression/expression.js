@@ -30,6 +30,8 @@ export { ExpressionError, isValidParameter };
  * @property {import('./parser.js').ExpressionNode} root the syntax tree
  * @property {string} description the canonical text for display, e.g. `x³ − 2.5x² + 3.1x − 13.3`
  * @property {boolean} containsVariable whether the expression depends on x (without it, it is a plain number)
+ * @property {ExpressionWarning[]} warnings readings of the source its writer may not have meant, in
+ *   source order (`e^-2x` is e^(−2)·x), as Swift's `Expression.warnings`
  * @property {string[]} [declaredParameters] only when parameters were declared: the letters the source
  *   was allowed to use, in alphabetical order (without declarations the object is what it always was)
  * @property {string[]} [usedParameters] only when parameters were declared: those that occur, in
@@ -50,6 +52,26 @@ export { ExpressionError, isValidParameter };
  */
 
 /**
+ * A reading of an accepted expression that people often do not intend, with the ways to say what was
+ * meant: `{ kind: 'ambiguousExponent', offset: 1, readAs: 'e^(−2)·x', alternatives: ['e^(−2x)', 'e^(−2)·x'] }`
+ * for `e^-2x` (offset: the `^`, 0-based). ./error-words.js's `warningText` says it in the site's language.
+ * @typedef {{kind: string, offset: number, readAs: string, alternatives: string[]}} ExpressionWarning
+ */
+
+/**
+ * The texts of a warning the parser found (Swift's `ExpressionWarning.ambiguousExponent`).
+ * @param {import('./parser.js').ParseWarning} warning
+ * @returns {ExpressionWarning}
+ */
+function describedWarning({ kind, offset, base, exponent, factor }) {
+  const asRead = describeTree({ type: 'product', factors: [
+    { isDivisor: false, node: { type: 'power', base, exponent } }, { isDivisor: false, node: factor }] });
+  const grouped = describeTree({ type: 'power', base, exponent: { type: 'product', factors: [
+    { isDivisor: false, node: exponent }, { isDivisor: false, node: factor }] } });
+  return { kind, offset, readAs: asRead, alternatives: [grouped, asRead] };
+}
+
+/**
  * Parses `source`. Each of `options.parameters` may stand in it as a number; without them a letter
  * other than x and e is an error, as it always was.
  * @param {string} source
@@ -59,8 +81,8 @@ export { ExpressionError, isValidParameter };
  * @throws {TypeError} when a declared parameter is not a valid name (a programming error)
  */
 export function parse(source, { parameters = [] } = {}) {
-  const { root, containsVariable, declaredParameters, usedParameters } = parseSyntax(source, { parameters });
-  const parsed = { source, root, description: describeTree(root), containsVariable };
+  const { root, containsVariable, warnings, declaredParameters, usedParameters } = parseSyntax(source, { parameters });
+  const parsed = { source, root, description: describeTree(root), containsVariable, warnings: warnings.map(describedWarning) };
   if (declaredParameters === undefined) return parsed;
   return { ...parsed, declaredParameters, usedParameters };
 }

@@ -23,10 +23,18 @@ import { tokenize } from './lexer.js';
  */
 
 /**
- * Parses a whole source into a syntax tree; each of `parameters` may stand as a number.
+ * A reading of the source its writer may not have meant, as the parser found it: an exponent without
+ * parentheses followed at once by an implied product (`e^-2x`), with the parts that say so
+ * (expression.js turns them into texts, as Swift's `ExpressionWarning` holds them).
+ * @typedef {{kind: 'ambiguousExponent', offset: number, base: ExpressionNode, exponent: ExpressionNode,
+ *   factor: ExpressionNode}} ParseWarning
+ */
+
+/**
+ * Parses a whole source into a syntax tree and its warnings; each of `parameters` may stand as a number.
  * @param {string} source
  * @param {ReadonlySet<string>} [parameters] the declared parameter letters
- * @returns {ExpressionNode}
+ * @returns {{root: ExpressionNode, warnings: ParseWarning[]}}
  * @throws {ExpressionError}
  */
 export function parseTree(source, parameters = undefined) {
@@ -39,11 +47,11 @@ export function parseTree(source, parameters = undefined) {
   }
   const tokens = tokenize(characters, parameters);
   if (tokens.length === 1) throw new ExpressionError('empty', 0, 'expression is empty');
-  const parser = new Parser(tokens);
+  const parser = new Parser(tokens, characters);
   const root = parser.parseSum();
   const rest = parser.current;
   if (rest.kind !== 'end') throw new ExpressionError('unexpectedToken', rest.offset, `unexpected ${nameOf(rest)}`, { token: tokenDetails(rest) });
-  return root;
+  return { root, warnings: parser.warnings };
 }
 
 /**
@@ -113,11 +121,29 @@ function collectParameters(node, found) {
 const IMPLICIT_FACTOR_STARTS = new Set(['variable', 'parameter', 'constant', 'function', 'root', 'leftParenthesis']);
 const BINARY_OPERATORS = new Set(['plus', 'minus', 'times', 'divide', 'power']);
 
+/** The inverse functions students write as `sin^-1`. */
+const INVERSES = Object.freeze({ sin: 'asin', cos: 'acos', tan: 'atan' });
+
 class Parser {
-  constructor(tokens) {
+  /**
+   * @param {object[]} tokens
+   * @param {string[]} source the source's code points, for suggestions quoting what was written
+   */
+  constructor(tokens, source) {
     this.tokens = tokens;
+    this.source = source;
     this.index = 0;
     this.depth = 0;
+    /** @type {ParseWarning[]} */
+    this.warnings = [];
+    /**
+     * The last power whose exponent was written without parentheses, and the index of the token after
+     * it: an implied product starting right there makes the exponent ambiguous (`e^-2x`).
+     * @type {{base: ExpressionNode, exponent: ExpressionNode, caretOffset: number, endIndex: number} | null}
+     */
+    this.bareExponent = null;
+    /** The index of the `(` of the group closed last, to tell `e^(−2)x` from `e^−2x`. */
+    this.lastClosedGroupStart = -1;
   }
 
   // --- Cursor
@@ -164,7 +190,13 @@ class Parser {
         factors.push({ isDivisor, node: this.parseUnary() });
       } else if (IMPLICIT_FACTOR_STARTS.has(kind)) {
         // Implicit multiplication: `2x`, `(x+1)(x-1)`, `3sin(x)`. No sign may start the right factor.
-        factors.push({ isDivisor: false, node: this.parsePower() });
+        const ambiguous = this.exponentEndingHere();
+        const factor = this.parsePower();
+        if (ambiguous !== null) {
+          const { base, exponent, caretOffset } = ambiguous;
+          this.warnings.push({ kind: 'ambiguousExponent', offset: caretOffset, base, exponent, factor });
+        }
+        factors.push({ isDivisor: false, node: factor });
       } else if (kind === 'number') {
         // `x2` or `2 3` is more likely a typo than a product.
         throw new ExpressionError('missingOperator', this.current.offset, `missing operator before '${this.current.text}'`,
@@ -194,7 +226,23 @@ class Parser {
     const base = this.parsePostfix();
     if (this.current.kind !== 'power') return base;
     const caret = this.advance();
-    return { type: 'power', base, exponent: this.nested(caret.offset, this.parseUnary) };
+    const exponentStart = this.index;
+    const exponent = this.nested(caret.offset, this.parseUnary);
+    const isParenthesized = this.tokens[exponentStart].kind === 'leftParenthesis'
+      && this.lastClosedGroupStart === exponentStart && this.previous?.kind === 'rightParenthesis';
+    if (!isParenthesized) this.bareExponent = { base, exponent, caretOffset: caret.offset, endIndex: this.index };
+    return { type: 'power', base, exponent };
+  }
+
+  /**
+   * The bare exponent that ends right before the current token with nothing between them (`e^-2x`,
+   * not `e^-2 x`, whose space shows the writer meant the product), or null.
+   */
+  exponentEndingHere() {
+    const bare = this.bareExponent;
+    const last = this.previous;
+    if (bare === null || bare.endIndex !== this.index || last === undefined) return null;
+    return last.offset + last.length === this.current.offset ? bare : null;
   }
 
   /** postfix := primary superscript?  — `x²`, `(x+1)³`, `sin(x)²`. */
@@ -223,10 +271,7 @@ class Parser {
         return { type: 'constant', name: token.name };
       case 'function':
         this.advance();
-        if (this.current.kind !== 'leftParenthesis') {
-          throw new ExpressionError('missingParentheses', token.offset,
-            `'${token.name}' needs parentheses, as in ${token.name}(x)`, { name: token.name });
-        }
+        if (this.current.kind !== 'leftParenthesis') throw this.missingParenthesesError(token);
         return { type: 'call', name: token.name, argument: this.parseGroup() };
       case 'root':
         this.advance();
@@ -250,6 +295,7 @@ class Parser {
 
   /** group := '(' sum (')' | end)  — parentheses left open at the very end close themselves. */
   parseGroup() {
+    const openIndex = this.index;
     const open = this.advance();
     if (this.current.kind === 'rightParenthesis') {
       throw new ExpressionError('unexpectedToken', this.current.offset, 'nothing inside the parentheses', { form: 'emptyParentheses' });
@@ -258,6 +304,7 @@ class Parser {
     const { kind, offset } = this.current;
     if (kind === 'rightParenthesis') {
       this.advance();
+      this.lastClosedGroupStart = openIndex;
     } else if (kind !== 'end') {
       throw new ExpressionError('unexpectedToken', offset, `expected ')' before ${nameOf(this.current)}`,
         { form: 'expectedClose', token: tokenDetails(this.current) });
@@ -266,6 +313,58 @@ class Parser {
   }
 
   // --- Messages
+
+  /**
+   * `sin x` → "write sin(x)", `sin^2 x` → "write sin(x)^2", `sin²x` → "write sin(x)²", `sin^-1 x` → also
+   * "asin(x) for the inverse": the call the writer most likely meant, from the source text that follows
+   * the name; the general advice where what follows does not read as an argument.
+   * @param {{name: string, offset: number}} token the function's name, already read
+   */
+  missingParenthesesError({ name, offset }) {
+    const general = new ExpressionError('missingParentheses', offset, `'${name}' needs parentheses, as in ${name}(x)`, { name });
+    const resume = { index: this.index, depth: this.depth, lastClosedGroupStart: this.lastClosedGroupStart };
+    try {
+      let exponent = '';
+      if (this.current.kind === 'power') {
+        const caret = this.index;
+        this.advance();
+        this.parseUnary();
+        exponent = this.sourceText(caret, this.index);
+      } else if (this.current.kind === 'superscript') {
+        exponent = this.sourceText(this.index, this.index + 1);
+        this.advance();
+      }
+      // The argument: the factors that follow, up to the next operator (`sin 2x + 1` → `sin(2x)`).
+      const start = this.index;
+      this.parsePower();
+      const isOneGroup = this.lastClosedGroupStart === start && this.previous?.kind === 'rightParenthesis'
+        && !IMPLICIT_FACTOR_STARTS.has(this.current.kind);
+      while (IMPLICIT_FACTOR_STARTS.has(this.current.kind)) this.parsePower();
+      const argument = this.sourceText(start, this.index);
+      const parenthesized = isOneGroup ? argument : `(${argument})`;
+      const call = name + parenthesized + exponent;
+      const inverse = INVERSES[name];
+      if (inverse !== undefined && (exponent.replace(/\s/gu, '') === '^-1' || exponent.replace(/\s/gu, '') === '^−1')) {
+        const details = { name, form: 'parenthesesInverse', call, inverse: inverse + parenthesized, reciprocal: name + parenthesized };
+        return new ExpressionError('missingParentheses', offset, `'${name}' needs parentheses: write ${details.inverse} `
+          + `for the inverse function, or ${call} for 1/${details.reciprocal}`, details);
+      }
+      return new ExpressionError('missingParentheses', offset, `'${name}' needs parentheses: write ${call}`, { name, form: 'parenthesesCall', call });
+    } catch (error) {
+      if (error instanceof ExpressionError) return general;
+      throw error;
+    } finally {
+      Object.assign(this, resume);
+    }
+  }
+
+  /** The source text of tokens `start` up to `end` (excluded), as written (white space inside kept). */
+  sourceText(start, end) {
+    if (start >= end) return '';
+    const first = this.tokens[start].offset;
+    const last = this.tokens[end - 1].offset + this.tokens[end - 1].length;
+    return this.source.slice(first, last).join('');
+  }
 
   incompleteError(offset) {
     const previous = this.previous;

@@ -69,12 +69,92 @@ export function fitYMaxOfCurves(curves, xMin, xMax, samples) {
  * @returns {number}
  */
 export function largestMagnitudeOfCurve(curve, xMin, xMax, samples) {
+  return largestReachOfCurve(curve, xMin, xMax, samples, AROUND_ZERO);
+}
+
+/**
+ * How far a curve reaches from where the frame is anchored, the quantity steps 1 and 2 maximise
+ * (Swift's `Fit.Reach`): |y| around 0, y − bottom above a given bottom, top − y below a given top.
+ * @typedef {{side: 'aroundZero' | 'above' | 'below', end: number}} Reach
+ */
+const AROUND_ZERO = Object.freeze({ side: 'aroundZero', end: 0 });
+
+/** The distance of `y` from the anchor of `reach`. */
+function reachDistance(reach, y) {
+  switch (reach.side) {
+    case 'above': return y - reach.end;
+    case 'below': return reach.end - y;
+    default: return Math.abs(y);
+  }
+}
+
+/** Steps 1 and 2 for a restricted curve and any reach (0 when the curve shows nothing on that side). */
+function largestReachOfCurve(curve, xMin, xMax, samples, reach) {
   const from = curve.from ?? -Infinity;
   const to = curve.to ?? Infinity;
   const low = Math.max(from, xMin);
   const high = Math.min(to, xMax);
   if (Number.isNaN(from) || Number.isNaN(to) || !(low < high)) return 0;
-  return largestMagnitude(curve.valueAt, low, high, samples, from, to);
+  return largestReach(curve.valueAt, low, high, samples, from, to, reach);
+}
+
+/**
+ * A plot's y-range (Swift's `Fit.yRange(ofCurves:…)`): both ends as given; neither given, the symmetric
+ * frame −yMax … yMax; one given, the other fitted to the curves with the same margin (at least 5 % of
+ * the frame's height beyond the extremes on that side), ending on a multiple of a round step.
+ *
+ *   fitYRangeOfCurves([{ valueAt: (x) => x * x }], -0.5, 2.5, 1000, 0, null)   // { yMin: 0, yMax: 7 }
+ *
+ * @param {{ valueAt: (x: number) => number, from?: number | null, to?: number | null }[]} curves
+ * @param {number} xMin
+ * @param {number} xMax
+ * @param {number} samples intervals per curve; at least 2 are used
+ * @param {number | null | undefined} yMin the given bottom, or null/undefined
+ * @param {number | null | undefined} yMax the given top, or null/undefined
+ * @returns {{yMin: number, yMax: number}}
+ */
+export function fitYRangeOfCurves(curves, xMin, xMax, samples, yMin, yMax) {
+  const hasBottom = yMin !== null && yMin !== undefined;
+  const hasTop = yMax !== null && yMax !== undefined;
+  if (hasBottom && hasTop) return { yMin, yMax };
+  if (!hasBottom && !hasTop) {
+    const top = fitYMaxOfCurves(curves, xMin, xMax, samples);
+    return { yMin: -top, yMax: top };
+  }
+  const reach = hasBottom ? { side: 'above', end: yMin } : { side: 'below', end: yMax };
+  let largest = 0;
+  for (const curve of curves) largest = Math.max(largest, largestReachOfCurve(curve, xMin, xMax, samples, reach));
+  return hasBottom ? { yMin, yMax: fittedEnd(yMin, largest, true) } : { yMin: fittedEnd(yMax, largest, false), yMax };
+}
+
+/**
+ * The end of a frame fitted from `given` that shows values up to `reach` beyond it with 5 % of the
+ * frame's height to spare, on a multiple of half the power of ten below the height (Swift's
+ * `Fit.fittedEnd`): fittedEnd(0, 6.25, true) is 7. Nothing to show gives a frame 2 high.
+ * @param {number} given
+ * @param {number} reach
+ * @param {boolean} upwards
+ * @returns {number}
+ */
+export function fittedEnd(given, reach, upwards) {
+  const height = Number.isFinite(reach) && reach > 0 ? reach / 0.95 : 2;
+  if (!Number.isFinite(height)) return upwards ? Number.MAX_VALUE : -Number.MAX_VALUE;
+  const needed = upwards ? given + height : given - height;
+  // The step 5 × 10^(e − 1) where 10^e ≤ height < 10^(e + 1): exact comparisons settle e.
+  let e = Math.floor(Math.log10(height));
+  while (candidate(10, e - 1) > height) e -= 1;
+  while (candidate(100, e - 1) <= height) e += 1;
+  const step = candidate(5, e - 1);
+  // The multiple as the decimal k × 5 × 10^(e − 1), read correctly rounded: 0.7, not 14 × 0.05.
+  let k = upwards ? Math.ceil(needed / step) : Math.floor(needed / step);
+  // Far from 0 compared with the height (yMin 1e300), steps are below the doubles' spacing.
+  if (!(Math.abs(k) < 1e15)) return needed;
+  let end = candidate(k * 5, e - 1);
+  while (upwards ? end < needed : end > needed) {
+    k += upwards ? 1 : -1;
+    end = candidate(k * 5, e - 1);
+  }
+  return Number.isFinite(end) ? end : needed;
 }
 
 /**
@@ -98,6 +178,11 @@ export function fitYMaxOfValues(values) {
  * @returns {number}
  */
 export function largestMagnitude(f, xMin, xMax, samples, lowest = -Infinity, highest = Infinity) {
+  return largestReach(f, xMin, xMax, samples, lowest, highest, AROUND_ZERO);
+}
+
+/** Steps 1 and 2 for any reach, evaluating nothing outside lowest … highest. */
+function largestReach(f, xMin, xMax, samples, lowest, highest, reach) {
   if (!Number.isInteger(samples)) throw new RangeError(`samples must be a whole number, not ${samples}`);
   const count = Math.max(2, samples);
   const xs = new Float64Array(count + 1);
@@ -106,9 +191,11 @@ export function largestMagnitude(f, xMin, xMax, samples, lowest = -Infinity, hig
     xs[i] = i === count ? xMax : xMin + ((xMax - xMin) * i) / count;
     ys[i] = f(xs[i]);
   }
-  const robust = robustMaxOfValues(ys);
+  // Domain edges are judged on the curve's own scale (a typical |y|), whatever side is fitted.
+  const scale = robustMaxOfValues(ys);
+  const robust = reach.side === 'aroundZero' ? scale : robustMaxOfDistances(Array.from(ys, (y) => reachDistance(reach, y)));
   let largest = robust;
-  for (const limit of domainEdgeLimits(f, xs, ys, robust, lowest, highest)) largest = Math.max(largest, Math.abs(limit));
+  for (const limit of domainEdgeLimits(f, xs, ys, scale, lowest, highest)) largest = Math.max(largest, reachDistance(reach, limit));
   return largest;
 }
 
@@ -120,10 +207,20 @@ export function largestMagnitude(f, xMin, xMax, samples, lowest = -Infinity, hig
  * @returns {number}
  */
 export function robustMaxOfValues(values) {
-  const magnitudes = new Float64Array(values.length);
+  return robustMaxOfDistances(Array.from(values, Math.abs));
+}
+
+/**
+ * robustMaxOfValues over distances already measured from the frame's anchor; only the finite ones
+ * at or beyond the anchor count (a value on the far side of a given end is not shown).
+ * @param {ArrayLike<number>} distances
+ * @returns {number}
+ */
+function robustMaxOfDistances(distances) {
+  const magnitudes = new Float64Array(distances.length);
   let count = 0;
-  for (let i = 0; i < values.length; i += 1) {
-    if (Number.isFinite(values[i])) magnitudes[count++] = Math.abs(values[i]);
+  for (let i = 0; i < distances.length; i += 1) {
+    if (Number.isFinite(distances[i]) && distances[i] >= 0) magnitudes[count++] = distances[i];
   }
   const sorted = magnitudes.subarray(0, count).sort();  // typed arrays sort numerically
   const largest = count > 0 ? sorted[count - 1] : 0;

@@ -28,7 +28,9 @@ export default {
       "wholeExponent": "die Zehnerpotenz nach „e“ muss eine ganze Zahl sein",
       "doubleStar": "unerwartet: „*“ (für eine Potenz: x^2)",
       "emptyParentheses": "die Klammern sind leer",
-      "expectedClose": "„)“ erwartet vor {token}"
+      "expectedClose": "„)“ erwartet vor {token}",
+      "parenthesesCall": "„{name}“ braucht Klammern: schreiben Sie {call}",
+      "parenthesesInverse": "„{name}“ braucht Klammern: schreiben Sie {inverse} für die Umkehrfunktion oder {call} für 1/{reciprocal}"
     },
     "hints": {
       "absoluteValue": " (für den Betrag: abs(x))",
@@ -51,6 +53,9 @@ export default {
       "exponent": "Exponent „{text}“",
       "symbol": "„{symbol}“",
       "end": "Ende des Terms"
+    },
+    "warnings": {
+      "ambiguousExponent": "gelesen als {readAs}: schreiben Sie {grouped} oder {readAs}, je nachdem, was gemeint ist"
     }
   },
   "graph": {
@@ -95,8 +100,6 @@ export default {
     "linkIgnored": "Nicht übernommene Werte des Links: {reasons}",
     "linkValue": "{name}: {reason}",
     "xMinNotBelow": "xmin: muss kleiner als xmax ({xMax}) sein, nicht {xMin}.",
-    "yMinAlone": "ymin: nur zusammen mit ymax.",
-    "yMaxNotPositive": "ymax: muss ohne ymin größer als 0 sein, nicht {yMax}.",
     "yMinNotBelow": "ymin, ymax: ymin muss kleiner als ymax sein, nicht {yMin} und {yMax}.",
     "xRangeTooFine": "xmin: der x-Bereich {from} … {to} lässt sich mit doppelter Genauigkeit nicht zeichnen.",
     "yRangeTooFine": "ymax: der y-Bereich {from} … {to} lässt sich mit doppelter Genauigkeit nicht zeichnen."

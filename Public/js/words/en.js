@@ -28,7 +28,9 @@ export default {
       "wholeExponent": "the power of ten after 'e' must be a whole number",
       "doubleStar": "unexpected '*' (write x^2 for a power)",
       "emptyParentheses": "nothing inside the parentheses",
-      "expectedClose": "expected ')' before {token}"
+      "expectedClose": "expected ')' before {token}",
+      "parenthesesCall": "'{name}' needs parentheses: write {call}",
+      "parenthesesInverse": "'{name}' needs parentheses: write {inverse} for the inverse function, or {call} for 1/{reciprocal}"
     },
     "hints": {
       "absoluteValue": " (use abs(x) for the absolute value)",
@@ -51,6 +53,9 @@ export default {
       "exponent": "exponent '{text}'",
       "symbol": "'{symbol}'",
       "end": "end of expression"
+    },
+    "warnings": {
+      "ambiguousExponent": "read as {readAs}: write {grouped} or {readAs} to say which you mean"
     }
   },
   "graph": {
@@ -95,8 +100,6 @@ export default {
     "linkIgnored": "Link values not used: {reasons}",
     "linkValue": "{name}: {reason}",
     "xMinNotBelow": "xmin: must be less than xmax ({xMax}), not {xMin}.",
-    "yMinAlone": "ymin: needs ymax.",
-    "yMaxNotPositive": "ymax: must be greater than 0 without ymin, not {yMax}.",
     "yMinNotBelow": "ymin, ymax: ymin must be less than ymax, not {yMin} and {yMax}.",
     "xRangeTooFine": "xmin: the x-range {from} … {to} cannot be drawn in double precision.",
     "yRangeTooFine": "ymax: the y-range {from} … {to} cannot be drawn in double precision."

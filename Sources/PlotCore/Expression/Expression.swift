@@ -20,6 +20,8 @@ public struct Expression: Sendable, CustomStringConvertible {
     public let root: ExpressionNode
     /// The letters the source was allowed to use as parameters, in alphabetical order.
     public let declaredParameters: [Character]
+    /// Readings of the source its writer may not have meant (`e^-2x` is e^(−2)·x), in source order.
+    public let warnings: [ExpressionWarning]
 
     /// Parses `source`; throws an ``ExpressionError`` with the offending character's offset.
     ///
@@ -33,7 +35,7 @@ public struct Expression: Sendable, CustomStringConvertible {
         }
         self.source = source
         self.declaredParameters = parameters.sorted()
-        self.root = try Parser.parse(source, parameters: parameters)
+        (self.root, self.warnings) = try Parser.parse(source, parameters: parameters)
     }
 
     /// Whether `name` may be declared as a parameter: one lower-case Latin letter other than `x`

@@ -46,8 +46,9 @@ public struct ExpressionError: Error, Equatable, Sendable, CustomStringConvertib
         self.message = message
     }
 
-    /// `unexpected ')' at 7`
-    public var description: String { "\(message) at \(offset)" }
+    /// `unexpected ')' (character 8)`: the position counted from 1, as editors count columns (the
+    /// offset stays 0-based for programs).
+    public var description: String { "\(message) (character \(offset + 1))" }
 
     /// The message, the source, and a caret under the offending character, like a compiler:
     /// ```
@@ -56,6 +57,15 @@ public struct ExpressionError: Error, Equatable, Sendable, CustomStringConvertib
     ///         ^
     /// ```
     public func annotated(source: String, indent: String = "  ") -> String {
+        "error: \(message)\n" + SourceCaret.lines(source, at: offset, indent: indent)
+    }
+}
+
+/// An expression's source with a caret under one character, as compilers show where a problem is.
+public enum SourceCaret {
+    /// Two lines: the source (a window of 60 characters around `offset` when it is longer, control
+    /// characters as spaces) and a caret under the character at `offset` (0-based).
+    public static func lines(_ source: String, at offset: Int, indent: String = "  ") -> String {
         let characters = Array(source.unicodeScalars)
         // Very long sources are shown as a window around the offset.
         let window = 60
@@ -66,7 +76,7 @@ public struct ExpressionError: Error, Equatable, Sendable, CustomStringConvertib
         let prefix = start > 0 ? "…" : ""
         let suffix = end < characters.count ? "…" : ""
         let caretColumn = prefix.count + offset - start
-        return "error: \(message)\n\(indent)\(prefix)\(shown)\(suffix)\n\(indent)\(String(repeating: " ", count: max(0, caretColumn)))^"
+        return "\(indent)\(prefix)\(shown)\(suffix)\n\(indent)\(String(repeating: " ", count: max(0, caretColumn)))^"
     }
 }
 

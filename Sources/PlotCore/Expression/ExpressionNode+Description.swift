@@ -144,7 +144,9 @@ private struct DescriptionWriter {
 
     private func product(_ factors: [ExpressionNode.Factor]) -> Written {
         var result = write(factors[0].node, within: .unary)
+        var left = factors[0].node
         for factor in factors.dropFirst() {
+            defer { left = factor.node }
             let separator: String
             let factorText: Written
             if style == .compact && (factor.isDivisor || factor.node.level == .unary) {
@@ -156,7 +158,8 @@ private struct DescriptionWriter {
                 if factor.isDivisor {
                     separator = "/"
                 } else {
-                    separator = needsDot(between: result.text, and: factorText.text) ? "·" : ""
+                    separator = needsDot(between: result.text, and: factorText.text)
+                        || (style == .readable && DescriptionWriter.readsAmbiguously(left, before: factorText.text)) ? "·" : ""
                 }
             }
             result.text += separator + factorText.text
@@ -172,6 +175,21 @@ private struct DescriptionWriter {
         if DescriptionWriter.isDigit(first) || first == "." { return true }
         guard DescriptionWriter.isLatinLetter(last) && DescriptionWriter.isLatinLetter(first) else { return false }
         return style == .readable || DescriptionWriter.nameForms(across: left, right)
+    }
+
+    /// Readable: whether juxtaposing `right` after the factor `left` could be misread. After a power
+    /// written with `^` it could join the exponent (`e^(−2)·x`, not `e^(−2)x`, which people read as
+    /// e^(−2x)); after a function call a letter could join the call (`sin(x)·x`, not `sin(x)x`).
+    private static func readsAmbiguously(_ left: ExpressionNode, before right: String) -> Bool {
+        var node = left
+        while case .negate(let operand) = node { node = operand }
+        if case .power(let base, let exponent) = node {
+            guard case .number(_, let digits) = exponent, superscript(digits) != nil else { return true }
+            node = base  // `sin(x)²·x`: a superscript keeps the call at the end
+        }
+        guard case .call(let function, _) = node, function != .sqrt,
+              let first = right.unicodeScalars.first else { return false }
+        return isLatinLetter(first)
     }
 
     /// Compact: whether letters at the end of `left` and the start of `right`, run together, could

@@ -4,15 +4,26 @@
 /// one level), then unary signs, then `^` (right-associative) and superscript exponents.
 struct Parser {
     private let tokens: [Token]
+    /// The source's characters, for suggestions quoting what was written.
+    private let source: [Unicode.Scalar]
     private var index = 0
     private var depth = 0
+    /// What the source reads as that its writer may not have meant (``ExpressionWarning``).
+    private var warnings: [ExpressionWarning] = []
+    /// The last power whose exponent was written without parentheses, and the index of the token
+    /// after it: an implied product starting right there makes the exponent ambiguous (`e^-2x`).
+    private var bareExponent: (base: ExpressionNode, exponent: ExpressionNode, caretOffset: Int, endIndex: Int)?
+    /// The index of the `(` of the group closed last, to tell `e^(−2)x` from `e^−2x`.
+    private var lastClosedGroupStart = -1
 
-    init(tokens: [Token]) {
+    init(tokens: [Token], source: [Unicode.Scalar]) {
         self.tokens = tokens
+        self.source = source
     }
 
-    /// Parses a whole source into a syntax tree; each of `parameters` may stand as a number.
-    static func parse(_ source: String, parameters: Set<Character> = []) throws(ExpressionError) -> ExpressionNode {
+    /// Parses a whole source into a syntax tree and its warnings; each of `parameters` may stand as a number.
+    static func parse(_ source: String, parameters: Set<Character> = [])
+        throws(ExpressionError) -> (root: ExpressionNode, warnings: [ExpressionWarning]) {
         let characters = Array(source.unicodeScalars)
         if characters.count > ExpressionLimits.maximumLength {
             throw ExpressionError(.tooLong, at: ExpressionLimits.maximumLength,
@@ -22,13 +33,13 @@ struct Parser {
         if tokens.count == 1 {
             throw ExpressionError(.empty, at: 0, "expression is empty")
         }
-        var parser = Parser(tokens: tokens)
+        var parser = Parser(tokens: tokens, source: characters)
         let root = try parser.parseSum()
         let rest = parser.current
         if rest.kind != .end {
             throw ExpressionError(.unexpectedToken, at: rest.offset, "unexpected \(Parser.name(of: rest.kind))")
         }
-        return root
+        return (root, parser.warnings)
     }
 
     // MARK: - Cursor
@@ -75,7 +86,13 @@ struct Parser {
                 factors.append(.init(isDivisor: isDivisor, node: try parseUnary()))
             case .variable, .parameter, .constant, .function, .root, .leftParenthesis:
                 // Implicit multiplication: `2x`, `2a`, `(x+1)(x-1)`, `3sin(x)`. No sign may start the right factor.
-                factors.append(.init(isDivisor: false, node: try parsePower()))
+                let ambiguous = exponentEndingHere
+                let factor = try parsePower()
+                if let ambiguous {
+                    warnings.append(.ambiguousExponent(caretOffset: ambiguous.caretOffset, base: ambiguous.base,
+                                                       exponent: ambiguous.exponent, factor: factor))
+                }
+                factors.append(.init(isDivisor: false, node: factor))
             case .number(_, let text):
                 // `x2` or `2 3` is more likely a typo than a product.
                 throw ExpressionError(.missingOperator, at: current.offset, "missing operator before '\(text)'")
@@ -104,8 +121,22 @@ struct Parser {
         let base = try parsePostfix()
         guard current.kind == .power else { return base }
         let caret = advance()
+        let exponentStart = index
         let exponent = try nested(at: caret.offset) { parser throws(ExpressionError) in try parser.parseUnary() }
+        let isParenthesized = tokens[exponentStart].kind == .leftParenthesis && lastClosedGroupStart == exponentStart
+            && previous?.kind == .rightParenthesis
+        if !isParenthesized {
+            bareExponent = (base, exponent, caret.offset, index)
+        }
         return .power(base: base, exponent: exponent)
+    }
+
+    /// The bare exponent that ends right before the current token with nothing between them (`e^-2x`,
+    /// not `e^-2 x`, whose space shows the writer meant the product), or nil.
+    private var exponentEndingHere: (base: ExpressionNode, exponent: ExpressionNode, caretOffset: Int, endIndex: Int)? {
+        guard let bare = bareExponent, bare.endIndex == index, let last = previous,
+              last.offset + last.length == current.offset else { return nil }
+        return bare
     }
 
     /// postfix := primary superscript?  — `x²`, `(x+1)³`, `sin(x)²`.
@@ -136,8 +167,7 @@ struct Parser {
         case .function(let function):
             _ = advance()
             guard current.kind == .leftParenthesis else {
-                throw ExpressionError(.missingParentheses, at: token.offset,
-                                      "'\(function.rawValue)' needs parentheses, as in \(function.rawValue)(x)")
+                throw missingParenthesesError(function, at: token.offset)
             }
             return .call(function, try parseGroup())
         case .root:
@@ -159,6 +189,7 @@ struct Parser {
 
     /// group := '(' sum (')' | end)  — parentheses left open at the very end close themselves.
     private mutating func parseGroup() throws(ExpressionError) -> ExpressionNode {
+        let openIndex = index
         let open = advance()
         if current.kind == .rightParenthesis {
             throw ExpressionError(.unexpectedToken, at: current.offset, "nothing inside the parentheses")
@@ -167,6 +198,7 @@ struct Parser {
         switch current.kind {
         case .rightParenthesis:
             _ = advance()
+            lastClosedGroupStart = openIndex
         case .end:
             break
         default:
@@ -177,6 +209,55 @@ struct Parser {
     }
 
     // MARK: - Messages
+
+    /// `sin x` → "write sin(x)", `sin^2 x` → "write sin(x)^2", `sin²x` → "write sin(x)²", `sin^-1 x` →
+    /// also "asin(x) for the inverse": the call the writer most likely meant, from the source text that
+    /// follows the name; the general advice where what follows does not read as an argument.
+    private func missingParenthesesError(_ function: MathFunction, at offset: Int) -> ExpressionError {
+        let name = function.rawValue
+        let general = ExpressionError(.missingParentheses, at: offset, "'\(name)' needs parentheses, as in \(name)(x)")
+        var trial = self
+        var exponent = ""
+        switch trial.current.kind {
+        case .power:
+            let caret = trial.index
+            _ = trial.advance()
+            guard (try? trial.parseUnary()) != nil else { return general }
+            exponent = trial.sourceText(from: caret, to: trial.index)
+        case .superscript:
+            exponent = trial.sourceText(from: trial.index, to: trial.index + 1)
+            _ = trial.advance()
+        default:
+            break
+        }
+        // The argument: the factors that follow, up to the next operator (`sin 2x + 1` → `sin(2x)`).
+        let start = trial.index
+        guard (try? trial.parsePower()) != nil else { return general }
+        let isOneGroup = trial.lastClosedGroupStart == start && trial.previous?.kind == .rightParenthesis
+            && !trial.current.kind.startsImplicitFactor
+        while trial.current.kind.startsImplicitFactor {
+            guard (try? trial.parsePower()) != nil else { return general }
+        }
+        let argument = trial.sourceText(from: start, to: trial.index)
+        let parenthesized = isOneGroup ? argument : "(\(argument))"
+        let call = name + parenthesized + exponent
+        if let inverse = Parser.inverses[function], ["^-1", "^−1"].contains(exponent.filter { !$0.isWhitespace }) {
+            return ExpressionError(.missingParentheses, at: offset, "'\(name)' needs parentheses: write "
+                                   + "\(inverse + parenthesized) for the inverse function, or \(call) for 1/\(name + parenthesized)")
+        }
+        return ExpressionError(.missingParentheses, at: offset, "'\(name)' needs parentheses: write \(call)")
+    }
+
+    /// The inverse functions students write as `sin^-1`.
+    private static let inverses: [MathFunction: String] = [.sin: "asin", .cos: "acos", .tan: "atan"]
+
+    /// The source text of tokens `start..<end`, as written (white space inside kept, outside trimmed).
+    private func sourceText(from start: Int, to end: Int) -> String {
+        guard start < end else { return "" }
+        let first = tokens[start].offset
+        let last = tokens[end - 1].offset + tokens[end - 1].length
+        return String(String.UnicodeScalarView(source[first..<last]))
+    }
 
     private func incompleteError(at offset: Int) -> ExpressionError {
         let reason: String

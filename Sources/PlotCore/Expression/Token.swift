@@ -24,6 +24,16 @@ struct Token: Equatable, Sendable {
     let length: Int
 }
 
+extension Token.Kind {
+    /// Whether a factor starting with this token may follow another without `×`: `2x`, `3sin(x)`, `(x+1)(x−1)`.
+    var startsImplicitFactor: Bool {
+        switch self {
+        case .variable, .parameter, .constant, .function, .root, .leftParenthesis: return true
+        default: return false
+        }
+    }
+}
+
 /// The named constants of the language.
 public enum MathConstant: String, Sendable, CaseIterable {
     case pi = "π"

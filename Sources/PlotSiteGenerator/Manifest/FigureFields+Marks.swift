@@ -58,6 +58,14 @@ extension FigureFieldChecker {
             (to, toDescription) = (written?.value, written?.description)
         }
         guard let from, let to, problems.count == before, let bounds else { return nil }
+        // Shading and a value for a stretch the reader cannot see would mislead: the page would draw
+        // part of it and print the integral of all of it.
+        for (key, value) in [("from", from), ("to", to)] where value < xRange.lower || value > xRange.upper {
+            guard let written = members[key] else { continue }
+            report(written.location, "\(name).\(key)", "must lie within the plot's x-range \(Self.text(xRange.lower)) … "
+                   + "\(Self.text(xRange.upper)), not \(Self.text(value)) (widen the range with xMin/xMax, or move the end)")
+            return nil
+        }
         if from >= to {
             if let written = members["from"] {
                 let end = members["to"] == nil ? ", the right end of the x-range where the curves exist" : ""

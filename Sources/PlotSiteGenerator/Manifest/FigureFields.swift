@@ -13,6 +13,8 @@ struct FigureFieldChecker {
     /// value's location (JSON's opening quote, or the first character on a plain-list line).
     let textLocation: (SourceLocation, Int) -> SourceLocation
     private(set) var problems: [ManifestProblem] = []
+    /// What the expressions read as that their writer may not have meant (`e^-2x`): reported, not failed.
+    private(set) var warnings: [ManifestProblem] = []
     /// The letters the curves may use (R-PARAM), read from `parameters` (ParameterFields.swift)
     /// before the curves.
     var declaredParameters: Set<Character> = []
@@ -150,10 +152,15 @@ struct FigureFieldChecker {
     /// An expression of a curve, or nil after reporting where in it the problem is.
     private mutating func expression(_ source: String, at location: SourceLocation, _ subject: String) -> PlotCore.Expression? {
         do {
-            return try Expression(source, parameters: declaredParameters)
+            let expression = try Expression(source, parameters: declaredParameters)
+            for warning in expression.warnings {
+                warnings.append(ManifestProblem(file: file, location: textLocation(location, warning.offset), subject: subject,
+                                                message: warning.description, detail: SourceCaret.lines(source, at: warning.offset)))
+            }
+            return expression
         } catch {
-            report(textLocation(location, error.offset), subject, "\(error.message) at \(error.offset)\(parameterHint(error, in: source))",
-                   detail: error.sourceAndCaret(source))
+            report(textLocation(location, error.offset), subject, "\(error)\(parameterHint(error, in: source))",
+                   detail: SourceCaret.lines(source, at: error.offset))
             return nil
         }
     }
@@ -175,8 +182,8 @@ struct FigureFieldChecker {
             do {
                 expression = try Expression(source)
             } catch {
-                report(textLocation(location, error.offset), subject, "\(error.message) at \(error.offset)",
-                       detail: error.sourceAndCaret(source))
+                report(textLocation(location, error.offset), subject, "\(error)",
+                       detail: SourceCaret.lines(source, at: error.offset))
                 return nil
             }
             guard !expression.containsVariable else {

@@ -72,9 +72,10 @@ public struct PlotEntry: Sendable {
     public var xMin: Double?
     /// The right end of the x-range.
     public var xMax: Double
-    /// The bottom of a fixed y-range as the manifest gives it (only with ``yMax``); nil means −yMax.
+    /// The bottom of the y-range as the manifest gives it; nil: fitted (see `Fit.yRange`).
     public var yMin: Double?
-    /// Fixes the y-range to ``lowerY`` … yMax; nil applies the fit rule (R-FIT).
+    /// The top of the y-range as the manifest gives it; nil: fitted. With neither end the frame is
+    /// symmetric around 0; with one, the other is fitted to the curves.
     public var yMax: Double?
     public var samples: Samples
     public var title: String?
@@ -121,9 +122,6 @@ public struct PlotEntry: Sendable {
 
     /// Where the x-range starts: `xMin`, or −xMax when the plot does not set it.
     public var lowerX: Double { xMin ?? -xMax }
-
-    /// Where a fixed y-range starts: `yMin`, or −yMax when only yMax is set; nil when the y-range is fitted.
-    public var lowerY: Double? { yMax.map { yMin ?? -$0 } }
 
     /// A plot of `figure`, which must have at least one curve.
     public init(figure: Figure, xMin: Double? = nil, xMax: Double = 5, yMin: Double? = nil, yMax: Double? = nil,

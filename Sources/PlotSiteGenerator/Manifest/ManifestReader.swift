@@ -248,7 +248,7 @@ struct GalleryJSONReader {
             case ("samples", _):
                 report(member.location, "calculator.samples", "must be \"auto\" or a whole number \(PlotLimits.samplesText)")
             default:
-                report(keyLocation, "calculator", "unknown key \"\(key)\" (known keys: xMax, samples)")
+                report(keyLocation, "calculator", PlotFieldChecker.unknownKey(key, known: ["xMax", "samples"]))
             }
         }
         return problems.count == before ? settings : nil

@@ -80,9 +80,10 @@ struct PlotFieldChecker {
         self.format = format
     }
 
-    /// `unknown key "Xmax" (did you mean "xMax"?)`, or the known keys when none is close.
+    /// `unknown key "smaples" (did you mean "samples"?)` — the nearest key by edit distance (a swap of
+    /// two neighbours is one edit, case is ignored) — or the known keys when none is close.
     static func unknownKey(_ key: String, known: [String]) -> String {
-        let suggestion = known.first { $0.lowercased() == key.lowercased() }
+        let suggestion = Suggestion.closest(to: key, among: known)
         return "unknown key \"\(key)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" }
             ?? " (known keys: \(known.joined(separator: ", ")))")
     }
@@ -137,6 +138,7 @@ struct PlotFieldChecker {
         let plot = PlotEntry(figure: figure, xMin: window.xMin, xMax: window.xMax, yMin: window.yMin, yMax: window.yMax,
                              samples: samples, title: title, slug: slug ?? "", featured: featured, notes: notes,
                              showsPointsOfInterest: showsPointsOfInterest, parameters: parameters.map(\.0))
+        warnings += figureChecker.warnings
         for (curve, place) in zip(figure.curves, curvePlaces) {
             if let message = CurveCoverage.problem(with: curve, lowerX: plot.lowerX, xMax: plot.xMax, parameters: plot.parameters) {
                 warnings.append(ManifestProblem(file: file, location: place.location, subject: place.subject, message: message))
@@ -172,19 +174,12 @@ struct PlotFieldChecker {
         }
 
         let yBefore = problems.count
+        // Either end may come alone: the other is then fitted to the curves (Fit.yRange).
         var yMin = number(byKey["yMin"], "yMin", range: "a number") { _ in true }
-        // yMax > 0 only matters for the symmetric range −yMax … yMax; with yMin, any yMax above it will do.
-        let yMax = byKey["yMin"] == nil
-            ? number(byKey["yMax"], "yMax", range: "greater than 0 (or give a yMin below it)") { $0 > 0 }
-            : number(byKey["yMax"], "yMax", range: "a number") { _ in true }
-        if let given = yMin, problems.count == yBefore {
-            if yMax == nil {
-                report(byKey["yMin"], "\(entry).yMin", "needs a yMax too (without yMax the y-range is fitted to the curve)")
-                yMin = nil
-            } else if let yMax, given >= yMax {
-                report(byKey["yMin"], "\(entry).yMin", "must be less than yMax (\(PlotFieldChecker.text(yMax))), not \(PlotFieldChecker.text(given))")
-                yMin = nil
-            }
+        let yMax = number(byKey["yMax"], "yMax", range: "a number") { _ in true }
+        if let given = yMin, let yMax, problems.count == yBefore, given >= yMax {
+            report(byKey["yMin"], "\(entry).yMin", "must be less than yMax (\(PlotFieldChecker.text(yMax))), not \(PlotFieldChecker.text(given))")
+            yMin = nil
         }
 
         // Each range must also be drawable in double precision, or the build (or the live view) would
@@ -195,9 +190,8 @@ struct PlotFieldChecker {
                 report(byKey["xMin"] ?? byKey["xMax"], "\(entry).\(byKey["xMin"] != nil ? "xMin" : "xMax")",
                        "the x-range \(PlotFieldChecker.text(lowerX)) … \(PlotFieldChecker.text(xMax)) is \(reason)")
             }
-            if let yMax, let reason = PlotFieldChecker.drawingProblem(yMin ?? -yMax, yMax) {
-                report(byKey["yMin"] ?? byKey["yMax"], "\(entry).\(byKey["yMin"] != nil ? "yMin" : "yMax")",
-                       "the y-range \(PlotFieldChecker.text(yMin ?? -yMax)) … \(PlotFieldChecker.text(yMax)) is \(reason)")
+            if let yMin, let yMax, let reason = PlotFieldChecker.drawingProblem(yMin, yMax) {
+                report(byKey["yMin"], "\(entry).yMin", "the y-range \(PlotFieldChecker.text(yMin)) … \(PlotFieldChecker.text(yMax)) is \(reason)")
             }
         }
         return (xMin, xMax, yMin, yMax)
@@ -262,14 +256,4 @@ struct PlotFieldChecker {
     }
 
     static func text(_ value: Double) -> String { value.plainText }
-}
-
-extension ExpressionError {
-    /// The source line and the caret under the culprit, without the `error: message` line of
-    /// ``annotated(source:indent:)``: a manifest problem already says the message on its located line.
-    func sourceAndCaret(_ source: String) -> String {
-        let annotated = annotated(source: source)
-        guard let firstNewline = annotated.firstIndex(of: "\n") else { return annotated }
-        return String(annotated[annotated.index(after: firstNewline)...])
-    }
 }

@@ -6,10 +6,11 @@
 // INPUT:  {"expressions": ["x^2", …], "xs": ["0000000000000000", …]}  x as IEEE-754 bit patterns in hex,
 //         so that −0, subnormals and every last bit cross the process boundary unchanged.
 // OUTPUT: one entry per expression, either {"error": {"kind", "offset", "message"}} or
-//         {"description": "…", "values": ["…hex bits…", …]} (the raw IEEE value, NaN and ±∞ included).
+//         {"description": "…", "values": ["…hex bits…", …], "warnings": ["offset readAs alternatives", …]}
+//         (the raw IEEE value, NaN and ±∞ included).
 
 import { readFileSync } from 'node:fs';
-import { compile, ExpressionError } from '../../../Public/js/expression/expression.js';
+import { compile, parse, ExpressionError } from '../../../Public/js/expression/expression.js';
 
 const bits = new BigUint64Array(1);
 const float = new Float64Array(bits.buffer);
@@ -28,8 +29,10 @@ const input = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const xs = input.xs.map(fromHex);
 const results = input.expressions.map((source) => {
   try {
-    const f = compile(source);
-    return { description: f.description, values: xs.map((x) => toHex(f.evaluate(x))) };
+    const parsed = parse(source);
+    const f = compile(parsed);
+    const warnings = parsed.warnings.map((w) => [w.kind, w.offset, w.readAs, ...w.alternatives].join(' | '));
+    return { description: f.description, values: xs.map((x) => toHex(f.evaluate(x))), warnings };
   } catch (error) {
     if (!(error instanceof ExpressionError)) throw error;
     return { error: { kind: error.kind, offset: error.offset, message: error.message } };

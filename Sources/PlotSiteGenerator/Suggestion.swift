@@ -1,9 +1,9 @@
-/// "Did you mean …?" for a mistyped option or command name.
-enum Suggestion {
+/// "Did you mean …?" for a mistyped manifest key, option or command name.
+public enum Suggestion {
     /// The candidate closest to `word` by edit distance (ignoring case), when close enough to be a
     /// typo: one edit for names of up to four letters, two for longer ones. `--outt` → `out`,
-    /// `--fromat` → `format`, but `--bogus` → nil.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    /// `--fromat` → `format`, `smaples` → `samples`, but `--bogus` → nil.
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let (best, score) = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         return score <= (best.count <= 4 ? 1 : 2) ? best : nil
@@ -11,7 +11,7 @@ enum Suggestion {
 
     /// Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of two
     /// neighbouring characters each cost one, so `widht` is one edit from `width`.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
