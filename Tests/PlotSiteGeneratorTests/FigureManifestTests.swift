@@ -139,7 +139,7 @@ import PlotCore
             "gallery.json:4:13: plots[2].curves[0]: the expression is missing (every curve needs one)",
             "gallery.json:4:29: plots[2].curves[1]: must be an object such as {\"expression\": \"sin(x)\", \"label\": \"f(x)\"}, not a string",
             "gallery.json:4:54: plots[2].curves[2].expression: must be a string, not 3",
-            "gallery.json:4:87: plots[2].curves[3].label: must be a non-empty string, not \"\"",
+            "gallery.json:4:87: plots[2].curves[3].label: must not be empty",
             "gallery.json:5:41: plots[3].curves[0].from: must be less than to (1), not 2",
             "gallery.json:5:82: plots[3].curves[1].from: must be a number or a constant expression, not an expression in x",
             "gallery.json:6:12: plots[4].curves: must be a list such as [{\"expression\": \"sin(x)\"}], not an object",

@@ -21,6 +21,9 @@ struct FigureFieldChecker {
     /// Whether an undeclared letter's message suggests declaring it: gallery.json has `parameters`,
     /// the plain-text list has not.
     var suggestsParameters = false
+    /// Whether a misspelled key was already reported as "did you mean expression (or curves)": then a
+    /// missing expression is no news.
+    var expressionKeyMisspelled = false
 
     /// How a curve or a parameter is named in warnings, and where it was written.
     struct Place {
@@ -61,6 +64,8 @@ struct FigureFieldChecker {
             (curves, places) = self.curves(field)
         case (_?, let field?):
             report(field.keyLocation, entry, "give either \"expression\" (one curve) or \"curves\" (several), not both")
+        case (nil, nil) where expressionKeyMisspelled:
+            break
         case (nil, nil):
             report(entryLocation, entry, "the expression is missing (every plot needs \"expression\", or \"curves\" for several)")
         }
@@ -204,7 +209,9 @@ struct FigureFieldChecker {
     /// A label: text for the legend or beside a mark; nil after reporting.
     mutating func label(_ value: JSONValue, _ subject: String) -> String? {
         guard case .string(let text, _) = value, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-            report(value.location, subject, "must be a non-empty string, not \(Self.shown(value))")
+            if case .string = value { report(value.location, subject, value.textProblem) } else {
+                report(value.location, subject, "must be a non-empty string, not \(Self.shown(value))")
+            }
             return nil
         }
         return text

@@ -16,6 +16,12 @@ indirect enum JSONValue: Sendable {
     }
 
     /// How the value's type is named in messages: "a string", "a number", …
+    /// Why this value is no text for people: `must not be empty` for a string of blanks, else what it is instead.
+    var textProblem: String {
+        if case .string = self { return "must not be empty" }
+        return "must be a non-empty string, not \(typeName)"
+    }
+
     var typeName: String {
         switch self {
         case .string: return "a string"

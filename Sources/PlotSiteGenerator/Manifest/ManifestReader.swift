@@ -152,7 +152,7 @@ struct GalleryJSONReader {
             switch key {
             case "title":
                 if case .string(let title, _) = value, !title.isEmpty { manifest.title = title } else {
-                    report(value.location, "title", "must be a non-empty string, not \(value.typeName)")
+                    report(value.location, "title", value.textProblem)
                 }
             case "baseURL":
                 if case .string(let url, _) = value {
@@ -220,7 +220,7 @@ struct GalleryJSONReader {
         var lines: [String] = []
         for (index, element) in elements.enumerated() {
             guard case .string(let line, _) = element, !line.trimmingCharacters(in: .whitespaces).isEmpty else {
-                report(element.location, "instructions[\(index)]", "must be a non-empty string, not \(element.typeName)")
+                report(element.location, "instructions[\(index)]", element.textProblem)
                 return nil
             }
             lines.append(line)

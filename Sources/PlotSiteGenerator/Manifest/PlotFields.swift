@@ -116,6 +116,10 @@ struct PlotFieldChecker {
         let window = self.window(byKey)
         var figureChecker = FigureFieldChecker(file: file, entry: entry, textLocation: textLocation)
         figureChecker.suggestsParameters = format == .json
+        figureChecker.expressionKeyMisspelled = fields.contains { field in
+            !PlotFieldChecker.keys.contains(field.key)
+                && ["expression", "curves"].contains(Suggestion.closest(to: field.key, among: PlotFieldChecker.keys))
+        }
         // Before the curves, which may use them.
         let parameters = byKey["parameters"].map { figureChecker.parameters($0) } ?? []
         let figure = figureChecker.figure(byKey, entryLocation: entryLocation, xRange: (window.xMin ?? -window.xMax, window.xMax))
