@@ -11,17 +11,52 @@ import { svgElement } from './graph/dom.js';
 import { hookKind, pointKindWord, pointNumber } from './graph/trace-reading.js';
 import { words, say, localNumber } from './words/say.js';
 
+/** The entries a group lists before "and N more" (PointsOfInterestList.listedPerGroup). */
+export const LISTED_PER_GROUP = 10;
+
+/** Where a kind stands in a merged entry's words: root, minimum, maximum, y-intercept. */
+const LIST_ORDER = Object.freeze({ root: 0, minimum: 1, maximum: 2, 'y-intercept': 3, intersection: 4 });
+
+/** The word table's key of each kind (`poi.<key>`, `poi.inList.<key>`). */
+const WORD_KEYS = Object.freeze({ root: 'root', 'y-intercept': 'yIntercept', minimum: 'minimum', maximum: 'maximum', intersection: 'intersection' });
+
 /**
- * A point as the list words it (PointsOfInterestList.text(of:)): `Root (1.41421, 0)`,
- * `Maximum (1.5708, 1)`, and under its pair's heading an intersection `At (0.785398, 0.707107)`
- * (German `Nullstelle (1,41421; 0)`, `Bei (…)`: the table's `poi.point`).
- * @param {{kind: string, x: number, y: number}} point
+ * An entry as the list words it (PointsOfInterestList.text(of:)): `Root (1.41421, 0)`,
+ * `Maximum (1.5708, 1)`, under its pair's heading an intersection `At (0.785398, 0.707107)`, and
+ * points at one place together: `Root, minimum and y-intercept (0, 0)` (German `Nullstelle (1,41421; 0)`).
+ * @param {{kind: string, x: number, y: number} | {kind: string, x: number, y: number}[]} entry a point, or an entry's points
  * @param {typeof words} [table] the site's word table by default
  */
-export function pointText(point, table = words) {
-  const kind = point.kind === 'intersection' ? table.poi.at : pointKindWord(point.kind, table);
+export function pointText(entry, table = words) {
+  const points = Array.isArray(entry) ? entry : [entry];
+  const kinds = points.map((point, index) => {
+    if (point.kind === 'intersection' && points.length === 1) return table.poi.at;
+    return index === 0 ? pointKindWord(point.kind, table) : table.poi.inList[WORD_KEYS[point.kind]] ?? point.kind;
+  });
+  const kind = kinds.length === 1 ? kinds[0] : say(table.list.and, { first: kinds.slice(0, -1).join(', '), last: kinds[kinds.length - 1] });
   const separator = table.number.decimal;
-  return say(table.poi.point, { kind, x: localNumber(pointNumber(point.x), separator), y: localNumber(pointNumber(point.y), separator) });
+  const [{ x, y }] = points;
+  return say(table.poi.point, { kind, x: localNumber(pointNumber(x), separator), y: localNumber(pointNumber(y), separator) });
+}
+
+/**
+ * A group's points as entries (PointsOfInterestList.entries(of:)): neighbours written at the same
+ * coordinates are one entry, its kinds in the order root, minimum, maximum, y-intercept.
+ * @template {{kind: string, x: number, y: number}} P
+ * @param {P[]} points in the provider's order (by x)
+ * @returns {P[][]}
+ */
+export function entriesOf(points) {
+  const entries = [];
+  for (const point of points) {
+    const first = entries.length > 0 ? entries[entries.length - 1][0] : null;
+    if (first && pointNumber(first.x) === pointNumber(point.x) && pointNumber(first.y) === pointNumber(point.y)) {
+      entries[entries.length - 1].push(point);
+    } else {
+      entries.push([point]);
+    }
+  }
+  return entries.map((entry) => entry.sort((a, b) => LIST_ORDER[a.kind] - LIST_ORDER[b.kind]));
 }
 
 /**
@@ -63,19 +98,21 @@ export function writePointsOfInterest(list, result, curveName, rangeText) {
     name.textContent = curves.length === 1 ? curveName(curves[0]) : say(words.poi.cross, { first: curveName(curves[0]), second: curveName(curves[1]) });
     heading.append(swatch(curves[0]), name);
     const items = document.createElement('ul');
-    for (const point of points) {
+    const entries = entriesOf(points);
+    for (const entry of entries.slice(0, LISTED_PER_GROUP)) {
       const item = document.createElement('li');
-      item.setAttribute('data-poi', hookKind(point.kind));
-      item.setAttribute('data-x', String(point.x));
-      item.setAttribute('data-y', String(point.y));
+      item.setAttribute('data-poi', entry.map((point) => hookKind(point.kind)).join(' '));
+      item.setAttribute('data-x', String(entry[0].x));
+      item.setAttribute('data-y', String(entry[0].y));
       item.setAttribute('data-curve', curves.join(' '));
-      item.textContent = pointText(point);
+      item.textContent = pointText(entry);
       items.append(item);
     }
-    if (omitted > 0) {
-      const more = element('li', 'plot-poi-more');
-      more.textContent = say(words.poi.more, { count: omitted });
-      items.append(more);
+    const more = Math.max(0, entries.length - LISTED_PER_GROUP) + omitted;
+    if (more > 0) {
+      const item = element('li', 'plot-poi-more');
+      item.textContent = say(words.poi.more, { count: more });
+      items.append(item);
     }
     section.append(heading, items);
     return section;

@@ -130,6 +130,8 @@ struct PlotPage {
             "svgFile": .text("\(plot.slug).svg"),
             "compactSVG": .html(try rendering.compactDrawing()),
             "notes": .text(plot.notes ?? ""),
+            // The same with its web addresses as links (a theme written before them shows `notes`).
+            "notesHTML": .html(NotesMarkup.html(plot.notes ?? "")),
             "summary": .text(summary),
             "calculatorHref": .text("../calculator.html?" + calculatorQuery),
             "xRange": .text(words("range.fromTo", ["from": rendering.endLabel(v.xMin), "to": rendering.endLabel(v.xMax)])),

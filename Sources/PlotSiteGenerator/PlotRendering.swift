@@ -207,11 +207,10 @@ struct PlotRendering {
         figure.curves.count == 1 && figure.curves[0].label == nil ? ["y"] : figure.curves.indices.map(curveName)
     }
 
-    /// x and every curve's y at 21 evenly spaced points of the plot's x-range, for the table of values.
+    /// x and every curve's y at the table's rows (``TableOfValues``: round steps over the plot's
+    /// x-range unless the manifest sets them).
     var table: [TableRow] {
-        let (low, high) = (plot.lowerX, plot.xMax)
-        return (0...20).map { i in
-            let x = i == 20 ? high : low + (high - low) * Double(i) / 20
+        (plot.table ?? TableOfValues()).xs(lower: plot.lowerX, upper: plot.xMax).map { x in
             let ys = zip(functions, figure.curves).map { function, curve -> String in
                 if let from = curve.from, x < from { return "–" }
                 if let to = curve.to, x > to { return "–" }

@@ -13,25 +13,56 @@ struct PointsOfInterestList {
     let readable: (Double) -> String
     let words: Words
 
-    /// The groups as the template lists them; a curve without points is left out.
+    /// The entries a group lists before "and N more": enough to read, short enough that a figure with
+    /// many crossings (a staircase against its curve) does not bury the page.
+    static let listedPerGroup = 10
+
+    /// The groups as the template lists them; a curve without points is left out. Points at one place
+    /// (as the page writes their coordinates) are one entry: x² lists `Root, minimum and y-intercept (0, 0)`.
     var groups: [TemplateValue] {
         var keys: [[Int]] = []
         for point in found.points where keys.last != point.curves { keys.append(point.curves) }
         for omission in found.omitted where !keys.contains(omission.curves) { keys.append(omission.curves) }
         return keys.map { curves in
-            let points = found.points.filter { $0.curves == curves }
-            let omitted = found.omitted.first { $0.curves == curves }?.count ?? 0
+            let entries = entries(of: found.points.filter { $0.curves == curves })
+            let listed = entries.prefix(Self.listedPerGroup)
+            let more = entries.count - listed.count + (found.omitted.first { $0.curves == curves }?.count ?? 0)
             let hookCurves = curves.map(String.init).joined(separator: " ")
             return .object([
                 "curves": .text(hookCurves),
                 "swatch": .html(SVGRenderer.curveSwatch(colorIndex: curves[0], style: .solid)),
                 "heading": .text(heading(curves)),
-                "points": .list(points.map { point in
-                    .object(["kind": .text(Self.hookKind(point.kind)), "curves": .text(hookCurves), "x": .text(point.x.javaScriptText),
-                             "y": .text(point.y.javaScriptText), "text": .text(text(of: point))])
+                "points": .list(listed.map { entry in
+                    .object(["kind": .text(entry.map { Self.hookKind($0.kind) }.joined(separator: " ")), "curves": .text(hookCurves),
+                             "x": .text(entry[0].x.javaScriptText), "y": .text(entry[0].y.javaScriptText), "text": .text(text(of: entry))])
                 }),
-                "more": .text(omitted > 0 ? words("poi.more", ["count": String(omitted)]) : ""),
+                "more": .text(more > 0 ? words("poi.more", ["count": String(more)]) : ""),
             ])
+        }
+    }
+
+    /// The points of one group as entries: neighbours the page writes at the same coordinates are one
+    /// entry, its kinds in the order root, minimum, maximum, y-intercept (the coordinates are the first's).
+    func entries(of points: [PointOfInterest]) -> [[PointOfInterest]] {
+        var entries: [[PointOfInterest]] = []
+        for point in points {
+            if let last = entries.last?.first, readable(last.x) == readable(point.x), readable(last.y) == readable(point.y) {
+                entries[entries.count - 1].append(point)
+            } else {
+                entries.append([point])
+            }
+        }
+        return entries.map { entry in entry.sorted { Self.listOrder($0.kind) < Self.listOrder($1.kind) } }
+    }
+
+    /// Where a kind stands in a merged entry's words.
+    private static func listOrder(_ kind: PointOfInterest.Kind) -> Int {
+        switch kind {
+        case .root: 0
+        case .minimum: 1
+        case .maximum: 2
+        case .yIntercept: 3
+        case .intersection: 4
         }
     }
 
@@ -48,16 +79,25 @@ struct PointsOfInterestList {
         }
     }
 
-    /// `Root (1.41421, 0)`, `Maximum (1.5708, 1)`, `At (0.785398, 0.707107)`; German `Nullstelle (1,41421; 0)`.
-    func text(of point: PointOfInterest) -> String {
-        let kind: String
-        switch point.kind {
-        case .root: kind = "poi.root"
-        case .yIntercept: kind = "poi.yIntercept"
-        case .minimum: kind = "poi.minimum"
-        case .maximum: kind = "poi.maximum"
-        case .intersection: kind = "poi.at"
+    /// `Root (1.41421, 0)`, `Maximum (1.5708, 1)`, `At (0.785398, 0.707107)`, `Root, minimum and
+    /// y-intercept (0, 0)`; German `Nullstelle (1,41421; 0)`.
+    func text(of entry: [PointOfInterest]) -> String {
+        let kinds = entry.enumerated().map { index, point in
+            point.kind == .intersection && entry.count == 1
+                ? words("poi.at") : words((index == 0 ? "poi." : "poi.inList.") + Self.wordKey(point.kind))
         }
-        return words("poi.point", ["kind": words(kind), "x": readable(point.x), "y": readable(point.y)])
+        let kind = kinds.count == 1 ? kinds[0] : words("list.and", ["first": kinds.dropLast().joined(separator: ", "), "last": kinds.last!])
+        return words("poi.point", ["kind": kind, "x": readable(entry[0].x), "y": readable(entry[0].y)])
+    }
+
+    /// The word table's key of a kind.
+    private static func wordKey(_ kind: PointOfInterest.Kind) -> String {
+        switch kind {
+        case .root: "root"
+        case .yIntercept: "yIntercept"
+        case .minimum: "minimum"
+        case .maximum: "maximum"
+        case .intersection: "intersection"
+        }
     }
 }

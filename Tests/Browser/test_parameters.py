@@ -173,7 +173,7 @@ def test_the_area_value_follows_the_sliders(open_page):
 
 def test_the_points_of_interest_follow_the_sliders(open_page):
     page = open_sliders(open_page).page
-    roots = """() => [...document.querySelectorAll('[data-poi-list] li[data-poi=root][data-curve="0"]')].map((li) => Number(li.getAttribute('data-x')))"""
+    roots = """() => [...document.querySelectorAll('[data-poi-list] li[data-poi~=root][data-curve="0"]')].map((li) => Number(li.getAttribute('data-x')))"""
     dots = """() => [...document.querySelectorAll('[data-graph] [data-poi-dot][data-poi=root][data-curve="0"]')].map((dot) => Number(dot.getAttribute('data-x')))"""
     wait_until(page, f"() => ({roots})().some((x) => Math.abs(x) < 1e-9)")
     enter(page, "c", "1")

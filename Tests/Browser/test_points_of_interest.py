@@ -20,9 +20,11 @@ DOTS = f"{GRAPH} [data-poi-dot]"
 
 
 def listed(page) -> list[dict]:
-    return page.eval_on_selector_all(ITEMS, """(items) => items.map((item) => ({
-        kind: item.getAttribute('data-poi'), x: Number(item.getAttribute('data-x')), y: Number(item.getAttribute('data-y')),
-        curve: item.getAttribute('data-curve'), text: item.textContent }))""")
+    """Every listed point, one record per kind: an entry at one place (`Root and y-intercept (0, 0)`)
+    has its kinds in its data-poi, separated by spaces."""
+    return page.eval_on_selector_all(ITEMS, """(items) => items.flatMap((item) => item.getAttribute('data-poi').split(' ').map((kind) => ({
+        kind, x: Number(item.getAttribute('data-x')), y: Number(item.getAttribute('data-y')),
+        curve: item.getAttribute('data-curve'), text: item.textContent })))""")
 
 
 def dots(page) -> list[dict]:

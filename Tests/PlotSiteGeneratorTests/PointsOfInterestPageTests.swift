@@ -17,7 +17,7 @@ import Testing
 
     /// (hook kind, data-x, data-y, data-curve, text) of every listed point, in page order.
     private func listed(_ html: String) -> [(kind: String, x: Double, y: Double, curve: String, text: String)] {
-        html.matches(of: /<li data-poi="([a-z-]+)" data-x="([^"]+)" data-y="([^"]+)" data-curve="([0-9 ]+)">([^<]*)<\/li>/).map {
+        html.matches(of: /<li data-poi="([a-z -]+)" data-x="([^"]+)" data-y="([^"]+)" data-curve="([0-9 ]+)">([^<]*)<\/li>/).map {
             (String($0.output.1), Double($0.output.2)!, Double($0.output.3)!, String($0.output.4), String($0.output.5))
         }
     }
@@ -25,9 +25,10 @@ import Testing
     @Test func aParabolasRootsMinimumAndInterceptAreListedWithTheirHooks() throws {
         let html = try page(#"{"plots": [{"expression": "x^2 - 2", "slug": "parabola", "xMax": 3}]}"#, slug: "parabola")
         let points = listed(html)
-        #expect(points.map(\.kind) == ["root", "y-intercept", "extremum", "root"])
-        #expect(points.map(\.text) == ["Root (−1.41421, 0)", "y-intercept (0, −2)", "Minimum (0, −2)", "Root (1.41421, 0)"])
-        #expect(abs(points[0].x + 2.0.squareRoot()) <= 1e-12 && abs(points[3].x - 2.0.squareRoot()) <= 1e-12)
+        // The minimum and the y-intercept are one place: one entry, both kinds in its hook.
+        #expect(points.map(\.kind) == ["root", "extremum y-intercept", "root"])
+        #expect(points.map(\.text) == ["Root (−1.41421, 0)", "Minimum and y-intercept (0, −2)", "Root (1.41421, 0)"])
+        #expect(abs(points[0].x + 2.0.squareRoot()) <= 1e-12 && abs(points[2].x - 2.0.squareRoot()) <= 1e-12)
         #expect(points.allSatisfy { $0.curve == "0" })
         #expect(html.contains("<span class=\"plot-poi-range\" data-poi-range>x from −3 to 3</span>"))
         #expect(html.contains("<section class=\"plot-poi-group\" data-poi-group=\"0\">"))
@@ -43,6 +44,21 @@ import Testing
         #expect(crossings.map(\.text) == ["At (0.785398, 0.707107)", "At (3.92699, −0.707107)"])
         #expect(abs(crossings[0].x - Double.pi / 4) <= 1e-12 && abs(crossings[1].x - 5 * Double.pi / 4) <= 1e-12)
         #expect(html.contains("<span>sine and y = cos(x) cross</span>"))
+    }
+
+    @Test func pointsAtOnePlaceAreOneEntryInEveryLanguage() throws {
+        let html = try page(#"{"plots": [{"expression": "x^2", "slug": "square"}]}"#, slug: "square")
+        #expect(listed(html).map(\.text) == ["Root, minimum and y-intercept (0, 0)"])
+        #expect(listed(html).map(\.kind) == ["root extremum y-intercept"])
+        let german = try page(#"{"language": "de", "plots": [{"expression": "x^2", "slug": "square"}]}"#, slug: "square")
+        #expect(listed(german).map(\.text) == ["Nullstelle, Minimum und y-Achsenabschnitt (0; 0)"])
+    }
+
+    @Test func aGroupListsItsFirstTenEntriesAndCountsTheRest() throws {
+        // sin x on ±20: 13 roots, 12 extrema and the y-intercept (merged with the root at 0).
+        let html = try page(#"{"plots": [{"expression": "sin(x)", "slug": "waves", "xMax": 20}]}"#, slug: "waves")
+        #expect(listed(html).count == PointsOfInterestList.listedPerGroup)
+        #expect(html.contains("<li class=\"plot-poi-more\">and 15 more</li>"))
     }
 
     @Test func aPoleIsNeverListedAsARoot() throws {
@@ -70,12 +86,13 @@ import Testing
         }
     }
 
-    @Test func aCurveWithManyRootsListsTheCapAndSaysHowManyMore() throws {
+    @Test func aCurveWithManyRootsListsTheFirstOnesAndSaysHowManyMore() throws {
         let html = try page(#"{"plots": [{"expression": "sin(1/x)", "slug": "wild", "xMax": 1}]}"#, slug: "wild")
         let roots = listed(html).filter { $0.kind == "root" }
-        #expect(listed(html).count == PointsOfInterest.cap)
+        #expect(listed(html).count == PointsOfInterestList.listedPerGroup)
         #expect(!roots.isEmpty)
         let more = try #require(html.firstMatch(of: /<li class="plot-poi-more">and (\d+) more<\/li>/))
-        #expect(Int(more.output.1)! > 0)
+        // Those found beyond the list, and those beyond the search's cap.
+        #expect(Int(more.output.1)! > PointsOfInterest.cap - PointsOfInterestList.listedPerGroup)
     }
 }

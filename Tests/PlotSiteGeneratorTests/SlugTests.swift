@@ -53,9 +53,20 @@ import Testing
             #expect(slug.count <= Slug.maximumLength, "\(slug) has \(slug.count) characters")
             #expect(Slug.problem(with: slug) == nil, "\(slug)")
         }
-        #expect(made[0].count == 64)
+        // Six whole words of ten characters (the seventh would not fit): cut at a word boundary.
+        #expect(made[0] == Array(repeating: "abcdefghi", count: 6).joined(separator: "-"))
         #expect(made[1].hasSuffix("-2"))
         #expect(made[2].hasSuffix("-3"))
+    }
+
+    @Test func aLongTitleIsCutAtAWordBoundary() {
+        let slug = Slug.make(from: "The derivative as the limit of slopes of secant lines that approach the tangent")
+        #expect(slug == "the-derivative-as-the-limit-of-slopes-of-secant-lines-that")
+        #expect(slug.count <= Slug.maximumLength)
+        // A single word longer than the limit is still cut where it must.
+        #expect(Slug.make(from: String(repeating: "a", count: 70)) == String(repeating: "a", count: 64))
+        // A cut that falls right before a hyphen keeps the whole last word.
+        #expect(Slug.make(from: String(repeating: "b", count: 64) + " c") == String(repeating: "b", count: 64))
     }
 
     @Test func numberingNeverLeavesADoubleHyphen() {

@@ -135,6 +135,13 @@ export default {
     "at": "Bei",
     "point": "{kind} ({x}; {y})",
     "cross": "{first} und {second} schneiden sich",
+    "inList": {
+      "root": "Nullstelle",
+      "yIntercept": "y-Achsenabschnitt",
+      "minimum": "Minimum",
+      "maximum": "Maximum",
+      "intersection": "Schnittpunkt"
+    },
     "more": "und {count} weitere",
     "none": "Keine in diesem Bereich."
   },

@@ -135,6 +135,13 @@ export default {
     "at": "At",
     "point": "{kind} ({x}, {y})",
     "cross": "{first} and {second} cross",
+    "inList": {
+      "root": "root",
+      "yIntercept": "y-intercept",
+      "minimum": "minimum",
+      "maximum": "maximum",
+      "intersection": "intersection"
+    },
     "more": "and {count} more",
     "none": "None in this range."
   },

@@ -90,6 +90,8 @@ public struct PlotEntry: Sendable {
     /// alphabetical order (however the manifest ordered them, so a page does not depend on it).
     /// The build draws every curve at the parameters' values.
     public var parameters: [Parameter]
+    /// Where the table of values has its rows (the manifest's `table`); nil: round steps over the x-range.
+    public var table: TableOfValues?
 
     /// The largest xMax accepted (``PlotLimits/galleryXMax``; xMax must also be greater than 0).
     public static let xMaxLimit = PlotLimits.galleryXMax.upperBound
@@ -126,7 +128,7 @@ public struct PlotEntry: Sendable {
     /// A plot of `figure`, which must have at least one curve.
     public init(figure: Figure, xMin: Double? = nil, xMax: Double = 5, yMin: Double? = nil, yMax: Double? = nil,
                 samples: Samples = .auto, title: String? = nil, slug: String, featured: Bool = true, notes: String? = nil,
-                showsPointsOfInterest: Bool = true, parameters: [Parameter] = []) {
+                showsPointsOfInterest: Bool = true, parameters: [Parameter] = [], table: TableOfValues? = nil) {
         precondition(!figure.curves.isEmpty, "a figure has at least one curve")
         self.figure = figure
         self.xMin = xMin
@@ -140,6 +142,7 @@ public struct PlotEntry: Sendable {
         self.notes = notes
         self.showsPointsOfInterest = showsPointsOfInterest
         self.parameters = parameters.sorted { $0.name < $1.name }
+        self.table = table
     }
 
     /// A plot of one curve, `expression`: what a manifest's `expression` key makes.

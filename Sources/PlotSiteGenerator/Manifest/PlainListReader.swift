@@ -196,6 +196,8 @@ struct PlainListReader {
             return "write several curves before the '|', separated by ';', as in sin(x); cos(x) | title=\"Waves\""
         case "areas", "points", "lines":
             return "areas, points and lines are for gallery.json; the plain-text list has only curves (separated by ';')"
+        case "table":
+            return "the table's rows (\"table\": {\"from\", \"to\", \"step\"}) are for gallery.json; the plain-text list uses round steps"
         case "parameters":
             return "parameters (sliders) are for gallery.json, as \"parameters\": {\"a\": {\"value\": 1, \"min\": 0, \"max\": 3}}; "
                 + "the plain-text list has none"

@@ -69,10 +69,10 @@ struct PlotFieldChecker {
     private(set) var warnings: [ManifestProblem] = []
 
     static let keys = ["expression", "curves", "areas", "points", "lines", "parameters",
-                       "xMin", "xMax", "yMin", "yMax", "samples", "title", "slug", "featured", "notes", "pointsOfInterest"]
+                       "xMin", "xMax", "yMin", "yMax", "samples", "title", "slug", "featured", "notes", "pointsOfInterest", "table"]
     /// The keys of a figure beyond its one curve: JSON only (the plain list writes curves with `;`
     /// and has no sliders).
-    static let figureKeys: Set = ["curves", "areas", "points", "lines", "parameters"]
+    static let figureKeys: Set = ["curves", "areas", "points", "lines", "parameters", "table"]
 
     init(file: String, entry: String, format: Format) {
         self.file = file
@@ -123,6 +123,7 @@ struct PlotFieldChecker {
         // Before the curves, which may use them.
         let parameters = byKey["parameters"].map { figureChecker.parameters($0) } ?? []
         let figure = figureChecker.figure(byKey, entryLocation: entryLocation, xRange: (window.xMin ?? -window.xMax, window.xMax))
+        let table = byKey["table"].flatMap { figureChecker.table($0, xRange: (window.xMin ?? -window.xMax, window.xMax)) }
         problems += figureChecker.problems
 
         let samples = self.samples(byKey["samples"])
@@ -141,7 +142,7 @@ struct PlotFieldChecker {
         guard problems.count == before, case let (figure, curvePlaces)? = figure else { return nil }
         let plot = PlotEntry(figure: figure, xMin: window.xMin, xMax: window.xMax, yMin: window.yMin, yMax: window.yMax,
                              samples: samples, title: title, slug: slug ?? "", featured: featured, notes: notes,
-                             showsPointsOfInterest: showsPointsOfInterest, parameters: parameters.map(\.0))
+                             showsPointsOfInterest: showsPointsOfInterest, parameters: parameters.map(\.0), table: table)
         warnings += figureChecker.warnings
         for (curve, place) in zip(figure.curves, curvePlaces) {
             if let message = CurveCoverage.problem(with: curve, lowerX: plot.lowerX, xMax: plot.xMax, parameters: plot.parameters) {

@@ -45,9 +45,15 @@ enum Slug {
         return trimmed(base, to: maximumLength - suffix.count) + suffix
     }
 
-    /// At most `length` characters, never ending in a hyphen.
+    /// At most `length` characters, never ending in a hyphen, and cut at a word boundary where the
+    /// text is longer (`…-secant-lines-that` → `…-secant-lines`, not `…-secant-lines-th`). A first word
+    /// longer than `length` is cut where it must.
     private static func trimmed(_ slug: String, to length: Int) -> String {
         var result = String(slug.prefix(length))
+        let cutInsideAWord = slug.count > length && slug.dropFirst(length).first != "-"
+        if cutInsideAWord, let lastBreak = result.lastIndex(of: "-") {
+            result = String(result[..<lastBreak])
+        }
         while result.hasSuffix("-") { result.removeLast() }
         return result
     }
