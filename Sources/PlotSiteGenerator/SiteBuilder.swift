@@ -252,7 +252,7 @@ public struct SiteBuilder: Sendable {
         var drawing = PlotDrawing(description: words("calculatorPage.nothingPlotted"), viewport: viewport, segments: [])
         drawing.density = PlotRendering.density
         drawing.words = words.svg
-        drawing.idPrefix = "calculator"
+        drawing.idPrefix = "calculator-graph"
         return .object(GraphAttributes(viewport: viewport, svg: SVGRenderer().element(drawing)).values)
     }
 }

@@ -131,7 +131,7 @@ import PlotCore
         let labels = root.all(with: "data-line-label")
         #expect(labels.map { $0["data-line-label"] } == ["0", "4"])
         #expect(labels.map(\.text) == ["x = 1", "y = −1"])
-        #expect(labels.map { [$0["x"], $0["y"], $0["text-anchor"]] } == [["504", "15", "start"], ["796", "346", "end"]])
+        #expect(labels.map { [$0["x"], $0["y"], $0["text-anchor"]] } == [["504", "16", "start"], ["796", "346", "end"]])
     }
 
     /// A vertical line in the frame's left half is labelled left of it, away from the y-axis between
@@ -139,7 +139,7 @@ import PlotCore
     @Test func aVerticalLineInTheLeftHalfIsLabelledOutwards() {
         let root = render(figure([curve(0)], lines: [ReferenceLine(.vertical(x: -1), label: "x = −1")]))
         let label = root.all(with: "data-line-label").map { [$0["x"], $0["y"], $0["text-anchor"]] }
-        #expect(label == [["296", "15", "end"]])
+        #expect(label == [["296", "16", "end"]])
     }
 
     // MARK: - Marked points
