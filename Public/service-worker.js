@@ -10,8 +10,13 @@
 // a file of the build changes (so a new build is a new worker and a new cache); `shell` lists paths
 // relative to the site's root (`index.html`, `js/graph/graph-view.3f9a2c1e.js`, …).
 //
+// After a first visit, a page asks the worker to keep the gallery (`{type: 'keep-gallery'}`): it
+// downloads the plot pages not kept yet, one at a time and featured first, up to
+// `PLOTSITE_BUILD.galleryBudget` bytes, unless the connection is metered or asks to save data, and
+// tells the pages what is kept (`{type: 'gallery-kept'}`), so the gallery can mark what is not.
+//
 // Pages: network first (fresh content when online), the kept copy after about 3 s without an answer
-// or when the network fails, a short offline page for a page never visited. Fingerprinted files:
+// or when the network fails, a short offline page for a page never kept. Fingerprinted files:
 // cache first (they never change), else the network, keeping what it returns. Other files (a plot's
 // `.svg`, `static/` files, the preview server's status): network first, the kept copy offline.
 
@@ -37,6 +42,15 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(deleteOtherBuilds().then(() => self.clients.claim()));
+});
+
+/** The background keeping under way, shared by every page that asks for it meanwhile. */
+let keepingGallery = null;
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'keep-gallery') return;
+  keepingGallery ??= keepGallery().finally(() => { keepingGallery = null; });
+  event.waitUntil(keepingGallery);
 });
 
 self.addEventListener('fetch', (event) => {
@@ -93,6 +107,43 @@ async function keepOpenPages() {
     await fetchAndKeep(new Request(key, { cache: 'no-cache' }), key, (stored) => storing.push(stored)).catch(ignore);
   }));
   await Promise.all(storing);
+}
+
+// MARK: - The gallery, kept in the background
+
+/**
+ * Downloads the plot pages not kept yet, in the gallery's order, within the budget; stops at the
+ * first network failure (offline again). A metered or data-saving connection keeps nothing (a page
+ * visited is still kept as it is opened). Then tells every page of the site what is kept.
+ */
+async function keepGallery() {
+  const cache = await caches.open(CACHE_NAME);
+  let spent = 0;
+  if (!savesData()) {
+    for (const path of PLOTSITE_BUILD.gallery ?? []) {
+      const url = new URL(path, self.registration.scope).href;
+      if (await cache.match(url)) continue;
+      if (spent >= PLOTSITE_BUILD.galleryBudget) break;
+      let response;
+      try {
+        response = await fetch(url, { cache: 'no-cache' });
+      } catch {
+        break;
+      }
+      if (!response.ok || response.type !== 'basic') continue;
+      const body = await response.clone().arrayBuffer();
+      spent += body.byteLength;
+      await cache.put(url, response).catch(ignore);
+    }
+  }
+  const clients = await self.clients.matchAll({ type: 'window' });
+  for (const client of clients) client.postMessage({ type: 'gallery-kept' });
+}
+
+/** Whether the connection is metered (cellular) or asks to save data (Chromium's Network Information). */
+function savesData() {
+  const connection = self.navigator.connection;
+  return Boolean(connection && (connection.saveData || connection.type === 'cellular' || /2g/.test(connection.effectiveType ?? '')));
 }
 
 // MARK: - Pages
@@ -166,21 +217,24 @@ function offlinePage() {
   const url = (path) => escapeHTML(new URL(path, self.registration.scope).href);
   const styles = shellPath(/^css\/site(\.[0-9a-f]{8})?\.css$/);
   const icon = shellPath(/^icons\/icon(\.[0-9a-f]{8})?\.svg$/);
+  // In the site's language (a build before the words were here: English).
+  const words = PLOTSITE_BUILD.offlinePage ?? { language: 'en', title: 'Offline', heading: 'You are offline',
+    text: 'This page is not saved on this device for offline use.', back: 'Back to the gallery' };
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${escapeHTML(words.language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
-<title>Offline</title>
+<title>${escapeHTML(words.title)}</title>
 ${styles ? `<link rel="stylesheet" href="${url(styles)}">` : ''}
 <link rel="icon" href="${icon ? url(icon) : 'data:,'}">
 </head>
 <body>
 <main class="main">
-<h1>You are offline</h1>
-<p>This page was not opened on this device before, so it is not kept for offline use.</p>
-<p><a href="${url('index.html')}">Back to the gallery</a></p>
+<h1>${escapeHTML(words.heading)}</h1>
+<p>${escapeHTML(words.text)}</p>
+<p><a href="${url('index.html')}">${escapeHTML(words.back)}</a></p>
 </main>
 </body>
 </html>

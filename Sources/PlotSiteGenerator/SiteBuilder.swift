@@ -149,9 +149,12 @@ public struct SiteBuilder: Sendable {
         let assets = context.assets!
         let worker = Theme(templates: [:], assets: assets.files.filter { SiteAssets.stableNames.contains($0.key) })
         let pages = ["index.html", "calculator.html", "configuration.html", "404.html"]
+        // Featured plots first: the gallery's cards are what a student most likely opens next.
+        let gallery = (manifest.plots.filter(\.featured) + manifest.plots.filter { !$0.featured }).map { PlotPage.file(of: $0) }
         let files = try OfflineFiles.files(theme: worker, siteTitle: context.renderer!.siteTitle,
                                            language: manifest.language.rawValue, version: try context.folder!.digest(),
-                                           assetPaths: assets.sitePaths, pages: pages)
+                                           assetPaths: assets.sitePaths, pages: pages, gallery: gallery,
+                                           words: context.renderer!.words)
         for (path, data) in files.sorted(by: { $0.key < $1.key }) {
             try context.folder!.write(data, to: path)
             context.byteCount.add(data.count)

@@ -199,12 +199,57 @@ def test_after_one_visit_the_calculator_and_visited_pages_work_with_the_network_
     assert (after.origin_x, after.origin_y) == pytest.approx((before.origin_x - 90, before.origin_y + 40), abs=1)
     assert plot.get_attribute(f"{GRAPH} .plot-curve", "d") != curve_before
 
-    # A page never visited says so, and links back to the kept gallery.
-    unvisited = pages(DESKTOP, cubic.path, context=context, live=False).page
+    # A page never kept says so, and links back to the kept gallery.
+    unvisited = pages(DESKTOP, "plots/not-in-the-gallery.html", context=context, live=False).page
     assert unvisited.text_content("h1") == "You are offline"
     unvisited.click("text=Back to the gallery")
     unvisited.wait_for_url(f"{server.url}index.html")
     assert unvisited.locator(f'a[href="{tangent.path}"]').count() > 0
+
+
+def test_after_one_visit_to_the_gallery_every_plot_opens_offline(serve, opener, site_dir):
+    """The worker keeps every plot page in the background after the first visit (within its budget),
+    so plots never opened before open with the network gone, graph and gestures included."""
+    server = serve(site_dir)
+    pages = opener(server)
+    context = pages.context(PHONE, service_workers="allow")
+    gallery = pages(PHONE, "index.html", context=context, live=False).page
+    wait_for_the_worker(gallery)
+    build = worker_build(site_dir)
+    assert build["galleryBudget"] == 2_000_000
+    assert len(build["gallery"]) == len(list((site_dir / "plots").glob("*.html")))
+    wait_until(gallery, "(urls) => Promise.all(urls.map((url) => caches.match(url))).then((kept) => kept.every(Boolean))",
+               [server.url + path for path in build["gallery"]], timeout=30)
+    # Nothing was missing: no plot is marked.
+    assert gallery.locator("[data-offline-mark]:visible").count() == 0
+    server.stop()
+    for path in build["gallery"]:
+        page = pages(PHONE, path, context=context, live=False).page
+        assert page.text_content("h1") != "You are offline", path
+        page.close()
+    plot = pages(PHONE, build["gallery"][-1], context=context).page
+    before = graph_state(plot)
+    mouse_drag(plot, before.centre, (-60, 30))
+    settle(plot)
+    assert graph_state(plot).origin_x == pytest.approx(before.origin_x - 60, abs=1)
+
+
+def test_the_gallery_marks_a_plot_that_is_not_kept(serve, opener, tmp_path, site_dir, sine):
+    # A site whose sine page the server cannot give: the worker keeps the rest and says so.
+    site = tmp_path / "site"
+    shutil.copytree(site_dir, site)
+    (site / sine.path).unlink()
+    server = serve(site)
+    pages = opener(server)
+    context = pages.context(PHONE, service_workers="allow")
+    gallery = pages(PHONE, "index.html", context=context, live=False).page
+    wait_for_the_worker(gallery)
+    missing = gallery.locator(f'a[href="{sine.path}"] [data-offline-mark]')
+    wait_until(gallery, "(selector) => !document.querySelector(selector).hidden", f'a[href="{sine.path}"] [data-offline-mark]', timeout=30)
+    assert missing.inner_text() == "Not saved for offline use"
+    assert gallery.locator("[data-offline-mark]:visible").count() == 1, "only the plot that is not kept is marked"
+    assert gallery.get_attribute(f'a[href="{sine.path}"]', "data-offline-missing") == ""
+    gallery.locator(f'a[href="{sine.path}"]').screenshot(path=str(Path(__file__).parent / "screenshots" / "offline-gallery-marked-phone.png"))
 
 
 def test_a_file_without_a_fingerprint_comes_from_the_network_while_online_and_from_the_cache_offline(serve, opener,

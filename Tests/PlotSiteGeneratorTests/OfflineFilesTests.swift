@@ -112,3 +112,29 @@ import Testing
         #expect(WebAppManifest.shortName(of: title) == expected)
     }
 }
+
+/// What the worker keeps in the background after a first visit, and its offline page's words.
+@Suite struct OfflineGalleryTests {
+    @Test func theWorkerIsToldTheGalleryInOrderItsBudgetAndTheOfflinePageInTheSitesLanguage() throws {
+        let files = try OfflineFiles.files(theme: OfflineFilesTests.theme(), siteTitle: "Analysis", language: "de", version: "1",
+                                           assetPaths: OfflineFilesTests.assetPaths, pages: OfflineFilesTests.pages,
+                                           gallery: ["plots/b.html", "plots/a.html"], words: try Words(language: .de, theme: Theme.embedded().assets))
+        let (build, _) = try OfflineFilesTests.worker(in: files)
+        #expect(build["gallery"] as? [String] == ["plots/b.html", "plots/a.html"])
+        #expect(build["galleryBudget"] as? Int == OfflineFiles.galleryBudget)
+        let page = try #require(build["offlinePage"] as? [String: String])
+        #expect(page["language"] == "de" && page["heading"] == "Sie sind offline")
+    }
+
+    @Test func aBuildListsFeaturedPlotsFirst() throws {
+        let folder = try TestFolder.make("plotsite-offline-gallery")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = try ManifestReader.parse("""
+            {"plots": [{"expression": "x", "slug": "one", "featured": false}, {"expression": "x^2", "slug": "two"}]}
+            """, file: "g.json", isJSON: true)
+        let output = folder.appendingPathComponent("site")
+        _ = try SiteBuilder(manifest: manifest, theme: .embedded(), output: output).build()
+        let worker = String(decoding: try Data(contentsOf: output.appendingPathComponent("service-worker.js")), as: UTF8.self)
+        #expect(worker.contains("\"gallery\":[\"plots/two.html\",\"plots/one.html\"]"))
+    }
+}

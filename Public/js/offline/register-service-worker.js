@@ -1,10 +1,14 @@
-// Registers the site's service worker (../../service-worker.js, SPEC §14 R-DELIVER), which keeps
-// the site for offline use. Both the worker and its scope are found relative to this module, so a
-// site under a sub-path (https://example.edu/course/) registers its own root, not the origin's.
-// Loaded by every page as <script type="module">; it does nothing else to the page.
+// Registers the site's service worker (../../service-worker.js), which keeps the site for offline
+// use (docs/site.md#offline-and-home-screen). Both the worker and its scope are found relative to
+// this module, so a site under a sub-path (https://example.edu/course/) registers its own root, not
+// the origin's. Loaded by every page as <script type="module">. Once the page is loaded and idle it
+// asks the worker to keep the rest of the gallery; on the Featured page it marks the plots that are
+// not kept while the worker says what it kept or the browser is offline.
 
 const worker = new URL('../../service-worker.js', import.meta.url);
 const scope = new URL('../../', import.meta.url);
+/** How long after `load` the gallery is asked for, so a page's own later requests (the live view) come first. */
+const GALLERY_DELAY_MS = 3000;
 
 if ('serviceWorker' in navigator) {
   // After `load`, so the first visit's own requests never wait behind the worker's downloads.
@@ -19,5 +23,28 @@ function register() {
     navigator.serviceWorker.register(worker, { scope: scope.href }).catch(() => {});
   } catch {
     // A browser that throws instead of rejecting: as above.
+    return;
+  }
+  setTimeout(() => navigator.serviceWorker.ready.then((registration) => {
+    registration.active?.postMessage({ type: 'keep-gallery' });
+  }), GALLERY_DELAY_MS);
+  if (document.querySelector('[data-offline-mark]')) {
+    navigator.serviceWorker.addEventListener('message', (event) => {
+      if (event.data?.type === 'gallery-kept') markGallery();
+    });
+    window.addEventListener('offline', markGallery);
+    window.addEventListener('online', markGallery);
+    if (!navigator.onLine) markGallery();
+  }
+}
+
+/** Shows the mark of every gallery link whose page the site's caches do not hold. */
+async function markGallery() {
+  for (const mark of document.querySelectorAll('[data-offline-mark]')) {
+    const link = mark.closest('a');
+    if (!link) continue;
+    const kept = await caches.match(new URL(link.getAttribute('href'), location.href).href).catch(() => undefined);
+    mark.hidden = Boolean(kept);
+    link.toggleAttribute('data-offline-missing', !kept);
   }
 }

@@ -190,6 +190,13 @@ export default {
     "set": "Übernehmen",
     "noscript": "Zum Speichern der Einstellungen wird JavaScript benötigt."
   },
+  "offline": {
+    "title": "Offline",
+    "heading": "Sie sind offline",
+    "text": "Diese Seite ist auf diesem Gerät nicht für die Offline-Nutzung gespeichert.",
+    "back": "Zurück zur Galerie",
+    "notKept": "Nicht offline gespeichert"
+  },
   "notFound": {
     "title": "Seite nicht gefunden",
     "summary": "Unter dieser Adresse gibt es keine Seite.",

@@ -190,6 +190,13 @@ export default {
     "set": "Set",
     "noscript": "Saving the configuration needs JavaScript."
   },
+  "offline": {
+    "title": "Offline",
+    "heading": "You are offline",
+    "text": "This page is not saved on this device for offline use.",
+    "back": "Back to the gallery",
+    "notKept": "Not saved for offline use"
+  },
   "notFound": {
     "title": "Page not found",
     "summary": "There is no page at this address.",

@@ -14,6 +14,10 @@ public enum OfflineFiles {
     public static let workerPath = "service-worker.js"
     /// The web app manifest's path in the site.
     public static let manifestPath = "manifest.webmanifest"
+    /// The most bytes of plot pages the worker downloads in the background after a first visit: about
+    /// a hundred plot pages, so a student who opened the gallery once can open any of it offline
+    /// without a large site costing a phone's data. Pages beyond it are kept when visited.
+    public static let galleryBudget = 2_000_000
 
     /// The service worker and the web app manifest, by path in the site; `[:]` when the theme has no
     /// `service-worker.js` (a theme without a worker builds a site without offline use).
@@ -26,11 +30,16 @@ public enum OfflineFiles {
     ///   - assetPaths: theme path → site path (`icons/icon-192.png` → `icons/icon-192.1a2b3c4d.png`):
     ///     every asset but the worker is kept offline, under its site path.
     ///   - pages: the top-level pages kept from the first visit on (`index.html`, `calculator.html`, …).
+    ///   - gallery: the plot pages kept in the background after the first visit, in this order.
+    ///   - words: the site's words, for the page a never-kept address shows offline.
     public static func files(theme: Theme, siteTitle: String, language: String = "en", version: String, assetPaths: [String: String],
-                             pages: [String]) throws -> [String: Data] {
+                             pages: [String], gallery: [String] = [], words: Words = .english) throws -> [String: Data] {
         guard let worker = theme.assets[workerPath] else { return [:] }
         let shell = Set(pages + [manifestPath] + assetPaths.filter { $0.key != workerPath }.values).sorted()
-        let build = WorkerBuild(version: version, shell: shell)
+        var build = WorkerBuild(version: version, shell: shell)
+        build.gallery = gallery
+        build.offlinePage = .init(language: language, title: words("offline.title"), heading: words("offline.heading"),
+                                  text: words("offline.text"), back: words("offline.back"))
         return [
             workerPath: try build.declaration() + worker,
             manifestPath: try WebAppManifest(siteTitle: siteTitle, language: language, assetPaths: assetPaths).json(),
