@@ -17,8 +17,8 @@ import { warningText } from './expression/error-words.js';
 import { CalculatorDisplay } from './calculator/display.js';
 import { CalculatorGraph } from './calculator/graph.js';
 import { CalculatorNavigation } from './calculator/navigation.js';
-import { declaredDefaults, loadConfiguration } from './calculator/configuration.js';
-import { plotFromQuery, queryOf, samePlot, loadPlotted, savePlotted } from './calculator/plot-record.js';
+import { configurationSetAt, declaredDefaults, loadConfiguration } from './calculator/configuration.js';
+import { plotFromQuery, queryOf, samePlot, loadPlotted, plottedConfiguredAt, savePlotted } from './calculator/plot-record.js';
 import { loadDisplay, saveDisplay } from './calculator/storage.js';
 import { notPlottedReason } from './calculator/format.js';
 import { showAlert } from './calculator/alert-dialog.js';
@@ -37,13 +37,17 @@ function startCalculator(section) {
   // Read at every plot: the Configuration page may have changed it since this page loaded.
   const configuration = () => loadConfiguration(defaults);
 
-  const remembered = loadPlotted();
   const link = plotFromQuery(location.search, configuration());
+  // A Configuration set since the last plot applies to it at once: the same expression, redrawn
+  // with the new X-Max and samples (a plot page's window is the plot page's, and goes).
+  let remembered = loadPlotted();
+  const reconfigured = remembered !== null && configurationSetAt() > plottedConfiguredAt();
+  if (reconfigured) remembered = { source: remembered.source, ...configuration() };
   const isNewLink = link.plot !== null && !samePlot(link.plot, remembered);
   const initial = compilePlot(link.plot ?? remembered);
 
   const navigation = new CalculatorNavigation(section);
-  const graph = new CalculatorGraph(section.querySelector('[data-graph]'), initial.plotted, { restoreView: !isNewLink });
+  const graph = new CalculatorGraph(section.querySelector('[data-graph]'), initial.plotted, { restoreView: !isNewLink && !reconfigured });
   const display = new CalculatorDisplay(section.querySelector('form.calculator-display'), section.querySelector('.keypad'), {
     onPlot: plot,
     onChange(text) {
@@ -60,7 +64,8 @@ function startCalculator(section) {
   if (initial.error) {
     showProblem(initial.error);
   } else if (initial.plotted) {
-    if (isNewLink) savePlotted(initial.plotted.plot);
+    if (isNewLink || reconfigured) savePlotted(initial.plotted.plot, configurationSetAt());
+    if (reconfigured && !link.plot) showStatus(plottedText(initial.plotted.plot));
     const address = addressOf(initial.plotted.plot);
     // A link (not a reload or Back, which carry their own state) shows its plot at once.
     if (link.plot && !navigation.hasState) navigation.showGraph(address, { push: false });
@@ -87,12 +92,16 @@ function startCalculator(section) {
       showProblem(result.error);
       return;
     }
-    savePlotted(result.plotted.plot);
+    savePlotted(result.plotted.plot, configurationSetAt());
     graph.show(result.plotted);
-    const sampling = samples === 'auto' ? words.calculator.adaptive : say(words.calculator.samples, { samples });
-    const end = localNumber(String(xMax));
-    showStatus(say(words.calculator.plotted, { xMax: end, sampling }));
+    showStatus(plottedText(result.plotted.plot));
     navigation.showGraph(addressOf(result.plotted.plot));
+  }
+
+  /** `Plotted for x from −5 to 5, 50 samples.` */
+  function plottedText({ xMax, samples }) {
+    const sampling = samples === 'auto' ? words.calculator.adaptive : say(words.calculator.samples, { samples });
+    return say(words.calculator.plotted, { xMax: localNumber(String(xMax)), sampling });
   }
 
   function showStatus(text) {

@@ -452,6 +452,14 @@ def test_every_key_of_the_phone_keypad_is_on_screen_without_scrolling(open_page,
     shoot(page, screenshots, f"{device.name}-every-key")
 
 
+def test_a_product_with_a_function_before_a_letter_is_captioned_with_a_dot(open_page):
+    page = open_calculator(open_page, DESKTOP).page
+    press(page, DESKTOP, "sin x ) * x")
+    assert page.input_value(DISPLAY) == "sin(x)×x"
+    plot(page, DESKTOP)
+    assert description(page) == "sin(x)·x"
+
+
 def test_x_pow_bracket_plots_a_power_of_the_bracket(open_page):
     """R-CALC: `x xʸ ( 1 ÷ 3 )` shows and plots x^(1/3), not x·(1/3)."""
     page = open_calculator(open_page, PHONE).page
@@ -471,12 +479,12 @@ def test_sign_changes_the_last_operand_and_back(open_page):
     press(page, PHONE, "neg")
     assert page.input_value(DISPLAY) == "2x+3"
     press(page, PHONE, "clear 2 * 3 neg")
-    assert page.input_value(DISPLAY) == "2*(-3)"
+    assert page.input_value(DISPLAY) == "2×(-3)", "the × key shows ×, as it is labelled"
     plot(page, PHONE)
     assert page.text_content(".graph-value") == "= \u22126"
     show_keypad(page, PHONE)
     press(page, PHONE, "neg")
-    assert page.input_value(DISPLAY) == "2*3"
+    assert page.input_value(DISPLAY) == "2×3"
 
 
 @pytest.mark.parametrize("device", [PHONE, TABLET_PORTRAIT, DESKTOP], ids=lambda d: d.name)

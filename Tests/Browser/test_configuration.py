@@ -31,8 +31,13 @@ def open_configuration(open_page, device: Device, **options):
 
 
 def stored(page: Page):
+    """The stored configuration's values (without `setAt`, when it was set)."""
     text = page.evaluate(f"localStorage.getItem({json.dumps(STORAGE_KEY)})")
-    return None if text is None else json.loads(text)
+    if text is None:
+        return None
+    values = json.loads(text)
+    values.pop("setAt", None)
+    return values
 
 
 def enter(page: Page, device: Device, selector: str, text: str) -> None:
@@ -273,3 +278,38 @@ def test_the_calculator_reads_a_changed_configuration_without_a_reload(open_page
     assert calculator.get_attribute(GRAPH, "data-samples") == "auto"
     labels = calculator.eval_on_selector_all(f"{GRAPH} .plot-range-label", "labels => labels.map((label) => label.textContent)")
     assert labels[0] == "2"
+
+
+@pytest.mark.parametrize("device", [PHONE, DESKTOP], ids=lambda d: d.name)
+def test_a_new_configuration_redraws_the_last_plot_at_once(open_page, device: Device):
+    """A plot made, then a new Configuration set: back in the Calculator the same expression is drawn
+    with the new X-Max and samples, without pressing plot; a plain reload afterwards keeps it."""
+    watched = open_page(device, "calculator.html")
+    page = watched.page
+    page.wait_for_selector("[data-calculator][data-ready]", state="attached")
+    page.fill('input[name="expression"]', "sin(x)")
+    page.keyboard.press("Enter")
+    settle(page)
+    assert page.get_attribute(GRAPH, "data-x-max") == "5"
+
+    page.goto(page.url.split("calculator.html")[0] + "configuration.html")
+    enter(page, device, X_MAX, "10")
+    enter(page, device, SAMPLES, "100")
+    press_set(page, device)
+    expect(page.locator(STATUS)).to_have_text(SUCCESS)
+
+    page.goto(page.url.split("configuration.html")[0] + "calculator.html")
+    page.wait_for_selector("[data-calculator][data-ready]", state="attached")
+    if page.get_attribute("[data-calculator]", "data-layout") == "push":
+        # The phone shows the keypad first; the redrawn graph is one tap away.
+        expect(page.locator(".calculator-message")).to_have_text("Plotted for x from −10 to 10, 100 samples.")
+        page.tap('[data-key="plot"]')
+    settle(page)
+    assert page.get_attribute(GRAPH, "data-x-max") == "10"
+    assert page.get_attribute(GRAPH, "data-samples") == "100"
+    assert page.text_content("[data-graph-description]") == "sin(x)"
+    expect(page.locator(".calculator-message")).to_have_text("Plotted for x from −10 to 10, 100 samples.")
+    page.reload()
+    page.wait_for_selector("[data-calculator][data-ready]", state="attached")
+    settle(page)
+    assert page.get_attribute(GRAPH, "data-x-max") == "10"

@@ -6,7 +6,7 @@
 import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  parseNumber, parseXMax, parseSamples, declaredDefaults, loadConfiguration, saveConfiguration, DEFAULT_CONFIGURATION,
+  parseNumber, parseXMax, parseSamples, declaredDefaults, loadConfiguration, saveConfiguration, configurationSetAt, DEFAULT_CONFIGURATION,
 } from '../../Public/js/calculator/configuration.js';
 import { plotFromQuery, queryOf, samePlot, loadPlotted, savePlotted } from '../../Public/js/calculator/plot-record.js';
 import { STORAGE_PREFIX, loadDisplay, saveDisplay } from '../../Public/js/calculator/storage.js';
@@ -108,8 +108,12 @@ test('the defaults are the page’s, or the seed’s 5 and 50', () => {
 
 test('nothing stored: the defaults; stored: the stored values', () => {
   assert.deepEqual(loadConfiguration({ xMax: 5, samples: 50 }), { xMax: 5, samples: 50 });
+  const before = Date.now();
+  assert.equal(configurationSetAt(), 0, 'never set');
   assert.equal(saveConfiguration({ xMax: 100, samples: 10_000 }), true);
-  assert.deepEqual(JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}configuration`)), { xMax: 100, samples: 10_000 });
+  const { setAt, ...stored } = JSON.parse(localStorage.getItem(`${STORAGE_PREFIX}configuration`));
+  assert.deepEqual(stored, { xMax: 100, samples: 10_000 });
+  assert.ok(setAt >= before && setAt === configurationSetAt(), 'when it was set, for the Calculator to redraw a plot made before');
   assert.deepEqual(loadConfiguration({ xMax: 5, samples: 50 }), { xMax: 100, samples: 10_000 });
 });
 

@@ -23,7 +23,7 @@ const display = (value) => ({ text: value, exponent: false });
 test('every appending key adds its text on the right', () => {
   const expected = {
     0: '0', 1: '1', 2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9',
-    '.': '.', pi: 'π', x: 'x', '(': '(', ')': ')', '+': '+', '-': '-', '*': '*', '/': '/',
+    '.': '.', pi: 'π', x: 'x', '(': '(', ')': ')', '+': '+', '-': '-', '*': '×', '/': '/',
     sqrt: '√(', sin: 'sin(', cos: 'cos(', tan: 'tan(', ln: 'ln(', abs: 'abs(', log: 'log(',
   };
   for (const [key, appended] of Object.entries(expected)) {
@@ -35,7 +35,7 @@ test('every appending key adds its text on the right', () => {
 test('÷ appends a slash and − a hyphen-minus, as the seed shows them', () => {
   assert.equal(text('8 / 2'), '8/2');
   assert.equal(text('8 - 2'), '8-2');
-  assert.equal(text('8 * 2'), '8*2');
+  assert.equal(text('8 * 2'), '8×2', 'the × key shows ×, as it is labelled');
 });
 
 test('the seed’s cubic', () => {
@@ -72,7 +72,7 @@ test('pow again after the exponent gives a second exponent digit', () => {
 
 test('a key that cannot start an exponent ends exponent mode and does what it always does', () => {
   assert.deepEqual(type('x pow +'), display('x+'));
-  assert.deepEqual(type('x pow *'), display('x*'));
+  assert.deepEqual(type('x pow *'), display('x×'));
   assert.deepEqual(type('x pow )'), display('x)'));
   assert.deepEqual(type('x pow .'), display('x.'));
   assert.deepEqual(type('x pow clear'), EMPTY_DISPLAY);
@@ -113,8 +113,8 @@ test('± flips the sign in front of the last operand (R-CALC: 2x+3 → 2x−3, a
 });
 
 test('± wraps a negated operand after ×, ÷ or ^ (R-CALC: 2×3 → 2×(−3), and back)', () => {
-  assert.equal(text('2 * 3 neg'), '2*(-3)');
-  assert.equal(text('2 * 3 neg neg'), '2*3');
+  assert.equal(text('2 * 3 neg'), '2×(-3)');
+  assert.equal(text('2 * 3 neg neg'), '2×3');
   assert.equal(toggleSign('1/x'), '1/(-x)');
   assert.equal(toggleSign('2*sin(x)'), '2*(-sin(x))', 'a function call is one operand');
   assert.equal(toggleSign('2*(-3)'), '2*3', 'typed by hand too');

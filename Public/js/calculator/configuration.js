@@ -151,10 +151,20 @@ export function loadConfiguration(defaults = DEFAULT_CONFIGURATION) {
 }
 
 /**
- * Remembers a configuration (already validated).
+ * When the stored configuration was last set (ms since 1970), or 0 when it never was: the Calculator
+ * redraws a plot made before it with the new settings.
+ * @returns {number}
+ */
+export function configurationSetAt() {
+  const setAt = readStored(STORAGE_NAMES.configuration)?.setAt;
+  return typeof setAt === 'number' && Number.isFinite(setAt) ? setAt : 0;
+}
+
+/**
+ * Remembers a configuration (already validated), and when it was set.
  * @param {Configuration} configuration
  * @returns {boolean} whether it was stored
  */
 export function saveConfiguration({ xMax, samples }) {
-  return writeStored(STORAGE_NAMES.configuration, { xMax, samples });
+  return writeStored(STORAGE_NAMES.configuration, { xMax, samples, setAt: Date.now() });
 }

@@ -65,6 +65,8 @@ export class CalculatorGraph {
     const remembered = restoreView && loadView(element.getAttribute('data-plot-id') ?? '', VIEW_VERSION);
     // Nothing plotted: nothing to remember either, so the empty graph always shows the configuration's frame.
     if (!initial || !remembered) this.#fitWhenVisible();
+    // A remembered view is shown as it was; the plot's own frame is still what its data-* say.
+    else this.#reflectRanges(fitRanges(initial.expression.evaluate, initial.plot));
   }
 
   /**
@@ -117,9 +119,13 @@ export class CalculatorGraph {
       ranges = emptyRanges(xMax, width, height);
     }
     this.view.showRanges(ranges);
-    // The fitted ranges, for scripts and tests; the live view is in data-scale and data-origin-*.
+    this.#reflectRanges(ranges);
+    return true;
+  }
+
+  /** The plot's frame, for scripts and tests; the view shown is in data-scale and data-origin-*. */
+  #reflectRanges(ranges) {
     const attributes = { 'data-x-min': ranges.xMin, 'data-x-max': ranges.xMax, 'data-y-min': ranges.yMin, 'data-y-max': ranges.yMax };
     for (const [name, value] of Object.entries(attributes)) this.#element.setAttribute(name, String(value));
-    return true;
   }
 }

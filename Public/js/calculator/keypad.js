@@ -7,8 +7,8 @@
 //
 // Decisions the seeds leave open, made here once:
 // - Keys append on the right, whatever the caret position in the text field.
-// - `/` and `*` append the ASCII `/` and `*`, like `-` and `+`: the display shows what a keyboard
-//   would type (the seed's example display is `x³-2.5x²+3.1x-13.3`).
+// - `×` appends `×`, as its key shows it (the language reads it as `*`); `÷` appends `/` and `−`
+//   the ASCII `-`, as the seed says: its example display is `x³-2.5x²+3.1x-13.3`.
 // - Exponent mode (after `pow`) lasts for exactly one key: a digit is appended as a superscript
 //   digit; a key that can start an exponent (`(`, `-`, `neg`, `x`, `pi`, `e`, a function) appends
 //   `^` and then itself, so `x pow ( 1 / 3 )` is `x^(1/3)`; any other key ends the mode and then does
@@ -42,7 +42,7 @@ export const KEYS = Object.freeze([
 /** Text each appending key adds on the right. */
 const APPENDED = Object.freeze({
   '.': '.', pi: 'π', x: 'x', '(': '(', ')': ')',
-  '+': '+', '-': '-', '*': '*', '/': '/',
+  '+': '+', '-': '-', '*': '×', '/': '/',
   sqrt: '√(', sin: 'sin(', cos: 'cos(', tan: 'tan(', ln: 'ln(', abs: 'abs(', log: 'log(', e: 'e',
 });
 

@@ -141,9 +141,19 @@ export function loadPlotted() {
 }
 
 /**
- * Remembers the last plot.
+ * Remembers the last plot, and when the configuration it was made under was set (`configurationSetAt`).
  * @param {Plot} plot
+ * @param {number} [configuredAt]
  */
-export function savePlotted({ source, xMin, xMax, yMin, yMax, samples }) {
-  writeStored(STORAGE_NAMES.plotted, { source, xMin, xMax, yMin, yMax, samples });
+export function savePlotted({ source, xMin, xMax, yMin, yMax, samples }, configuredAt = 0) {
+  writeStored(STORAGE_NAMES.plotted, { source, xMin, xMax, yMin, yMax, samples, configuredAt });
+}
+
+/**
+ * When the configuration the remembered plot was made under was set (0: unknown, or never set).
+ * @returns {number}
+ */
+export function plottedConfiguredAt() {
+  const configuredAt = readStored(STORAGE_NAMES.plotted)?.configuredAt;
+  return typeof configuredAt === 'number' && Number.isFinite(configuredAt) ? configuredAt : 0;
 }
