@@ -40,15 +40,14 @@ import { setAttribute } from './dom.js';
 import * as transforms from './view-transform.js';
 import { declaredTransform } from './declared-transform.js';
 import { laidOutSize, liveDrawing, watchDensity } from './drawing-surface.js';
-import { DRAW_EVENT } from './graph-events.js';
 import { FailureLog } from './failure-log.js';
 import { LazyFeature } from './lazy-feature.js';
-import { ViewFeatures } from './view-hooks.js';
+import { DRAW_EVENT, ViewFeatures } from './view-hooks.js';
 import { ViewMemory } from './view-memory.js';
 import { PoiScheduler } from './poi-scheduler.js';
 import { TraceFeature } from './trace-feature.js';
 
-export { DRAW_EVENT, POI_EVENT, TRACE_EVENT } from './graph-events.js';
+export { DRAW_EVENT, POI_EVENT, TRACE_EVENT } from './view-hooks.js';
 
 /**
  * @typedef {object} DataSource

@@ -6,7 +6,7 @@
 // long the changes go on. A provider that throws or answers nonsense is reported (failure-log.js),
 // and the graph stays usable.
 
-import { POI_EVENT } from './graph-events.js';
+import { POI_EVENT } from './view-hooks.js';
 import { FailureLog, describeError } from './failure-log.js';
 import { LazyFeature } from './lazy-feature.js';
 

@@ -6,7 +6,7 @@
 // moved, was drawn, or shows other curves. Each change dispatches TRACE_EVENT.
 
 import { on, off } from './dom.js';
-import { TRACE_EVENT } from './graph-events.js';
+import { TRACE_EVENT } from './view-hooks.js';
 import { LazyFeature } from './lazy-feature.js';
 
 /** @implements {import('./view-hooks.js').ViewHooks} */

@@ -2,7 +2,24 @@
 // plugins do: the view calls their hooks when something happens to it, and each reads the view
 // through one host object, at the moment it needs to, so the view's state is never copied into them.
 // The view's core (graph-view.js) knows which features it has only to build them and to answer
-// its public methods (traceAt, pointsOfInterest …) through them.
+// its public methods (traceAt, pointsOfInterest …) through them. The events the view and its
+// features dispatch on the graph's root are named here too (graph-view.js exports them for pages
+// and scripts: docs/hooks.md).
+
+/** Dispatched on the root after every redraw; `detail.ms` is what the redraw cost. */
+export const DRAW_EVENT = 'graphdraw';
+
+/**
+ * Dispatched on the root after the points of interest were asked for afresh:
+ * `detail: { points, omitted, xMin, xMax }` (the provider's answer, for the x-range it was asked for).
+ */
+export const POI_EVENT = 'graphpoi';
+
+/**
+ * Dispatched on the root when the trace changes (started, moved, another curve, ended):
+ * `detail: { trace: { curve, x, y } | null, ms }`, ms what the change cost (a marker drag's budget).
+ */
+export const TRACE_EVENT = 'graphtrace';
 
 /**
  * What a feature is told; every hook is optional.
