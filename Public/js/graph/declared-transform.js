@@ -57,4 +57,3 @@ export function shownDrawing(element, { keepAlone = false } = {}) {
   element.removeAttribute('data-graph-compact');
   return kept;
 }
-
