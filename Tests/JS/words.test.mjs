@@ -1,7 +1,8 @@
 // The word tables (SPEC §15, R-LANG): en.js and de.js hold the same texts with the same blanks, every
 // text the pages' scripts and the templates ask for is there, `say` and `localNumber` do what they
 // say, and the scripts' texts come out in German with a German table (decimal comma, German words)
-// while the English ones stay as they were. Also the Calculator's German display: `2,5` in, `2.5` out.
+// while the English ones stay as they were. Also the Calculator's German display: `2,5` in, `2.5` out;
+// `min(x; 1)` in, `min(x, 1)` out.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -330,8 +331,7 @@ test('in German every expression error is a German sentence, numbers with a comm
   // Every form, hint and reason the table has is met by some source, and every one met is in the table.
   assert.deepEqual([...forms].sort(), Object.keys(en.errors.forms).sort());
   assert.deepEqual([...hints].sort(), Object.keys(en.errors.hints).sort());
-  // The parser's fallback reason (no token before the end to blame) is met by no source: checked alone.
-  assert.deepEqual([...reasons, 'operand'].sort(), Object.keys(en.errors.reasons).sort());
+  assert.deepEqual([...reasons].sort(), Object.keys(en.errors.reasons).sort());
   const fallback = new ExpressionError('incomplete', 3, 'expression is incomplete: an operand is missing', { reason: 'operand' });
   assert.equal(errorText(fallback, en), fallback.message);
   assert.equal(errorText(fallback, de), 'der Term ist unvollständig: ein Operand fehlt');
@@ -365,6 +365,32 @@ test('a German display takes 2,5 and 2.5 alike; the expression keeps the point',
   assert.equal(formatValue(expression.value(0), de), '3,5');
   // One character for one: an error's offset points at the same place in the display.
   for (const text of ['2,5+1', '1.5x+0,5', 'sin(2,5x)']) assert.equal(expressionText(text, ',').length, text.length);
+});
+
+test('a German display writes the list comma as ; and reads it back, one character for one', () => {
+  assert.equal(displayText('min(2.5,x)', ','), 'min(2,5;x)');
+  assert.equal(displayText('{x < 1.5: x², 3 − x}', ','), '{x < 1,5: x²; 3 − x}');
+  assert.equal(expressionText('min(2,5;x)', ','), 'min(2.5,x)');
+  assert.equal(expressionText('max(1.5; 0,5)', ','), 'max(1.5, 0.5)');
+  for (const text of ['min(2,5;x)', '{x<1:2;3}']) assert.equal(expressionText(text, ',').length, text.length);
+  const piecewise = compile(expressionText('{x < 0,5: 2x; 3}', ','));
+  assert.equal(piecewise.description, '{x < 0.5: 2x, 3}');
+  assert.equal(formatValue(piecewise.value(0.25), de), '0,5');
+  assert.equal(displayText(piecewise.description, ','), '{x < 0,5: 2x; 3}');
+  // The German messages quote the source as the display shows it.
+  const error = (source) => {
+    try {
+      compile(expressionText(source, ','));
+    } catch (thrown) {
+      return errorText(thrown, de);
+    }
+    return assert.fail(`${source} compiled`);
+  };
+  assert.equal(error('min(x)'), 'min braucht zwei oder mehr Argumente, wie in min(x; 1)');
+  assert.equal(error('y = max(x; 0,5)'), '„=“ vergleicht nur in geschweiften Klammern; schreiben Sie nur die rechte Seite: max(x; 0,5)');
+  assert.equal(error('x² {x > 0,5} + 1'), 'eine Einschränkung beendet, was sie einschränkt: schreiben Sie (x² {x > 0,5}) + 1');
+  assert.equal(error('(1; 2)'), 'unerwartetes Zeichen „;“');
+  assert.equal(error('{x < 1: 2; }'), 'unerwartet: „}“');
 });
 
 test('an English display is taken as typed: a comma gets the parser\'s hint', () => {

@@ -180,7 +180,10 @@ import Testing
         case .negate(let operand):
             return usesOnlyCorrectlyRoundedOperations(operand)
         case .call(let function, let argument):
-            return [.abs, .sqrt, .floor, .ceil].contains(function) && usesOnlyCorrectlyRoundedOperations(argument)
+            return [.abs, .sqrt, .floor, .ceil, .sign].contains(function) && usesOnlyCorrectlyRoundedOperations(argument)
+        case .extremum, .piecewise:
+            // min, max and comparisons are exact.
+            return node.children.allSatisfy(usesOnlyCorrectlyRoundedOperations)
         case .power(let base, let exponent):
             // Whole exponents up to 64 are repeated squaring on both sides; anything else is `pow`.
             if let root = RationalExponent(exponent), root.hasOddDenominator { return false }

@@ -16,8 +16,10 @@
 // Math.sin, Math.log, Math.pow… may differ from the C library's. Tests/PlotCoreTests/SwiftJSDifferentialTests.swift
 // holds the two against each other on 10 000 random expressions.
 
-import { CONSTANT_VALUES } from './lexer.js';
-import { containsVariable, isConstant } from './parser.js';
+import {
+  EXTREMA, SWAPPED, cPow, compare, fold, integerPower, isSmallInteger, powerWithExponent, rationalExponent, rootPower,
+} from './arithmetic.js';
+import { containsVariable, isConstant, links } from './tree.js';
 
 /** The variable: the identity. Operands compare against it to skip a call for a bare `x`. */
 const X = (x) => x;
@@ -27,7 +29,7 @@ const X = (x) => x;
  *
  * A parameter is read from `values` at every evaluation, so new values need no recompiling: a
  * sub-tree with a parameter is never folded, and computes what the folder computes for its value.
- * @param {import('./parser.js').ExpressionNode} root
+ * @param {import('./tree.js').ExpressionNode} root
  * @param {Map<string, number>} [slots] each parameter's index in `values`
  * @param {Float64Array} [values] the parameters' current values
  * @returns {(x: number) => number}
@@ -37,40 +39,6 @@ export function compileTree(root, slots = new Map(), values = new Float64Array(0
   if (typeof operand === 'number') return () => operand;
   return operand;
 }
-
-// --- Arithmetic shared by the closures and the constant folder
-
-/**
- * `a^b` as C's `pow`. It differs from `Math.pow` only where |a| = 1 meets a NaN or infinite
- * exponent: C gives 1 (`pow(1, NaN)`, `pow(-1, ∞)`), JS gives NaN.
- */
-function cPow(a, b) {
-  if (a === 1 || (a === -1 && (b === Infinity || b === -Infinity))) return 1;
-  return Math.pow(a, b);
-}
-
-/** `a^n` for whole n by repeated squaring; exact sign for negative bases. */
-function integerPower(a, n) {
-  let base = a;
-  let exponent = Math.abs(n);
-  let result = 1;
-  while (exponent > 0) {
-    if (exponent & 1) result *= base;
-    exponent >>= 1;
-    if (exponent > 0) base *= base;
-  }
-  return n < 0 ? 1 / result : result;
-}
-
-/** Real root power `a^(p/q)`, q odd: negative bases allowed; `oddNumerator` keeps the sign. */
-function rootPower(a, exponent, oddNumerator) {
-  if (a >= 0) return Math.pow(a, exponent);
-  const magnitude = Math.pow(-a, exponent);
-  return oddNumerator ? -magnitude : magnitude;
-}
-
-/** Whether an exponent value is computed by repeated squaring rather than `pow`. */
-const isSmallInteger = (n) => Number.isInteger(n) && Math.abs(n) <= 64;
 
 // One closure factory per function, so that each `Math.…` call site sees a single builtin. A bare x as
 // the argument (sin(x), tan(x)) gets a closure of its own without the inner call: that call to the
@@ -92,95 +60,12 @@ const FUNCTIONS = {
   sqrt: (f) => (f === X ? (x) => Math.sqrt(x) : (x) => Math.sqrt(f(x))),
   floor: (f) => (f === X ? (x) => Math.floor(x) : (x) => Math.floor(f(x))),
   ceil: (f) => (f === X ? (x) => Math.ceil(x) : (x) => Math.ceil(f(x))),
+  sign: (f) => (f === X ? (x) => Math.sign(x) : (x) => Math.sign(f(x))),
+  // Exactly these divisions, in Swift too.
+  sec: (f) => (f === X ? (x) => 1 / Math.cos(x) : (x) => 1 / Math.cos(f(x))),
+  csc: (f) => (f === X ? (x) => 1 / Math.sin(x) : (x) => 1 / Math.sin(f(x))),
+  cot: (f) => (f === X ? (x) => 1 / Math.tan(x) : (x) => 1 / Math.tan(f(x))),
 };
-
-/** The same functions applied once, for the constant folder. */
-const MATH = {
-  sin: Math.sin, cos: Math.cos, tan: Math.tan, asin: Math.asin, acos: Math.acos, atan: Math.atan,
-  sinh: Math.sinh, cosh: Math.cosh, tanh: Math.tanh, ln: Math.log, log: Math.log10, exp: Math.exp,
-  abs: Math.abs, sqrt: Math.sqrt, floor: Math.floor, ceil: Math.ceil,
-};
-
-// --- Constant folding
-
-/** Evaluates a sub-tree without x once, at compile time (Swift's `ConstantFolder`). */
-function fold(node) {
-  switch (node.type) {
-    case 'number': return node.value;
-    case 'constant': return CONSTANT_VALUES[node.name];
-    case 'variable': case 'parameter': return NaN;
-    case 'sum':
-      return node.terms.slice(1).reduce(
-        (sum, term) => (term.isSubtracted ? sum - fold(term.node) : sum + fold(term.node)), fold(node.terms[0].node));
-    case 'product':
-      return node.factors.slice(1).reduce(
-        (product, factor) => (factor.isDivisor ? product / fold(factor.node) : product * fold(factor.node)),
-        fold(node.factors[0].node));
-    case 'negate': return -fold(node.operand);
-    case 'power': return foldPower(fold(node.base), node.exponent);
-    case 'call': return MATH[node.name](fold(node.argument));
-    default: throw new TypeError(`not an expression node: ${node.type}`);
-  }
-}
-
-function foldPower(b, exponentNode) {
-  const root = rationalExponent(exponentNode);
-  if (root !== null && root.hasOddDenominator) return rootPower(b, root.value, root.numeratorIsOdd);
-  return powerWithExponent(b, fold(exponentNode));
-}
-
-/**
- * `b^e` for an exponent without x, as Swift folds it or compiles a constant exponent: 2 and 3 are
- * products, whole numbers up to 64 repeated squaring, anything else `pow`. Also used at evaluation
- * time when the exponent has a parameter (`x^a`), so that a = 3 gives what `x^3` gives.
- */
-function powerWithExponent(b, e) {
-  if (e === 2) return b * b;
-  if (e === 3) return b * b * b;
-  if (isSmallInteger(e)) return integerPower(b, e);
-  return cPow(b, e);
-}
-
-// --- Rational exponents
-
-const INT64_MAX = 2n ** 63n - 1n;
-
-/** Swift's `Int(text)` for a number's canonical text: null unless a whole number that fits 64 bits. */
-function int64(text) {
-  if (!/^[0-9]+$/.test(text)) return null;
-  const value = BigInt(text);
-  return value <= INT64_MAX ? value : null;
-}
-
-function gcd(a, b) {
-  while (b !== 0n) [a, b] = [b, a % b];
-  return a;
-}
-
-/**
- * An exponent written as a fraction of whole-number literals, `(1/3)` or `(-2/3)`, reduced;
- * null for any other exponent. BigInt keeps 64-bit literals exact, as Swift's Int does.
- */
-function rationalExponent(node) {
-  let sign = 1n;
-  if (node.type === 'negate') { sign = -1n; node = node.operand; }
-  if (node.type !== 'product' || node.factors.length !== 2 || !node.factors[1].isDivisor) return null;
-  let top = node.factors[0].node;
-  if (top.type === 'negate') { sign = -sign; top = top.operand; }
-  const bottom = node.factors[1].node;
-  if (top.type !== 'number' || bottom.type !== 'number') return null;
-  const p = int64(top.text);
-  const q = int64(bottom.text);
-  if (p === null || q === null || q === 0n) return null;
-  const divisor = gcd(p, q); // at least 1, as q is not 0
-  const numerator = (sign * p) / divisor;
-  const denominator = q / divisor;
-  return {
-    hasOddDenominator: denominator % 2n === 1n,
-    numeratorIsOdd: numerator % 2n !== 0n,
-    value: Number(numerator) / Number(denominator),
-  };
-}
 
 // --- Nodes
 
@@ -195,7 +80,7 @@ function rationalExponent(node) {
  */
 
 /**
- * @param {import('./parser.js').ExpressionNode} node
+ * @param {import('./tree.js').ExpressionNode} node
  * @param {Parameters} parameters
  * @returns {Operand}
  */
@@ -217,8 +102,15 @@ function compileNode(node, parameters) {
     case 'negate': return negate(compileNode(node.operand, parameters));
     case 'power': return compilePower(node.base, node.exponent, parameters);
     case 'call': return FUNCTIONS[node.name](compileNode(node.argument, parameters));
+    case 'extremum': return compileExtremum(node, parameters);
+    case 'piecewise': return compilePiecewise(node.branches, parameters);
     default: throw new TypeError(`not an expression node: ${node.type}`);
   }
+}
+
+/** A constant operand as a function of x, for the closures that call every operand alike. */
+function asClosure(operand) {
+  return typeof operand === 'number' ? () => operand : operand;
 }
 
 function negate(f) {
@@ -366,4 +258,99 @@ function constantExponentPower(f, n) {
 
 function rootPowerOf(f, exponent, oddNumerator) {
   return (x) => rootPower(f(x), exponent, oddNumerator);
+}
+
+// --- min, max and piecewise functions
+
+const EXTREMUM_OF_TWO = {
+  min: (f, g) => (typeof g === 'number' ? (x) => Math.min(f(x), g) : (x) => Math.min(f(x), g(x))),
+  max: (f, g) => (typeof g === 'number' ? (x) => Math.max(f(x), g) : (x) => Math.max(f(x), g(x))),
+};
+
+/**
+ * `min(a, b, …)` from the left, as Swift folds it: a leading run of constants folds into one number.
+ * Two operands (the usual `max(x, 0)`) make one closure; more, one loop, so that a long list costs one
+ * stack frame. Both are symmetric, so a constant may go second.
+ */
+function compileExtremum({ name, arguments: args }, parameters) {
+  let head = compileNode(args[0], parameters);
+  const rest = [];
+  for (const argument of args.slice(1)) {
+    const operand = compileNode(argument, parameters);
+    if (rest.length === 0 && typeof head === 'number' && typeof operand === 'number') head = EXTREMA[name](head, operand);
+    else rest.push(operand);
+  }
+  if (rest.length === 0) return head;
+  if (rest.length === 1) {
+    return typeof head === 'number' ? EXTREMUM_OF_TWO[name](rest[0], head) : EXTREMUM_OF_TWO[name](head, rest[0]);
+  }
+  const operands = [head, ...rest].map(asClosure);
+  const pick = EXTREMA[name];
+  return (x) => {
+    let value = operands[0](x);
+    for (let k = 1; k < operands.length; k += 1) value = pick(value, operands[k](x));
+    return value;
+  };
+}
+
+/**
+ * `{c₁: v₁, c₂: v₂, …, o}`: the value of the first branch whose condition holds, computed only then
+ * (Swift computes every branch and selects; the values are pure, so they agree). A condition without x
+ * or a parameter is decided here, as Swift's compiler does: a false one drops its branch, a true one
+ * makes its value the otherwise. Without an otherwise the value is NaN.
+ */
+function compilePiecewise(branches, parameters) {
+  const conditions = [];
+  const values = [];
+  let otherwise = NaN;
+  for (const { condition, value } of branches) {
+    const holds = condition === null ? true : compileCondition(condition, parameters);
+    if (holds === false) continue;
+    if (holds === true) {
+      otherwise = compileNode(value, parameters);
+      break;
+    }
+    conditions.push(holds);
+    values.push(asClosure(compileNode(value, parameters)));
+  }
+  if (conditions.length === 0) return otherwise;
+  const rest = asClosure(otherwise);
+  if (conditions.length === 1) {
+    const [holds, value] = [conditions[0], values[0]];
+    return (x) => (holds(x) ? value(x) : rest(x));
+  }
+  return (x) => {
+    for (let k = 0; k < conditions.length; k += 1) if (conditions[k](x)) return values[k](x);
+    return rest(x);
+  };
+}
+
+/** `−1 ≤ x < 2`: every comparison holds; true or false where that is decided without x or a parameter. */
+function compileCondition(condition, parameters) {
+  const checks = [];
+  for (const { left, comparison, right } of links(condition)) {
+    const [l, r] = [compileNode(left, parameters), compileNode(right, parameters)];
+    if (typeof l !== 'number' || typeof r !== 'number') checks.push(comparisonOf(l, comparison, r));
+    else if (!compare(comparison, l, r)) return false;
+  }
+  if (checks.length === 0) return true;
+  if (checks.length === 1) return checks[0];
+  return (x) => checks.every((check) => check(x));
+}
+
+// Per comparison: both sides closures, a constant right side, and a bare x against a constant (`x < 1`).
+const COMPARISONS = {
+  '<': [(l, r) => (x) => l(x) < r(x), (l, c) => (x) => l(x) < c, (c) => (x) => x < c],
+  '≤': [(l, r) => (x) => l(x) <= r(x), (l, c) => (x) => l(x) <= c, (c) => (x) => x <= c],
+  '>': [(l, r) => (x) => l(x) > r(x), (l, c) => (x) => l(x) > c, (c) => (x) => x > c],
+  '≥': [(l, r) => (x) => l(x) >= r(x), (l, c) => (x) => l(x) >= c, (c) => (x) => x >= c],
+  '=': [(l, r) => (x) => l(x) === r(x), (l, c) => (x) => l(x) === c, (c) => (x) => x === c],
+};
+
+/** `l comparison r` as a function of x returning true or false; at most one side is a constant. */
+function comparisonOf(l, comparison, r) {
+  if (typeof l === 'number') return comparisonOf(r, SWAPPED[comparison], l);
+  const [both, withConstant, xWithConstant] = COMPARISONS[comparison];
+  if (typeof r !== 'number') return both(l, r);
+  return l === X ? xWithConstant(r) : withConstant(l, r);
 }

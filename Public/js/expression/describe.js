@@ -13,7 +13,10 @@ const UNARY = 2;
 const POWER = 3;
 const PRIMARY = 4;
 
-const LEVELS = { sum: SUM, product: PRODUCT, negate: UNARY, power: POWER, number: PRIMARY, constant: PRIMARY, variable: PRIMARY, parameter: PRIMARY, call: PRIMARY };
+const LEVELS = {
+  sum: SUM, product: PRODUCT, negate: UNARY, power: POWER,
+  number: PRIMARY, constant: PRIMARY, variable: PRIMARY, parameter: PRIMARY, call: PRIMARY, extremum: PRIMARY, piecewise: PRIMARY,
+};
 
 const SUPERSCRIPTS = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
 
@@ -24,7 +27,7 @@ const COMPACT = 'compact';
 
 /**
  * The canonical description of a tree.
- * @param {import('./parser.js').ExpressionNode} node
+ * @param {import('./tree.js').ExpressionNode} node
  * @returns {string}
  */
 export function describeTree(node) {
@@ -35,11 +38,24 @@ export function describeTree(node) {
   // parenthesis or sign the grammar does not need, which is never longer nor deeper than the
   // shortest source for that tree. The choice depends on the tree alone, so reading either
   // form back chooses it again.
-  const readable = write(node, SUM, READABLE);
+  const readable = writeWhole(node, READABLE);
   // Every character written is in the Basic Multilingual Plane: UTF-16 length = code points.
   if (readable.depth <= LIMITS.maximumDepth && readable.text.length <= LIMITS.maximumLength) return readable.text;
   // Parentheses still open at the very end close themselves, as in the source `sin(sin(x`.
-  return write(node, SUM, COMPACT).text.replace(/\)+$/, '');
+  return writeWhole(node, COMPACT).text.replace(/\)+$/, '');
+}
+
+/**
+ * The whole expression. A piecewise function of one branch without otherwise is written as a
+ * restriction here, `x² {0 ≤ x ≤ 2}`, and as braces `{0 ≤ x ≤ 2: x²}` everywhere else: as an operand a
+ * restriction would restrict all of the sum it ended.
+ * @returns {Written}
+ */
+function writeWhole(node, style) {
+  if (node.type !== 'piecewise' || node.branches.length !== 1 || node.branches[0].condition === null) return write(node, SUM, style);
+  const value = write(node.branches[0].value, SUM, style);
+  const restriction = condition(node.branches[0].condition, style);
+  return { text: `${value.text}${style === READABLE ? ' {' : '{'}${restriction.text}}`, depth: Math.max(value.depth, restriction.depth + 1) };
 }
 
 /**
@@ -81,8 +97,37 @@ function bare(node, style) {
       const argument = write(node.argument, SUM, style);
       return { text: `${node.name}(${argument.text})`, depth: argument.depth + 1 };
     }
+    case 'extremum': {
+      const list = joined(node.arguments.map((argument) => write(argument, SUM, style)), style === READABLE ? ', ' : ',');
+      return { text: `${node.name}(${list.text})`, depth: list.depth + 1 };
+    }
+    case 'piecewise': {
+      const list = joined(node.branches.map((branch) => {
+        const value = write(branch.value, SUM, style);
+        if (branch.condition === null) return value;
+        const conditionText = condition(branch.condition, style);
+        return { text: conditionText.text + (style === READABLE ? ': ' : ':') + value.text, depth: Math.max(conditionText.depth, value.depth) };
+      }), style === READABLE ? ', ' : ',');
+      return { text: `{${list.text}}`, depth: list.depth + 1 };
+    }
     default: throw new TypeError(`not an expression node: ${node.type}`);
   }
+}
+
+/** `−1 ≤ x < 2`: the operands with the comparison signs between them (`≤` for `<=`). */
+function condition({ operands, comparisons }, style) {
+  const result = write(operands[0], SUM, style);
+  comparisons.forEach((comparison, i) => {
+    const operand = write(operands[i + 1], SUM, style);
+    result.text += (style === READABLE ? ` ${comparison} ` : comparison) + operand.text;
+    result.depth = Math.max(result.depth, operand.depth);
+  });
+  return result;
+}
+
+/** Texts one after the other with `separator` between them, as deep as the deepest. */
+function joined(parts, separator) {
+  return { text: parts.map((part) => part.text).join(separator), depth: parts.reduce((deepest, part) => Math.max(deepest, part.depth), 0) };
 }
 
 function power(base, exponent, style) {
@@ -145,7 +190,7 @@ function withoutLeadingNegation(node) {
 function product(factors, style) {
   const result = write(factors[0].node, UNARY, style);
   let left = factors[0].node;
-  // The end of the text so far (a name has at most five letters), so that it is read without
+  // The end of the text so far (a name has at most six letters), so that it is read without
   // flattening the growing result.
   let end = result.text.slice(-8);
   for (let i = 1; i < factors.length; i += 1) {
@@ -181,7 +226,7 @@ function readsAmbiguously(left, right) {
     if (node.exponent.type !== 'number' || superscriptDigits(node.exponent.text) === null) return true;
     node = node.base;  // `sin(x)²·x`: a superscript keeps the call at the end
   }
-  return node.type === 'call' && node.name !== 'sqrt' && right !== '' && isLatinLetter(right[0]);
+  return ((node.type === 'call' && node.name !== 'sqrt') || node.type === 'extremum') && right !== '' && isLatinLetter(right[0]);
 }
 
 /**
@@ -205,8 +250,8 @@ function needsDot(left, right, style) {
  * longer than an all-letter `right` (`a`·`b` of `abs`) is left to the next factor's check.
  */
 function nameForms(left, right) {
-  // The longest name has five letters, so four before the junction suffice.
-  const end = left.slice(-4);
+  // The longest name has six letters (`arcsin`), so five before the junction suffice.
+  const end = left.slice(-5);
   let start = end.length;
   while (start > 0 && isLatinLetter(end[start - 1])) start -= 1;
   const tail = end.slice(start);

@@ -1,16 +1,19 @@
 // An expression error (./errors.js) in the site's language (SPEC §15): the word table's `errors`
 // section has one text per kind, `forms` for a kind's other sentences, and the hints, reasons and
 // token names that fill their blanks. The English table gives back each error's `message` exactly
-// (Tests/JS/words.test.mjs checks), so the English pages read as before; numbers in the text get
-// the language's decimal separator.
+// (Tests/JS/words.test.mjs checks), so the English pages read as before; what quotes the source is
+// written as the language's display shows it (a German one: `2,5`, `min(x; 1)`).
 //
 //   errorText(error)             // 'unexpected number '2.5''  /  'unerwartet: Zahl „2,5“'
 
-import { words, say, localNumber } from '../words/say.js';
+import { words, say } from '../words/say.js';
+// A message quotes the source as the Calculator's display shows it: a German one writes 2,5 and min(x; 1).
+import { displayText } from '../calculator/display-text.js';
 
 /** The symbol a message quotes for each token kind that is one character. */
 const SYMBOLS = Object.freeze({
   variable: 'x', root: '√', plus: '+', minus: '-', times: '*', divide: '/', power: '^', leftParenthesis: '(', rightParenthesis: ')',
+  leftBrace: '{', rightBrace: '}', comma: ',', colon: ':',
 });
 
 /**
@@ -27,9 +30,11 @@ export function errorText(error, table = words) {
   const details = error.details ?? {};
   const separator = table.number.decimal;
   const values = {};
-  for (const name of ['character', 'name', 'lower', 'base']) if (details[name] !== undefined) values[name] = details[name];
-  for (const name of ['call', 'inverse', 'reciprocal']) if (details[name] !== undefined) values[name] = localNumber(details[name], separator);
-  if (details.number !== undefined) values.number = localNumber(details.number, separator);
+  for (const name of ['name', 'lower', 'base', 'symbol']) if (details[name] !== undefined) values[name] = details[name];
+  // What quotes the source, as the display shows it.
+  for (const name of ['character', 'call', 'inverse', 'reciprocal', 'right', 'written', 'number']) {
+    if (details[name] !== undefined) values[name] = displayText(details[name], separator);
+  }
   if (details.limit !== undefined) values.limit = String(details.limit);
   if (details.token) values.token = tokenName(details.token, table);
   values.hint = details.hint ? say(texts.hints[details.hint] ?? '', values) : '';
@@ -47,11 +52,11 @@ export function tokenName(token, table = words) {
   const names = table.errors.tokens;
   const separator = table.number.decimal;
   switch (token.kind) {
-    case 'number': return say(names.number, { text: localNumber(token.text ?? '', separator) });
+    case 'number': return say(names.number, { text: displayText(token.text ?? '', separator) });
     case 'superscript': return say(names.exponent, { text: token.text ?? '' });
     case 'end': return names.end;
-    case 'constant': case 'function': case 'parameter': return say(names.symbol, { symbol: token.name ?? '' });
-    default: return say(names.symbol, { symbol: SYMBOLS[token.kind] ?? token.kind });
+    case 'constant': case 'function': case 'extremum': case 'parameter': case 'comparison': return say(names.symbol, { symbol: token.name ?? '' });
+    default: return say(names.symbol, { symbol: displayText(SYMBOLS[token.kind] ?? token.kind, separator) });
   }
 }
 
@@ -67,5 +72,5 @@ export function warningText({ kind, readAs, alternatives }, table = words) {
   const text = table.errors.warnings[kind];
   if (typeof text !== 'string') return readAs;
   const separator = table.number.decimal;
-  return say(text, { readAs: localNumber(readAs, separator), grouped: localNumber(alternatives[0], separator) });
+  return say(text, { readAs: displayText(readAs, separator), grouped: displayText(alternatives[0], separator) });
 }

@@ -8,7 +8,8 @@
 //
 // The results are those of `compile` less its `description`, the errors the same, thrown in the same order.
 
-import { parseTree, containsVariable, parametersOf } from './parser.js';
+import { parseTree } from './parser.js';
+import { containsVariable, parametersOf } from './tree.js';
 import { compileTree } from './compile.js';
 
 /**
@@ -25,7 +26,7 @@ export function isValidParameter(name) {
  * A parsed expression without its description.
  * @typedef {object} ParsedSyntax
  * @property {string} source the text as given
- * @property {import('./parser.js').ExpressionNode} root the syntax tree
+ * @property {import('./tree.js').ExpressionNode} root the syntax tree
  * @property {boolean} containsVariable whether the expression depends on x
  * @property {import('./parser.js').ParseWarning[]} warnings readings its writer may not have meant
  * @property {string[]} [declaredParameters] only when parameters were declared, in alphabetical order

@@ -27,7 +27,7 @@ export { ExpressionError, isValidParameter };
  * A parsed expression.
  * @typedef {object} ParsedExpression
  * @property {string} source the text as given
- * @property {import('./parser.js').ExpressionNode} root the syntax tree
+ * @property {import('./tree.js').ExpressionNode} root the syntax tree
  * @property {string} description the canonical text for display, e.g. `x³ − 2.5x² + 3.1x − 13.3`
  * @property {boolean} containsVariable whether the expression depends on x (without it, it is a plain number)
  * @property {ExpressionWarning[]} warnings readings of the source its writer may not have meant, in

@@ -3,23 +3,33 @@
 // The source arrives as an array of code points (one string per Unicode scalar), so every offset
 // is a character offset that agrees with Swift's, whatever the UTF-16 length of the text.
 
-import { ExpressionError } from './errors.js';
+import { ExpressionError, equation, misplacedComparison } from './errors.js';
 
 /**
  * @typedef {object} Token
- * @property {string} kind `number`, `variable`, `parameter`, `constant`, `function`, `root`, `superscript`, `plus`,
- *   `minus`, `times`, `divide`, `power`, `leftParenthesis`, `rightParenthesis` or `end`
+ * @property {string} kind `number`, `variable`, `parameter`, `constant`, `function`, `extremum`, `root`, `superscript`,
+ *   `plus`, `minus`, `times`, `divide`, `power`, `leftParenthesis`, `rightParenthesis`, `leftBrace`, `rightBrace`,
+ *   `comma`, `colon`, `comparison` or `end`
  * @property {number} offset code-point offset where the token starts
  * @property {number} length how many code points the token covers
  * @property {number} [value] numbers and superscripts: the value
  * @property {string} [text] numbers and superscripts: the canonical spelling (`.50` → `0.5`)
- * @property {string} [name] constants (`π`, `e`), functions (`sin`, …) and parameters (`a`): the name
+ * @property {string} [name] constants (`π`, `e`), functions (`sin`, …, `min`, `max`) and parameters (`a`): the
+ *   name; comparisons: the sign as written (`<=`), for messages
+ * @property {string} [comparison] comparisons: the sign descriptions write (`<`, `≤`, `>`, `≥`, `=`)
  */
 
-/** The functions of the language, each taking one argument in parentheses. */
+/** The functions of the language that take one argument in parentheses. */
 export const FUNCTION_NAMES = Object.freeze([
   'sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'sinh', 'cosh', 'tanh', 'ln', 'log', 'exp', 'abs', 'sqrt', 'floor', 'ceil',
+  'sign', 'sec', 'csc', 'cot',
 ]);
+
+/** Other names people write for some functions; descriptions use the function's own name. */
+const ALIASES = Object.freeze({ sgn: 'sign', arcsin: 'asin', arccos: 'acos', arctan: 'atan' });
+
+/** `min` and `max`: two or more arguments, folded from the left. */
+export const EXTREMUM_NAMES = Object.freeze(['min', 'max']);
 
 /** The named constants, by their canonical spelling. */
 export const CONSTANT_VALUES = Object.freeze({ 'π': Math.PI, e: 2.718281828459045 });
@@ -29,9 +39,13 @@ const SYMBOLS = new Map([
   ['+', { kind: 'plus' }], ['-', { kind: 'minus' }], ['\u2212', { kind: 'minus' }],
   ['*', { kind: 'times' }], ['×', { kind: 'times' }], ['·', { kind: 'times' }],
   ['/', { kind: 'divide' }], ['÷', { kind: 'divide' }], ['^', { kind: 'power' }],
-  ['(', { kind: 'leftParenthesis' }], [')', { kind: 'rightParenthesis' }],
-  ['π', { kind: 'constant', name: 'π' }], ['√', { kind: 'root' }],
+  ['(', { kind: 'leftParenthesis' }], [')', { kind: 'rightParenthesis' }], ['{', { kind: 'leftBrace' }], ['}', { kind: 'rightBrace' }],
+  [',', { kind: 'comma' }], [':', { kind: 'colon' }], ['π', { kind: 'constant', name: 'π' }], ['√', { kind: 'root' }],
 ]);
+
+// The comparison signs, each with the sign descriptions write; `<=`, `>=` and `==` are read as one sign.
+const COMPARISONS = new Map([['<', '<'], ['≤', '≤'], ['>', '>'], ['≥', '≥'], ['=', '=']]);
+const WITH_EQUALS = Object.freeze({ '<': '≤', '>': '≥', '=': '=' });
 
 const SUPERSCRIPT_DIGITS = new Map(
   [...'⁰¹²³⁴⁵⁶⁷⁸⁹'].map((superscript, digit) => [superscript, String(digit)]),
@@ -40,6 +54,8 @@ const SUPERSCRIPT_DIGITS = new Map(
 // Every name, longest first so that `exp` wins over `e` and `sinh` over `sin`.
 export const WORDS = [
   ...FUNCTION_NAMES.map((name) => ({ name, token: { kind: 'function', name } })),
+  ...Object.entries(ALIASES).map(([alias, name]) => ({ name: alias, token: { kind: 'function', name } })),
+  ...EXTREMUM_NAMES.map((name) => ({ name, token: { kind: 'extremum', name } })),
   { name: 'pi', token: { kind: 'constant', name: 'π' } },
   { name: 'e', token: { kind: 'constant', name: 'e' } },
   { name: 'x', token: { kind: 'variable' } },
@@ -113,7 +129,10 @@ export function tokenize(characters, parameters = NO_PARAMETERS) {
     }
     const c = characters[position];
     const symbol = SYMBOLS.get(c);
-    if (symbol) {
+    if (COMPARISONS.has(c)) {
+      tokens.push(readComparison(characters, position));
+      position += tokens[tokens.length - 1].length;
+    } else if (symbol) {
       tokens.push({ ...symbol, offset: position, length: 1 });
       position += 1;
     } else if (isDigit(c) || c === '.') {
@@ -134,13 +153,17 @@ export function tokenize(characters, parameters = NO_PARAMETERS) {
 
 /** Advice for the usual slips with a character the language does not know (text '' for none), and its name in the word tables. */
 function hint(characters, position) {
-  const c = characters[position];
-  if (c === '|') return { text: ' (use abs(x) for the absolute value)', name: 'absoluteValue' };
-  if (c === ',' && position > 0 && isDigit(characters[position - 1]) && position + 1 < characters.length
-      && isDigit(characters[position + 1])) {
-    return { text: " (the decimal point is '.')", name: 'decimalPoint' };
-  }
+  if (characters[position] === '|') return { text: ' (use abs(x) for the absolute value)', name: 'absoluteValue' };
   return { text: '', name: null };
+}
+
+/** The comparison sign at `start`: `<`, `<=`, `≤`, `>`, `>=`, `≥`, `=` or `==`. */
+function readComparison(characters, start) {
+  const c = characters[start];
+  const doubled = characters[start + 1] === '=' && Object.hasOwn(WITH_EQUALS, c);
+  const length = doubled ? 2 : 1;
+  const comparison = doubled ? WITH_EQUALS[c] : COMPARISONS.get(c);
+  return { kind: 'comparison', comparison, name: characters.slice(start, start + length).join(''), offset: start, length };
 }
 
 function readNumber(characters, start) {
@@ -226,7 +249,7 @@ function readWords(characters, start, tokens, parameters) {
       const from = lastFunctionStart >= 0 ? lastFunctionStart : index;
       throw unknownName(run.slice(from), start + from, characters, end);
     }
-    if (word.token.kind === 'function') lastFunctionStart = index;
+    if (word.token.kind === 'function' || word.token.kind === 'extremum') lastFunctionStart = index;
     tokens.push({ ...word.token, offset: start + index, length: word.name.length });
     index += word.name.length;
   }
@@ -261,6 +284,11 @@ function logBaseError(characters, logOffset, runEnd) {
 }
 
 function unknownName(name, offset, characters, runEnd) {
+  // `y = x^2`: an equation where the language wants only its right side.
+  const written = name === 'y' ? equation(characters) : null;
+  if (written !== null && written.variableOffset === offset) {
+    return misplacedComparison(written.symbol, written.symbolOffset, written.rightSide);
+  }
   let next = runEnd;
   while (next < characters.length && isWhitespace(characters[next])) next += 1;
   const isCall = characters[next] === '(';

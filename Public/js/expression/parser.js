@@ -1,40 +1,27 @@
 // Recursive-descent parser for the expression language (SPEC §2).
-// Port of Sources/PlotCore/Expression/Parser.swift and ExpressionNode.swift.
+// Port of Sources/PlotCore/Expression/Parser.swift and Parser+Messages.swift; braces (piecewise
+// functions, restrictions, conditions) are in ./braces.js, the tree in ./tree.js.
 //
 // Precedence, lowest first: `+ −`, then `× ÷` and implicit multiplication (left-associative,
 // one level), then unary signs, then `^` (right-associative) and superscript exponents.
 
-import { ExpressionError, LIMITS } from './errors.js';
+import { ExpressionError, LIMITS, equation, misplacedComparison, nameOf, tokenDetails } from './errors.js';
 import { tokenize } from './lexer.js';
-
-/**
- * A node of the syntax tree. Sums and products are n-ary, so `1+2+…+300` stays shallow.
- * @typedef {{type: 'number', value: number, text: string}
- *   | {type: 'constant', name: 'π' | 'e'}
- *   | {type: 'variable'}
- *   | {type: 'parameter', name: string}
- *   | {type: 'sum', terms: {isSubtracted: boolean, node: ExpressionNode}[]}
- *   | {type: 'product', factors: {isDivisor: boolean, node: ExpressionNode}[]}
- *   | {type: 'negate', operand: ExpressionNode}
- *   | {type: 'power', base: ExpressionNode, exponent: ExpressionNode}
- *   | {type: 'call', name: string, argument: ExpressionNode}} ExpressionNode
- * In a sum the first term is never subtracted; in a product the first factor is never a divisor.
- * A `call` names one of the language's functions; `√` is `sqrt`. A `parameter` is a declared letter.
- */
+import { parsePiecewise, parseRestriction, restrictionBraces } from './braces.js';
 
 /**
  * A reading of the source its writer may not have meant, as the parser found it: an exponent without
  * parentheses followed at once by an implied product (`e^-2x`), with the parts that say so
  * (expression.js turns them into texts, as Swift's `ExpressionWarning` holds them).
- * @typedef {{kind: 'ambiguousExponent', offset: number, base: ExpressionNode, exponent: ExpressionNode,
- *   factor: ExpressionNode}} ParseWarning
+ * @typedef {{kind: 'ambiguousExponent', offset: number, base: import('./tree.js').ExpressionNode,
+ *   exponent: import('./tree.js').ExpressionNode, factor: import('./tree.js').ExpressionNode}} ParseWarning
  */
 
 /**
  * Parses a whole source into a syntax tree and its warnings; each of `parameters` may stand as a number.
  * @param {string} source
  * @param {ReadonlySet<string>} [parameters] the declared parameter letters
- * @returns {{root: ExpressionNode, warnings: ParseWarning[]}}
+ * @returns {{root: import('./tree.js').ExpressionNode, warnings: ParseWarning[]}}
  * @throws {ExpressionError}
  */
 export function parseTree(source, parameters = undefined) {
@@ -49,82 +36,17 @@ export function parseTree(source, parameters = undefined) {
   if (tokens.length === 1) throw new ExpressionError('empty', 0, 'expression is empty');
   const parser = new Parser(tokens, characters);
   const root = parser.parseSum();
-  const rest = parser.current;
-  if (rest.kind !== 'end') throw new ExpressionError('unexpectedToken', rest.offset, `unexpected ${nameOf(rest)}`, { token: tokenDetails(rest) });
+  if (parser.current.kind !== 'end') throw parser.unexpected(parser.current);
   return { root, warnings: parser.warnings };
 }
 
-/**
- * Whether `x` appears anywhere in the tree.
- * @param {ExpressionNode} node
- * @returns {boolean}
- */
-export function containsVariable(node) {
-  switch (node.type) {
-    case 'number': case 'constant': case 'parameter': return false;
-    case 'variable': return true;
-    case 'sum': return node.terms.some((term) => containsVariable(term.node));
-    case 'product': return node.factors.some((factor) => containsVariable(factor.node));
-    case 'negate': return containsVariable(node.operand);
-    case 'call': return containsVariable(node.argument);
-    case 'power': return containsVariable(node.base) || containsVariable(node.exponent);
-    default: throw new TypeError(`not an expression node: ${node.type}`);
-  }
-}
-
-/**
- * The parameters that appear in the tree, in alphabetical order.
- * @param {ExpressionNode} node
- * @returns {string[]}
- */
-export function parametersOf(node) {
-  const found = new Set();
-  collectParameters(node, found);
-  return [...found].sort();
-}
-
-/**
- * Whether the tree has no x and no parameter: a number fixed at compile time.
- * @param {ExpressionNode} node
- * @returns {boolean}
- */
-export function isConstant(node) {
-  return !containsVariable(node) && !containsParameter(node);
-}
-
-function containsParameter(node) {
-  switch (node.type) {
-    case 'number': case 'constant': case 'variable': return false;
-    case 'parameter': return true;
-    case 'sum': return node.terms.some((term) => containsParameter(term.node));
-    case 'product': return node.factors.some((factor) => containsParameter(factor.node));
-    case 'negate': return containsParameter(node.operand);
-    case 'call': return containsParameter(node.argument);
-    case 'power': return containsParameter(node.base) || containsParameter(node.exponent);
-    default: throw new TypeError(`not an expression node: ${node.type}`);
-  }
-}
-
-function collectParameters(node, found) {
-  switch (node.type) {
-    case 'number': case 'constant': case 'variable': return;
-    case 'parameter': found.add(node.name); return;
-    case 'sum': for (const term of node.terms) collectParameters(term.node, found); return;
-    case 'product': for (const factor of node.factors) collectParameters(factor.node, found); return;
-    case 'negate': collectParameters(node.operand, found); return;
-    case 'call': collectParameters(node.argument, found); return;
-    case 'power': collectParameters(node.base, found); collectParameters(node.exponent, found); return;
-    default: throw new TypeError(`not an expression node: ${node.type}`);
-  }
-}
-
-const IMPLICIT_FACTOR_STARTS = new Set(['variable', 'parameter', 'constant', 'function', 'root', 'leftParenthesis']);
-const BINARY_OPERATORS = new Set(['plus', 'minus', 'times', 'divide', 'power']);
+const IMPLICIT_FACTOR_STARTS = new Set(['variable', 'parameter', 'constant', 'function', 'extremum', 'root', 'leftParenthesis']);
+const BINARY_OPERATORS = new Set(['plus', 'minus', 'times', 'divide', 'power', 'comparison']);
 
 /** The inverse functions students write as `sin^-1`. */
 const INVERSES = Object.freeze({ sin: 'asin', cos: 'acos', tan: 'atan' });
 
-class Parser {
+export class Parser {
   /**
    * @param {object[]} tokens
    * @param {string[]} source the source's code points, for suggestions quoting what was written
@@ -132,14 +54,18 @@ class Parser {
   constructor(tokens, source) {
     this.tokens = tokens;
     this.source = source;
+    /** The indices of the `{` tokens that open a restriction (./braces.js). */
+    this.restrictionBraces = restrictionBraces(tokens);
     this.index = 0;
     this.depth = 0;
+    /** How many braces enclose the current token: comparisons stand only inside them. */
+    this.braceDepth = 0;
     /** @type {ParseWarning[]} */
     this.warnings = [];
     /**
      * The last power whose exponent was written without parentheses, and the index of the token after
      * it: an implied product starting right there makes the exponent ambiguous (`e^-2x`).
-     * @type {{base: ExpressionNode, exponent: ExpressionNode, caretOffset: number, endIndex: number} | null}
+     * @type {{base: object, exponent: object, caretOffset: number, endIndex: number} | null}
      */
     this.bareExponent = null;
     /** The index of the `(` of the group closed last, to tell `e^(−2)x` from `e^−2x`. */
@@ -157,27 +83,42 @@ class Parser {
     return token;
   }
 
-  /** Counts one level of nesting around `parse` (a method); every recursive descent goes through here. */
+  /** Counts one level of nesting around `parse` (a function of the parser); every recursive descent goes through here. */
   nested(offset, parse) {
     this.depth += 1;
     if (this.depth > LIMITS.maximumDepth) {
       throw new ExpressionError('tooDeep', offset, `expression is nested deeper than ${LIMITS.maximumDepth} levels`, { limit: LIMITS.maximumDepth });
     }
-    const node = parse.call(this);
+    const node = parse.call(this, this);
     this.depth -= 1;
     return node;
   }
 
+  /**
+   * Whether the current token may start a factor that follows another without `×`: `2x`, `3sin(x)`,
+   * `(x+1)(x−1)`. (A `{` may too, `2{x < 0: −1, 1}`, unless it is a restriction: `atPiecewise`.)
+   */
+  startsImplicitFactor() {
+    return IMPLICIT_FACTOR_STARTS.has(this.current.kind);
+  }
+
+  /** Whether the current token is a `{` that starts a piecewise function (not a restriction). */
+  atPiecewise() {
+    return this.current.kind === 'leftBrace' && !this.restrictionBraces.has(this.index);
+  }
+
   // --- Precedence levels
 
-  /** sum := term (('+' | '−') term)*  — left-associative. */
+  /** sum := term (('+' | '−') term)* restriction?  — left-associative; a restriction restricts the whole sum. */
   parseSum() {
+    const start = this.index;
     const terms = [{ isSubtracted: false, node: this.parseProduct() }];
     while (this.current.kind === 'plus' || this.current.kind === 'minus') {
       const isSubtracted = this.advance().kind === 'minus';
       terms.push({ isSubtracted, node: this.parseProduct() });
     }
-    return terms.length === 1 ? terms[0].node : { type: 'sum', terms };
+    const sum = terms.length === 1 ? terms[0].node : { type: 'sum', terms };
+    return this.restrictionBraces.has(this.index) ? parseRestriction(this, sum, start) : sum;
   }
 
   /** product := unary (('×' | '÷') unary | implicit-factor)*  — one level, so `1/2x` = `(1/2)·x`. */
@@ -188,8 +129,8 @@ class Parser {
       if (kind === 'times' || kind === 'divide') {
         const isDivisor = this.advance().kind === 'divide';
         factors.push({ isDivisor, node: this.parseUnary() });
-      } else if (IMPLICIT_FACTOR_STARTS.has(kind)) {
-        // Implicit multiplication: `2x`, `(x+1)(x-1)`, `3sin(x)`. No sign may start the right factor.
+      } else if (this.startsImplicitFactor() || this.atPiecewise()) {
+        // Implicit multiplication: `2x`, `(x+1)(x-1)`, `3sin(x)`, `2{x < 0: −1, 1}`. No sign may start the right factor.
         const ambiguous = this.exponentEndingHere();
         const factor = this.parsePower();
         if (ambiguous !== null) {
@@ -272,7 +213,10 @@ class Parser {
       case 'function':
         this.advance();
         if (this.current.kind !== 'leftParenthesis') throw this.missingParenthesesError(token);
-        return { type: 'call', name: token.name, argument: this.parseGroup() };
+        return { type: 'call', name: token.name, argument: this.parseGroup(token.name) };
+      case 'extremum':
+        this.advance();
+        return this.parseArguments(token);
       case 'root':
         this.advance();
         if (this.current.kind === 'leftParenthesis') return { type: 'call', name: 'sqrt', argument: this.parseGroup() };
@@ -280,6 +224,8 @@ class Parser {
         return { type: 'call', name: 'sqrt', argument: this.nested(token.offset, this.parsePrimary) };
       case 'leftParenthesis':
         return this.parseGroup();
+      case 'leftBrace':
+        return parsePiecewise(this);
       case 'end':
         throw this.incompleteError(token.offset);
       case 'times':
@@ -287,29 +233,76 @@ class Parser {
           // `x**2`: the power operator of Python and spreadsheets.
           throw new ExpressionError('unexpectedToken', token.offset, "unexpected '*' (write x^2 for a power)", { form: 'doubleStar' });
         }
-        throw new ExpressionError('unexpectedToken', token.offset, `unexpected ${nameOf(token)}`, { token: tokenDetails(token) });
+        throw this.unexpected(token);
       default:
-        throw new ExpressionError('unexpectedToken', token.offset, `unexpected ${nameOf(token)}`, { token: tokenDetails(token) });
+        throw this.unexpected(token);
     }
   }
 
-  /** group := '(' sum (')' | end)  — parentheses left open at the very end close themselves. */
-  parseGroup() {
+  /**
+   * group := '(' sum (')' | end)  — parentheses left open at the very end close themselves. The group
+   * of a function's call, `calling` it, takes one argument.
+   * @param {string} [calling]
+   */
+  parseGroup(calling = undefined) {
     const openIndex = this.index;
     const open = this.advance();
     if (this.current.kind === 'rightParenthesis') {
       throw new ExpressionError('unexpectedToken', this.current.offset, 'nothing inside the parentheses', { form: 'emptyParentheses' });
     }
-    const inner = this.nested(open.offset, this.parseSum);
+    const inner = this.nested(open.offset, this.parseGrouped);
     const { kind, offset } = this.current;
     if (kind === 'rightParenthesis') {
       this.advance();
       this.lastClosedGroupStart = openIndex;
     } else if (kind !== 'end') {
-      throw new ExpressionError('unexpectedToken', offset, `expected ')' before ${nameOf(this.current)}`,
-        { form: 'expectedClose', token: tokenDetails(this.current) });
+      if (calling !== undefined && kind === 'comma') {
+        throw new ExpressionError('argumentCount', offset, `${calling} takes one argument, as in ${calling}(x)`,
+          { form: 'oneArgument', name: calling });
+      }
+      throw this.expectedClose(')', this.current);
     }
     return inner;
+  }
+
+  /** A sum inside parentheses, where comparisons do not stand even within braces: `{(x < 1): 2}`. */
+  parseGrouped() {
+    const enclosingBraces = this.braceDepth;
+    this.braceDepth = 0;
+    const inner = this.parseSum();
+    this.braceDepth = enclosingBraces;
+    return inner;
+  }
+
+  /** arguments := '(' sum (',' sum)+ (')' | end)  — `min(a, b, …)`, closing itself at the very end as a group does. */
+  parseArguments({ name, offset: nameOffset }) {
+    if (this.current.kind !== 'leftParenthesis') {
+      throw new ExpressionError('missingParentheses', nameOffset, `'${name}' needs parentheses, as in ${name}(x, 1)`,
+        { form: 'parenthesesList', name });
+    }
+    const openIndex = this.index;
+    const open = this.advance();
+    if (this.current.kind === 'rightParenthesis') {
+      throw new ExpressionError('unexpectedToken', this.current.offset, 'nothing inside the parentheses', { form: 'emptyParentheses' });
+    }
+    const args = this.nested(open.offset, () => {
+      const list = [this.parseGrouped()];
+      while (this.current.kind === 'comma') {
+        this.advance();
+        list.push(this.parseGrouped());
+      }
+      return list;
+    });
+    if (this.current.kind === 'rightParenthesis') {
+      this.advance();
+      this.lastClosedGroupStart = openIndex;
+    } else if (this.current.kind !== 'end') {
+      throw this.expectedClose(')', this.current);
+    }
+    if (args.length < 2) {
+      throw new ExpressionError('argumentCount', nameOffset, `${name} needs two or more arguments, as in ${name}(x, 1)`, { name });
+    }
+    return { type: 'extremum', name, arguments: args };
   }
 
   // --- Messages
@@ -322,7 +315,7 @@ class Parser {
    */
   missingParenthesesError({ name, offset }) {
     const general = new ExpressionError('missingParentheses', offset, `'${name}' needs parentheses, as in ${name}(x)`, { name });
-    const resume = { index: this.index, depth: this.depth, lastClosedGroupStart: this.lastClosedGroupStart };
+    const resume = { index: this.index, depth: this.depth, braceDepth: this.braceDepth, lastClosedGroupStart: this.lastClosedGroupStart };
     try {
       let exponent = '';
       if (this.current.kind === 'power') {
@@ -338,8 +331,8 @@ class Parser {
       const start = this.index;
       this.parsePower();
       const isOneGroup = this.lastClosedGroupStart === start && this.previous?.kind === 'rightParenthesis'
-        && !IMPLICIT_FACTOR_STARTS.has(this.current.kind);
-      while (IMPLICIT_FACTOR_STARTS.has(this.current.kind)) this.parsePower();
+        && !this.startsImplicitFactor();
+      while (this.startsImplicitFactor()) this.parsePower();
       const argument = this.sourceText(start, this.index);
       const parenthesized = isOneGroup ? argument : `(${argument})`;
       const call = name + parenthesized + exponent;
@@ -376,30 +369,42 @@ class Parser {
     } else if (previous && previous.kind === 'leftParenthesis') {
       reason = "'(' needs an expression inside";
       details = { reason: 'inside' };
+    } else if (previous && previous.kind === 'leftBrace') {
+      reason = "'{' needs a condition inside";
+      details = { reason: 'braces' };
     } else if (previous && previous.kind === 'root') {
       reason = "'√' needs an operand";
       details = { reason: 'root' };
     }
     return new ExpressionError('incomplete', offset, `expression is incomplete: ${reason}`, details);
   }
-}
 
-const TOKEN_NAMES = {
-  variable: "'x'", root: "'√'", plus: "'+'", minus: "'-'", times: "'*'", divide: "'/'", power: "'^'",
-  leftParenthesis: "'('", rightParenthesis: "')'", end: 'end of expression',
-};
+  /** A token where it cannot stand: `unexpected ')'`. */
+  unexpected(token) {
+    return this.misplaced(token)
+      ?? new ExpressionError('unexpectedToken', token.offset, `unexpected ${nameOf(token)}`, { token: tokenDetails(token) });
+  }
 
-/** What a message says of a token, for ./error-words.js to name it in the site's language. */
-function tokenDetails({ kind, text, name }) {
-  return { kind, ...(text === undefined ? {} : { text }), ...(name === undefined ? {} : { name }) };
-}
+  /** A token where a group should close: `expected ')' before '2'`. */
+  expectedClose(closer, token) {
+    return this.misplaced(token) ?? new ExpressionError('unexpectedToken', token.offset, `expected '${closer}' before ${nameOf(token)}`,
+      { form: closer === '}' ? 'expectedCloseBrace' : 'expectedClose', token: tokenDetails(token) });
+  }
 
-/** How a token is named in messages: `')'`, `'+'`, `number '3'`. */
-function nameOf(token) {
-  switch (token.kind) {
-    case 'number': return `number '${token.text}'`;
-    case 'superscript': return `exponent '${token.text}'`;
-    case 'constant': case 'function': case 'parameter': return `'${token.name}'`;
-    default: return TOKEN_NAMES[token.kind];
+  /**
+   * The messages for a comparison outside braces and a comma where no list is (`3,5` gets the hint that
+   * the decimal point is `.`); null for other tokens.
+   */
+  misplaced(token) {
+    if (token.kind === 'comparison' && this.braceDepth === 0) {
+      const written = equation(this.source);
+      if (written !== null && written.symbolOffset === token.offset) return misplacedComparison(token.name, token.offset, written.rightSide);
+      return misplacedComparison(token.name, token.offset);
+    }
+    if (token.kind !== 'comma') return null;
+    const isDigit = (offset) => offset >= 0 && offset < this.source.length && this.source[offset] >= '0' && this.source[offset] <= '9';
+    const isDecimalComma = isDigit(token.offset - 1) && isDigit(token.offset + 1);
+    return new ExpressionError('unexpectedCharacter', token.offset, `unexpected character ','${isDecimalComma ? " (the decimal point is '.')" : ''}`,
+      { character: ',', ...(isDecimalComma ? { hint: 'decimalPoint' } : {}) });
   }
 }

@@ -21,6 +21,9 @@ export default {
     "missingParentheses": "„{name}“ braucht Klammern, wie in {name}(x)",
     "missingOperator": "vor „{number}“ fehlt ein Rechenzeichen",
     "badNumber": "die Zahl ist zu groß (die größte ist etwa 1,8e308)",
+    "misplacedComparison": "„{symbol}“ vergleicht nur in geschweiften Klammern, wie in {x {symbol} 1: 3; x²}",
+    "badPiecewise": "eine Bedingung braucht einen Vergleich wie x < 1",
+    "argumentCount": "{name} braucht zwei oder mehr Argumente, wie in {name}(x; 1)",
     "forms": {
       "unknownFunction": "unbekannte Funktion „{name}“{hint}",
       "twoPoints": "eine Zahl kann nur ein Dezimalkomma haben",
@@ -30,7 +33,16 @@ export default {
       "emptyParentheses": "die Klammern sind leer",
       "expectedClose": "„)“ erwartet vor {token}",
       "parenthesesCall": "„{name}“ braucht Klammern: schreiben Sie {call}",
-      "parenthesesInverse": "„{name}“ braucht Klammern: schreiben Sie {inverse} für die Umkehrfunktion oder {call} für 1/{reciprocal}"
+      "parenthesesInverse": "„{name}“ braucht Klammern: schreiben Sie {inverse} für die Umkehrfunktion oder {call} für 1/{reciprocal}",
+      "parenthesesList": "„{name}“ braucht Klammern, wie in {name}(x; 1)",
+      "oneArgument": "{name} hat nur ein Argument, wie in {name}(x)",
+      "emptyBraces": "die geschweiften Klammern sind leer",
+      "expectedCloseBrace": "„}“ erwartet vor {token}",
+      "rightSideOnly": "„{symbol}“ vergleicht nur in geschweiften Klammern; schreiben Sie nur die rechte Seite: {right}",
+      "missingColon": "eine Bedingung braucht „:“ und danach einen Wert, wie in {x < 1: x²; 3 − x}",
+      "missingValue": "ein Zweig braucht nach „:“ einen Wert, wie in {x < 1: x²; 3 − x}",
+      "otherwiseNotLast": "nur der letzte Zweig darf ohne Bedingung sein, wie in {x < 1: x²; 3 − x}",
+      "restrictionEnds": "eine Einschränkung beendet, was sie einschränkt: schreiben Sie {written}"
     },
     "hints": {
       "absoluteValue": " (für den Betrag: abs(x))",
@@ -46,6 +58,7 @@ export default {
       "operand": "ein Operand fehlt",
       "rightOperand": "nach {token} fehlt ein Operand",
       "inside": "in „(“ fehlt ein Term",
+      "braces": "in „{“ fehlt eine Bedingung",
       "root": "nach „√“ fehlt ein Operand"
     },
     "tokens": {

@@ -21,6 +21,9 @@ export default {
     "missingParentheses": "'{name}' needs parentheses, as in {name}(x)",
     "missingOperator": "missing operator before '{number}'",
     "badNumber": "number is too large (the largest is about 1.8e308)",
+    "misplacedComparison": "'{symbol}' compares only inside braces, as in {x {symbol} 1: 3, x²}",
+    "badPiecewise": "a condition needs a comparison such as x < 1",
+    "argumentCount": "{name} needs two or more arguments, as in {name}(x, 1)",
     "forms": {
       "unknownFunction": "unknown function '{name}'{hint}",
       "twoPoints": "a number can have only one decimal point",
@@ -30,7 +33,16 @@ export default {
       "emptyParentheses": "nothing inside the parentheses",
       "expectedClose": "expected ')' before {token}",
       "parenthesesCall": "'{name}' needs parentheses: write {call}",
-      "parenthesesInverse": "'{name}' needs parentheses: write {inverse} for the inverse function, or {call} for 1/{reciprocal}"
+      "parenthesesInverse": "'{name}' needs parentheses: write {inverse} for the inverse function, or {call} for 1/{reciprocal}",
+      "parenthesesList": "'{name}' needs parentheses, as in {name}(x, 1)",
+      "oneArgument": "{name} takes one argument, as in {name}(x)",
+      "emptyBraces": "nothing inside the braces",
+      "expectedCloseBrace": "expected '}' before {token}",
+      "rightSideOnly": "'{symbol}' compares only inside braces; write only the right side: {right}",
+      "missingColon": "a condition needs ':' and a value after it, as in {x < 1: x², 3 − x}",
+      "missingValue": "a branch needs a value after ':', as in {x < 1: x², 3 − x}",
+      "otherwiseNotLast": "only the last branch may go without a condition, as in {x < 1: x², 3 − x}",
+      "restrictionEnds": "a restriction ends what it restricts: write {written}"
     },
     "hints": {
       "absoluteValue": " (use abs(x) for the absolute value)",
@@ -46,6 +58,7 @@ export default {
       "operand": "an operand is missing",
       "rightOperand": "{token} needs a right operand",
       "inside": "'(' needs an expression inside",
+      "braces": "'{' needs a condition inside",
       "root": "'√' needs an operand"
     },
     "tokens": {

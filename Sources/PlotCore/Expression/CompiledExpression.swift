@@ -29,7 +29,8 @@ public final class CompiledExpression: @unchecked Sendable {
         let registers = 0..<Int32(program.registerCount)
         for instruction in program.instructions {
             precondition(registers.contains(instruction.target) && registers.contains(instruction.a)
-                         && (!instruction.readsB || registers.contains(instruction.b)),
+                         && (!instruction.readsB || registers.contains(instruction.b))
+                         && (!instruction.readsCondition || registers.contains(instruction.condition)),
                          "compiled instruction names a register outside the program")
             precondition(instruction.opcode != .powerSum || program.powerSums.indices.contains(Int(instruction.powerSum)),
                          "compiled sum names terms outside the program")
@@ -100,6 +101,12 @@ public final class CompiledExpression: @unchecked Sendable {
         case .call: return instruction.function.apply(a())
         case .callScaled: return instruction.function.apply(a() * instruction.scale)
         case .callLinear: return instruction.function.apply(a() * instruction.scale + instruction.offset)
+        case .extremum: return instruction.extremum.apply(a(), b())
+        case .extremumConstant: return instruction.extremum.apply(a(), c)
+        case .compare: return instruction.comparison.holds(a(), b()) ? 1 : 0
+        case .compareConstant: return instruction.comparison.holds(a(), c) ? 1 : 0
+        case .and: return a() * b()
+        case .select: return r[Int(instruction.condition)] != 0 ? a() : b()
         }
     }
 
@@ -124,7 +131,9 @@ public final class CompiledExpression: @unchecked Sendable {
             for (index, instruction) in instructions.enumerated() {
                 let isResult = index == last && Int(instruction.target) == resultRegister
                 Self.execute(instruction, t: isResult ? y : lanes(instruction.target), a: lanes(instruction.a),
-                             b: instruction.readsB ? lanes(instruction.b) : x, count: count, powerSums: powerSums)
+                             b: instruction.readsB ? lanes(instruction.b) : x,
+                             condition: instruction.readsCondition ? lanes(instruction.condition) : x,
+                             count: count, powerSums: powerSums)
             }
             if Int(instructions[last].target) != resultRegister {
                 y.update(from: lanes(Int32(resultRegister)), count: count)
@@ -142,11 +151,12 @@ public final class CompiledExpression: @unchecked Sendable {
         return ys
     }
 
-    /// Runs one instruction over `count` lanes of its target `t` and operands `a`, `b`
-    /// (`b` is only read by the opcodes that have a second register).
+    /// Runs one instruction over `count` lanes of its target `t` and operands `a`, `b`, `condition`
+    /// (`b` and `condition` are only read by the opcodes that have such a register).
     @inline(__always)
     private static func execute(_ instruction: Instruction, t: UnsafeMutablePointer<Double>, a: UnsafeMutablePointer<Double>,
-                                b: UnsafeMutablePointer<Double>, count: Int, powerSums: UnsafeMutableBufferPointer<PowerSum>) {
+                                b: UnsafeMutablePointer<Double>, condition: UnsafeMutablePointer<Double>, count: Int,
+                                powerSums: UnsafeMutableBufferPointer<PowerSum>) {
         let c = instruction.constant
         let (m, d) = (instruction.scale, instruction.offset)
         switch instruction.opcode {
@@ -185,6 +195,21 @@ public final class CompiledExpression: @unchecked Sendable {
         case .callLinear:
             let function = instruction.function
             for i in 0..<count { t[i] = function.apply(a[i] * m + d) }
+        // Like `apply`, `extremum` and `comparison` are loop-invariant switches.
+        case .extremum:
+            let extremum = instruction.extremum
+            for i in 0..<count { t[i] = extremum.apply(a[i], b[i]) }
+        case .extremumConstant:
+            let extremum = instruction.extremum
+            for i in 0..<count { t[i] = extremum.apply(a[i], c) }
+        case .compare:
+            let comparison = instruction.comparison
+            for i in 0..<count { t[i] = comparison.holds(a[i], b[i]) ? 1 : 0 }
+        case .compareConstant:
+            let comparison = instruction.comparison
+            for i in 0..<count { t[i] = comparison.holds(a[i], c) ? 1 : 0 }
+        case .and: for i in 0..<count { t[i] = a[i] * b[i] }
+        case .select: for i in 0..<count { t[i] = condition[i] != 0 ? a[i] : b[i] }
         }
     }
 }

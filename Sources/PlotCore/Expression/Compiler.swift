@@ -45,16 +45,25 @@ struct Compiler {
 
     /// Emits one instruction reading `a` (and `b`), releasing them, into a fresh register.
     @discardableResult
-    private mutating func emit(_ opcode: Instruction.Opcode, a: Int32 = 0, b: Int32 = 0, constant: Double = 0,
-                               function: MathFunction = .sin, scale: Double = 1, offset: Double = 0) -> Int32 {
+    private mutating func emit(_ opcode: Instruction.Opcode, a: Int32 = 0, b: Int32 = 0, condition: Int32 = 0,
+                               constant: Double = 0, function: MathFunction = .sin, scale: Double = 1, offset: Double = 0,
+                               extremum: Extremum = .min, comparison: Comparison = .less) -> Int32 {
         // Inputs are released first so the target may reuse one of them: every opcode reads lane i
         // of its inputs before it writes lane i of its target.
-        if a != 0 { freeRegisters.append(a) }
-        if b != 0 && b != a { freeRegisters.append(b) }
+        for input in Set([a, b, condition]) where input != 0 { freeRegisters.append(input) }
         let target = allocate()
-        instructions.append(Instruction(opcode: opcode, target: target, a: a, b: b, constant: constant,
-                                        function: function, scale: scale, offset: offset))
+        instructions.append(Instruction(opcode: opcode, target: target, a: a, b: b, condition: condition, constant: constant,
+                                        function: function, scale: scale, offset: offset, extremum: extremum,
+                                        comparison: comparison))
         return target
+    }
+
+    /// The register holding an operand's value: a constant is loaded into one.
+    private mutating func materialized(_ operand: Operand) -> Int32 {
+        switch operand {
+        case .constant(let value): return emit(.load, constant: value)
+        case .register(let register): return register
+        }
     }
 
     private mutating func emitPowerSum(_ sum: PowerSum) -> Int32 {
@@ -105,6 +114,26 @@ struct Compiler {
             return compilePower(base: base, exponent: exponent)
         case .call(let function, let argument):
             return .register(compileCall(function, argument))
+        case .extremum(let extremum, let arguments):
+            var accumulator = compile(arguments[0])
+            for argument in arguments.dropFirst() {
+                accumulator = combine(accumulator, compile(argument), extremum)
+            }
+            return accumulator
+        case .piecewise(let branches):
+            return compilePiecewise(branches)
+        }
+    }
+
+    /// `min(l, r)` or `max(l, r)`; both are symmetric, so a constant may stand on either side.
+    private mutating func combine(_ left: Operand, _ right: Operand, _ extremum: Extremum) -> Operand {
+        switch (left, right) {
+        case (.constant(let l), .constant(let r)):
+            return .constant(extremum.apply(l, r))
+        case (.register(let register), .constant(let c)), (.constant(let c), .register(let register)):
+            return .register(emit(.extremumConstant, a: register, constant: c, extremum: extremum))
+        case (.register(let l), .register(let r)):
+            return .register(emit(.extremum, a: l, b: r, extremum: extremum))
         }
     }
 
@@ -165,6 +194,74 @@ struct Compiler {
         }
         return emit(.call, a: register(argument), function: function)
     }
+
+    // MARK: - Piecewise functions
+
+    /// A condition's value: decided at compile time, or a register of truth values (1 or 0).
+    private enum Truth {
+        case constant(Bool)
+        case register(Int32)
+    }
+
+    /// `{c₁: v₁, c₂: v₂, …, o}` as selections from the last branch back, select(c₁, v₁, select(c₂, v₂, … o)),
+    /// with NaN for a missing otherwise. Every branch is computed: the values are pure, so this is the
+    /// value of the first branch that holds. A condition without x is decided here, by the folder's rule:
+    /// a false one drops its branch, a true one makes its value the otherwise.
+    private mutating func compilePiecewise(_ branches: [ExpressionNode.Branch]) -> Operand {
+        var chosen: [(truth: Int32, value: ExpressionNode)] = []
+        var otherwise: ExpressionNode?
+        branches: for branch in branches {
+            guard let condition = branch.condition else {
+                otherwise = branch.value
+                break
+            }
+            switch compileCondition(condition) {
+            case .constant(false): continue
+            case .constant(true): otherwise = branch.value; break branches
+            case .register(let truth): chosen.append((truth, branch.value))
+            }
+        }
+        var result = otherwise.map { compile($0) } ?? .constant(.nan)
+        for (truth, value) in chosen.reversed() {
+            let then = materialized(compile(value))
+            result = .register(emit(.select, a: then, b: materialized(result), condition: truth))
+        }
+        return result
+    }
+
+    /// `−1 ≤ x < 2`: every comparison holds. A comparison without x is decided now; a middle operand
+    /// with x is computed once for each of its two comparisons.
+    private mutating func compileCondition(_ condition: ExpressionNode.Condition) -> Truth {
+        let links = condition.links
+        let varies = { (link: (left: ExpressionNode, comparison: Comparison, right: ExpressionNode)) in
+            link.left.containsVariable || link.right.containsVariable
+        }
+        let fixedLinksHold = links.allSatisfy { link in
+            varies(link) || link.comparison.holds(ConstantFolder.value(of: link.left), ConstantFolder.value(of: link.right))
+        }
+        guard fixedLinksHold else { return .constant(false) }
+        var truth: Int32?
+        for link in links where varies(link) {
+            let holds = compileComparison(link.left, link.comparison, link.right)
+            truth = truth.map { emit(.and, a: $0, b: holds) } ?? holds
+        }
+        return truth.map(Truth.register) ?? .constant(true)
+    }
+
+    private mutating func compileComparison(_ left: ExpressionNode, _ comparison: Comparison, _ right: ExpressionNode) -> Int32 {
+        switch (compile(left), compile(right)) {
+        case (.register(let l), .constant(let c)):
+            return emit(.compareConstant, a: l, constant: c, comparison: comparison)
+        case (.constant(let c), .register(let r)):
+            return emit(.compareConstant, a: r, constant: c, comparison: comparison.swapped)
+        case (.register(let l), .register(let r)):
+            return emit(.compare, a: l, b: r, comparison: comparison)
+        case (.constant, .constant):
+            preconditionFailure("comparisons without x are decided before")
+        }
+    }
+
+    // MARK: - Powers
 
     private mutating func compilePower(base: ExpressionNode, exponent: ExpressionNode) -> Operand {
         let baseOperand = compile(base)
@@ -250,70 +347,6 @@ extension PowerSum {
             }
         default:
             return nil
-        }
-    }
-}
-
-/// An exponent written as a fraction of whole-number literals, `(1/3)` or `(-2/3)`, reduced.
-struct RationalExponent {
-    let numerator: Int
-    let denominator: Int
-
-    init?(_ node: ExpressionNode) {
-        var node = node
-        var sign = 1
-        if case .negate(let inner) = node { sign = -1; node = inner }
-        guard case .product(let factors) = node, factors.count == 2, factors[1].isDivisor else { return nil }
-        var top = factors[0].node
-        if case .negate(let inner) = top { sign = -sign; top = inner }
-        guard case .number(_, let p) = top, case .number(_, let q) = factors[1].node,
-              let numerator = Int(p), let denominator = Int(q), denominator != 0 else { return nil }
-        let divisor = RationalExponent.gcd(numerator, denominator)
-        self.numerator = sign * numerator / max(divisor, 1)
-        self.denominator = denominator / max(divisor, 1)
-    }
-
-    var hasOddDenominator: Bool { denominator % 2 == 1 }
-    var numeratorIsOdd: Bool { numerator % 2 != 0 }
-    var value: Double { Double(numerator) / Double(denominator) }
-
-    private static func gcd(_ a: Int, _ b: Int) -> Int {
-        var (a, b) = (a, b)
-        while b != 0 { (a, b) = (b, a % b) }
-        return a
-    }
-}
-
-/// Evaluates a sub-tree without `x` once, at compile time, with the interpreter's own arithmetic.
-enum ConstantFolder {
-    static func value(of node: ExpressionNode) -> Double {
-        switch node {
-        case .number(let value, _): return value
-        case .constant(let constant): return constant.value
-        case .variable: return .nan
-        case .parameter: preconditionFailure("parameters are replaced by their values before compiling")
-        case .sum(let terms):
-            return terms.dropFirst().reduce(value(of: terms[0].node)) { sum, term in
-                term.isSubtracted ? sum - value(of: term.node) : sum + value(of: term.node)
-            }
-        case .product(let factors):
-            return factors.dropFirst().reduce(value(of: factors[0].node)) { product, factor in
-                factor.isDivisor ? product / value(of: factor.node) : product * value(of: factor.node)
-            }
-        case .negate(let operand):
-            return -value(of: operand)
-        case .power(let base, let exponent):
-            let b = value(of: base)
-            if let root = RationalExponent(exponent), root.hasOddDenominator {
-                return Arithmetic.rootPower(b, root.value, oddNumerator: root.numeratorIsOdd)
-            }
-            let e = value(of: exponent)
-            if e == 2 { return b * b }
-            if e == 3 { return b * b * b }
-            if e == e.rounded(), Swift.abs(e) <= 64 { return Arithmetic.integerPower(b, Int(e)) }
-            return Foundation.pow(b, e)
-        case .call(let function, let argument):
-            return function.apply(value(of: argument))
         }
     }
 }

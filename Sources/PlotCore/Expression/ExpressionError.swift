@@ -16,6 +16,14 @@ public enum ExpressionErrorKind: String, Sendable, CaseIterable {
     case missingOperator
     /// A malformed number such as `2..3` or `1e2.5`, or one beyond the largest double: `1e400`.
     case badNumber
+    /// A comparison outside braces, where it cannot stand: `x = 1`, `y = x^2`.
+    case misplacedComparison
+    /// Braces that do not make a piecewise function or a restriction: a condition without a
+    /// comparison (`{x: 1}`), a branch without a value (`{x < 1: }`), a branch without a condition
+    /// before others, something after a restriction in its sum (`x {x > 0} + 1`).
+    case badPiecewise
+    /// `min(x)`, or more than one argument for a function of one: `sin(x, 2)`.
+    case argumentCount
     /// More than ``ExpressionLimits/maximumLength`` characters.
     case tooLong
     /// Nested deeper than ``ExpressionLimits/maximumDepth`` levels.
@@ -26,7 +34,7 @@ public enum ExpressionErrorKind: String, Sendable, CaseIterable {
 public enum ExpressionLimits {
     /// The longest source accepted, in characters (Unicode scalars).
     public static let maximumLength = 10_000
-    /// The deepest nesting accepted: parentheses, function calls, unary signs and exponents.
+    /// The deepest nesting accepted: parentheses, braces, function calls, unary signs and exponents.
     public static let maximumDepth = 200
 }
 

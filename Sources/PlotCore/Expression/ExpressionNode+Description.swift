@@ -12,12 +12,12 @@ extension ExpressionNode: CustomStringConvertible {
         // parenthesis or sign the grammar does not need, which is never longer nor deeper than the
         // shortest source for that tree. The choice depends on the tree alone, so reading either
         // form back chooses it again.
-        let readable = DescriptionWriter(style: .readable).write(self, within: .sum)
+        let readable = DescriptionWriter(style: .readable).writeWhole(self)
         if readable.depth <= ExpressionLimits.maximumDepth
             && readable.text.unicodeScalars.count <= ExpressionLimits.maximumLength {
             return readable.text
         }
-        var compact = DescriptionWriter(style: .compact).write(self, within: .sum).text
+        var compact = DescriptionWriter(style: .compact).writeWhole(self).text
         // Parentheses still open at the very end close themselves, as in the source `sin(sin(x`.
         while compact.last == ")" { compact.removeLast() }
         return compact
@@ -35,7 +35,7 @@ extension ExpressionNode: CustomStringConvertible {
         case .product: return .product
         case .negate: return .unary
         case .power: return .power
-        case .number, .constant, .variable, .parameter, .call: return .primary
+        case .number, .constant, .variable, .parameter, .call, .extremum, .piecewise: return .primary
         }
     }
 }
@@ -57,6 +57,19 @@ private struct DescriptionWriter {
     }
 
     let style: Style
+
+    /// The whole expression. A piecewise function of one branch without otherwise is written as a
+    /// restriction here, `x² {0 ≤ x ≤ 2}`, and as braces `{0 ≤ x ≤ 2: x²}` everywhere else: as an
+    /// operand a restriction would restrict all of the sum it ended.
+    func writeWhole(_ node: ExpressionNode) -> Written {
+        guard case .piecewise(let branches) = node, branches.count == 1, let condition = branches[0].condition else {
+            return write(node, within: .sum)
+        }
+        let value = write(branches[0].value, within: .sum)
+        let restriction = self.condition(condition)
+        return Written(text: value.text + (style == .readable ? " {" : "{") + restriction.text + "}",
+                       depth: max(value.depth, restriction.depth + 1))
+    }
 
     func write(_ node: ExpressionNode, within context: ExpressionNode.Level) -> Written {
         let body = bare(node)
@@ -109,7 +122,35 @@ private struct DescriptionWriter {
         case .call(let function, let argument):
             let argumentText = write(argument, within: .sum)
             return Written(text: "\(function.rawValue)(\(argumentText.text))", depth: argumentText.depth + 1)
+        case .extremum(let extremum, let arguments):
+            let list = joined(arguments.map { write($0, within: .sum) }, by: style == .readable ? ", " : ",")
+            return Written(text: "\(extremum.rawValue)(\(list.text))", depth: list.depth + 1)
+        case .piecewise(let branches):
+            let list = joined(branches.map { branch in
+                let value = write(branch.value, within: .sum)
+                guard let condition = branch.condition else { return value }
+                let conditionText = self.condition(condition)
+                return Written(text: conditionText.text + (style == .readable ? ": " : ":") + value.text,
+                               depth: max(conditionText.depth, value.depth))
+            }, by: style == .readable ? ", " : ",")
+            return Written(text: "{\(list.text)}", depth: list.depth + 1)
         }
+    }
+
+    /// `−1 ≤ x < 2`: the operands with the comparison signs between them (`≤` for `<=`).
+    private func condition(_ condition: ExpressionNode.Condition) -> Written {
+        var result = write(condition.operands[0], within: .sum)
+        for (comparison, operand) in zip(condition.comparisons, condition.operands.dropFirst()) {
+            let operandText = write(operand, within: .sum)
+            result.text += (style == .readable ? " \(comparison.rawValue) " : comparison.rawValue) + operandText.text
+            result.depth = max(result.depth, operandText.depth)
+        }
+        return result
+    }
+
+    /// Texts one after the other with `separator` between them, as deep as the deepest.
+    private func joined(_ parts: [Written], by separator: String) -> Written {
+        Written(text: parts.map(\.text).joined(separator: separator), depth: parts.map(\.depth).max() ?? 0)
     }
 
     private func sum(_ terms: [ExpressionNode.Term]) -> Written {
@@ -187,9 +228,12 @@ private struct DescriptionWriter {
             guard case .number(_, let digits) = exponent, superscript(digits) != nil else { return true }
             node = base  // `sin(x)²·x`: a superscript keeps the call at the end
         }
-        guard case .call(let function, _) = node, function != .sqrt,
-              let first = right.unicodeScalars.first else { return false }
-        return isLatinLetter(first)
+        guard let first = right.unicodeScalars.first, isLatinLetter(first) else { return false }
+        switch node {
+        case .call(let function, _): return function != .sqrt
+        case .extremum: return true
+        default: return false
+        }
     }
 
     /// Compact: whether letters at the end of `left` and the start of `right`, run together, could
@@ -197,8 +241,8 @@ private struct DescriptionWriter {
     /// forms between x, e and function names, so they touch as they always did; `ab` and `ax` touch too.
     /// A name longer than an all-letter `right` (`a`·`b` of `abs`) is left to the next factor's check.
     private static func nameForms(across left: String, _ right: String) -> Bool {
-        // The longest name has five letters, so four before the junction suffice.
-        let tail = String(String.UnicodeScalarView(left.unicodeScalars.suffix(4).reversed()
+        // The longest name has six letters (`arcsin`), so five before the junction suffice.
+        let tail = String(String.UnicodeScalarView(left.unicodeScalars.suffix(5).reversed()
             .prefix(while: isLatinLetter).reversed()))
         let rightRun = String(String.UnicodeScalarView(right.unicodeScalars.prefix(while: isLatinLetter)))
         for word in Lexer.words where word.name.count > 1 {

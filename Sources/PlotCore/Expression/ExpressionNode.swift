@@ -18,6 +18,12 @@ public indirect enum ExpressionNode: Equatable, Sendable {
     case power(base: ExpressionNode, exponent: ExpressionNode)
     /// `sin(x)`, `√x`, …
     case call(MathFunction, ExpressionNode)
+    /// `min(a, b, …)`, `max(a, b, …)`: two or more arguments.
+    case extremum(Extremum, [ExpressionNode])
+    /// `{x < 1: x², 3 − x}`: the value of the first branch whose condition holds; a branch without a
+    /// condition (only ever the last) holds everywhere; undefined where none holds. A restriction
+    /// `x² {0 ≤ x ≤ 2}` is the one branch `{0 ≤ x ≤ 2: x²}`.
+    case piecewise([Branch])
 
     public struct Term: Equatable, Sendable {
         public let isSubtracted: Bool
@@ -29,6 +35,37 @@ public indirect enum ExpressionNode: Equatable, Sendable {
         public let node: ExpressionNode
     }
 
+    /// `condition: value`, or the *otherwise* value alone (`condition` nil).
+    public struct Branch: Equatable, Sendable {
+        public let condition: Condition?
+        public let value: ExpressionNode
+    }
+
+    /// `-1 ≤ x < 2`: comparisons chained, holding where every one holds. `operands` has one more
+    /// element than `comparisons`; comparison i is between operands i and i + 1.
+    public struct Condition: Equatable, Sendable {
+        public let operands: [ExpressionNode]
+        public let comparisons: [Comparison]
+
+        /// Each comparison with its two operands, in the written order.
+        var links: [(left: ExpressionNode, comparison: Comparison, right: ExpressionNode)] {
+            comparisons.indices.map { (operands[$0], comparisons[$0], operands[$0 + 1]) }
+        }
+    }
+
+    /// The nodes right below this one, in the written order (conditions' operands before values).
+    var children: [ExpressionNode] {
+        switch self {
+        case .number, .constant, .variable, .parameter: return []
+        case .sum(let terms): return terms.map(\.node)
+        case .product(let factors): return factors.map(\.node)
+        case .negate(let operand), .call(_, let operand): return [operand]
+        case .power(let base, let exponent): return [base, exponent]
+        case .extremum(_, let arguments): return arguments
+        case .piecewise(let branches): return branches.flatMap { ($0.condition?.operands ?? []) + [$0.value] }
+        }
+    }
+
     /// Whether `x` appears anywhere in the tree.
     public var containsVariable: Bool {
         switch self {
@@ -38,6 +75,7 @@ public indirect enum ExpressionNode: Equatable, Sendable {
         case .product(let factors): return factors.contains { $0.node.containsVariable }
         case .negate(let operand), .call(_, let operand): return operand.containsVariable
         case .power(let base, let exponent): return base.containsVariable || exponent.containsVariable
+        case .extremum, .piecewise: return children.contains { $0.containsVariable }
         }
     }
 
@@ -49,16 +87,8 @@ public indirect enum ExpressionNode: Equatable, Sendable {
     }
 
     private func collectParameters(into found: inout Set<Character>) {
-        switch self {
-        case .number, .constant, .variable: return
-        case .parameter(let name): found.insert(name)
-        case .sum(let terms): for term in terms { term.node.collectParameters(into: &found) }
-        case .product(let factors): for factor in factors { factor.node.collectParameters(into: &found) }
-        case .negate(let operand), .call(_, let operand): operand.collectParameters(into: &found)
-        case .power(let base, let exponent):
-            base.collectParameters(into: &found)
-            exponent.collectParameters(into: &found)
-        }
+        if case .parameter(let name) = self { found.insert(name) }
+        for child in children { child.collectParameters(into: &found) }
     }
 
     /// The tree with every parameter replaced by its value, for compiling.
@@ -81,6 +111,13 @@ public indirect enum ExpressionNode: Equatable, Sendable {
         case .power(let base, let exponent):
             return .power(base: base.substituting(values), exponent: exponent.substituting(values))
         case .call(let function, let argument): return .call(function, argument.substituting(values))
+        case .extremum(let extremum, let arguments): return .extremum(extremum, arguments.map { $0.substituting(values) })
+        case .piecewise(let branches):
+            return .piecewise(branches.map { branch in
+                Branch(condition: branch.condition.map {
+                    Condition(operands: $0.operands.map { $0.substituting(values) }, comparisons: $0.comparisons)
+                }, value: branch.value.substituting(values))
+            })
         }
     }
 }

@@ -31,14 +31,23 @@ struct Instruction: Sendable {
         case call             // target = function(a)
         case callScaled       // target = function(a · scale): `cos(2x)` takes one pass, not two
         case callLinear       // target = function(a · scale + offset): `tan(3x − 1)`
+        case extremum         // target = min(a, b) or max(a, b), as JS's Math.min and Math.max
+        case extremumConstant // target = min(a, c) or max(a, c) (both are symmetric)
+        case compare          // target = 1 where `a comparison b` holds, else 0 (never where either is NaN)
+        case compareConstant  // target = 1 where `a comparison c` holds, else 0
+        case and              // target = a · b: 1 where both truth values are 1, else 0
+        case select           // target = a where the truth value in `condition` is 1, else b: a piecewise
+                              // function's branch (every branch is computed; the functions are pure)
     }
 
     var opcode: Opcode
     var target: Int32
     var a: Int32 = 0
     /// The second operand register; only the two-register opcodes (`add` … `divide`, `addScaled`,
-    /// `subtractScaled`, `power`) read it.
+    /// `subtractScaled`, `power`, `extremum`, `compare`, `and`, `select`) read it.
     var b: Int32 = 0
+    /// `select`: the register holding the truth value that chooses between `a` and `b`.
+    var condition: Int32 = 0
     var constant: Double = 0
     /// `powerSum`: its index in the program's pool of ``PowerSum``s.
     var powerSum: Int32 = 0
@@ -46,14 +55,23 @@ struct Instruction: Sendable {
     var function: MathFunction = .sin
     var scale: Double = 1
     var offset: Double = 0
+    /// `extremum`, `extremumConstant`: which of the two.
+    var extremum: Extremum = .min
+    /// `compare`, `compareConstant`: the comparison.
+    var comparison: Comparison = .less
 
     /// Whether the opcode reads register `b`. The evaluators read only what an opcode uses.
     var readsB: Bool {
         switch opcode {
-        case .add, .subtract, .multiply, .divide, .addScaled, .subtractScaled, .power: return true
-        default: return false
+        case .add, .subtract, .multiply, .divide, .addScaled, .subtractScaled, .power, .extremum, .compare, .and, .select:
+            return true
+        default:
+            return false
         }
     }
+
+    /// Whether the opcode reads register `condition`.
+    var readsCondition: Bool { opcode == .select }
 }
 
 /// A sum written with falling powers of x, `x³ − 2.5x² + 3.1x − 13.3` (any of the four terms may be

@@ -42,7 +42,9 @@ struct Lexer {
             return
         }
         let start = position
-        if let kind = Lexer.symbols[c] {
+        if let comparison = readComparison() {
+            tokens.append(comparison)
+        } else if let kind = Lexer.symbols[c] {
             position += 1
             tokens.append(Token(kind: kind, offset: start, length: 1))
         } else if Lexer.isDigit(c) || c == "." {
@@ -58,16 +60,27 @@ struct Lexer {
 
     /// Advice for the usual slips with a character the language does not know, or "".
     private func hint(for c: Unicode.Scalar) -> String {
-        switch c {
-        case "|":
-            return " (use abs(x) for the absolute value)"
-        case "," where position > 0 && Lexer.isDigit(characters[position - 1])
-                    && character(at: position + 1).map(Lexer.isDigit) == true:
-            return " (the decimal point is '.')"
-        default:
-            return ""
-        }
+        c == "|" ? " (use abs(x) for the absolute value)" : ""
     }
+
+    /// `<`, `<=`, `≤`, `>`, `>=`, `≥`, `=`, `==` at the cursor (read), or nil (nothing read).
+    private mutating func readComparison() -> Token? {
+        guard let c = current, let single = Lexer.comparisons[c] else { return nil }
+        let start = position
+        position += 1
+        var comparison = single
+        // `<=`, `>=` and `==` are one sign, as in programming languages.
+        if current == "=", single != .lessOrEqual, single != .greaterOrEqual {
+            position += 1
+            if single == .less { comparison = .lessOrEqual } else if single == .greater { comparison = .greaterOrEqual }
+        }
+        let text = String(String.UnicodeScalarView(characters[start..<position]))
+        return Token(kind: .comparison(comparison, text: text), offset: start, length: position - start)
+    }
+
+    private static let comparisons: [Unicode.Scalar: Comparison] = [
+        "<": .less, "≤": .lessOrEqual, ">": .greater, "≥": .greaterOrEqual, "=": .equal,
+    ]
 
     private mutating func readNumber() throws(ExpressionError) -> Token {
         let start = position
@@ -190,7 +203,10 @@ struct Lexer {
                 let from = lastFunctionStart ?? (index, offset)
                 throw unknownName(String(run[from.index...]), at: from.offset)
             }
-            if case .function = word.kind { lastFunctionStart = (index, offset) }
+            switch word.kind {
+            case .function, .extremum: lastFunctionStart = (index, offset)
+            default: break
+            }
             let length = word.name.unicodeScalars.count
             tokens.append(Token(kind: word.kind, offset: offset, length: length))
             index = run.unicodeScalars.index(index, offsetBy: length)
@@ -231,6 +247,10 @@ struct Lexer {
     }
 
     private func unknownName(_ name: String, at offset: Int) -> ExpressionError {
+        // `y = x^2`: an equation where the language wants only its right side.
+        if name == "y", let equation = ExpressionError.equation(in: characters), equation.variableOffset == offset {
+            return .misplacedComparison(equation.symbol, at: equation.symbolOffset, rightSide: equation.rightSide)
+        }
         var next = position
         while let c = character(at: next), c.properties.isWhitespace { next += 1 }
         let isCall = character(at: next) == "("
@@ -254,8 +274,8 @@ struct Lexer {
         "+": .plus, "-": .minus, "\u{2212}": .minus,
         "*": .times, "×": .times, "·": .times,
         "/": .divide, "÷": .divide, "^": .power,
-        "(": .leftParenthesis, ")": .rightParenthesis,
-        "π": .constant(.pi), "√": .root,
+        "(": .leftParenthesis, ")": .rightParenthesis, "{": .leftBrace, "}": .rightBrace,
+        ",": .comma, ":": .colon, "π": .constant(.pi), "√": .root,
     ]
 
     private static let superscriptDigits: [Unicode.Scalar: Character] = [
@@ -265,6 +285,8 @@ struct Lexer {
     /// Every name, longest first so that `exp` wins over `e` and `sinh` over `sin`.
     static let words: [(name: String, kind: Token.Kind)] = {
         var words: [(name: String, kind: Token.Kind)] = MathFunction.allCases.map { ($0.rawValue, .function($0)) }
+        words += MathFunction.aliases.sorted { $0.key < $1.key }.map { ($0.key, .function($0.value)) }
+        words += Extremum.allCases.map { ($0.rawValue, .extremum($0)) }
         words += [("pi", .constant(.pi)), ("e", .constant(.e)), ("x", .variable)]
         return words.sorted { $0.name.count > $1.name.count }
     }()

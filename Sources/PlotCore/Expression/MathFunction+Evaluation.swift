@@ -21,7 +21,35 @@ extension MathFunction {
         case .sqrt: return v.squareRoot()
         case .floor: return v.rounded(.down)
         case .ceil: return v.rounded(.up)
+        // 1 or −1, and ±0 and NaN themselves, as JS's Math.sign.
+        case .sign: return v > 0 ? 1 : v < 0 ? -1 : v
+        // Exactly this division, in JS too, so that both round alike.
+        case .sec: return 1 / Foundation.cos(v)
+        case .csc: return 1 / Foundation.sin(v)
+        case .cot: return 1 / Foundation.tan(v)
         }
+    }
+}
+
+extension Comparison {
+    /// Whether `a` compares so with `b`; false where either is NaN, and −0 = 0 (IEEE comparisons).
+    @inline(__always)
+    func holds(_ a: Double, _ b: Double) -> Bool {
+        switch self {
+        case .less: return a < b
+        case .lessOrEqual: return a <= b
+        case .greater: return a > b
+        case .greaterOrEqual: return a >= b
+        case .equal: return a == b
+        }
+    }
+}
+
+extension Extremum {
+    /// `min(a, b)` or `max(a, b)` (``Arithmetic/minimum(_:_:)``, ``Arithmetic/maximum(_:_:)``).
+    @inline(__always)
+    func apply(_ a: Double, _ b: Double) -> Double {
+        self == .min ? Arithmetic.minimum(a, b) : Arithmetic.maximum(a, b)
     }
 }
 
@@ -39,6 +67,25 @@ enum Arithmetic {
             if exponent > 0 { base *= base }
         }
         return n < 0 ? 1 / result : result
+    }
+
+    /// The smaller of two values as JS's `Math.min` gives it: NaN if either is NaN, and −0 of −0 and 0.
+    /// (Swift's `min` and `Double.minimum` answer otherwise for NaN or for zeros of both signs.)
+    @inline(__always)
+    static func minimum(_ a: Double, _ b: Double) -> Double {
+        if a < b { return a }
+        if b < a { return b }
+        if a.isNaN || b.isNaN { return .nan }
+        return a.sign == .minus ? a : b  // equal: only the sign of a zero can tell them apart
+    }
+
+    /// The larger of two values as JS's `Math.max` gives it: NaN if either is NaN, and 0 of −0 and 0.
+    @inline(__always)
+    static func maximum(_ a: Double, _ b: Double) -> Double {
+        if a > b { return a }
+        if b > a { return b }
+        if a.isNaN || b.isNaN { return .nan }
+        return a.sign == .plus ? a : b
     }
 
     /// Real root power `a^(p/q)`, q odd: negative bases allowed; `oddNumerator` keeps the sign.

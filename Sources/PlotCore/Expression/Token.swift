@@ -9,12 +9,20 @@ struct Token: Equatable, Sendable {
         case parameter(Character)
         case constant(MathConstant)
         case function(MathFunction)
+        /// `min` or `max`, which take two or more arguments.
+        case extremum(Extremum)
         /// `√`, a prefix operator on a single primary (or a call when followed by `(`).
         case root
         /// A run of superscript digits: an integer exponent written as `x²`.
         case superscript(value: Double, text: String)
         case plus, minus, times, divide, power
         case leftParenthesis, rightParenthesis
+        /// `{` and `}` around a piecewise function's branches or a restriction's condition.
+        case leftBrace, rightBrace
+        /// `,` between branches and between the arguments of `min` and `max`; `:` after a condition.
+        case comma, colon
+        /// `<`, `<=`, `≤`, `>`, `>=`, `≥`, `=`, `==`; `text` is the sign as written, for messages.
+        case comparison(Comparison, text: String)
         case end
     }
 
@@ -26,9 +34,10 @@ struct Token: Equatable, Sendable {
 
 extension Token.Kind {
     /// Whether a factor starting with this token may follow another without `×`: `2x`, `3sin(x)`, `(x+1)(x−1)`.
+    /// (A `{` may too, `2{x < 0: −1, 1}`, unless it is a restriction: the parser decides that.)
     var startsImplicitFactor: Bool {
         switch self {
-        case .variable, .parameter, .constant, .function, .root, .leftParenthesis: return true
+        case .variable, .parameter, .constant, .function, .extremum, .root, .leftParenthesis: return true
         default: return false
         }
     }
@@ -47,7 +56,36 @@ public enum MathConstant: String, Sendable, CaseIterable {
     }
 }
 
-/// The functions of the language; each takes one argument in parentheses.
+/// The functions of the language that take one argument in parentheses.
 public enum MathFunction: String, Sendable, CaseIterable {
     case sin, cos, tan, asin, acos, atan, sinh, cosh, tanh, ln, log, exp, abs, sqrt, floor, ceil
+    case sign, sec, csc, cot
+
+    /// Other names people write for some functions; descriptions use the function's own name.
+    static let aliases: [String: MathFunction] = ["sgn": .sign, "arcsin": .asin, "arccos": .acos, "arctan": .atan]
+}
+
+/// `min` and `max`: two or more arguments, folded from the left.
+public enum Extremum: String, Sendable, CaseIterable {
+    case min, max
+}
+
+/// The comparisons of a piecewise function's conditions; the raw value is the sign descriptions write.
+public enum Comparison: String, Sendable, CaseIterable {
+    case less = "<"
+    case lessOrEqual = "≤"
+    case greater = ">"
+    case greaterOrEqual = "≥"
+    case equal = "="
+
+    /// The same comparison with its sides swapped: `c < x` is `x > c`.
+    var swapped: Comparison {
+        switch self {
+        case .less: return .greater
+        case .lessOrEqual: return .greaterOrEqual
+        case .greater: return .less
+        case .greaterOrEqual: return .lessOrEqual
+        case .equal: return .equal
+        }
+    }
 }

@@ -31,8 +31,42 @@ struct ReferenceEvaluator {
         case .negate(let operand):
             return -value(operand, at: x)
         case .call(let function, let argument):
-            let v = function.apply(value(argument, at: x))
-            return [.abs, .sqrt, .floor, .ceil].contains(function) ? v : nudge(v)
+            let v = value(argument, at: x)
+            switch function {
+            case .abs, .sqrt, .floor, .ceil, .sign: return function.apply(v)
+            // The library's cos, sin or tan, then one correctly rounded division.
+            case .sec: return 1 / nudge(cos(v))
+            case .csc: return 1 / nudge(sin(v))
+            case .cot: return 1 / nudge(tan(v))
+            default: return nudge(function.apply(v))
+            }
+        case .extremum(let extremum, let arguments):
+            var result = value(arguments[0], at: x)
+            for argument in arguments.dropFirst() {
+                let v = value(argument, at: x)
+                // NaN if either is NaN; of −0 and 0, min takes −0 and max 0.
+                if result.isNaN || v.isNaN { result = .nan; continue }
+                let takesV = extremum == .min ? (v < result || (v == result && v.sign == .minus))
+                                              : (v > result || (v == result && v.sign == .plus))
+                if takesV { result = v }
+            }
+            return result
+        case .piecewise(let branches):
+            // The first branch whose every comparison holds (never with NaN); NaN where none does.
+            for branch in branches {
+                let holds = branch.condition?.links.allSatisfy { link in
+                    let (a, b) = (value(link.left, at: x), value(link.right, at: x))
+                    switch link.comparison {
+                    case .less: return a < b
+                    case .lessOrEqual: return a <= b
+                    case .greater: return a > b
+                    case .greaterOrEqual: return a >= b
+                    case .equal: return a == b
+                    }
+                } ?? true
+                if holds { return value(branch.value, at: x) }
+            }
+            return .nan
         case .power(let base, let exponent):
             let b = value(base, at: x)
             // A fraction of whole numbers with an odd denominator is a real root (SPEC §2).

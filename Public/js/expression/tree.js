@@ -1,0 +1,103 @@
+// The syntax tree of an expression and what is asked of it. Port of Sources/PlotCore/Expression/ExpressionNode.swift.
+
+/**
+ * A node of the syntax tree. Sums and products are n-ary, so `1+2+…+300` stays shallow.
+ * @typedef {{type: 'number', value: number, text: string}
+ *   | {type: 'constant', name: 'π' | 'e'}
+ *   | {type: 'variable'}
+ *   | {type: 'parameter', name: string}
+ *   | {type: 'sum', terms: {isSubtracted: boolean, node: ExpressionNode}[]}
+ *   | {type: 'product', factors: {isDivisor: boolean, node: ExpressionNode}[]}
+ *   | {type: 'negate', operand: ExpressionNode}
+ *   | {type: 'power', base: ExpressionNode, exponent: ExpressionNode}
+ *   | {type: 'call', name: string, argument: ExpressionNode}
+ *   | {type: 'extremum', name: 'min' | 'max', arguments: ExpressionNode[]}
+ *   | {type: 'piecewise', branches: Branch[]}} ExpressionNode
+ * In a sum the first term is never subtracted; in a product the first factor is never a divisor.
+ * A `call` names one of the language's functions; `√` is `sqrt`. A `parameter` is a declared letter.
+ * An `extremum` has two or more arguments. A `piecewise` function takes the value of its first branch
+ * whose condition holds; a branch without a condition (only ever the last) holds everywhere; undefined
+ * where none holds. A restriction `x² {0 ≤ x ≤ 2}` is the one branch `{0 ≤ x ≤ 2: x²}`.
+ */
+
+/**
+ * `condition: value`, or the otherwise value alone (`condition` null).
+ * @typedef {{condition: Condition | null, value: ExpressionNode}} Branch
+ */
+
+/**
+ * `-1 ≤ x < 2`: comparisons chained, holding where every one holds. `operands` has one more element
+ * than `comparisons` (`<`, `≤`, `>`, `≥`, `=`); comparison i is between operands i and i + 1.
+ * @typedef {{operands: ExpressionNode[], comparisons: string[]}} Condition
+ */
+
+/**
+ * The nodes right below `node`, in the written order (conditions' operands before values).
+ * @param {ExpressionNode} node
+ * @returns {ExpressionNode[]}
+ */
+export function children(node) {
+  switch (node.type) {
+    case 'number': case 'constant': case 'variable': case 'parameter': return [];
+    case 'sum': return node.terms.map((term) => term.node);
+    case 'product': return node.factors.map((factor) => factor.node);
+    case 'negate': return [node.operand];
+    case 'call': return [node.argument];
+    case 'power': return [node.base, node.exponent];
+    case 'extremum': return node.arguments;
+    case 'piecewise': return node.branches.flatMap(({ condition, value }) => [...(condition?.operands ?? []), value]);
+    default: throw new TypeError(`not an expression node: ${node.type}`);
+  }
+}
+
+/**
+ * Whether `x` appears anywhere in the tree.
+ * @param {ExpressionNode} node
+ * @returns {boolean}
+ */
+export function containsVariable(node) {
+  switch (node.type) {
+    case 'variable': return true;
+    // Sums and products without an array of their children: compiling asks this of every node.
+    case 'sum': return node.terms.some((term) => containsVariable(term.node));
+    case 'product': return node.factors.some((factor) => containsVariable(factor.node));
+    default: return children(node).some(containsVariable);
+  }
+}
+
+/**
+ * The parameters that appear in the tree, in alphabetical order.
+ * @param {ExpressionNode} node
+ * @returns {string[]}
+ */
+export function parametersOf(node) {
+  const found = new Set();
+  const collect = (inner) => {
+    if (inner.type === 'parameter') found.add(inner.name);
+    for (const child of children(inner)) collect(child);
+  };
+  collect(node);
+  return [...found].sort();
+}
+
+/**
+ * Whether the tree has no x and no parameter: a number fixed at compile time.
+ * @param {ExpressionNode} node
+ * @returns {boolean}
+ */
+export function isConstant(node) {
+  return !containsVariable(node) && !containsParameter(node);
+}
+
+function containsParameter(node) {
+  return node.type === 'parameter' || children(node).some(containsParameter);
+}
+
+/**
+ * Each comparison of a condition with its two operands, in the written order.
+ * @param {Condition} condition
+ * @returns {{left: ExpressionNode, comparison: string, right: ExpressionNode}[]}
+ */
+export function links({ operands, comparisons }) {
+  return comparisons.map((comparison, i) => ({ left: operands[i], comparison, right: operands[i + 1] }));
+}
