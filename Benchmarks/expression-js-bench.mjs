@@ -10,6 +10,7 @@ const CASES = [
   { source: '√(x³+x²+2.5x+23)', from: -4, to: 4, hand: (x) => Math.sqrt(x * x * x + x * x + 2.5 * x + 23) },
   { source: 'ln(x²+2πx+23)', from: -4, to: 4, hand: (x) => Math.log(x * x + 2 * Math.PI * x + 23) },
   { source: 'tan(x)', from: -10, to: 10, hand: (x) => Math.tan(x) },
+  { source: '{x < 1: x², 3 − x}', from: -4, to: 4, hand: (x) => (x < 1 ? x * x : 3 - x) },
 ];
 const COUNT = 100_000;
 const RUNS = 9;

@@ -16,6 +16,7 @@ enum ExpressionBenchmark {
         Case(source: "√(x³+x²+2.5x+23)", from: -4, to: 4),
         Case(source: "ln(x²+2πx+23)", from: -4, to: 4),
         Case(source: "tan(x)", from: -10, to: 10),
+        Case(source: "{x < 1: x², 3 − x}", from: -4, to: 4),
     ]
 
     /// Case `index`'s formula written in Swift: one loop each, so the compiler inlines everything.
@@ -25,7 +26,8 @@ enum ExpressionBenchmark {
         case 1: for i in xs.indices { let x = xs[i]; ys[i] = sin(x) + cos(2 * x) - tan(3 * x) }
         case 2: for i in xs.indices { let x = xs[i]; ys[i] = (x * x * x + x * x + 2.5 * x + 23).squareRoot() }
         case 3: for i in xs.indices { let x = xs[i]; ys[i] = log(x * x + 2 * Double.pi * x + 23) }
-        default: for i in xs.indices { ys[i] = tan(xs[i]) }
+        case 4: for i in xs.indices { ys[i] = tan(xs[i]) }
+        default: for i in xs.indices { let x = xs[i]; ys[i] = x < 1 ? x * x : 3 - x }
         }
     }
 

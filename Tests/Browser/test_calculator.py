@@ -727,6 +727,6 @@ def test_unusable_window_values_in_a_link_are_ignored_with_a_reason(open_page):
 def test_a_link_with_a_bad_expression_says_why(open_page):
     page = open_calculator(open_page, DESKTOP, "?expression=%3Cb%3Ex%2B").page
     assert page.input_value(DISPLAY) == "<b>x+"
-    expect(page.locator(STATUS)).to_contain_text("Not plotted: unexpected character '<'")
+    expect(page.locator(STATUS)).to_contain_text("Not plotted: unknown name 'b'")
     assert page.locator(f"{STATUS} b").count() == 0, "text, never markup"
     assert description(page) == "Nothing plotted yet"

@@ -459,6 +459,12 @@ value("{x < 1: 1/0, 2}", "{x < 1: 1/0, 2}", lambda x: None if x < 1 else 2)
 constant("{1 < 2: 3, 4}", "{1 < 2: 3, 4}", 3)
 constant("{2 < 1: 3}", "3 {2 < 1}", None)
 value("{1 > 2: x, x < 0: 2x, 3}", "{1 > 2: x, x < 0: 2x, 3}", lambda x: 2 * x if x < 0 else 3)
+# With x, but every condition decided without it: still a function of x to the operators around it.
+value("{1 < 2: 3, x}", "{1 < 2: 3, x}", lambda x: 3)
+value("x^{1 < 2: 3, x}", "x^{1 < 2: 3, x}", lambda x: x ** 3)
+value("2^{1 > 2: x}", "2^{1 > 2: x}", lambda x: None)
+value("-{2 < 1: x}", "−{2 < 1: x}", lambda x: None)
+value("sin({1 = 1: 0.5, x})x", "sin({1 = 1: 0.5, x})·x", lambda x: math.sin(0.5) * x)
 # A restriction, written after an expression, restricts the whole sum before it: the one-branch case.
 value("x² {0 ≤ x ≤ 2}", "x² {0 ≤ x ≤ 2}", lambda x: x * x if 0 <= x <= 2 else None)
 value("x^2{0<=x<=2}", "x² {0 ≤ x ≤ 2}", lambda x: x * x if 0 <= x <= 2 else None)

@@ -81,6 +81,41 @@ import Testing
         #expect(abs(f.evaluate(at: x) - 1e-30) < 1e-40)
     }
 
+    @Test func piecewiseFunctionsTakeTheFirstBranchThatHoldsInBothEvaluators() throws {
+        // Each is compiled to comparisons, `and` and selections; a select is the last instruction of
+        // most (written straight into the output) and an operand of others.
+        let sources = ["{x < 1: x², 3 − x}", "x² {0 ≤ x ≤ 2}", "{x < 0: -1, x = 0: 0, 1}", "{x < 1: 1, 2}",
+                       "{-1 ≤ x < 2: sin(x), x < 4: 2x, ln(x)}", "2{x < 0: -x, x}^2 + max(x, 0)",
+                       "min(x, 1, {x > 3: 0.5, 2})", "{sin(x) > 0: x, cos(x) < 0: -x}", "{x < 1: x, 2} {x > -3}",
+                       "{x² < x: 1, x > 2 > x - 1: 2}", "{1 < 2 < x: x, 0}", "{x < 2: {x < 1: 1, 2}, 3} + {2 < 1: x, 5}"]
+        let specials: [Double] = [-0.0, 0, .nan, .infinity, -.infinity, 1, 2, 3, -1]
+        let xs = specials + (0..<600).map { (i: Int) -> Double in -5 + 10 * Double(i) / 599 }
+        for source in sources {
+            let expression = try Expression(source)
+            let f = expression.compiled()
+            let block = f.evaluate(xs)
+            for (x, y) in zip(xs, block) {
+                let reference = ReferenceEvaluator(nudge: { $0 }).value(expression.root, at: x)
+                let single = f.evaluate(at: x)
+                #expect(single.bitPattern == reference.bitPattern || (single.isNaN && reference.isNaN), "\(source) at \(x)")
+                #expect(y.bitPattern == single.bitPattern || (y.isNaN && single.isNaN), "\(source) at \(x), block")
+            }
+        }
+        // Where the first branch holds the second is not taken, even where it holds too.
+        #expect(try Expression("{x < 1: 10, x < 2: 20, 30}").compiled().evaluate([0.5, 1.5, 2.5]) == [10, 20, 30])
+        #expect(try Expression("{x > 0: x}").compiled().value(at: -1) == nil)
+    }
+
+    @Test func minMaxAndSignKeepTheSignOfZeroAsJSDoes() throws {
+        let minimum = try Expression("min(x, 0)").compiled()
+        let maximum = try Expression("max(0, x)").compiled()
+        #expect(minimum.evaluate(at: -0.0).sign == .minus && minimum.evaluate(at: 0).sign == .plus)
+        #expect(maximum.evaluate(at: -0.0).sign == .plus)
+        #expect(try Expression("max(x, -0)").compiled().evaluate([-0.0])[0].sign == .minus)
+        #expect(minimum.evaluate(at: .nan).isNaN && maximum.evaluate([.nan])[0].isNaN)
+        #expect(try Expression("sign(x)").compiled().evaluate([-0.0, 3, -2]).map(\.sign) == [.minus, .plus, .minus])
+    }
+
     @Test func emptyBlockIsFine() throws {
         #expect(try Expression("x").compiled().evaluate([]) == [])
     }

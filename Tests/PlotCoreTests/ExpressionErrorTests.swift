@@ -49,6 +49,31 @@ import Testing
         #expect(error("x,2")?.message == "unexpected character ','")
     }
 
+    @Test func comparisonsOutsideBracesArePointedAtWithTheFormThatWorks() throws {
+        #expect(error("x = 1")?.description == "'=' compares only inside braces, as in {x = 1: 3, x²} (character 3)")
+        let equation = try #require(error("y = x^2"))
+        #expect(equation.kind == .misplacedComparison)
+        #expect(equation.annotated(source: "y = x^2")
+                == "error: '=' compares only inside braces; write only the right side: x^2\n  y = x^2\n    ^")
+        // Inside braces but in parentheses: the parentheses are what is wrong.
+        #expect(error("{(x < 1): 2}")?.message == "expected ')' before '<'")
+    }
+
+    @Test func bracesThatMakeNoFunctionSayWhatIsMissing() {
+        #expect(error("{x: 1}")?.description == "a condition needs a comparison such as x < 1 (character 2)")
+        #expect(error("{x < 1: }")?.kind == .badPiecewise)
+        #expect(error("{}")?.message == "nothing inside the braces")
+        #expect(error("{x < 1: 2")?.message == "expected '}' before end of expression")
+        #expect(error("x² {x > 0} + 1")?.message == "a restriction ends what it restricts: write (x² {x > 0}) + 1")
+        #expect(error("min(x)")?.description == "min needs two or more arguments, as in min(x, 1) (character 1)")
+    }
+
+    @Test func deeplyNestedBracesReachTheDepthLimitCleanly() {
+        let source = String(repeating: "{x < 1: ", count: 250) + "x"
+        #expect(error(source)?.kind == .tooDeep)
+        #expect(error(String(repeating: "x {x < ", count: 250) + "1")?.kind == .tooDeep)
+    }
+
     @Test func overflowingLiteralsAreErrorsAtTheNumber() {
         #expect(error("x+1e400")?.description == "number is too large (the largest is about 1.8e308) (character 3)")
         #expect(error("2e3.5")?.description == "the power of ten after 'e' must be a whole number (character 4)")

@@ -52,7 +52,7 @@ import Testing
         let fromJS = try Self.evaluateInNode(sources)
         try #require(fromJS.count == sources.count)
 
-        var exactValues = 0, inexactValues = 0, identicalInexact = 0, rejected = 0
+        var exactValues = 0, inexactValues = 0, identicalInexact = 0, rejected = 0, piecewise = 0, extrema = 0
         var problems: [String] = []
         for (source, js) in zip(sources, fromJS) {
             let expression: PlotCore.Expression
@@ -76,6 +76,8 @@ import Testing
             if jsDescription != expression.description {
                 problems.append("\(source): descriptions differ: Swift '\(expression.description)', JS '\(jsDescription)'")
             }
+            if Self.contains(expression.root, where: { if case .piecewise = $0 { true } else { false } }) { piecewise += 1 }
+            if Self.contains(expression.root, where: { if case .extremum = $0 { true } else { false } }) { extrema += 1 }
             let exact = Self.usesOnlyCorrectlyRoundedOperations(expression.root)
             let compiled = expression.compiled()
             let block = compiled.evaluate(Self.xs)
@@ -104,8 +106,11 @@ import Testing
         // The generator must exercise both kinds of comparison, or the test proves little.
         #expect(exactValues > 20_000 && inexactValues > 20_000 && rejected > Self.expressionCount / 20,
                 "exact \(exactValues), inexact \(inexactValues), rejected \(rejected)")
-        print("Swift↔JS: \(sources.count) expressions (\(rejected) rejected alike) × \(Self.xs.count) x: "
-              + "\(exactValues) correctly rounded values identical, \(identicalInexact) of \(inexactValues) others identical")
+        #expect(piecewise > Self.expressionCount / 10 && extrema > Self.expressionCount / 10,
+                "with braces \(piecewise), with min or max \(extrema)")
+        print("Swift↔JS: \(sources.count) expressions (\(rejected) rejected alike; \(piecewise) with braces, \(extrema) with min "
+              + "or max) × \(Self.xs.count) x: \(exactValues) correctly rounded values identical, \(identicalInexact) of "
+              + "\(inexactValues) others identical")
         #expect(problems.isEmpty, "\(problems.count) differences, the first: \n\(problems.prefix(25).joined(separator: "\n"))")
     }
 
@@ -117,7 +122,8 @@ import Testing
         mutating func damage(_ source: String) -> String {
             var characters = Array(source)
             let position = Int(random() % UInt64(characters.count + 1))
-            let slips: [Character] = ["(", ")", "+", "*", "^", ",", "|", "$", "x", "2", ".", "e", " ", "√", "²", "y"]
+            let slips: [Character] = ["(", ")", "+", "*", "^", ",", "|", "$", "x", "2", ".", "e", " ", "√", "²", "y",
+                                      "{", "}", "<", "=", ":", "≤"]
             if random() % 3 == 0, position < characters.count {
                 characters.remove(at: position)
             } else {
@@ -165,6 +171,11 @@ import Testing
         var y = y
         for _ in 0..<Swift.abs(ulps) { y = ulps > 0 ? y.nextUp : y.nextDown }
         return y
+    }
+
+    /// Whether some node of the tree is one that `predicate` holds for.
+    static func contains(_ node: ExpressionNode, where predicate: (ExpressionNode) -> Bool) -> Bool {
+        predicate(node) || node.children.contains { contains($0, where: predicate) }
     }
 
     /// Whether evaluating the tree takes only operations that are correctly rounded in Swift and

@@ -313,8 +313,10 @@ function compilePiecewise(branches, parameters) {
     conditions.push(holds);
     values.push(asClosure(compileNode(value, parameters)));
   }
-  if (conditions.length === 0) return otherwise;
   const rest = asClosure(otherwise);
+  // A tree with x compiles to a closure, as the callers expect, even where every condition was decided
+  // here (`{1 < 2: 3, x}`).
+  if (conditions.length === 0) return rest;
   if (conditions.length === 1) {
     const [holds, value] = [conditions[0], values[0]];
     return (x) => (holds(x) ? value(x) : rest(x));

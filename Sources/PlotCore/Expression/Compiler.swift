@@ -226,7 +226,9 @@ struct Compiler {
             let then = materialized(compile(value))
             result = .register(emit(.select, a: then, b: materialized(result), condition: truth))
         }
-        return result
+        // A tree with x compiles to a register, as the callers expect, even where every condition was
+        // decided here (`{1 < 2: 3, x}`).
+        return .register(materialized(result))
     }
 
     /// `−1 ≤ x < 2`: every comparison holds. A comparison without x is decided now; a middle operand

@@ -7,9 +7,11 @@
 //   next()   // e.g. '2πx − sin(x)²'
 //
 // Every source is accepted by the parser. Together they cover the whole grammar: `+ - * / ^ × ÷ − ·`,
-// unary signs, every function, `√` with and without parentheses, implicit products, superscript
-// exponents, `π pi e`, decimal literals and scientific notation, odd-root fractions as exponents,
-// spaces, and parentheses left open at the end; nesting up to MAXIMUM_DEPTH generator levels.
+// unary signs, every function and its other names, `min` and `max`, `√` with and without parentheses,
+// implicit products, superscript exponents, `π pi e`, decimal literals and scientific notation,
+// odd-root fractions as exponents, piecewise functions with chained comparisons of every sign, with and
+// without otherwise, restrictions, spaces, and parentheses left open at the end; nesting up to
+// MAXIMUM_DEPTH generator levels.
 
 const MASK = (1n << 64n) - 1n;
 
@@ -19,7 +21,10 @@ const MAXIMUM_DEPTH = 6;
 const MAXIMUM_LENGTH = 2_000;
 
 const FUNCTIONS = ['sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'sinh', 'cosh', 'tanh', 'ln', 'log', 'exp', 'abs',
-  'sqrt', 'floor', 'ceil'];
+  'sqrt', 'floor', 'ceil', 'sign', 'sgn', 'sec', 'csc', 'cot', 'arcsin', 'arccos', 'arctan'];
+const EXTREMA = ['min', 'max'];
+const COMPARISONS = ['<', '<=', '≤', '>', '>=', '≥', '=', '==', ' < ', ' ≤ ', ' > ', ' ≥ ', ' = '];
+const LIST_SEPARATORS = [',', ', '];
 const SUM_OPERATORS = ['+', '-', '−', ' + ', ' - ', ' − '];
 const PRODUCT_OPERATORS = ['*', '×', '/', '÷', '·', ' * ', ' / '];
 const SIGNS = ['-', '+', '−'];
@@ -82,7 +87,37 @@ class Generator {
       if (text.endsWith('e') && !operator.startsWith(' ') && isDigit(term[0])) text += ' ';
       text += operator + term;
     }
+    // A restriction of the whole sum; the sum ends there (each sum here is followed by `)`, `,`, `:`,
+    // `}`, a comparison or the end).
+    if (depth < MAXIMUM_DEPTH && this.chance(24)) text += (this.chance(2) ? ' {' : '{') + this.condition(depth + 3) + '}';
     return text;
+  }
+
+  /** `x < 1`, sometimes chained: `-1 ≤ x < 2`. */
+  condition(depth) {
+    let text = this.sum(depth) + this.pick(COMPARISONS) + this.sum(depth);
+    if (this.chance(4)) text += this.pick(COMPARISONS) + this.sum(depth);
+    return text;
+  }
+
+  /**
+   * `{x < 1: x², 3 − x}`: one or two branches with a condition, perhaps an otherwise. Its parts are
+   * three levels deeper, as are min's and max's and a restriction's, so that sources stay short.
+   */
+  piecewise(depth) {
+    const branches = [];
+    const count = 1 + this.int(2);
+    for (let i = 0; i < count; i += 1) branches.push(this.condition(depth + 3) + (this.chance(2) ? ': ' : ':') + this.sum(depth + 3));
+    if (this.chance(2)) branches.push(this.sum(depth + 3));
+    return '{' + branches.join(this.pick(LIST_SEPARATORS)) + '}';
+  }
+
+  /** `min(a, b)`, `max(a, b, c)`. */
+  extremum(depth) {
+    const count = 2 + this.int(2);
+    const args = [];
+    for (let i = 0; i < count; i += 1) args.push(this.sum(depth + 3));
+    return this.pick(EXTREMA) + '(' + args.join(this.pick(LIST_SEPARATORS)) + ')';
   }
 
   product(depth) {
@@ -130,8 +165,8 @@ class Generator {
   }
 
   primary(depth, allowsNumber) {
-    // Deeper down, ever more leaves (choices 8 and up), so that sources stay short.
-    const choice = depth >= MAXIMUM_DEPTH ? this.int(4) : this.int(10 + 4 * depth);
+    // Deeper down, ever more leaves (choices 9 and up), so that sources stay short.
+    const choice = depth >= MAXIMUM_DEPTH ? this.int(4) : this.int(11 + 4 * depth);
     switch (choice) {
       case 0: case 1: return 'x';
       case 2: return this.pick(CONSTANTS);
@@ -145,6 +180,9 @@ class Generator {
         if (this.chance(2)) return '√(' + this.sum(depth + 1) + ')';
         return '√' + this.primary(depth + 1, true);
       case 7: return '(' + this.sum(depth + 1) + ')';
+      case 8:
+        if (this.chance(2)) return allowsNumber ? this.number() : this.pick(CONSTANTS);
+        return this.chance(2) ? this.piecewise(depth) : this.extremum(depth);
       default: return allowsNumber ? this.number() : this.pick(CONSTANTS);
     }
   }

@@ -7,9 +7,10 @@
 ///
 /// Deterministic per seed, with its own SplitMix64 rather than the system's randomness. Every source
 /// is accepted by the parser, and together they cover the whole grammar: `+ - * / ^ × ÷ − ·`, unary
-/// signs, every function, `√` with and without parentheses, implicit products, superscript exponents,
-/// `π pi e`, decimal literals and scientific notation, odd-root fractions as exponents, spaces, and
-/// parentheses left open at the end.
+/// signs, every function and its other names, `min` and `max`, `√` with and without parentheses,
+/// implicit products, superscript exponents, `π pi e`, decimal literals and scientific notation,
+/// odd-root fractions as exponents, piecewise functions with chained comparisons of every sign, with
+/// and without otherwise, restrictions, spaces, and parentheses left open at the end.
 ///
 /// `Tests/JS/support/random-expression.mjs` is a line-by-line port: the same seed gives the same
 /// sources in both languages (both test suites check the first few of seed 42 against one list).
@@ -22,7 +23,11 @@ struct RandomExpression {
     private static let maximumLength = 2_000
 
     private static let functions = ["sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "ln", "log",
-                                    "exp", "abs", "sqrt", "floor", "ceil"]
+                                    "exp", "abs", "sqrt", "floor", "ceil", "sign", "sgn", "sec", "csc", "cot",
+                                    "arcsin", "arccos", "arctan"]
+    private static let extrema = ["min", "max"]
+    private static let comparisons = ["<", "<=", "≤", ">", ">=", "≥", "=", "==", " < ", " ≤ ", " > ", " ≥ ", " = "]
+    private static let listSeparators = [",", ", "]
     private static let sumOperators = ["+", "-", "−", " + ", " - ", " − "]
     private static let productOperators = ["*", "×", "/", "÷", "·", " * ", " / "]
     private static let signs = ["-", "+", "−"]
@@ -81,7 +86,44 @@ struct RandomExpression {
             }
             text += sumOperator + term
         }
+        // A restriction of the whole sum; the sum ends there (each sum here is followed by `)`, `,`,
+        // `:`, `}`, a comparison or the end).
+        if depth < Self.maximumDepth && chance(24) {
+            text += (chance(2) ? " {" : "{") + condition(depth: depth + 3) + "}"
+        }
         return text
+    }
+
+    /// `x < 1`, sometimes chained: `-1 ≤ x < 2`.
+    private mutating func condition(depth: Int) -> String {
+        var text = sum(depth: depth)
+        text += pick(Self.comparisons)
+        text += sum(depth: depth)
+        if chance(4) {
+            text += pick(Self.comparisons)
+            text += sum(depth: depth)
+        }
+        return text
+    }
+
+    /// `{x < 1: x², 3 − x}`: one or two branches with a condition, perhaps an otherwise. Its parts are
+    /// three levels deeper, as are min's and max's and a restriction's, so that sources stay short.
+    private mutating func piecewise(depth: Int) -> String {
+        var branches: [String] = []
+        for _ in 0..<(1 + int(2)) {
+            let condition = condition(depth: depth + 3)
+            let colon = chance(2) ? ": " : ":"
+            branches.append(condition + colon + sum(depth: depth + 3))
+        }
+        if chance(2) { branches.append(sum(depth: depth + 3)) }
+        return "{" + branches.joined(separator: pick(Self.listSeparators)) + "}"
+    }
+
+    /// `min(a, b)`, `max(a, b, c)`.
+    private mutating func extremum(depth: Int) -> String {
+        var arguments: [String] = []
+        for _ in 0..<(2 + int(2)) { arguments.append(sum(depth: depth + 3)) }
+        return pick(Self.extrema) + "(" + arguments.joined(separator: pick(Self.listSeparators)) + ")"
     }
 
     private mutating func product(depth: Int) -> String {
@@ -129,8 +171,8 @@ struct RandomExpression {
     }
 
     private mutating func primary(depth: Int, allowsNumber: Bool) -> String {
-        // Deeper down, ever more leaves (choices 8 and up), so that sources stay short.
-        let choice = depth >= Self.maximumDepth ? int(4) : int(10 + 4 * depth)
+        // Deeper down, ever more leaves (choices 9 and up), so that sources stay short.
+        let choice = depth >= Self.maximumDepth ? int(4) : int(11 + 4 * depth)
         switch choice {
         case 0, 1:
             return "x"
@@ -147,6 +189,9 @@ struct RandomExpression {
             return "√" + primary(depth: depth + 1, allowsNumber: true)
         case 7:
             return "(" + sum(depth: depth + 1) + ")"
+        case 8:
+            if chance(2) { return allowsNumber ? number() : pick(Self.constants) }
+            return chance(2) ? piecewise(depth: depth) : extremum(depth: depth)
         default:
             return allowsNumber ? number() : pick(Self.constants)
         }
