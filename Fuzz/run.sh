@@ -7,8 +7,8 @@
 #   manifest-plain  bytes → plain-list manifest (PlainListReader, PlotFields)
 #   js-compaction   bytes → JS and CSS compaction: same tokens, idempotent, specifiers kept by rewrite
 #
-# Compiled with swiftc straight from Sources/ (PlotCore; PlotSiteGenerator's Manifest/ folder on
-# its own, which needs neither the theme plugin nor the rest of the site; its Compaction/ folder in
+# Compiled with swiftc straight from Sources/ (PlotCore; PlotSiteGenerator's Manifest/ folder with
+# TableOfValues.swift, which needs neither the theme plugin nor the rest of the site; its Compaction/ folder in
 # one module with the fuzzer, which compares tokens), so the fuzz entry points
 # never reach Package.swift or a normal build. Output goes to .build-fuzz/: the growing corpus in
 # corpus/TARGET (the seeds in Fuzz/corpus/TARGET are only read), logs in logs/. An input that
@@ -62,12 +62,14 @@ stale() {
     [ -n "$(find "$@" -newer "$product" -print -quit)" ]
 }
 
-# build_library MODULE FOLDER [LIBRARIES IT IMPORTS…]: a static library and its .swiftmodule.
+# build_library MODULE [LIBRARIES IT IMPORTS…] -- FOLDERS OR FILES…: a static library and its .swiftmodule.
 build_library() {
-    local module=$1 folder=$2 library="$OUT/lib$1.a"; shift 2
-    local sources; mapfile -t sources < <(find "$folder" -name '*.swift' | sort)
-    [ ${#sources[@]} -gt 0 ] || { echo "no Swift sources in $folder"; exit 1; }
-    if stale "$library" "${sources[@]}" "$@" Fuzz/run.sh; then
+    local module=$1 library="$OUT/lib$1.a" libraries=(); shift
+    while [ "$1" != -- ]; do libraries+=("$1"); shift; done
+    shift
+    local sources; mapfile -t sources < <(find "$@" -name '*.swift' | sort)
+    [ ${#sources[@]} -gt 0 ] || { echo "no Swift sources in $*"; exit 1; }
+    if stale "$library" "${sources[@]}" "${libraries[@]}" Fuzz/run.sh; then
         echo "building $module with -sanitize=fuzzer,address…"
         compile "$module" -module-name "$module" -emit-module -emit-module-path "$OUT/modules/$module.swiftmodule" \
             -emit-library -static -o "$library" "${sources[@]}"
@@ -96,10 +98,12 @@ build_target() {
     fi
 }
 
-[ "${TARGETS[*]}" = js-compaction ] || build_library PlotCore "$SOURCES/PlotCore"
+[ "${TARGETS[*]}" = js-compaction ] || build_library PlotCore -- "$SOURCES/PlotCore"
 if [[ " ${TARGETS[*]} " == *" manifest-"* ]]; then
-    # The Manifest folder on its own, under its target's name so `import PlotSiteGenerator` works.
-    build_library PlotSiteGenerator "$SOURCES/PlotSiteGenerator/Manifest" "$OUT/libPlotCore.a"
+    # The Manifest folder and the one type it keeps from the rest of the generator (a manifest's table
+    # of values), under its target's name so `import PlotSiteGenerator` works.
+    build_library PlotSiteGenerator "$OUT/libPlotCore.a" -- "$SOURCES/PlotSiteGenerator/Manifest" \
+        "$SOURCES/PlotSiteGenerator/TableOfValues.swift"
 fi
 
 failed=()

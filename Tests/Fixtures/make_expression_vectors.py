@@ -672,7 +672,7 @@ with open(out, "w", encoding="utf-8") as f:
                         "exact (bit for bit, the sign of zero too); error: kind, 0-based character offset "
                         "and, where given, the exact message; warnings (none where absent): kind, 0-based offset "
                         "of the '^', how it was read and the unambiguous ways to write it. parameterCases: the same with declared parameters and their "
-                        "values (SPEC §13), and the declared parameters that occur.",
+                        "values (docs/language.md#parameters), and the declared parameters that occur.",
                "cases": cases,
                "parameterCases": parameter_cases}, f, ensure_ascii=False, indent=1)
     f.write("\n")

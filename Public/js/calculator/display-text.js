@@ -1,4 +1,4 @@
-// The Calculator's display in the site's language (SPEC §15): the expression language keeps `.` for the
+// The Calculator's display in the site's language (docs/site.md): the expression language keeps `.` for the
 // decimal point and `,` between a piecewise function's branches and min's and max's arguments
 // (docs/language.md); a German display shows `,` for the point and `;` for the list comma. What is typed
 // is read back the same way, and a German display also takes `.` as the point. One character for one, so

@@ -13,9 +13,9 @@
 //   wave.description            // 'a·sin(b·x + c)'
 //   wave.setParameters({ a: 2 }); wave.value(Math.PI / 2)   // 2
 //
-// The parts: lexer.js (tokens), parser.js (syntax tree), describe.js
-// (canonical text), compile.js (fast evaluation), errors.js (errors, limits); evaluation.js parses and
-// compiles without the description, for pages that only draw.
+// The parts: lexer.js (tokens), parser.js and braces.js (syntax tree, tree.js), describe.js
+// (canonical text), compile.js and arithmetic.js (fast evaluation), errors.js (errors, limits);
+// evaluation.js parses and compiles without the description, for pages that only draw.
 
 import { ExpressionError } from './errors.js';
 import { describeTree } from './describe.js';

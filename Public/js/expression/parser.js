@@ -245,12 +245,42 @@ export class Parser {
    * @param {string} [calling]
    */
   parseGroup(calling = undefined) {
+    return this.parseParenthesized(calling, false)[0];
+  }
+
+  /** arguments := '(' sum (',' sum)+ (')' | end)  — `min(a, b, …)`, closing itself at the very end as a group does. */
+  parseArguments({ name, offset: nameOffset }) {
+    if (this.current.kind !== 'leftParenthesis') {
+      throw new ExpressionError('missingParentheses', nameOffset, `'${name}' needs parentheses, as in ${name}(x, 1)`,
+        { form: 'parenthesesList', name });
+    }
+    const args = this.parseParenthesized(name, true);
+    if (args.length < 2) {
+      throw new ExpressionError('argumentCount', nameOffset, `${name} needs two or more arguments, as in ${name}(x, 1)`, { name });
+    }
+    return { type: 'extremum', name, arguments: args };
+  }
+
+  /**
+   * `(` one sum, or a list of them separated by `,` (`isList`), then `)` or the end. A `,` in the call of
+   * a function of one argument is the error that it takes one.
+   * @param {string | undefined} calling
+   * @param {boolean} isList
+   */
+  parseParenthesized(calling, isList) {
     const openIndex = this.index;
     const open = this.advance();
     if (this.current.kind === 'rightParenthesis') {
       throw new ExpressionError('unexpectedToken', this.current.offset, 'nothing inside the parentheses', { form: 'emptyParentheses' });
     }
-    const inner = this.nested(open.offset, this.parseGrouped);
+    const items = this.nested(open.offset, () => {
+      const list = [this.parseGrouped()];
+      while (isList && this.current.kind === 'comma') {
+        this.advance();
+        list.push(this.parseGrouped());
+      }
+      return list;
+    });
     const { kind, offset } = this.current;
     if (kind === 'rightParenthesis') {
       this.advance();
@@ -262,7 +292,7 @@ export class Parser {
       }
       throw this.expectedClose(')', this.current);
     }
-    return inner;
+    return items;
   }
 
   /** A sum inside parentheses, where comparisons do not stand even within braces: `{(x < 1): 2}`. */
@@ -272,37 +302,6 @@ export class Parser {
     const inner = this.parseSum();
     this.braceDepth = enclosingBraces;
     return inner;
-  }
-
-  /** arguments := '(' sum (',' sum)+ (')' | end)  — `min(a, b, …)`, closing itself at the very end as a group does. */
-  parseArguments({ name, offset: nameOffset }) {
-    if (this.current.kind !== 'leftParenthesis') {
-      throw new ExpressionError('missingParentheses', nameOffset, `'${name}' needs parentheses, as in ${name}(x, 1)`,
-        { form: 'parenthesesList', name });
-    }
-    const openIndex = this.index;
-    const open = this.advance();
-    if (this.current.kind === 'rightParenthesis') {
-      throw new ExpressionError('unexpectedToken', this.current.offset, 'nothing inside the parentheses', { form: 'emptyParentheses' });
-    }
-    const args = this.nested(open.offset, () => {
-      const list = [this.parseGrouped()];
-      while (this.current.kind === 'comma') {
-        this.advance();
-        list.push(this.parseGrouped());
-      }
-      return list;
-    });
-    if (this.current.kind === 'rightParenthesis') {
-      this.advance();
-      this.lastClosedGroupStart = openIndex;
-    } else if (this.current.kind !== 'end') {
-      throw this.expectedClose(')', this.current);
-    }
-    if (args.length < 2) {
-      throw new ExpressionError('argumentCount', nameOffset, `${name} needs two or more arguments, as in ${name}(x, 1)`, { name });
-    }
-    return { type: 'extremum', name, arguments: args };
   }
 
   // --- Messages

@@ -205,12 +205,38 @@ struct Parser {
     /// group := '(' sum (')' | end)  — parentheses left open at the very end close themselves. The
     /// group of a function's call, `calling` it, takes one argument.
     private mutating func parseGroup(calling function: String? = nil) throws(ExpressionError) -> ExpressionNode {
+        try parseParenthesized(calling: function, isList: false)[0]
+    }
+
+    /// arguments := '(' sum (',' sum)+ (')' | end)  — `min(a, b, …)`, closing itself at the very end as a group does.
+    private mutating func parseArguments(of extremum: Extremum, at nameOffset: Int) throws(ExpressionError) -> ExpressionNode {
+        let name = extremum.rawValue
+        guard current.kind == .leftParenthesis else {
+            throw ExpressionError(.missingParentheses, at: nameOffset, "'\(name)' needs parentheses, as in \(name)(x, 1)")
+        }
+        let arguments = try parseParenthesized(calling: name, isList: true)
+        if arguments.count < 2 {
+            throw ExpressionError(.argumentCount, at: nameOffset, "\(name) needs two or more arguments, as in \(name)(x, 1)")
+        }
+        return .extremum(extremum, arguments)
+    }
+
+    /// `(` one sum, or a list of them separated by `,` (`isList`), then `)` or the end. A `,` in the call
+    /// of a function of one argument is the error that it takes one.
+    private mutating func parseParenthesized(calling function: String?, isList: Bool) throws(ExpressionError) -> [ExpressionNode] {
         let openIndex = index
         let open = advance()
         if current.kind == .rightParenthesis {
             throw ExpressionError(.unexpectedToken, at: current.offset, "nothing inside the parentheses")
         }
-        let inner = try nested(at: open.offset) { parser throws(ExpressionError) in try parser.parseGrouped() }
+        let items = try nested(at: open.offset) { parser throws(ExpressionError) in
+            var items = [try parser.parseGrouped()]
+            while isList && parser.current.kind == .comma {
+                _ = parser.advance()
+                items.append(try parser.parseGrouped())
+            }
+            return items
+        }
         switch current.kind {
         case .rightParenthesis:
             _ = advance()
@@ -223,7 +249,7 @@ struct Parser {
             }
             throw expectedClose(")", before: current)
         }
-        return inner
+        return items
     }
 
     /// A sum inside parentheses, where comparisons do not stand even within braces: `{(x < 1): 2}`.
@@ -232,39 +258,5 @@ struct Parser {
         braceDepth = 0
         defer { braceDepth = enclosingBraces }
         return try parseSum()
-    }
-
-    /// arguments := '(' sum (',' sum)+ (')' | end)  — `min(a, b, …)`, closing itself at the very end as a group does.
-    private mutating func parseArguments(of extremum: Extremum, at nameOffset: Int) throws(ExpressionError) -> ExpressionNode {
-        let name = extremum.rawValue
-        guard current.kind == .leftParenthesis else {
-            throw ExpressionError(.missingParentheses, at: nameOffset, "'\(name)' needs parentheses, as in \(name)(x, 1)")
-        }
-        let openIndex = index
-        let open = advance()
-        if current.kind == .rightParenthesis {
-            throw ExpressionError(.unexpectedToken, at: current.offset, "nothing inside the parentheses")
-        }
-        let arguments = try nested(at: open.offset) { parser throws(ExpressionError) in
-            var arguments = [try parser.parseGrouped()]
-            while parser.current.kind == .comma {
-                _ = parser.advance()
-                arguments.append(try parser.parseGrouped())
-            }
-            return arguments
-        }
-        switch current.kind {
-        case .rightParenthesis:
-            _ = advance()
-            lastClosedGroupStart = openIndex
-        case .end:
-            break
-        default:
-            throw expectedClose(")", before: current)
-        }
-        if arguments.count < 2 {
-            throw ExpressionError(.argumentCount, at: nameOffset, "\(name) needs two or more arguments, as in \(name)(x, 1)")
-        }
-        return .extremum(extremum, arguments)
     }
 }

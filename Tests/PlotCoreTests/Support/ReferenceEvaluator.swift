@@ -55,14 +55,7 @@ struct ReferenceEvaluator {
             // The first branch whose every comparison holds (never with NaN); NaN where none does.
             for branch in branches {
                 let holds = branch.condition?.links.allSatisfy { link in
-                    let (a, b) = (value(link.left, at: x), value(link.right, at: x))
-                    switch link.comparison {
-                    case .less: return a < b
-                    case .lessOrEqual: return a <= b
-                    case .greater: return a > b
-                    case .greaterOrEqual: return a >= b
-                    case .equal: return a == b
-                    }
+                    link.comparison.holds(value(link.left, at: x), value(link.right, at: x))
                 } ?? true
                 if holds { return value(branch.value, at: x) }
             }
