@@ -8,7 +8,8 @@
 #   js-compaction   bytes → JS and CSS compaction: same tokens, idempotent, specifiers kept by rewrite
 #
 # Compiled with swiftc straight from Sources/ (PlotCore; PlotSiteGenerator's Manifest/ folder with
-# TableOfValues.swift, which needs neither the theme plugin nor the rest of the site; its Compaction/ folder in
+# TableOfValues.swift and Suggestion.swift, which need neither the theme plugin nor the rest of the
+# site; its Compaction/ folder in
 # one module with the fuzzer, which compares tokens), so the fuzz entry points
 # never reach Package.swift or a normal build. Output goes to .build-fuzz/: the growing corpus in
 # corpus/TARGET (the seeds in Fuzz/corpus/TARGET are only read), logs in logs/. An input that
@@ -100,10 +101,10 @@ build_target() {
 
 [ "${TARGETS[*]}" = js-compaction ] || build_library PlotCore -- "$SOURCES/PlotCore"
 if [[ " ${TARGETS[*]} " == *" manifest-"* ]]; then
-    # The Manifest folder and the one type it keeps from the rest of the generator (a manifest's table
-    # of values), under its target's name so `import PlotSiteGenerator` works.
+    # The Manifest folder and the two types it uses from the rest of the generator (a manifest's table
+    # of values, did-you-mean), under its target's name so `import PlotSiteGenerator` works.
     build_library PlotSiteGenerator "$OUT/libPlotCore.a" -- "$SOURCES/PlotSiteGenerator/Manifest" \
-        "$SOURCES/PlotSiteGenerator/TableOfValues.swift"
+        "$SOURCES/PlotSiteGenerator/TableOfValues.swift" "$SOURCES/PlotSiteGenerator/Suggestion.swift"
 fi
 
 failed=()

@@ -52,9 +52,9 @@ struct Compiler {
         // of its inputs before it writes lane i of its target.
         for input in Set([a, b, condition]) where input != 0 { freeRegisters.append(input) }
         let target = allocate()
-        instructions.append(Instruction(opcode: opcode, target: target, a: a, b: b, condition: condition, constant: constant,
-                                        function: function, scale: scale, offset: offset, extremum: extremum,
-                                        comparison: comparison))
+        instructions.append(Instruction(opcode: opcode, function: function, extremum: extremum, comparison: comparison,
+                                        target: target, a: a, b: b, condition: condition, constant: constant,
+                                        scale: scale, offset: offset))
         return target
     }
 

@@ -40,7 +40,14 @@ struct Instruction: Sendable {
                               // function's branch (every branch is computed; the functions are pure)
     }
 
+    // The one-byte fields first, then the registers, then the doubles: 48 bytes, no padding.
     var opcode: Opcode
+    /// Calls: the function, applied to `a`, `a·scale` or `a·scale + offset`.
+    var function: MathFunction = .sin
+    /// `extremum`, `extremumConstant`: which of the two.
+    var extremum: Extremum = .min
+    /// `compare`, `compareConstant`: the comparison.
+    var comparison: Comparison = .less
     var target: Int32
     var a: Int32 = 0
     /// The second operand register; only the two-register opcodes (`add` … `divide`, `addScaled`,
@@ -48,17 +55,11 @@ struct Instruction: Sendable {
     var b: Int32 = 0
     /// `select`: the register holding the truth value that chooses between `a` and `b`.
     var condition: Int32 = 0
-    var constant: Double = 0
     /// `powerSum`: its index in the program's pool of ``PowerSum``s.
     var powerSum: Int32 = 0
-    /// Calls: the function, applied to `a`, `a·scale` or `a·scale + offset`.
-    var function: MathFunction = .sin
+    var constant: Double = 0
     var scale: Double = 1
     var offset: Double = 0
-    /// `extremum`, `extremumConstant`: which of the two.
-    var extremum: Extremum = .min
-    /// `compare`, `compareConstant`: the comparison.
-    var comparison: Comparison = .less
 
     /// Whether the opcode reads register `b`. The evaluators read only what an opcode uses.
     var readsB: Bool {
