@@ -1,6 +1,7 @@
 // Arithmetic shared by the compiled closures (./compile.js) and the constant folder: powers as C's
-// `pow` and repeated squaring, the new functions' formulas, comparisons, and folding a sub-tree
-// without x. Port of Sources/PlotCore/Expression/MathFunction+Evaluation.swift and ConstantFolder.swift.
+// `pow` and repeated squaring, sec, csc and cot as divisions, min and max, comparisons, and folding a
+// sub-tree without x. Port of Sources/PlotCore/Expression/MathFunction+Evaluation.swift and
+// ConstantFolder.swift.
 
 import { CONSTANT_VALUES } from './lexer.js';
 import { links } from './tree.js';
@@ -36,7 +37,6 @@ export function rootPower(a, exponent, oddNumerator) {
 
 /** Whether an exponent value is computed by repeated squaring rather than `pow`. */
 export const isSmallInteger = (n) => Number.isInteger(n) && Math.abs(n) <= 64;
-
 
 /**
  * The functions of one argument, applied once (the closures have their own call sites, ./compile.js).
