@@ -115,11 +115,13 @@ def test_the_live_axes_match_the_build_time_axes_beside_the_origin(open_window_p
                           "--ymax", str(y_max), "--width", "800", "--height", "500", "--format", "svg"],
                          capture_output=True, text=True, check=True).stdout
     built = svg_parts(svg)
+    # The labels' font size, as the live view reads it from the drawing.
+    font_size = float(re.search(r'<svg[^>]*\sfont-size="([^"]*)"', svg).group(1))
     page = open_window_page(DESKTOP, "plots/parabola.html").page
-    drawn = page.evaluate("""async ([assets, v]) => {
+    drawn = page.evaluate("""async ([assets, v, fontSize]) => {
         const { axesLayout } = await import(assets['js/graph/axes-layout.js']);
-        return axesLayout({ xMin: v[0], xMax: v[1], yMin: v[2], yMax: v[3], width: 800, height: 500 }, 1, 11);
-    }""", [open_window_page.assets, list(window)])
+        return axesLayout({ xMin: v[0], xMax: v[1], yMin: v[2], yMax: v[3], width: 800, height: 500 }, 1, fontSize);
+    }""", [open_window_page.assets, list(window), font_size])
     assert drawn["axesPath"] == built["axes"]
     assert drawn["gridPath"] == built["grid"]
     assert [(label["x"], label["y"], label["anchor"], label["text"]) for label in drawn["labels"]] == built["labels"]

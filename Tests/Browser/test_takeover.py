@@ -67,7 +67,9 @@ def test_the_js_renderer_reproduces_the_build_time_svg_at_its_size(open_page, si
     for plot in plots.values():
         built = build_time_svg(site_dir, plot)
         density = 1 / float(attribute(built, "plot-axes", "stroke-width"))
-        drawn = page.evaluate("""async ([assets, density, a]) => {
+        # The labels' font size, as the live view reads it from the drawing.
+        font_size = float(re.search(r'<svg[^>]*\sfont-size="([^"]*)"', built).group(1))
+        drawn = page.evaluate("""async ([assets, density, a, fontSize]) => {
             const { axesLayout } = await import(assets['js/graph/axes-layout.js']);
             const { pathData } = await import(assets['js/graph/path-data.js']);
             const { sample } = await import(assets['js/sampling/sampler.js']);
@@ -79,8 +81,8 @@ def test_the_js_renderer_reproduces_the_build_time_svg_at_its_size(open_page, si
             const values = Object.fromEntries(parameters.map((p) => [p.name, p.value]));
             const f = compile(a['data-expression'], parameters.length ? { parameters: Object.keys(values), values } : {}).evaluate;
             const samples = a['data-samples'] === 'auto' ? 'auto' : Number(a['data-samples']);
-            return { ...axesLayout(viewport, density, 11), curve: pathData(sample(f, viewport, samples).segments, viewport, density) };
-        }""", [open_page.assets, density, graph_attributes(site_dir, plot)])
+            return { ...axesLayout(viewport, density, fontSize), curve: pathData(sample(f, viewport, samples).segments, viewport, density) };
+        }""", [open_page.assets, density, graph_attributes(site_dir, plot), font_size])
         assert drawn["axesPath"] == attribute(built, "plot-axes", "d"), plot.slug
         assert drawn["gridPath"] == attribute(built, "plot-grid", "d"), plot.slug
         assert [(label["x"], label["y"], label["anchor"], label["text"]) for label in drawn["labels"]] == [
