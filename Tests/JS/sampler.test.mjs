@@ -256,6 +256,32 @@ test('results of earlier calls survive later ones (the scratch arrays are reused
   assert.deepEqual(first.segments.map((s) => Array.from(s)), copy);
 });
 
+test('a function that samples another curve while it is evaluated leaves the pass that called it alone', () => {
+  // A data source that is itself a plot: each of its values samples another curve first. Every
+  // buffer a pass works in (grid, column, seeds, pole probe, output) must be its own, or the inner
+  // pass would overwrite the outer one's.
+  const inner = viewportOf([-1000, 1000], [-3, 3], 100, 60);
+  const innerAlone = sample((x) => Math.tan(x), inner);
+  for (const [f, outer] of [
+    [(x) => Math.tan(x), viewportOf([-10, 10], [-5, 5], 800, 500)],  // refinement, jumps at poles
+    [(x) => Math.tan(x), viewportOf([-1000, 1000], [-30, 30], 800, 500)],  // bands and the pole probe
+    [(x) => Math.sqrt(1 - x * x), viewportOf([-1.5, 1.5], [-1.2, 1.2], 800, 500)],  // domain edges
+  ]) {
+    const alone = sample(f, outer);
+    const innerResults = [];
+    const nested = sample((x) => {
+      innerResults.push(sample((t) => Math.tan(t), inner));
+      return f(x);
+    }, outer);
+    assert.deepEqual(nested.segments.map((s) => Array.from(s)), alone.segments.map((s) => Array.from(s)));
+    assert.equal(nested.evaluations, alone.evaluations);
+    assert.equal(innerResults.length, alone.evaluations);
+    for (const result of [innerResults[0], innerResults[innerResults.length - 1]]) {
+      assert.deepEqual(result.segments.map((s) => Array.from(s)), innerAlone.segments.map((s) => Array.from(s)));
+    }
+  }
+});
+
 test('options: a tighter refinement tolerance costs more evaluations; unknown options are refused', () => {
   const viewport = viewportOf([-5, 5], [-1.2, 1.2], 400, 250);
   const f = (x) => Math.sin(3 * x);
