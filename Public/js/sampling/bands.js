@@ -5,7 +5,7 @@
 // Sources/PlotCore/Sampling/Bands.swift, with the same constants and the arithmetic in the same order.
 
 import { turnsMoreThanOnce } from './column-buffer.js';
-import { BandEnds, CurvePoint } from './extreme-climb.js';
+import { BandEnds, ClimbStart } from './extreme-climb.js';
 import { GOLDEN_RATIO_CONJUGATE } from './witnesses.js';
 
 /** Smallest reversal, in device pixels, that counts as a turn when a column is judged. */
@@ -38,7 +38,7 @@ export class SeedPoints {
 export class Bands {
   /** The ends' values for the band's climbs. */
   #ends = new BandEnds();
-  #start = new CurvePoint();
+  #start = new ClimbStart();
 
   /**
    * @param {import('./counted-curve.js').CountedCurve} curve
@@ -62,6 +62,11 @@ export class Bands {
     this.previousBottom = 0;
     /** Whether that band was a step's (a pole's): the next column then gets the pole probe, not the seeds. */
     this.previousAtStep = false;
+    /**
+     * The step at which the last climb's parabola fitted, in data units: neighbouring bands oscillate
+     * alike, so the next climb starts there instead of at a sixteenth of a column.
+     */
+    this.step = Infinity;
     /** A column's ends and seeds in order of x, for seedsTurnMoreThanOnce(). */
     this.seeds = seeds;
   }
@@ -96,25 +101,19 @@ export class Bands {
     }
     // A side where a known value already lies beyond the frame needs no climb: only the visible part
     // of a band is drawn. (The climbs know the ends' values, which the band counts anyway.)
-    const bandEnds = this.#ends;
-    bandEnds.left = ly;
-    bandEnds.right = ry;
+    this.#ends.left = ly;
+    this.#ends.right = ry;
     let lowX = column.lowestX;
     let lowY = column.lowestY;
-    const start = this.#start;
     if (!this.knownBeyondBottom(column, ly, ry)) {
-      start.x = lowX;
-      start.y = lowY;
-      const low = this.climb.climb(-1, start, lx, rx, bandEnds);
+      const low = this.bandClimb(-1, lowX, lowY, lx, rx);
       lowX = low.x;
       lowY = low.y;
     }
     let highX = column.highestX;
     let highY = column.highestY;
     if (!this.knownBeyondTop(column, ly, ry)) {
-      start.x = highX;
-      start.y = highY;
-      const high = this.climb.climb(1, start, lx, rx, bandEnds);
+      const high = this.bandClimb(1, highX, highY, lx, rx);
       highX = high.x;
       highY = high.y;
     }
@@ -169,6 +168,17 @@ export class Bands {
     output.add(lowFirst ? lowX : highX, lowFirst ? lowY : highY);
     output.add(lowFirst ? highX : lowX, lowFirst ? highY : lowY);
     this.end(rx, ry, !lowFirst, ends.rightIsDomainEdge, top, bottom, atStep);
+  }
+
+  /** A band's climb from (x, y) within low … high, from the step the last one resolved the curve at. */
+  bandClimb(sign, x, y, low, high) {
+    const start = this.#start;
+    start.x = x;
+    start.y = y;
+    start.step = this.step;
+    const result = this.climb.climb(sign, start, low, high, this.#ends);
+    if (!Number.isNaN(result.resolvedStep)) this.step = result.resolvedStep;
+    return result;
   }
 
   /** Ends a band column at its right end: a domain edge ends the segment; otherwise the end waits. */

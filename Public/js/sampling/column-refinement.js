@@ -5,6 +5,7 @@
 // same order, so both languages round alike.
 
 import { DomainEdgeBisection } from './domain-edge-bisection.js';
+import { CurvePoint } from './curve-point.js';
 
 /** Chord refinement stops at 1/1024 of a pixel; only jump checks go deeper. */
 const MAXIMUM_CHORD_DEPTH = 10;
@@ -28,10 +29,10 @@ export class PoleProbeValues {
 /** The two defined points on either side of a jump (a pole or a discontinuity). */
 export class JumpSides {
   constructor() {
-    this.leftX = 0;
-    this.leftY = 0;
-    this.rightX = 0;
-    this.rightY = 0;
+    this.leftX = NaN;
+    this.leftY = NaN;
+    this.rightX = NaN;
+    this.rightY = NaN;
   }
 }
 
@@ -77,6 +78,8 @@ export class ColumnRefinement {
   #edge = new DomainEdgeBisection();
   /** The sides findJump() leaves a jump's in. */
   #jump = new JumpSides();
+  /** Where the curve ends or starts at a domain edge (refineToDomainEdge(), refineFromDomainEdge()). */
+  #domainEnd = new CurvePoint();
 
   /**
    * @param {import('./counted-curve.js').CountedCurve} curve
@@ -124,6 +127,11 @@ export class ColumnRefinement {
     return this.index - this.lastStepColumn <= DENSE_STEPS;
   }
 
+  /** The column is left unresolved (out of budget, or its seeds turn more than once): it becomes its band. */
+  leaveUnresolved() {
+    this.isUnresolved = true;
+  }
+
   /** A step (a pole, as far as the column shows) leaves the column unresolved. */
   leaveAtStep() {
     this.isUnresolved = true;
@@ -150,7 +158,7 @@ export class ColumnRefinement {
     if (frame.isHidden(ya, yb)) return;
     const budget = this.budget;
     if (budget.remaining <= 0) {
-      this.isUnresolved = true;
+      this.leaveUnresolved();
       return;
     }
     const mid = ax + (bx - ax) / 2;
@@ -159,17 +167,8 @@ export class ColumnRefinement {
     const buffer = this.buffer;
     if (!Number.isFinite(fm)) {
       // Undefined inside: the curve ends on the left and starts again on the right.
-      const left = this.domainEdge(ax, ay, mid);
-      const lx = left.inside;
-      const ly = left.insideValue;
-      this.refine(ax, ay, lx, ly, depth + 1);
-      buffer.add(lx, ly);
-      buffer.breakSegment();
-      const right = this.domainEdge(bx, by, mid);
-      const rx = right.inside;
-      const ry = right.insideValue;
-      buffer.add(rx, ry);
-      this.refine(rx, ry, bx, by, depth + 1);
+      this.refineToDomainEdge(ax, ay, mid, depth + 1);
+      this.refineFromDomainEdge(mid, bx, by, depth + 1);
       return;
     }
     if (this.isCloseToChord(ax, ya, mid, frame.pixelY(fm), bx, yb)) {
@@ -199,6 +198,40 @@ export class ColumnRefinement {
     this.refine(ax, ay, mid, fm, depth + 1);
     buffer.add(mid, fm);
     this.refine(mid, fm, bx, by, depth + 1);
+  }
+
+  /**
+   * The curve from the defined point a towards undefinedX, where it is not defined: refined up to its
+   * last defined point, which ends the segment. Returns that point (valid until the next call).
+   */
+  refineToDomainEdge(ax, ay, undefinedX, depth) {
+    const edge = this.domainEdge(ax, ay, undefinedX);
+    const ex = edge.inside;
+    const ey = edge.insideValue;
+    this.refine(ax, ay, ex, ey, depth);
+    this.buffer.add(ex, ey);
+    this.buffer.breakSegment();
+    return this.#endAt(ex, ey);
+  }
+
+  /**
+   * The curve from where it starts after undefinedX, where it is not defined, to the defined point b:
+   * its first defined point, then refined. Returns that point (valid until the next call).
+   */
+  refineFromDomainEdge(undefinedX, bx, by, depth) {
+    const edge = this.domainEdge(bx, by, undefinedX);
+    const ex = edge.inside;
+    const ey = edge.insideValue;
+    this.buffer.add(ex, ey);
+    this.refine(ex, ey, bx, by, depth);
+    return this.#endAt(ex, ey);
+  }
+
+  #endAt(x, y) {
+    const end = this.#domainEnd;
+    end.x = x;
+    end.y = y;
+    return end;
   }
 
   /**

@@ -15,31 +15,30 @@
 
 /** A bracket between an x where f is defined (finite) and one where it is not (NaN or ±Infinity). */
 export class DomainEdgeBisection {
-  constructor() {
+  /**
+   * @param {{ measuredFromOutside?: boolean }} [options] measuredFromOutside: midpoints are measured
+   *   from the undefined end, outside + (inside − outside) / 2, rather than from the defined one; the
+   *   two round differently, and each caller keeps the doubles it has always found
+   */
+  constructor({ measuredFromOutside = false } = {}) {
     /** The defined end and f there. */
-    this.inside = 0;
-    this.insideValue = 0;
+    this.inside = NaN;
+    this.insideValue = NaN;
     /** The undefined end and f there (NaN or ±Infinity). */
-    this.outside = 0;
+    this.outside = NaN;
     this.outsideValue = NaN;
-    /**
-     * Whether midpoints are measured from the undefined end, outside + (inside − outside) / 2, rather
-     * than from the defined one: the two round differently, and each caller keeps the doubles it has
-     * always found.
-     */
-    this.measuredFromOutside = false;
+    this.measuredFromOutside = measuredFromOutside;
   }
 
   /**
    * Starts the bracket between `inside` (f is `insideValue` there, finite) and `outside` (f is
    * `outsideValue`, NaN or ±Infinity); returns it.
    */
-  start(inside, insideValue, outside, outsideValue, measuredFromOutside = false) {
+  start(inside, insideValue, outside, outsideValue) {
     this.inside = inside;
     this.insideValue = insideValue;
     this.outside = outside;
     this.outsideValue = outsideValue;
-    this.measuredFromOutside = measuredFromOutside;
     return this;
   }
 

@@ -2,6 +2,10 @@
 // sharp extremes the chord test misses in a refined column. A port of
 // Sources/PlotCore/Sampling/ExtremeClimb.swift, with the same constants and the arithmetic in the same
 // order.
+//
+// A climb's start and result travel in small objects (ClimbStart, ClimbResult) rather than as
+// arguments and a returned pair: a double passed to a call the optimiser does not inline is boxed, and
+// a zoomed-out plot climbs twice in each of its 1600 columns.
 
 /** Evaluations allowed to find each of a band's two extremes. */
 const CLIMB_EVALUATIONS = 24;
@@ -10,25 +14,39 @@ const CLIMB_AGREEMENT = 0.25;
 /** Parabolas a band's climb tries through a narrowed bracket before it halves its step instead. */
 const BRACKET_NARROWINGS = 3;
 
-/** A point of the curve: what a climb returns (the climb's own, valid until its next climb). */
-export class CurvePoint {
+/** Where a climb starts: the point, and its largest step (Infinity: a sixteenth of the column). */
+export class ClimbStart {
   constructor() {
-    this.x = 0;
-    this.y = 0;
+    this.x = NaN;
+    this.y = NaN;
+    this.step = Infinity;
+  }
+}
+
+/**
+ * What a climb found: the extreme, and the step at which the curve was resolved there (data units; NaN
+ * where no parabola agreed), where the next band's climb may start.
+ */
+class ClimbResult {
+  constructor() {
+    this.x = NaN;
+    this.y = NaN;
+    this.resolvedStep = NaN;
   }
 }
 
 /** The values at a band column's ends, for a band's climb (see ExtremeClimb.climb). */
 export class BandEnds {
   constructor() {
-    this.left = 0;
-    this.right = 0;
+    this.left = NaN;
+    this.right = NaN;
   }
 }
 
-/** The local search for extremes of one sampling pass, and the step the last one ended at. */
+/** The local search for extremes of one sampling pass. */
 export class ExtremeClimb {
-  #best = new CurvePoint();
+  #start = new ClimbStart();
+  #result = new ClimbResult();
   #bracket;
 
   /**
@@ -41,11 +59,6 @@ export class ExtremeClimb {
     this.frame = frame;
     this.tolerance = tolerance;
     this.#bracket = new ParabolicBracket(curve, frame.yScale);
-    /**
-     * The step at which the last band climb's parabola fitted, in data units: neighbouring bands
-     * oscillate alike, so the next climb starts there instead of at a sixteenth of a column.
-     */
-    this.step = Infinity;
   }
 
   /**
@@ -93,21 +106,18 @@ export class ExtremeClimb {
     return this.#climbFromWidestStep(sign, x, y, Math.min(ix, ex), Math.max(ix, ex));
   }
 
-  /** A climb inside a refined column: from the widest step, whatever step the last band's climb ended at. */
+  /** A climb inside a refined column, from (x, y): from the widest step, as it is no band's. */
   #climbFromWidestStep(sign, x, y, low, high) {
-    const saved = this.step;
-    this.step = Infinity;
-    const start = this.#best;
+    const start = this.#start;
     start.x = x;
     start.y = y;
-    const extreme = this.climb(sign, start, low, high, null);
-    this.step = saved;
-    return extreme;
+    start.step = Infinity;
+    return this.climb(sign, start, low, high, null);
   }
 
   /**
-   * A local extreme of f in low … high, climbing from (startX, startY): the largest value for sign 1,
-   * the smallest for −1. A compass search: it tries a step either side, moves to the better value
+   * A local extreme of f in low … high, climbing from `start` with steps up to start.step: the largest
+   * value for sign 1, the smallest for −1. A compass search: it tries a step either side, moves to the better value
    * (inside the column) and doubles the step. Where neither side is better, the three values bracket
    * the extreme, and the parabola through them predicts it: the climb tries the parabola's vertex
    * (moving there only inside the column) and stops where the value there is the predicted one, within
@@ -115,14 +125,17 @@ export class ExtremeClimb {
    * and the climb halves the step. It also stops beyond the clip band (the frame's edge is drawn there
    * whatever the value) and after CLIMB_EVALUATIONS; a band's climb (`bandEnds`: the values at low and
    * high; null for other climbs) also where it walks to an end of the column that is no worse than its
-   * best, as the band counts its ends anyway. Returns the extreme, valid until the next climb.
+   * best, as the band counts its ends anyway. Returns what it found, valid until the next climb.
+   * @param {ClimbStart} start
    * @param {BandEnds | null} bandEnds
+   * @returns {ClimbResult}
    */
   climb(sign, start, low, high, bandEnds) {
     let bestX = start.x;
     let bestY = start.y;
     const widest = (high - low) / 16;
-    let step = Math.min(this.step, widest);
+    let step = Math.min(start.step, widest);
+    let resolvedStep = NaN;
     let left = CLIMB_EVALUATIONS;
     const curve = this.curve;
     const frame = this.frame;
@@ -196,7 +209,7 @@ export class ExtremeClimb {
           bestY = yv;
         }
         if (Math.abs(yv - predicted) * scale <= CLIMB_AGREEMENT) {
-          this.step = step;  // the scale the curve is resolved at, for the next band's climb
+          resolvedStep = step;
           break;
         }
         // A band's climb narrows the bracket instead, where its values are visible (across a pole
@@ -209,7 +222,7 @@ export class ExtremeClimb {
           bestX = bracket.bestX;
           bestY = bracket.bestY;
           if (bracket.agreed) {
-            this.step = (bracket.cx - bracket.ax) / 2;  // half the narrowed bracket: the scale resolved
+            resolvedStep = (bracket.cx - bracket.ax) / 2;  // half the narrowed bracket
             break;
           }
         }
@@ -217,10 +230,11 @@ export class ExtremeClimb {
       step /= 2;
       if (bestX + step === bestX) break;
     }
-    const best = this.#best;
-    best.x = bestX;
-    best.y = bestY;
-    return best;
+    const result = this.#result;
+    result.x = bestX;
+    result.y = bestY;
+    result.resolvedStep = resolvedStep;
+    return result;
   }
 }
 
@@ -238,17 +252,17 @@ class ParabolicBracket {
   constructor(curve, yScale) {
     this.curve = curve;
     this.yScale = yScale;
-    this.ax = 0;
-    this.ay = 0;
-    this.bx = 0;
-    this.by = 0;
-    this.cx = 0;
-    this.cy = 0;
-    this.vx = 0;
-    this.vy = 0;
+    this.ax = NaN;
+    this.ay = NaN;
+    this.bx = NaN;
+    this.by = NaN;
+    this.cx = NaN;
+    this.cy = NaN;
+    this.vx = NaN;
+    this.vy = NaN;
     /** The best value inside low … high so far. */
-    this.bestX = 0;
-    this.bestY = 0;
+    this.bestX = NaN;
+    this.bestY = NaN;
     /** Whether a vertex agreed with its parabola within CLIMB_AGREEMENT. */
     this.agreed = false;
   }

@@ -111,7 +111,6 @@ export class SamplingRun {
     grid.findSmooth(frame, this.tolerance);
     grid.refuseAliasedRuns(frame, curve);
     const { xs, ys, smooth, count } = grid;
-    const buffer = column.buffer;
     for (let i = 0; i < count; i += 1) {
       budget.openColumn();
       const ax = xs[i];
@@ -133,21 +132,12 @@ export class SamplingRun {
         this.finishColumn(ax, ay, bx, by, isFirst ? FIRST_INSIDE_DOMAIN : INSIDE_DOMAIN);
       } else if (aDefined) {
         column.start(i);
-        const edge = column.domainEdge(ax, ay, bx);
-        const ex = edge.inside;
-        const ey = edge.insideValue;
-        column.refine(ax, ay, ex, ey, 0);
-        buffer.add(ex, ey);
-        buffer.breakSegment();
-        this.finishColumn(ax, ay, ex, ey, isFirst ? FIRST_ENDING_DOMAIN : ENDING_DOMAIN);
+        const end = column.refineToDomainEdge(ax, ay, bx, 0);
+        this.finishColumn(ax, ay, end.x, end.y, isFirst ? FIRST_ENDING_DOMAIN : ENDING_DOMAIN);
       } else if (bDefined) {
         column.start(i);
-        const edge = column.domainEdge(bx, by, ax);
-        const ex = edge.inside;
-        const ey = edge.insideValue;
-        buffer.add(ex, ey);
-        column.refine(ex, ey, bx, by, 0);
-        this.finishColumn(ex, ey, bx, by, isFirst ? FIRST_STARTING_DOMAIN : STARTING_DOMAIN);
+        const start = column.refineFromDomainEdge(ax, bx, by, 0);
+        this.finishColumn(start.x, start.y, bx, by, isFirst ? FIRST_STARTING_DOMAIN : STARTING_DOMAIN);
       }
     }
     bands.addPendingEdge();
@@ -164,7 +154,7 @@ export class SamplingRun {
     const column = this.column;
     if (this.bands.followsBandWithoutStep()) {
       if (this.bands.seedsTurnMoreThanOnce(ax, ay, bx, by, column.buffer)) {
-        column.isUnresolved = true;
+        column.leaveUnresolved();
         return;
       }
     } else if (column.followsStep() && column.probeFindsPole(ax, ay, bx, by)) {
