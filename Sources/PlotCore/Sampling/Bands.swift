@@ -12,6 +12,7 @@ struct ColumnEnds {
 /// band, a column's seeds may show it to be one before it is refined. The same steps as
 /// Public/js/sampling/bands.js.
 struct Bands {
+    let curve: CountedCurve
     let frame: SamplingFrame
     let climb: ExtremeClimb
 
@@ -37,14 +38,15 @@ struct Bands {
     private var previousBottom = 0.0
     /// Whether that band was a step's (a pole's): the next column then gets the pole probe, not the seeds.
     private var previousAtStep = false
-    /// A column's ends and seeds in order of x, for ``seedsTurnMoreThanOnce(left:right:column:curve:)``
+    /// A column's ends and seeds in order of x, for ``seedsTurnMoreThanOnce(left:right:column:)``
     /// (nil: undefined).
     private var seedPoints = [Point?](repeating: nil, count: seeds + 2)
     /// The step at which the last climb's parabola fitted, in data units: neighbouring bands
     /// oscillate alike, so the next climb starts there instead of at a sixteenth of a column.
     private var step = Double.infinity
 
-    init(frame: SamplingFrame, climb: ExtremeClimb) {
+    init(curve: CountedCurve, frame: SamplingFrame, climb: ExtremeClimb) {
+        self.curve = curve
         self.frame = frame
         self.climb = climb
     }
@@ -56,8 +58,7 @@ struct Bands {
     /// values its evaluations met (`column`) among them. Every line drawn stays within the column's
     /// band or joins two bands that overlap there, so a pole inside the column links nothing outside it.
     /// `atStep`: whether a step (a pole) left the column unresolved.
-    mutating func add(left: Point, right: Point, ends: ColumnEnds, atStep: Bool, column: inout ColumnBuffer,
-                      curve: inout CountedCurve, output: inout PolylineAssembler) {
+    mutating func add(left: Point, right: Point, ends: ColumnEnds, atStep: Bool, column: inout ColumnBuffer, output: inout PolylineAssembler) {
         // A column that ran out of budget at once knows little more than its ends: a few values
         // spread over it (the golden-ratio sequence, off every bisection lattice) give its climbs a start.
         // One known to reach beyond the frame at both edges (a pole) covers all of it: nothing is left to find.
@@ -79,11 +80,11 @@ struct Bands {
         let bandEnds = (left: left.y, right: right.y)
         var low = column.lowest
         if !knownBeyondBottom(column, left.y, right.y) {
-            low = bandClimb(from: low, sign: -1, within: left.x, right.x, bandEnds, &curve)
+            low = bandClimb(from: low, sign: -1, within: left.x, right.x, bandEnds)
         }
         var high = column.highest
         if !knownBeyondTop(column, left.y, right.y) {
-            high = bandClimb(from: high, sign: 1, within: left.x, right.x, bandEnds, &curve)
+            high = bandClimb(from: high, sign: 1, within: left.x, right.x, bandEnds)
         }
         for end in [left, right] {
             if end.y < low.y { low = end }
@@ -122,8 +123,8 @@ struct Bands {
 
     /// A band's climb, from the step the last one resolved the curve at.
     private mutating func bandClimb(from start: Point, sign: Double, within low: Double, _ high: Double,
-                                    _ bandEnds: (left: Double, right: Double), _ curve: inout CountedCurve) -> Point {
-        let result = climb.climb(from: start, sign: sign, within: low, high, startStep: step, bandEnds: bandEnds, curve: &curve)
+                                    _ bandEnds: (left: Double, right: Double)) -> Point {
+        let result = climb.climb(from: start, sign: sign, within: low, high, startStep: step, bandEnds: bandEnds)
         if let resolved = result.resolvedStep { step = resolved }
         return result.extreme
     }
@@ -147,12 +148,11 @@ struct Bands {
         pendingEdge = nil
     }
 
-    /// Right after a band: evaluates the column's seeds (the values ``add(left:right:ends:atStep:column:curve:output:)``
+    /// Right after a band: evaluates the column's seeds (the values ``add(left:right:ends:atStep:column:output:)``
     /// starts from) into `column` and tells whether, read in order of x between its ends, they turn
     /// more than once by more than ``turnThreshold``. Then the curve does, and the column is a band
     /// without being refined.
-    mutating func seedsTurnMoreThanOnce(left: Point, right: Point, column: inout ColumnBuffer,
-                                        curve: inout CountedCurve) -> Bool {
+    mutating func seedsTurnMoreThanOnce(left: Point, right: Point, column: inout ColumnBuffer) -> Bool {
         seedPoints[0] = left
         for k in 1...Self.seeds {
             let x = left.x + (right.x - left.x) * Self.seedFractions[k - 1]

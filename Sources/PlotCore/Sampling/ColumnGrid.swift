@@ -49,7 +49,7 @@ struct ColumnGrid {
     var count: Int { xs.count - 1 }
 
     /// The curve's values at the grid's xs.
-    mutating func evaluate(_ curve: inout CountedCurve) {
+    mutating func evaluate(_ curve: CountedCurve) {
         ys = curve.values(at: xs)
     }
 
@@ -59,7 +59,7 @@ struct ColumnGrid {
     /// the end of a partial column (a restricted curve's `from` or `to`): the uneven spacing there
     /// would make a second difference measure the slope as well as the curvature.
     mutating func findSmooth(frame: SamplingFrame, tolerance: Double) {
-        py = ys.map(frame.pixelY)
+        py = ys.map { frame.pixelY($0) }
         let limit = 8 * tolerance * 0.5
         let count = self.count
         // The intervals whose second differences use only even spacing.
@@ -87,7 +87,7 @@ struct ColumnGrid {
     /// ``aliasCheckSpacing`` (at least one a run): a value there farther than the witness distance from
     /// the chord, or undefined, makes the whole run not smooth, so its columns are refined (and drawn
     /// as bands where they turn more than once).
-    mutating func refuseAliasedRuns(frame: SamplingFrame, curve: inout CountedCurve) {
+    mutating func refuseAliasedRuns(frame: SamplingFrame, curve: CountedCurve) {
         var start = 0
         while start < smooth.count {
             guard smooth[start] else {
@@ -96,7 +96,7 @@ struct ColumnGrid {
             }
             var end = start
             while end + 1 < smooth.count && smooth[end + 1] { end += 1 }
-            if runIsAliased(from: start, to: end, frame: frame, curve: &curve) {
+            if runIsAliased(from: start, to: end, frame: frame, curve: curve) {
                 for i in start...end where !frame.isHidden(py[i], py[i + 1]) { smooth[i] = false }
             }
             start = end + 1
@@ -104,7 +104,7 @@ struct ColumnGrid {
     }
 
     /// Whether the checks inside the smooth columns start … end show a curve the grid does not.
-    private func runIsAliased(from start: Int, to end: Int, frame: SamplingFrame, curve: inout CountedCurve) -> Bool {
+    private func runIsAliased(from start: Int, to end: Int, frame: SamplingFrame, curve: CountedCurve) -> Bool {
         let spacing = Self.aliasCheckSpacing
         let length = end - start + 1
         var i = start + (length < spacing ? length / 2 : spacing / 2)

@@ -3,6 +3,7 @@
 /// column found, held until the run judges it (drawn as refined, or as its band). The same steps as
 /// Public/js/sampling/column-refinement.js.
 struct ColumnRefinement {
+    let curve: CountedCurve
     let frame: SamplingFrame
     /// Largest distance, in device pixels, between a refined chord and the curve at its midpoint.
     let tolerance: Double
@@ -17,7 +18,7 @@ struct ColumnRefinement {
     private(set) var isUnresolved = false
     /// Whether a step (a pole, as far as the column shows) left it unresolved.
     private(set) var hasStep = false
-    /// The values the pole probe met in the column, for refine() to take (``probeFindsPole(_:_:curve:)``).
+    /// The values the pole probe met in the column, for refine() to take (``probeFindsPole(_:_:)``).
     private var probed: [Point] = []
 
     /// Chord refinement stops at 1/1024 of a pixel; only jump checks go deeper.
@@ -29,7 +30,8 @@ struct ColumnRefinement {
     private static let stepDepth = 4
     private static let denseSteps = 8
 
-    init(frame: SamplingFrame, tolerance: Double, budget: RefinementBudget) {
+    init(curve: CountedCurve, frame: SamplingFrame, tolerance: Double, budget: RefinementBudget) {
+        self.curve = curve
         self.frame = frame
         self.tolerance = tolerance
         self.budget = budget
@@ -64,7 +66,7 @@ struct ColumnRefinement {
     }
 
     /// f(x) as refinement evaluates it: counted, charged to the budget and remembered by the column.
-    private mutating func value(at x: Double, _ curve: inout CountedCurve) -> Double {
+    private mutating func value(at x: Double) -> Double {
         budget.charge()
         let y = curve.value(at: x)
         buffer.meet(Point(x: x, y: y))
@@ -73,7 +75,7 @@ struct ColumnRefinement {
 
     /// Adds the points strictly between a and b (both defined) that keep the polyline within
     /// tolerance; ends the segment inside where the curve jumps or is undefined.
-    mutating func refine(_ a: Point, _ b: Point, depth: Int, curve: inout CountedCurve) {
+    mutating func refine(_ a: Point, _ b: Point, depth: Int) {
         let (ya, yb) = (frame.pixelY(a.y), frame.pixelY(b.y))
         if frame.isHidden(ya, yb) { return }
         if budget.remaining <= 0 {
@@ -82,11 +84,11 @@ struct ColumnRefinement {
         }
         let mid = a.x + (b.x - a.x) / 2
         guard mid > a.x && mid < b.x else { return }
-        let fm = probed.isEmpty ? value(at: mid, &curve) : probedValue(at: mid, &curve)
+        let fm = probed.isEmpty ? value(at: mid) : probedValue(at: mid)
         guard fm.isFinite else {
             // Undefined inside: the curve ends on the left and starts again on the right.
-            _ = refineToDomainEdge(from: a, undefinedX: mid, depth: depth + 1, curve: &curve)
-            _ = refineFromDomainEdge(undefinedX: mid, to: b, depth: depth + 1, curve: &curve)
+            _ = refineToDomainEdge(from: a, undefinedX: mid, depth: depth + 1)
+            _ = refineFromDomainEdge(undefinedX: mid, to: b, depth: depth + 1)
             return
         }
         let m = Point(x: mid, y: fm)
@@ -103,7 +105,7 @@ struct ColumnRefinement {
             return
         }
         if depth >= Self.maximumChordDepth {
-            if isStep, let (left, right) = Self.jump(between: a, and: b, frame: frame, { value(at: $0, &curve) }) {
+            if isStep, let (left, right) = Self.jump(between: a, and: b, frame: frame, { value(at: $0) }) {
                 lastStepColumn = index
                 buffer.add(left)
                 buffer.breakSegment()
@@ -113,16 +115,16 @@ struct ColumnRefinement {
             }
             return
         }
-        refine(a, m, depth: depth + 1, curve: &curve)
+        refine(a, m, depth: depth + 1)
         buffer.add(m)
-        refine(m, b, depth: depth + 1, curve: &curve)
+        refine(m, b, depth: depth + 1)
     }
 
     /// The curve from the defined point `a` towards `undefinedX`, where it is not defined: refined up
     /// to its last defined point, which ends the segment and is returned.
-    mutating func refineToDomainEdge(from a: Point, undefinedX: Double, depth: Int, curve: inout CountedCurve) -> Point {
-        let edge = domainEdge(defined: a, undefinedX: undefinedX, &curve)
-        refine(a, edge, depth: depth, curve: &curve)
+    mutating func refineToDomainEdge(from a: Point, undefinedX: Double, depth: Int) -> Point {
+        let edge = domainEdge(defined: a, undefinedX: undefinedX)
+        refine(a, edge, depth: depth)
         buffer.add(edge)
         buffer.breakSegment()
         return edge
@@ -130,18 +132,18 @@ struct ColumnRefinement {
 
     /// The curve from where it starts after `undefinedX`, where it is not defined, to the defined point
     /// `b`: its first defined point, which is returned, then refined.
-    mutating func refineFromDomainEdge(undefinedX: Double, to b: Point, depth: Int, curve: inout CountedCurve) -> Point {
-        let edge = domainEdge(defined: b, undefinedX: undefinedX, &curve)
+    mutating func refineFromDomainEdge(undefinedX: Double, to b: Point, depth: Int) -> Point {
+        let edge = domainEdge(defined: b, undefinedX: undefinedX)
         buffer.add(edge)
-        refine(edge, b, depth: depth, curve: &curve)
+        refine(edge, b, depth: depth)
         return edge
     }
 
     /// The last defined point between a defined point and an undefined x, by bisection (refinement
     /// evaluations), so curves such as √(1−x²) reach y = 0 at x = ±1.
-    private mutating func domainEdge(defined: Point, undefinedX: Double, _ curve: inout CountedCurve) -> Point {
+    private mutating func domainEdge(defined: Point, undefinedX: Double) -> Point {
         var edge = DomainEdgeBisection(inside: defined.x, insideValue: defined.y, outside: undefinedX)
-        edge.narrow(steps: Self.maximumBisections) { value(at: $0, &curve) }
+        edge.narrow(steps: Self.maximumBisections) { value(at: $0) }
         return Point(x: edge.inside, y: edge.insideValue)
     }
 
@@ -151,7 +153,7 @@ struct ColumnRefinement {
     /// which makes the column a band covering the frame, found at the cost of a few bisections instead
     /// of refining the column. The values are kept for refine() (the same midpoints, so the same
     /// doubles) when no pole is found.
-    mutating func probeFindsPole(_ a: Point, _ b: Point, curve: inout CountedCurve) -> Bool {
+    mutating func probeFindsPole(_ a: Point, _ b: Point) -> Bool {
         var (left, right) = (a, b)
         var depth = 0
         while true {
@@ -175,12 +177,12 @@ struct ColumnRefinement {
     /// f(x) for refine(): the pole probe's value where it evaluated x (charged to the budget as
     /// refine's own evaluation would be, so refine decides as without the probe), else a refinement
     /// evaluation.
-    private mutating func probedValue(at x: Double, _ curve: inout CountedCurve) -> Double {
+    private mutating func probedValue(at x: Double) -> Double {
         if let point = probed.first(where: { $0.x == x }) {
             budget.charge()
             return point.y
         }
-        return value(at: x, &curve)
+        return value(at: x)
     }
 
     /// Whether the chord a–b stays within tolerance of the curve, judged at the midpoint m.

@@ -2,6 +2,7 @@
 /// sharp extremes the chord test misses in a refined column. The same steps as
 /// Public/js/sampling/extreme-climb.js.
 struct ExtremeClimb {
+    let curve: CountedCurve
     let frame: SamplingFrame
     /// Largest distance, in device pixels, between a refined chord and the curve at its midpoint.
     let tolerance: Double
@@ -27,13 +28,13 @@ struct ExtremeClimb {
     /// The chords beside v passed on their perpendicular distance, which says nothing about a tip
     /// between two steep flanks: 1/(x²+1e-6) on −2.2 … 1.7 lost 20 px of its peak that way.
     /// The climb stays within p … n.
-    func sharpExtreme(_ p: Point, _ v: Point, _ n: Point, curve: inout CountedCurve) -> Point? {
+    func sharpExtreme(_ p: Point, _ v: Point, _ n: Point) -> Point? {
         let sign: Double = v.y > p.y && v.y > n.y ? 1 : v.y < p.y && v.y < n.y ? -1 : 0
         guard sign != 0 else { return nil }
         let rise = max(Swift.abs(v.y - p.y), Swift.abs(n.y - v.y)) * frame.yScale
         let run = min(v.x - p.x, n.x - v.x) * frame.xScale
         guard rise > run else { return nil }
-        let extreme = climb(from: v, sign: sign, within: p.x, n.x, curve: &curve).extreme
+        let extreme = climb(from: v, sign: sign, within: p.x, n.x).extreme
         return Swift.abs(extreme.y - v.y) * frame.yScale > tolerance && extreme.x != v.x ? extreme : nil
     }
 
@@ -44,7 +45,7 @@ struct ExtremeClimb {
     /// it turns; the vertex of the parabola through the three, whether on this side (the other side is
     /// the next or last column's to climb); its value, whether beyond tolerance — before a climb is
     /// paid for (a steep run into a pole, tan x on ±1000, passes the first two and stops there).
-    func turn(atEnd end: Point, inner: Point, curve: inout CountedCurve) -> Point? {
+    func turn(atEnd end: Point, inner: Point) -> Point? {
         guard Swift.abs(end.y - inner.y) * frame.yScale > Swift.abs(end.x - inner.x) * frame.xScale else { return nil }
         let outerY = curve.value(within: end.x + (end.x - inner.x))
         guard outerY.isFinite else { return nil }
@@ -57,8 +58,7 @@ struct ExtremeClimb {
         let x = end.x + vertex * (end.x - inner.x)
         let y = curve.value(within: x)
         guard y.isFinite, (y - end.y) * sign * frame.yScale > tolerance else { return nil }
-        return climb(from: Point(x: x, y: y), sign: sign, within: min(inner.x, end.x), max(inner.x, end.x),
-                     curve: &curve).extreme
+        return climb(from: Point(x: x, y: y), sign: sign, within: min(inner.x, end.x), max(inner.x, end.x)).extreme
     }
 
     /// A local extreme of the function in low … high, climbing from `start` with steps up to
@@ -70,13 +70,13 @@ struct ExtremeClimb {
     /// the parabola through them predicts it: the climb tries the parabola's vertex (moving there
     /// only inside the column) and stops where the value there is the predicted one, within
     /// ``climbAgreement`` pixels; otherwise a band's climb first narrows that bracket
-    /// (``narrowBracket(_:vertex:sign:best:within:_:evaluationsLeft:curve:)``), and the climb halves
+    /// (``narrowBracket(_:vertex:sign:best:within:_:evaluationsLeft:)``), and the climb halves
     /// the step. It also stops beyond the clip band (the frame's edge is drawn there whatever the value)
     /// and after ``climbEvaluations``. A band's climb (`bandEnds`: the values at `low` and `high`) also
     /// stops where it walks to an end of the column that is no worse than its best: the band counts
     /// its ends anyway.
     func climb(from start: Point, sign: Double, within low: Double, _ high: Double, startStep: Double = .infinity,
-               bandEnds: (left: Double, right: Double)? = nil, curve: inout CountedCurve) -> Result {
+               bandEnds: (left: Double, right: Double)? = nil) -> Result {
         var best = start
         let widest = (high - low) / 16
         var step = min(startStep, widest)
@@ -142,7 +142,7 @@ struct ExtremeClimb {
                 if bandEnds != nil, inside, yv.isFinite, frame.isVisible(yl), frame.isVisible(middle.y), frame.isVisible(yr) {
                     let narrowed = narrowBracket((Point(x: xl, y: yl), middle, Point(x: xr, y: yr)),
                                                  vertex: Point(x: xv, y: yv), sign: sign, best: best,
-                                                 within: low, high, evaluationsLeft: left, curve: &curve)
+                                                 within: low, high, evaluationsLeft: left)
                     (best, left) = (narrowed.best, narrowed.evaluationsLeft)
                     if let halfWidth = narrowed.agreedHalfWidth {
                         // Half the narrowed bracket: the scale the curve is resolved at.
@@ -163,7 +163,7 @@ struct ExtremeClimb {
     /// close. Returns the best value inside low … high, the evaluations left, and, where a vertex agreed
     /// with its parabola within ``climbAgreement``, half the width of the bracket it came from.
     private func narrowBracket(_ bracket: (Point, Point, Point), vertex: Point, sign: Double, best: Point,
-                               within low: Double, _ high: Double, evaluationsLeft: Int, curve: inout CountedCurve)
+                               within low: Double, _ high: Double, evaluationsLeft: Int)
         -> (best: Point, evaluationsLeft: Int, agreedHalfWidth: Double?) {
         var (a, b, c) = bracket
         var (v, best, left) = (vertex, best, evaluationsLeft)

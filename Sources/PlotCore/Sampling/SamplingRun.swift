@@ -15,7 +15,7 @@
 /// - ``Bands``: the band columns and what joins one to the next
 /// - ``PolylineAssembler``: clipping and simplification of the output
 struct SamplingRun {
-    private var curve: CountedCurve
+    private let curve: CountedCurve
     private let frame: SamplingFrame
     private let tolerance: Double
     private var output: PolylineAssembler
@@ -32,11 +32,11 @@ struct SamplingRun {
         tolerance = settings.refinementTolerance
         output = PolylineAssembler(viewport: viewport, margin: settings.clipMargin,
                                    tolerance: settings.simplificationTolerance)
-        column = ColumnRefinement(frame: frame, tolerance: tolerance,
+        column = ColumnRefinement(curve: curve, frame: frame, tolerance: tolerance,
                                   budget: RefinementBudget(perColumn: settings.refinementBudgetPerColumn))
-        witnesses = Witnesses(frame: frame)
-        climb = ExtremeClimb(frame: frame, tolerance: tolerance)
-        bands = Bands(frame: frame, climb: climb)
+        witnesses = Witnesses(curve: curve, frame: frame)
+        climb = ExtremeClimb(curve: curve, frame: frame, tolerance: tolerance)
+        bands = Bands(curve: curve, frame: frame, climb: climb)
     }
 
     /// How many times the function was called.
@@ -66,9 +66,9 @@ struct SamplingRun {
     /// as its band.
     private mutating func sampleAuto(from low: Double, to high: Double) {
         var grid = ColumnGrid(columnsOf: frame, from: low, to: high)
-        grid.evaluate(&curve)
+        grid.evaluate(curve)
         grid.findSmooth(frame: frame, tolerance: tolerance)
-        grid.refuseAliasedRuns(frame: frame, curve: &curve)
+        grid.refuseAliasedRuns(frame: frame, curve: curve)
         let (xs, ys) = (grid.xs, grid.ys)
         for i in 0..<grid.count {
             column.openColumn()
@@ -88,11 +88,11 @@ struct SamplingRun {
                 finishColumn(left: a, right: b, ends: ColumnEnds(isFirst: isFirst))
             case (true, false):
                 column.start(i)
-                let end = column.refineToDomainEdge(from: a, undefinedX: b.x, depth: 0, curve: &curve)
+                let end = column.refineToDomainEdge(from: a, undefinedX: b.x, depth: 0)
                 finishColumn(left: a, right: end, ends: ColumnEnds(rightIsDomainEdge: true, isFirst: isFirst))
             case (false, true):
                 column.start(i)
-                let start = column.refineFromDomainEdge(undefinedX: a.x, to: b, depth: 0, curve: &curve)
+                let start = column.refineFromDomainEdge(undefinedX: a.x, to: b, depth: 0)
                 finishColumn(left: start, right: b, ends: ColumnEnds(leftIsDomainEdge: true, isFirst: isFirst))
             case (false, false):
                 break
@@ -108,15 +108,15 @@ struct SamplingRun {
     /// Either leaves the column unresolved without refining it.
     private mutating func sampleColumn(_ a: Point, _ b: Point) {
         if bands.followsBandWithoutStep {
-            if bands.seedsTurnMoreThanOnce(left: a, right: b, column: &column.buffer, curve: &curve) {
+            if bands.seedsTurnMoreThanOnce(left: a, right: b, column: &column.buffer) {
                 column.leaveUnresolved()
                 return
             }
-        } else if column.followsStep && column.probeFindsPole(a, b, curve: &curve) {
+        } else if column.followsStep && column.probeFindsPole(a, b) {
             column.leaveAtStep()
             return
         }
-        column.refine(a, b, depth: 0, curve: &curve)
+        column.refine(a, b, depth: 0)
     }
 
     /// Passes the column on as refined, or as its band when the curve turns more than once in it
@@ -124,11 +124,11 @@ struct SamplingRun {
     private mutating func finishColumn(left: Point, right: Point, ends: ColumnEnds) {
         if column.isUnresolved
             || witnesses.disagree(left: left, right: right, leftIsDomainEdge: ends.leftIsDomainEdge,
-                                  column: &column.buffer, curve: &curve)
+                                  column: &column.buffer)
             || column.buffer.turnsMoreThanOnce(viewport: frame.viewport, top: frame.clipTop, bottom: frame.clipBottom,
                                                threshold: Bands.turnThreshold) {
             bands.add(left: left, right: right, ends: ends, atStep: column.hasStep, column: &column.buffer,
-                      curve: &curve, output: &output)
+                      output: &output)
             return
         }
         bands.addPendingEdge(to: &output)
@@ -142,7 +142,7 @@ struct SamplingRun {
         let events = column.buffer.events
         // (A break first or last in the column: the curve is undefined there, and nothing turns.)
         if !ends.leftIsDomainEdge, let first = events.isEmpty ? (ends.rightIsDomainEdge ? nil : right) : events[0].point,
-           let extreme = climb.turn(atEnd: left, inner: first, curve: &curve) {
+           let extreme = climb.turn(atEnd: left, inner: first) {
             output.add(extreme)
         }
         for (k, event) in events.enumerated() {
@@ -153,7 +153,7 @@ struct SamplingRun {
             // A sharp extreme (1/(x²+1e-6) at 0) lies between this vertex and a neighbour.
             let previous: Point? = k > 0 ? events[k - 1].point : ends.leftIsDomainEdge ? nil : left
             let next: Point? = k + 1 < events.count ? events[k + 1].point : ends.rightIsDomainEdge ? nil : right
-            if let previous, let next, let extreme = climb.sharpExtreme(previous, point, next, curve: &curve) {
+            if let previous, let next, let extreme = climb.sharpExtreme(previous, point, next) {
                 if extreme.x < point.x { output.add(extreme) }
                 output.add(point)
                 if extreme.x > point.x { output.add(extreme) }
@@ -163,7 +163,7 @@ struct SamplingRun {
         }
         if !ends.rightIsDomainEdge {
             if let last = events.isEmpty ? (ends.leftIsDomainEdge ? nil : left) : events[events.count - 1].point,
-               let extreme = climb.turn(atEnd: right, inner: last, curve: &curve) {
+               let extreme = climb.turn(atEnd: right, inner: last) {
                 output.add(extreme)
             }
             output.add(right)
@@ -174,7 +174,7 @@ struct SamplingRun {
     /// undefined and at asymptotes.
     private mutating func sampleUniform(_ count: Int, from low: Double, to high: Double) {
         var grid = ColumnGrid(evenly: count, from: low, to: high)
-        grid.evaluate(&curve)
+        grid.evaluate(curve)
         let (xs, ys) = (grid.xs, grid.ys)
         for i in 0...count {
             guard ys[i].isFinite else {

@@ -6,6 +6,7 @@
 /// 9.4 columns): only an x off the lattice shows that the polyline is not the curve. Where the curve is
 /// resolved, the polyline is within half a pixel of it everywhere.
 struct Witnesses {
+    let curve: CountedCurve
     let frame: SamplingFrame
 
     /// Where in a refined column the witnesses look: fractions of its width that no bisection reaches.
@@ -19,8 +20,7 @@ struct Witnesses {
     /// Whether the column from `left` to `right`, refined into `column`, misses the curve at its
     /// witnesses: one lies farther than ``witnessDistance`` from the polyline, or beyond the rows it
     /// spans. The witnesses' values are met by the column.
-    func disagree(left: Point, right: Point, leftIsDomainEdge: Bool, column: inout ColumnBuffer,
-                  curve: inout CountedCurve) -> Bool {
+    func disagree(left: Point, right: Point, leftIsDomainEdge: Bool, column: inout ColumnBuffer) -> Bool {
         for fraction in Self.witnessFractions {
             let x = left.x + (right.x - left.x) * fraction
             guard x > left.x, x < right.x else { continue }
