@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { sample, validateViewport, SamplingError } from '../../Public/js/sampling/sampler.js';
 import { fitYMax, fitYMaxOfCurves, fitYMaxOfValues, FIT_AUTO_SAMPLES } from '../../Public/js/sampling/fit.js';
 import { compile } from '../../Public/js/expression/expression.js';
+import { DomainEdgeBisection } from '../../Public/js/sampling/domain-edge-bisection.js';
 
 // --- Pixel geometry, as Swift's Viewport computes it
 
@@ -280,6 +281,28 @@ test('a function that samples another curve while it is evaluated leaves the pas
       assert.deepEqual(result.segments.map((s) => Array.from(s)), innerAlone.segments.map((s) => Array.from(s)));
     }
   }
+});
+
+test('domain edge: bisection ends at the last defined double, whichever end it measures midpoints from', () => {
+  // The bisection the sampler, the points of interest and the areas' reasons share
+  // (Tests/PlotCoreTests/SamplerDomainEdgeTests.swift holds the same cases).
+  const f = (x) => Math.sqrt(1 - x * x);  // defined on −1 … 1
+  for (const options of [{}, { measuredFromOutside: true }]) {
+    const edge = new DomainEdgeBisection(options).start(0.5, f(0.5), 3, f(3)).narrow({ valueAt: f }, 64);
+    assert.equal(edge.inside, 1);
+    assert.equal(edge.insideValue, 0);
+    assert.equal(edge.outside, 1 + Number.EPSILON);
+    assert.ok(Number.isNaN(edge.outsideValue));
+    // From a million away, 64 halvings end within 1e-13 of the edge, on either side of it.
+    const far = new DomainEdgeBisection(options).start(-0.3, f(-0.3), -1e6, NaN).narrow({ valueAt: f }, 64);
+    assert.ok(far.inside >= -1 && far.inside < -1 + 1e-13, `${far.inside}`);
+    assert.ok(far.outside < -1 && far.outside > -1 - 1e-13, `${far.outside}`);
+  }
+  // Ends that are adjacent doubles: nothing is left to halve, and nothing is evaluated.
+  let calls = 0;
+  const counted = { valueAt: (x) => { calls += 1; return f(x); } };
+  assert.equal(new DomainEdgeBisection().start(1, 0, 1 + Number.EPSILON, NaN).halve(counted), false);
+  assert.equal(calls, 0);
 });
 
 test('options: a tighter refinement tolerance costs more evaluations; unknown options are refused', () => {

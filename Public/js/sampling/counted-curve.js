@@ -48,9 +48,7 @@ export class CountedCurve {
 
   /** f(x) (counted), or NaN without evaluating it beyond from … to. */
   valueWithin(x) {
-    if (!(x >= this.from && x <= this.to)) return NaN;
-    this.evaluations += 1;
-    return this.f(x);
+    return x >= this.from && x <= this.to ? this.valueAt(x) : NaN;
   }
 
   /** f at the first `length` xs into `ys`, counted. */

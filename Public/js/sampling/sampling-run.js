@@ -1,4 +1,4 @@
-// One sampling pass (R-SAMPLE): the grid, then column by column in auto mode the refinement, the
+// One sampling pass: the grid, then column by column in auto mode the refinement, the
 // witness and turn checks that judge it, and the column passed on as refined or as its band; in
 // uniform mode the samples joined as they are, split at asymptotes. A port of
 // Sources/PlotCore/Sampling/SamplingRun.swift, with the same constants and budgets and the arithmetic
