@@ -54,12 +54,12 @@ export class Bands {
     this.output = output;
     /** Whether the right end of the last band (pendingX, pendingY) is still to be passed on. */
     this.hasPendingEdge = false;
-    this.pendingX = 0;
-    this.pendingY = 0;
+    this.pendingX = NaN;
+    this.pendingY = NaN;
     /** Whether the last band ended at its lowest value, and its pixel rows (top ≤ bottom, clamped to the clip band). */
     this.previousEndedLow = false;
-    this.previousTop = 0;
-    this.previousBottom = 0;
+    this.previousTop = NaN;
+    this.previousBottom = NaN;
     /** Whether that band was a step's (a pole's): the next column then gets the pole probe, not the seeds. */
     this.previousAtStep = false;
     /**

@@ -20,6 +20,9 @@
 //   extreme-climb.js       the climbs to a band's extremes and to sharp extremes
 //   bands.js               the band columns and what joins one to the next
 //   polyline-assembler.js  clipping and simplification of the output
+//
+// and they work in the buffers of sampling-scratch.js, bisect with domain-edge-bisection.js and hand
+// points back in the objects of curve-point.js.
 
 import { PolylineAssembler } from './polyline-assembler.js';
 import { SamplingFrame } from './sampling-frame.js';

@@ -1,7 +1,8 @@
 // The buffers a sampling pass works in, kept from pass to pass so that a pass, which runs every
 // animation frame, allocates none once they have grown. Each pass takes a scratch of its own and gives
 // it back when done: a function that samples another curve inside its own evaluation (a data source
-// that is itself a plot) gets another scratch, and leaves the outer pass's buffers alone.
+// that is itself a plot) gets another scratch, and leaves the outer pass's buffers alone. (Swift needs
+// none: its arrays are values each pass owns.)
 
 import { ColumnBuffer } from './column-buffer.js';
 import { ColumnGrid } from './column-grid.js';
