@@ -20,14 +20,14 @@ export class DomainEdgeBisection {
    *   from the undefined end, outside + (inside − outside) / 2, rather than from the defined one; the
    *   two round differently, and each caller keeps the doubles it has always found
    */
-  constructor({ measuredFromOutside = false } = {}) {
+  constructor(options) {
     /** The defined end and f there. */
     this.inside = NaN;
     this.insideValue = NaN;
     /** The undefined end and f there (NaN or ±Infinity). */
     this.outside = NaN;
     this.outsideValue = NaN;
-    this.measuredFromOutside = measuredFromOutside;
+    this.measuredFromOutside = options?.measuredFromOutside === true;
   }
 
   /**

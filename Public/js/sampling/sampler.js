@@ -93,14 +93,13 @@ export function sample(f, viewport, mode = 'auto', options = {}) {
   checkRestriction(from, to);
   const settings = settingsFrom(tuning);
   const checkedMode = mode === 'auto' ? mode : uniformCount(mode);
+  // (Where f throws, the scratch is not given back: the pool makes another when it needs one.)
   const scratch = takeScratch();
-  try {
-    const run = new SamplingRun(f, viewport, settings, from ?? -Infinity, to ?? Infinity, scratch);
-    run.sample(checkedMode);
-    return { segments: run.finish(), evaluations: run.evaluations };
-  } finally {
-    giveBackScratch(scratch);
-  }
+  const run = new SamplingRun(f, viewport, settings, from ?? -Infinity, to ?? Infinity, scratch);
+  run.sample(checkedMode);
+  const segments = run.finish();
+  giveBackScratch(scratch);
+  return { segments, evaluations: run.evaluations };
 }
 
 /**
