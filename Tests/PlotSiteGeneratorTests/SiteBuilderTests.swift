@@ -142,7 +142,7 @@ import Testing
         // Every other page keeps relative links, so the site also works from a folder or file://.
         let index = try read(absolute.appendingPathComponent("index.html"))
         #expect(!index.contains("href=\"/") && index.contains("href=\"css/site."))
-        #expect(SiteBuilder.sitePath("https://example.edu") == "/")
+        #expect(NotFoundPage.sitePath("https://example.edu") == "/")
     }
 
     @Test func manifestTextIsEscapedEverywhere() throws {
