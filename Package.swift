@@ -27,10 +27,12 @@ let package = Package(
         .executableTarget(name: "plotsite", dependencies: ["PlotCLI"]),
         .executableTarget(
             name: "plotsite-benchmarks", dependencies: ["PlotCore", "PlotSiteGenerator"], path: "Benchmarks/Sources"),
-        .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore"]),
+        // What the test targets share: throwaway folders, and running a child process (plotsite, node).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore", "TestSupport"]),
         .testTarget(name: "PlotSVGTests", dependencies: ["PlotSVG", "PlotCore"]),
-        .testTarget(name: "PlotSiteGeneratorTests", dependencies: ["PlotSiteGenerator", "PlotCore", "PlotSVG"]),
-        .testTarget(name: "PlotServerTests", dependencies: ["PlotServer"]),
-        .testTarget(name: "PlotCLITests", dependencies: ["PlotCLI", "PlotCore", "PlotSVG"]),
+        .testTarget(name: "PlotSiteGeneratorTests", dependencies: ["PlotSiteGenerator", "PlotCore", "PlotSVG", "TestSupport"]),
+        .testTarget(name: "PlotServerTests", dependencies: ["PlotServer", "TestSupport"]),
+        .testTarget(name: "PlotCLITests", dependencies: ["PlotCLI", "PlotCore", "PlotSVG", "TestSupport"]),
     ]
 )

@@ -55,6 +55,7 @@ ASAN_PACKAGE="$ROOT/.build-asan/package"
 mkdir -p "$ASAN_PACKAGE/Sources" "$ASAN_PACKAGE/Tests"
 ln -sfn "$ROOT/Sources/PlotCore" "$ASAN_PACKAGE/Sources/PlotCore"
 ln -sfn "$ROOT/Tests/PlotCoreTests" "$ASAN_PACKAGE/Tests/PlotCoreTests"
+ln -sfn "$ROOT/Tests/TestSupport" "$ASAN_PACKAGE/Tests/TestSupport"  # running node
 ln -sfn "$ROOT/Tests/Fixtures" "$ASAN_PACKAGE/Tests/Fixtures"  # read through #filePath
 ln -sfn "$ROOT/Public" "$ASAN_PACKAGE/Public"  # the JS side of AreaIntegralTests' Swift↔JS check
 cat >"$ASAN_PACKAGE/Package.swift.new" <<'EOF'
@@ -63,7 +64,8 @@ cat >"$ASAN_PACKAGE/Package.swift.new" <<'EOF'
 import PackageDescription
 let package = Package(name: "PlotCoreASan", targets: [
     .target(name: "PlotCore"),
-    .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore"]),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore", "TestSupport"]),
 ])
 EOF
 # Rewritten only when it changed, so SwiftPM keeps its cached manifest.

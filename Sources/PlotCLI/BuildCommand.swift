@@ -102,7 +102,7 @@ enum SiteInputs {
 
     /// The manifest at `path` and its warnings (printed to `console`'s stderr), or a failure
     /// listing the warnings and then every error.
-    static func reading(_ path: String, warningsTo console: Console?) throws -> ManifestReading {
+    static func reading(_ path: String, warningsTo console: Console?) throws -> ManifestWithWarnings {
         do {
             let reading = try ManifestReader.readWithWarnings(contentsOf: URL(fileURLWithPath: path), displayName: path)
             if let console, !reading.warnings.isEmpty { console.err(warningLines(reading.warnings)) }

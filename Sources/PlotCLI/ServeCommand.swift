@@ -44,7 +44,7 @@ enum ServeCommand: Command {
             console.out(try rebuild().line + "\n")
         } catch {
             let message = (error as? CommandFailure)?.message ?? "error: \(error)"
-            guard FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path) else {
+            guard FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePaths.featured).path) else {
                 throw CommandFailure(message: message)
             }
             console.err(message + "\nServing the previous site in \(output.path) until the errors are fixed.\n")

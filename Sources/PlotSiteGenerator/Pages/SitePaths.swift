@@ -1,9 +1,9 @@
 /// Where the build puts each page, below the site's top, and the theme's assets it names itself.
 /// Every other file knows a path only through these.
-enum SitePaths {
+public enum SitePaths {
     // MARK: - Pages
 
-    static let featured = "index.html"
+    public static let featured = "index.html"
     static let calculator = "calculator.html"
     static let configuration = "configuration.html"
     /// Served by hosts for a missing address at any depth.
