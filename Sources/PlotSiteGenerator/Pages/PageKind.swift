@@ -24,11 +24,14 @@ enum PageKind: String, CaseIterable {
         }
     }
 
-    /// The stylesheets such a page links, in order: each page loads only what it styles.
+    /// The stylesheets such a page links, in cascade order: each page loads only what it styles.
     var stylesheets: [String] {
         switch self {
-        case .calculator, .configuration: [SitePaths.siteStylesheet, SitePaths.graphStylesheet, SitePaths.calculatorStylesheet]
-        case .featured, .plot, .notFound: [SitePaths.siteStylesheet, SitePaths.graphStylesheet]
+        case .plot: [SitePaths.siteStylesheet, SitePaths.plotStylesheet, SitePaths.graphStylesheet]
+        case .calculator: [SitePaths.siteStylesheet, SitePaths.graphStylesheet, SitePaths.calculatorStylesheet,
+                           SitePaths.calculatorLayoutsStylesheet]
+        case .configuration: [SitePaths.siteStylesheet, SitePaths.graphStylesheet, SitePaths.configurationStylesheet]
+        case .featured, .notFound: [SitePaths.siteStylesheet, SitePaths.graphStylesheet]
         }
     }
 }

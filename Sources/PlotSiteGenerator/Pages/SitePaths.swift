@@ -30,8 +30,13 @@ public enum SitePaths {
     // MARK: - Theme assets the build names (paths in the theme; the site's carry fingerprints)
 
     static let siteStylesheet = "css/site.css"
+    /// A plot page's own layout; between site.css and graph-view.css in the cascade.
+    static let plotStylesheet = "css/plot.css"
     static let graphStylesheet = "css/graph-view.css"
     static let calculatorStylesheet = "css/calculator.css"
+    /// How the Calculator's panes are laid out on each screen; after calculator.css in the cascade.
+    static let calculatorLayoutsStylesheet = "css/calculator-layouts.css"
+    static let configurationStylesheet = "css/configuration.css"
     static let icon = "icons/icon.svg"
 
     /// A plot page's first script: takes gestures at once and loads ``liveView`` at the reader's first reach.
