@@ -11,7 +11,11 @@ let package = Package(
     ],
     targets: [
         // Expression language, evaluation, sampling, ticks. Knows nothing of HTML or SVG.
-        .target(name: "PlotCore"),
+        .target(name: "PlotCore", plugins: ["SharedConstants"]),
+        // Turns a target's section of Public/js/shared-constants.js into Swift constants at build time:
+        // the values the browser code shares with PlotCore (limits), defined in that file alone.
+        .plugin(name: "SharedConstants", capability: .buildTool(), dependencies: ["plotsite-constants"]),
+        .executableTarget(name: "plotsite-constants"),
         // Turns sampled segments into standalone SVG.
         .target(name: "PlotSVG", dependencies: ["PlotCore"]),
         // The static site: manifest, templates, pages, assets, the atomic build.

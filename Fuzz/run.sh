@@ -62,10 +62,21 @@ stale() {
     [ -n "$(find "$@" -newer "$product" -print -quit)" ]
 }
 
-# build_library MODULE FOLDER [LIBRARIES IT IMPORTS…]: a static library and its .swiftmodule.
+# PlotCore's limits are generated from Public/js/shared-constants.js, as the package's SharedConstants
+# plugin does in a normal build: the generated file is compiled into PlotCore with its sources.
+generate_shared_limits() {
+    mkdir -p "$OUT/generated/PlotCore"
+    swift build --product plotsite-constants >/dev/null
+    "$(swift build --show-bin-path)/plotsite-constants" "$ROOT/Public/js/shared-constants.js" \
+        "$OUT/generated/PlotCore/SharedLimits.swift" limits SharedLimits
+}
+
+# build_library MODULE FOLDER [LIBRARIES IT IMPORTS…]: a static library and its .swiftmodule, with
+# the files generated for MODULE (in $OUT/generated/MODULE) if any.
 build_library() {
     local module=$1 folder=$2 library="$OUT/lib$1.a"; shift 2
-    local sources; mapfile -t sources < <(find "$folder" -name '*.swift' | sort)
+    local generated=(); [ -d "$OUT/generated/$module" ] && generated=("$OUT/generated/$module")
+    local sources; mapfile -t sources < <(find "$folder" "${generated[@]}" -name '*.swift' | sort)
     [ ${#sources[@]} -gt 0 ] || { echo "no Swift sources in $folder"; exit 1; }
     if stale "$library" "${sources[@]}" "$@" Fuzz/run.sh; then
         echo "building $module with -sanitize=fuzzer,address…"
@@ -96,7 +107,10 @@ build_target() {
     fi
 }
 
-[ "${TARGETS[*]}" = js-compaction ] || build_library PlotCore "$SOURCES/PlotCore"
+if [ "${TARGETS[*]}" != js-compaction ]; then
+    generate_shared_limits
+    build_library PlotCore "$SOURCES/PlotCore"
+fi
 if [[ " ${TARGETS[*]} " == *" manifest-"* ]]; then
     # The Manifest folder on its own, under its target's name so `import PlotSiteGenerator` works.
     build_library PlotSiteGenerator "$SOURCES/PlotSiteGenerator/Manifest" "$OUT/libPlotCore.a"

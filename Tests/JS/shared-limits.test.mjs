@@ -1,13 +1,15 @@
-// The limits and the curve colours that Swift and JS share, held against Tests/Fixtures/limits.json
-// (which the Swift tests read too): Public/js/limits.js, the expression limits in
-// Public/js/expression/errors.js, the colours the JS SVG renderer draws with and the themes' colours.
-// Each limit is also checked where it is enforced, at its edges, so a copy of the old literal cannot
-// creep back in.
+// The limits and the curve colours that Swift and JS share. The limits are defined once, in
+// Public/js/shared-constants.js, which the Swift build reads too: each is checked where the browser
+// enforces it, at its edges, so a copy of an old literal cannot creep back in, and the file is checked
+// to stay the strict JSON the Swift build reads. The expression limits in Public/js/expression/errors.js,
+// the colours the JS SVG renderer draws with and the themes' colours are held against
+// Tests/Fixtures/limits.json (which the Swift tests read too).
 // Run: node --test Tests/JS/
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
+import shared from '../../Public/js/shared-constants.js';
 import { SAMPLES, GALLERY_X_MAX, CALCULATOR_X_MAX } from '../../Public/js/limits.js';
 import { LIMITS } from '../../Public/js/expression/errors.js';
 import { sample, SamplingError } from '../../Public/js/sampling/sampler.js';
@@ -19,10 +21,19 @@ import { plotFromQuery } from '../../Public/js/calculator/plot-record.js';
 const fixture = JSON.parse(readFileSync(new URL('../Fixtures/limits.json', import.meta.url), 'utf8'));
 const PUBLIC = new URL('../../Public/', import.meta.url);
 
-test('limits.js holds the shared samples, gallery xMax and calculator xMax limits', () => {
-  assert.deepEqual({ ...SAMPLES }, fixture.samples);
-  assert.equal(GALLERY_X_MAX, fixture.galleryXMax.max);
-  assert.equal(CALCULATOR_X_MAX, fixture.calculatorXMax.max);
+const { limits } = shared;
+
+test('shared-constants.js is strict JSON after `export default`, as the Swift build reads it', () => {
+  const source = readFileSync(new URL('js/shared-constants.js', PUBLIC), 'utf8');
+  const json = source.slice(source.indexOf('\nexport default ') + '\nexport default '.length).trim().replace(/;$/, '');
+  assert.deepEqual(JSON.parse(json), shared);
+  for (const value of Object.values(limits)) assert.ok(Number.isInteger(value) && value > 0, `${value}`);
+});
+
+test('limits.js gives the modules that check them the shared samples, gallery xMax and calculator xMax', () => {
+  assert.deepEqual({ ...SAMPLES }, { min: limits.samplesMin, max: limits.samplesMax });
+  assert.equal(GALLERY_X_MAX, limits.galleryXMax);
+  assert.equal(CALCULATOR_X_MAX, limits.calculatorXMax);
 });
 
 test('the expression language keeps the shared length and depth limits', () => {
@@ -30,7 +41,7 @@ test('the expression language keeps the shared length and depth limits', () => {
 });
 
 test('the sampler accepts exactly the shared range of uniform samples', () => {
-  const { min, max } = fixture.samples;
+  const [min, max] = [limits.samplesMin, limits.samplesMax];
   const viewport = { xMin: -1, xMax: 1, yMin: -1, yMax: 1, width: 100, height: 100 };
   for (const count of [min, max]) assert.ok(sample((x) => x, viewport, count).segments.length > 0, `samples ${count}`);
   for (const count of [min - 1, max + 1]) {
@@ -39,19 +50,19 @@ test('the sampler accepts exactly the shared range of uniform samples', () => {
 });
 
 test('the Configuration page accepts exactly the shared samples range and calculator xMax', () => {
-  const { min, max } = fixture.samples;
+  const [min, max] = [limits.samplesMin, limits.samplesMax];
   assert.deepEqual(parseSamples(String(min)), { value: min });
   assert.deepEqual(parseSamples(String(max)), { value: max });
   assert.match(parseSamples(String(min - 1)).error, new RegExp(`from ${min} to ${max}`));
   assert.match(parseSamples(String(max + 1)).error, new RegExp(`from ${min} to ${max}`));
-  const xMax = fixture.calculatorXMax.max;
+  const xMax = limits.calculatorXMax;
   assert.deepEqual(parseXMax(String(xMax)), { value: xMax });
   assert.equal(parseXMax(String(xMax + 0.5)).error, `X-Max must be greater than 0 and at most ${xMax}, not ${xMax + 0.5}.`);
 });
 
 test('a Calculator link may ask for up to the gallery xMax, and no more', () => {
   const configuration = { xMax: 5, samples: 50 };
-  const limit = fixture.galleryXMax.max;
+  const limit = limits.galleryXMax;
   assert.deepEqual(plotFromQuery(`expression=x&xmax=${limit}`, configuration), { plot: { source: 'x', xMax: limit, samples: 50 }, ignored: [] });
   const tooLarge = plotFromQuery(`expression=x&xmax=${limit + 1}`, configuration);
   assert.equal(tooLarge.plot.xMax, 5);

@@ -4,20 +4,31 @@ import PlotSVG
 import Testing
 @testable import PlotSiteGenerator
 
-/// Holds the Swift definitions of the shared limits and the curve palette to `Tests/Fixtures/limits.json`,
-/// which the JS tests hold their definitions to as well: a limit changed on one side only fails here or there.
+/// The limits Swift shares with the browser code come from Public/js/shared-constants.js, and are
+/// enforced at their edges; the expression limits and the curve palette are held to
+/// `Tests/Fixtures/limits.json`, which the JS tests hold their definitions to as well.
 @Suite struct SharedLimitsTests {
     struct Fixture: Decodable {
-        struct Range: Decodable { let min: Int; let max: Int }
-        struct Maximum: Decodable { let max: Double }
         struct ExpressionLimits: Decodable { let maximumLength: Int; let maximumDepth: Int }
-        let samples: Range
-        let galleryXMax: Maximum
-        let calculatorXMax: Maximum
         let expression: ExpressionLimits
         let curveColors: [String]
         let darkCurveColors: [String]
     }
+
+    /// The section `limits` of Public/js/shared-constants.js, read as the build plugin reads it.
+    struct SharedLimitsFile: Decodable {
+        struct Limits: Decodable { let samplesMin: Int; let samplesMax: Int; let galleryXMax: Double; let calculatorXMax: Double }
+        let limits: Limits
+    }
+
+    static let shared: SharedLimitsFile = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Public/js/shared-constants.js")
+        let source = try! String(contentsOf: url, encoding: .utf8)
+        var json = source[source.range(of: "\nexport default ")!.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+        if json.hasSuffix(";") { json.removeLast() }
+        return try! JSONDecoder().decode(SharedLimitsFile.self, from: Data(json.utf8))
+    }()
 
     static let fixture: Fixture = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -26,11 +37,15 @@ import Testing
         return try! JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
     }()
 
+    @Test func theLimitsAreTheOnesOfSharedConstants() {
+        let limits = Self.shared.limits
+        #expect(PlotLimits.samples == limits.samplesMin...limits.samplesMax)
+        #expect(PlotLimits.galleryXMax.upperBound == limits.galleryXMax)
+        #expect(PlotLimits.calculatorXMax.upperBound == limits.calculatorXMax)
+    }
+
     @Test func swiftDefinitionsMatchTheSharedFixture() {
         let fixture = Self.fixture
-        #expect(PlotLimits.samples == fixture.samples.min...fixture.samples.max)
-        #expect(PlotLimits.galleryXMax.upperBound == fixture.galleryXMax.max)
-        #expect(PlotLimits.calculatorXMax.upperBound == fixture.calculatorXMax.max)
         #expect(ExpressionLimits.maximumLength == fixture.expression.maximumLength)
         #expect(ExpressionLimits.maximumDepth == fixture.expression.maximumDepth)
         #expect(SVGRenderer.curveColors == fixture.curveColors)
