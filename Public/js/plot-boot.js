@@ -16,15 +16,14 @@
 // The live view's modules load side by side (live-view-modules.js, which the build writes), not one
 // import level after another.
 
-import { attachGestures } from './graph/gestures.js';
+import { ALL_GESTURES, attachGestures } from './graph/gestures.js';
 import { on, off } from './graph/dom.js';
 import { loadView } from './graph/view-storage.js';
-import { declaredTransform } from './graph/declared-transform.js';
-import { rescale } from './graph/view-transform.js';
+import { declaredTransform, shownDrawing } from './graph/declared-transform.js';
+import { moveOriginTo, pan, rescale, zoomAbout } from './graph/view-transform.js';
 import { loadAreaOutlines, loadLiveView } from './live-view-modules.js';
 import './print-handout.js';
 
-const GESTURES = { pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true, trace: true };
 /** What a reader does as they reach for the graph; each wakes it (loads the live view). */
 const REACHING = ['pointerover', 'pointerdown', 'focusin', 'wheel'];
 
@@ -51,47 +50,55 @@ if (document.querySelector('[data-parameters]')) wake();
  * @param {HTMLElement} graph
  */
 function boot(graph) {
-  // The move so far: a point p of the picture (CSS px from the drawing's top-left) is shown at k·p + t.
-  let k = 1, tx = 0, ty = 0;
-  let originOnScreen;  // where the picture's (0, 0) is, unmoved: worked out before the first move
+  // The move so far, as the live view's transform (view-transform.js, the same maths): the view the
+  // graph declares at its drawing's size (`unmoved`, measured before the first move; null when the
+  // declared view is unusable) and where the gestures took it since (`view`). The picture is shown
+  // moved by the CSS transform that takes the one to the other.
+  let unmoved;
+  let view = null;
   const taps = [], keys = [];
   const pointersDown = new Set();
   let handOver = null;  // set when the live view asked and a pointer was still down
 
   const drawings = () => graph.querySelectorAll('svg.plot-svg');
+  /** The CSS transform from the unmoved picture to `view`: a point p of the picture is shown at k·p + (tx, ty). */
+  const move = () => {
+    if (!view) return { k: 1, tx: 0, ty: 0 };
+    const k = view.scale / unmoved.scale;
+    return { k, tx: view.originX - k * unmoved.originX, ty: view.originY - k * unmoved.originY };
+  };
   /** A point in CSS px from the shown drawing's top-left as laid out (as the live view measures it). */
   const local = (clientX, clientY) => {
+    const { k, tx, ty } = move();
     const box = shownDrawing(graph)?.getBoundingClientRect() ?? graph.getBoundingClientRect();
     // scale(k) is about the drawing's top-left, which the move put at (tx, ty).
     if (clientX === undefined) return [box.width / k / 2, box.height / k / 2];
     return [clientX - (box.left - tx), clientY - (box.top - ty)];
   };
-  const show = () => {
-    if (originOnScreen === undefined) originOnScreen = unmovedOrigin(graph, shownDrawing(graph));
+  /** Moves the view as `gesture` says, and the picture with it. */
+  const moveView = (gesture) => {
+    if (unmoved === undefined) unmoved = unmovedView(graph, shownDrawing(graph));
+    if (!unmoved) return;
+    view = gesture(view ?? unmoved);
+    const { k, tx, ty } = move();
     for (const svg of drawings()) {
       svg.style.transformOrigin = '0 0';
       svg.style.transform = `translate(${tx}px, ${ty}px) scale(${k})`;
     }
   };
-  const moveOriginTo = (px, py) => {
-    show();  // measures the origin, if this is the first move
-    if (!originOnScreen) return;
-    tx = px - k * originOnScreen[0];
-    ty = py - k * originOnScreen[1];
-    show();
-  };
 
-  const detachGestures = attachGestures(graph, GESTURES, {
-    pan: (dx, dy) => { tx += dx; ty += dy; show(); },
+  const detachGestures = attachGestures(graph, ALL_GESTURES, {
+    pan: (dx, dy) => moveView((v) => pan(v, dx, dy)),
     zoom: (factor, clientX, clientY) => {
       const [px, py] = local(clientX, clientY);
-      k *= factor;
-      tx = px - factor * (px - tx);
-      ty = py - factor * (py - ty);
-      show();
+      moveView((v) => zoomAbout(v, factor, px, py));
     },
-    doubleTap: (clientX, clientY) => { taps.length = 0; moveOriginTo(...local(clientX, clientY)); },
-    recenter: () => { k = 1; tx = ty = 0; show(); },
+    doubleTap: (clientX, clientY) => {
+      taps.length = 0;
+      const [px, py] = local(clientX, clientY);
+      moveView((v) => moveOriginTo(v, px, py));
+    },
+    recenter: () => moveView(() => unmoved),
     tap: (clientX, clientY, pointerType) => { taps.push([...local(clientX, clientY), pointerType]); },
     grab: () => false,
     key: (event) => {
@@ -119,6 +126,7 @@ function boot(graph) {
       for (const [type, listener] of pointerEvents) off(graph, type, listener);
       for (const type of REACHING) off(graph, type, wake);
       delete graph.takeOverGestures;
+      const { k, tx, ty } = move();
       resolve({ factor: k, dx: tx, dy: ty, taps, keys, drawings: [...drawings()] });
     };
     if (pointersDown.size === 0) handOver();
@@ -127,22 +135,16 @@ function boot(graph) {
   if (loadView(graph.getAttribute('data-plot-id') ?? '', graph.getAttribute('data-expression') ?? '')) wake();
 }
 
-/** The build-time drawing on screen: the full one, or the compact one in a narrow graph. */
-function shownDrawing(graph) {
-  return [...graph.querySelectorAll('svg.plot-svg')].find((svg) => svg.getClientRects().length > 0) ?? null;
-}
-
 /**
- * Where the live view will put (0, 0) before any move, in CSS px from the drawing's top-left: the
- * view the graph declares, at the drawing's size. Null when it declares an unusable one.
- * @returns {[number, number] | null}
+ * The view the live view will take over before any move: the one the graph declares, at the size of
+ * its drawing on screen. Null when it declares an unusable one.
+ * @returns {import('./graph/view-transform.js').Transform | null}
  */
-function unmovedOrigin(graph, shown) {
+function unmovedView(graph, shown) {
   if (!shown) return null;
   try {
     const { width, height } = shown.getBoundingClientRect();
-    const { originX, originY } = rescale(declaredTransform(graph, shown), width, height);
-    return [originX, originY];
+    return rescale(declaredTransform(graph, shown), width, height);
   } catch {
     return null;  // the live view will say why
   }

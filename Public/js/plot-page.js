@@ -23,6 +23,7 @@
 
 import { compileForEvaluation } from './expression/evaluation.js';
 import { GraphView, DRAW_EVENT, POI_EVENT } from './graph/graph-view.js';
+import { ALL_GESTURES } from './graph/gestures.js';
 import { rangeText, xRangeText } from './graph/reader-texts.js';
 import { localNumber, words } from './words/say.js';
 import { on, setAttribute, setText } from './graph/dom.js';
@@ -36,8 +37,6 @@ import './print-handout.js';
  * benchmark (Benchmarks/browser-bench.py) and for scripts.
  */
 const PARAMETERS_EVENT = 'plotparameters';
-
-const ALL_GESTURES = { pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true, trace: true };
 
 for (const graph of document.querySelectorAll('[data-graph]')) {
   // The build checked every expression; should one still fail, the static picture stays.

@@ -71,3 +71,16 @@ def test_every_target_is_at_least_44_px_square(open_reach, device: Device, path:
     small = opened.page.evaluate(SMALL_TARGETS)
     assert small == [], f"targets under 44 × 44 px on {path}: {small[:5]}"
     assert page_width(opened.page) <= device.width
+
+
+def test_on_a_phone_on_its_side_the_graph_fits_the_screen(open_reach, screenshots):
+    """The page scrolls (title above, the rest below), but the graph and its strip of controls fit
+    between the sticky bar and the bottom of the screen, so the whole drawing can be seen at once."""
+    page = open_reach(PHONE_LANDSCAPE, "plots/three.html").page
+    graph = page.locator("[data-graph]")
+    graph.scroll_into_view_if_needed()
+    box = graph.bounding_box()
+    bar = page.locator(".site-bar").bounding_box()
+    assert box["height"] + bar["height"] <= PHONE_LANDSCAPE.height, (box, bar)
+    assert page.locator(".graph-toolbar button").count() > 0
+    page.screenshot(path=str(screenshots / "reach-landscape-graph.png"))

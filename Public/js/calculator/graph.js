@@ -9,6 +9,7 @@
 // remembered view always belongs to the last plot, which is what a reload shows.
 
 import { GraphView } from '../graph/graph-view.js';
+import { ALL_GESTURES } from '../graph/gestures.js';
 import { addGraphControls } from '../graph/graph-toolbar.js';
 import { loadView } from '../graph/view-storage.js';
 import { rangesOfPlot, emptyRanges } from './plot-ranges.js';
@@ -18,7 +19,6 @@ import { localNumber } from '../words/say.js';
 
 /** The GraphView's storage version for the Calculator's graph (see above). */
 const VIEW_VERSION = 'calculator';
-const ALL_GESTURES = Object.freeze({ pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true, trace: true });
 
 /**
  * @typedef {object} Plotted

@@ -1,7 +1,7 @@
-// The view a graph element declares in its attributes (R-HOOKS: data-scale, data-scale-y,
-// data-origin-x, data-origin-y in the frame of data-width × data-height, the size its build-time SVG
-// was drawn at), for the graph view that takes it over and for plot-boot.js, which moves the
-// build-time picture until then.
+// The build-time picture of a graph as its element declares it, for the graph view that takes it
+// over and for plot-boot.js, which moves it until then: the view (data-scale, data-scale-y,
+// data-origin-x, data-origin-y in the frame of data-width × data-height, the size its build-time
+// SVG was drawn at: docs/hooks.md) and which of its drawings is on screen.
 
 import { isUsable, makeTransform } from './view-transform.js';
 
@@ -34,4 +34,26 @@ export function declaredTransform(element, svg) {
   });
   if (!isUsable(t)) throw new RangeError(`graph ${element.getAttribute('data-plot-id') ?? ''} has an unusable view: ${JSON.stringify(t)}`);
   return t;
+}
+
+/**
+ * The build-time drawing on screen: a page may carry two (`data-graph-compact`: full size and a
+ * compact one for narrow graphs, which CSS chooses between). Null when neither is shown.
+ *
+ * With `keepAlone` (the live view taking over) it is the one to draw into from now on: the shown
+ * one, or the first if neither is shown yet; the other is dropped, so that one drawing simply
+ * follows the graph's size.
+ * @param {Element} element the graph
+ * @param {{keepAlone?: boolean}} [options]
+ * @returns {SVGSVGElement | null}
+ */
+export function shownDrawing(element, { keepAlone = false } = {}) {
+  const drawings = [...element.querySelectorAll('svg.plot-svg')];
+  const shown = drawings.find((svg) => svg.getClientRects().length > 0) ?? null;
+  if (!keepAlone) return shown;
+  const kept = shown ?? drawings[0] ?? null;
+  for (const svg of drawings) if (svg !== kept) svg.remove();
+  kept?.classList.remove('plot-svg-compact');
+  element.removeAttribute('data-graph-compact');
+  return kept;
 }

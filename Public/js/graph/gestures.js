@@ -31,6 +31,9 @@ import { on, off } from './dom.js';
  *   the trace's (its default is then prevented) (trace)
  */
 
+/** Every gesture on: what a plot page, its boot script and the Calculator's graph turn on. */
+export const ALL_GESTURES = Object.freeze({ pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true, trace: true });
+
 /** Elements inside the graph that keep their own pointer behaviour (toolbar, popovers). */
 const IGNORED = 'a, button, input, select, textarea, [data-graph-ignore]';
 /** A tap moves less than this (CSS px); a click, with a steadier mouse, less than MOUSE_TAP_SLOP. */

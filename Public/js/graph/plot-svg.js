@@ -17,35 +17,40 @@ import { svgNumber } from './svg-number.js';
 import { outlinePathData, pathData } from './path-data.js';
 import { dashArray, pointPlacement, referenceLinePlacement } from './figure-drawing.js';
 
+// The graph's colours on the light background, defined here once for the live drawing, the trace
+// marker (trace.js) and the points-of-interest dots (poi-dots.js): the Swift renderer's presentation
+// attributes (SVGRenderer.swift) and site.css's custom properties, which dark mode replaces
+// (graph-view.css).
 
 /**
- * The curves' colours on the light background, curve i in colour i: the Swift renderer's
- * `curveColors` (SVGRenderer.swift) and site.css's `--curve-0 … --curve-7`, which dark mode
- * replaces (graph-view.css). Tests/Fixtures/limits.json holds the same list.
+ * The curves' colours, curve i in colour i: the Swift renderer's `curveColors` and site.css's
+ * `--curve-0 … --curve-7`. Tests/Fixtures/limits.json holds the same list.
  */
 export const CURVE_COLORS = Object.freeze(['#0b62d6', '#f06c4e', '#248a7e', '#5a248a', '#1b1b1b', '#7e6606', '#12a2c0', '#f6488a']);
 /** An area's fill is its curve's colour, this opaque. */
 const AREA_OPACITY = '0.18';
-/** Reference lines, marked points and their labels on the light background (--muted, --text, --surface). */
+/** The drawing's background (--surface), and the halo that rings text and marks in it. */
+export const HALO_COLOR = '#ffffff';
+/** Reference lines (--muted). */
 const LINE_COLOR = '#5b616b';
-const MARK_COLOR = '#16181d';
-const HALO_COLOR = '#ffffff';
+/** Marked points, the annotations and the trace marker's label (--text). */
+export const MARK_COLOR = '#16181d';
 /** Text ringed in the background colour (stroke painted first), so a curve passing under it does not cross it out. */
-const HALO = { stroke: HALO_COLOR, 'stroke-width': 3, 'stroke-linejoin': 'round', 'paint-order': 'stroke' };
+export const TEXT_HALO = Object.freeze({ stroke: HALO_COLOR, 'stroke-width': 3, 'stroke-linejoin': 'round', 'paint-order': 'stroke' });
 
 /** The parts of every plot SVG, with the Swift renderer's light-theme presentation attributes. */
 const PARTS = {
-  background: ['rect', { class: 'plot-background', fill: '#ffffff' }],
+  background: ['rect', { class: 'plot-background', fill: HALO_COLOR }],
   grid: ['path', { class: 'plot-grid', stroke: '#e7e9ed', fill: 'none' }],
   axes: ['path', { class: 'plot-axes', stroke: '#8a9099', fill: 'none' }],
-  labels: ['g', { class: 'plot-labels', fill: '#4f5560', ...HALO }],
+  labels: ['g', { class: 'plot-labels', fill: '#4f5560', ...TEXT_HALO }],
 };
 /** The groups a figure adds, only when it has their marks. */
 const GROUPS = {
   areas: { class: 'plot-areas' },
   lines: { class: 'plot-lines' },
   points: { class: 'plot-points' },
-  annotations: { class: 'plot-annotations', fill: MARK_COLOR, ...HALO },
+  annotations: { class: 'plot-annotations', fill: MARK_COLOR, ...TEXT_HALO },
   poi: { class: 'plot-poi' },
   trace: { class: 'plot-trace' },
 };

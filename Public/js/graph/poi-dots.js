@@ -6,12 +6,11 @@
 // page's list uses, SPEC §16), data-x, data-y, data-curve ("0", or "0 1" for an intersection).
 
 import { setAttribute, svgElement } from './dom.js';
-import { CURVE_COLORS } from './plot-svg.js';
+import { CURVE_COLORS, HALO_COLOR } from './plot-svg.js';
 import { POINT_KINDS, curveNames, hookKind, pointText } from './trace-reading.js';
 
 /** Dot radius and halo, CSS px: small beside the trace marker (6) and the figure's marked points (4). */
 const RADIUS = 3.5;
-const HALO_COLOR = '#ffffff';
 /**
  * The most dots moved one by one in a zoom frame. More (an eight-curve figure has a few hundred)
  * would cost a pinch frame over a millisecond: they hide until the view rests and the provider's

@@ -5,7 +5,7 @@
 
 import { on, off } from './dom.js';
 import { rangeEndText, rangeText } from './reader-texts.js';
-import { DRAW_EVENT } from './graph-view.js';
+import { DRAW_EVENT } from './view-hooks.js';
 import { curveNames } from './trace-reading.js';
 import { words, say } from '../words/say.js';
 

@@ -9,7 +9,7 @@
 // inside the graph's root holds what was last announced.
 
 import { setAttribute, setText, svgElement } from './dom.js';
-import { CURVE_COLORS } from './plot-svg.js';
+import { CURVE_COLORS, HALO_COLOR, MARK_COLOR, TEXT_HALO } from './plot-svg.js';
 import {
   TRACE_RADIUS, announcement, curveNames, keyStep, labelPlacement, markerText, nearestCurvePoint, nearestStep,
   pointText, readingTexts, shownX, steppedX,
@@ -27,8 +27,6 @@ const KEY_MARGIN = 24;
 /** While the marker is dragged the live region waits for it to rest this long (ms) before speaking. */
 const DRAG_ANNOUNCE_DELAY = 400;
 const FONT_SIZE = 13;
-const MARK_COLOR = '#16181d';
-const HALO_COLOR = '#ffffff';
 
 /**
  * @typedef {object} TraceHost what the tracer asks of its view, at the moment it needs it
@@ -335,8 +333,7 @@ export class Tracer {
       this.#group.setAttribute('data-trace', '');
       this.#dot = svgElement('circle', { class: 'plot-trace-dot', r: 6, stroke: HALO_COLOR, 'stroke-width': 2 });
       this.#label = svgElement('text', {
-        class: 'plot-trace-label', 'font-size': FONT_SIZE, 'font-weight': 600, fill: MARK_COLOR,
-        stroke: HALO_COLOR, 'stroke-width': 3, 'stroke-linejoin': 'round', 'paint-order': 'stroke',
+        class: 'plot-trace-label', 'font-size': FONT_SIZE, 'font-weight': 600, fill: MARK_COLOR, ...TEXT_HALO,
       });
       this.#group.replaceChildren(this.#dot, this.#label);
     }

@@ -1,0 +1,196 @@
+// The trace attached to a GraphView (the `trace` gesture): the tracer (trace.js) loads on first use
+// (lazy-feature.js), when the graph first gets focus or a pointer, so a phone's first visit does
+// not wait for it; a tap or `t` that comes before it has loaded is traced as it was made, unless a
+// later action, a double-tap or endTrace came meanwhile. The view hands it the gestures that are the
+// trace's (tap, grab, drag, release, its keys) and tells it, through its hooks, when the picture
+// moved, was drawn, or shows other curves. Each change dispatches TRACE_EVENT.
+
+import { on, off } from './dom.js';
+import { TRACE_EVENT } from './view-hooks.js';
+import { LazyFeature } from './lazy-feature.js';
+
+/** @implements {import('./view-hooks.js').ViewHooks} */
+export class TraceFeature {
+  #host;
+  #tracerModule;
+  /** @type {import('./trace.js').Tracer | null} null until trace.js has loaded */
+  #tracer = null;
+  /** What the reader asked of the trace while trace.js was loading: run once it is there, unless undone meanwhile. */
+  #intent = null;
+  /** The polite live region the trace speaks in, there before the tracer so that its first words are heard. */
+  #announcer;
+  /** The graph's box while the marker is dragged: read once per drag, not once per move. */
+  #dragRect = null;
+  #destroyed = false;
+  #warm = () => this.#load();
+
+  /**
+   * @param {import('./view-hooks.js').ViewHost} host
+   * @param {import('./failure-log.js').FailureLog} warnings where a failure to load trace.js is reported
+   */
+  constructor(host, warnings) {
+    this.#host = host;
+    this.#tracerModule = new LazyFeature('the trace', () => import('./trace.js'), warnings);
+    this.#announcer = traceAnnouncer(host.element);
+    // A reader who tabs to the graph may press `t` next: the trace loads as the graph gets focus
+    // (the graph itself: not its toolbar's buttons, whose keys are not the trace's).
+    on(host.element, 'focus', this.#warm);
+  }
+
+  /** The reading shown, `{ curve, x, y }`, or null. */
+  get reading() { return this.#tracer?.reading ?? null; }
+
+  /**
+   * Traces `curve` at exactly x (GraphView's traceAt).
+   * @returns {Promise<void>} settled once the marker is shown (or the trace could not load)
+   */
+  at(curve, x) {
+    const count = this.#host.figure().curves.length;
+    if (!Number.isInteger(curve) || curve < 0 || curve >= count) {
+      throw new RangeError(`traceAt: curve must be the index of one of the figure's ${count} curves (0 … ${count - 1}), not ${JSON.stringify(curve)}`);
+    }
+    if (typeof x !== 'number' || !Number.isFinite(x)) throw new TypeError(`traceAt: x must be a finite number, not ${JSON.stringify(x)}`);
+    return this.#withTracer((tracer) => tracer.at(curve, x));
+  }
+
+  /** A tap at (x, y), CSS px from the graph's top-left (GraphView's tapAt). */
+  tapAt(x, y, pointerType) {
+    if (!this.#host.isLive()) return;
+    this.#withTracer((tracer) => tracer.tap(x, y, pointerType));
+  }
+
+  /** Removes the marker, and forgets a trace asked for while trace.js loads. */
+  end() {
+    this.#intent = null;
+    this.#tracer?.end();
+  }
+
+  /**
+   * The view's gesture intents with the trace's added: taps, grabbing and dragging the marker, the
+   * trace's keys, and a double-tap that first undoes what its taps did to the trace.
+   * @param {import('./gestures.js').GestureIntents} intents the view's own
+   * @returns {import('./gestures.js').GestureIntents}
+   */
+  intents(intents) {
+    const host = this.#host;
+    return {
+      ...intents,
+      doubleTap: (clientX, clientY) => {
+        // The taps of a double-tap were not meant for the trace.
+        this.#intent = null;
+        this.#tracer?.undoTaps();
+        intents.doubleTap(clientX, clientY);
+      },
+      tap: (clientX, clientY, pointerType) => {
+        if (!host.isLive()) return;
+        const at = host.local(clientX, clientY);
+        const seen = host.transform();
+        // Traced where it was tapped, unless the picture has moved under that point since.
+        this.#withTracer((tracer) => { if (host.transform() === seen) tracer.tap(...at, pointerType); });
+      },
+      grab: (clientX, clientY, pointerType) => {
+        const tracer = this.#tracer;
+        if (!tracer) {
+          // A pointer went down on the graph: a tap may follow, and the trace should be there for it.
+          if (host.isLive()) this.#load();
+          return false;
+        }
+        if (!tracer.reading || !host.isLive()) return false;
+        const rect = host.svg.getBoundingClientRect();
+        const grabbed = tracer.grab(...host.local(clientX, clientY, rect), pointerType);
+        this.#dragRect = grabbed ? rect : null;
+        return grabbed;
+      },
+      drag: (clientX, clientY) => {
+        const started = performance.now();
+        this.#tracer?.drag(...host.local(clientX, clientY, this.#dragRect ?? undefined), started);
+      },
+      release: () => {
+        this.#dragRect = null;
+        this.#tracer?.release();
+      },
+      key: (event) => this.#key(event),
+    };
+  }
+
+  // --- The view's hooks
+
+  /** The picture moved under the marker (not a resize: the reader did not move it). */
+  setScale({ resize }) {
+    if (!resize) this.#tracer?.viewMoved();
+  }
+
+  draw() { this.#tracer?.place(); }
+
+  setFigure() { this.#tracer?.figureChanged(); }
+
+  curvesChanged() { this.#tracer?.figureChanged(); }
+
+  destroy() {
+    this.#destroyed = true;
+    this.#intent = null;
+    this.#tracer?.destroy();
+    off(this.#host.element, 'focus', this.#warm);
+  }
+
+  // --- Internals
+
+  /**
+   * Runs `action` on the tracer: now when trace.js is there, else once it has loaded, unless another
+   * action, a double-tap or endTrace came meanwhile (the latest wins).
+   * @param {(tracer: import('./trace.js').Tracer) => void} action
+   * @returns {Promise<void>}
+   */
+  #withTracer(action) {
+    if (this.#tracer) {
+      action(this.#tracer);
+      return Promise.resolve();
+    }
+    this.#intent = action;
+    return this.#load().then((tracer) => {
+      if (!tracer || this.#intent !== action) return;
+      this.#intent = null;
+      action(tracer);
+    });
+  }
+
+  /** The trace's keys (trace.js's `key`): `t` starts it, loading trace.js first if need be. */
+  #key(event) {
+    if (!this.#host.isLive()) return false;
+    if (this.#tracer) return this.#tracer.key(event);
+    // Not tracing yet, so `t` is the only key of the trace's.
+    if (event.key !== 't' && event.key !== 'T') return false;
+    const { key, shiftKey } = event;
+    this.#withTracer((tracer) => tracer.key({ key, shiftKey }));
+    return true;
+  }
+
+  /** Loads trace.js and makes the tracer, once; null when it cannot load (or the view is gone). */
+  #load() {
+    return this.#tracerModule.load().then((module) => {
+      if (!module || this.#destroyed) return null;
+      this.#tracer ??= new module.Tracer(this.#announcer, this.#host.plot, {
+        ...this.#host,
+        changed: (trace, ms) => this.#host.element.dispatchEvent(new CustomEvent(TRACE_EVENT, { detail: { trace, ms } })),
+      });
+      return this.#tracer;
+    });
+  }
+}
+
+/**
+ * The graph's polite live region for the trace (`[data-trace-announcer]`, visually hidden by
+ * graph-view.css), the one the markup has or a new one: it must be in the page before the trace
+ * first speaks, or a screen reader may not hear it.
+ */
+function traceAnnouncer(root) {
+  const existing = root.querySelector(':scope > [data-trace-announcer]');
+  if (existing) return existing;
+  const element = document.createElement('div');
+  element.className = 'graph-trace-announcer';
+  element.setAttribute('data-trace-announcer', '');
+  element.setAttribute('aria-live', 'polite');
+  element.setAttribute('aria-atomic', 'true');
+  element.setAttribute('data-graph-ignore', '');
+  return root.appendChild(element);
+}

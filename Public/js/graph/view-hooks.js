@@ -1,0 +1,81 @@
+// How features attach to a GraphView (view memory, the points of interest, the trace), as a chart's
+// plugins do: the view calls their hooks when something happens to it, and each reads the view
+// through one host object, at the moment it needs to, so the view's state is never copied into them.
+// The view's core (graph-view.js) knows which features it has only to build them and to answer
+// its public methods (traceAt, pointsOfInterest …) through them. The events the view and its
+// features dispatch on the graph's root are named here too (graph-view.js exports them for pages
+// and scripts: docs/hooks.md).
+
+/** Dispatched on the root after every redraw; `detail.ms` is what the redraw cost. */
+export const DRAW_EVENT = 'graphdraw';
+
+/**
+ * Dispatched on the root after the points of interest were asked for afresh:
+ * `detail: { points, omitted, xMin, xMax }` (the provider's answer, for the x-range it was asked for).
+ */
+export const POI_EVENT = 'graphpoi';
+
+/**
+ * Dispatched on the root when the trace changes (started, moved, another curve, ended):
+ * `detail: { trace: { curve, x, y } | null, ms }`, ms what the change cost (a marker drag's budget).
+ */
+export const TRACE_EVENT = 'graphtrace';
+
+/**
+ * What a feature is told; every hook is optional.
+ * @typedef {object} ViewHooks
+ * @property {(t: import('./view-transform.js').Transform) => import('./view-transform.js').Transform} [takeOver]
+ *   the transform the view is about to take over with (the declared one at the graph's size); what
+ *   it answers replaces it (a remembered view)
+ * @property {() => void} [ready] the view has taken over: it is live, and draws now
+ * @property {(change: {resize: boolean}) => void} [setScale] the transform changed: moved (a
+ *   gesture, a setter), or the graph resized
+ * @property {() => void} [draw] a frame was drawn (counted in its cost)
+ * @property {() => void} [setFigure] another figure is shown
+ * @property {() => void} [curvesChanged] the curves answer differently (GraphView's curvesChanged)
+ * @property {() => void} [destroy]
+ */
+
+/**
+ * What a feature may read of its view, and ask of it.
+ * @typedef {object} ViewHost
+ * @property {HTMLElement} element the graph's root (features dispatch their events on it)
+ * @property {SVGSVGElement} svg the drawing
+ * @property {import('./plot-svg.js').PlotSVG} plot draws into the drawing (a feature adds its layer)
+ * @property {() => import('./figure-model.js').Figure} figure
+ * @property {() => import('./view-transform.js').Transform} transform
+ * @property {() => boolean} isLive whether the view has taken over (its transform is the graph's size)
+ * @property {() => number} density device pixels per CSS px
+ * @property {() => Float64Array[][]} segments per curve, what the last frame drew
+ * @property {() => {xMin: number, xMax: number, yMin: number, yMax: number}} visibleRanges
+ * @property {(clientX?: number, clientY?: number, rect?: DOMRect) => number[]} local client coordinates →
+ *   CSS px from the graph's top-left (`rect`: the graph's box, when the caller has it); no point → none
+ * @property {(dx: number) => void} reveal pans by dx CSS px
+ * @property {() => import('./poi-dots.js').PoiDots | null} dots the points-of-interest dots, once there are any
+ */
+
+/** The features of one view, in the order they were attached: their hooks run in that order. */
+export class ViewFeatures {
+  /** @type {ViewHooks[]} */
+  #features = [];
+
+  /**
+   * @template {ViewHooks} F
+   * @param {F} feature
+   * @returns {F}
+   */
+  attach(feature) {
+    this.#features.push(feature);
+    return feature;
+  }
+
+  /** Calls hook `name` of every feature that has it. */
+  call(name, ...args) {
+    for (const feature of this.#features) feature[name]?.(...args);
+  }
+
+  /** The transform to take over with, `t` as each feature's takeOver hook has replaced it. */
+  takeOver(t) {
+    return this.#features.reduce((taken, feature) => feature.takeOver?.(taken) ?? taken, t);
+  }
+}
