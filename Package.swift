@@ -13,11 +13,11 @@ let package = Package(
         // Expression language, evaluation, sampling, ticks. Knows nothing of HTML or SVG.
         .target(name: "PlotCore", plugins: ["SharedConstants"]),
         // Turns a target's section of Public/js/shared-constants.js into Swift constants at build time:
-        // the values the browser code shares with PlotCore (limits), defined in that file alone.
+        // the values the browser code shares with PlotCore (limits) and PlotSVG (the curve palette).
         .plugin(name: "SharedConstants", capability: .buildTool(), dependencies: ["plotsite-constants"]),
         .executableTarget(name: "plotsite-constants"),
         // Turns sampled segments into standalone SVG.
-        .target(name: "PlotSVG", dependencies: ["PlotCore"]),
+        .target(name: "PlotSVG", dependencies: ["PlotCore"], plugins: ["SharedConstants"]),
         // The static site: manifest, templates, pages, assets, the atomic build.
         .target(name: "PlotSiteGenerator", dependencies: ["PlotCore", "PlotSVG"], plugins: ["EmbedTheme"]),
         // Embeds Templates/ and Public/ into PlotSiteGenerator at build time (the default theme).

@@ -35,6 +35,19 @@ ROOT = Path(__file__).resolve().parents[2]
 PLOTSITE = Path(os.environ.get("PLOTSITE_BIN", ROOT / ".build/debug/plotsite"))
 CHROMIUM = os.environ.get("CHROMIUM_BIN", "/usr/lib/chromium/chromium")
 CSP = "default-src 'self'; style-src 'self'; img-src 'self' data:"
+
+
+def shared_constants() -> dict:
+    """Public/js/shared-constants.js, the limits and the curve palette both sides use: the strict JSON
+    after its `export default`, read as the Swift build reads it."""
+    source = (ROOT / "Public/js/shared-constants.js").read_text()
+    return json.loads(source[source.index("\nexport default ") + len("\nexport default "):].strip().rstrip(";"))
+
+
+def rgb(hex_colour: str) -> str:
+    """#0b62d6 → rgb(11, 98, 214), as getComputedStyle writes colours."""
+    r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    return f"rgb({r}, {g}, {b})"
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
 
 

@@ -3,6 +3,7 @@
 
 import math
 
+from conftest import rgb, shared_constants
 from graph_helpers import GRAPH, graph_state
 
 
@@ -11,8 +12,8 @@ TANGENT = "plots/derivative-and-tangent.html"  # three curves, the third only fo
 HALF_CIRCLE = "plots/half-circle.html"  # √(1 − x²): undefined beyond ±1
 MARKER = f"{GRAPH} svg g[data-trace]"
 ANNOUNCER = f"{GRAPH} [data-trace-announcer]"
-CURVE_0_FILL = "rgb(11, 98, 214)"  # #0b62d6, --curve-0
-CURVE_1_COLOUR = "rgb(240, 108, 78)"  # #f06c4e, --curve-1
+# The first two curves' colours (--curve-0, --curve-1) as getComputedStyle writes them.
+CURVE_0_FILL, CURVE_1_COLOUR = (rgb(colour) for colour in shared_constants()["palette"]["curveColors"][:2])
 
 
 def open_graph(open_page, device, path):

@@ -4,30 +4,31 @@ import PlotSVG
 import Testing
 @testable import PlotSiteGenerator
 
-/// The limits Swift shares with the browser code come from Public/js/shared-constants.js, and are
-/// enforced at their edges; the expression limits and the curve palette are held to
-/// `Tests/Fixtures/limits.json`, which the JS tests hold their definitions to as well.
+/// The limits and the curve palette Swift shares with the browser code come from
+/// Public/js/shared-constants.js, the limits are enforced at their edges, and site.css's curve colours
+/// are the palette's; the expression limits are held to `Tests/Fixtures/limits.json`, which the JS
+/// tests hold their definitions to as well.
 @Suite struct SharedLimitsTests {
     struct Fixture: Decodable {
         struct ExpressionLimits: Decodable { let maximumLength: Int; let maximumDepth: Int }
         let expression: ExpressionLimits
-        let curveColors: [String]
-        let darkCurveColors: [String]
     }
 
-    /// The section `limits` of Public/js/shared-constants.js, read as the build plugin reads it.
-    struct SharedLimitsFile: Decodable {
+    /// Public/js/shared-constants.js, read as the build plugin reads it.
+    struct SharedConstantsFile: Decodable {
         struct Limits: Decodable { let samplesMin: Int; let samplesMax: Int; let galleryXMax: Double; let calculatorXMax: Double }
+        struct Palette: Decodable { let curveColors: [String]; let darkCurveColors: [String] }
         let limits: Limits
+        let palette: Palette
     }
 
-    static let shared: SharedLimitsFile = {
+    static let shared: SharedConstantsFile = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Public/js/shared-constants.js")
         let source = try! String(contentsOf: url, encoding: .utf8)
         var json = source[source.range(of: "\nexport default ")!.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
         if json.hasSuffix(";") { json.removeLast() }
-        return try! JSONDecoder().decode(SharedLimitsFile.self, from: Data(json.utf8))
+        return try! JSONDecoder().decode(SharedConstantsFile.self, from: Data(json.utf8))
     }()
 
     static let fixture: Fixture = {
@@ -48,15 +49,16 @@ import Testing
         let fixture = Self.fixture
         #expect(ExpressionLimits.maximumLength == fixture.expression.maximumLength)
         #expect(ExpressionLimits.maximumDepth == fixture.expression.maximumDepth)
-        #expect(SVGRenderer.curveColors == fixture.curveColors)
-        #expect(SVGRenderer().curveColor == fixture.curveColors[0])
+        #expect(SVGRenderer.curveColors == Self.shared.palette.curveColors)
+        #expect(SVGRenderer.darkCurveColors == Self.shared.palette.darkCurveColors)
+        #expect(SVGRenderer().curveColor == Self.shared.palette.curveColors[0])
     }
 
     /// A figure's curve i is drawn in colour i: the palette has a colour for every curve a figure may have,
     /// light and dark alike.
     @Test func thePaletteHasAColourForEveryCurveOfAFigure() {
-        #expect(Self.fixture.curveColors.count == Figure.maximumCurves)
-        #expect(Self.fixture.darkCurveColors.count == Figure.maximumCurves)
+        #expect(Self.shared.palette.curveColors.count == Figure.maximumCurves)
+        #expect(Self.shared.palette.darkCurveColors.count == Figure.maximumCurves)
         #expect(SVGRenderer.curveColorNames.count == Figure.maximumCurves)
     }
 
@@ -69,8 +71,8 @@ import Testing
         let dark = try #require(css.range(of: "@media screen and (prefers-color-scheme: dark)"), "site.css has no dark scheme")
         let light = Self.curveProperties(in: String(css[..<dark.lowerBound]))
         let darkProperties = Self.curveProperties(in: String(css[dark.upperBound...]))
-        #expect(light == Self.fixture.curveColors, "--curve-0 … --curve-7 of the light :root")
-        #expect(darkProperties == Self.fixture.darkCurveColors, "--curve-0 … --curve-7 of the dark :root")
+        #expect(light == Self.shared.palette.curveColors, "--curve-0 … --curve-7 of the light :root")
+        #expect(darkProperties == Self.shared.palette.darkCurveColors, "--curve-0 … --curve-7 of the dark :root")
     }
 
     /// The values of `--curve-0` … `--curve-7`, the first definition of each in `css` ("missing" where there is none).
