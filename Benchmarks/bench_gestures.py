@@ -108,6 +108,16 @@ def scripted_slider_drag(page) -> tuple[list[float], float]:
     return page.evaluate("window.__sliderChanges"), top
 
 
+def open_live(browser, url: str, has_touch: bool = False):
+    """A new 1440×900 window at 2× that records every redraw, trace move and slider change, on `url`
+    once its graph is live: (context, page)."""
+    context = browser.new_context(viewport={"width": 1440, "height": 900}, device_scale_factor=2, has_touch=has_touch)
+    context.add_init_script(RECORDER)
+    page = context.new_page()
+    page.goto(url)
+    wait_live(page)
+    return context, page
+
 
 def measure_redraws(browser, base: str, runs: int, failures: list[str]) -> None:
     """A scripted pan and pinch on every seed plot, tan(x) and the figure of eight curves: the cost of
@@ -116,11 +126,7 @@ def measure_redraws(browser, base: str, runs: int, failures: list[str]) -> None:
     print(f"{'plot':28} {'gesture':8} {'frames':>6} {'p50':>6} {'p95':>6} {'max':>6}  {'points':>6}")
     slugs = [s for s, _, _ in SEEDS] + [f"{s}-auto" for s, _, _ in SEEDS] + ["tangent", "eight-curves"]
     for slug in slugs:
-        context = browser.new_context(viewport={"width": 1440, "height": 900}, device_scale_factor=2, has_touch=True)
-        context.add_init_script(RECORDER)
-        page = context.new_page()
-        page.goto(f"{base}plots/{slug}.html")
-        wait_live(page)
+        context, page = open_live(browser, f"{base}plots/{slug}.html", has_touch=True)
         box = page.locator("[data-graph] svg.plot-svg").bounding_box()
         session = context.new_cdp_session(page)
         for gesture in ["pan", "pinch"]:
@@ -142,11 +148,7 @@ def measure_redraws(browser, base: str, runs: int, failures: list[str]) -> None:
 
 def measure_trace(browser, base: str, runs: int, failures: list[str]) -> None:
     """The trace marker dragged along a curve of the figure of three curves: the cost of each move."""
-    context = browser.new_context(viewport={"width": 1440, "height": 900}, device_scale_factor=2)
-    context.add_init_script(RECORDER)
-    page = context.new_page()
-    page.goto(f"{base}plots/three-curves.html")
-    wait_live(page)
+    context, page = open_live(browser, f"{base}plots/three-curves.html")
     box = page.locator("[data-graph] svg.plot-svg").bounding_box()
     moves, redraws = [], 0
     for _ in range(runs):
@@ -165,11 +167,7 @@ def measure_trace(browser, base: str, runs: int, failures: list[str]) -> None:
 
 def measure_slider(browser, base: str, runs: int, failures: list[str]) -> None:
     """The slider of `a` dragged end to end and back on the figure with sliders: the cost of each change."""
-    context = browser.new_context(viewport={"width": 1440, "height": 900}, device_scale_factor=2)
-    context.add_init_script(RECORDER)
-    page = context.new_page()
-    page.goto(f"{base}plots/sliders.html")
-    wait_live(page)
+    context, page = open_live(browser, f"{base}plots/sliders.html")
     changes, tops = [], []
     for _ in range(runs):
         run_changes, top = scripted_slider_drag(page)
