@@ -102,7 +102,7 @@ public struct SiteBuilder: Sendable {
             let result = Result { () throws -> String? in
                 let page = try PlotPage(of: plots, at: index, words: renderer.words)
                 let html = try renderer.render(try page.sitePage())
-                try folder.write(Data(page.svgFile.utf8), to: SitePaths.plotSVG(plots[index].slug))
+                try folder.write(Data(page.standaloneSVG.utf8), to: SitePaths.plotSVG(plots[index].slug))
                 try folder.write(Data(html.utf8), to: SitePaths.plotPage(plots[index].slug))
                 return plots[index].featured ? try page.rendering.thumbnail() : nil
             }

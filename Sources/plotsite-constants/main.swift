@@ -44,8 +44,10 @@ guard arguments.count == 5 else {
 }
 let (input, output, section, type) = (arguments[1], arguments[2], arguments[3], arguments[4])
 guard let module = try? String(contentsOfFile: input, encoding: .utf8) else { fail("cannot read \(input)") }
-// The statement starts a line; the comment above it may mention it.
-guard let export = module.range(of: "\nexport default ") else { fail("\(input) has no `export default {…}` at the start of a line") }
+// The statement starts a line (or the file); the comment above it may mention it.
+guard let export = module.hasPrefix("export default") ? module.range(of: "export default") : module.range(of: "\nexport default") else {
+    fail("\(input) has no `export default {…}` at the start of a line")
+}
 var json = module[export.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
 if json.hasSuffix(";") { json.removeLast() }
 let sections: [String: [String: Constant]]

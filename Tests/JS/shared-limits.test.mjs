@@ -25,7 +25,8 @@ const { limits, palette } = shared;
 
 test('shared-constants.js is strict JSON after `export default`, as the Swift build reads it', () => {
   const source = readFileSync(new URL('js/shared-constants.js', PUBLIC), 'utf8');
-  const json = source.slice(source.indexOf('\nexport default ') + '\nexport default '.length).trim().replace(/;$/, '');
+  // The statement starts a line (or, compacted, the file).
+  const json = source.slice(source.match(/(?:^|\n)export default\s*/).index).replace(/^\s*export default\s*/, '').trim().replace(/;$/, '');
   assert.deepEqual(JSON.parse(json), shared);
   for (const value of Object.values(limits)) assert.ok(Number.isInteger(value) && value > 0, `${value}`);
 });

@@ -4,32 +4,16 @@ import PlotSVG
 import Testing
 @testable import PlotSiteGenerator
 
-/// The limits and the curve palette Swift shares with the browser code come from
-/// Public/js/shared-constants.js, the limits are enforced at their edges, and site.css's curve colours
-/// are the palette's; the expression limits are held to `Tests/Fixtures/limits.json`, which the JS
-/// tests hold their definitions to as well.
+/// The limits and the curve palette Swift shares with the browser code are generated from
+/// Public/js/shared-constants.js at build time (Tests/JS/shared-limits.test.mjs checks the file stays
+/// the strict JSON the build reads): here the limits are enforced at their edges and site.css's curve
+/// colours are the palette's. The expression limits are held to `Tests/Fixtures/limits.json`, which
+/// the JS tests hold their definitions to as well.
 @Suite struct SharedLimitsTests {
     struct Fixture: Decodable {
         struct ExpressionLimits: Decodable { let maximumLength: Int; let maximumDepth: Int }
         let expression: ExpressionLimits
     }
-
-    /// Public/js/shared-constants.js, read as the build plugin reads it.
-    struct SharedConstantsFile: Decodable {
-        struct Limits: Decodable { let samplesMin: Int; let samplesMax: Int; let galleryXMax: Double; let calculatorXMax: Double }
-        struct Palette: Decodable { let curveColors: [String]; let darkCurveColors: [String] }
-        let limits: Limits
-        let palette: Palette
-    }
-
-    static let shared: SharedConstantsFile = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Public/js/shared-constants.js")
-        let source = try! String(contentsOf: url, encoding: .utf8)
-        var json = source[source.range(of: "\nexport default ")!.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
-        if json.hasSuffix(";") { json.removeLast() }
-        return try! JSONDecoder().decode(SharedConstantsFile.self, from: Data(json.utf8))
-    }()
 
     static let fixture: Fixture = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -38,27 +22,17 @@ import Testing
         return try! JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
     }()
 
-    @Test func theLimitsAreTheOnesOfSharedConstants() {
-        let limits = Self.shared.limits
-        #expect(PlotLimits.samples == limits.samplesMin...limits.samplesMax)
-        #expect(PlotLimits.galleryXMax.upperBound == limits.galleryXMax)
-        #expect(PlotLimits.calculatorXMax.upperBound == limits.calculatorXMax)
-    }
-
-    @Test func swiftDefinitionsMatchTheSharedFixture() {
+    @Test func theExpressionLimitsMatchTheSharedFixture() {
         let fixture = Self.fixture
         #expect(ExpressionLimits.maximumLength == fixture.expression.maximumLength)
         #expect(ExpressionLimits.maximumDepth == fixture.expression.maximumDepth)
-        #expect(SVGRenderer.curveColors == Self.shared.palette.curveColors)
-        #expect(SVGRenderer.darkCurveColors == Self.shared.palette.darkCurveColors)
-        #expect(SVGRenderer().curveColor == Self.shared.palette.curveColors[0])
     }
 
     /// A figure's curve i is drawn in colour i: the palette has a colour for every curve a figure may have,
     /// light and dark alike.
     @Test func thePaletteHasAColourForEveryCurveOfAFigure() {
-        #expect(Self.shared.palette.curveColors.count == Figure.maximumCurves)
-        #expect(Self.shared.palette.darkCurveColors.count == Figure.maximumCurves)
+        #expect(SVGRenderer.curveColors.count == Figure.maximumCurves)
+        #expect(SVGRenderer.darkCurveColors.count == Figure.maximumCurves)
         #expect(SVGRenderer.curveColorNames.count == Figure.maximumCurves)
     }
 
@@ -71,8 +45,8 @@ import Testing
         let dark = try #require(css.range(of: "@media screen and (prefers-color-scheme: dark)"), "site.css has no dark scheme")
         let light = Self.curveProperties(in: String(css[..<dark.lowerBound]))
         let darkProperties = Self.curveProperties(in: String(css[dark.upperBound...]))
-        #expect(light == Self.shared.palette.curveColors, "--curve-0 … --curve-7 of the light :root")
-        #expect(darkProperties == Self.shared.palette.darkCurveColors, "--curve-0 … --curve-7 of the dark :root")
+        #expect(light == SVGRenderer.curveColors, "--curve-0 … --curve-7 of the light :root")
+        #expect(darkProperties == SVGRenderer.darkCurveColors, "--curve-0 … --curve-7 of the dark :root")
     }
 
     /// The values of `--curve-0` … `--curve-7`, the first definition of each in `css` ("missing" where there is none).

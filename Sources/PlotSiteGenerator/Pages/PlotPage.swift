@@ -13,8 +13,8 @@ struct PlotPage {
         PageLink(title: plot.displayTitle, href: SitePaths.plotPageName(plot.slug))
     }
 
-    /// The standalone `.svg` file written beside the page.
-    var svgFile: String { SVGRenderer().standalone(rendering.drawing) }
+    /// The text of the standalone `.svg` file written beside the page.
+    var standaloneSVG: String { SVGRenderer().standalone(rendering.drawing) }
 
     /// "Open in Calculator" plots what this page shows: the expression, its sampling and its window; the
     /// ends that take their defaults (xMin = −xMax, a fitted y end) are left to the Calculator, whose fit is the same.
