@@ -11,9 +11,13 @@ let package = Package(
     ],
     targets: [
         // Expression language, evaluation, sampling, ticks. Knows nothing of HTML or SVG.
-        .target(name: "PlotCore"),
+        .target(name: "PlotCore", plugins: ["SharedConstants"]),
+        // Turns a target's section of Public/js/shared-constants.js into Swift constants at build time:
+        // the values the browser code shares with PlotCore (limits) and PlotSVG (the curve palette).
+        .plugin(name: "SharedConstants", capability: .buildTool(), dependencies: ["plotsite-constants"]),
+        .executableTarget(name: "plotsite-constants"),
         // Turns sampled segments into standalone SVG.
-        .target(name: "PlotSVG", dependencies: ["PlotCore"]),
+        .target(name: "PlotSVG", dependencies: ["PlotCore"], plugins: ["SharedConstants"]),
         // The static site: manifest, templates, pages, assets, the atomic build.
         .target(name: "PlotSiteGenerator", dependencies: ["PlotCore", "PlotSVG"], plugins: ["EmbedTheme"]),
         // Embeds Templates/ and Public/ into PlotSiteGenerator at build time (the default theme).
@@ -27,10 +31,12 @@ let package = Package(
         .executableTarget(name: "plotsite", dependencies: ["PlotCLI"]),
         .executableTarget(
             name: "plotsite-benchmarks", dependencies: ["PlotCore", "PlotSiteGenerator"], path: "Benchmarks/Sources"),
-        .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore"]),
+        // What the test targets share: throwaway folders, and running a child process (plotsite, node).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore", "TestSupport"]),
         .testTarget(name: "PlotSVGTests", dependencies: ["PlotSVG", "PlotCore"]),
-        .testTarget(name: "PlotSiteGeneratorTests", dependencies: ["PlotSiteGenerator", "PlotCore", "PlotSVG"]),
-        .testTarget(name: "PlotServerTests", dependencies: ["PlotServer"]),
-        .testTarget(name: "PlotCLITests", dependencies: ["PlotCLI", "PlotCore", "PlotSVG"]),
+        .testTarget(name: "PlotSiteGeneratorTests", dependencies: ["PlotSiteGenerator", "PlotCore", "PlotSVG", "TestSupport"]),
+        .testTarget(name: "PlotServerTests", dependencies: ["PlotServer", "TestSupport"]),
+        .testTarget(name: "PlotCLITests", dependencies: ["PlotCLI", "PlotCore", "PlotSVG", "TestSupport"]),
     ]
 )

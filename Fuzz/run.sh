@@ -63,14 +63,23 @@ stale() {
     [ -n "$(find "$@" -newer "$product" -print -quit)" ]
 }
 
-# build_library MODULE [LIBRARIES IT IMPORTS…] -- FOLDERS OR FILES…: a static library and its .swiftmodule.
+# PlotCore's limits are generated from Public/js/shared-constants.js, as the package's SharedConstants
+# plugin does in a normal build: the generated file is compiled into PlotCore with its sources.
+generate_shared_limits() {
+    mkdir -p "$OUT/generated/PlotCore"
+    swift build --product plotsite-constants >/dev/null
+    "$(swift build --show-bin-path)/plotsite-constants" "$ROOT/Public/js/shared-constants.js" \
+        "$OUT/generated/PlotCore/SharedLimits.swift" limits SharedLimits
+}
+
+# build_library MODULE FOLDER [LIBRARIES IT IMPORTS…]: a static library and its .swiftmodule, with
+# the files generated for MODULE (in $OUT/generated/MODULE) if any.
 build_library() {
-    local module=$1 library="$OUT/lib$1.a" libraries=(); shift
-    while [ "$1" != -- ]; do libraries+=("$1"); shift; done
-    shift
-    local sources; mapfile -t sources < <(find "$@" -name '*.swift' | sort)
-    [ ${#sources[@]} -gt 0 ] || { echo "no Swift sources in $*"; exit 1; }
-    if stale "$library" "${sources[@]}" "${libraries[@]}" Fuzz/run.sh; then
+    local module=$1 folder=$2 library="$OUT/lib$1.a"; shift 2
+    local generated=(); [ -d "$OUT/generated/$module" ] && generated=("$OUT/generated/$module")
+    local sources; mapfile -t sources < <(find "$folder" "${generated[@]}" -name '*.swift' | sort)
+    [ ${#sources[@]} -gt 0 ] || { echo "no Swift sources in $folder"; exit 1; }
+    if stale "$library" "${sources[@]}" "$@" Fuzz/run.sh; then
         echo "building $module with -sanitize=fuzzer,address…"
         compile "$module" -module-name "$module" -emit-module -emit-module-path "$OUT/modules/$module.swiftmodule" \
             -emit-library -static -o "$library" "${sources[@]}"
@@ -99,12 +108,13 @@ build_target() {
     fi
 }
 
-[ "${TARGETS[*]}" = js-compaction ] || build_library PlotCore -- "$SOURCES/PlotCore"
+if [ "${TARGETS[*]}" != js-compaction ]; then
+    generate_shared_limits
+    build_library PlotCore "$SOURCES/PlotCore"
+fi
 if [[ " ${TARGETS[*]} " == *" manifest-"* ]]; then
-    # The Manifest folder and the two types it uses from the rest of the generator (a manifest's table
-    # of values, did-you-mean), under its target's name so `import PlotSiteGenerator` works.
-    build_library PlotSiteGenerator "$OUT/libPlotCore.a" -- "$SOURCES/PlotSiteGenerator/Manifest" \
-        "$SOURCES/PlotSiteGenerator/TableOfValues.swift" "$SOURCES/PlotSiteGenerator/Suggestion.swift"
+    # The Manifest folder on its own, under its target's name so `import PlotSiteGenerator` works.
+    build_library PlotSiteGenerator "$SOURCES/PlotSiteGenerator/Manifest" "$OUT/libPlotCore.a"
 fi
 
 failed=()

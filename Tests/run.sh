@@ -52,18 +52,25 @@ say "PlotCore tests under AddressSanitizer (swift test --sanitize=address)"
 # package under ASan takes ~3 min. Left out: DescriptionPropertyTests (bounds-checked parsing,
 # 40 s under ASan) and SwiftJSDifferentialTests (mostly node, 90 s); Fuzz/run.sh covers both paths.
 ASAN_PACKAGE="$ROOT/.build-asan/package"
-mkdir -p "$ASAN_PACKAGE/Sources" "$ASAN_PACKAGE/Tests"
+mkdir -p "$ASAN_PACKAGE/Sources" "$ASAN_PACKAGE/Tests" "$ASAN_PACKAGE/Plugins"
 ln -sfn "$ROOT/Sources/PlotCore" "$ASAN_PACKAGE/Sources/PlotCore"
+# PlotCore's shared limits are generated from Public/js/shared-constants.js by this plugin and tool.
+ln -sfn "$ROOT/Plugins/SharedConstants" "$ASAN_PACKAGE/Plugins/SharedConstants"
+ln -sfn "$ROOT/Sources/plotsite-constants" "$ASAN_PACKAGE/Sources/plotsite-constants"
 ln -sfn "$ROOT/Tests/PlotCoreTests" "$ASAN_PACKAGE/Tests/PlotCoreTests"
+ln -sfn "$ROOT/Tests/TestSupport" "$ASAN_PACKAGE/Tests/TestSupport"  # running node
 ln -sfn "$ROOT/Tests/Fixtures" "$ASAN_PACKAGE/Tests/Fixtures"  # read through #filePath
-ln -sfn "$ROOT/Public" "$ASAN_PACKAGE/Public"  # the JS side of AreaIntegralTests' Swift↔JS check
+ln -sfn "$ROOT/Public" "$ASAN_PACKAGE/Public"  # shared-constants.js; the JS side of AreaIntegralTests' Swift↔JS check
 cat >"$ASAN_PACKAGE/Package.swift.new" <<'EOF'
 // swift-tools-version:6.0
-// Made by Tests/run.sh: PlotCore and PlotCoreTests alone, for the AddressSanitizer run.
+// Made by Tests/run.sh: PlotCore and PlotCoreTests (with the plugin and support they build with) alone, for the AddressSanitizer run.
 import PackageDescription
 let package = Package(name: "PlotCoreASan", targets: [
-    .target(name: "PlotCore"),
-    .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore"]),
+    .target(name: "PlotCore", plugins: ["SharedConstants"]),
+    .plugin(name: "SharedConstants", capability: .buildTool(), dependencies: ["plotsite-constants"]),
+    .executableTarget(name: "plotsite-constants"),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "PlotCoreTests", dependencies: ["PlotCore", "TestSupport"]),
 ])
 EOF
 # Rewritten only when it changed, so SwiftPM keeps its cached manifest.

@@ -44,9 +44,9 @@ enum SiteBenchmark {
 
     static func run() {
         let count = 1000
-        build(try! ManifestReader.parse(figureManifestText(plots: count), file: "bench.json", isJSON: true),
+        build(try! ManifestReader.parse(figureManifestText(plots: count), file: "bench.json", format: .json),
               "\(count) figures of 3 curves and an area")
-        build(try! ManifestReader.parse(manifestText(plots: count), file: "bench.txt", isJSON: false), "\(count) plots")
+        build(try! ManifestReader.parse(manifestText(plots: count), file: "bench.txt", format: .plainList), "\(count) plots")
         print("built in \(scratchFolder.path); goals: ≤ 3 s wall for each, ≤ 200 MB peak memory")
     }
 

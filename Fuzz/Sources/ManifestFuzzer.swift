@@ -4,9 +4,9 @@ import PlotSiteGenerator
 /// with `-D MANIFEST_JSON` it feeds gallery JSON (`manifest-json`), without it the plain list
 /// (`manifest-plain`). Every plot's expression is parsed on the way, so both reach PlotCore too.
 #if MANIFEST_JSON
-private let isJSON = true
+private let format = ManifestFormat.json
 #else
-private let isJSON = false
+private let format = ManifestFormat.plainList
 #endif
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -15,7 +15,7 @@ public func fuzzManifest(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // instead lets the fuzzer's byte mutations still reach the parser as text.
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     do {
-        let manifest = try ManifestReader.parse(text, file: "fuzz", isJSON: isJSON)
+        let manifest = try ManifestReader.parse(text, file: "fuzz", format: format)
         // Slugs become file names: each must be unique, or one page would overwrite another.
         let slugs = manifest.plots.map(\.slug)
         if Set(slugs).count != slugs.count {

@@ -1,16 +1,20 @@
-// The numeric limits the browser code shares with the Swift side (SPEC §3, §5 R-CONFIG, §8), defined
-// once here and imported wherever JS checks them. Tests/Fixtures/limits.json holds the same values for
-// both languages; Tests/JS/shared-limits.test.mjs holds these against it. The expression language's
-// own limits (length, depth) stay with its errors, in expression/errors.js.
+// The numeric limits the browser code shares with the Swift side, as the modules that check them
+// import them. Their values are defined once, in ./shared-constants.js (section `limits`), which the
+// Swift build reads too. The expression language's own limits (length, depth) stay with its errors,
+// in expression/errors.js.
+
+import shared from './shared-constants.js';
+
+const { limits } = shared;
 
 /** The accepted number of uniform samples (intervals), as in Swift's `SamplingMode.uniformRange`. */
-export const SAMPLES = Object.freeze({ min: 2, max: 10_000 });
+export const SAMPLES = Object.freeze({ min: limits.samplesMin, max: limits.samplesMax });
 
 /**
- * The largest xMax a gallery plot may have (R-MANIFEST); also the largest a Calculator link may ask
- * for, so that every plot page's "open in Calculator" link works.
+ * The largest xMax a gallery plot may have; also the largest a Calculator link may ask for, so that
+ * every plot page's "open in Calculator" link works.
  */
-export const GALLERY_X_MAX = 100_000;
+export const GALLERY_X_MAX = limits.galleryXMax;
 
-/** The largest X-Max the Configuration page accepts (R-CONFIG: 0 < X-Max ≤ 100). */
-export const CALCULATOR_X_MAX = 100;
+/** The largest X-Max the Configuration page accepts (0 < X-Max ≤ CALCULATOR_X_MAX). */
+export const CALCULATOR_X_MAX = limits.calculatorXMax;

@@ -18,25 +18,29 @@ struct CommandFailure: Error {
     let message: String
 }
 
-/// The arguments of one subcommand: positionals and `--name value` options, consumed by name.
+/// The arguments of one subcommand: positionals and `--name value` options, consumed by name. Which
+/// options there are, and which of them take a value, the command's table says (``CommandOption``).
 ///
 /// An expression may start with a dash (`-x^2`, `--x`), so the rule is:
 /// - `--` ends the options: everything after it is positional;
 /// - a token starting with a single `-` is never an option (`-x^2`, and `--at -2` takes `-2` as value);
-/// - for a command whose positional is an expression (`expressionOptions` given), `--name` is an
+/// - for a command whose positional is an expression (``Command/takesExpression``), `--name` is an
 ///   option only when `name` is one of the command's options; any other `--…` token that parses as
 ///   an expression is the expression (`plotsite eval '--x'`); the rest are unknown options;
-/// - for other commands every `--name` is an option, checked later by ``rejectUnknownOptions(_:)``.
+/// - for other commands every `--name` is an option, checked later by ``rejectUnknownOptions()``.
 struct ArgumentList {
     let command: String
+    /// The command's table.
+    let known: [CommandOption]
     private(set) var positionals: [String] = []
     private var options: [(name: String, value: String?)] = []
 
-    /// `flags` are options that take no value; `expressionOptions`, for commands whose positional
-    /// argument is an expression, are the options that take one.
-    init(_ arguments: [String], command: String, flags: Set<String> = [], expressionOptions: Set<String>? = nil) {
-        self.command = command
-        let known = expressionOptions.map { $0.union(flags) }
+    init(_ arguments: [String], of command: any Command.Type) {
+        self.command = command.name
+        self.known = command.options
+        let flags = Set(command.options.filter { $0.kind == .flag }.map(\.name))
+        // Only an expression's command needs to tell its options from the rest while reading.
+        let known = command.takesExpression ? Set(command.options.map(\.name)) : nil
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -81,17 +85,23 @@ struct ArgumentList {
 
     func error(_ message: String) -> UsageError { UsageError(message, command: command) }
 
-    /// Every value given for `--name`.
+    /// Every value given for `--name`, an option of the table that may be repeated.
     func values(_ name: String) throws -> [String] {
+        assert(known.contains { $0.name == name && $0.kind == .repeatable }, "--\(name) is no repeatable option of \(command)")
+        return try givenValues(name)
+    }
+
+    private func givenValues(_ name: String) throws -> [String] {
         try options.filter { $0.name == name }.map { option in
             guard let value = option.value else { throw error("option --\(name) needs a value") }
             return value
         }
     }
 
-    /// The one value of `--name`, or nil when absent.
+    /// The one value of `--name`, an option of the table, or nil when absent.
     func value(_ name: String) throws -> String? {
-        let all = try values(name)
+        assert(known.contains { $0.name == name && $0.kind == .value }, "--\(name) is no option with a value of \(command)")
+        let all = try givenValues(name)
         if all.count > 1 { throw error("option --\(name) is given more than once") }
         return all.first
     }
@@ -118,8 +128,9 @@ struct ArgumentList {
         return value
     }
 
-    /// Whether the value-less `--name` was given.
+    /// Whether the value-less `--name`, a flag of the table, was given.
     func flag(_ name: String) throws -> Bool {
+        assert(known.contains { $0.name == name && $0.kind == .flag }, "--\(name) is no flag of \(command)")
         let matching = options.filter { $0.name == name }
         if let withValue = matching.first(where: { $0.value != nil }) {
             throw error("option --\(name) takes no value, but got '\(withValue.value!)'")
@@ -127,8 +138,9 @@ struct ArgumentList {
         return !matching.isEmpty
     }
 
-    /// Fails on any option not in `known`, naming it and the closest known option when one is close.
-    func rejectUnknownOptions(_ known: [String]) throws {
+    /// Fails on any option not in the table, naming it and the closest known option when one is close.
+    func rejectUnknownOptions() throws {
+        let known = known.map(\.name)
         if let unknown = options.first(where: { !known.contains($0.name) }) {
             let hint = Suggestion.closest(to: unknown.name, among: known + ["help"]).map { " (did you mean --\($0)?)" } ?? ""
             throw error("unknown option '--\(unknown.name)'" + hint)

@@ -1,14 +1,12 @@
 import Foundation
 import PlotSiteGenerator
 
-/// `plotsite build [MANIFEST] [--out DIR] [--theme DIR]`
+/// `plotsite build`: the site, from a manifest or the default gallery.
 enum BuildCommand: Command {
     static let name = "build"
     static let summary = "Build the site from a manifest (or the default gallery)."
-    static let flags: Set<String> = ["quiet"]
-    static let help = """
-    Usage: plotsite build [MANIFEST] [--out DIR] [--theme DIR] [--quiet]
-
+    static let arguments = "[MANIFEST]"
+    static let description = """
     Builds the static site into DIR (default: _site). MANIFEST is gallery JSON
     (*.json) or a plain-text list (anything else); without it, the default
     gallery is built. The site is written into a temporary folder and swapped
@@ -20,23 +18,15 @@ enum BuildCommand: Command {
     so. A static/ folder beside MANIFEST is copied into the site as it is: the
     place for such files. A file there with the name of a page or asset that
     plotsite writes is an error, and nothing is written.
-
-    Options:
-      --out DIR    Where the site goes (default: _site).
-      --theme DIR  A theme folder with Templates/ and Public/ (default: the
-                   theme built into plotsite).
-      --quiet      Print only errors and the summary.
-      --help, -h   Show this help.
-
-    Examples:
-      plotsite build
-      plotsite build gallery.json --out public
-      plotsite build plots.txt --theme my-theme
-
     """
+    static let options: [CommandOption] = [
+        .value("out", "DIR", "Where the site goes (default: _site)."),
+        .value("theme", "DIR", "A theme folder with Templates/ and Public/ (default: the theme built into plotsite)."),
+        .flag("quiet", "Print only errors and the summary."),
+    ]
+    static let examples = ["plotsite build", "plotsite build gallery.json --out public", "plotsite build plots.txt --theme my-theme"]
 
     static func run(_ arguments: ArgumentList, console: Console) throws -> ExitCode {
-        try arguments.rejectUnknownOptions(["out", "theme", "quiet"])
         let positionals = try arguments.positionals(0...1, describedAs: "manifest")
         let output = URL(fileURLWithPath: try arguments.value("out") ?? "_site")
         let quiet = try arguments.flag("quiet")
@@ -55,13 +45,12 @@ enum BuildCommand: Command {
     }
 }
 
-/// `plotsite check MANIFEST`
+/// `plotsite check`: every problem of a manifest, without writing anything.
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "Check a manifest and report every problem; writes nothing."
-    static let help = """
-    Usage: plotsite check MANIFEST [--theme DIR]
-
+    static let arguments = "MANIFEST"
+    static let description = """
     Reads MANIFEST (gallery JSON or a plain-text list) and reports every
     problem at once — file, line and column, the plot and field, and for
     expressions the character offset — then exits with status 1. Writes
@@ -69,14 +58,13 @@ enum CheckCommand: Command {
 
     Warnings (a curve undefined everywhere in its plot's x-range, or declared
     outside it) are printed to stderr too, but do not fail the check.
-
-    Example:
-      plotsite check gallery.json
-
     """
+    static let options: [CommandOption] = [
+        .value("theme", "DIR", "A theme folder whose templates are checked too."),
+    ]
+    static let examples = ["plotsite check gallery.json"]
 
     static func run(_ arguments: ArgumentList, console: Console) throws -> ExitCode {
-        try arguments.rejectUnknownOptions(["theme"])
         let path = try arguments.positionals(1...1, describedAs: "manifest (try: plotsite check gallery.json)")[0]
         var problems: [String] = []
         var plotCount = 0
@@ -114,7 +102,7 @@ enum SiteInputs {
 
     /// The manifest at `path` and its warnings (printed to `console`'s stderr), or a failure
     /// listing the warnings and then every error.
-    static func reading(_ path: String, warningsTo console: Console?) throws -> ManifestReading {
+    static func reading(_ path: String, warningsTo console: Console?) throws -> ManifestWithWarnings {
         do {
             let reading = try ManifestReader.readWithWarnings(contentsOf: URL(fileURLWithPath: path), displayName: path)
             if let console, !reading.warnings.isEmpty { console.err(warningLines(reading.warnings)) }

@@ -1,41 +1,34 @@
 import PlotCore
 
-/// `plotsite eval EXPR [--at X ...] [--format text|json]`: the description and the value(s) of one expression.
+/// `plotsite eval`: the description and the value(s) of one expression.
 enum EvalCommand: Command {
     static let name = "eval"
     static let summary = "Evaluate an expression and show its description."
-    static let options = ["at", "format"]
-    static let expressionOptions: Set<String>? = Set(options)
-    static let help = """
-    Usage: plotsite eval EXPR [--at X ...] [--format text|json]
-
+    static let arguments = "EXPR"
+    static let takesExpression = true
+    static let description = """
     Parses EXPR, prints its canonical description, then its value at each X
     ('undefined' where it has none, e.g. ln(-1) or 1/x at 0). An expression
     without x is evaluated once. EXPR may start with '-' ('-x^2', '--x');
     after '--' every argument is EXPR, even one that looks like an option.
-
-    Options:
-      --at X      An x to evaluate at; repeat for several. Any finite number
-                  in decimal or scientific notation: 2, -0.5, -0, 1e-300, 2.5E6
-                  (read as the nearest double, so 1e-400 is 0).
-      --format F  text (default): for people, 12 significant digits.
-                  json: {"description": "…", "values": [{"x": …, "y": …}]}
-                  with every number in its shortest form that reads back to
-                  the same double (-0 as -0.0), y null where undefined, and
-                  "warnings" where EXPR reads ambiguously (e^-2x). Without
-                  --at, a constant is listed once at x = 0.
-      --help, -h  Show this help.
-
-    Examples:
-      plotsite eval 'x³-2.5x²+3.1x-13.3' --at 2
-      plotsite eval 'sin(x)+cos(2x)-tan(3x)' --at 0 --at 0.25
-      plotsite eval '-x^2' --at 1e-3 --format json
-      plotsite eval 'ln(-1)'
-
     """
+    static let options: [CommandOption] = [
+        .repeatable("at", "X", "An x to evaluate at; repeat for several. Any finite number in decimal or scientific "
+                    + "notation: 2, -0.5, -0, 1e-300, 2.5E6 (read as the nearest double, so 1e-400 is 0)."),
+        .value("format", "text|json", "text (default): for people, 12 significant digits.\n"
+               + "json: {\"description\": \"…\", \"values\": [{\"x\": …, \"y\": …}]}\n"
+               + "with every number in its shortest form that reads back to the same double (-0 as -0.0), y null where "
+               + "undefined, and \"warnings\" where EXPR reads ambiguously (e^-2x). Without --at, a constant is listed "
+               + "once at x = 0."),
+    ]
+    static let examples = [
+        "plotsite eval 'x³-2.5x²+3.1x-13.3' --at 2",
+        "plotsite eval 'sin(x)+cos(2x)-tan(3x)' --at 0 --at 0.25",
+        "plotsite eval '-x^2' --at 1e-3 --format json",
+        "plotsite eval 'ln(-1)'",
+    ]
 
     static func run(_ arguments: ArgumentList, console: Console) throws -> ExitCode {
-        try arguments.rejectUnknownOptions(options)
         let source = try arguments.positionals(1...1, describedAs: "expression (try: plotsite eval 'x^2' --at 3)")[0]
         let xs = try arguments.values("at").map { try arguments.parseNumber($0, option: "at") }
         let format = try arguments.value("format") ?? "text"

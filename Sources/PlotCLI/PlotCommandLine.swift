@@ -87,7 +87,8 @@ public enum PlotCommandLine {
                 console.out(command.help)
                 return .success
             }
-            let list = ArgumentList(rest, command: command.name, flags: command.flags, expressionOptions: command.expressionOptions)
+            let list = ArgumentList(rest, of: command)
+            try list.rejectUnknownOptions()
             return try command.run(list, console: console)
         }
     }
@@ -97,50 +98,5 @@ public enum PlotCommandLine {
         if let command = commands.first(where: { $0.name == name }) { return command }
         let hint = Suggestion.closest(to: name, among: commands.map { $0.name }).map { " (did you mean '\($0)'?)" } ?? ""
         throw UsageError("unknown command '\(name)'" + hint)
-    }
-}
-
-/// A subcommand of `plotsite`.
-protocol Command {
-    static var name: String { get }
-    /// One line for the overview.
-    static var summary: String { get }
-    /// The full `plotsite help NAME` text.
-    static var help: String { get }
-    /// Options that take no value.
-    static var flags: Set<String> { get }
-    /// For a command whose positional argument is an expression: its options that take a value.
-    /// Then a token such as `--x` that is none of its options is read as the expression (see
-    /// ``ArgumentList``); nil for other commands.
-    static var expressionOptions: Set<String>? { get }
-    static func run(_ arguments: ArgumentList, console: Console) throws -> ExitCode
-}
-
-extension Command {
-    static var flags: Set<String> { [] }
-    static var expressionOptions: Set<String>? { nil }
-}
-
-enum HelpText {
-    static func overview(_ commands: [any Command.Type]) -> String {
-        var text = """
-        plotsite \(PlotCommandLine.version) — publish interactive function plots as a static web site.
-
-        Usage: plotsite <command> [options]
-
-        Commands:
-
-        """
-        for command in commands {
-            text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
-        }
-        text += """
-
-        Options:
-          --help, -h  Show help (also 'plotsite help <command>').
-          --version   Show the version.
-
-        """
-        return text
     }
 }

@@ -5,48 +5,37 @@ import PlotSVG
 enum SampleCommand: Command {
     static let name = "sample"
     static let summary = "Sample a function into segments (JSON, CSV or SVG)."
-    static let options = ["from", "to", "ymin", "ymax", "curve-from", "curve-to", "width", "height", "samples", "format"]
-    static let expressionOptions: Set<String>? = Set(options)
-    static let help = """
-    Usage: plotsite sample EXPR [--from A] [--to B] [--ymin C] [--ymax D]
-                                [--curve-from P] [--curve-to Q]
-                                [--width W] [--height H] [--samples N|auto]
-                                [--format json|csv|svg]
-
+    static let arguments = "EXPR"
+    static let takesExpression = true
+    static let description = """
     Samples EXPR on A … B into segments: continuous runs of points, split at
     poles, jumps and undefined stretches, in data coordinates. EXPR may start
     with '-' ('-x', '--x'); after '--' every argument is EXPR.
-
-    Options:
-      --from A, --to B     The x-range (default -5 … 5).
-      --ymin C, --ymax D   The y-range. Without them, the fit rule picks a
-                           symmetric range around the largest |y| with a 5 % margin,
-                           ending on a nice value (robust to poles; asin keeps ±π/2).
-                           With one of them, that end is kept and the other fitted
-                           to the curve with the same margin.
-      --curve-from P,      Draw EXPR only for P ≤ x ≤ Q (either may be left out), as a
-      --curve-to Q         figure's curve from … to: its ends lie exactly at P and Q
-                           where they are inside the x-range, nothing outside is
-                           evaluated, and the fitted y-range counts only what is drawn.
-                           P must be less than Q.
-      --width W            Plot width in device pixels, 1 … 20000 (default 800).
-      --height H           Plot height in device pixels, 1 … 20000 (default 500).
-      --samples N|auto     auto (default): every pixel column, refined to within
-                           half a pixel of the curve. N: N+1 evenly spaced samples
-                           (\(PlotLimits.samples.lowerBound) … \(PlotLimits.samples.upperBound)), joined as they are.
-      --format F           json (default): {"segments": [[[x,y],…],…]}
-                           csv: segment,x,y rows;  svg: a standalone SVG image.
-      --help, -h           Show this help.
-
-    Examples:
-      plotsite sample 'tan(x)' --from -10 --to 10 --ymin -5 --ymax 5 --width 800 --height 500
-      plotsite sample 'x³-2.5x²+3.1x-13.3' --from -4 --to 4 --samples 200 --format svg > cubic.svg
-      plotsite sample '4x - 4' --from -5 --to 5 --curve-from 1 --curve-to 3
-
     """
+    static let options: [CommandOption] = [
+        .value("from", "A", "The x-range (default -5 … 5)."),
+        .value("to", "B", nil),
+        .value("ymin", "C", "The y-range. Without them, the fit rule picks a symmetric range around the largest |y| with "
+               + "a 5 % margin, ending on a nice value (robust to poles; asin keeps ±π/2). With one of them, that end is "
+               + "kept and the other fitted to the curve with the same margin."),
+        .value("ymax", "D", nil),
+        .value("curve-from", "P", "Draw EXPR only for P ≤ x ≤ Q (either may be left out), as a figure's curve from … to: "
+               + "its ends lie exactly at P and Q where they are inside the x-range, nothing outside is evaluated, and the "
+               + "fitted y-range counts only what is drawn. P must be less than Q."),
+        .value("curve-to", "Q", nil),
+        .value("width", "W", "Plot width in device pixels, 1 … 20000 (default 800)."),
+        .value("height", "H", "Plot height in device pixels, 1 … 20000 (default 500)."),
+        .value("samples", "N|auto", "auto (default): every pixel column, refined to within half a pixel of the curve. "
+               + "N: N+1 evenly spaced samples (\(PlotLimits.samples.lowerBound) … \(PlotLimits.samples.upperBound)), joined as they are."),
+        .value("format", "json|csv|svg", "json (default): {\"segments\": [[[x,y],…],…]}\ncsv: segment,x,y rows; svg: a standalone SVG image."),
+    ]
+    static let examples = [
+        "plotsite sample 'tan(x)' --from -10 --to 10 --ymin -5 --ymax 5 --width 800 --height 500",
+        "plotsite sample 'x³-2.5x²+3.1x-13.3' --from -4 --to 4 --samples 200 --format svg > cubic.svg",
+        "plotsite sample '4x - 4' --from -5 --to 5 --curve-from 1 --curve-to 3",
+    ]
 
     static func run(_ arguments: ArgumentList, console: Console) throws -> ExitCode {
-        try arguments.rejectUnknownOptions(options)
         let source = try arguments.positionals(1...1, describedAs: "expression (try: plotsite sample 'sin(x)')")[0]
         let from = try arguments.number("from") ?? -5
         let to = try arguments.number("to") ?? 5

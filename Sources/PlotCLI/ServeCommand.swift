@@ -2,42 +2,30 @@ import Foundation
 import PlotServer
 import PlotSiteGenerator
 
-/// `plotsite serve [MANIFEST] [--out DIR] [--port N] [--host H] [--theme DIR] [--readable]`
+/// `plotsite serve`: the site built, served for preview and rebuilt on every change.
 enum ServeCommand: Command {
     static let name = "serve"
-    static let flags: Set<String> = ["readable"]
     static let summary = "Build, serve over http, and rebuild when the manifest or theme changes."
-    static let help = """
-    Usage: plotsite serve [MANIFEST] [--out DIR] [--port N] [--host H] [--theme DIR]
-                          [--readable]
-
+    static let arguments = "[MANIFEST]"
+    static let description = """
     Builds the site (as 'plotsite build' does), serves it over HTTP for preview,
     and rebuilds when MANIFEST, the static/ folder beside it or (with --theme)
     the theme's files change; open pages then reload themselves. A failed
     rebuild keeps the last good site and shows the error on the page and here.
     Ctrl-C stops the server.
-
-    Options:
-      --out DIR    Where the site is built (default: _site).
-      --port N     The port, 0 … 65535 (default: 8000; 0 picks a free one).
-      --host H     The address to listen on (default: 127.0.0.1, this machine
-                   only). Use 0.0.0.0 to open the preview to phones and tablets
-                   on the same network; their addresses are printed.
-      --theme DIR  A theme folder with Templates/ and Public/, watched too.
-      --readable   Serve the theme's JS and CSS as written, with comments and
-                   indentation, for reading in the browser's developer tools
-                   (a built site has them compacted).
-      --help, -h   Show this help.
-
-    Examples:
-      plotsite serve
-      plotsite serve gallery.json --port 8080
-      plotsite serve plots.txt --host 0.0.0.0
-
     """
+    static let options: [CommandOption] = [
+        .value("out", "DIR", "Where the site is built (default: _site)."),
+        .value("port", "N", "The port, 0 … 65535 (default: 8000; 0 picks a free one)."),
+        .value("host", "H", "The address to listen on (default: 127.0.0.1, this machine only). Use 0.0.0.0 to open the "
+               + "preview to phones and tablets on the same network; their addresses are printed."),
+        .value("theme", "DIR", "A theme folder with Templates/ and Public/, watched too."),
+        .flag("readable", "Serve the theme's JS and CSS as written, with comments and indentation, for reading in the "
+              + "browser's developer tools (a built site has them compacted)."),
+    ]
+    static let examples = ["plotsite serve", "plotsite serve gallery.json --port 8080", "plotsite serve plots.txt --host 0.0.0.0"]
 
     static func run(_ arguments: ArgumentList, console: Console) throws -> ExitCode {
-        try arguments.rejectUnknownOptions(["out", "port", "host", "theme", "readable"])
         let positionals = try arguments.positionals(0...1, describedAs: "manifest")
         let output = URL(fileURLWithPath: try arguments.value("out") ?? "_site")
         let port = try arguments.integer("port", in: 0...65535) ?? 8000
@@ -56,7 +44,7 @@ enum ServeCommand: Command {
             console.out(try rebuild().line + "\n")
         } catch {
             let message = (error as? CommandFailure)?.message ?? "error: \(error)"
-            guard FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path) else {
+            guard FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePaths.featured).path) else {
                 throw CommandFailure(message: message)
             }
             console.err(message + "\nServing the previous site in \(output.path) until the errors are fixed.\n")

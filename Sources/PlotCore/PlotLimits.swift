@@ -1,18 +1,17 @@
-/// The numeric limits that the manifest, the command line and the pages share (SPEC §5 R-CONFIG,
-/// §8 R-MANIFEST), defined once. Messages are built from these values, never from copies of them.
-///
-/// `Tests/Fixtures/limits.json` holds the same values for Swift and JS; both test suites hold their
-/// definitions against it. The expression language's own limits stay with its errors, in
+/// The numeric limits that the manifest, the command line and the pages share, with the browser code:
+/// their values come from Public/js/shared-constants.js (its section `limits`, generated into
+/// ``SharedLimits`` at build time), which the pages' scripts import too. Messages are built from these
+/// values, never from copies of them. The expression language's own limits stay with its errors, in
 /// ``ExpressionLimits``.
 public enum PlotLimits {
     /// The accepted number of uniform samples (intervals): 2 … 10 000.
-    public static let samples = 2...10_000
+    public static let samples = SharedLimits.samplesMin...SharedLimits.samplesMax
 
     /// A gallery plot's x-range, −xMax … xMax: 0 < xMax ≤ 100 000.
-    public static let galleryXMax = PositiveLimit(upperBound: 100_000)
+    public static let galleryXMax = PositiveLimit(upperBound: Double(SharedLimits.galleryXMax))
 
     /// The Calculator's X-Max (Configuration page and manifest): 0 < X-Max ≤ 100.
-    public static let calculatorXMax = PositiveLimit(upperBound: 100)
+    public static let calculatorXMax = PositiveLimit(upperBound: Double(SharedLimits.calculatorXMax))
 
     /// "from 2 to 10000": how messages state ``samples``.
     public static var samplesText: String { "from \(samples.lowerBound) to \(samples.upperBound)" }

@@ -1,15 +1,18 @@
 import PlotCore
 
-// MARK: - The curve palette and line styles (figures-design §2)
+// MARK: - The curve palette and line styles
 
 extension SVGRenderer {
     /// The curve colours of the light theme, in drawing order: curve i of a figure is drawn in colour i.
     ///
     /// Every pair differs by CIEDE2000 ≥ 10 for normal vision and under protanopia and deuteranopia,
-    /// and each has contrast ≥ 3:1 on white (Tests/PlotSVGTests/CurvePaletteTests.swift). The browser
-    /// draws with the same list, and the dark theme's list lives in site.css; `Tests/Fixtures/limits.json`
-    /// (`curveColors`, `darkCurveColors`) holds every side to them.
-    public static let curveColors = ["#0b62d6", "#f06c4e", "#248a7e", "#5a248a", "#1b1b1b", "#7e6606", "#12a2c0", "#f6488a"]
+    /// and each has contrast ≥ 3:1 on white (Tests/PlotSVGTests/CurvePaletteTests.swift). Defined in
+    /// Public/js/shared-constants.js (`palette`, generated into ``SharedPalette``), which the browser
+    /// draws with too; site.css's `--curve-i` repeat it and the dark theme's list, held to it by tests.
+    public static let curveColors = SharedPalette.curveColors
+
+    /// The dark theme's curve colours, which site.css gives the curves in dark mode.
+    public static let darkCurveColors = SharedPalette.darkCurveColors
 
     /// A plain name for each of ``curveColors``, for text alternatives ("y = cos(x) (orange, dashed)").
     public static let curveColorNames = ["blue", "orange", "teal", "purple", "black", "olive", "cyan", "pink"]

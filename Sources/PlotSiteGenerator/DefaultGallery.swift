@@ -86,6 +86,6 @@ public enum DefaultGallery {
     /// The parsed default gallery (the text above is tested to parse).
     public static func manifest() -> Manifest {
         // The text is a constant of this file, covered by a test; failing here is a programming error.
-        try! ManifestReader.parse(manifestText, file: "default gallery", isJSON: true)
+        try! ManifestReader.parse(manifestText, file: "default gallery", format: .json)
     }
 }

@@ -6,6 +6,8 @@ import Foundation
 struct OutputFolder {
     let destination: URL
     let staging: URL
+    /// Bytes of the files written and copied so far (the marker left out), from any thread.
+    private let written = ByteCounter()
 
     /// Checks the destination and creates a staging folder next to it, holding only the site's marker.
     init(destination: URL) throws {
@@ -39,6 +41,7 @@ struct OutputFolder {
     func write(_ data: Data, to path: String) throws {
         try FileManager.default.createDirectory(at: try stagingURL(path).deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: try stagingURL(path))
+        written.add(data.count)
     }
 
     /// Copies the file at `file` to `path` below the staging folder, as ``write(_:to:)`` does.
@@ -46,7 +49,11 @@ struct OutputFolder {
         let url = try stagingURL(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: file, to: url)
+        written.add((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int ?? 0)
     }
+
+    /// Bytes of the files written and copied so far.
+    var byteCount: Int { written.total }
 
     private func stagingURL(_ path: String) throws -> URL {
         let parts = path.split(separator: "/")

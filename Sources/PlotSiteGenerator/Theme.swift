@@ -8,7 +8,9 @@ public struct Theme: Sendable {
     /// Path below the site root (`css/site.css`, …) → contents.
     public let assets: [String: Data]
 
-    static let requiredTemplates = ["layout.html", "featured.html", "plot.html", "calculator.html", "configuration.html", "404.html"]
+    /// The template every page is rendered into.
+    static let layoutTemplate = "layout.html"
+    static let requiredTemplates = [layoutTemplate] + PageKind.allCases.map(\.template)
 
     /// The default theme compiled into this binary.
     public static func embedded() -> Theme {

@@ -17,6 +17,7 @@ import contextlib
 import functools
 import html
 import http.server
+import json
 import os
 import re
 import shutil
@@ -25,6 +26,7 @@ import tempfile
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
@@ -33,6 +35,19 @@ ROOT = Path(__file__).resolve().parents[2]
 PLOTSITE = Path(os.environ.get("PLOTSITE_BIN", ROOT / ".build/debug/plotsite"))
 CHROMIUM = os.environ.get("CHROMIUM_BIN", "/usr/lib/chromium/chromium")
 CSP = "default-src 'self'; style-src 'self'; img-src 'self' data:"
+
+
+def shared_constants() -> dict:
+    """Public/js/shared-constants.js, the limits and the curve palette both sides use: the strict JSON
+    after its `export default`, read as the Swift build reads it."""
+    source = (ROOT / "Public/js/shared-constants.js").read_text()
+    return json.loads(source[source.index("\nexport default ") + len("\nexport default "):].strip().rstrip(";"))
+
+
+def rgb(hex_colour: str) -> str:
+    """#0b62d6 → rgb(11, 98, 214), as getComputedStyle writes colours."""
+    r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    return f"rgb({r}, {g}, {b})"
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
 
 
@@ -94,22 +109,66 @@ def build_site(manifest: Path | None, out: Path) -> None:
 
 
 @contextlib.contextmanager
-def served_site(manifest_name: str, manifest_text: str, prefix: str):
-    """A site built from a manifest of the test's own with the working tree's theme, served on a free
-    port: yields (site folder, base URL); removed afterwards."""
+def built_site(manifest_name: str, manifest_text: str, prefix: str):
+    """A site built from a manifest of the test's own (written as `manifest_name`) with the working
+    tree's theme: yields its folder; removed afterwards."""
     parent = Path(tempfile.mkdtemp(prefix=prefix))
     manifest = parent / manifest_name
     manifest.write_text(manifest_text)
-    out = parent / "site"
-    build_site(manifest, out)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(out)))
+    try:
+        build_site(manifest, parent / "site")
+        yield parent / "site"
+    finally:
+        shutil.rmtree(parent, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def serving(folder: Path):
+    """Serves `folder` on a free loopback port (threads for parallel requests): yields its base URL."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(folder)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
-        yield out, f"http://127.0.0.1:{server.server_address[1]}/"
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
     finally:
         server.shutdown()
         server.server_close()
-        shutil.rmtree(parent, ignore_errors=True)
+
+
+class ServedSite(NamedTuple):
+    folder: Path
+    url: str
+
+
+@contextlib.contextmanager
+def served_site(manifest_name: str, manifest_text: str, prefix: str):
+    """`built_site`, served on a free port: yields a ServedSite (folder, base URL)."""
+    with built_site(manifest_name, manifest_text, prefix) as folder, serving(folder) as url:
+        yield ServedSite(folder, url)
+
+
+def own_site(name: str, manifest_name: str, manifest: str | dict):
+    """The two fixtures of a test module's own site, for the module to assign to names of its own:
+
+        window_site, open_window = own_site("window", "plots.txt", MANIFEST)
+
+    `<name>_site` is the site built from `manifest` (text, or a dict written as JSON) once per module and
+    served: a ServedSite. `open_<name>` opens its pages as `open_page` does the default gallery's, and
+    fails the test on a console error, an exception or a CSP violation on any of them."""
+    text = manifest if isinstance(manifest, str) else json.dumps(manifest, ensure_ascii=False)
+
+    @pytest.fixture(scope="module", name=f"{name}_site")
+    def site():
+        with served_site(manifest_name, text, f"plotsite-{name}-") as served:
+            yield served
+
+    @pytest.fixture(name=f"open_{name}")
+    def opener(browser, request):
+        served = request.getfixturevalue(f"{name}_site")
+        opener = PageOpener(browser, served.url, served.folder)
+        yield opener
+        opener.check()
+
+    return site, opener
 
 
 @pytest.fixture(scope="session")
@@ -129,14 +188,9 @@ def site_dir() -> Path:
 
 @pytest.fixture(scope="session")
 def base_url(site_dir: Path) -> str:
-    """http://127.0.0.1:PORT/ serving the built site (a free port, threads for parallel requests)."""
-    handler = functools.partial(QuietHandler, directory=str(site_dir))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    """http://127.0.0.1:PORT/ serving the built site."""
+    with serving(site_dir) as url:
+        yield url
 
 
 @dataclass(frozen=True)

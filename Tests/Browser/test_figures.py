@@ -4,15 +4,14 @@ JavaScript too) and in the live view, which redraws all of it after pan and zoom
 
 from __future__ import annotations
 
-import json
 import math
 
 import pytest
 
-from conftest import DESKTOP, PHONE, ROOT, Device
+from conftest import DESKTOP, PHONE, Device, rgb, shared_constants
 from graph_helpers import GRAPH, mouse_drag, parse_path, settle
 
-LIMITS = json.loads((ROOT / "Tests/Fixtures/limits.json").read_text())
+PALETTE = shared_constants()["palette"]
 TANGENT = "plots/derivative-and-tangent.html"
 BETWEEN = "plots/between-sine-and-cosine.html"
 ASYMPTOTES = "plots/asymptotes.html"
@@ -20,12 +19,6 @@ BELL_AREA = "plots/bell-curve-area.html"
 NO_AREA = "plots/undefined-area.html"
 
 CURVES = f"{GRAPH} svg.plot-svg path[data-curve]"
-
-
-def rgb(hex_colour: str) -> str:
-    """#0b62d6 → rgb(11, 98, 214), as getComputedStyle writes colours."""
-    r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
-    return f"rgb({r}, {g}, {b})"
 
 
 def curve_styles(page) -> list[dict]:
@@ -40,7 +33,7 @@ def test_a_figure_draws_each_curve_in_its_colour_and_style(open_page, device: De
     page = open_page(device, TANGENT).page
     curves = curve_styles(page)
     assert [c["index"] for c in curves] == ["0", "1", "2"]
-    assert [c["stroke"] for c in curves] == [rgb(c) for c in LIMITS["curveColors"][:3]]
+    assert [c["stroke"] for c in curves] == [rgb(c) for c in PALETTE["curveColors"][:3]]
     assert curves[0]["dash"] == "none" and curves[1]["dash"] != "none", curves
     assert all(c["d"].startswith("M") for c in curves)
     # The marked point (2, 2/3) sits on the tangent and on f.
@@ -50,7 +43,7 @@ def test_a_figure_draws_each_curve_in_its_colour_and_style(open_page, device: De
 
 def test_dark_mode_draws_the_dark_palette(open_page):
     page = open_page(DESKTOP, TANGENT, color_scheme="dark").page
-    assert [c["stroke"] for c in curve_styles(page)] == [rgb(c) for c in LIMITS["darkCurveColors"][:3]]
+    assert [c["stroke"] for c in curve_styles(page)] == [rgb(c) for c in PALETTE["darkCurveColors"][:3]]
 
 
 def test_the_legend_names_every_curve_in_the_page_and_the_svg(open_page):

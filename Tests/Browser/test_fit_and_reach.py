@@ -6,11 +6,10 @@ target-size rule has it)."""
 
 from __future__ import annotations
 
-import json
 
 import pytest
 
-from conftest import DEVICES, PHONE, TABLET_LANDSCAPE, TABLET_PORTRAIT, Device, PageOpener, served_site
+from conftest import DEVICES, PHONE, TABLET_LANDSCAPE, TABLET_PORTRAIT, Device, own_site
 
 PHONE_LANDSCAPE = Device("phone-landscape", 844, 390, 3, True)
 FIVE_SIZES = [PHONE, PHONE_LANDSCAPE, *DEVICES[1:]]
@@ -42,17 +41,7 @@ SMALL_TARGETS = """() => [...document.querySelectorAll('a[href], button, input, 
   .filter((target) => target.width < 44 || target.height < 44)"""
 
 
-@pytest.fixture(scope="module")
-def reach_site():
-    with served_site("reach.json", json.dumps(MANIFEST, ensure_ascii=False), "plotsite-reach-") as site:
-        yield site
-
-
-@pytest.fixture
-def open_reach_page(browser, reach_site):
-    opener = PageOpener(browser, reach_site[1], reach_site[0])
-    yield opener
-    opener.check()
+reach_site, open_reach = own_site("reach", "reach.json", MANIFEST)
 
 
 def page_width(page) -> int:
@@ -60,8 +49,8 @@ def page_width(page) -> int:
 
 
 @pytest.mark.parametrize("device", FIVE_SIZES, ids=lambda d: d.name)
-def test_no_page_is_wider_than_its_viewport_with_long_notes_and_the_table_open(open_reach_page, screenshots, device: Device):
-    page = open_reach_page(device, "plots/three.html").page
+def test_no_page_is_wider_than_its_viewport_with_long_notes_and_the_table_open(open_reach, screenshots, device: Device):
+    page = open_reach(device, "plots/three.html").page
     assert page_width(page) <= device.width
     page.click(".plot-table summary")
     page.wait_for_selector(".plot-table[open] table")
@@ -77,17 +66,17 @@ def test_no_page_is_wider_than_its_viewport_with_long_notes_and_the_table_open(o
 
 @pytest.mark.parametrize("device", [PHONE, PHONE_LANDSCAPE, TABLET_PORTRAIT, TABLET_LANDSCAPE], ids=lambda d: d.name)
 @pytest.mark.parametrize("path", PAGES)
-def test_every_target_is_at_least_44_px_square(open_reach_page, device: Device, path: str):
-    opened = open_reach_page(device, path, live=path.startswith("plots/"))
+def test_every_target_is_at_least_44_px_square(open_reach, device: Device, path: str):
+    opened = open_reach(device, path, live=path.startswith("plots/"))
     small = opened.page.evaluate(SMALL_TARGETS)
     assert small == [], f"targets under 44 × 44 px on {path}: {small[:5]}"
     assert page_width(opened.page) <= device.width
 
 
-def test_on_a_phone_on_its_side_the_graph_fits_the_screen(open_reach_page, screenshots):
+def test_on_a_phone_on_its_side_the_graph_fits_the_screen(open_reach, screenshots):
     """The page scrolls (title above, the rest below), but the graph and its strip of controls fit
     between the sticky bar and the bottom of the screen, so the whole drawing can be seen at once."""
-    page = open_reach_page(PHONE_LANDSCAPE, "plots/three.html").page
+    page = open_reach(PHONE_LANDSCAPE, "plots/three.html").page
     graph = page.locator("[data-graph]")
     graph.scroll_into_view_if_needed()
     box = graph.bounding_box()

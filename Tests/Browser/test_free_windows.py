@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import DESKTOP, PHONE, PLOTSITE, PageOpener, served_site
+from conftest import DESKTOP, PHONE, PLOTSITE, own_site
 from graph_helpers import GRAPH, graph_state, mouse_drag, settle
 
 MANIFEST = """\
@@ -24,18 +24,8 @@ sin(x)  | yMin=-0.5 yMax=3 slug="sine"
 FACTS = "[data-graph-facts] dd[data-fact]"
 
 
-@pytest.fixture(scope="module")
-def window_site():
-    """A site of free-window plots, built from the working tree's theme and served on a free port."""
-    with served_site("plots.txt", MANIFEST, "plotsite-windows-") as site:
-        yield site
-
-
-@pytest.fixture
-def open_window_page(browser, window_site):
-    opener = PageOpener(browser, window_site[1], window_site[0])
-    yield opener
-    opener.check()
+# A site of free-window plots, built from the working tree's theme and served on a free port.
+window_site, open_window = own_site("window", "plots.txt", MANIFEST)
 
 
 def facts(page) -> list[str]:
@@ -47,8 +37,8 @@ def visible(page) -> dict[str, float]:
 
 
 @pytest.mark.parametrize("device", [PHONE, DESKTOP], ids=lambda d: d.name)
-def test_the_live_view_starts_in_the_window_and_recenter_returns_to_it(open_window_page, device):
-    page = open_window_page(device, "plots/parabola.html").page
+def test_the_live_view_starts_in_the_window_and_recenter_returns_to_it(open_window, device):
+    page = open_window(device, "plots/parabola.html").page
     start = visible(page)
     assert (start["xMin"], start["xMax"]) == (pytest.approx(2), pytest.approx(10))
     assert (start["yMin"], start["yMax"]) == (pytest.approx(-120), pytest.approx(120))
@@ -67,8 +57,8 @@ def test_the_live_view_starts_in_the_window_and_recenter_returns_to_it(open_wind
     assert facts(page) == ["2 to 10", "\u2212120 to 120"]
 
 
-def test_the_facts_line_follows_pan_and_zoom(open_window_page):
-    page = open_window_page(DESKTOP, "plots/lifted.html").page
+def test_the_facts_line_follows_pan_and_zoom(open_window):
+    page = open_window(DESKTOP, "plots/lifted.html").page
     assert facts(page) == ["\u22123 to 3", "3 to 15"]
     state = graph_state(page)
     # Half a graph to the left: x from 0 to 6; then zoomed in twice about the centre: 1.5 to 4.5.
@@ -85,8 +75,8 @@ def test_the_facts_line_follows_pan_and_zoom(open_window_page):
     assert facts(page) == ["\u22123 to 3", "3 to 15"]
 
 
-def test_the_stats_popover_starts_from_the_window(open_window_page):
-    page = open_window_page(DESKTOP, "plots/logarithm.html").page
+def test_the_stats_popover_starts_from_the_window(open_window):
+    page = open_window(DESKTOP, "plots/logarithm.html").page
     page.click("button[aria-label='Visible region statistics']")
     page.wait_for_selector("[data-graph] [role=dialog]", state="visible")
     rows = dict(page.eval_on_selector_all("[data-graph] [role=dialog] dl > div",
@@ -108,20 +98,20 @@ def svg_parts(svg: str) -> dict:
 
 @pytest.mark.parametrize("window", [(2, 10, 3, 7), (-10, -2, -7, -3), (0, 10, -6, 6), (-3, 3, 0, 15), (-10, 10, -7, -3)],
                          ids=lambda w: "x{}…{} y{}…{}".format(*w))
-def test_the_live_axes_match_the_build_time_axes_beside_the_origin(open_window_page, window_site, window):
+def test_the_live_axes_match_the_build_time_axes_beside_the_origin(open_window, window_site, window):
     """`plotsite sample --format svg` draws with SVGRenderer.swift; axes-layout.js must write the same strings."""
     x_min, x_max, y_min, y_max = window
     svg = subprocess.run([str(PLOTSITE), "sample", "x^2", "--from", str(x_min), "--to", str(x_max), "--ymin", str(y_min),
                           "--ymax", str(y_max), "--width", "800", "--height", "500", "--format", "svg"],
                          capture_output=True, text=True, check=True).stdout
     built = svg_parts(svg)
-    # The labels' font size, as the live view reads it from the drawing.
-    font_size = float(re.search(r'<svg[^>]*\sfont-size="([^"]*)"', svg).group(1))
-    page = open_window_page(DESKTOP, "plots/parabola.html").page
+    page = open_window(DESKTOP, "plots/parabola.html").page
+    # At the drawing's own font size, which places the labels.
+    font_size = float(re.search(r'font-size="([0-9.]+)"', svg).group(1))
     drawn = page.evaluate("""async ([assets, v, fontSize]) => {
         const { axesLayout } = await import(assets['js/graph/axes-layout.js']);
         return axesLayout({ xMin: v[0], xMax: v[1], yMin: v[2], yMax: v[3], width: 800, height: 500 }, 1, fontSize);
-    }""", [open_window_page.assets, list(window), font_size])
+    }""", [open_window.assets, list(window), font_size])
     assert drawn["axesPath"] == built["axes"]
     assert drawn["gridPath"] == built["grid"]
     assert [(label["x"], label["y"], label["anchor"], label["text"]) for label in drawn["labels"]] == built["labels"]
@@ -131,8 +121,8 @@ def test_the_live_axes_match_the_build_time_axes_beside_the_origin(open_window_p
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_labels_have_a_halo_of_the_background_over_the_curve(open_window_page, scheme):
-    page = open_window_page(PHONE, "plots/logarithm.html", color_scheme=scheme).page
+def test_labels_have_a_halo_of_the_background_over_the_curve(open_window, scheme):
+    page = open_window(PHONE, "plots/logarithm.html", color_scheme=scheme).page
     order = page.eval_on_selector(f"{GRAPH} svg.plot-svg", "(svg) => [...svg.children].map((e) => e.getAttribute('class'))")
     assert order.index("plot-labels") > order.index("plot-curve plot-curve-0")
     paint = page.eval_on_selector(f"{GRAPH} svg.plot-svg", """(svg) => {
@@ -147,14 +137,14 @@ def test_labels_have_a_halo_of_the_background_over_the_curve(open_window_page, s
 
 
 def test_the_standalone_svg_carries_its_halo_and_window(window_site):
-    svg = (window_site[0] / "plots" / "parabola.svg").read_text()
+    svg = (window_site.folder / "plots" / "parabola.svg").read_text()
     assert re.search(r'<g class="plot-labels" fill="#4f5560" stroke="#ffffff" stroke-width="3"[^>]*paint-order="stroke"', svg)
     assert svg.index('class="plot-curve plot-curve-0"') < svg.index('class="plot-labels"')
     assert "for x from 2 to 10" in svg
 
 
-def test_a_window_page_without_javascript_shows_its_window(open_window_page):
-    page = open_window_page(DESKTOP, "plots/sine.html", java_script_enabled=False).page
+def test_a_window_page_without_javascript_shows_its_window(open_window):
+    page = open_window(DESKTOP, "plots/sine.html", java_script_enabled=False).page
     assert facts(page) == ["\u22125 to 5", "\u22120.5 to 3"]
     assert page.locator("text=Open in Calculator").get_attribute("href").endswith(
         "calculator.html?expression=sin%28x%29&xmax=5&ymin=-0.5&ymax=3&samples=auto")

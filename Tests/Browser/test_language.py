@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from conftest import DESKTOP, PHONE, PageOpener, ROOT, served_site, wait_live
+from conftest import DESKTOP, PHONE, ROOT, own_site, wait_live
 from test_accessibility import violations
 from graph_helpers import settle
-from test_calculator import address_plot, open_calculator, plot, press, show_keypad
+from calculator_helpers import address_plot, open_calculator, plot, press, show_keypad
 
 MANIFEST = {
     "title": "Analysis für das Lehramt",
@@ -74,17 +74,7 @@ def english_phrases() -> list[str]:
     return sorted(phrases)
 
 
-@pytest.fixture(scope="module")
-def german_site():
-    with served_site("kurs.json", json.dumps(MANIFEST, ensure_ascii=False), "plotsite-de-") as site:
-        yield site
-
-
-@pytest.fixture
-def open_german(browser, german_site):
-    opener = PageOpener(browser, german_site[1], german_site[0])
-    yield opener
-    opener.check()
+german_site, open_german = own_site("german", "kurs.json", MANIFEST)
 
 
 def everything_written(page) -> str:

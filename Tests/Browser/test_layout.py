@@ -6,15 +6,11 @@ plot page after a pan and a pinch go to Tests/Browser/screenshots/ for a person 
 
 from __future__ import annotations
 
-import functools
-import http.server
-import json
-import threading
 
 import pytest
 from playwright.sync_api import Page
 
-from conftest import DESKTOP, DEVICES, PHONE, TABLET_LANDSCAPE, Device, PageOpener, QuietHandler, build_site, wait_live
+from conftest import DESKTOP, DEVICES, PHONE, TABLET_LANDSCAPE, Device, own_site, wait_live
 from graph_helpers import Touch, graph_state, mouse_drag, settle, wait_until
 
 # A large phone on its side: the fifth size of R-LAYOUT.
@@ -38,26 +34,8 @@ LONG_TITLE_PLOT = "plots/long-title.html"
 LONG_TITLE_PAGES = ["index.html", LONG_TITLE_PLOT, "plots/tangent.html", "calculator.html", "configuration.html", "404.html"]
 
 
-@pytest.fixture(scope="module")
-def long_title_url(tmp_path_factory) -> str:
-    """A throwaway site built from LONG_TITLE_MANIFEST, served on a free loopback port."""
-    folder = tmp_path_factory.mktemp("long-title")
-    manifest = folder / "plots.json"
-    manifest.write_text(json.dumps(LONG_TITLE_MANIFEST, ensure_ascii=False))
-    build_site(manifest, folder / "site")
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(folder / "site")))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
-
-
-@pytest.fixture
-def open_long_title_page(browser, long_title_url) -> PageOpener:
-    """open_page for the long-title site: console errors and CSP violations fail the test."""
-    opener = PageOpener(browser, long_title_url)
-    yield opener
-    opener.check()
+# A throwaway site built from LONG_TITLE_MANIFEST, served on a free loopback port.
+long_title_site, open_long_title = own_site("long_title", "plots.json", LONG_TITLE_MANIFEST)
 
 
 def context_options(device: Device) -> dict:
@@ -120,11 +98,11 @@ def check_fits(page: Page, device: Device, path: str) -> None:
 
 
 @pytest.mark.parametrize("device", FIVE_SIZES, ids=lambda d: d.name)
-def test_a_long_title_site_fits_every_page_in_its_viewport(open_long_title_page, long_title_url, screenshots, device: Device):
-    page = open_long_title_page(device, LONG_TITLE_PAGES[0], live=False, **context_options(device)).page
+def test_a_long_title_site_fits_every_page_in_its_viewport(open_long_title, long_title_site, screenshots, device: Device):
+    page = open_long_title(device, LONG_TITLE_PAGES[0], live=False, **context_options(device)).page
     for path in LONG_TITLE_PAGES:  # one page for all: a context per size keeps the test fast
-        if page.url != long_title_url + path:
-            page.goto(long_title_url + path)
+        if page.url != long_title_site.url + path:
+            page.goto(long_title_site.url + path)
         if path.startswith("plots/") or path == "calculator.html":
             wait_live(page)
         if path == "calculator.html" and page.locator(".calculator-popover-toggle").is_visible():

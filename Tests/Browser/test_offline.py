@@ -29,7 +29,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page
 
-from conftest import CSP, DESKTOP, PHONE, PageOpener, build_site, wait_live
+from conftest import CSP, DESKTOP, PHONE, PageOpener, built_site, wait_live
 from graph_helpers import GRAPH, graph_state, mouse_drag, settle, wait_until
 
 FINGERPRINTED = re.compile(r"\.[0-9a-f]{8}\.[A-Za-z0-9]+$")
@@ -122,13 +122,8 @@ def opener(browser):
 
 def site_from(manifest_text: str):
     """Builds a plain-list manifest into a temporary folder; yields the site and removes it afterwards."""
-    parent = Path(tempfile.mkdtemp(prefix="plotsite-offline-"))
-    manifest = parent / "gallery.txt"
-    manifest.write_text(manifest_text)
-    out = parent / "site"
-    build_site(manifest, out)
-    yield out
-    shutil.rmtree(parent, ignore_errors=True)
+    with built_site("gallery.txt", manifest_text, "plotsite-offline-") as site:
+        yield site
 
 
 @pytest.fixture(scope="module")

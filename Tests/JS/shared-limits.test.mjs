@@ -1,13 +1,15 @@
-// The limits and the curve colours that Swift and JS share, held against Tests/Fixtures/limits.json
-// (which the Swift tests read too): Public/js/limits.js, the expression limits in
-// Public/js/expression/errors.js, the colours the JS SVG renderer draws with and the themes' colours.
-// Each limit is also checked where it is enforced, at its edges, so a copy of the old literal cannot
-// creep back in.
+// The limits and the curve colours that Swift and JS share. Both are defined once, in
+// Public/js/shared-constants.js, which the Swift build reads too: each limit is checked where the
+// browser enforces it, at its edges, so a copy of an old literal cannot creep back in; the JS SVG
+// renderer draws with the palette and the themes' colours are held to it; and the file is checked to
+// stay the strict JSON the Swift build reads. The expression limits in Public/js/expression/errors.js
+// are held against Tests/Fixtures/limits.json (which the Swift tests read too).
 // Run: node --test Tests/JS/
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
+import shared from '../../Public/js/shared-constants.js';
 import { SAMPLES, GALLERY_X_MAX, CALCULATOR_X_MAX } from '../../Public/js/limits.js';
 import { LIMITS } from '../../Public/js/expression/errors.js';
 import { sample, SamplingError } from '../../Public/js/sampling/sampler.js';
@@ -19,10 +21,20 @@ import { plotFromQuery } from '../../Public/js/calculator/plot-record.js';
 const fixture = JSON.parse(readFileSync(new URL('../Fixtures/limits.json', import.meta.url), 'utf8'));
 const PUBLIC = new URL('../../Public/', import.meta.url);
 
-test('limits.js holds the shared samples, gallery xMax and calculator xMax limits', () => {
-  assert.deepEqual({ ...SAMPLES }, fixture.samples);
-  assert.equal(GALLERY_X_MAX, fixture.galleryXMax.max);
-  assert.equal(CALCULATOR_X_MAX, fixture.calculatorXMax.max);
+const { limits, palette } = shared;
+
+test('shared-constants.js is strict JSON after `export default`, as the Swift build reads it', () => {
+  const source = readFileSync(new URL('js/shared-constants.js', PUBLIC), 'utf8');
+  // The statement starts a line (or, compacted, the file).
+  const json = source.slice(source.match(/(?:^|\n)export default\s*/).index).replace(/^\s*export default\s*/, '').trim().replace(/;$/, '');
+  assert.deepEqual(JSON.parse(json), shared);
+  for (const value of Object.values(limits)) assert.ok(Number.isInteger(value) && value > 0, `${value}`);
+});
+
+test('limits.js gives the modules that check them the shared samples, gallery xMax and calculator xMax', () => {
+  assert.deepEqual({ ...SAMPLES }, { min: limits.samplesMin, max: limits.samplesMax });
+  assert.equal(GALLERY_X_MAX, limits.galleryXMax);
+  assert.equal(CALCULATOR_X_MAX, limits.calculatorXMax);
 });
 
 test('the expression language keeps the shared length and depth limits', () => {
@@ -30,7 +42,7 @@ test('the expression language keeps the shared length and depth limits', () => {
 });
 
 test('the sampler accepts exactly the shared range of uniform samples', () => {
-  const { min, max } = fixture.samples;
+  const [min, max] = [limits.samplesMin, limits.samplesMax];
   const viewport = { xMin: -1, xMax: 1, yMin: -1, yMax: 1, width: 100, height: 100 };
   for (const count of [min, max]) assert.ok(sample((x) => x, viewport, count).segments.length > 0, `samples ${count}`);
   for (const count of [min - 1, max + 1]) {
@@ -39,19 +51,19 @@ test('the sampler accepts exactly the shared range of uniform samples', () => {
 });
 
 test('the Configuration page accepts exactly the shared samples range and calculator xMax', () => {
-  const { min, max } = fixture.samples;
+  const [min, max] = [limits.samplesMin, limits.samplesMax];
   assert.deepEqual(parseSamples(String(min)), { value: min });
   assert.deepEqual(parseSamples(String(max)), { value: max });
   assert.match(parseSamples(String(min - 1)).error, new RegExp(`from ${min} to ${max}`));
   assert.match(parseSamples(String(max + 1)).error, new RegExp(`from ${min} to ${max}`));
-  const xMax = fixture.calculatorXMax.max;
+  const xMax = limits.calculatorXMax;
   assert.deepEqual(parseXMax(String(xMax)), { value: xMax });
   assert.equal(parseXMax(String(xMax + 0.5)).error, `X-Max must be greater than 0 and at most ${xMax}, not ${xMax + 0.5}.`);
 });
 
 test('a Calculator link may ask for up to the gallery xMax, and no more', () => {
   const configuration = { xMax: 5, samples: 50 };
-  const limit = fixture.galleryXMax.max;
+  const limit = limits.galleryXMax;
   assert.deepEqual(plotFromQuery(`expression=x&xmax=${limit}`, configuration), { plot: { source: 'x', xMax: limit, samples: 50 }, ignored: [] });
   const tooLarge = plotFromQuery(`expression=x&xmax=${limit + 1}`, configuration);
   assert.equal(tooLarge.plot.xMax, 5);
@@ -59,9 +71,9 @@ test('a Calculator link may ask for up to the gallery xMax, and no more', () => 
 });
 
 test('the JS SVG renderer draws curve i, and the areas under it, in the shared colour i', () => {
-  assert.deepEqual([...CURVE_COLORS], fixture.curveColors);
-  const curves = fixture.curveColors.map(() => ({ valueAt: (x) => x }));
-  const areas = fixture.curveColors.map((_, i) => ({ under: i, from: 0, to: 1 }));
+  assert.deepEqual([...CURVE_COLORS], palette.curveColors);
+  const curves = palette.curveColors.map(() => ({ valueAt: (x) => x }));
+  const areas = palette.curveColors.map((_, i) => ({ under: i, from: 0, to: 1 }));
   const svg = withFakeDocument(() => {
     const empty = fakeElement('svg');
     // Fills an empty SVG with every part, as the Swift renderer writes them.
@@ -69,34 +81,34 @@ test('the JS SVG renderer draws curve i, and the areas under it, in the shared c
     return empty;
   });
   const strokes = svg.children.filter((child) => child.attributes.has('data-curve')).map((path) => path.attributes.get('stroke'));
-  assert.deepEqual(strokes, fixture.curveColors);
+  assert.deepEqual(strokes, palette.curveColors);
   const group = svg.children.find((child) => child.attributes.get('class') === 'plot-areas');
-  assert.deepEqual(group.children.map((path) => path.attributes.get('fill')), fixture.curveColors);
+  assert.deepEqual(group.children.map((path) => path.attributes.get('fill')), palette.curveColors);
 });
 
 test('the light and dark themes colour the curves in the shared curve colours', () => {
   const css = readFileSync(new URL('css/site.css', PUBLIC), 'utf8');
   const light = customProperties(css.match(/^:root\s*{([^}]*)}/m)[1]);
   const dark = customProperties(css.match(/@media\s*screen\s+and\s+\(prefers-color-scheme:\s*dark\)\s*{\s*:root\s*{([^}]*)}/)[1]);
-  const curves = (properties) => fixture.curveColors.map((_, i) => properties.get(`--curve-${i}`));
-  assert.deepEqual(curves(light), fixture.curveColors);
-  assert.deepEqual(curves(dark), fixture.darkCurveColors);
+  const curves = (properties) => palette.curveColors.map((_, i) => properties.get(`--curve-${i}`));
+  assert.deepEqual(curves(light), palette.curveColors);
+  assert.deepEqual(curves(dark), palette.darkCurveColors);
 });
 
 test('graph-view.css gives curve i, its areas and its legend swatch the theme colour --curve-i', () => {
   const css = tight(readFileSync(new URL('css/graph-view.css', PUBLIC), 'utf8'));
-  fixture.curveColors.forEach((colour, i) => {
+  palette.curveColors.forEach((colour, i) => {
     const property = `var(--curve-${i}, ${colour})`;
     assert.ok(css.includes(tight(`.plot-svg .plot-curve-${i}, .plot-svg [data-curve-swatch="${i}"] { stroke: ${property}; }`)), `curve ${i}`);
     assert.ok(css.includes(tight(`.plot-svg .plot-fill-${i} { fill: ${property}; }`)), `area of curve ${i}`);
   });
 });
 
-test('the curve colours are written once in the browser code', () => {
+test('the curve colours are written once in the browser code, in shared-constants.js', () => {
   const scripts = readdirSync(new URL('js/', PUBLIC), { recursive: true }).filter((path) => path.endsWith('.js'));
-  for (const colour of fixture.curveColors) {
+  for (const colour of palette.curveColors) {
     const writers = scripts.filter((path) => readFileSync(new URL(`js/${path}`, PUBLIC), 'utf8').toLowerCase().includes(colour));
-    assert.deepEqual(writers, ['graph/plot-svg.js'], colour);
+    assert.deepEqual(writers, ['shared-constants.js'], colour);
   }
 });
 

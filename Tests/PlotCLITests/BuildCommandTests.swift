@@ -1,14 +1,9 @@
 import Foundation
 import Testing
 @testable import PlotCLI
+import TestSupport
 
 @Suite struct BuildCommandTests {
-    private func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plotsite-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     static let hostileManifest = """
     {
       "title": "<script>alert(1)</script>",
@@ -22,7 +17,7 @@ import Testing
     """
 
     @Test func checkReportsEveryProblemAndWritesNothing() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-cli")
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = folder.appendingPathComponent("gallery.json")
         try Data(Self.hostileManifest.utf8).write(to: manifest)
@@ -39,7 +34,7 @@ import Testing
     }
 
     @Test func buildRefusesTheSameManifestAndLeavesThePreviousSite() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-cli")
         defer { try? FileManager.default.removeItem(at: folder) }
         let site = folder.appendingPathComponent("site")
         #expect(runCLI("build", "--out", site.path, "--quiet").code == .success)
@@ -54,7 +49,7 @@ import Testing
     }
 
     @Test func checkAcceptsAGoodManifest() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-cli")
         defer { try? FileManager.default.removeItem(at: folder) }
         let list = folder.appendingPathComponent("plots.txt")
         try Data("# title: Waves\nsin(x) | xMax=7\ncos(x)\n".utf8).write(to: list)
@@ -64,19 +59,19 @@ import Testing
     }
 
     @Test func realBuildShowsProgressAndASummary() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-cli")
         defer { try? FileManager.default.removeItem(at: folder) }
         let list = folder.appendingPathComponent("plots.txt")
         try Data("tan(x) | xMax=10 slug=\"tangent\"\n1/x\n".utf8).write(to: list)
         let run = try runProcess(["build", list.path, "--out", folder.appendingPathComponent("out").path])
-        #expect(run.status == 0, "stderr: \(run.err)")
-        #expect(run.out.hasPrefix("[1/8] Checking the templates\n"))
-        #expect(run.out.contains("Built 2 plots (6 pages"))
+        #expect(run.status == 0, "stderr: \(run.errText)")
+        #expect(run.outText.hasPrefix("[1/8] Checking the templates\n"))
+        #expect(run.outText.contains("Built 2 plots (6 pages"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/plots/tangent.html").path))
     }
 
     @Test func buildCopiesStaticBesideTheManifestAndKeepsFilesPutIntoTheSite() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-cli")
         defer { try? FileManager.default.removeItem(at: folder) }
         let list = folder.appendingPathComponent("plots.txt"), site = folder.appendingPathComponent("site")
         try Data("sin(x) | slug=\"sine\"\n".utf8).write(to: list)
@@ -96,7 +91,7 @@ import Testing
     }
 
     @Test func aStaticFileNamedLikeAGeneratedOneFailsTheBuildAndLeavesThePreviousSite() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-cli")
         defer { try? FileManager.default.removeItem(at: folder) }
         let list = folder.appendingPathComponent("plots.txt"), site = folder.appendingPathComponent("site")
         try Data("sin(x) | slug=\"sine\"\n".utf8).write(to: list)
@@ -121,7 +116,7 @@ import Testing
     }
 
     @Test func buildPrintsWarningsEvenWhenQuietAndStillBuilds() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-cli")
         defer { try? FileManager.default.removeItem(at: folder) }
         let list = folder.appendingPathComponent("plots.txt"), site = folder.appendingPathComponent("site")
         try Data("sin(x); √(-1-x^2) | slug=\"waves\"\n".utf8).write(to: list)

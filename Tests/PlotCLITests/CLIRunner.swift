@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 @testable import PlotCLI
 
 /// Runs `plotsite` in-process and captures what it prints.
@@ -32,17 +33,7 @@ let plotsiteExecutable: URL = {
         .deletingLastPathComponent().appendingPathComponent(".build/debug/plotsite")
 }()
 
-/// Runs the real executable; returns its exit status and output.
-func runProcess(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-    let process = Process()
-    process.executableURL = plotsiteExecutable
-    process.arguments = arguments
-    let outPipe = Pipe(), errPipe = Pipe()
-    process.standardOutput = outPipe
-    process.standardError = errPipe
-    try process.run()
-    let out = outPipe.fileHandleForReading.readDataToEndOfFile()
-    let err = errPipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+/// Runs the real executable to its end (``ChildProcess``).
+func runProcess(_ arguments: [String]) throws -> ChildProcess.Output {
+    try ChildProcess.run(plotsiteExecutable, arguments)
 }

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 @testable import PlotCLI
+import TestSupport
 
 /// `plotsite check`: each problem printed once, like a compiler — the located line, then the
 /// source with a caret.
 @Suite struct CheckOutputTests {
     private func check(_ text: String, named name: String) throws -> CLIResult {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plotsite-check-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("plotsite-check")
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)

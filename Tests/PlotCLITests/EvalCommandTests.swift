@@ -89,9 +89,9 @@ import Testing
     @Test func realExecutableExitsNonZeroWithCaretAndNoStackTrace() throws {
         let bad = try runProcess(["eval", "sin(x))"])
         #expect(bad.status == 1)
-        #expect(bad.err == "error: unexpected ')'\n  sin(x))\n        ^\n")
+        #expect(bad.errText == "error: unexpected ')'\n  sin(x))\n        ^\n")
         let good = try runProcess(["eval", "x^3 - 2.5x^2 + 3.1x - 13.3", "--at", "2"])
         #expect(good.status == 0)
-        #expect(good.out == "x³ − 2.5x² + 3.1x − 13.3\nx = 2: -9.1\n")
+        #expect(good.outText == "x³ − 2.5x² + 3.1x − 13.3\nx = 2: -9.1\n")
     }
 }

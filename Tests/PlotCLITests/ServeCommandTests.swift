@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
+import TestSupport
 
 /// `plotsite serve` end to end: the real process, a real port, a real edit of the manifest.
 @Suite(.serialized) struct ServeCommandTests {
@@ -45,8 +46,7 @@ import Testing
     }
 
     @Test func servesRebuildsOnChangeAndStopsOnSIGTERM() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plotsite-serve-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("plotsite-serve")
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = folder.appendingPathComponent("plots.txt")
         try Data("# title: First title\nsin(x) | slug=\"sine\"\n".utf8).write(to: manifest)
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func rebuildsWhenAFileInStaticChanges() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plotsite-serve-\(UUID().uuidString)")
+        let folder = try TestFolder.make("plotsite-serve")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("static"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = folder.appendingPathComponent("plots.txt")
@@ -126,13 +126,12 @@ import Testing
     }
 
     @Test func firstBuildFailureWithNoSiteExits() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plotsite-serve-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("plotsite-serve")
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = folder.appendingPathComponent("plots.txt")
         try Data("sin(\n2..3\n".utf8).write(to: manifest)
         let run = try runProcess(["serve", manifest.path, "--out", folder.appendingPathComponent("site").path, "--port", "0"])
         #expect(run.status == 1)
-        #expect(run.err.contains("line 2.expression: a number can have only one decimal point"))
+        #expect(run.errText.contains("line 2.expression: a number can have only one decimal point"))
     }
 }

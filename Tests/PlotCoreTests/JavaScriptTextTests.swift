@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import PlotCore
 import Testing
 
@@ -36,19 +37,8 @@ import Testing
             const view = new DataView(new ArrayBuffer(8));
             console.log(lines.map((hex) => { view.setBigUint64(0, BigInt('0x' + hex)); return String(view.getFloat64(0)); }).join('\\n'));
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", "-e", script]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
         let hex = values.map { String($0.bitPattern, radix: 16) }.joined(separator: "\n")
-        // Written from another thread: node answers only after reading all of it.
-        let writer = Thread { input.fileHandleForWriting.write(Data(hex.utf8)); try? input.fileHandleForWriting.close() }
-        writer.start()
-        let written = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let written = String(decoding: try NodeScript.output(of: try ChildProcess.node(["-e", script], input: Data(hex.utf8))), as: UTF8.self)
         let fromNode = written.split(separator: "\n").map(String.init)
         try #require(fromNode.count == values.count)
         var mismatches = 0

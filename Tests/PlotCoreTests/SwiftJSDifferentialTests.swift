@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import PlotCore
 
@@ -238,34 +239,13 @@ import Testing
     /// Runs the JS side once over every source and x.
     static func evaluateInNode(_ sources: [String]) throws -> [JSResult] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plotsite-differential-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("plotsite-differential")
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("input.json")
         let hex = xs.map { String($0.bitPattern, radix: 16).leftPadded(to: 16) }
         try JSONSerialization.data(withJSONObject: ["expressions": sources, "xs": hex]).write(to: input)
-
-        let output = folder.appendingPathComponent("output.json")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", root.appendingPathComponent("Tests/JS/tools/evaluate-batch.mjs").path, input.path]
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw NodeFailure(status: process.terminationStatus, message: String(decoding: message, as: UTF8.self))
-        }
-        return try JSONDecoder().decode([JSResult].self, from: Data(contentsOf: output))
-    }
-
-    struct NodeFailure: Error, CustomStringConvertible {
-        let status: Int32
-        let message: String
-        var description: String { "node (needed for the Swift↔JS comparison) exited with \(status): \(message)" }
+        let output = try NodeScript.output(of: try ChildProcess.node([root.appendingPathComponent("Tests/JS/tools/evaluate-batch.mjs").path, input.path]))
+        return try JSONDecoder().decode([JSResult].self, from: output)
     }
 }
 

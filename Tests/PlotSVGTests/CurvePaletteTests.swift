@@ -5,15 +5,6 @@ import Testing
 /// The curve palette stays tellable apart (R-FIGURE): for readers with normal vision and with protanopia
 /// or deuteranopia, in the light theme and the dark one, and every curve stands out from the background.
 @Suite struct CurvePaletteTests {
-    /// The dark theme's list, as site.css and the JS hold it (`Tests/Fixtures/limits.json`).
-    static let darkCurveColors: [String] = {
-        struct Fixture: Decodable { let darkCurveColors: [String] }
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/limits.json")
-        // A missing or malformed fixture is a broken checkout, not a test result.
-        return try! JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url)).darkCurveColors
-    }()
-
     /// The least CIEDE2000 difference between any two curve colours, under every simulated vision.
     static let minimumDifference = 10.0
     /// WCAG's minimum for graphical objects (1.4.11 Non-text Contrast).
@@ -50,7 +41,7 @@ import Testing
     }
 
     @Test func darkCurveColorsAreDistinguishableOnTheDarkSurface() throws {
-        try expectDistinguishable(Self.darkCurveColors, on: "#181b21")
+        try expectDistinguishable(SVGRenderer.darkCurveColors, on: "#181b21")
     }
 
     /// The checks have teeth: two blues a designer might pick fail, and a red and a green that normal

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PlotServer
+import TestSupport
 
 /// A temporary folder holding a small site (`site/`) and, beside it, a secret file the server must never serve.
 final class TestSite {
@@ -10,8 +11,7 @@ final class TestSite {
     static let pngBytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0]
 
     init(with404: Bool = true) throws {
-        folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("plotserver-tests-\(UUID().uuidString)", isDirectory: true)
+        folder = try TestFolder.make("plotserver-tests")
         root = folder.appendingPathComponent("site", isDirectory: true)
         let files = FileManager.default
         try files.createDirectory(at: root.appendingPathComponent("sub"), withIntermediateDirectories: true)

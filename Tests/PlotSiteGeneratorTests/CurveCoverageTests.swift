@@ -13,7 +13,7 @@ import PlotCore
         {"curves": [{"expression": "x"}, {"expression": "x^2", "from": 6}, {"expression": "x^3", "to": "-2π"}]},
         {"curves": [{"expression": "√(x-4)", "to": 3}, {"expression": "1/0"}]}
         ]}
-        """, file: "gallery.json", isJSON: true)
+        """, file: "gallery.json", format: .json)
         #expect(reading.manifest.plots.count == 4)
         #expect(reading.warnings.map(\.description) == [
             "gallery.json:2:39: plots[0].curves[1]: \"ln(-x-10)\" is undefined everywhere from -5 to 5: nothing is drawn",
@@ -29,13 +29,13 @@ import PlotCore
 
     @Test func aCurveDefinedOnlyAtTheEdgeOfTheRangeIsNotWarnedAbout() throws {
         // Defined on 4.99 … 5 only: the last tried point is the range's end itself.
-        let reading = try ManifestReader.parseWithWarnings("√(x-4.99); √(-x-4.995)\n", file: "plots.txt", isJSON: false)
+        let reading = try ManifestReader.parseWithWarnings("√(x-4.99); √(-x-4.995)\n", file: "plots.txt", format: .plainList)
         #expect(reading.warnings.isEmpty)
         #expect(CurveCoverage.problem(with: FigureCurve(try Expression("ln(x)"), from: -3, to: -1e-9), lowerX: -5, xMax: 5) != nil)
     }
 
     @Test func plainListWarningsNameTheCurveOnItsLine() throws {
-        let reading = try ManifestReader.parseWithWarnings("sin(x); ln(-x-10)\nsqrt(-1) | xMax=2\n", file: "plots.txt", isJSON: false)
+        let reading = try ManifestReader.parseWithWarnings("sin(x); ln(-x-10)\nsqrt(-1) | xMax=2\n", file: "plots.txt", format: .plainList)
         #expect(reading.warnings.map(\.description) == [
             "plots.txt:1:9: line 1.curves[1]: \"ln(-x-10)\" is undefined everywhere from -5 to 5: nothing is drawn",
             "plots.txt:2:1: line 2.expression: \"sqrt(-1)\" is undefined everywhere from -2 to 2: nothing is drawn",
@@ -44,7 +44,7 @@ import PlotCore
 
     @Test func warningsAreKeptWhenOtherPlotsHaveErrors() {
         do {
-            _ = try ManifestReader.parseWithWarnings("sqrt(-1)\nx | samples=1\n", file: "plots.txt", isJSON: false)
+            _ = try ManifestReader.parseWithWarnings("sqrt(-1)\nx | samples=1\n", file: "plots.txt", format: .plainList)
             Issue.record("the manifest has an error")
         } catch {
             #expect(error.problems.map(\.subject) == ["line 2.samples"])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlotSiteGenerator
+import TestSupport
 
 /// What `plotsite build` delivers (SPEC §14): compacted, fingerprinted assets that every page and
 /// module finds, a theme file the compactor cannot read stopping the build before anything is
@@ -85,7 +86,7 @@ import Testing
     @Test func offlineFalseWritesNoManifestLinkAndAWorkerThatRemovesAnEarlierOne() throws {
         let folder = try TestFolder.make("plotsite-delivery")
         defer { try? fileManager.removeItem(at: folder) }
-        var manifest = try ManifestReader.parse("# offline: false\nsin(x) | slug=\"sine\"\n", file: "plots.txt", isJSON: false)
+        var manifest = try ManifestReader.parse("# offline: false\nsin(x) | slug=\"sine\"\n", file: "plots.txt", format: .plainList)
         #expect(!manifest.offline)
         let off = folder.appendingPathComponent("off"), on = folder.appendingPathComponent("on")
         try build(manifest, into: off)
@@ -115,7 +116,7 @@ import Testing
     }
 
     @Test func aThemeWithoutAServiceWorkerStillBuildsWithoutOfflineUse() throws {
-        try buildWithThemeLacking("service-worker.js", try ManifestReader.parse("sin(x) | slug=\"sine\"\n", file: "plots.txt", isJSON: false)) { site in
+        try buildWithThemeLacking("service-worker.js", try ManifestReader.parse("sin(x) | slug=\"sine\"\n", file: "plots.txt", format: .plainList)) { site in
             #expect(!fileManager.fileExists(atPath: site.appendingPathComponent("service-worker.js").path))
             #expect(!fileManager.fileExists(atPath: site.appendingPathComponent("manifest.webmanifest").path))
             let page = String(decoding: try Data(contentsOf: site.appendingPathComponent("plots/sine.html")), as: UTF8.self)
@@ -126,7 +127,7 @@ import Testing
 
     @Test func aThemeWithoutTheBootScriptLoadsTheLiveViewAsThePlotPagesScript() throws {
         let manifest = try ManifestReader.parse(#"{"plots": [{"expression": "sin(x)", "slug": "sine"}, {"curves": [{"expression": "x"}], "areas": [{"under": 0, "from": 0, "to": 1}], "slug": "area"}]}"#,
-                                                file: "plots.json", isJSON: true)
+                                                file: "plots.json", format: .json)
         try buildWithThemeLacking("js/plot-boot.js", manifest) { site in
             let page = String(decoding: try Data(contentsOf: site.appendingPathComponent("plots/sine.html")), as: UTF8.self)
             #expect(page.firstMatch(of: /<script type="module" src="\.\.\/js\/plot-page\.[0-9a-f]{8}\.js">/) != nil)
@@ -140,13 +141,13 @@ import Testing
     }
 
     @Test func theOfflineSettingIsReadAndCheckedInBothFormats() throws {
-        #expect(try ManifestReader.parse(#"{"offline": false, "plots": [{"expression": "x"}]}"#, file: "g.json", isJSON: true).offline == false)
-        #expect(try ManifestReader.parse(#"{"plots": [{"expression": "x"}]}"#, file: "g.json", isJSON: true).offline == true)
+        #expect(try ManifestReader.parse(#"{"offline": false, "plots": [{"expression": "x"}]}"#, file: "g.json", format: .json).offline == false)
+        #expect(try ManifestReader.parse(#"{"plots": [{"expression": "x"}]}"#, file: "g.json", format: .json).offline == true)
         let json = #expect(throws: ManifestErrors.self) {
-            try ManifestReader.parse(#"{"offline": "no", "plots": [{"expression": "x"}]}"#, file: "g.json", isJSON: true)
+            try ManifestReader.parse(#"{"offline": "no", "plots": [{"expression": "x"}]}"#, file: "g.json", format: .json)
         }
         #expect(json?.description.contains("g.json:1:13: offline: must be true or false, not a string") == true, "\(json?.description ?? "")")
-        let plain = #expect(throws: ManifestErrors.self) { try ManifestReader.parse("# offline: maybe\nx\n", file: "p.txt", isJSON: false) }
+        let plain = #expect(throws: ManifestErrors.self) { try ManifestReader.parse("# offline: maybe\nx\n", file: "p.txt", format: .plainList) }
         #expect(plain?.description.contains("p.txt:1:1: offline: must be true or false, not \"maybe\"") == true, "\(plain?.description ?? "")")
     }
 }

@@ -6,22 +6,8 @@ import PlotCore
 /// gallery.json's figures (SPEC §11, R-FIGURE): `curves`, `areas`, `points` and `lines`, their
 /// defaults, numbers written as constant expressions, and every problem at its place.
 @Suite struct FigureManifestTests {
-    private func plots(_ plots: String) throws -> [PlotEntry] {
-        try ManifestReader.parse("{\"plots\": [\n\(plots)\n]}", file: "gallery.json", isJSON: true).plots
-    }
-
-    /// The problems of `plots`, each plot written on its own line from line 2 on.
-    private func problems(_ plots: String) -> [String] {
-        do {
-            _ = try ManifestReader.parse("{\"plots\": [\n\(plots)\n]}", file: "gallery.json", isJSON: true)
-            return []
-        } catch {
-            return error.problems.map(\.description)
-        }
-    }
-
     @Test func specExampleParses() throws {
-        let plot = try plots("""
+        let plot = try TestManifest.plots("""
         { "title": "A function, its derivative, a tangent", "xMax": 3, "yMax": 4,
           "curves": [
             { "expression": "x^3/3 - x", "label": "f(x)" },
@@ -47,7 +33,7 @@ import PlotCore
     }
 
     @Test func theExpressionKeyIsAFigureOfOneSolidUnlabelledCurve() throws {
-        let plot = try plots("{\"expression\": \"sin(x)\"}")[0]
+        let plot = try TestManifest.plots("{\"expression\": \"sin(x)\"}")[0]
         #expect(plot.figure.curves.count == 1)
         #expect(plot.figure.curves[0].label == nil && plot.figure.curves[0].from == nil && plot.figure.curves[0].style == .solid)
         #expect(plot.figure.areas.isEmpty && plot.figure.points.isEmpty && plot.figure.lines.isEmpty)
@@ -55,7 +41,7 @@ import PlotCore
     }
 
     @Test func numbersMayBeConstantExpressions() throws {
-        let points = try plots("""
+        let points = try TestManifest.plots("""
         {"expression": "x", "points": [{"x": "π/2", "y": "-2/3"}, {"x": "√2", "y": "pi/4"}, {"x": "2^-1", "y": -0.25},
                                        {"x": "sin(π/6)", "y": "e"}]}
         """)[0].figure.points
@@ -64,7 +50,7 @@ import PlotCore
     }
 
     @Test func areasRunOverTheXRangeUnlessTheySayOtherwise() throws {
-        let plot = try plots("""
+        let plot = try TestManifest.plots("""
         {"curves": [{"expression": "x"}, {"expression": "x^2"}], "xMin": -1, "xMax": 4,
          "areas": [{"under": 1}, {"between": [1, 0], "from": 0.5}, {"under": 0, "to": "π/2"}]}
         """)[0]
@@ -73,7 +59,7 @@ import PlotCore
     }
 
     @Test func anAreaWithinItsCurvesRangeIsAccepted() throws {
-        let areas = try plots("""
+        let areas = try TestManifest.plots("""
         {"curves": [{"expression": "x", "from": -1, "to": 1}, {"expression": "x^2", "from": 0}],
          "areas": [{"under": 0, "from": -1, "to": 1}, {"between": [0, 1], "from": 0, "to": 1}]}
         """)[0].figure.areas
@@ -81,7 +67,7 @@ import PlotCore
     }
 
     @Test func titlesComeFromTheFirstLabelOrTheCurvesDescriptions() throws {
-        let found = try plots("""
+        let found = try TestManifest.plots("""
         {"curves": [{"expression": "sin(x)"}, {"expression": "cos(x)"}]},
         {"curves": [{"expression": "x^2", "label": "parabola"}, {"expression": "x"}]},
         {"curves": [{"expression": "x^2", "label": "parabola"}], "title": "Given"},
@@ -94,7 +80,7 @@ import PlotCore
     // MARK: - Problems
 
     @Test func expressionAndCurvesTogetherOrNeitherAreProblems() {
-        #expect(problems("""
+        #expect(TestManifest.problemLines(ofPlots: """
         {"expression": "x", "curves": [{"expression": "x"}]},
         {"xMax": 3}
         """) == [
@@ -108,7 +94,7 @@ import PlotCore
         let seventeen = Array(repeating: "{\"x\": 1, \"y\": 1}", count: 17).joined(separator: ",")
         let lines = Array(repeating: "{\"x\": 1}", count: 17).joined(separator: ",")
         let areas = Array(repeating: "{\"under\": 0}", count: 17).joined(separator: ",")
-        #expect(problems("""
+        #expect(TestManifest.problemLines(ofPlots: """
         {"curves": [\(nine)]},
         {"curves": []},
         {"expression": "x", "points": [\(seventeen)]},
@@ -124,7 +110,7 @@ import PlotCore
     }
 
     @Test func curveFieldsAreCheckedAtTheirPlace() {
-        #expect(problems("""
+        #expect(TestManifest.problemLines(ofPlots: """
         {"curves": [{"expression": "x", "colour": "red"}, {"expression": "x", "Label": "f"}]},
         {"curves": [{"expression": "x", "style": "dash"}, {"expression": "x", "style": 2}]},
         {"curves": [{"label": "f"}, "sin(x)", {"expression": 3}, {"expression": "x", "label": ""}]},
@@ -150,7 +136,7 @@ import PlotCore
     }
 
     @Test func areaProblemsNameTheAreaAndTheField() {
-        #expect(problems("""
+        #expect(TestManifest.problemLines(ofPlots: """
         {"curves": [{"expression": "x"}, {"expression": "x^2"}], "areas": [{"under": 2}, {"under": 0}, {"between": [0, 0]}]},
         {"expression": "x", "areas": [{"under": 1}, {"under": -1}, {"under": 0.5}, {"between": [0, 1]}, {"between": 0}]},
         {"expression": "x", "areas": [{"from": 0}, {"under": 0, "between": [0, 0]}, {"under": 0, "form": 1}]},
@@ -174,7 +160,7 @@ import PlotCore
     }
 
     @Test func anAreaBeyondWhereItsCurveExistsNamesTheCurve() {
-        #expect(problems("""
+        #expect(TestManifest.problemLines(ofPlots: """
         {"curves": [{"expression": "x", "from": 1, "to": 3}], "areas": [{"under": 0, "from": 0, "to": 2}, {"under": 0}]},
         {"curves": [{"expression": "x"}, {"expression": "1/x", "to": -1, "label": "h"}], "areas": [{"between": [0, 1], "to": 2}]},
         {"curves": [{"expression": "x", "from": "1"}], "areas": [{"under": 0, "to": "π"}]}
@@ -189,14 +175,14 @@ import PlotCore
         let manifest = try ManifestReader.parse("""
             {"plots": [{"curves": [{"expression": "x", "from": 1, "to": 3}, {"expression": "x^2", "from": "1/2"}],
                         "areas": [{"under": 0}, {"between": [0, 1]}, {"under": 1, "to": 2}]}]}
-            """, file: "gallery.json", isJSON: true)
+            """, file: "gallery.json", format: .json)
         let areas = manifest.plots[0].figure.areas
         #expect(areas.map(\.from) == [1, 1, 0.5])
         #expect(areas.map(\.to) == [3, 3, 2])
     }
 
     @Test func pointAndLineProblemsNameTheMarkAndTheField() {
-        #expect(problems("""
+        #expect(TestManifest.problemLines(ofPlots: """
         {"expression": "x", "points": [{"x": 1}, {"x": "2x", "y": 0}, {"x": "2+", "y": "ln(0)"}, {"x": 1, "y": 1, "label": 7}]},
         {"expression": "x", "points": [{"x": true, "y": null}, [1, 2]]},
         {"expression": "x", "lines": [{"x": 1, "y": 1}, {"label": "a"}, {"x": 1, "style": "bold"}, {"y": "x^2"}]}
@@ -218,7 +204,7 @@ import PlotCore
 
     @Test func aPlotWithAProblemInItsFigureIsNotMadeAndItsOtherProblemsAreStillReported() {
         // One run reports the figure's problem and the window's, in file order.
-        #expect(problems("""
+        #expect(TestManifest.problemLines(ofPlots: """
         {"xMax": -1, "curves": [{"expression": "x", "style": "wavy"}]}
         """) == [
             "gallery.json:2:10: plots[0].xMax: must be greater than 0 and at most 100000, not -1",

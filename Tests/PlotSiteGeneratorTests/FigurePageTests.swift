@@ -6,15 +6,6 @@ import Testing
 /// A figure's page as the build writes it, so without JavaScript too (R-FIGURE, SPEC §16): every
 /// curve, the legend, each area's value and the figure's data for the script.
 @Suite struct FigurePageTests {
-    private func page(_ manifestJSON: String, slug: String) throws -> String {
-        let folder = try TestFolder.make("plotsite-figure")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let manifest = try ManifestReader.parse(manifestJSON, file: "gallery.json", isJSON: true)
-        let output = folder.appendingPathComponent("site")
-        _ = try SiteBuilder(manifest: manifest, theme: .embedded(), output: output).build()
-        return String(decoding: try Data(contentsOf: output.appendingPathComponent("plots/\(slug).html")), as: UTF8.self)
-    }
-
     private static let figure = #"""
         {"plots": [{"title": "Between", "slug": "between", "xMax": 7,
           "curves": [{"expression": "sin(x)", "label": "sine <s>"}, {"expression": "cos(x)", "style": "dashed"},
@@ -25,7 +16,7 @@ import Testing
         """#
 
     @Test func everyCurveIsAPathOfItsOwnInTheBuildTimeSVG() throws {
-        let html = try page(Self.figure, slug: "between")
+        let html = try TestBuild.plotPage(Self.figure, slug: "between")
         let start = try #require(html.range(of: "class=\"plot-svg\"")).lowerBound
         let svg = String(html[start..<html[start...].range(of: "</svg>")!.upperBound])
         for i in 0..<3 { #expect(svg.contains("data-curve=\"\(i)\""), "curve \(i)") }
@@ -37,18 +28,18 @@ import Testing
     }
 
     @Test func aYEndGivenAloneIsKeptAndTheOtherFittedAndTheCalculatorLinkCarriesOnlyIt() throws {
-        let html = try page(#"{"plots": [{"expression": "x^2", "xMin": -0.5, "xMax": 2.5, "yMin": 0, "slug": "square"}]}"#,
+        let html = try TestBuild.plotPage(#"{"plots": [{"expression": "x^2", "xMin": -0.5, "xMax": 2.5, "yMin": 0, "slug": "square"}]}"#,
                             slug: "square")
         // x² reaches 6.25: the frame is 0 … 7, not the symmetric −8 … 8.
         #expect(html.contains("data-y-min=\"0\"") && html.contains("data-y-max=\"7\""))
         #expect(html.contains("ymin=0") && !html.contains("ymax="))
-        let below = try page(#"{"plots": [{"expression": "x^2", "xMin": -0.5, "xMax": 2.5, "yMax": 3, "slug": "below"}]}"#,
+        let below = try TestBuild.plotPage(#"{"plots": [{"expression": "x^2", "xMin": -0.5, "xMax": 2.5, "yMax": 3, "slug": "below"}]}"#,
                              slug: "below")
         #expect(below.contains("data-y-min=\"-0.5\"") && below.contains("data-y-max=\"3\""))
     }
 
     @Test func areasPrintTheirValuesWithDataValueAsJavaScriptWritesIt() throws {
-        let html = try page(Self.figure, slug: "between")
+        let html = try TestBuild.plotPage(Self.figure, slug: "between")
         let values = html.matches(of: /<b class="figure-area-value" data-area="(\d)" data-value="([^"]*)">([^<]*)<\/b>/)
             .map { (String($0.output.1), String($0.output.2), String($0.output.3)) }
         try #require(values.count == 2)
@@ -60,13 +51,13 @@ import Testing
     }
 
     @Test func anAreaAcrossAPoleIsUndefinedWithItsReason() throws {
-        let html = try page(#"{"plots": [{"slug": "pole", "curves": [{"expression": "1/x^2"}], "areas": [{"under": 0, "from": -1, "to": 1}]}]}"#,
+        let html = try TestBuild.plotPage(#"{"plots": [{"slug": "pole", "curves": [{"expression": "1/x^2"}], "areas": [{"under": 0, "from": -1, "to": 1}]}]}"#,
                             slug: "pole")
         #expect(html.contains("data-area=\"0\" data-value=\"undefined\">undefined</b> <span class=\"figure-area-reason\">(a pole at x ≈ 0)</span>"))
     }
 
     @Test func theLegendTableAndCalculatorNoteCoverEveryCurve() throws {
-        let html = try page(Self.figure, slug: "between")
+        let html = try TestBuild.plotPage(Self.figure, slug: "between")
         let legend = html.matches(of: /<li><svg class="legend-swatch"[^>]*>.*?<\/svg><span>([^<]*)<\/span>/).map { String($0.output.1) }
         #expect(legend == ["sine &lt;s&gt;", "y = cos(x)", "y = x/4"])
         #expect(html.contains("<th scope=\"col\">x</th><th scope=\"col\">sine &lt;s&gt;</th><th scope=\"col\">y = cos(x)</th><th scope=\"col\">y = x/4</th>"))
@@ -76,7 +67,7 @@ import Testing
     }
 
     @Test func theFigureDataReadsBackForTheScript() throws {
-        let html = try page(Self.figure, slug: "between")
+        let html = try TestBuild.plotPage(Self.figure, slug: "between")
         let attribute = try #require(html.firstMatch(of: /data-figure="([^"]*)"/)?.output.1)
         let json = String(attribute).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
             .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
@@ -91,7 +82,7 @@ import Testing
     }
 
     @Test func aPlainPlotKeepsItsOldPageWithoutLegendOrAreas() throws {
-        let html = try page(#"{"plots": [{"slug": "sine", "expression": "sin(x)"}]}"#, slug: "sine")
+        let html = try TestBuild.plotPage(#"{"plots": [{"slug": "sine", "expression": "sin(x)"}]}"#, slug: "sine")
         #expect(!html.contains("data-legend") && !html.contains("data-graph-areas"))
         #expect(html.contains("<th scope=\"col\">x</th><th scope=\"col\">y</th>"))
         #expect(html.contains("aria-label=\"Interactive graph of y = sin(x)\""))

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 @testable import PlotSiteGenerator
+import TestSupport
 
 /// A manifest that is not UTF-8 is refused with the place of the first bad byte.
 @Suite struct ManifestEncodingTests {
     private func problems(_ bytes: [UInt8], named name: String) throws -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plotsite-encoding-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("plotsite-encoding")
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent(name)
         try Data(bytes).write(to: url)

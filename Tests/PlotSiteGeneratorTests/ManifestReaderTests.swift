@@ -1,17 +1,9 @@
 import Foundation
 import Testing
 @testable import PlotSiteGenerator
+import TestSupport
 
 @Suite struct ManifestReaderTests {
-    private func problems(_ text: String, json: Bool = true) -> [ManifestProblem] {
-        do {
-            _ = try ManifestReader.parse(text, file: json ? "gallery.json" : "plots.txt", isJSON: json)
-            return []
-        } catch {
-            return error.problems
-        }
-    }
-
     @Test func specExampleParses() throws {
         let text = """
         {
@@ -25,7 +17,7 @@ import Testing
           ]
         }
         """
-        let manifest = try ManifestReader.parse(text, file: "gallery.json", isJSON: true)
+        let manifest = try ManifestReader.parse(text, file: "gallery.json", format: .json)
         #expect(manifest.title == "Calculus I — plot gallery")
         #expect(manifest.plots.count == 2)
         #expect(manifest.plots[0].slug == "a-cubic")
@@ -43,7 +35,7 @@ import Testing
         √(x³+x²+2.5x+23)       | xMax=4
         ln(x²+2πx+23)
         """
-        let manifest = try ManifestReader.parse(text, file: "plots.txt", isJSON: false)
+        let manifest = try ManifestReader.parse(text, file: "plots.txt", format: .plainList)
         #expect(manifest.title == "Calculus I — plot gallery")
         #expect(manifest.plots.map(\.slug) == ["three-waves", "sqrt-x3-x2-2-5x-23", "ln-x2-2pix-23"])
         #expect(manifest.plots[0].xMax == 0.25)
@@ -63,7 +55,7 @@ import Testing
           ]
         }
         """
-        let found = problems(text)
+        let found = TestManifest.problems(text)
         #expect(found.count == 4)
         #expect(found.map(\.description) == [
             "gallery.json:4:38: plots[0].slug: may contain only lowercase letters a–z, digits and single hyphens inside (e.g. \"cubic-1\"), not \"../../etc/passwd\"",
@@ -80,10 +72,10 @@ import Testing
         {"plots": [{"expression": 3, "yMax": "0", "samples": 1, "title": 5, "featured": "yes", "notes": []}],
          "calculator": {"xMax": 200}, "instructions": [], "baseURL": "javascript:alert(1)", "Title": "x"}
         """
-        let subjects = problems(text).map(\.subject)
+        let subjects = TestManifest.problems(text).map(\.subject)
         #expect(Set(subjects) == ["plots[0].expression", "plots[0].yMax", "plots[0].samples", "plots[0].title",
                                   "plots[0].featured", "plots[0].notes", "calculator.xMax", "instructions", "baseURL", ""])
-        #expect(problems(text).contains { $0.message == "unknown key \"Title\" (did you mean \"title\"?)" })
+        #expect(TestManifest.problems(text).contains { $0.message == "unknown key \"Title\" (did you mean \"title\"?)" })
     }
 
     @Test func freeWindowsAreRead() throws {
@@ -94,7 +86,7 @@ import Testing
           {"expression": "-x^2", "xMin": -1e5, "xMax": 1e5, "yMin": -7, "yMax": -3},
           {"expression": "x", "yMax": 2}
         ]}
-        """, file: "gallery.json", isJSON: true)
+        """, file: "gallery.json", format: .json)
         let plots = manifest.plots
         #expect(plots.map(\.lowerX) == [0, -5, -1e5, -5])
         #expect(plots.map(\.xMax) == [10, 5, 1e5, 5])
@@ -118,7 +110,7 @@ import Testing
           {"expression": "x", "xMin": 6}
         ]}
         """
-        #expect(problems(text).map(\.description) == [
+        #expect(TestManifest.problems(text).map(\.description) == [
             "gallery.json:2:31: plots[0].xMin: must be less than xMax (2), not 3",
             "gallery.json:4:31: plots[2].yMin: must be less than yMax (2), not 5",
             "gallery.json:5:31: plots[3].xMin: must be at least -100000, not -200000",
@@ -128,28 +120,28 @@ import Testing
             "gallery.json:10:31: plots[8].xMin: must be less than xMax (5), not 6",
         ])
         // Either end of the y-range may come alone (the other is fitted), whatever its sign.
-        #expect(problems(text).allSatisfy { !["plots[1].yMin", "plots[4].yMax"].contains($0.subject) })
+        #expect(TestManifest.problems(text).allSatisfy { !["plots[1].yMin", "plots[4].yMax"].contains($0.subject) })
         // A bad xMax is reported once, not again as a problem of xMin.
-        #expect(problems("{\"plots\": [{\"expression\": \"x\", \"xMin\": 3, \"xMax\": -1}]}").map(\.subject) == ["plots[0].xMax"])
+        #expect(TestManifest.problems("{\"plots\": [{\"expression\": \"x\", \"xMin\": 3, \"xMax\": -1}]}").map(\.subject) == ["plots[0].xMax"])
     }
 
     @Test func jsonSyntaxErrorsPointAtTheCharacter() {
-        let found = problems("{\n  \"plots\": [\n    {\"expression\": \"x\"},\n  ]\n}")
+        let found = TestManifest.problems("{\n  \"plots\": [\n    {\"expression\": \"x\"},\n  ]\n}")
         #expect(found.map(\.description) == ["gallery.json:4:3: invalid JSON: unexpected character ']'"])
-        #expect(problems("{\"plots\": [], \"plots\": []}").first?.message == "invalid JSON: duplicate key \"plots\"")
-        #expect(problems("").first?.message == "invalid JSON: unexpected end of file: a value is missing")
-        #expect(problems("[1]").first?.message.contains("must be a JSON object") == true)
+        #expect(TestManifest.problems("{\"plots\": [], \"plots\": []}").first?.message == "invalid JSON: duplicate key \"plots\"")
+        #expect(TestManifest.problems("").first?.message == "invalid JSON: unexpected end of file: a value is missing")
+        #expect(TestManifest.problems("[1]").first?.message.contains("must be a JSON object") == true)
     }
 
     @Test func duplicateSlugsAreErrorsAndGeneratedSlugsAreUnique() throws {
-        let duplicate = problems("{\"plots\": [{\"expression\": \"x\", \"slug\": \"a\"}, {\"expression\": \"x^2\", \"slug\": \"a\"}]}")
+        let duplicate = TestManifest.problems("{\"plots\": [{\"expression\": \"x\", \"slug\": \"a\"}, {\"expression\": \"x^2\", \"slug\": \"a\"}]}")
         #expect(duplicate.map(\.description) == ["gallery.json:1:76: plots[1].slug: \"a\" is already the slug of plots[0]"])
-        let manifest = try ManifestReader.parse("x\nx\nx | slug=\"x-2\"\nx", file: "l.txt", isJSON: false)
+        let manifest = try ManifestReader.parse("x\nx\nx | slug=\"x-2\"\nx", file: "l.txt", format: .plainList)
         #expect(manifest.plots.map(\.slug) == ["x", "x-3", "x-2", "x-4"])
     }
 
     @Test func plainListErrorsNameLineAndColumn() {
-        let found = problems("sin(x)\nsin(x)) | xMax=4\ncos(x) | xmax=3\ntan(x) | samples=0\n", json: false)
+        let found = TestManifest.problems("sin(x)\nsin(x)) | xMax=4\ncos(x) | xmax=3\ntan(x) | samples=0\n", .plainList)
         #expect(found.map { "\($0.location!) \($0.subject)" } == ["2:7 line 2.expression", "3:10 line 3", "4:18 line 4.samples"])
         #expect(found[1].message == "unknown key \"xmax\" (did you mean \"xMax\"?)")
     }
@@ -173,29 +165,30 @@ import Testing
     }
 
     @Test func languageIsReadFromBothFormatsAndAnUnknownOneNamesTheLanguagesThereAre() throws {
-        let json = try ManifestReader.parse(#"{"language": "de", "plots": [{"expression": "x"}]}"#, file: "g.json", isJSON: true)
+        let json = try ManifestReader.parse(#"{"language": "de", "plots": [{"expression": "x"}]}"#, file: "g.json", format: .json)
         #expect(json.language == .de)
-        let plain = try ManifestReader.parse("# language: de\nx^2", file: "plots.txt", isJSON: false)
+        let plain = try ManifestReader.parse("# language: de\nx^2", file: "plots.txt", format: .plainList)
         #expect(plain.language == .de)
-        #expect(try ManifestReader.parse("x^2", file: "plots.txt", isJSON: false).language == .en)
+        #expect(try ManifestReader.parse("x^2", file: "plots.txt", format: .plainList).language == .en)
         // Without a title or instructions, the site's language gives them (nil here).
         #expect(plain.title == nil && plain.instructions == nil)
 
-        let french = problems(#"{"language": "fr", "plots": [{"expression": "x"}]}"#)
+        let french = TestManifest.problems(#"{"language": "fr", "plots": [{"expression": "x"}]}"#)
         #expect(french.map(\.subject) == ["language"])
         #expect(french.first?.message == #""fr" is not a language of the site: en, de"#)
         #expect(french.first?.location == SourceLocation(line: 1, column: 14))
-        #expect(problems(#"{"language": 1, "plots": [{"expression": "x"}]}"#).first?.message == "a number is not a language of the site: en, de")
-        let plainFrench = problems("# language: fr\nx", json: false)
+        #expect(TestManifest.problems(#"{"language": 1, "plots": [{"expression": "x"}]}"#).first?.message == "a number is not a language of the site: en, de")
+        let plainFrench = TestManifest.problems("# language: fr\nx", .plainList)
         #expect(plainFrench.first?.message == #""fr" is not a language of the site: en, de"#)
         #expect(plainFrench.first?.location?.line == 1)
     }
 
     @Test func missingFileAndWrongEncodingAreProblemsNotCrashes() throws {
         #expect(throws: ManifestErrors.self) { try ManifestReader.read(contentsOf: URL(fileURLWithPath: "/nonexistent/g.json")) }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("latin1-\(UUID()).txt")
+        let folder = try TestFolder.make("plotsite-latin1")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("latin1.txt")
         try Data([0x78, 0xE9, 0xFF]).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
         #expect(throws: ManifestErrors.self) { try ManifestReader.read(contentsOf: url) }
     }
 }

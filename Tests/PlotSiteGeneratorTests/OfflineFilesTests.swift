@@ -127,14 +127,8 @@ import Testing
     }
 
     @Test func aBuildListsFeaturedPlotsFirst() throws {
-        let folder = try TestFolder.make("plotsite-offline-gallery")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let manifest = try ManifestReader.parse("""
-            {"plots": [{"expression": "x", "slug": "one", "featured": false}, {"expression": "x^2", "slug": "two"}]}
-            """, file: "g.json", isJSON: true)
-        let output = folder.appendingPathComponent("site")
-        _ = try SiteBuilder(manifest: manifest, theme: .embedded(), output: output).build()
-        let worker = String(decoding: try Data(contentsOf: output.appendingPathComponent("service-worker.js")), as: UTF8.self)
+        let manifest = try TestManifest.read(#"{"plots": [{"expression": "x", "slug": "one", "featured": false}, {"expression": "x^2", "slug": "two"}]}"#)
+        let worker = try TestBuild.site(manifest) { try TestBuild.text("service-worker.js", in: $0) }
         #expect(worker.contains("\"gallery\":[\"plots/two.html\",\"plots/one.html\"]"))
     }
 }

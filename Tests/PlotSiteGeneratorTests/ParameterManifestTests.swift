@@ -6,27 +6,8 @@ import PlotCore
 /// A plot's `parameters` in gallery.json (SPEC §13, R-PARAM): the sliders' letters and ranges, the
 /// curves read with them, and every problem at its place.
 @Suite struct ParameterManifestTests {
-    private func plots(_ plots: String) throws -> [PlotEntry] {
-        try ManifestReader.parse("{\"plots\": [\n\(plots)\n]}", file: "gallery.json", isJSON: true).plots
-    }
-
-    /// The problems of `plots`, each plot written on its own line from line 2 on.
-    private func problems(_ plots: String) -> [String] {
-        do {
-            _ = try ManifestReader.parse("{\"plots\": [\n\(plots)\n]}", file: "gallery.json", isJSON: true)
-            return []
-        } catch {
-            return error.problems.map(\.description)
-        }
-    }
-
-    private func warnings(_ plots: String) throws -> [String] {
-        try ManifestReader.parseWithWarnings("{\"plots\": [\n\(plots)\n]}", file: "gallery.json", isJSON: true)
-            .warnings.map(\.description)
-    }
-
     @Test func specExampleDeclaresThreeSlidersInAlphabeticalOrder() throws {
-        let plot = try plots("""
+        let plot = try TestManifest.plots("""
         { "expression": "a sin(bx + c)",
           "parameters": { "c": { "value": 0, "min": "-π", "max": "π" },
                           "a": { "value": 1, "min": 0, "max": 3, "step": 0.1 },
@@ -51,7 +32,7 @@ import PlotCore
     }
 
     @Test func everyCurveOfThePlotIsReadWithItsParameters() throws {
-        let plot = try plots("""
+        let plot = try TestManifest.plots("""
         { "curves": [{ "expression": "a x^2" }, { "expression": "sin(x) + k" }],
           "parameters": { "a": { "value": 2, "min": -1, "max": 3 }, "k": { "value": 0.5, "min": 0, "max": 1 } } }
         """)[0]
@@ -62,7 +43,7 @@ import PlotCore
     }
 
     @Test func namesThatCannotBeParametersAreErrorsAtTheirKeys() {
-        #expect(problems("""
+        #expect(TestManifest.problemLines(ofPlots: """
         {"expression": "x", "parameters": {"x": {"value": 1, "min": 0, "max": 2}, "e": {"value": 1, "min": 0, "max": 2},
                                            "A": {"value": 1, "min": 0, "max": 2}, "ab": {"value": 1, "min": 0, "max": 2}, "": {}}}
         """) == [
@@ -75,7 +56,7 @@ import PlotCore
     }
 
     @Test func rangesValuesAndStepsThatASliderCannotHaveAreErrorsAtTheirFields() {
-        #expect(problems("""
+        #expect(TestManifest.problemLines(ofPlots: """
         {"expression": "a + b + c + d + f",
          "parameters": {"a": {"value": 1, "min": 3, "max": 1},
                         "b": {"value": 5, "min": 0, "max": "π"},
@@ -92,7 +73,7 @@ import PlotCore
     }
 
     @Test func missingUnknownAndMistypedFieldsAreErrorsWhereTheyAreWritten() {
-        #expect(problems("""
+        #expect(TestManifest.problemLines(ofPlots: """
         {"expression": "a + b + c",
          "parameters": {"a": {"value": 1, "min": 0}, "b": 3, "c": {"value": "x", "min": "pi/0", "max": 1, "Step": 1}}}
         """) == [
@@ -106,7 +87,7 @@ import PlotCore
 
     @Test func theParametersMustBeAnObjectOfOneToEightLetters() {
         let nine = "abcdfghij".map { "\"\($0)\": {\"value\": 0, \"min\": 0, \"max\": 1}" }.joined(separator: ", ")
-        #expect(problems("""
+        #expect(TestManifest.problemLines(ofPlots: """
         {"expression": "x", "parameters": [1]},
         {"expression": "x", "parameters": {}},
         {"expression": "x", "parameters": {\(nine)}}
@@ -118,48 +99,48 @@ import PlotCore
     }
 
     @Test func anUndeclaredLetterIsTheExpressionErrorAtItsColumnWithAdviceToDeclareIt() {
-        #expect(problems("""
+        #expect(TestManifest.problemLines(ofPlots: """
         {"curves": [{"expression": "x"}, {"expression": "a x + q"}], "parameters": {"a": {"value": 1, "min": 0, "max": 2}}}
         """) == [
             "gallery.json:2:56: plots[0].curves[1].expression: unknown name 'q' (the variable is x) (character 7); "
                 + "to use q as a slider, declare it in plots[0].parameters\n  a x + q\n        ^",
         ])
         // Without parameters, too: the plot may simply lack them.
-        #expect(problems(#"{"expression": "b x"}"#) == [
+        #expect(TestManifest.problemLines(ofPlots: #"{"expression": "b x"}"#) == [
             "gallery.json:2:17: plots[0].expression: unknown name 'b' (the variable is x) (character 1); "
                 + "to use b as a slider, declare it in plots[0].parameters\n  b x\n  ^",
         ])
     }
 
     @Test func aLetterWithBadNumbersIsStillDeclaredSoItsCurvesReportNothingMore() {
-        #expect(problems(#"{"expression": "a x", "parameters": {"a": {"value": 9, "min": 0, "max": 2}}}"#) == [
+        #expect(TestManifest.problemLines(ofPlots: #"{"expression": "a x", "parameters": {"a": {"value": 9, "min": 0, "max": 2}}}"#) == [
             "gallery.json:2:53: plots[0].parameters.a.value: must be within min … max (0 … 2), not 9",
         ])
     }
 
     @Test func areaEndsPointsAndLinesStayConstants() {
-        #expect(problems(#"{"expression": "a x", "parameters": {"a": {"value": 1, "min": 0, "max": 2}}, "areas": [{"under": 0, "to": "a"}]}"#) == [
+        #expect(TestManifest.problemLines(ofPlots: #"{"expression": "a x", "parameters": {"a": {"value": 1, "min": 0, "max": 2}}, "areas": [{"under": 0, "to": "a"}]}"#) == [
             "gallery.json:2:108: plots[0].areas[0].to: unknown name 'a' (the variable is x) (character 1)\n  a\n  ^",
         ])
     }
 
     @Test func aParameterNoCurveUsesIsAWarningAtItsName() throws {
-        #expect(try warnings("""
+        #expect(try TestManifest.warningLines(ofPlots: """
         {"curves": [{"expression": "a x"}, {"expression": "x^2"}],
          "parameters": {"a": {"value": 1, "min": 0, "max": 3}, "b": {"value": 1, "min": 0.5, "max": 4}}}
         """) == ["gallery.json:3:56: plots[0].parameters.b: no curve uses b: its slider would change nothing"])
     }
 
     @Test func aCurveUndefinedAtTheParametersValuesIsWarnedAboutWithThem() throws {
-        #expect(try warnings("""
+        #expect(try TestManifest.warningLines(ofPlots: """
         {"expression": "√(x - c)", "parameters": {"c": {"value": 9, "min": 0, "max": 10}}}
         """) == ["gallery.json:2:16: plots[0].expression: \"√(x - c)\" is undefined everywhere from -5 to 5 with c = 9: nothing is drawn"])
-        #expect(try warnings(#"{"expression": "√(x - c)", "parameters": {"c": {"value": 1, "min": 0, "max": 10}}}"#).isEmpty)
+        #expect(try TestManifest.warningLines(ofPlots: #"{"expression": "√(x - c)", "parameters": {"c": {"value": 1, "min": 0, "max": 10}}}"#).isEmpty)
     }
 
     @Test func thePlainListHasNoParametersAndSaysSo() {
         do {
-            _ = try ManifestReader.parse("a sin(x) | parameters=1\nb x", file: "plots.txt", isJSON: false)
+            _ = try ManifestReader.parse("a sin(x) | parameters=1\nb x", file: "plots.txt", format: .plainList)
             Issue.record("read a plain list with parameters")
         } catch {
             #expect(error.problems.map(\.description) == [
@@ -172,7 +153,7 @@ import PlotCore
     }
 
     @Test func theDefaultGalleryHasAFigureWithSliders() throws {
-        let reading = try ManifestReader.parseWithWarnings(DefaultGallery.manifestText, file: "default gallery", isJSON: true)
+        let reading = try ManifestReader.parseWithWarnings(DefaultGallery.manifestText, file: "default gallery", format: .json)
         #expect(reading.warnings.isEmpty)
         let plot = try #require(reading.manifest.plots.first { $0.slug == "sine-with-sliders" })
         #expect(plot.parameters.map(\.name) == ["a", "b", "c"])

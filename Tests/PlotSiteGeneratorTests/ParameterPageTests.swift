@@ -6,9 +6,7 @@ import Testing
 /// What the build makes of a plot with parameters (R-PARAM): everything drawn at the declared
 /// values, the sliders' data for the script and the template, and a Calculator link that needs none.
 @Suite struct ParameterPageTests {
-    private func plot(_ json: String) throws -> PlotEntry {
-        try ManifestReader.parse("{\"plots\": [\(json)]}", file: "gallery.json", isJSON: true).plots[0]
-    }
+    private func plot(_ json: String) throws -> PlotEntry { try TestManifest.plots(json)[0] }
 
     private static let wave = #"""
         {"slug": "wave", "xMax": 7, "curves": [{"expression": "a sin(bx) + c"}, {"expression": "x/a"}],
@@ -70,18 +68,15 @@ import Testing
     }
 
     @Test func theBuiltPageHasTheSlidersHooks() throws {
-        let folder = try TestFolder.make("plotsite-parameters")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let manifest = try ManifestReader.parse("{\"plots\": [\(Self.wave), \(Self.written)]}", file: "gallery.json", isJSON: true)
-        let output = folder.appendingPathComponent("site")
-        _ = try SiteBuilder(manifest: manifest, theme: .embedded(), output: output).build()
-        let html = String(decoding: try Data(contentsOf: output.appendingPathComponent("plots/wave.html")), as: UTF8.self)
+        let manifest = try TestManifest.read(TestManifest.gallery("\(Self.wave), \(Self.written)"))
+        let (html, plain) = try TestBuild.site(manifest) { site in
+            (try TestBuild.text("plots/wave.html", in: site), try TestBuild.text("plots/written.html", in: site))
+        }
         for name in ["a", "b", "c"] {
             #expect(html.firstMatch(of: try Regex(#"<input type="range"[^>]* name="param-\#(name)""#)) != nil, "slider \(name)")
             #expect(html.firstMatch(of: try Regex(#"<input type="number"[^>]* name="param-\#(name)-value""#)) != nil, "field \(name)")
         }
         #expect(html.contains("value=\"-1\""))
-        let plain = String(decoding: try Data(contentsOf: output.appendingPathComponent("plots/written.html")), as: UTF8.self)
         #expect(!plain.contains("name=\"param-"))
     }
 

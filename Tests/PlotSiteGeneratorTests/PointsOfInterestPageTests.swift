@@ -6,15 +6,6 @@ import Testing
 /// The list of points of interest a plot page carries from the build, so without JavaScript too
 /// (R-READ, SPEC §16 hooks), and the manifest's `pointsOfInterest` that turns it off.
 @Suite struct PointsOfInterestPageTests {
-    private func page(_ manifest: String, slug: String, isJSON: Bool = true) throws -> String {
-        let folder = try TestFolder.make("plotsite-poi")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let parsed = try ManifestReader.parse(manifest, file: isJSON ? "gallery.json" : "plots.txt", isJSON: isJSON)
-        let output = folder.appendingPathComponent("site")
-        _ = try SiteBuilder(manifest: parsed, theme: .embedded(), output: output).build()
-        return String(decoding: try Data(contentsOf: output.appendingPathComponent("plots/\(slug).html")), as: UTF8.self)
-    }
-
     /// (hook kind, data-x, data-y, data-curve, text) of every listed point, in page order.
     private func listed(_ html: String) -> [(kind: String, x: Double, y: Double, curve: String, text: String)] {
         html.matches(of: /<li data-poi="([a-z -]+)" data-x="([^"]+)" data-y="([^"]+)" data-curve="([0-9 ]+)">([^<]*)<\/li>/).map {
@@ -23,7 +14,7 @@ import Testing
     }
 
     @Test func aParabolasRootsMinimumAndInterceptAreListedWithTheirHooks() throws {
-        let html = try page(#"{"plots": [{"expression": "x^2 - 2", "slug": "parabola", "xMax": 3}]}"#, slug: "parabola")
+        let html = try TestBuild.plotPage(#"{"plots": [{"expression": "x^2 - 2", "slug": "parabola", "xMax": 3}]}"#, slug: "parabola")
         let points = listed(html)
         // The minimum and the y-intercept are one place: one entry, both kinds in its hook.
         #expect(points.map(\.kind) == ["root", "extremum y-intercept", "root"])
@@ -35,7 +26,7 @@ import Testing
     }
 
     @Test func crossingCurvesAreListedAsAPairWithBothIndices() throws {
-        let html = try page(#"""
+        let html = try TestBuild.plotPage(#"""
             {"plots": [{"slug": "crossing", "xMin": 0, "xMax": 6.283185307179586,
                         "curves": [{"expression": "sin(x)", "label": "sine"}, {"expression": "cos(x)"}]}]}
             """#, slug: "crossing")
@@ -47,39 +38,39 @@ import Testing
     }
 
     @Test func pointsAtOnePlaceAreOneEntryInEveryLanguage() throws {
-        let html = try page(#"{"plots": [{"expression": "x^2", "slug": "square"}]}"#, slug: "square")
+        let html = try TestBuild.plotPage(#"{"plots": [{"expression": "x^2", "slug": "square"}]}"#, slug: "square")
         #expect(listed(html).map(\.text) == ["Root, minimum and y-intercept (0, 0)"])
         #expect(listed(html).map(\.kind) == ["root extremum y-intercept"])
-        let german = try page(#"{"language": "de", "plots": [{"expression": "x^2", "slug": "square"}]}"#, slug: "square")
+        let german = try TestBuild.plotPage(#"{"language": "de", "plots": [{"expression": "x^2", "slug": "square"}]}"#, slug: "square")
         #expect(listed(german).map(\.text) == ["Nullstelle, Minimum und y-Achsenabschnitt (0; 0)"])
     }
 
     @Test func aGroupListsItsFirstTenEntriesAndCountsTheRest() throws {
         // sin x on ±20: 13 roots, 12 extrema and the y-intercept (merged with the root at 0).
-        let html = try page(#"{"plots": [{"expression": "sin(x)", "slug": "waves", "xMax": 20}]}"#, slug: "waves")
+        let html = try TestBuild.plotPage(#"{"plots": [{"expression": "sin(x)", "slug": "waves", "xMax": 20}]}"#, slug: "waves")
         #expect(listed(html).count == PointsOfInterestList.listedPerGroup)
         #expect(html.contains("<li class=\"plot-poi-more\">and 15 more</li>"))
     }
 
     @Test func aPoleIsNeverListedAsARoot() throws {
-        let html = try page(#"{"plots": [{"expression": "1/x", "slug": "hyperbola"}]}"#, slug: "hyperbola")
+        let html = try TestBuild.plotPage(#"{"plots": [{"expression": "1/x", "slug": "hyperbola"}]}"#, slug: "hyperbola")
         #expect(listed(html).isEmpty)
         #expect(html.contains("<p class=\"plot-poi-none\">None in this range.</p>"))
     }
 
     @Test func pointsOfInterestFalseLeavesTheListAndTheDotsOut() throws {
-        let json = try page(#"{"plots": [{"expression": "x^2 - 2", "slug": "quiet", "pointsOfInterest": false}]}"#, slug: "quiet")
+        let json = try TestBuild.plotPage(#"{"plots": [{"expression": "x^2 - 2", "slug": "quiet", "pointsOfInterest": false}]}"#, slug: "quiet")
         #expect(!json.contains("data-poi-list"))
         #expect(json.contains("&quot;pointsOfInterest&quot;:false"))
-        let plain = try page("x^2 - 2 | slug=quiet pointsOfInterest=false\n", slug: "quiet", isJSON: false)
+        let plain = try TestBuild.plotPage("x^2 - 2 | slug=quiet pointsOfInterest=false\n", .plainList, slug: "quiet")
         #expect(!plain.contains("data-poi-list"))
-        let shown = try page(#"{"plots": [{"expression": "x^2 - 2", "slug": "shown"}]}"#, slug: "shown")
+        let shown = try TestBuild.plotPage(#"{"plots": [{"expression": "x^2 - 2", "slug": "shown"}]}"#, slug: "shown")
         #expect(shown.contains("data-poi-list=\"graph\"") && shown.contains("&quot;pointsOfInterest&quot;:true"))
     }
 
     @Test func pointsOfInterestMustBeTrueOrFalse() {
         do {
-            _ = try ManifestReader.parse(#"{"plots": [{"expression": "x", "pointsOfInterest": "no"}]}"#, file: "gallery.json", isJSON: true)
+            _ = try ManifestReader.parse(#"{"plots": [{"expression": "x", "pointsOfInterest": "no"}]}"#, file: "gallery.json", format: .json)
             Issue.record("a manifest with pointsOfInterest \"no\" was read")
         } catch {
             #expect(error.problems.map(\.description) == ["gallery.json:1:52: plots[0].pointsOfInterest: must be true or false, not \"no\""])
@@ -87,7 +78,7 @@ import Testing
     }
 
     @Test func aCurveWithManyRootsListsTheFirstOnesAndSaysHowManyMore() throws {
-        let html = try page(#"{"plots": [{"expression": "sin(1/x)", "slug": "wild", "xMax": 1}]}"#, slug: "wild")
+        let html = try TestBuild.plotPage(#"{"plots": [{"expression": "sin(1/x)", "slug": "wild", "xMax": 1}]}"#, slug: "wild")
         let roots = listed(html).filter { $0.kind == "root" }
         #expect(listed(html).count == PointsOfInterestList.listedPerGroup)
         #expect(!roots.isEmpty)

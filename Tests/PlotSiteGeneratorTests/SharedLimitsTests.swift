@@ -4,19 +4,15 @@ import PlotSVG
 import Testing
 @testable import PlotSiteGenerator
 
-/// Holds the Swift definitions of the shared limits and the curve palette to `Tests/Fixtures/limits.json`,
-/// which the JS tests hold their definitions to as well: a limit changed on one side only fails here or there.
+/// The limits and the curve palette Swift shares with the browser code are generated from
+/// Public/js/shared-constants.js at build time (Tests/JS/shared-limits.test.mjs checks the file stays
+/// the strict JSON the build reads): here the limits are enforced at their edges and site.css's curve
+/// colours are the palette's. The expression limits are held to `Tests/Fixtures/limits.json`, which
+/// the JS tests hold their definitions to as well.
 @Suite struct SharedLimitsTests {
     struct Fixture: Decodable {
-        struct Range: Decodable { let min: Int; let max: Int }
-        struct Maximum: Decodable { let max: Double }
         struct ExpressionLimits: Decodable { let maximumLength: Int; let maximumDepth: Int }
-        let samples: Range
-        let galleryXMax: Maximum
-        let calculatorXMax: Maximum
         let expression: ExpressionLimits
-        let curveColors: [String]
-        let darkCurveColors: [String]
     }
 
     static let fixture: Fixture = {
@@ -26,22 +22,17 @@ import Testing
         return try! JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
     }()
 
-    @Test func swiftDefinitionsMatchTheSharedFixture() {
+    @Test func theExpressionLimitsMatchTheSharedFixture() {
         let fixture = Self.fixture
-        #expect(PlotLimits.samples == fixture.samples.min...fixture.samples.max)
-        #expect(PlotLimits.galleryXMax.upperBound == fixture.galleryXMax.max)
-        #expect(PlotLimits.calculatorXMax.upperBound == fixture.calculatorXMax.max)
         #expect(ExpressionLimits.maximumLength == fixture.expression.maximumLength)
         #expect(ExpressionLimits.maximumDepth == fixture.expression.maximumDepth)
-        #expect(SVGRenderer.curveColors == fixture.curveColors)
-        #expect(SVGRenderer().curveColor == fixture.curveColors[0])
     }
 
     /// A figure's curve i is drawn in colour i: the palette has a colour for every curve a figure may have,
     /// light and dark alike.
     @Test func thePaletteHasAColourForEveryCurveOfAFigure() {
-        #expect(Self.fixture.curveColors.count == Figure.maximumCurves)
-        #expect(Self.fixture.darkCurveColors.count == Figure.maximumCurves)
+        #expect(SVGRenderer.curveColors.count == Figure.maximumCurves)
+        #expect(SVGRenderer.darkCurveColors.count == Figure.maximumCurves)
         #expect(SVGRenderer.curveColorNames.count == Figure.maximumCurves)
     }
 
@@ -54,8 +45,8 @@ import Testing
         let dark = try #require(css.range(of: "@media screen and (prefers-color-scheme: dark)"), "site.css has no dark scheme")
         let light = Self.curveProperties(in: String(css[..<dark.lowerBound]))
         let darkProperties = Self.curveProperties(in: String(css[dark.upperBound...]))
-        #expect(light == Self.fixture.curveColors, "--curve-0 … --curve-7 of the light :root")
-        #expect(darkProperties == Self.fixture.darkCurveColors, "--curve-0 … --curve-7 of the dark :root")
+        #expect(light == SVGRenderer.curveColors, "--curve-0 … --curve-7 of the light :root")
+        #expect(darkProperties == SVGRenderer.darkCurveColors, "--curve-0 … --curve-7 of the dark :root")
     }
 
     /// The values of `--curve-0` … `--curve-7`, the first definition of each in `css` ("missing" where there is none).

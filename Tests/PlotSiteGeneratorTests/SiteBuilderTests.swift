@@ -1,18 +1,11 @@
 import Foundation
 import Testing
 @testable import PlotSiteGenerator
+import TestSupport
 
 @Suite struct SiteBuilderTests {
-    private func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("plotsite-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    private func read(_ url: URL) throws -> String { String(decoding: try Data(contentsOf: url), as: UTF8.self) }
-
     @Test func buildsTheDefaultGallery() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-test")
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("site")
         var lines: [String] = []
@@ -23,10 +16,10 @@ import Testing
                      "plots/cubic.html", "plots/cubic.svg", "plots/tangent.html", ".plotsite-site"] {
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(file).path), "\(file) is missing")
         }
-        let index = try read(output.appendingPathComponent("index.html"))
+        let index = try TestBuild.text("index.html", in: output)
         #expect(index.contains("href=\"plots/cubic.html\""))
         #expect(index.contains("<li>Tap a plot to open it.</li>"))
-        let page = try read(output.appendingPathComponent("plots/cubic.html"))
+        let page = try TestBuild.text("plots/cubic.html", in: output)
         #expect(page.contains("data-graph data-plot-id=\"cubic\" data-expression=\"x^3 - 2.5x^2 + 3.1x - 13.3\""))
         // The fitted frame of −129.7 … 23.1 ends on a nice 150 (R-FIT): 500 px / 300 units.
         #expect(page.contains("data-scale=\"100\" data-scale-y=\"1.6666666666666667\" data-origin-x=\"400\" data-origin-y=\"250\""))
@@ -44,7 +37,7 @@ import Testing
         // lists them in live-view-modules.js, fingerprinted; the ones its controls load on demand are not there.
         let listFile = try #require(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("js").path)
             .first { $0.hasPrefix("live-view-modules.") })
-        let list = try read(output.appendingPathComponent("js/" + listFile))
+        let list = try TestBuild.text("js/" + listFile, in: output)
         let live = list.matches(of: /import\('\.\/([^']+)\.[0-9a-f]{8}\.js'\)/).map { String($0.output.1) + ".js" }
         #expect(Set(live).isSuperset(of: ["plot-page.js", "expression/evaluation.js", "graph/graph-view.js", "sampling/sampler.js",
                                           "graph/ticks.js", "expression/lexer.js", "limits.js", "figure/area-outline.js"]))
@@ -61,7 +54,7 @@ import Testing
         let ids = page.matches(of: /\sid="([^"]+)"/).map { String($0.output.1) }
         #expect(ids.count == Set(ids).count, "duplicate ids: \(ids)")
         #expect(ids.contains("plot-compact-title") && ids.contains("plot-title"))
-        let calculator = try read(output.appendingPathComponent("calculator.html"))
+        let calculator = try TestBuild.text("calculator.html", in: output)
         for key in ["0", "9", ".", "pi", "sqrt", "sin", "cos", "tan", "ln", "(", ")", "x", "pow", "+", "-", "*", "/", "neg", "clear", "back", "plot"] {
             #expect(calculator.contains("data-key=\"\(key)\""), "calculator key \(key)")
         }
@@ -69,21 +62,21 @@ import Testing
         // The empty graph's y-range ends on a nice value (R-FIT), as the live Calculator's does: 5 × 500/800
         // = 3.125 rounds up to 4, so the page does not show 3.125 and then jump when the script takes over.
         #expect(calculator.contains("data-y-max=\"4\""), "the empty calculator graph's yMax")
-        let configuration = try read(output.appendingPathComponent("configuration.html"))
+        let configuration = try TestBuild.text("configuration.html", in: output)
         #expect(configuration.contains("name=\"xmax\"") && configuration.contains("name=\"samples\"") && configuration.contains("role=\"status\""))
     }
 
     @Test func aFreeWindowIsFollowedByEveryPartOfThePlotPage() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-test")
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = try ManifestReader.parse("""
         x^2    | xMin=2 xMax=10 slug="parabola"
         sin(x) | yMin=-0.5 yMax=3 samples=100 slug="sine"
-        """, file: "plots.txt", isJSON: false)
+        """, file: "plots.txt", format: .plainList)
         let output = folder.appendingPathComponent("site")
         _ = try SiteBuilder(manifest: manifest, theme: .embedded(), output: output).build()
 
-        let parabola = try read(output.appendingPathComponent("plots/parabola.html"))
+        let parabola = try TestBuild.text("plots/parabola.html", in: output)
         // The live view starts from the window: x from 2 (the left edge) to 10.
         #expect(parabola.contains("data-x-min=\"2\" data-x-max=\"10\""))
         #expect(parabola.contains("data-scale=\"100\"") && parabola.contains("data-origin-x=\"-200\""))
@@ -95,24 +88,24 @@ import Testing
         // At round steps over 2 … 10: 0.5 apart.
         #expect(rows.first! == ("2", "4") && rows.last! == ("10", "100") && rows.count == 17)
         #expect(parabola.contains("calculator.html?expression=x%5E2&amp;xmin=2&amp;xmax=10&amp;samples=auto\""))
-        let svg = try read(output.appendingPathComponent("plots/parabola.svg"))
+        let svg = try TestBuild.text("plots/parabola.svg", in: output)
         #expect(svg.contains("x from 2 to 10"))
 
-        let sine = try read(output.appendingPathComponent("plots/sine.html"))
+        let sine = try TestBuild.text("plots/sine.html", in: output)
         #expect(sine.contains("data-y-min=\"-0.5\" data-y-max=\"3\""))
         #expect(sine.contains("<dd data-fact=\"y\">−0.5 to 3</dd>"))
         #expect(sine.contains("calculator.html?expression=sin%28x%29&amp;xmax=5&amp;ymin=-0.5&amp;ymax=3&amp;samples=100\""))
     }
 
     @Test func pagesWorkUnderAStrictContentSecurityPolicy() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-test")
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("site")
         _ = try SiteBuilder(manifest: DefaultGallery.manifest(), theme: .embedded(), output: output).build()
         let pages = FileManager.default.enumerator(atPath: output.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".html") }
         #expect(pages.count >= 10)
         for page in pages {
-            let html = try read(output.appendingPathComponent(page))
+            let html = try TestBuild.text(page, in: output)
             #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'; style-src 'self'; img-src 'self' data:\">"))
             #expect(html.firstMatch(of: /<script(?![^>]*\ssrc=)[^>]*>/) == nil, "inline script in \(page)")
             #expect(html.firstMatch(of: /\son[a-z]+\s*=/) == nil, "inline event handler in \(page)")
@@ -123,66 +116,66 @@ import Testing
     }
 
     @Test func notFoundPageLinksFromTheSitePathWhenTheBaseURLIsKnown() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-test")
         defer { try? FileManager.default.removeItem(at: folder) }
         var manifest = DefaultGallery.manifest()
         let relative = folder.appendingPathComponent("relative")
         _ = try SiteBuilder(manifest: manifest, theme: .embedded(), output: relative).build()
-        let plain = try read(relative.appendingPathComponent("404.html"))
+        let plain = try TestBuild.text("404.html", in: relative)
         #expect(plain.firstMatch(of: /<link rel="stylesheet" href="css\/site\.[0-9a-f]{8}\.css">/) != nil && plain.contains("href=\"index.html\""))
 
         manifest.baseURL = "https://example.edu/course%20notes/plots"
         let absolute = folder.appendingPathComponent("absolute")
         _ = try SiteBuilder(manifest: manifest, theme: .embedded(), output: absolute).build()
-        let notFound = try read(absolute.appendingPathComponent("404.html"))
+        let notFound = try TestBuild.text("404.html", in: absolute)
         // Served for /course%20notes/plots/plots/missing.html, it still finds its stylesheet and the gallery.
         #expect(notFound.firstMatch(of: /<link rel="stylesheet" href="\/course%20notes\/plots\/css\/site\.[0-9a-f]{8}\.css">/) != nil)
         #expect(notFound.contains("href=\"/course%20notes/plots/index.html\""))
         #expect(!notFound.contains("href=\"index.html\"") && !notFound.contains("href=\"css/"))
         // Every other page keeps relative links, so the site also works from a folder or file://.
-        let index = try read(absolute.appendingPathComponent("index.html"))
+        let index = try TestBuild.text("index.html", in: absolute)
         #expect(!index.contains("href=\"/") && index.contains("href=\"css/site."))
-        #expect(SiteBuilder.sitePath("https://example.edu") == "/")
+        #expect(NotFoundPage.sitePath("https://example.edu") == "/")
     }
 
     @Test func manifestTextIsEscapedEverywhere() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-test")
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = try ManifestReader.parse("""
         {"title": "<script>alert(1)</script>", "instructions": ["<img src=x onerror=alert(1)>"],
          "plots": [{"expression": "x", "title": "\\"><script>alert(2)</script>", "notes": "<b>bold</b>"}]}
-        """, file: "g.json", isJSON: true)
+        """, file: "g.json", format: .json)
         let output = folder.appendingPathComponent("site")
         _ = try SiteBuilder(manifest: manifest, theme: .embedded(), output: output).build()
-        let index = try read(output.appendingPathComponent("index.html"))
+        let index = try TestBuild.text("index.html", in: output)
         #expect(!index.contains("<script>alert") && !index.contains("<img src=x"))
         #expect(index.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         let slug = manifest.plots[0].slug
-        let page = try read(output.appendingPathComponent("plots/\(slug).html"))
+        let page = try TestBuild.text("plots/\(slug).html", in: output)
         #expect(!page.contains("<script>alert") && !page.contains("<b>bold"))
         #expect(page.contains("&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;"))
     }
 
     @Test func refusesToReplaceAFolderItDidNotBuild() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-test")
         defer { try? FileManager.default.removeItem(at: folder) }
         let precious = folder.appendingPathComponent("precious.txt")
         try Data("keep me".utf8).write(to: precious)
         #expect(throws: SiteBuildError.self) {
             try SiteBuilder(manifest: DefaultGallery.manifest(), theme: .embedded(), output: folder).build()
         }
-        #expect(try read(precious) == "keep me")
+        #expect(try String(contentsOf: precious, encoding: .utf8) == "keep me")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["precious.txt"])
         let siblings = try FileManager.default.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path)
         #expect(!siblings.contains { $0.hasPrefix(".\(folder.lastPathComponent).building") }, "no staging folder is left behind")
     }
 
     @Test func aFailedBuildLeavesThePreviousSiteUntouched() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-test")
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("site")
         _ = try SiteBuilder(manifest: DefaultGallery.manifest(), theme: .embedded(), output: output).build()
-        let before = try read(output.appendingPathComponent("index.html"))
+        let before = try TestBuild.text("index.html", in: output)
         let embedded = Theme.embedded()
         var templates = embedded.templates
         templates["plot.html"] = "{{ plot.nonexistent }}"
@@ -190,7 +183,7 @@ import Testing
         #expect(throws: SiteBuildError.self) {
             try SiteBuilder(manifest: DefaultGallery.manifest(), theme: broken, output: output).build()
         }
-        #expect(try read(output.appendingPathComponent("index.html")) == before)
+        #expect(try TestBuild.text("index.html", in: output) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["site"], "no staging folder is left behind")
         // And a good build replaces it.
         _ = try SiteBuilder(manifest: DefaultGallery.manifest(), theme: .embedded(), output: output).build()
@@ -208,7 +201,7 @@ import Testing
     }
 
     @Test func outputFolderNeverWritesOutsideItself() throws {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make("plotsite-test")
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = try OutputFolder(destination: folder.appendingPathComponent("site"))
         defer { output.discard() }

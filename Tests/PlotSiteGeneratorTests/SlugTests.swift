@@ -5,7 +5,7 @@ import Testing
 /// by the `-2`, `-3` of duplicates too.
 @Suite struct SlugTests {
     private func slugs(_ lines: [String]) throws -> [String] {
-        try ManifestReader.parse(lines.joined(separator: "\n"), file: "plots.txt", isJSON: false).plots.map(\.slug)
+        try ManifestReader.parse(lines.joined(separator: "\n"), file: "plots.txt", format: .plainList).plots.map(\.slug)
     }
 
     @Test func germanUmlautsAndSharpSAreSpelledOut() {

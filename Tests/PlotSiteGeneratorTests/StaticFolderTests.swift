@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlotSiteGenerator
+import TestSupport
 
 /// R-SAFE: a `static/` folder beside the manifest is copied into the site as it is; a name there that
 /// the build writes itself is an error naming both, and nothing is written.
@@ -8,7 +9,7 @@ import Testing
     private let fileManager = FileManager.default
 
     private func build(into site: URL, static folder: URL?) throws -> BuildSummary {
-        let manifest = try ManifestReader.parse("sin(x) | slug=\"sine\"\n", file: "plots.txt", isJSON: false)
+        let manifest = try TestManifest.read("sin(x) | slug=\"sine\"\n", .plainList)
         return try SiteBuilder(manifest: manifest, theme: .embedded(), output: site, staticFolder: folder.map(StaticFolder.init)).build()
     }
 
@@ -23,7 +24,7 @@ import Testing
         try TestFolder.put(pdf, at: "handouts/week 1.pdf", in: statics)
 
         var lines: [String] = []
-        let summary = try SiteBuilder(manifest: try ManifestReader.parse("sin(x) | slug=\"sine\"\n", file: "plots.txt", isJSON: false),
+        let summary = try SiteBuilder(manifest: try ManifestReader.parse("sin(x) | slug=\"sine\"\n", file: "plots.txt", format: .plainList),
                                       theme: .embedded(), output: site, staticFolder: StaticFolder(url: statics)).build { lines.append($0) }
         #expect(lines.contains("[8/9] Copying the files of \(statics.path)"))
         #expect(try Data(contentsOf: site.appendingPathComponent("CNAME")) == Data("plots.example.edu\n".utf8))

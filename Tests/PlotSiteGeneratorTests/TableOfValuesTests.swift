@@ -38,12 +38,7 @@ import Testing
 
     @Test func tableProblemsAreLocated() throws {
         func problems(_ table: String) -> [String] {
-            do {
-                _ = try ManifestReader.parse("{\"plots\": [{\"expression\": \"x\", \"table\": \(table)}]}", file: "g.json", isJSON: true)
-                return []
-            } catch {
-                return error.problems.map(\.message)
-            }
+            TestManifest.problems(TestManifest.gallery("{\"expression\": \"x\", \"table\": \(table)}")).map(\.message)
         }
         #expect(problems(#"{"from": 0, "to": "π", "step": "π/4"}"#) == [])
         #expect(problems(#"{"step": 0.001}"#) == ["gives 10001 rows from -5 to 5; a table has at most 200 (a larger step, or a shorter range)"])

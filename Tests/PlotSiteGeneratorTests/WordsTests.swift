@@ -3,6 +3,7 @@ import PlotCore
 import PlotSVG
 import Testing
 @testable import PlotSiteGenerator
+import TestSupport
 
 /// The tables of the site's languages (SPEC §15, R-LANG), Public/js/words/<code>.js, as the generator
 /// reads them: the same texts in both, every text the Swift side asks for present, and a German site
@@ -100,7 +101,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = try ManifestReader.parse("""
             {"language": "de", "plots": [{"expression": "x^2-2", "xMax": 2.5, "slug": "parabel"}]}
-            """, file: "gallery.json", isJSON: true)
+            """, file: "gallery.json", format: .json)
         let site = folder.appendingPathComponent("site")
         _ = try SiteBuilder(manifest: manifest, theme: .embedded(), output: site).build()
         func read(_ path: String) throws -> String {

@@ -12,7 +12,7 @@ import { GraphView } from '../graph/graph-view.js';
 import { ALL_GESTURES } from '../graph/gestures.js';
 import { addGraphControls } from '../graph/graph-toolbar.js';
 import { loadView } from '../graph/view-storage.js';
-import { fitRanges, emptyRanges } from './fit.js';
+import { rangesOfPlot, emptyRanges } from './plot-ranges.js';
 import { declaredDefaults, loadConfiguration } from './configuration.js';
 import { formatValue } from './format.js';
 import { localNumber } from '../words/say.js';
@@ -66,7 +66,7 @@ export class CalculatorGraph {
     // Nothing plotted: nothing to remember either, so the empty graph always shows the configuration's frame.
     if (!initial || !remembered) this.#fitWhenVisible();
     // A remembered view is shown as it was; the plot's own frame is still what its data-* say.
-    else this.#reflectRanges(fitRanges(initial.expression.evaluate, initial.plot));
+    else this.#reflectRanges(rangesOfPlot(initial.expression.evaluate, initial.plot));
   }
 
   /**
@@ -112,7 +112,7 @@ export class CalculatorGraph {
     let ranges;
     if (this.#plotted) {
       const { plot, expression } = this.#plotted;
-      ranges = fitRanges(expression.evaluate, plot);
+      ranges = rangesOfPlot(expression.evaluate, plot);
       this.view.samples = plot.samples;
     } else {
       const { xMax } = loadConfiguration(declaredDefaults(this.#element.closest('[data-calculator]')));

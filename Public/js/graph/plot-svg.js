@@ -11,6 +11,7 @@
 // view's own layers (points-of-interest dots above the curves, the trace marker above everything)
 // are never in a build-time SVG: `layer` makes them when needed, `dropLayer` removes them.
 
+import shared from '../shared-constants.js';
 import { svgElement, setAttribute, setText } from './dom.js';
 import { axesLayout } from './axes-layout.js';
 import { svgNumber } from './svg-number.js';
@@ -23,10 +24,10 @@ import { dashArray, pointPlacement, referenceLinePlacement } from './figure-draw
 // (graph-view.css).
 
 /**
- * The curves' colours, curve i in colour i: the Swift renderer's `curveColors` and site.css's
- * `--curve-0 … --curve-7`. Tests/Fixtures/limits.json holds the same list.
+ * The curves' colours, curve i in colour i: the palette of ../shared-constants.js, which the Swift
+ * renderer draws with too, and site.css's `--curve-0 … --curve-7`.
  */
-export const CURVE_COLORS = Object.freeze(['#0b62d6', '#f06c4e', '#248a7e', '#5a248a', '#1b1b1b', '#7e6606', '#12a2c0', '#f6488a']);
+export const CURVE_COLORS = Object.freeze([...shared.palette.curveColors]);
 /** An area's fill is its curve's colour, this opaque. */
 const AREA_OPACITY = '0.18';
 /** The drawing's background (--surface), and the halo that rings text and marks in it. */

@@ -14,7 +14,7 @@ public enum ManifestReader {
     }
 
     /// The manifest at `url` and the warnings about it, or every problem in it.
-    public static func readWithWarnings(contentsOf url: URL, displayName: String? = nil) throws(ManifestErrors) -> ManifestReading {
+    public static func readWithWarnings(contentsOf url: URL, displayName: String? = nil) throws(ManifestErrors) -> ManifestWithWarnings {
         let name = displayName ?? url.path
         let data: Data
         do {
@@ -36,7 +36,7 @@ public enum ManifestReader {
                 file: name, location: bad.location, subject: "",
                 message: "the file is not UTF-8 text: byte \(byte) at byte offset \(bad.offset) is not valid UTF-8 (save the file as UTF-8)")])
         }
-        return try parseWithWarnings(String(decoding: data, as: UTF8.self), file: name, isJSON: url.pathExtension.lowercased() == "json")
+        return try parseWithWarnings(String(decoding: data, as: UTF8.self), file: name, format: ManifestFormat(of: url))
     }
 
     /// The first byte that does not belong to well-formed UTF-8 (overlong forms and surrogates
@@ -59,24 +59,24 @@ public enum ManifestReader {
         }
     }
 
-    /// The manifest in `text`: gallery JSON when `isJSON`, else the plain-text list. Warnings
-    /// are dropped: see ``parseWithWarnings(_:file:isJSON:)``.
-    public static func parse(_ text: String, file: String, isJSON: Bool) throws(ManifestErrors) -> Manifest {
-        try parseWithWarnings(text, file: file, isJSON: isJSON).manifest
+    /// The manifest in `text`, written in `format`. Warnings are dropped: see ``parseWithWarnings(_:file:format:)``.
+    public static func parse(_ text: String, file: String, format: ManifestFormat) throws(ManifestErrors) -> Manifest {
+        try parseWithWarnings(text, file: file, format: format).manifest
     }
 
     /// The manifest in `text` and the warnings about it, or every problem in it (with the warnings).
-    public static func parseWithWarnings(_ text: String, file: String, isJSON: Bool) throws(ManifestErrors) -> ManifestReading {
+    public static func parseWithWarnings(_ text: String, file: String, format: ManifestFormat) throws(ManifestErrors) -> ManifestWithWarnings {
         var problems: [ManifestProblem] = []
         var warnings: [ManifestProblem] = []
         var manifest: Manifest?
         var explicitSlugs: [SourceLocation?] = []
         var entryLocations: [(name: String, location: SourceLocation)] = []
-        if isJSON {
+        switch format {
+        case .json:
             var reader = GalleryJSONReader(file: file)
             (manifest, explicitSlugs, entryLocations) = reader.read(text)
             (problems, warnings) = (reader.problems, reader.warnings)
-        } else {
+        case .plainList:
             var listReader = PlainListReader(file: file)
             (manifest, explicitSlugs, entryLocations) = listReader.read(text)
             (problems, warnings) = (listReader.problems, listReader.warnings)
@@ -86,7 +86,7 @@ public enum ManifestReader {
             manifest = result
         }
         guard problems.isEmpty, let manifest else { throw ManifestErrors(problems: problems, warnings: warnings) }
-        return ManifestReading(manifest: manifest, warnings: warnings)
+        return ManifestWithWarnings(manifest: manifest, warnings: warnings)
     }
 
     /// Checks explicit slugs for duplicates and gives the others unique ones from title, label or expressions.
@@ -115,153 +115,5 @@ public enum ManifestReader {
             plots[index].slug = slug
         }
         return problems
-    }
-}
-
-/// gallery.json.
-struct GalleryJSONReader {
-    let file: String
-    private(set) var problems: [ManifestProblem] = []
-    private(set) var warnings: [ManifestProblem] = []
-
-    static let keys = ["title", "baseURL", "instructions", "language", "calculator", "offline", "plots"]
-
-    init(file: String) { self.file = file }
-
-    private mutating func report(_ location: SourceLocation?, _ subject: String, _ message: String) {
-        problems.append(ManifestProblem(file: file, location: location, subject: subject, message: message))
-    }
-
-    mutating func read(_ text: String) -> (Manifest?, [SourceLocation?], [(name: String, location: SourceLocation)]) {
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(text)
-        } catch {
-            report(error.location, "", "invalid JSON: \(error.message)")
-            return (nil, [], [])
-        }
-        guard case .object(let members, _) = root else {
-            report(root.location, "", "the manifest must be a JSON object with a \"plots\" list, not \(root.typeName)")
-            return (nil, [], [])
-        }
-        var manifest = Manifest(plots: [])
-        var explicit: [SourceLocation?] = []
-        var entries: [(name: String, location: SourceLocation)] = []
-        var sawPlots = false
-        for (key, keyLocation, value) in members {
-            switch key {
-            case "title":
-                if case .string(let title, _) = value, !title.isEmpty { manifest.title = title } else {
-                    report(value.location, "title", value.textProblem)
-                }
-            case "baseURL":
-                if case .string(let url, _) = value {
-                    if let reason = BaseURL.problem(with: url) { report(value.location, "baseURL", reason) } else { manifest.baseURL = url }
-                } else {
-                    report(value.location, "baseURL", "must be a string, not \(value.typeName)")
-                }
-            case "instructions":
-                if let lines = instructions(value) { manifest.instructions = lines }
-            case "language":
-                if case .string(let code, _) = value, let language = SiteLanguage(rawValue: code) { manifest.language = language } else {
-                    let given = if case .string(let code, _) = value { "\"\(code)\"" } else { value.typeName }
-                    report(value.location, "language", "\(given) is not a language of the site: \(SiteLanguage.codes)")
-                }
-            case "calculator":
-                if let settings = calculator(value) { manifest.calculator = settings }
-            case "offline":
-                if case .bool(let offline, _) = value { manifest.offline = offline } else {
-                    report(value.location, "offline", "must be true or false, not \(value.typeName)")
-                }
-            case "plots":
-                sawPlots = true
-                guard case .array(let elements, _) = value else {
-                    report(value.location, "plots", "must be a list of plots, not \(value.typeName)")
-                    continue
-                }
-                if elements.isEmpty { report(value.location, "plots", "the list is empty: add at least one plot") }
-                for (index, element) in elements.enumerated() {
-                    let name = "plots[\(index)]"
-                    guard case .object(let fields, let location) = element else {
-                        report(element.location, name, "must be an object such as {\"expression\": \"sin(x)\"}, not \(element.typeName)")
-                        continue
-                    }
-                    var checker = PlotFieldChecker(file: file, entry: name, format: .json)
-                    let checked = checker.check(fields.map { GalleryJSONReader.field($0.key, $0.keyLocation, $0.value) },
-                                                entryLocation: location) { quote, offset in
-                        // Inside the quotes; exact unless the string uses escapes before the error.
-                        SourceLocation(line: quote.line, column: quote.column + 1 + offset)
-                    }
-                    problems += checker.problems
-                    warnings += checker.warnings
-                    if let (plot, isExplicit) = checked {
-                        manifest.plots.append(plot)
-                        explicit.append(isExplicit)
-                        entries.append((name, location))
-                    }
-                }
-            default:
-                report(keyLocation, "", PlotFieldChecker.unknownKey(key, known: GalleryJSONReader.keys))
-            }
-        }
-        if !sawPlots { report(root.location, "", "the \"plots\" list is missing") }
-        return (manifest, explicit, entries)
-    }
-
-    static func field(_ key: String, _ keyLocation: SourceLocation, _ value: JSONValue) -> Field {
-        Field(key: key, keyLocation: keyLocation, value: FieldValue(value), valueLocation: value.location)
-    }
-
-    private mutating func instructions(_ value: JSONValue) -> [String]? {
-        guard case .array(let elements, _) = value, (1...3).contains(elements.count) else {
-            report(value.location, "instructions", "must be a list of one to three lines of text")
-            return nil
-        }
-        var lines: [String] = []
-        for (index, element) in elements.enumerated() {
-            guard case .string(let line, _) = element, !line.trimmingCharacters(in: .whitespaces).isEmpty else {
-                report(element.location, "instructions[\(index)]", element.textProblem)
-                return nil
-            }
-            lines.append(line)
-        }
-        return lines
-    }
-
-    private mutating func calculator(_ value: JSONValue) -> CalculatorSettings? {
-        guard case .object(let members, _) = value else {
-            report(value.location, "calculator", "must be an object such as {\"xMax\": 5, \"samples\": 50}, not \(value.typeName)")
-            return nil
-        }
-        var settings = CalculatorSettings()
-        let before = problems.count
-        for (key, keyLocation, member) in members {
-            switch (key, member) {
-            case ("xMax", .number(let n, _, _)) where PlotLimits.calculatorXMax.contains(n):
-                settings.xMax = n
-            case ("xMax", _):
-                report(member.location, "calculator.xMax", "must be a number \(PlotLimits.calculatorXMax.text)")
-            case ("samples", .string("auto", _)):
-                settings.samples = .auto
-            case ("samples", .number(let n, _, _)) where n == n.rounded() && Samples.range.contains(Int(exactly: n) ?? -1):
-                settings.samples = .count(Int(n))
-            case ("samples", _):
-                report(member.location, "calculator.samples", "must be \"auto\" or a whole number \(PlotLimits.samplesText)")
-            default:
-                report(keyLocation, "calculator", PlotFieldChecker.unknownKey(key, known: ["xMax", "samples"]))
-            }
-        }
-        return problems.count == before ? settings : nil
-    }
-}
-
-/// The optional baseURL: absolute http(s) only, so it can never carry `javascript:`.
-enum BaseURL {
-    static func problem(with text: String) -> String? {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              url.host?.isEmpty == false else {
-            return "must be an absolute http:// or https:// address, not \"\(text)\""
-        }
-        return nil
     }
 }

@@ -53,17 +53,11 @@ struct Field {
 
 /// Checks a plot's fields, the same way for gallery.json and the plain-text list.
 struct PlotFieldChecker {
-    /// Which file format the fields come from: it decides which keys a user may write.
-    enum Format {
-        case json
-        /// The plain-text list writes several curves with `;` and has no areas, points or lines.
-        case plainList
-    }
-
     let file: String
     /// How the plot is named in messages: `plots[2]` or `line 4`.
     let entry: String
-    let format: Format
+    /// Which file format the fields come from: it decides which keys a user may write.
+    let format: ManifestFormat
     private(set) var problems: [ManifestProblem] = []
     /// Problems that do not stop the build (``CurveCoverage``).
     private(set) var warnings: [ManifestProblem] = []
@@ -74,7 +68,7 @@ struct PlotFieldChecker {
     /// and has no sliders).
     static let figureKeys: Set = ["curves", "areas", "points", "lines", "parameters", "table"]
 
-    init(file: String, entry: String, format: Format) {
+    init(file: String, entry: String, format: ManifestFormat) {
         self.file = file
         self.entry = entry
         self.format = format

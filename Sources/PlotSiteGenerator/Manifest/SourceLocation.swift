@@ -12,7 +12,7 @@ public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// One problem found in a manifest, with everything needed to find it: an error, or a warning
-/// (see ``ManifestReading``).
+/// (see ``ManifestWithWarnings``).
 public struct ManifestProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// The manifest file as the user named it.
     public let file: String

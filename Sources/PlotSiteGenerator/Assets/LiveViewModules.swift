@@ -6,9 +6,9 @@ import Foundation
 /// round trip per import level). The same for what a figure with shaded areas needs. Written before
 /// the assets are fingerprinted, so the specifiers become the fingerprinted names like any import.
 enum LiveViewModules {
-    static let path = "js/live-view-modules.js"
-    static let liveView = "js/plot-page.js"
-    static let areaOutlines = "js/figure/area-outline.js"
+    static let path = SitePaths.liveViewModules
+    static let liveView = SitePaths.liveView
+    static let areaOutlines = SitePaths.areaOutlines
 
     /// The theme's assets with the module written from `imports` (theirs: the module's own `import()`s
     /// are dynamic, so writing it does not change them); a theme without it (or without the live view)

@@ -18,15 +18,15 @@ import { fitYRangeOfCurves, FIT_AUTO_SAMPLES, niceAtLeast } from '../sampling/fi
 /**
  * The ranges of `f` for a plot: its window where the plot gives one, the fit elsewhere.
  *
- *   fitRanges(Math.sin, { xMax: 5, samples: 'auto' })                          // −5…5, −1.2…1.2
- *   fitRanges(Math.log, { xMin: 0, xMax: 10, samples: 'auto' })                // 0…10, −6…6
- *   fitRanges(Math.log, { xMin: 0, xMax: 10, samples: 50, yMin: -3, yMax: 3 })  // as given
+ *   rangesOfPlot(Math.sin, { xMax: 5, samples: 'auto' })                          // −5…5, −1.2…1.2
+ *   rangesOfPlot(Math.log, { xMin: 0, xMax: 10, samples: 'auto' })                // 0…10, −6…6
+ *   rangesOfPlot(Math.log, { xMin: 0, xMax: 10, samples: 50, yMin: -3, yMax: 3 })  // as given
  * @param {(x: number) => number} f NaN or ±Infinity where undefined
  * @param {{xMax: number, samples: number | 'auto', xMin?: number, yMin?: number, yMax?: number}} plot
  *   xMin defaults to −xMax; a given yMin or yMax is kept and the other end fitted (both given: as given)
  * @returns {Ranges}
  */
-export function fitRanges(f, { xMax, samples, xMin, yMin, yMax }) {
+export function rangesOfPlot(f, { xMax, samples, xMin, yMin, yMax }) {
   // null and undefined both mean "not given", as a record read back from storage may hold either.
   const left = xMin ?? -xMax;
   if (!(left < xMax)) throw new RangeError(`xMin (${left}) must be less than xMax (${xMax})`);

@@ -8,16 +8,13 @@ struct PlotPage {
     let previous: PageLink?
     let next: PageLink?
 
-    /// Where a plot's page lives, below the site's top.
-    static func file(of plot: PlotEntry) -> String { "plots/\(plot.slug).html" }
-
-    /// Where a plot's standalone SVG lives: beside its page.
-    static func svgFile(of plot: PlotEntry) -> String { "plots/\(plot.slug).svg" }
-
     /// A link from one plot page to another in the same folder.
     static func link(to plot: PlotEntry) -> PageLink {
-        PageLink(title: plot.displayTitle, href: "\(plot.slug).html")
+        PageLink(title: plot.displayTitle, href: SitePaths.plotPageName(plot.slug))
     }
+
+    /// The text of the standalone `.svg` file written beside the page.
+    var standaloneSVG: String { SVGRenderer().standalone(rendering.drawing) }
 
     /// "Open in Calculator" plots what this page shows: the expression, its sampling and its window; the
     /// ends that take their defaults (xMin = −xMax, a fitted y end) are left to the Calculator, whose fit is the same.
@@ -127,26 +124,35 @@ struct PlotPage {
             "slug": .text(plot.slug),
             "source": .text(plot.expression.source),
             "samples": .text(plot.samples.description),
-            "svgFile": .text("\(plot.slug).svg"),
+            "svgFile": .text(SitePaths.plotSVGName(plot.slug)),
             "compactSVG": .html(try rendering.compactDrawing()),
             "notes": .text(plot.notes ?? ""),
             // The same with its web addresses as links (a theme written before them shows `notes`).
             "notesHTML": .html(NotesMarkup.html(plot.notes ?? "")),
             "summary": .text(summary),
-            "calculatorHref": .text("../calculator.html?" + calculatorQuery),
+            "calculatorHref": .text(SitePaths.plotsRoot + SitePaths.calculator + "?" + calculatorQuery),
             "xRange": .text(words("range.fromTo", ["from": rendering.endLabel(v.xMin), "to": rendering.endLabel(v.xMax)])),
             "yRange": .text(words("range.fromTo", ["from": rendering.endLabel(v.yMin), "to": rendering.endLabel(v.yMax)])),
             "table": .list(rendering.table.map { .object(["x": .text($0.x), "ys": .list($0.ys.map { .text($0) })]) }),
             "previous": previous?.templateValue ?? .bool(false),
             "next": next?.templateValue ?? .bool(false),
         ]) { _, own in own }
-        var page = SitePage(file: Self.file(of: plot), template: "plot.html", kind: "plot", title: plot.displayTitle,
-                            summary: summary, tab: nil, scripts: ["js/plot-boot.js"], root: "../", content: ["plot": .object(values)])
-        page.laterScript = "js/plot-page.js"
+        var page = SitePage(file: SitePaths.plotPage(plot.slug), kind: .plot, title: plot.displayTitle, summary: summary,
+                            scripts: [SitePaths.plotBoot], root: SitePaths.plotsRoot, content: ["plot": .object(values)])
+        page.laterScript = SitePaths.liveView
         // The viewer imports the area outlines only for a figure with areas, and cannot take over
         // before they are there. Loaded by the boot script with the live view (LiveViewModules); for a
         // theme without it, announced with the rest, so they cost no round trip of their own.
-        if !plot.figure.areas.isEmpty { page.preloadedModules = ["js/figure/area-outline.js"] }
+        if !plot.figure.areas.isEmpty { page.preloadedModules = [SitePaths.areaOutlines] }
         return page
+    }
+}
+
+extension PlotPage {
+    /// The page of `plots[index]`, rendered (sampled and drawn) here, linked to its neighbours in the gallery.
+    init(of plots: [PlotEntry], at index: Int, words: Words) throws {
+        rendering = try PlotRendering(plots[index], words: words)
+        previous = index > 0 ? Self.link(to: plots[index - 1]) : nil
+        next = index + 1 < plots.count ? Self.link(to: plots[index + 1]) : nil
     }
 }

@@ -5,17 +5,13 @@ struct SitePage {
         case featured, calculator, configuration
     }
 
-    /// The path below the site's top (`plots/sine.html`); also the page's canonical path.
+    /// The path below the site's top (`plots/sine.html`, see ``SitePaths``); also the page's canonical path.
     let file: String
-    /// The template that renders the page's content inside `layout.html`.
-    let template: String
-    /// `featured`, `plot`, …: the page's class in the layout, and which stylesheets it loads.
-    let kind: String
+    /// Which template renders it, its class in the layout, its tab and its stylesheets.
+    let kind: PageKind
     let title: String
     /// One sentence for `<meta name="description">`.
     let summary: String
-    /// The tab marked as current; nil for pages outside the tab bar.
-    var tab: Tab?
     /// The page's entry modules, below the site's top.
     var scripts: [String] = []
     /// Modules the page's script imports dynamically but needs before it is ready, announced with the

@@ -1,17 +1,17 @@
-// Public/js/calculator/fit.js and format.js: the ranges a new plot starts from (R-FIT: the axes end
+// Public/js/calculator/plot-ranges.js and format.js: the ranges a new plot starts from (R-FIT: the axes end
 // at the frame's nice values, the plot's window where it gives one), the empty graph's ranges, and
 // the texts the Calculator shows about a plot.
 // Run: node --test Tests/JS/
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fitRanges, emptyRanges } from '../../Public/js/calculator/fit.js';
+import { rangesOfPlot, emptyRanges } from '../../Public/js/calculator/plot-ranges.js';
 import { formatValue, notPlottedReason } from '../../Public/js/calculator/format.js';
 import { compile, ExpressionError } from '../../Public/js/expression/expression.js';
 
 test('x runs from −xMax to xMax, y from −yMax to yMax with yMax by the fit rule', () => {
   const cubic = compile('x³-2.5x²+3.1x-13.3');
-  const ranges = fitRanges(cubic.evaluate, { xMax: 5, samples: 50 });
+  const ranges = rangesOfPlot(cubic.evaluate, { xMax: 5, samples: 50 });
   // max |y| over the 51 samples is at x = −5: −125 − 62.5 − 15.5 − 13.3 = −216.3; with the 5 %
   // margin 216.3 / 0.9 = 240.3, rounded up to the nice 250.
   assert.deepEqual(ranges, { xMin: -5, xMax: 5, yMin: -250, yMax: 250 });
@@ -19,53 +19,53 @@ test('x runs from −xMax to xMax, y from −yMax to yMax with yMax by the fit r
 
 test('the fit samples as the plot does, and the frame leaves a margin around the peaks', () => {
   const f = compile('sin(x)').evaluate;
-  const coarse = fitRanges(f, { xMax: 5, samples: 2 });   // x = −5, 0, 5: |sin 5| = 0.959 → 1.066 → 1.2
-  const fine = fitRanges(f, { xMax: 5, samples: 'auto' });
+  const coarse = rangesOfPlot(f, { xMax: 5, samples: 2 });   // x = −5, 0, 5: |sin 5| = 0.959 → 1.066 → 1.2
+  const fine = rangesOfPlot(f, { xMax: 5, samples: 'auto' });
   assert.equal(coarse.yMax, 1.2);
   assert.equal(fine.yMax, 1.2);
-  assert.equal(fitRanges(f, { xMax: 1, samples: 2 }).yMax, 1);  // |sin 1| = 0.841 → 0.935 → 1
+  assert.equal(rangesOfPlot(f, { xMax: 1, samples: 2 }).yMax, 1);  // |sin 1| = 0.841 → 0.935 → 1
 });
 
 test('asin and acos keep their extremes at the domain edges (not clipped at ±1.526 and 3.097)', () => {
-  const asin = fitRanges(compile('asin(x)').evaluate, { xMax: 3, samples: 50 });
+  const asin = rangesOfPlot(compile('asin(x)').evaluate, { xMax: 3, samples: 50 });
   assert.ok(asin.yMin < -Math.PI / 2 && asin.yMax > Math.PI / 2, `asin: ${asin.yMin} … ${asin.yMax}`);
-  const acos = fitRanges(compile('acos(x)').evaluate, { xMax: 1.5, samples: 'auto' });
+  const acos = rangesOfPlot(compile('acos(x)').evaluate, { xMax: 1.5, samples: 'auto' });
   assert.ok(acos.yMin < 0 && acos.yMax > Math.PI, `acos: ${acos.yMin} … ${acos.yMax}`);
 });
 
 test('a constant and an undefined function still get a frame', () => {
-  assert.equal(fitRanges(() => 3, { xMax: 1, samples: 10 }).yMax, 4);
-  assert.equal(fitRanges(() => 0, { xMax: 1, samples: 10 }).yMax, 1);
-  assert.equal(fitRanges(() => NaN, { xMax: 1, samples: 10 }).yMax, 1);
+  assert.equal(rangesOfPlot(() => 3, { xMax: 1, samples: 10 }).yMax, 4);
+  assert.equal(rangesOfPlot(() => 0, { xMax: 1, samples: 10 }).yMax, 1);
+  assert.equal(rangesOfPlot(() => NaN, { xMax: 1, samples: 10 }).yMax, 1);
 });
 
 test('a plot’s xMin makes the x-range asymmetric, and the fit samples that window only', () => {
   const ln = compile('ln(x)').evaluate;
-  assert.deepEqual(fitRanges(ln, { xMin: 0, xMax: 10, samples: 'auto' }), { xMin: 0, xMax: 10, yMin: -6, yMax: 6 });
+  assert.deepEqual(rangesOfPlot(ln, { xMin: 0, xMax: 10, samples: 'auto' }), { xMin: 0, xMax: 10, yMin: -6, yMax: 6 });
   const line = compile('x').evaluate;
-  assert.deepEqual(fitRanges(line, { xMin: 2, xMax: 3, samples: 50 }), { xMin: 2, xMax: 3, yMin: -4, yMax: 4 });
-  assert.deepEqual(fitRanges(line, { xMin: null, xMax: 3, samples: 50 }), { xMin: -3, xMax: 3, yMin: -4, yMax: 4 });
+  assert.deepEqual(rangesOfPlot(line, { xMin: 2, xMax: 3, samples: 50 }), { xMin: 2, xMax: 3, yMin: -4, yMax: 4 });
+  assert.deepEqual(rangesOfPlot(line, { xMin: null, xMax: 3, samples: 50 }), { xMin: -3, xMax: 3, yMin: -4, yMax: 4 });
 });
 
 test('a plot’s yMin and yMax together fix the y-range as given, without a fit', () => {
   const neverCalled = () => assert.fail('a fixed window needs no samples');
-  assert.deepEqual(fitRanges(neverCalled, { xMin: 0, xMax: 10, samples: 'auto', yMin: -3, yMax: 2.3 }),
+  assert.deepEqual(rangesOfPlot(neverCalled, { xMin: 0, xMax: 10, samples: 'auto', yMin: -3, yMax: 2.3 }),
     { xMin: 0, xMax: 10, yMin: -3, yMax: 2.3 });
 });
 
 test('one end given is kept and the other fitted, as the build fits it (fit-vectors.json’s oneSided)', () => {
   const square = (x) => x * x;
-  assert.deepEqual(fitRanges(square, { xMin: -0.5, xMax: 2.5, samples: 'auto', yMin: 0 }), { xMin: -0.5, xMax: 2.5, yMin: 0, yMax: 7 });
-  assert.deepEqual(fitRanges(square, { xMin: -0.5, xMax: 2.5, samples: 'auto', yMin: null, yMax: 3 }),
+  assert.deepEqual(rangesOfPlot(square, { xMin: -0.5, xMax: 2.5, samples: 'auto', yMin: 0 }), { xMin: -0.5, xMax: 2.5, yMin: 0, yMax: 7 });
+  assert.deepEqual(rangesOfPlot(square, { xMin: -0.5, xMax: 2.5, samples: 'auto', yMin: null, yMax: 3 }),
     { xMin: -0.5, xMax: 2.5, yMin: -0.5, yMax: 3 });
   // Neither: the symmetric fit.
-  assert.deepEqual(fitRanges(() => 1, { xMax: 4, samples: 50 }), { xMin: -4, xMax: 4, yMin: -1.2, yMax: 1.2 });
+  assert.deepEqual(rangesOfPlot(() => 1, { xMax: 4, samples: 50 }), { xMin: -4, xMax: 4, yMin: -1.2, yMax: 1.2 });
 });
 
 test('an empty window is refused with the values that make it empty', () => {
   const f = () => 1;
-  assert.throws(() => fitRanges(f, { xMin: 5, xMax: 5, samples: 50 }), /xMin \(5\) must be less than xMax \(5\)/);
-  assert.throws(() => fitRanges(f, { xMax: 5, samples: 50, yMin: 3, yMax: 2 }), /yMin \(3\) must be less than yMax \(2\)/);
+  assert.throws(() => rangesOfPlot(f, { xMin: 5, xMax: 5, samples: 50 }), /xMin \(5\) must be less than xMax \(5\)/);
+  assert.throws(() => rangesOfPlot(f, { xMax: 5, samples: 50, yMin: 3, yMax: 2 }), /yMin \(3\) must be less than yMax \(2\)/);
 });
 
 test('the empty graph shows the configuration’s x-range and a nice y-range of about the same scale', () => {

@@ -14,15 +14,12 @@ struct PageRenderer: Sendable {
     /// Whether pages register the service worker and link the web app manifest.
     let offline: Bool
 
-    /// The module that registers the service worker, by its name in the theme.
-    static let serviceWorkerRegistration = "js/offline/register-service-worker.js"
-
     func render(_ page: SitePage) throws -> String {
         var values = sharedValues(page)
         values.merge(page.content) { _, own in own }
-        let content = try template(page.template).render(values)
+        let content = try template(page.kind.template).render(values)
         values["content"] = .html(content)
-        return try template("layout.html").render(values)
+        return try template(Theme.layoutTemplate).render(values)
     }
 
     /// The shared limits (``PlotLimits``), so that a template states them without a copy:
@@ -66,22 +63,20 @@ struct PageRenderer: Sendable {
     /// `root`, `site`, `tabs`, `page`, `limits` and `words`: the values the layout and every page may use.
     private func sharedValues(_ page: SitePage) -> [String: TemplateValue] {
         let canonical = manifest.baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + page.file } ?? ""
-        var styles = ["css/site.css", "css/graph-view.css"]
-        if page.kind == "calculator" || page.kind == "configuration" { styles.append("css/calculator.css") }
         let modules = modules(of: page)
         var tabs: [String: TemplateValue] = [:]
-        for tab in SitePage.Tab.allCases { tabs[tab.rawValue] = .bool(page.tab == tab) }
+        for tab in SitePage.Tab.allCases { tabs[tab.rawValue] = .bool(page.kind.tab == tab) }
         let pageValues: [String: TemplateValue] = [
-            "title": .text(page.title), "kind": .text(page.kind), "summary": .text(page.summary), "canonical": .text(canonical),
+            "title": .text(page.title), "kind": .text(page.kind.rawValue), "summary": .text(page.summary), "canonical": .text(canonical),
             // A theme without a page's script or stylesheet simply does not load it.
             "scripts": .list(modules.scripts.compactMap(sitePath)),
             "preloads": .list(modules.preloads.compactMap(sitePath)),
-            "styles": .list(styles.compactMap(sitePath)),
+            "styles": .list(page.kind.stylesheets.compactMap(sitePath)),
         ]
         // Offline needs both halves: the worker at the site's top and the module that registers it.
-        let registration = offline && assets.sitePaths["service-worker.js"] != nil ? assets.sitePaths[Self.serviceWorkerRegistration] : nil
+        let registration = offline && assets.sitePaths[SitePaths.serviceWorker] != nil ? assets.sitePaths[SitePaths.serviceWorkerRegistration] : nil
         let site: [String: TemplateValue] = [
-            "title": .text(siteTitle), "icon": .text(assets.sitePaths["icons/icon.svg"] ?? ""),
+            "title": .text(siteTitle), "icon": .text(assets.sitePaths[SitePaths.icon] ?? ""),
             "offline": .bool(registration != nil), "offlineScript": .text(registration ?? ""),
         ]
         return [

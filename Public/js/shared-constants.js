@@ -1,0 +1,26 @@
+// The numbers and colours both sides of PlotSite use, defined once. The browser code imports this
+// module (through ./limits.js and graph/plot-svg.js); the Swift build reads the JSON object after
+// `export default` — it must stay strict JSON — and turns each section into an enum of the target
+// that uses it (Plugins/SharedConstants: `limits` → PlotCore's SharedLimits, read by PlotLimits.swift;
+// `palette` → PlotSVG's SharedPalette, read by SVGRenderer+Palette.swift).
+//
+// limits: the accepted number of uniform samples (intervals); the largest xMax of a gallery plot (also
+// the largest a Calculator link may ask for, so every plot page's Open in Calculator works); the
+// largest X-Max of the Calculator's Configuration. Each is greater than 0.
+//
+// palette: a figure's curve i is drawn in colour i, in the light theme and the dark one. Every pair
+// stays tellable apart for normal vision and under protanopia and deuteranopia, and each stands out
+// from its background (Tests/PlotSVGTests/CurvePaletteTests.swift). site.css repeats both lists as its
+// --curve-0 … --curve-7, which tests hold to these.
+export default {
+  "limits": {
+    "samplesMin": 2,
+    "samplesMax": 10000,
+    "galleryXMax": 100000,
+    "calculatorXMax": 100
+  },
+  "palette": {
+    "curveColors": ["#0b62d6", "#f06c4e", "#248a7e", "#5a248a", "#1b1b1b", "#7e6606", "#12a2c0", "#f6488a"],
+    "darkCurveColors": ["#5ea1ff", "#ff8a4c", "#3fcf9e", "#a266c6", "#eceef2", "#f0f036", "#36def0", "#ff6fb5"]
+  }
+};

@@ -1,0 +1,37 @@
+/// The kinds of page a site has. The raw value is the page's class in the layout (`page-plot`).
+enum PageKind: String, CaseIterable {
+    case featured, plot, calculator, configuration
+    case notFound = "not-found"
+
+    /// The theme's template that renders the page's content inside `layout.html`.
+    var template: String {
+        switch self {
+        case .featured: "featured.html"
+        case .plot: "plot.html"
+        case .calculator: "calculator.html"
+        case .configuration: "configuration.html"
+        case .notFound: "404.html"
+        }
+    }
+
+    /// The tab of the tab bar marked as current on such a page; nil for pages outside the tab bar.
+    var tab: SitePage.Tab? {
+        switch self {
+        case .featured: .featured
+        case .calculator: .calculator
+        case .configuration: .configuration
+        case .plot, .notFound: nil
+        }
+    }
+
+    /// The stylesheets such a page links, in cascade order: each page loads only what it styles.
+    var stylesheets: [String] {
+        switch self {
+        case .plot: [SitePaths.siteStylesheet, SitePaths.plotStylesheet, SitePaths.graphStylesheet]
+        case .calculator: [SitePaths.siteStylesheet, SitePaths.graphStylesheet, SitePaths.calculatorStylesheet,
+                           SitePaths.calculatorLayoutsStylesheet]
+        case .configuration: [SitePaths.siteStylesheet, SitePaths.graphStylesheet, SitePaths.configurationStylesheet]
+        case .featured, .notFound: [SitePaths.siteStylesheet, SitePaths.graphStylesheet]
+        }
+    }
+}
