@@ -70,7 +70,13 @@ export default {
     "minY": "kleinstes y",
     "maxY": "größtes y",
     "curveY": "y {from} bis {to}",
-    "notInView": "nicht im Bild"
+    "notInView": "nicht im Bild",
+    "at": "{y} (bei x = {x})",
+    "atLeftEdge": "{y} (am linken Rand)",
+    "atRightEdge": "{y} (am rechten Rand)",
+    "near": "etwa {y} (nahe x = {x})",
+    "aboveView": "über dem Bild",
+    "belowView": "unter dem Bild"
   },
   "trace": {
     "ended": "Ablesen beendet",

@@ -70,7 +70,13 @@ export default {
     "minY": "min y",
     "maxY": "max y",
     "curveY": "y {from} to {to}",
-    "notInView": "not in view"
+    "notInView": "not in view",
+    "at": "{y} (at x = {x})",
+    "atLeftEdge": "{y} (at the left edge)",
+    "atRightEdge": "{y} (at the right edge)",
+    "near": "about {y} (near x = {x})",
+    "aboveView": "above the view",
+    "belowView": "below the view"
   },
   "trace": {
     "ended": "Trace ended",
