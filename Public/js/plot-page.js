@@ -54,7 +54,8 @@ async function start(graph, figure, parameters) {
   if (early) whenLive(graph).then(() => continueFrom(graph, view, early));
   // For scripts and tests (R-HOOKS): the view behind a graph element.
   graph.graphView = view;
-  import('./graph/graph-toolbar.js').then(({ addGraphControls }) => addGraphControls(graph, view))
+  // Once live, so that a button pressed before (plot-boot.js keeps the press) acts on the live view.
+  whenLive(graph).then(() => import('./graph/graph-toolbar.js')).then(({ addGraphControls }) => addGraphControls(graph, view))
     .catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: controls not added: ${error.message}`));
   followFacts(graph, view);
   if (figure.pointsOfInterest !== false) {
