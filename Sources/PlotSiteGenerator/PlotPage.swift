@@ -136,7 +136,9 @@ struct PlotPage {
             "calculatorHref": .text("../calculator.html?" + calculatorQuery),
             "xRange": .text(words("range.fromTo", ["from": rendering.endLabel(v.xMin), "to": rendering.endLabel(v.xMax)])),
             "yRange": .text(words("range.fromTo", ["from": rendering.endLabel(v.yMin), "to": rendering.endLabel(v.yMax)])),
-            "table": .list(rendering.table.map { .object(["x": .text($0.x), "ys": .list($0.ys.map { .text($0) })]) }),
+            "table": .list(rendering.table.map { row in
+                .object(["x": .text(row.x), "value": .text(row.value.javaScriptText), "ys": .list(row.ys.map { .text($0) })])
+            }),
             "previous": previous?.templateValue ?? .bool(false),
             "next": next?.templateValue ?? .bool(false),
         ]) { _, own in own }

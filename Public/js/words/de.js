@@ -228,7 +228,10 @@ export default {
     "otherPlots": "Weitere Graphen",
     "firstCurve": "Der Rechner zeichnet eine Kurve: die erste dieser Abbildung, {name}.",
     "firstCurveWith": "Der Rechner zeichnet eine Kurve: die erste dieser Abbildung, {name}, mit {values}.",
-    "noSliders": "Der Rechner hat keine Schieberegler: Er zeichnet diese Kurve mit {values}."
+    "noSliders": "Der Rechner hat keine Schieberegler: Er zeichnet diese Kurve mit {values}.",
+    "drawnFor": "Gezeichnet für {values}.",
+    "forValues": "{text} (für {values})",
+    "drawnForValues": "{text} (gezeichnet für {values})"
   },
   "areas": {
     "under": "Fläche unter {curve} {range}",

@@ -228,7 +228,10 @@ export default {
     "otherPlots": "Other plots",
     "firstCurve": "The Calculator plots one curve: this figure's first, {name}.",
     "firstCurveWith": "The Calculator plots one curve: this figure's first, {name}, with {values}.",
-    "noSliders": "The Calculator has no sliders: it plots this curve with {values}."
+    "noSliders": "The Calculator has no sliders: it plots this curve with {values}.",
+    "drawnFor": "Drawn for {values}.",
+    "forValues": "{text} (for {values})",
+    "drawnForValues": "{text} (drawn for {values})"
   },
   "areas": {
     "under": "Area under {curve} {range}",
