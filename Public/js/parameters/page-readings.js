@@ -80,10 +80,10 @@ function curveName(curve) {
  * undefined where it is undefined), and its caption naming the values that differ from the declared ones.
  */
 function tableWriter(graph, figure) {
-  const table = graph.id ? document.querySelector(`[data-graph-table="${CSS.escape(graph.id)}"]`) : null;
-  if (!table) return () => {};
-  const rows = [...table.querySelectorAll('tbody tr[data-x]')].map((row) => ({ x: Number(row.getAttribute('data-x')), cells: [...row.cells].slice(1) }));
-  const caption = table.querySelector('caption');
+  const values = graph.id ? document.querySelector(`[data-graph-table="${CSS.escape(graph.id)}"]`) : null;
+  if (!values) return () => {};
+  const rows = [...values.querySelectorAll('tbody tr[data-x]')].map((row) => ({ x: Number(row.getAttribute('data-x')), cells: [...row.cells].slice(1) }));
+  const caption = values.querySelector('caption');
   const built = caption?.textContent ?? '';
   return (_, valuesNamed) => {
     for (const { x, cells } of rows) {
