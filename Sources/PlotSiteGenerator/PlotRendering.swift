@@ -198,7 +198,7 @@ struct PlotRendering {
     /// One row of the table of values, as the page shows it.
     struct TableRow: Equatable {
         let x: String
-        /// x itself, for the page's script, which writes the row again as the sliders move.
+        /// x itself (the text has six significant digits).
         let value: Double
         /// Each curve's value: a number, "undefined", or "–" outside the curve's from … to.
         let ys: [String]

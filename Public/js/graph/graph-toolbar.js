@@ -1,19 +1,11 @@
 // The controls in a graph's `.graph-toolbar` (R-PLOT): recenter, stats, and PNG download, as icon
-// buttons with accessible names. A plot page's markup has them already, beside its download-SVG link
-// (Templates/plot.html, `[data-graph-control]`, hidden until the boot script shows them), so the
-// toolbar never changes under the reader's finger; for a graph without them (the Calculator's) they are
-// made here. The stats popover and the PNG export are loaded when first used: most visits never need
-// them.
+// buttons with accessible names (their icons in graph-view.css). A plot page's markup has them
+// already, beside its download-SVG link (Templates/plot.html, `[data-graph-control]`, hidden until the
+// boot script shows them), so the toolbar never changes under the reader's finger; for a graph without
+// them (the Calculator's) they are made here. The stats popover and the PNG export are loaded when
+// first used: most visits never need them.
 
-import { svgElement } from './dom.js';
 import { words } from '../words/say.js';
-
-/** 24×24 stroked icons, for a toolbar whose markup has no buttons. */
-const ICONS = {
-  recenter: 'M12 3v4M12 17v4M3 12h4M17 12h4M12 9.5a2.5 2.5 0 1 0 0 5a2.5 2.5 0 1 0 0-5',
-  stats: 'M4 20h16M7 16V11M12 16V5M17 16v-7',
-  png: 'M4 5h16v14H4zM4 16l5-5l4 4l2-2l5 5M15.5 8.5h.01',
-};
 
 /**
  * Makes the toolbar's controls work (creating the toolbar and its buttons if the markup has none), then
@@ -56,12 +48,16 @@ export function addGraphControls(graph, view) {
   });
   if (!recenter.isConnected) toolbar.prepend(recenter, stats);
   if (!png.isConnected) toolbar.append(png);
-  for (const button of [recenter, stats, png]) button.hidden = false;
+  for (const button of [recenter, stats, png]) {
+    // The markup leaves the tooltip to the script (a page without one hides the button): it costs every page's first visit.
+    button.title = button.getAttribute('aria-label');
+    button.hidden = false;
+  }
   const controls = { recenter, stats, png };
   for (const name of graph.takeOverControls?.() ?? []) controls[name]?.click();
 }
 
-/** The markup's button for `name`, or a new one (not yet in the toolbar). */
+/** The markup's button for `name`, or a new one (not yet in the toolbar); graph-view.css draws its icon. */
 function control(toolbar, name, label) {
   const existing = toolbar.querySelector(`button[data-graph-control="${name}"]`);
   if (existing) return existing;
@@ -70,9 +66,5 @@ function control(toolbar, name, label) {
   element.className = 'icon-button';
   element.setAttribute('data-graph-control', name);
   element.setAttribute('aria-label', label);
-  element.title = label;
-  const svg = svgElement('svg', { viewBox: '0 0 24 24', width: 20, height: 20, 'aria-hidden': 'true', focusable: 'false' });
-  svg.append(svgElement('path', { d: ICONS[name], fill: 'none', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
-  element.append(svg);
   return element;
 }

@@ -1,10 +1,11 @@
 // The numbers of a plot page that the build wrote at the parameters' declared values, kept on the
-// sliders' values (docs/site.md#sliders): the table of values (`[data-graph-table]`, a row per
-// `tr[data-x]`), the text summary (the graph's aria-describedby, as PlotRendering.summary writes it),
-// the drawing's `<desc>` and the table's caption (which name the values once they differ from the
-// declared ones), Open in Calculator (its `[data-calculator-link]` and `#calculator-note`:
-// calculator-link.js) and the download links of the standalone .svg, which cannot follow and say for
-// which values it is drawn. The curves, area values and points of interest follow in plot-page.js.
+// sliders' values (docs/site.md#sliders): the table of values (`[data-graph-table]`; a row's x is its
+// data-x, or its first cell's text where that says x exactly), the text summary (the graph's
+// aria-describedby, as PlotRendering.summary writes it), the drawing's `<desc>` and the table's caption
+// (which name the values once they differ from the declared ones), Open in Calculator (its
+// `[data-calculator-link]` and `#calculator-note`: calculator-link.js) and the download links of the
+// standalone .svg, which cannot follow and say for which values it is drawn. The curves, area values
+// and points of interest follow in plot-page.js.
 //
 // While a slider moves they follow at most every FOLLOW_MS, and once more when it rests: the summary
 // samples every curve over the build's frame, about 0.5 ms a curve, too much for every frame.
@@ -82,7 +83,7 @@ function curveName(curve) {
 function tableWriter(graph, figure) {
   const values = graph.id ? document.querySelector(`[data-graph-table="${CSS.escape(graph.id)}"]`) : null;
   if (!values) return () => {};
-  const rows = [...values.querySelectorAll('tbody tr[data-x]')].map((row) => ({ x: Number(row.getAttribute('data-x')), cells: [...row.cells].slice(1) }));
+  const rows = [...values.querySelectorAll('tbody tr')].map((row) => ({ x: rowX(row), cells: [...row.cells].slice(1) }));
   const caption = values.querySelector('caption');
   const built = caption?.textContent ?? '';
   return (_, valuesNamed) => {
@@ -96,6 +97,13 @@ function tableWriter(graph, figure) {
     }
     if (caption) setText(caption, valuesNamed ? say(words.plot.forValues, { text: built, values: valuesNamed }) : built);
   };
+}
+
+/** A row's x: its data-x, or where the build left that out, what its first cell says exactly (`−2.5`, German `−2,5`). */
+function rowX(row) {
+  const x = row.getAttribute('data-x');
+  if (x !== null) return Number(x);
+  return Number(row.cells[0].textContent.replaceAll('\u2212', '-').replace(words.number.decimal, '.'));
 }
 
 /**
