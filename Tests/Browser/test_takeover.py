@@ -79,7 +79,7 @@ def test_the_js_renderer_reproduces_the_build_time_svg_at_its_size(open_page, si
             const values = Object.fromEntries(parameters.map((p) => [p.name, p.value]));
             const f = compile(a['data-expression'], parameters.length ? { parameters: Object.keys(values), values } : {}).evaluate;
             const samples = a['data-samples'] === 'auto' ? 'auto' : Number(a['data-samples']);
-            return { ...axesLayout(viewport, density, 11), curve: pathData(sample(f, viewport, samples).segments, viewport, density) };
+            return { ...axesLayout(viewport, density, 12), curve: pathData(sample(f, viewport, samples).segments, viewport, density) };
         }""", [open_page.assets, density, graph_attributes(site_dir, plot)])
         assert drawn["axesPath"] == attribute(built, "plot-axes", "d"), plot.slug
         assert drawn["gridPath"] == attribute(built, "plot-grid", "d"), plot.slug
