@@ -8,10 +8,16 @@
 // until it is live), one whose graph has a remembered view (the build's picture is not what the
 // reader left).
 //
+// The toolbar's recenter, stats and PNG buttons (in the page's markup, hidden for a page without a
+// script) are shown at once, so the toolbar never changes under the reader's finger: a press before the
+// live view is there wakes it, recenter moves the picture back at once, and the live controls
+// (graph/graph-toolbar.js) do what was pressed once they are there.
+//
 // The root gets data-graph-ready when it takes gestures, data-graph-live (graph-view.js) when the
 // live view has taken over. Hook for scripts and tests (R-HOOKS): `graph.wakeGraph()` loads the live
 // view as a reader's first touch would; the live view asks `graph.takeOverGestures()` for the
-// move made so far, once no pointer is down.
+// move made so far, once no pointer is down, and its toolbar `graph.takeOverControls()` for the
+// buttons pressed so far.
 //
 // The live view's modules load side by side (live-view-modules.js, which the build writes), not one
 // import level after another.
@@ -87,6 +93,8 @@ function boot(graph) {
     }
   };
 
+  const recenter = () => moveView(() => unmoved);
+
   const detachGestures = attachGestures(graph, ALL_GESTURES, {
     pan: (dx, dy) => moveView((v) => pan(v, dx, dy)),
     zoom: (factor, clientX, clientY) => {
@@ -98,7 +106,7 @@ function boot(graph) {
       const [px, py] = local(clientX, clientY);
       moveView((v) => moveOriginTo(v, px, py));
     },
-    recenter: () => moveView(() => unmoved),
+    recenter,
     tap: (clientX, clientY, pointerType) => { taps.push([...local(clientX, clientY), pointerType]); },
     grab: () => false,
     key: (event) => {
@@ -117,6 +125,25 @@ function boot(graph) {
   const pointerEvents = [['pointerdown', pointerDown], ['pointerup', pointerUp], ['pointercancel', pointerUp], ['lostpointercapture', pointerUp]];
   for (const [type, listener] of pointerEvents) on(graph, type, listener);
   for (const type of REACHING) on(graph, type, wake);
+
+  const pressed = [];
+  const buttons = [...graph.querySelectorAll('.graph-toolbar button[data-graph-control]')];
+  const press = (event) => {
+    const name = event.currentTarget.getAttribute('data-graph-control');
+    // Before the hand-over the picture is the boot's to move; after it, the live view's.
+    if (name === 'recenter' && graph.takeOverGestures) recenter();
+    pressed.push(name);
+    wake();
+  };
+  for (const button of buttons) {
+    button.hidden = false;
+    on(button, 'click', press);
+  }
+  graph.takeOverControls = () => {
+    for (const button of buttons) off(button, 'click', press);
+    delete graph.takeOverControls;
+    return pressed;
+  };
 
   graph.wakeGraph = wake;
   graph.takeOverGestures = () => new Promise((resolve) => {

@@ -7,7 +7,9 @@
 // in [data-poi-list] for the range in view, after each pan or zoom settles.
 // A figure with parameters (SPEC §13) is compiled at the values of the page's URL (`?a=2`, else the
 // declared ones); its sliders ([data-parameters], parameters/parameter-controls.js) load once the
-// graph is live, and each change redraws the curves and recomputes the area values and the points.
+// graph is live, and each change redraws the curves and recomputes the area values and the points;
+// the table of values, the text summary and Open in Calculator follow within 100 ms
+// (parameters/page-readings.js).
 // Loaded by plot-boot.js when the reader first reaches for the graph (a theme without it may load this
 // module as the page's script instead); without it the build-time SVG stays as it is.
 //
@@ -54,7 +56,8 @@ async function start(graph, figure, parameters) {
   if (early) whenLive(graph).then(() => continueFrom(graph, view, early));
   // For scripts and tests (R-HOOKS): the view behind a graph element.
   graph.graphView = view;
-  import('./graph/graph-toolbar.js').then(({ addGraphControls }) => addGraphControls(graph, view))
+  // Once live, so that a button pressed before (plot-boot.js keeps the press) acts on the live view.
+  whenLive(graph).then(() => import('./graph/graph-toolbar.js')).then(({ addGraphControls }) => addGraphControls(graph, view))
     .catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: controls not added: ${error.message}`));
   followFacts(graph, view);
   if (figure.pointsOfInterest !== false) {
@@ -64,7 +67,7 @@ async function start(graph, figure, parameters) {
   const areaValues = areaValuesWriter(graph, figure);
   areaValues.then((write) => write?.()).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: area values not recomputed: ${error.message}`));
   if (parameters) {
-    followParameters(graph, view, parameters, areaValues).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: sliders not enabled: ${error.message}`));
+    followParameters(graph, view, figure, parameters, areaValues).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: sliders not enabled: ${error.message}`));
   }
 }
 
@@ -138,16 +141,22 @@ async function figureOf(graph) {
  * Enables the graph's sliders (`[data-parameters="<graph id>"]`) once their module has loaded. Each new
  * value goes to every curve (setParameters: no recompiling); the view redraws at the next frame, and in
  * that frame, after the drawing, the area values are recomputed and PARAMETERS_EVENT says what it cost.
+ * The page's other numbers follow apart from that frame (page-readings.js).
  * @param {HTMLElement} graph
  * @param {GraphView} view
+ * @param {object} figure the view's figure, whose curves answer at the current values
  * @param {{declared: import('./parameters/parameter-values.js').Parameter[], values: Record<string, number>, compiled: {setParameters: (values: Record<string, number>) => void}[]}} parameters
  * @param {Promise<(() => void) | null>} areaValues the page's area-value writer, once loaded
  */
-async function followParameters(graph, view, { declared, values, compiled }, areaValues) {
+async function followParameters(graph, view, figure, { declared, values, compiled }, areaValues) {
   const fieldset = graph.id ? document.querySelector(`[data-parameters="${CSS.escape(graph.id)}"]`) : null;
   if (!fieldset) return;
-  const [{ ParameterControls }, writeAreas] = await Promise.all([
+  const [{ ParameterControls }, writeAreas, readings] = await Promise.all([
     import('./parameters/parameter-controls.js'), areaValues.catch(() => null),
+    import('./parameters/page-readings.js').catch((error) => {
+      console.warn(`graph ${graph.getAttribute('data-plot-id')}: the table, summary and Calculator link stay at the declared values: ${error.message}`);
+      return null;
+    }),
   ]);
   let frame = 0, pendingMs = 0, drawMs = 0;
   on(graph, DRAW_EVENT, ({ detail }) => { drawMs = detail.ms; });
@@ -158,6 +167,7 @@ async function followParameters(graph, view, { declared, values, compiled }, are
     const ms = pendingMs + drawMs + (performance.now() - started);
     pendingMs = drawMs = 0;
     graph.dispatchEvent(new CustomEvent(PARAMETERS_EVENT, { detail: { values: controls.values, ms } }));
+    readingsChanged();
   };
   const controls = new ParameterControls(fieldset, declared, values, {
     change: (name, value) => {
@@ -172,6 +182,8 @@ async function followParameters(graph, view, { declared, values, compiled }, are
       pendingMs += performance.now() - started;
     },
   });
+  // After the area values of the frame that shows the values: the summary repeats them.
+  const readingsChanged = readings ? readings.followReadings(graph, figure, declared, () => controls.values) : () => {};
   // For scripts and tests: the controls behind the sliders.
   fieldset.parameterControls = controls;
 }

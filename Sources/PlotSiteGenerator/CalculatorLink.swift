@@ -28,33 +28,21 @@ enum CalculatorLink {
         return parameters.compactMap { name, value in value.map { "\(name)=\(encoded($0))" } }.joined(separator: "&")
     }
 
-    /// The Calculator knows no parameters (R-PARAM): `expression` with each declared parameter it
-    /// uses replaced by its value, as a description (`a sin(bx)` at a = 2, b = 0.5 gives
-    /// `2sin(0.5x)`); the source itself when it uses none. nil when the result is not an expression
-    /// the Calculator accepts (a description too long for the language once the values are in).
+    /// The Calculator knows no parameters: `expression` with the values in place of its parameters,
+    /// written as a person would (`a sin(b(x − c))` at a = 2, b = 2, c = 0 gives `2sin(2x)`); the
+    /// source itself when it uses none. nil when the result is not an expression the Calculator
+    /// accepts (too long or too deep for the language). Public/js/parameters/calculator-link.js writes
+    /// the same text for the live page; both run Tests/Fixtures/calculator-links.json.
+    ///
+    /// The values go into the tree, which is simplified (``Written``), written as a source with every
+    /// group in parentheses, read back and described: the description is the canonical text. Each
+    /// simplification leaves the doubles as they were (1·u, u/1, u^1, u + 0 and −(−u) are u exactly;
+    /// signs move exactly), so the link evaluates to what the page draws.
     static func expression(_ expression: PlotCore.Expression, at values: [Character: Double]) -> String? {
-        let used = expression.usedParameters
-        guard !used.isEmpty else { return expression.source }
-        // In a description (not in a source: `ab` may be a·b there) a parameter is a lone ASCII
-        // letter, as function names are two letters or more and letters are joined by `·`; each
-        // becomes its value in parentheses, which is a factor wherever a letter was. (The compact
-        // description of a huge expression may join letters: then the parse below fails.)
-        var text = ""
-        var run = ""
-        func flush() {
-            if run.count == 1, let letter = run.first, used.contains(letter), let value = values[letter] {
-                text += "(" + value.plainText + ")"
-            } else {
-                text += run
-            }
-            run = ""
-        }
-        for character in expression.description {
-            if character.isASCII, character.isLetter { run.append(character) } else { flush(); text.append(character) }
-        }
-        flush()
-        guard let substituted = try? PlotCore.Expression(text), substituted.usedParameters.isEmpty else { return nil }
-        return substituted.description
+        guard !expression.usedParameters.isEmpty else { return expression.source }
+        let source = Written(expression.root, values: values).source
+        guard let written = try? PlotCore.Expression(source), written.usedParameters.isEmpty else { return nil }
+        return written.description
     }
 
     /// Percent-encodes everything but unreserved characters: a `+` (in `x+1`, or in `1e+20` as

@@ -198,6 +198,8 @@ struct PlotRendering {
     /// One row of the table of values, as the page shows it.
     struct TableRow: Equatable {
         let x: String
+        /// x itself (the text has six significant digits).
+        let value: Double
         /// Each curve's value: a number, "undefined", or "–" outside the curve's from … to.
         let ys: [String]
     }
@@ -216,7 +218,7 @@ struct PlotRendering {
                 if let to = curve.to, x > to { return "–" }
                 return function.value(at: x).map(readable) ?? words("graph.undefined")
             }
-            return TableRow(x: readable(x), ys: ys)
+            return TableRow(x: readable(x), value: x, ys: ys)
         }
     }
 

@@ -15,7 +15,8 @@ def stats(page) -> dict[str, str]:
 
 
 def number(text: str) -> float:
-    return float(text.replace("\u2212", "-"))
+    """The number a value starts with: `−129.7 (at the left edge)` → −129.7."""
+    return float(text.split(" ")[0].replace("\u2212", "-"))
 
 
 def test_stats_popover_shows_the_visible_region(open_page, cubic):
@@ -24,11 +25,11 @@ def test_stats_popover_shows_the_visible_region(open_page, cubic):
     page.click(STATS)
     page.wait_for_selector(POPOVER, state="visible")
     assert page.get_attribute(STATS, "aria-expanded") == "true"
-    # x³ − 2.5x² + 3.1x − 13.3 on −4 … 4 runs from −129.7 up to 23.1.
+    # x³ − 2.5x² + 3.1x − 13.3 on −4 … 4 rises from −129.7 to 23.1: its extremes are at the window's edges.
     shown = stats(page)
     assert shown["x from"] == "\u22124 to 4"
-    assert number(shown["min y"]) == pytest.approx(-129.7, abs=0.05)
-    assert number(shown["max y"]) == pytest.approx(23.1, abs=0.05)
+    assert shown["min y"] == "\u2212129.7 (at the left edge)"
+    assert shown["max y"] == "23.1 (at the right edge)"
     # It follows the view: shifted half a graph to the right, x runs from −8 to 0.
     page.keyboard.press("Escape")
     assert page.is_hidden(POPOVER)
@@ -40,8 +41,9 @@ def test_stats_popover_shows_the_visible_region(open_page, cubic):
     page.wait_for_selector(POPOVER, state="visible")
     shown = stats(page)
     assert [number(v) for v in shown["x from"].split(" to ")] == [pytest.approx(-8, abs=0.01), pytest.approx(0, abs=0.01)]
-    assert number(shown["min y"]) == pytest.approx(-150, abs=0.05)  # the bottom of the frame (R-FIT: 129.7 with a margin)
-    assert number(shown["max y"]) == pytest.approx(-13.3, abs=0.05)   # f(0)
+    # f(−8) lies below the frame, which ends at −150; the value is exact all the same.
+    assert number(shown["min y"]) == pytest.approx(-710.1, abs=1e-9) and shown["min y"].endswith("(at the left edge)")
+    assert number(shown["max y"]) == pytest.approx(-13.3, abs=1e-9) and shown["max y"].endswith("(at the right edge)")
 
 
 def test_stats_popover_updates_while_open_and_closes_on_an_outside_click(open_page, cubic):

@@ -176,9 +176,12 @@ def test_stats_are_given_per_curve(open_page):
     rows = page.eval_on_selector_all("#fig [role=dialog] dl > div", "(rows) => rows.map((r) => [r.children[0].textContent, r.children[1].textContent])")
     assert [name for name, _ in rows] == ["x from", "sin x", "cos x", "curve 3"]  # named, else numbered
     assert rows[0][1] == "\u22125 to 5"
+    # Exact extremes: sin and cos reach ±1 inside the window, x/2 + 1 is lowest and highest at its ends.
     for (_, shown), low, high in zip(rows[1:], [-1, -1, 0.5], [1, 1, 2]):
-        assert re.fullmatch(r"y \S+ to \S+", shown), shown
-        assert [float(v.replace("\u2212", "-")) for v in shown[2:].split(" to ")] == [pytest.approx(low, abs=1e-3), pytest.approx(high, abs=1e-3)]
+        match = re.fullmatch(r"y (\S+) \(.+\) to (\S+) \(.+\)", shown)
+        assert match, shown
+        assert [float(v.replace("\u2212", "-")) for v in match.groups()] == [pytest.approx(low, abs=1e-9), pytest.approx(high, abs=1e-9)]
+    assert rows[3][1] == "y 0.5 (at x = \u22121) to 2 (at x = 2)"
     swatch = page.eval_on_selector("#fig [role=dialog] dl > div:nth-child(3) .graph-stats-swatch", "(e) => getComputedStyle(e).backgroundColor")
     assert swatch == "rgb(240, 108, 78)"
 

@@ -209,13 +209,14 @@ test('the facts, the list\'s range and the stats popover write German ranges', (
   assert.equal(xRangeText(-5, 5), 'x from −5 to 5');
   assert.equal(xRangeText(-1.25, 0.5, de), 'x von −1,25 bis 0,5');
   assert.equal(rangeEndText(-4.440892098500626e-16, 8, de), '0');
-  assert.deepEqual(statsTexts({ xMin: -2.5, xMax: 2.5, yMin: -2, yMax: 4.25 }, null), ['−2.5 to 2.5', '−2', '4.25']);
-  assert.deepEqual(statsTexts({ xMin: -2.5, xMax: 2.5, yMin: -2, yMax: 4.25 }, null, de), ['−2,5 bis 2,5', '−2', '4,25']);
-  assert.deepEqual(statsTexts({ xMin: 0, xMax: 1.5, yMin: null, yMax: null }, null, de), ['0 bis 1,5', 'nicht im Bild', 'nicht im Bild']);
-  assert.deepEqual(statsTexts({ xMin: 0, xMax: 1 }, [{ yMin: 0.5, yMax: 1.5 }, { yMin: null, yMax: null }]),
-    ['0 to 1', 'y 0.5 to 1.5', 'not in view']);
-  assert.deepEqual(statsTexts({ xMin: 0, xMax: 1 }, [{ yMin: 0.5, yMax: 1.5 }, { yMin: null, yMax: null }], de),
-    ['0 bis 1', 'y 0,5 bis 1,5', 'nicht im Bild']);
+  const low = { y: -2, x: -2.5, at: 'left' };
+  const high = { y: 4.25, x: 1.5, at: 'x' };
+  assert.deepEqual(statsTexts({ xMin: -2.5, xMax: 2.5 }, [{ low, high }]), ['−2.5 to 2.5', '−2 (at the left edge)', '4.25 (at x = 1.5)']);
+  assert.deepEqual(statsTexts({ xMin: -2.5, xMax: 2.5 }, [{ low, high }], de), ['−2,5 bis 2,5', '−2 (am linken Rand)', '4,25 (bei x = 1,5)']);
+  assert.deepEqual(statsTexts({ xMin: 0, xMax: 1.5 }, [null], de), ['0 bis 1,5', 'nicht im Bild', 'nicht im Bild']);
+  assert.deepEqual(statsTexts({ xMin: 0, xMax: 1 }, [{ low, high }, null]), ['0 to 1', 'y −2 (at the left edge) to 4.25 (at x = 1.5)', 'not in view']);
+  assert.deepEqual(statsTexts({ xMin: 0, xMax: 1 }, [{ low, high }, null], de),
+    ['0 bis 1', 'y −2 (am linken Rand) bis 4,25 (bei x = 1,5)', 'nicht im Bild']);
 });
 
 test('the trace reads German: semicolon between the coordinates, decimal comma, German words', () => {

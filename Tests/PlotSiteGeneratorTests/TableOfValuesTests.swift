@@ -48,4 +48,15 @@ import Testing
         #expect(problems(#"{"stpe": 1}"#) == ["unknown key \"stpe\" (did you mean \"step\"?)"])
         #expect(problems("[1]") == ["must be an object such as {\"from\": 0, \"to\": 2, \"step\": 0.25}, not a list"])
     }
+
+    /// The page's script writes each row again as the sliders move, at the row's x: the first cell says it
+    /// (`−2.5`), and only where its six digits do not (π/4 steps) the row carries data-x.
+    @Test func aRowCarriesItsXWhereItsTextDoesNotSayItExactly() {
+        #expect(PlotPage.tableXAttribute(-2.5) == "")
+        #expect(PlotPage.tableXAttribute(0.1 * 3) == "0.30000000000000004")
+        #expect(PlotPage.tableXAttribute(0.3) == "")
+        #expect(PlotPage.tableXAttribute(.pi / 4) == "0.7853981633974483")
+        #expect(PlotPage.tableXAttribute(1e-7) == "")
+        #expect(PlotPage.tableXAttribute(-1234567) == "-1234567")
+    }
 }

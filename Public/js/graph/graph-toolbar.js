@@ -1,19 +1,16 @@
-// The controls in a graph's `.graph-toolbar` (R-PLOT): recenter, stats, and PNG download, as
-// icon buttons with accessible names. The download-SVG link is in the page's markup already.
-// The stats popover and the PNG export are loaded when first used: most visits never need them.
+// The controls in a graph's `.graph-toolbar` (R-PLOT): recenter, stats, and PNG download, as icon
+// buttons with accessible names (their icons in graph-view.css). A plot page's markup has them
+// already, beside its download-SVG link (Templates/plot.html, `[data-graph-control]`, hidden until the
+// boot script shows them), so the toolbar never changes under the reader's finger; for a graph without
+// them (the Calculator's) they are made here. The stats popover and the PNG export are loaded when
+// first used: most visits never need them.
 
-import { svgElement } from './dom.js';
 import { words } from '../words/say.js';
 
-/** 24×24 stroked icons. */
-const ICONS = {
-  recenter: 'M12 3v4M12 17v4M3 12h4M17 12h4M12 9.5a2.5 2.5 0 1 0 0 5a2.5 2.5 0 1 0 0-5',
-  stats: 'M4 20h16M7 16V11M12 16V5M17 16v-7',
-  png: 'M4 5h16v14H4zM4 16l5-5l4 4l2-2l5 5M15.5 8.5h.01',
-};
-
 /**
- * Adds the controls to the graph's toolbar (creating the toolbar if the markup has none).
+ * Makes the toolbar's controls work (creating the toolbar and its buttons if the markup has none), then
+ * does what was pressed before they worked: the boot script (plot-boot.js) keeps those presses until
+ * `graph.takeOverControls()` hands them over.
  * @param {HTMLElement} graph the graph's root
  * @param {import('./graph-view.js').GraphView} view
  */
@@ -29,9 +26,9 @@ export function addGraphControls(graph, view) {
   toolbar.setAttribute('role', 'group');
   toolbar.setAttribute('aria-label', words.graph.controls);
 
-  const recenter = button('recenter', words.graph.recenter);
+  const recenter = control(toolbar, 'recenter', words.graph.recenter);
   recenter.addEventListener('click', () => view.recenter());
-  const stats = button('stats', words.graph.stats);
+  const stats = control(toolbar, 'stats', words.graph.stats);
   stats.setAttribute('aria-haspopup', 'dialog');
   stats.setAttribute('aria-expanded', 'false');
   let popover;
@@ -39,7 +36,7 @@ export function addGraphControls(graph, view) {
     popover ??= import('./stats-popover.js').then(({ statsPopover }) => statsPopover(graph, view, stats));
     (await popover).toggle();
   });
-  const png = button('png', words.graph.png);
+  const png = control(toolbar, 'png', words.graph.png);
   png.addEventListener('click', async () => {
     const name = `${graph.getAttribute('data-plot-id') || 'graph'}.png`;
     try {
@@ -49,18 +46,25 @@ export function addGraphControls(graph, view) {
       console.warn('PNG export failed:', error);
     }
   });
-  toolbar.prepend(recenter, stats);
-  toolbar.append(png);
+  if (!recenter.isConnected) toolbar.prepend(recenter, stats);
+  if (!png.isConnected) toolbar.append(png);
+  for (const button of [recenter, stats, png]) {
+    // The markup leaves the tooltip to the script (a page without one hides the button): it costs every page's first visit.
+    button.title = button.getAttribute('aria-label');
+    button.hidden = false;
+  }
+  const controls = { recenter, stats, png };
+  for (const name of graph.takeOverControls?.() ?? []) controls[name]?.click();
 }
 
-function button(icon, label) {
+/** The markup's button for `name`, or a new one (not yet in the toolbar); graph-view.css draws its icon. */
+function control(toolbar, name, label) {
+  const existing = toolbar.querySelector(`button[data-graph-control="${name}"]`);
+  if (existing) return existing;
   const element = document.createElement('button');
   element.type = 'button';
   element.className = 'icon-button';
+  element.setAttribute('data-graph-control', name);
   element.setAttribute('aria-label', label);
-  element.title = label;
-  const svg = svgElement('svg', { viewBox: '0 0 24 24', width: 20, height: 20, 'aria-hidden': 'true', focusable: 'false' });
-  svg.append(svgElement('path', { d: ICONS[icon], fill: 'none', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
-  element.append(svg);
   return element;
 }

@@ -4,6 +4,8 @@
 // the page's provider (the view asks it after the view rests, never per frame); a frame only moves
 // the dots. Hooks on each dot: data-poi (root, y-intercept, extremum, intersection: the words the
 // page's list uses, SPEC §16), data-x, data-y, data-curve ("0", or "0 1" for an intersection).
+// A curve (or a pair's crossings) with more points in view than the provider's cap has no dots: zoomed
+// far out, the first 50 of sin x's thousands would crowd its left end; the list says "and N more".
 
 import { setAttribute, svgElement } from './dom.js';
 import { CURVE_COLORS, HALO_COLOR } from './plot-svg.js';
@@ -30,6 +32,8 @@ export class PoiDots {
   #plot;
   /** @type {PointOfInterest[]} */
   #points = [];
+  /** The points that have dots: those of the groups the provider did not cap. */
+  #marked = [];
   /** @type {SVGCircleElement[]} */
   #dots = [];
   /** @type {SVGGElement | null} */
@@ -42,32 +46,39 @@ export class PoiDots {
     this.#plot = plot;
   }
 
-  /** The points shown now (the provider's last answer), in its order. */
+  /** The points of the provider's last answer that fit the figure, in its order (dotted or not). */
   get points() { return this.#points; }
+
+  /** The points that have a dot. */
+  get marked() { return this.#marked; }
 
   /**
    * Shows these points (a new answer of the provider), replacing the previous dots. Points that do not
-   * fit the figure are left out and returned, for the view to report.
+   * fit the figure are left out and returned, for the view to report; the points of a group the
+   * provider capped (`omitted`) get no dot.
    * @param {unknown[]} points
    * @param {import('./figure-model.js').Figure} figure
+   * @param {{curves: number[], count: number}[]} [omitted] the groups the provider capped, with how many it left out
    * @returns {string[]} why each left-out point was left out
    */
-  show(points, figure) {
+  show(points, figure, omitted = []) {
     const problems = [];
     this.#points = points.filter((point, i) => {
       const problem = pointProblem(point, figure.curves.length);
       if (problem) problems.push(`point ${i} ${problem}: ${JSON.stringify(point)}`);
       return problem === null;
     });
-    if (this.#points.length === 0) {
-      this.clear();
+    const crowded = new Set(omitted.filter((group) => group?.count > 0 && Array.isArray(group.curves)).map((group) => group.curves.join(' ')));
+    this.#marked = this.#points.filter((point) => !crowded.has(point.curves.join(' ')));
+    if (this.#marked.length === 0) {
+      this.#clearDots();
       return problems;
     }
     this.#layer = this.#plot.layer('poi');
     this.#placedFor = null;
     const names = curveNames(figure.curves);
     // Made afresh: this runs when the view rests, a few dozen nodes at most, never per frame.
-    this.#dots = this.#points.map((point) => {
+    this.#dots = this.#marked.map((point) => {
       const [i, j = null] = point.curves;
       const dot = svgElement('circle', {
         class: `plot-poi-dot plot-fill-${i}${j === null ? '' : ` plot-stroke-${j}`}`,
@@ -83,9 +94,14 @@ export class PoiDots {
     return problems;
   }
 
-  /** Removes every dot. */
+  /** Removes every dot, and forgets the points. */
   clear() {
     this.#points = [];
+    this.#clearDots();
+  }
+
+  #clearDots() {
+    this.#marked = [];
     this.#dots = [];
     this.#layer = null;
     this.#placedFor = null;
@@ -104,14 +120,14 @@ export class PoiDots {
     if (!this.#layer) return;
     let placed = this.#placedFor;
     const zoomed = placed && (placed.scale !== t.scale || placed.scaleY !== t.scaleY);
-    if (zoomed && this.#points.length > MOVED_WHILE_ZOOMING) {
+    if (zoomed && this.#marked.length > MOVED_WHILE_ZOOMING) {
       setAttribute(this.#layer, 'display', 'none');
       return;
     }
     setAttribute(this.#layer, 'display', null);
     if (!placed || zoomed) {
       placed = this.#placedFor = t;
-      this.#points.forEach((point, i) => {
+      this.#marked.forEach((point, i) => {
         setAttribute(this.#dots[i], 'cx', (t.originX + point.x * t.scale).toFixed(2));
         setAttribute(this.#dots[i], 'cy', (t.originY - point.y * t.scaleY).toFixed(2));
       });
@@ -132,7 +148,7 @@ export class PoiDots {
   near(px, py, t, radius) {
     let best = null;
     let bestDistance = radius;
-    for (const point of this.#points) {
+    for (const point of this.#marked) {
       const cx = t.originX + point.x * t.scale;
       const cy = t.originY - point.y * t.scaleY;
       if (!(cx >= 0 && cx <= t.width && cy >= 0 && cy <= t.height)) continue;  // clipped: not there to tap

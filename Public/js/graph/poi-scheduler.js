@@ -120,7 +120,7 @@ export class PoiScheduler {
       return;
     }
     const omitted = Array.isArray(answer?.omitted) ? answer.omitted : [];
-    for (const problem of this.#dots.show(points, this.#host.figure())) this.#report(`the points-of-interest provider's ${problem}`);
+    for (const problem of this.#dots.show(points, this.#host.figure(), omitted)) this.#report(`the points-of-interest provider's ${problem}`);
     this.#dots.place(this.#host.transform());
     this.#host.element.dispatchEvent(new CustomEvent(POI_EVENT, { detail: { points: this.#dots.points, omitted, xMin, xMax } }));
   }

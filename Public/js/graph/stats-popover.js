@@ -1,13 +1,21 @@
 // The stats popover of a graph (R-PLOT): the visible x-range and the lowest and highest y of the
-// curve in view, or of each curve of a figure (R-FIGURE), kept up to date while it is open. A
-// non-modal dialog: Escape or a click outside closes it. Loaded on the first click of its button
-// (graph-toolbar.js), so pages load less.
+// curve in view, or of each curve of a figure (R-FIGURE), kept up to date while it is open. The
+// extremes are exact (visible-extremes.js): "1 (at x = 0)" for exp(−x²), "4 (at the right edge)" for
+// x² on 1 … 2. A non-modal dialog: Escape or a click outside closes it. Loaded on the first click of
+// its button (graph-toolbar.js), so pages load less.
 
 import { on, off } from './dom.js';
-import { rangeEndText, rangeText } from './reader-texts.js';
+import { rangeText } from './reader-texts.js';
 import { DRAW_EVENT } from './view-hooks.js';
-import { curveNames } from './trace-reading.js';
-import { words, say } from '../words/say.js';
+import { curveNames, pointNumber } from './trace-reading.js';
+import { visibleExtremes } from './visible-extremes.js';
+import { words, say, localNumber } from '../words/say.js';
+
+/**
+ * While the view keeps moving, the extremes follow at most this often (ms), and once more when it
+ * rests: each search evaluates every curve a thousand times and more, too much for every frame.
+ */
+const EXTREMES_MS = 100;
 
 let count = 0;
 
@@ -35,18 +43,34 @@ export function statsPopover(graph, view, button) {
   /** The rows' values, and the curves' names they were made for (a new figure gets new rows). */
   let values = [];
   let shownNames = null;
+  let timer = 0;
+  let lastExtremes = -Infinity;
 
-  function update() {
+  /** The x-range now; the extremes now, or within EXTREMES_MS of the last ones. */
+  function update({ now = false } = {}) {
     const names = curveNames(view.figure.curves);
     if (names.join('\n') !== shownNames) {
       shownNames = names.join('\n');
       values = makeRows(list, names);
+      now = true;
     }
-    const texts = statsTexts(view.visibleStats(), names.length === 1 ? null : view.visibleStatsByCurve());
-    texts.forEach((text, i) => { values[i].textContent = text; });
+    const ranges = view.visibleRanges();
+    values[0].textContent = rangeText(ranges.xMin, ranges.xMax);
+    if (now) writeExtremes();
+    else if (!timer) timer = setTimeout(writeExtremes, Math.max(0, lastExtremes + EXTREMES_MS - performance.now()));
+  }
+  function writeExtremes() {
+    clearTimeout(timer);
+    timer = 0;
+    lastExtremes = performance.now();
+    const ranges = view.visibleRanges();
+    const shown = view.visibleStatsByCurve();
+    // A curve with no part in the frame is not in view, whatever its values beyond it.
+    const extremes = view.figure.curves.map((curve, i) => (shown[i]?.yMin == null ? null : visibleExtremes(curve, ranges.xMin, ranges.xMax, ranges)));
+    statsTexts(ranges, extremes).forEach((text, i) => { values[i].textContent = text; });
   }
   function open() {
-    update();
+    update({ now: true });
     popover.hidden = false;
     button.setAttribute('aria-expanded', 'true');
     on(graph, DRAW_EVENT, update);
@@ -59,6 +83,8 @@ export function statsPopover(graph, view, button) {
     popover.hidden = true;
     button.setAttribute('aria-expanded', 'false');
     off(graph, DRAW_EVENT, update);
+    clearTimeout(timer);
+    timer = 0;
     off(document, 'keydown', keyDown);
     off(document, 'pointerdown', pointerDown, { capture: true });
     if (returnFocus) button.focus({ preventScroll: true });
@@ -74,26 +100,38 @@ export function statsPopover(graph, view, button) {
 
 /**
  * The popover's values, in its rows' order: the x-range, then the lowest and highest y of a lone
- * curve (`byCurve` null), or each curve's y-range; numbers as the table's language writes them.
- * @param {{xMin: number, xMax: number, yMin: number | null, yMax: number | null}} stats
- * @param {{yMin: number | null, yMax: number | null}[] | null} byCurve
+ * curve, or each curve's y-range; numbers as the table's language writes them.
+ * @param {{xMin: number, xMax: number}} ranges the visible x-range
+ * @param {({low: import('./visible-extremes.js').Extreme, high: import('./visible-extremes.js').Extreme} | null)[]} extremes
+ *   per curve, null where it is not in view
  * @param {typeof words} [table] the site's word table by default
  * @returns {string[]}
  */
-export function statsTexts(stats, byCurve, table = words) {
+export function statsTexts({ xMin, xMax }, extremes, table = words) {
   const notInView = table.stats.notInView;
-  const texts = [rangeText(stats.xMin, stats.xMax, table)];
-  if (byCurve === null) {
-    const span = (stats.yMax ?? 0) - (stats.yMin ?? 0);
-    texts.push(stats.yMin === null ? notInView : rangeEndText(stats.yMin, span, table),
-      stats.yMax === null ? notInView : rangeEndText(stats.yMax, span, table));
-    return texts;
+  const texts = [rangeText(xMin, xMax, table)];
+  if (extremes.length === 1) {
+    const [only] = extremes;
+    return [...texts, ...(only === null ? [notInView, notInView] : [extremeText(only.low, table), extremeText(only.high, table)])];
   }
-  for (const { yMin, yMax } of byCurve) {
-    const span = (yMax ?? 0) - (yMin ?? 0);
-    texts.push(yMin === null ? notInView : say(table.stats.curveY, { from: rangeEndText(yMin, span, table), to: rangeEndText(yMax, span, table) }));
+  for (const curve of extremes) {
+    texts.push(curve === null ? notInView : say(table.stats.curveY, { from: extremeText(curve.low, table), to: extremeText(curve.high, table) }));
   }
   return texts;
+}
+
+/** `1 (at x = 0)`, `4 (at the right edge)`, `above the view`: one end of a curve's values. */
+function extremeText({ y, x, at }, table) {
+  const number = (value) => localNumber(pointNumber(value), table.number.decimal);
+  const { stats } = table;
+  switch (at) {
+    case 'left': return say(stats.atLeftEdge, { y: number(y) });
+    case 'right': return say(stats.atRightEdge, { y: number(y) });
+    case 'near': return say(stats.near, { y: number(y), x: number(x) });
+    case 'above': return stats.aboveView;
+    case 'below': return stats.belowView;
+    default: return say(stats.at, { y: number(y), x: number(x) });
+  }
 }
 
 /**

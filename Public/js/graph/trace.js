@@ -16,9 +16,20 @@ import {
 } from './trace-reading.js';
 import { words } from '../words/say.js';
 
-/** Grabbing the marker: within this many CSS px of it with a mouse (a finger gets TRACE_RADIUS). */
-const GRAB_RADIUS_MOUSE = 16;
-/** Tapping a point-of-interest dot with a mouse: within this many CSS px (a finger gets TRACE_RADIUS). */
+/** The trace marker's dot, CSS px. */
+const MARKER_RADIUS = 6;
+/**
+ * A pointer that goes down this close to the marker's dot (CSS px beyond its radius) drags the marker;
+ * anywhere else a drag pans, even beside a curve: on a figure of several curves most of the graph is
+ * near one, and the page says "drag to pan".
+ */
+const GRAB_MARGIN_TOUCH = 6;
+const GRAB_MARGIN_MOUSE = 2;
+/**
+ * A tap snaps to a point-of-interest dot only this close to it (CSS px); farther off it reads the curve
+ * at the tapped x, as a reader who tapped x = 2 beside a maximum at 1.5708 expects.
+ */
+const DOT_RADIUS_TOUCH = 12;
 const DOT_RADIUS_MOUSE = 10;
 /** Taps closer together than this (ms) may be a double-tap, which undoes what they did to the trace. */
 const DOUBLE_TAP_WINDOW = 600;
@@ -113,9 +124,9 @@ export class Tracer {
 
   /**
    * A tap or click (not a drag) at (px, py), CSS px from the graph's corner: on a point-of-interest
-   * dot, the marker snaps to that point; within TRACE_RADIUS of a curve, it goes on the nearest curve
-   * at the tapped x (or, where the curve is steep there, at its nearest point); anywhere else the
-   * trace ends.
+   * dot (within DOT_RADIUS_TOUCH or DOT_RADIUS_MOUSE of it), the marker snaps to that point; within
+   * TRACE_RADIUS of a curve, it goes on the nearest curve at the tapped x (or, where the curve is
+   * steep there, at its nearest point); anywhere else the trace ends.
    * @param {number} px
    * @param {number} py
    * @param {string} pointerType
@@ -127,7 +138,7 @@ export class Tracer {
     this.#touch = pointerType !== 'mouse';
     this.#finger = this.#touch ? { x: px, y: py } : null;
     const t = this.#host.transform();
-    const point = this.#host.dots()?.near(px, py, t, this.#touch ? TRACE_RADIUS : DOT_RADIUS_MOUSE) ?? null;
+    const point = this.#host.dots()?.near(px, py, t, this.#touch ? DOT_RADIUS_TOUCH : DOT_RADIUS_MOUSE) ?? null;
     if (point) {
       this.at(point.curves[0], point.x, { point });
       return;
@@ -157,8 +168,8 @@ export class Tracer {
   }
 
   /**
-   * A pointer went down at (px, py): whether it takes the marker (then its moves drag the marker
-   * along the curve instead of panning).
+   * A pointer went down at (px, py): whether it takes the marker, being on its dot (then its moves
+   * drag the marker along the curve instead of panning).
    * @returns {boolean}
    */
   grab(px, py, pointerType) {
@@ -166,7 +177,7 @@ export class Tracer {
     const t = this.#host.transform();
     const touch = pointerType !== 'mouse';
     const distance = Math.hypot(t.originX + this.#state.x * t.scale - px, t.originY - this.#y * t.scaleY - py);
-    if (distance > (touch ? TRACE_RADIUS : GRAB_RADIUS_MOUSE)) return false;
+    if (distance > MARKER_RADIUS + (touch ? GRAB_MARGIN_TOUCH : GRAB_MARGIN_MOUSE)) return false;
     this.#dragging = true;
     this.#touch = touch;
     this.#finger = touch ? { x: px, y: py } : null;
@@ -331,7 +342,7 @@ export class Tracer {
     if (!this.#group) {
       this.#group = this.#plot.layer('trace');
       this.#group.setAttribute('data-trace', '');
-      this.#dot = svgElement('circle', { class: 'plot-trace-dot', r: 6, stroke: HALO_COLOR, 'stroke-width': 2 });
+      this.#dot = svgElement('circle', { class: 'plot-trace-dot', r: MARKER_RADIUS, stroke: HALO_COLOR, 'stroke-width': 2 });
       this.#label = svgElement('text', {
         class: 'plot-trace-label', 'font-size': FONT_SIZE, 'font-weight': 600, fill: MARK_COLOR, ...TEXT_HALO,
       });

@@ -83,7 +83,13 @@ export default {
     "minY": "kleinstes y",
     "maxY": "größtes y",
     "curveY": "y {from} bis {to}",
-    "notInView": "nicht im Bild"
+    "notInView": "nicht im Bild",
+    "at": "{y} (bei x = {x})",
+    "atLeftEdge": "{y} (am linken Rand)",
+    "atRightEdge": "{y} (am rechten Rand)",
+    "near": "etwa {y} (nahe x = {x})",
+    "aboveView": "über dem Bild",
+    "belowView": "unter dem Bild"
   },
   "trace": {
     "ended": "Ablesen beendet",
@@ -235,7 +241,10 @@ export default {
     "otherPlots": "Weitere Graphen",
     "firstCurve": "Der Rechner zeichnet eine Kurve: die erste dieser Abbildung, {name}.",
     "firstCurveWith": "Der Rechner zeichnet eine Kurve: die erste dieser Abbildung, {name}, mit {values}.",
-    "noSliders": "Der Rechner hat keine Schieberegler: Er zeichnet diese Kurve mit {values}."
+    "noSliders": "Der Rechner hat keine Schieberegler: Er zeichnet diese Kurve mit {values}.",
+    "drawnFor": "Gezeichnet für {values}.",
+    "forValues": "{text} (für {values})",
+    "drawnForValues": "{text} (gezeichnet für {values})"
   },
   "areas": {
     "under": "Fläche unter {curve} {range}",

@@ -83,7 +83,13 @@ export default {
     "minY": "min y",
     "maxY": "max y",
     "curveY": "y {from} to {to}",
-    "notInView": "not in view"
+    "notInView": "not in view",
+    "at": "{y} (at x = {x})",
+    "atLeftEdge": "{y} (at the left edge)",
+    "atRightEdge": "{y} (at the right edge)",
+    "near": "about {y} (near x = {x})",
+    "aboveView": "above the view",
+    "belowView": "below the view"
   },
   "trace": {
     "ended": "Trace ended",
@@ -235,7 +241,10 @@ export default {
     "otherPlots": "Other plots",
     "firstCurve": "The Calculator plots one curve: this figure's first, {name}.",
     "firstCurveWith": "The Calculator plots one curve: this figure's first, {name}, with {values}.",
-    "noSliders": "The Calculator has no sliders: it plots this curve with {values}."
+    "noSliders": "The Calculator has no sliders: it plots this curve with {values}.",
+    "drawnFor": "Drawn for {values}.",
+    "forValues": "{text} (for {values})",
+    "drawnForValues": "{text} (drawn for {values})"
   },
   "areas": {
     "under": "Area under {curve} {range}",

@@ -101,6 +101,12 @@ struct PlotPage {
                         "groups": .list(list.groups)])
     }
 
+    /// A table row's x for the page's script (which writes the row again as the sliders move), or ""
+    /// when the row's text says it exactly (`−2.5`): most rows, so most pages carry no attribute at all.
+    static func tableXAttribute(_ x: Double) -> String {
+        Double(PlotRendering.readable(x).replacingOccurrences(of: "−", with: "-")) == x ? "" : x.javaScriptText
+    }
+
     func sitePage() throws -> SitePage {
         let plot = rendering.plot
         let v = rendering.viewport
@@ -133,7 +139,9 @@ struct PlotPage {
             "calculatorHref": .text(SitePaths.plotsRoot + SitePaths.calculator + "?" + calculatorQuery),
             "xRange": .text(words("range.fromTo", ["from": rendering.endLabel(v.xMin), "to": rendering.endLabel(v.xMax)])),
             "yRange": .text(words("range.fromTo", ["from": rendering.endLabel(v.yMin), "to": rendering.endLabel(v.yMax)])),
-            "table": .list(rendering.table.map { .object(["x": .text($0.x), "ys": .list($0.ys.map { .text($0) })]) }),
+            "table": .list(rendering.table.map { row in
+                .object(["x": .text(row.x), "value": .text(Self.tableXAttribute(row.value)), "ys": .list(row.ys.map { .text($0) })])
+            }),
             "previous": previous?.templateValue ?? .bool(false),
             "next": next?.templateValue ?? .bool(false),
         ]) { _, own in own }
