@@ -7,8 +7,11 @@
 //   g.plot-annotations?, g.plot-legend?, g.plot-trace?        (? only when the figure has some)
 //
 // setFigure builds (or takes over) the elements once per figure; draw only rewrites attributes, so
-// a frame creates no nodes. The legend is static: it stays as the build-time SVG drew it. The live
-// view's own layers (points-of-interest dots above the curves, the trace marker above everything)
+// a frame creates no nodes. The legend's rows are the build-time SVG's; the live view only moves it
+// to a corner or hides it. Where the labels go (the range labels' sides, the point and line labels'
+// places, the legend's corner) is chosen by `placeLabels` (label-placement.js), which the view calls
+// when it rests, not every frame: in between, a frame puts each label at the place last chosen. The
+// live view's own layers (points-of-interest dots above the curves, the trace marker above everything)
 // are never in a build-time SVG: `layer` makes them when needed, `dropLayer` removes them.
 
 import { svgElement, setAttribute, setText } from './dom.js';
@@ -16,6 +19,8 @@ import { axesLayout } from './axes-layout.js';
 import { svgNumber } from './svg-number.js';
 import { outlinePathData, pathData } from './path-data.js';
 import { dashArray, pointPlacement, referenceLinePlacement } from './figure-drawing.js';
+import { CORNERS } from './label-placement.js';
+import { drawnLabelBoxes, firstPlan, planLabels, plannedLegendBox } from './live-labels.js';
 
 // The graph's colours on the light background, defined here once for the live drawing, the trace
 // marker (trace.js) and the points-of-interest dots (poi-dots.js): the Swift renderer's presentation
@@ -79,13 +84,21 @@ export class PlotSVG {
   #lineLabels = [];
   /** @type {Record<string, SVGGElement | null>} */
   #groups = { areas: null, lines: null, points: null, annotations: null, poi: null, trace: null };
+  /** The build-time legend, and its size. */
+  #legend = null;
+  #legendSize = null;
+  /** @type {import('./live-labels.js').LabelPlan} where the labels go, as last chosen */
+  #plan = firstPlan();
+  /** The last frame's viewport and density, and its axes' labels. */
+  #frame = null;
+  #axisLabels = [];
 
   /**
    * @param {SVGSVGElement} svg the build-time SVG, or an empty one to fill
    */
   constructor(svg) {
     this.svg = svg;
-    this.fontSize = Number(svg.getAttribute('font-size')) || 11;
+    this.fontSize = Number(svg.getAttribute('font-size')) || 12;
     // this.background, .grid, .axes, .labels: an empty SVG gets every part; a build-time one keeps
     // what it has (a thumbnail has no labels) and draws nothing into parts it lacks.
     const isEmpty = svg.querySelector('.plot-axes') === null;
@@ -94,6 +107,13 @@ export class PlotSVG {
       if (!this[name] && isEmpty) this[name] = this.#insert(name, svgElement(tag, attributes));
     }
     for (const name of Object.keys(GROUPS)) this.#groups[name] = svg.querySelector(`:scope > .${GROUPS[name].class}`);
+    this.#legend = svg.querySelector(':scope > .plot-legend');
+    const background = this.#legend?.querySelector('.plot-legend-background');
+    if (background) {
+      this.#legendSize = { width: Number(background.getAttribute('width')), height: Number(background.getAttribute('height')) };
+      const corner = this.#legend.getAttribute('data-corner');
+      this.#plan = firstPlan(CORNERS.includes(corner) ? corner : null);
+    }
   }
 
   /**
@@ -147,7 +167,8 @@ export class PlotSVG {
       setAttribute(this.background, 'width', w);
       setAttribute(this.background, 'height', h);
     }
-    const layout = axesLayout(viewport, density, this.fontSize);
+    this.#frame = { viewport, density };
+    const layout = axesLayout(viewport, density, this.fontSize, undefined, { flips: this.#plan.flips });
     const hairline = svgNumber(1 / density, 2);
     if (this.grid) {
       setAttribute(this.grid, 'd', layout.gridPath);
@@ -161,6 +182,40 @@ export class PlotSVG {
     this.#curves.forEach((path, i) => setAttribute(path, 'd', pathData(drawing.curves[i] ?? [], viewport, density)));
     this.#areas.forEach((path, i) => setAttribute(path, 'd', outlinePathData(drawing.areas[i] ?? [], viewport, density)));
     this.#drawMarks(viewport, density);
+    this.#drawLegend();
+  }
+
+  /**
+   * Chooses afresh where the labels go (label-placement.js) for the last frame, whose curves were
+   * `curves`, with points-of-interest dots at `dots`, and puts them there. The legend stays in its
+   * corner while that corner is free.
+   * @param {ArrayLike<number>[][]} curves per curve, its segments in data coordinates
+   * @param {{x: number, y: number}[]} [dots] in data coordinates
+   */
+  placeLabels(curves, dots = []) {
+    if (!this.#frame || !this.labels) return;
+    const { viewport, density } = this.#frame;
+    const { plan, layout } = planLabels(this.#plan, {
+      figure: this.#figure, viewport, density, fontSize: this.fontSize, legend: this.#legendSize, curves, dots,
+    });
+    this.#plan = plan;
+    this.drawLabels(layout.labels);
+    this.#drawMarks(viewport, density);
+    this.#drawLegend();
+  }
+
+  /**
+   * The boxes (SVG units) of the labels drawn now and of the legend where it is shown: what the trace
+   * label keeps off.
+   * @returns {import('./curve-index.js').Box[]}
+   */
+  labelBoxes() {
+    const texts = [...this.#pointLabels, ...this.#lineLabels]
+      .filter((text) => text && text.getAttribute('display') !== 'none')
+      .map((text) => ({
+        x: Number(text.getAttribute('x')), y: Number(text.getAttribute('y')), anchor: text.getAttribute('text-anchor'), text: text.textContent,
+      }));
+    return drawnLabelBoxes(this.#axisLabels, texts, this.#legendBox(), this.fontSize);
   }
 
   /**
@@ -184,6 +239,7 @@ export class PlotSVG {
 
   /** Updates the `<text>` elements in place: most keep their place from one frame to the next. */
   drawLabels(labels) {
+    this.#axisLabels = labels;
     const texts = this.labels.children;
     for (let i = 0; i < labels.length; i += 1) {
       const text = texts[i] ?? this.labels.appendChild(svgElement('text'));
@@ -205,13 +261,13 @@ export class PlotSVG {
     const figure = this.#figure;
     if (!figure) return;
     figure.lines.forEach((line, i) => {
-      const placed = referenceLinePlacement(line, viewport, density, this.fontSize);
+      const placed = referenceLinePlacement(line, viewport, density, this.fontSize, this.#plan.lines[i] ?? 0);
       show(this.#lines[i], placed !== null);
       if (placed) setAttribute(this.#lines[i], 'd', placed.d);
       placeText(this.#lineLabels[i], placed?.label);
     });
     figure.points.forEach((point, i) => {
-      const placed = pointPlacement(point, viewport, density, this.fontSize);
+      const placed = pointPlacement(point, viewport, density, this.fontSize, this.#plan.points[i] ?? null);
       show(this.#points[i], placed !== null);
       if (placed) {
         setAttribute(this.#points[i], 'cx', placed.cx);
@@ -219,6 +275,22 @@ export class PlotSVG {
       }
       placeText(this.#pointLabels[i], placed?.label);
     });
+  }
+
+  /** The legend's box in the frame where it is shown, or null. */
+  #legendBox() {
+    if (!this.#frame) return null;
+    const { viewport, density } = this.#frame;
+    return plannedLegendBox(this.#plan, this.#legendSize, viewport.width / density, viewport.height / density);
+  }
+
+  /** Moves the legend to its corner of the frame, or hides it. */
+  #drawLegend() {
+    if (!this.#legend) return;
+    const box = this.#legendBox();
+    show(this.#legend, box !== null);
+    setAttribute(this.#legend, 'data-corner', this.#plan.corner);
+    if (box) setAttribute(this.#legend, 'transform', `translate(${svgNumber(box.left, 2)} ${svgNumber(box.top, 2)})`);
   }
 
   /**
