@@ -85,7 +85,9 @@ struct CurveIndex {
     // MARK: - Building
 
     private mutating func add(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, frame: LabelBox) {
-        guard let (t0, t1) = CurveIndex.clip(x1, y1, x2, y2, to: frame) else { return }
+        // A sampler's point is finite; anything else is no curve.
+        guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite,
+              let (t0, t1) = CurveIndex.clip(x1, y1, x2, y2, to: frame) else { return }
         let (dx, dy) = (x2 - x1, y2 - y1)
         let (a, b) = ((x1 + dx * t0, y1 + dy * t0), (x1 + dx * t1, y1 + dy * t1))
         let index = firstColumns.count

@@ -119,6 +119,8 @@ export class CurveIndex {
   // --- Building
 
   #add(x1, y1, x2, y2, frame) {
+    // A sampler's point is finite; anything else is no curve.
+    if (!(Number.isFinite(x1) && Number.isFinite(y1) && Number.isFinite(x2) && Number.isFinite(y2))) return;
     const clipped = clip(x1, y1, x2, y2, frame);
     if (clipped === null) return;
     const [t0, t1] = clipped;

@@ -231,9 +231,11 @@ function around(x, y, radius) {
 // --- A reading's label
 
 /**
- * Where a trace reading's label goes: `first` (the tracer's own place for it), else the first of its
- * mirror images across `centre` (left–right, up–down, both) that lies inside the frame and covers none
- * of `boxes` (the labels and the legend: plot-svg.js `labelBoxes`); `first` when none is free.
+ * Where a trace reading's label goes: `first` (the tracer's own place for it), else the first of the
+ * other places that lies inside the frame and covers none of `boxes` (the labels and the legend:
+ * plot-svg.js `labelBoxes`); `first` when none is free. The other places are its mirror images across
+ * `centre` (left–right, up–down, both); a label centred over a finger first slides sideways, still
+ * above it, as the hand below the finger would hide it there.
  * @param {{x: number, y: number, anchor: 'start' | 'middle' | 'end'}} first
  * @param {{x: number, y: number}} centre the marker, or for a finger the middle of marker and fingertip
  * @param {number} width the label's estimated width
@@ -246,12 +248,15 @@ function around(x, y, radius) {
 export function freePlaceAround(first, centre, width, fontSize, frameWidth, frameHeight, boxes) {
   const flipped = { start: 'end', middle: 'middle', end: 'start' };
   // Mirrored up–down, the text's box (0.95 of the font size above the baseline, 0.25 below) turns over.
-  const mirrored = (across, down) => ({
-    x: across ? 2 * centre.x - first.x : first.x,
-    y: down ? 2 * centre.y - first.y + fontSize * 0.7 : first.y,
-    anchor: across ? flipped[first.anchor] : first.anchor,
+  const mirrored = (place, across, down) => ({
+    x: across ? 2 * centre.x - place.x : place.x,
+    y: down ? 2 * centre.y - place.y + fontSize * 0.7 : place.y,
+    anchor: across ? flipped[place.anchor] : place.anchor,
   });
-  const places = [first, mirrored(true, false), mirrored(false, true), mirrored(true, true)];
+  const places = first.anchor === 'middle'
+    ? [first, { ...first, x: first.x + width / 2, anchor: 'start' }, { ...first, x: first.x - width / 2, anchor: 'end' }]
+    : [first, mirrored(first, true, false)];
+  places.push(...places.map((place) => mirrored(place, false, true)));
   return places.find((place) => {
     const box = textBox(place.x, place.y, place.anchor, width, fontSize);
     return isInside(box, frameWidth, frameHeight) && !boxes.some((other) => overlaps(other, box));
