@@ -110,11 +110,12 @@ struct LabelPlacement: Equatable {
                     && !s.curves.hasTurningPoint(inside: padded)
             }
             if let keptCorner, free.contains(keptCorner) { return keptCorner }
-            // The first of the least inked, in the order of the corners.
+            // The first of the least inked, in the order of the corners; a pixel's length of curve or
+            // less does not tell two corners apart (the same line across two corners measures a hair different).
             var emptiest: (corner: Corner, ink: Double)?
             for corner in free {
                 let ink = s.curves.length(inside: LabelPlacement.legendBox(corner, size: size, width: s.width, height: s.height))
-                if ink < emptiest?.ink ?? .infinity { emptiest = (corner, ink) }
+                if ink < (emptiest?.ink ?? .infinity) - 1 { emptiest = (corner, ink) }
             }
             return emptiest?.corner
         }

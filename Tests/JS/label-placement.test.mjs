@@ -146,3 +146,17 @@ test('a reading\'s label keeps its place unless that covers the legend; then the
   // Nothing free: its own place.
   assert.deepEqual(freePlaceAround(first, marker, 60, 13, 400, 300, [{ left: 0, top: 0, right: 400, bottom: 300 }]), first);
 });
+
+test('a reading\'s label over a finger slides sideways, still above it, before it goes a line further or below', () => {
+  // Centred 44 px above a finger on the marker at (200, 150), 80 px wide.
+  const first = { x: 200, y: 106, anchor: 'middle' };
+  const centre = { x: 200, y: 150 };
+  const onItsLeft = { left: 100, top: 80, right: 190, bottom: 120 };
+  assert.deepEqual(freePlaceAround(first, centre, 80, 13, 400, 300, [onItsLeft]), { x: 240, y: 106, anchor: 'start' });
+  const onBothSides = { left: 100, top: 95, right: 300, bottom: 120 };
+  // A line further up (17 px) clears the box.
+  assert.deepEqual(freePlaceAround(first, centre, 80, 13, 400, 300, [onBothSides]), { x: 200, y: 89, anchor: 'middle' });
+  const above = { left: 0, top: 0, right: 400, bottom: 120 };
+  // Below the marker, turned over about it: as far under it as it was over it.
+  assert.deepEqual(freePlaceAround(first, centre, 80, 13, 400, 300, [above]), { x: 200, y: 2 * 150 - 106 + 13 * 0.7, anchor: 'middle' });
+});

@@ -97,11 +97,12 @@ export function placeLabels(s, keptCorner = null) {
     if (keptCorner !== null && free.includes(keptCorner)) {
       legend = keptCorner;
     } else {
-      // The first of the least inked, in the order of the corners.
+      // The first of the least inked, in the order of the corners; a pixel's length of curve or less
+      // does not tell two corners apart (the same line across two corners measures a hair different).
       let least = Infinity;
       for (const corner of free) {
         const ink = s.curves.length(legendBox(corner, s.legend, s.width, s.height));
-        if (ink < least) [legend, least] = [corner, ink];
+        if (ink < least - 1) [legend, least] = [corner, ink];
       }
     }
     if (legend !== null) occupied.push(inflated(legendBox(legend, s.legend, s.width, s.height), LABEL_GAP));
@@ -233,9 +234,10 @@ function around(x, y, radius) {
 /**
  * Where a trace reading's label goes: `first` (the tracer's own place for it), else the first of the
  * other places that lies inside the frame and covers none of `boxes` (the labels and the legend:
- * plot-svg.js `labelBoxes`); `first` when none is free. The other places are its mirror images across
- * `centre` (left–right, up–down, both); a label centred over a finger first slides sideways, still
- * above it, as the hand below the finger would hide it there.
+ * plot-svg.js `labelBoxes`); `first` when none is free. The other places: its mirror image across
+ * `centre` left–right (a label centred over a finger slides sideways instead, still above it, as the
+ * hand below the finger would hide it there), each a line further from the marker, then the same
+ * mirrored up–down across `centre`.
  * @param {{x: number, y: number, anchor: 'start' | 'middle' | 'end'}} first
  * @param {{x: number, y: number}} centre the marker, or for a finger the middle of marker and fingertip
  * @param {number} width the label's estimated width
@@ -247,16 +249,14 @@ function around(x, y, radius) {
  */
 export function freePlaceAround(first, centre, width, fontSize, frameWidth, frameHeight, boxes) {
   const flipped = { start: 'end', middle: 'middle', end: 'start' };
-  // Mirrored up–down, the text's box (0.95 of the font size above the baseline, 0.25 below) turns over.
-  const mirrored = (place, across, down) => ({
-    x: across ? 2 * centre.x - place.x : place.x,
-    y: down ? 2 * centre.y - place.y + fontSize * 0.7 : place.y,
-    anchor: across ? flipped[place.anchor] : place.anchor,
-  });
-  const places = first.anchor === 'middle'
+  const beside = first.anchor === 'middle'
     ? [first, { ...first, x: first.x + width / 2, anchor: 'start' }, { ...first, x: first.x - width / 2, anchor: 'end' }]
-    : [first, mirrored(first, true, false)];
-  places.push(...places.map((place) => mirrored(place, false, true)));
+    : [first, { x: 2 * centre.x - first.x, y: first.y, anchor: flipped[first.anchor] }];
+  // A line further away: up when the label is above the centre, down when below.
+  const line = (fontSize + 4) * (first.y < centre.y ? -1 : 1);
+  const side = [...beside, ...beside.map((place) => ({ ...place, y: place.y + line }))];
+  // Mirrored up–down, the text's box (0.95 of the font size above the baseline, 0.25 below) turns over.
+  const places = [...side, ...side.map((place) => ({ ...place, y: 2 * centre.y - place.y + fontSize * 0.7 }))];
   return places.find((place) => {
     const box = textBox(place.x, place.y, place.anchor, width, fontSize);
     return isInside(box, frameWidth, frameHeight) && !boxes.some((other) => overlaps(other, box));
