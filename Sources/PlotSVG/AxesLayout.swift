@@ -18,6 +18,9 @@ struct AxesLayout {
         /// `start`, `middle` or `end`.
         let anchor: String
         var isRangeEnd = false
+        /// A range label on the other side of its axis, off a curve (`data-flipped`, which the live view
+        /// keeps until it chooses afresh).
+        var isFlipped = false
     }
 
     private(set) var axesPath = ""
@@ -90,14 +93,17 @@ struct AxesLayout {
         var xEnd = xEndLabel(above: xEndAbove)
         if xEndAbove ? xLabelsBelow : xEndAboveFits, isCrowded(xEnd), !isCrowded(xEndLabel(above: !xEndAbove)) {
             xEnd = xEndLabel(above: !xEndAbove)
+            xEnd.isFlipped = true
         }
         var yEnd = yEndLabel(right: yEndRight)
         if yEndRight ? yEndLeftFits : yEndRightFits, isCrowded(yEnd), !isCrowded(yEndLabel(right: !yEndRight)) {
             yEnd = yEndLabel(right: !yEndRight)
+            yEnd.isFlipped = true
         }
         if AxesLayout.box(of: xEnd, fontSize).overlaps(AxesLayout.box(of: yEnd, fontSize)) {
             // Both ends in the top-right corner (the origin beyond it): yMax goes a line lower.
-            yEnd = Label(text: yEndText, x: yEnd.x, y: max(yEnd.y, xEnd.y) + fontSize + 2, anchor: yEnd.anchor, isRangeEnd: true)
+            yEnd = Label(text: yEndText, x: yEnd.x, y: max(yEnd.y, xEnd.y) + fontSize + 2, anchor: yEnd.anchor, isRangeEnd: true,
+                         isFlipped: yEnd.isFlipped)
         }
         // Tick labels keep a wider berth from the bold range labels, so that `250` does not crowd `200`.
         var occupied = [xEnd, yEnd].map { AxesLayout.box(of: $0, fontSize).inflated(by: AxesLayout.rangeEndBerth) }

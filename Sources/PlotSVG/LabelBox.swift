@@ -1,6 +1,6 @@
 /// A rectangle in SVG units (CSS px) covered by a label, the legend or a mark: what label placement
 /// keeps apart (docs/site.md#labels). There are no font metrics at build time, so a text's box is an
-/// estimate from its number of characters; Public/js/graph/label-placement.js estimates alike.
+/// estimate from its number of characters; Public/js/graph/figure-drawing.js estimates alike.
 struct LabelBox: Equatable, Sendable {
     var left, top, right, bottom: Double
 

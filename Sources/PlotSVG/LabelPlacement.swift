@@ -12,8 +12,9 @@
 ///    within ``clearance`` and it covers no other label (the legend included), or to its first place
 ///    when none is free.
 ///
-/// Public/js/graph/label-placement.js is a line-for-line port; Tests/Fixtures/label-placement.json
-/// holds both to the same choices.
+/// Public/js/graph/label-placement.js (the choosing) and figure-drawing.js (the places and boxes,
+/// which every live frame needs) are a line-for-line port; Tests/Fixtures/label-placement.json holds
+/// both to the same choices.
 struct LabelPlacement: Equatable {
     /// A placed text: its anchor point, and which of its places it took (0: the first).
     struct Text: Equatable {

@@ -55,7 +55,8 @@ extension SVGRenderer {
     }
 
     /// `<g class="plot-annotations">` with the labels of the points and lines inside the frame where
-    /// `placement` put them, ringed like the axis labels; nothing when no point or line has a label.
+    /// `placement` put them (`data-place`: which of their places, for the live view to keep until it
+    /// chooses afresh), ringed like the axis labels; nothing when no point or line has a label.
     func annotations(_ plot: PlotDrawing, _ placement: LabelPlacement) -> String {
         guard plot.points.contains(where: { $0.label != nil }) || plot.lines.contains(where: { $0.label != nil }) else {
             return ""
@@ -64,12 +65,12 @@ extension SVGRenderer {
         for (index, point) in plot.points.enumerated() {
             guard let label = point.label, let place = placement.pointLabels[index] else { continue }
             svg += "<text data-point-label=\"\(index)\" x=\"\(n(place.x))\" y=\"\(n(place.y))\""
-            svg += " text-anchor=\"\(place.anchor)\">\(label.xmlEscaped)</text>"
+            svg += " text-anchor=\"\(place.anchor)\" data-place=\"\(place.choice)\">\(label.xmlEscaped)</text>"
         }
         for (index, line) in plot.lines.enumerated() {
             guard let label = line.label, let place = placement.lineLabels[index] else { continue }
             svg += "<text data-line-label=\"\(index)\" x=\"\(n(place.x))\" y=\"\(n(place.y))\""
-            svg += " text-anchor=\"\(place.anchor)\">\(label.xmlEscaped)</text>"
+            svg += " text-anchor=\"\(place.anchor)\" data-place=\"\(place.choice)\">\(label.xmlEscaped)</text>"
         }
         return svg + "</g>"
     }

@@ -224,3 +224,22 @@ def test_the_legend_moves_only_when_its_corner_stops_being_free(open_page):
     moved = at_rest(page)
     check_nothing_covered(moved, "a = 2.8")
     assert moved["corner"] != corner or moved["legend"] is None
+
+
+def test_the_live_view_takes_over_with_the_places_the_build_chose(open_page, site_dir, plots):
+    """Until the choosing has loaded (here: held back), each label keeps the place the build chose for
+    it, in the frame as it is now: the asymptotes' labels on the inner side of their lines."""
+    context = open_page.context(DESKTOP)
+    held = []
+    context.route(re.compile(r"/js/graph/label-plan(\.[0-9a-f]{8})?\.js$"), lambda route: held.append(route))
+    page = open_page(DESKTOP, "plots/asymptotes.html", context=context).page
+    built = re.findall(r'<text data-line-label="(\d)" x="[^"]*" y="[^"]*" text-anchor="([a-z]+)" data-place="(\d+)"',
+                       (site_dir / "plots/asymptotes.html").read_text())
+    assert ("0", "start", "1") in built, "the build put x = −1's label right of its line, off the curve"
+    settle(page)
+    live = page.eval_on_selector_all(f"{GRAPH} [data-line-label]", """(texts) => texts.map((t) => [
+        t.getAttribute('data-line-label'), t.getAttribute('text-anchor'), t.getAttribute('data-place')])""")
+    assert held, "the view asked for the choosing once live"
+    assert [tuple(text) for text in live] == built[:len(live)] and len(live) == 3
+    # Drawn at the graph's own size, not the build's: the labels follow their lines there.
+    assert page.evaluate(f"() => document.querySelector('{GRAPH} svg.plot-svg').getAttribute('viewBox')") != "0 0 800 500"

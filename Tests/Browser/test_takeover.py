@@ -83,7 +83,8 @@ def test_the_js_renderer_reproduces_the_build_time_svg_at_its_size(open_page, si
             const { compile } = await import(assets['js/expression/expression.js']);
             const { pointsOfInterest } = await import(assets['js/reading/points-of-interest.js']);
             const { CurveIndex } = await import(assets['js/graph/curve-index.js']);
-            const { firstPlan, planLabels } = await import(assets['js/graph/live-labels.js']);
+            const { firstPlan } = await import(assets['js/graph/live-labels.js']);
+            const { planLabels } = await import(assets['js/graph/label-plan.js']);
             const { pointPlacement, referenceLinePlacement } = await import(assets['js/graph/figure-drawing.js']);
             const viewport = { xMin: Number(a['data-x-min']), xMax: Number(a['data-x-max']), yMin: Number(a['data-y-min']),
                                yMax: Number(a['data-y-max']), width: a['data-width'] * density, height: a['data-height'] * density };

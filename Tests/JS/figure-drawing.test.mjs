@@ -5,8 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { dashArray, pointPlacement, referenceLinePlacement } from '../../Public/js/graph/figure-drawing.js';
-import { labelWidth } from '../../Public/js/graph/label-placement.js';
+import { dashArray, labelWidth, pointPlacement, referenceLinePlacement } from '../../Public/js/graph/figure-drawing.js';
 import { outlinePathData, pathData } from '../../Public/js/graph/path-data.js';
 
 // 10 × 4 units on 800 × 400 CSS px, drawn at 2 device px per CSS px: 80 CSS px per unit across, 100 up.

@@ -1,7 +1,7 @@
 // Nothing covered (issues #28, #34): where the live view puts its labels. label-placement.js and
 // axes-layout.js must choose what Swift's LabelPlacement and AxesLayout choose on the scenes of
 // Tests/Fixtures/label-placement.json (written by Tests/PlotSVGTests/LabelPlacementFixtureTests.swift);
-// curve-index.js answers the questions placement asks; live-labels.js plans a frame's labels, and a
+// curve-index.js answers the questions placement asks; label-plan.js plans a frame's labels, and a
 // trace reading's label keeps off the legend and the other labels.
 // Run: node --test Tests/JS/
 
@@ -9,9 +9,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { CurveIndex } from '../../Public/js/graph/curve-index.js';
-import { freePlaceAround, legendBox, overlaps, placeLabels, textBox } from '../../Public/js/graph/label-placement.js';
+import { freePlaceAround, placeLabels } from '../../Public/js/graph/label-placement.js';
+import { legendBox, overlaps, textBox } from '../../Public/js/graph/figure-drawing.js';
 import { axesLayout } from '../../Public/js/graph/axes-layout.js';
-import { drawnLabelBoxes, firstPlan, planLabels, plannedLegendBox } from '../../Public/js/graph/live-labels.js';
+import { drawnLabelBoxes, firstPlan, plannedLegendBox } from '../../Public/js/graph/live-labels.js';
+import { planLabels } from '../../Public/js/graph/label-plan.js';
 import { svgNumber } from '../../Public/js/graph/svg-number.js';
 
 const fixture = JSON.parse(readFileSync(new URL('../Fixtures/label-placement.json', import.meta.url), 'utf8'));
@@ -97,7 +99,7 @@ const viewport = { xMin: -4, xMax: 4, yMin: -2.5, yMax: 2.5, width: 800, height:
 
 test('a frame\'s plan keeps the legend in its corner while it is free, and moves it when a dot comes', () => {
   const frame = { figure, viewport, density: 1, fontSize: 12, separator: '.', legend: { width: 150, height: 46 }, curves: [[Float64Array.of(-4, -2, 4, -2)]], dots: [] };
-  const { plan } = planLabels(firstPlan('bottom-left'), frame);
+  const { plan } = planLabels(firstPlan({ corner: 'bottom-left' }), frame);
   assert.equal(plan.corner, 'bottom-left', 'free, though empty top-left comes first');
   assert.deepEqual(plan.points, [0]);
   assert.deepEqual(plan.lines, [0, 0]);

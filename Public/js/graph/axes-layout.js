@@ -10,8 +10,7 @@
 import { ticks, tickLabel, endLabel } from './ticks.js';
 import { svgNumber } from './svg-number.js';
 import { words, localNumber } from '../words/say.js';
-import { inflated } from './curve-index.js';
-import { LABEL_CLEARANCE, overlaps, textBox } from './label-placement.js';
+import { LABEL_CLEARANCE, inflated, overlaps, textBox } from './figure-drawing.js';
 
 /** Average glyph width as a share of the font size, for estimating label widths. */
 const GLYPH_WIDTH = 0.62;
@@ -30,6 +29,7 @@ const NO_FLIPS = Object.freeze({ x: false, y: false });
  * @property {number} y
  * @property {'start' | 'middle' | 'end'} anchor
  * @property {boolean} isRangeEnd the xMax / yMax label
+ * @property {boolean} [flipped] a range label on the other side of its axis, off a curve
  */
 
 /**
@@ -107,13 +107,13 @@ export function axesLayout(v, density, fontSize, separator = words.number.decima
   };
   const xFlips = (xEndAbove ? xLabelsBelow : xEndAboveFits)
     && (curves ? isCrowded(xEndLabel(xEndAbove)) && !isCrowded(xEndLabel(!xEndAbove)) : flips.x);
-  const xEnd = xEndLabel(xEndAbove !== xFlips);
+  const xEnd = { ...xEndLabel(xEndAbove !== xFlips), flipped: xFlips };
   const yFlips = (yEndRight ? yEndLeftFits : yEndRightFits)
     && (curves ? isCrowded(yEndLabel(yEndRight)) && !isCrowded(yEndLabel(!yEndRight)) : flips.y);
-  let yEnd = yEndLabel(yEndRight !== yFlips);
+  let yEnd = { ...yEndLabel(yEndRight !== yFlips), flipped: yFlips };
   if (overlaps(labelBox(xEnd, fontSize), labelBox(yEnd, fontSize))) {
     // Both ends in the top-right corner (the origin beyond it): yMax goes a line lower.
-    yEnd = label(yEndText, yEnd.x, Math.max(yEnd.y, xEnd.y) + fontSize + 2, yEnd.anchor, true);
+    yEnd = { ...label(yEndText, yEnd.x, Math.max(yEnd.y, xEnd.y) + fontSize + 2, yEnd.anchor, true), flipped: yFlips };
   }
   // Tick labels keep a wider berth from the bold range labels, so that `250` does not crowd `200`.
   const occupied = [xEnd, yEnd].map((end) => inflated(labelBox(end, fontSize), RANGE_END_BERTH));
@@ -155,7 +155,7 @@ export function axesLayout(v, density, fontSize, separator = words.number.decima
  * and signs stand on the baseline and reach about three quarters of the font size above it.
  * @param {Label} text
  * @param {number} fontSize
- * @returns {import('./curve-index.js').Box}
+ * @returns {import('./figure-drawing.js').Box}
  */
 export function labelBox(text, fontSize) {
   const width = labelWidth(text.text, fontSize) * (text.isRangeEnd ? BOLD_WIDTH : 1);

@@ -4,6 +4,8 @@
 // those under it: a frame of a few thousand pieces answers a label's question from a few dozen.
 // A line-for-line port of Sources/PlotSVG/CurveIndex.swift, so both answer with the same doubles.
 
+import { inflated } from './figure-drawing.js';
+
 /** Width of a column, SVG units. */
 const COLUMN_WIDTH = 16;
 /**
@@ -12,9 +14,7 @@ const COLUMN_WIDTH = 16;
  */
 const TURN_DEPTH = 1;
 
-/**
- * @typedef {{left: number, top: number, right: number, bottom: number}} Box SVG units
- */
+/** @typedef {import('./figure-drawing.js').Box} Box */
 
 export class CurveIndex {
   /** x1, y1, x2, y2 of each piece, clipped to the frame. */
@@ -253,9 +253,4 @@ function segmentDistance(x, y, x1, y1, x2, y2) {
 /** Whether (x, y) lies in the box or on its edge. */
 function contains(box, x, y) {
   return box.left <= x && x <= box.right && box.top <= y && y <= box.bottom;
-}
-
-/** The box grown by `distance` on every side. */
-export function inflated(box, distance) {
-  return { left: box.left - distance, top: box.top - distance, right: box.right + distance, bottom: box.bottom + distance };
 }

@@ -316,7 +316,7 @@ export class GraphView {
     };
     this.#features.attach(new ViewMemory(host, this.#element.getAttribute('data-plot-id'), storageVersion));
     this.#pointsOfInterest = this.#features.attach(new PoiScheduler(host, this.#warnings));
-    this.#features.attach(new LabelScheduler(host, () => this.#features.call('labelsPlaced')));
+    this.#features.attach(new LabelScheduler(host, () => this.#features.call('labelsPlaced'), this.#warnings));
     if (gestures.trace) this.#trace = this.#features.attach(new TraceFeature(host, this.#warnings));
   }
 

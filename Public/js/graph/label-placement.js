@@ -12,35 +12,22 @@
 //    within LABEL_CLEARANCE and it covers no other label (the legend included), or to its first place
 //    when none is free.
 //
-// A line-for-line port of Sources/PlotSVG/LabelPlacement.swift (and LabelBox.swift): both make the
-// same choices on Tests/Fixtures/label-placement.json. Boxes are estimates from the number of
-// characters, as the build-time SVG has no font metrics either.
+// A line-for-line port of Sources/PlotSVG/LabelPlacement.swift: both make the same choices on
+// Tests/Fixtures/label-placement.json. The places themselves and the boxes are figure-drawing.js's,
+// which every frame needs; this module loads once the view is live (live-labels.js), as does the trace,
+// which asks freePlaceAround where its reading's label goes.
 
-import { inflated } from './curve-index.js';
+import {
+  CORNERS, LABEL_CLEARANCE, LABEL_GAP, PLACES_ALONG_LINE, around, firstPointLabelChoice, inflated, isInside, labelWidth,
+  legendBox, lineLabelPlace, overlaps, placeBox, pointLabelPlace, textBox,
+} from './figure-drawing.js';
 
-/** The legend's corners, in the order they are tried. */
-export const CORNERS = Object.freeze(['top-left', 'top-right', 'bottom-left', 'bottom-right']);
-/** A line's label keeps this far (SVG units) from every curve where it can; so do the range labels. */
-export const LABEL_CLEARANCE = 6;
-/** Labels keep this far apart; the legend this far from what it must not cover. */
-export const LABEL_GAP = 2;
-/** The legend's distance from the frame's edges. */
-export const LEGEND_INSET = 8;
 /** Half the width of a marked point's or a points-of-interest dot's box (radius 4 or 3.5, and a ring). */
 const MARK_RADIUS = 5;
-/** A point's label: this far right (or left) of the point, and above (or below) it. */
-const POINT_LABEL_OFFSET = 7;
-/** A line's label: this far beside a vertical line or above (below) a horizontal one, and in from the frame's edge. */
-const LINE_LABEL_GAP = 4;
-/** A line's label is tried at this many places along it, on either side. */
-const PLACES_ALONG_LINE = 6;
-/** Share of the font size one character of a point, line or legend label is estimated to take. */
-const CHARACTER_WIDTH = 0.6;
 
 /**
- * @typedef {import('./curve-index.js').Box} Box
- * @typedef {{x: number, y: number, anchor: 'start' | 'middle' | 'end', choice: number}} Place a text's
- *   anchor point, and which of its places it took (0: the first)
+ * @typedef {import('./figure-drawing.js').Box} Box
+ * @typedef {import('./figure-drawing.js').Place} Place
  * @typedef {{vertical: boolean, position: number, label: string | null}} Line vertical at x = position,
  *   or horizontal at y = position
  * @typedef {object} Scene what is drawn before the labels are placed, in SVG units
@@ -115,118 +102,6 @@ export function placeLabels(s, keptCorner = null) {
     return firstFree(places, width, 0, (box) => s.curves.distance(box, LABEL_CLEARANCE) >= LABEL_CLEARANCE);
   });
   return { pointLabels, legend, lineLabels };
-}
-
-// --- Places
-
-/**
- * A label's estimated width in SVG units: characters counted as Swift counts Unicode scalars.
- * @param {string} text
- * @param {number} fontSize
- */
-export function labelWidth(text, fontSize) {
-  return [...text].length * fontSize * CHARACTER_WIDTH;
-}
-
-/**
- * The box of a text `width` wide with its baseline at `y`: from its anchor at `x`, from the top of
- * accented capitals (0.95 of the font size above the baseline) to the bottom of descenders (0.25
- * below), as a browser measures a text's box.
- * @returns {Box}
- */
-export function textBox(x, y, anchor, width, fontSize) {
-  const left = anchor === 'start' ? x : anchor === 'end' ? x - width : x - width / 2;
-  return { left, top: y - fontSize * 0.95, right: left + width, bottom: y + fontSize * 0.25 };
-}
-
-/** The box of a placed text `width` wide. */
-function placeBox(place, width, fontSize) {
-  return textBox(place.x, place.y, place.anchor, width, fontSize);
-}
-
-/**
- * Place `choice` of a point's label: 0 up and right of the point at (x, y), 1 up and left, 2 down and
- * right, 3 down and left.
- * @returns {Place}
- */
-export function pointLabelPlace(x, y, fontSize, choice) {
-  const right = choice % 2 === 0;
-  const below = choice >= 2;
-  // Below, the tops of its digits (three quarters of the font size above the baseline) clear the
-  // point as far as the baseline does above.
-  return {
-    x: right ? x + POINT_LABEL_OFFSET : x - POINT_LABEL_OFFSET,
-    y: below ? y + POINT_LABEL_OFFSET + fontSize * 0.75 : y - POINT_LABEL_OFFSET,
-    anchor: right ? 'start' : 'end',
-    choice,
-  };
-}
-
-/**
- * A point's label's place where no other is free: up and to the right of the point (0), or up and to
- * the left (1) where it would leave the frame on the right.
- * @param {number} x the point's, SVG units
- * @param {number} width the label's
- * @param {number} frameWidth
- */
-export function firstPointLabelChoice(x, width, frameWidth) {
-  return x + POINT_LABEL_OFFSET + width > frameWidth ? 1 : 0;
-}
-
-/**
- * Place `choice` of a line's label, `width` wide: `choice / 2` steps along the line from its first
- * place, on side `choice % 2`. A vertical line's label goes from the top down, first on the side away
- * from the frame's middle (x = −1 and x = 1 label outwards, clear of the y-axis between them); a
- * horizontal line's from the right end leftwards, first above the line.
- * @param {{vertical: boolean, position: number}} line
- * @returns {Place}
- */
-export function lineLabelPlace(line, width, frameWidth, frameHeight, fontSize, choice) {
-  const step = Math.trunc(choice / 2) / (PLACES_ALONG_LINE - 1);
-  const otherSide = choice % 2 === 1;
-  const gap = LINE_LABEL_GAP;
-  if (line.vertical) {
-    const top = fontSize + gap;
-    const bottom = frameHeight - gap - fontSize * 0.25;
-    const y = top + Math.max(bottom - top, 0) * step;
-    const left = (line.position < frameWidth / 2) !== otherSide;
-    return { x: left ? line.position - gap : line.position + gap, y, anchor: left ? 'end' : 'start', choice };
-  }
-  const right = frameWidth - gap;
-  const left = gap + width;
-  const x = right - Math.max(right - left, 0) * step;
-  return {
-    x, y: otherSide ? line.position + gap + fontSize * 0.95 : line.position - gap - fontSize * 0.25, anchor: 'end', choice,
-  };
-}
-
-/**
- * The legend's box, `size` large, in `corner` of a frame `width` × `height`.
- * @param {string} corner one of CORNERS
- * @param {{width: number, height: number}} size
- * @returns {Box}
- */
-export function legendBox(corner, size, width, height) {
-  const left = corner === 'top-left' || corner === 'bottom-left' ? LEGEND_INSET : width - LEGEND_INSET - size.width;
-  const top = corner === 'top-left' || corner === 'top-right' ? LEGEND_INSET : height - LEGEND_INSET - size.height;
-  return { left, top, right: left + size.width, bottom: top + size.height };
-}
-
-// --- Boxes
-
-/** Whether the two boxes share more than an edge. */
-export function overlaps(a, b) {
-  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-}
-
-/** Whether the box lies within a frame of this size. */
-export function isInside(box, width, height) {
-  return box.left >= 0 && box.top >= 0 && box.right <= width && box.bottom <= height;
-}
-
-/** A square of half-width `radius` about (x, y): a dot drawn there. */
-function around(x, y, radius) {
-  return { left: x - radius, top: y - radius, right: x + radius, bottom: y + radius };
 }
 
 // --- A reading's label

@@ -9,8 +9,10 @@
 // setFigure builds (or takes over) the elements once per figure; draw only rewrites attributes, so
 // a frame creates no nodes. The legend's rows are the build-time SVG's; the live view only moves it
 // to a corner or hides it. Where the labels go (the range labels' sides, the point and line labels'
-// places, the legend's corner) is chosen by `placeLabels` (label-placement.js), which the view calls
-// when it rests, not every frame: in between, a frame puts each label at the place last chosen. The
+// places, the legend's corner) is chosen by `placeLabels` (label-plan.js), which the view calls when
+// it rests, not every frame: in between, a frame puts each label at the place last chosen, and until
+// the first choice, where the build-time SVG says it chose (`data-flipped` on a range label,
+// `data-place` on a point's or line's label, the legend's `data-corner`). The
 // live view's own layers (points-of-interest dots above the curves, the trace marker above everything)
 // are never in a build-time SVG: `layer` makes them when needed, `dropLayer` removes them.
 
@@ -18,9 +20,8 @@ import { svgElement, setAttribute, setText } from './dom.js';
 import { axesLayout } from './axes-layout.js';
 import { svgNumber } from './svg-number.js';
 import { outlinePathData, pathData } from './path-data.js';
-import { dashArray, pointPlacement, referenceLinePlacement } from './figure-drawing.js';
-import { CORNERS } from './label-placement.js';
-import { drawnLabelBoxes, firstPlan, planLabels, plannedLegendBox } from './live-labels.js';
+import { CORNERS, dashArray, pointPlacement, referenceLinePlacement } from './figure-drawing.js';
+import { drawnLabelBoxes, firstPlan, plannedLegendBox } from './live-labels.js';
 
 // The graph's colours on the light background, defined here once for the live drawing, the trace
 // marker (trace.js) and the points-of-interest dots (poi-dots.js): the Swift renderer's presentation
@@ -112,8 +113,10 @@ export class PlotSVG {
     if (background) {
       this.#legendSize = { width: Number(background.getAttribute('width')), height: Number(background.getAttribute('height')) };
       const corner = this.#legend.getAttribute('data-corner');
-      this.#plan = firstPlan(CORNERS.includes(corner) ? corner : null);
+      this.#plan.corner = CORNERS.includes(corner) ? corner : null;
     }
+    const [xEnd, yEnd] = this.labels?.querySelectorAll(':scope > .plot-range-label') ?? [];
+    this.#plan.flips = { x: xEnd?.hasAttribute('data-flipped') ?? false, y: yEnd?.hasAttribute('data-flipped') ?? false };
   }
 
   /**
@@ -143,6 +146,10 @@ export class PlotSVG {
     const group = this.#group('annotations', [...figure.points, ...figure.lines].some((mark) => mark.label !== null));
     this.#pointLabels = this.#labels(group, 'data-point-label', labelled(figure.points));
     this.#lineLabels = this.#labels(group, 'data-line-label', labelled(figure.lines));
+    // The places the build-time labels were given, until the view chooses.
+    const placeOf = (text) => (text?.hasAttribute('data-place') ? Number(text.getAttribute('data-place')) : null);
+    this.#plan.points = this.#pointLabels.map(placeOf);
+    this.#plan.lines = this.#lineLabels.map((text) => placeOf(text) ?? 0);
     if (group) {
       // Point labels first, then line labels, whatever order the build-time SVG had them in.
       const texts = [...this.#pointLabels, ...this.#lineLabels].filter((text) => text !== null);
@@ -186,13 +193,14 @@ export class PlotSVG {
   }
 
   /**
-   * Chooses afresh where the labels go (label-placement.js) for the last frame, whose curves were
-   * `curves`, with points-of-interest dots at `dots`, and puts them there. The legend stays in its
-   * corner while that corner is free.
+   * Chooses afresh where the labels go for the last frame, whose curves were `curves`, with
+   * points-of-interest dots at `dots`, and puts them there. The legend stays in its corner while that
+   * corner is free.
+   * @param {typeof import('./label-plan.js').planLabels} planLabels the choosing (loaded once the view is live)
    * @param {ArrayLike<number>[][]} curves per curve, its segments in data coordinates
    * @param {{x: number, y: number}[]} [dots] in data coordinates
    */
-  placeLabels(curves, dots = []) {
+  placeLabels(planLabels, curves, dots = []) {
     if (!this.#frame || !this.labels) return;
     const { viewport, density } = this.#frame;
     const { plan, layout } = planLabels(this.#plan, {
@@ -249,6 +257,7 @@ export class PlotSVG {
       setAttribute(text, 'text-anchor', label.anchor);
       setAttribute(text, 'font-weight', label.isRangeEnd ? '600' : null);
       setAttribute(text, 'class', label.isRangeEnd ? 'plot-range-label' : null);
+      setAttribute(text, 'data-flipped', label.flipped ? '' : null);
       setText(text, label.text);
     }
     while (texts.length > labels.length) texts[texts.length - 1].remove();
@@ -264,7 +273,7 @@ export class PlotSVG {
       const placed = referenceLinePlacement(line, viewport, density, this.fontSize, this.#plan.lines[i] ?? 0);
       show(this.#lines[i], placed !== null);
       if (placed) setAttribute(this.#lines[i], 'd', placed.d);
-      placeText(this.#lineLabels[i], placed?.label);
+      placeText(this.#lineLabels[i], placed?.label, this.#plan.lines[i] ?? 0);
     });
     figure.points.forEach((point, i) => {
       const placed = pointPlacement(point, viewport, density, this.fontSize, this.#plan.points[i] ?? null);
@@ -273,7 +282,7 @@ export class PlotSVG {
         setAttribute(this.#points[i], 'cx', placed.cx);
         setAttribute(this.#points[i], 'cy', placed.cy);
       }
-      placeText(this.#pointLabels[i], placed?.label);
+      placeText(this.#pointLabels[i], placed?.label, this.#plan.points[i] ?? null);
     });
   }
 
@@ -379,11 +388,13 @@ function show(element, isShown) {
   setAttribute(element, 'display', isShown ? null : 'none');
 }
 
-function placeText(text, placement) {
+/** Puts a mark's label at its place (`choice`: which, written as `data-place`; null: the first that fits), or hides it. */
+function placeText(text, placement, choice) {
   if (!text) return;
   show(text, placement !== undefined);
   if (!placement) return;
   setAttribute(text, 'x', placement.x);
   setAttribute(text, 'y', placement.y);
   setAttribute(text, 'text-anchor', placement.anchor);
+  setAttribute(text, 'data-place', choice);
 }

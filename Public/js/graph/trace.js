@@ -15,7 +15,8 @@ import {
   pointText, readingTexts, shownX, steppedX,
 } from './trace-reading.js';
 import { words } from '../words/say.js';
-import { freePlaceAround, labelWidth } from './label-placement.js';
+import { labelWidth } from './figure-drawing.js';
+import { freePlaceAround } from './label-placement.js';
 
 /** Grabbing the marker: within this many CSS px of it with a mouse (a finger gets TRACE_RADIUS). */
 const GRAB_RADIUS_MOUSE = 16;
