@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { sample, validateViewport, SamplingError } from '../../Public/js/sampling/sampler.js';
 import { fitYMax, fitYMaxOfCurves, fitYMaxOfValues, FIT_AUTO_SAMPLES } from '../../Public/js/sampling/fit.js';
 import { compile } from '../../Public/js/expression/expression.js';
+import { DomainEdgeBisection } from '../../Public/js/sampling/domain-edge-bisection.js';
 
 // --- Pixel geometry, as Swift's Viewport computes it
 
@@ -254,6 +255,54 @@ test('results of earlier calls survive later ones (the scratch arrays are reused
   const copy = first.segments.map((s) => Array.from(s));
   sample((x) => Math.sin(1 / x), viewportOf([-0.5, 0.5], [-1.5, 1.5]));
   assert.deepEqual(first.segments.map((s) => Array.from(s)), copy);
+});
+
+test('a function that samples another curve while it is evaluated leaves the pass that called it alone', () => {
+  // A data source that is itself a plot: each of its values samples another curve first. Every
+  // buffer a pass works in (grid, column, seeds, pole probe, output) must be its own, or the inner
+  // pass would overwrite the outer one's.
+  const inner = viewportOf([-1000, 1000], [-3, 3], 100, 60);
+  const innerAlone = sample((x) => Math.tan(x), inner);
+  for (const [f, outer] of [
+    [(x) => Math.tan(x), viewportOf([-10, 10], [-5, 5], 800, 500)],  // refinement, jumps at poles
+    [(x) => Math.tan(x), viewportOf([-1000, 1000], [-30, 30], 800, 500)],  // bands and the pole probe
+    [(x) => Math.sqrt(1 - x * x), viewportOf([-1.5, 1.5], [-1.2, 1.2], 800, 500)],  // domain edges
+  ]) {
+    const alone = sample(f, outer);
+    const innerResults = [];
+    const nested = sample((x) => {
+      innerResults.push(sample((t) => Math.tan(t), inner));
+      return f(x);
+    }, outer);
+    assert.deepEqual(nested.segments.map((s) => Array.from(s)), alone.segments.map((s) => Array.from(s)));
+    assert.equal(nested.evaluations, alone.evaluations);
+    assert.equal(innerResults.length, alone.evaluations);
+    for (const result of [innerResults[0], innerResults[innerResults.length - 1]]) {
+      assert.deepEqual(result.segments.map((s) => Array.from(s)), innerAlone.segments.map((s) => Array.from(s)));
+    }
+  }
+});
+
+test('domain edge: bisection ends at the last defined double, whichever end it measures midpoints from', () => {
+  // The bisection the sampler, the points of interest and the areas' reasons share
+  // (Tests/PlotCoreTests/SamplerDomainEdgeTests.swift holds the same cases).
+  const f = (x) => Math.sqrt(1 - x * x);  // defined on −1 … 1
+  for (const options of [{}, { measuredFromOutside: true }]) {
+    const edge = new DomainEdgeBisection(options).start(0.5, f(0.5), 3, f(3)).narrow({ valueAt: f }, 64);
+    assert.equal(edge.inside, 1);
+    assert.equal(edge.insideValue, 0);
+    assert.equal(edge.outside, 1 + Number.EPSILON);
+    assert.ok(Number.isNaN(edge.outsideValue));
+    // From a million away, 64 halvings end within 1e-13 of the edge, on either side of it.
+    const far = new DomainEdgeBisection(options).start(-0.3, f(-0.3), -1e6, NaN).narrow({ valueAt: f }, 64);
+    assert.ok(far.inside >= -1 && far.inside < -1 + 1e-13, `${far.inside}`);
+    assert.ok(far.outside < -1 && far.outside > -1 - 1e-13, `${far.outside}`);
+  }
+  // Ends that are adjacent doubles: nothing is left to halve, and nothing is evaluated.
+  let calls = 0;
+  const counted = { valueAt: (x) => { calls += 1; return f(x); } };
+  assert.equal(new DomainEdgeBisection().start(1, 0, 1 + Number.EPSILON, NaN).halve(counted), false);
+  assert.equal(calls, 0);
 });
 
 test('options: a tighter refinement tolerance costs more evaluations; unknown options are refused', () => {

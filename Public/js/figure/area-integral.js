@@ -10,6 +10,7 @@
 
 import { gaussKronrod15 } from './gauss-kronrod.js';
 import { significant, withMinusSigns } from '../decimal-text.js';
+import { DomainEdgeBisection } from '../sampling/domain-edge-bisection.js';
 
 /** Equal pieces the range starts from: 240 nodes, so a gap wider than ~1/160 of the range is seen. */
 const INITIAL_PIECES = 16;
@@ -287,18 +288,14 @@ class UndefinedAreaReasons {
     let undefinedX = x;
     for (let k = 1; k <= PROBES; k += 1) {
       const probe = x + ((end - x) * k) / PROBES;
-      if (!Number.isFinite(this.h(probe))) {
+      const value = this.h(probe);
+      if (!Number.isFinite(value)) {
         undefinedX = probe;
         continue;
       }
-      let defined = probe;
-      for (let i = 0; i < BISECTIONS; i += 1) {
-        const middle = undefinedX + (defined - undefinedX) / 2;
-        if (middle === undefinedX || middle === defined) break;
-        if (Number.isFinite(this.h(middle))) defined = middle;
-        else undefinedX = middle;
-      }
-      return defined;
+      // Midpoints measured from the undefined end, as this search has always taken them.
+      const edge = new DomainEdgeBisection({ measuredFromOutside: true }).start(probe, value, undefinedX, NaN);
+      return edge.narrow({ valueAt: this.h }, BISECTIONS).inside;
     }
     return null;
   }

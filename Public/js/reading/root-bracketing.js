@@ -2,6 +2,8 @@
 // A port of Sources/PlotCore/Reading/RootBracketing.swift (read the reasoning there): same steps,
 // same constants.
 
+import { DomainEdgeBisection } from '../sampling/domain-edge-bisection.js';
+
 /** The most halvings: a grid piece to adjacent doubles takes about 60; towards 0, 200 reach 10⁻⁶⁰ of it. */
 const MAXIMUM_STEPS = 200;
 /** The width, relative to the bracket's, at which the values are noted for the comparison… */
@@ -51,28 +53,21 @@ export function signChangeRoot(f, l, r, fl, fr) {
  * within EDGE_ROOT_FRACTION of `scale`; null otherwise.
  */
 export function domainEdgeRoot(f, defined, undefined_, value, scale) {
-  let a = defined;
-  let b = undefined_;
-  let fa = value;
-  const settledWidth = Math.abs(b - a) * SETTLED_WIDTH_FRACTION;
-  let settled = Math.abs(fa);
+  const edge = new DomainEdgeBisection().start(defined, value, undefined_, NaN);
+  const source = { valueAt: f };
+  const settledWidth = Math.abs(undefined_ - defined) * SETTLED_WIDTH_FRACTION;
+  let settled = Math.abs(value);
   let noted = false;
   for (let step = 0; step < MAXIMUM_STEPS; step += 1) {
-    if (!noted && Math.abs(b - a) <= settledWidth) {
-      settled = Math.abs(fa);
+    if (!noted && Math.abs(edge.outside - edge.inside) <= settledWidth) {
+      settled = Math.abs(edge.insideValue);
       noted = true;
     }
-    const m = a + (b - a) / 2;
-    if (m === a || m === b) break;  // adjacent doubles
-    const fm = f(m);
-    if (Number.isFinite(fm)) {
-      if (fm === 0) return m;
-      a = m;
-      fa = fm;
-    } else {
-      b = m;
-    }
+    const inside = edge.inside;
+    if (!edge.halve(source)) break;  // adjacent doubles
+    if (edge.inside !== inside && edge.insideValue === 0) return edge.inside;  // f is 0 at the midpoint
   }
-  if (!(Math.abs(fa) < TENDS_TO_ZERO_FACTOR * settled && Math.abs(fa) <= EDGE_ROOT_FRACTION * scale)) return null;
-  return a;
+  const last = Math.abs(edge.insideValue);
+  if (!(last < TENDS_TO_ZERO_FACTOR * settled && last <= EDGE_ROOT_FRACTION * scale)) return null;
+  return edge.inside;
 }

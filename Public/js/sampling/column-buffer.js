@@ -2,8 +2,9 @@
 // on as it is, or replaced by the column's band from its lowest to its highest value (R-SAMPLE, zoomed
 // far out). A port of Sources/PlotCore/Sampling/ColumnBuffer.swift.
 //
-// Points travel as plain numbers in typed arrays reused from column to column; a break (no line may
-// join the points before and after it) is stored as x = NaN.
+// Points travel as plain numbers in typed arrays reused from column to column (and, as the buffer
+// belongs to a SamplingScratch, from pass to pass); a break (no line may join the points before and
+// after it) is stored as x = NaN.
 
 export class ColumnBuffer {
   constructor() {

@@ -15,6 +15,8 @@
 //   fitYMax(Math.tan, -10, 10, 1000)   // 25: the 1e16 next to a pole is set aside
 //   fitYMaxOfCurves([{ valueAt: Math.sin }, { valueAt: Math.tan, from: 0, to: 1 }], -5, 5, 1000)   // 2: tan 1 = 1.56
 
+import { DomainEdgeBisection } from './domain-edge-bisection.js';
+
 /** Samples used by the fit rule when the plot itself samples adaptively (Swift's `Fit.autoSampleCount`). */
 export const FIT_AUTO_SAMPLES = 1000;
 
@@ -270,22 +272,8 @@ export function domainEdgeLimits(f, xs, ys, scale, lowest = -Infinity, highest =
  * when the value to compare with lies outside lowest … highest.
  */
 function edgeLimit(f, x, value, edge, edgeValue, scale, lowest, highest) {
-  let inside = x;
-  let outside = edge;
-  let last = value;
-  let beyond = edgeValue;
-  for (let step = 0; step < EDGE_BISECTIONS; step += 1) {
-    const middle = inside + (outside - inside) / 2;
-    if (middle === inside || middle === outside) break;
-    const y = f(middle);
-    if (Number.isFinite(y)) {
-      inside = middle;
-      last = y;
-    } else {
-      outside = middle;
-      beyond = y;
-    }
-  }
+  const bisection = new DomainEdgeBisection().start(x, value, edge, edgeValue).narrow({ valueAt: f }, EDGE_BISECTIONS);
+  const { inside, outside, insideValue: last, outsideValue: beyond } = bisection;
   if (!Number.isNaN(beyond)) return null;
   // Two gaps back towards the defined side: close enough that a bounded end has settled, even
   // when a bisection step landed exactly on the edge and every later step was undefined.

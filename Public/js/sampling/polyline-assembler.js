@@ -2,13 +2,6 @@
 // dropping collinear points, in one streaming pass. A port of
 // Sources/PlotCore/Sampling/PolylineAssembler.swift.
 
-// The kept points' buffer, reused from call to call (sampling is synchronous, so one is enough)
-// and kept once grown.
-let reusablePoints = new Float64Array(8192);
-// Where each run starts and ends in the kept points, reused and kept once grown alike (a zoomed-out
-// tan x has a thousand runs: a plain array grown by push cost more than the runs' points).
-let reusableRunEnds = new Int32Array(1024);
-
 /**
  * Receives sampled points in order of x and turns them into the final segments, in one pass:
  * clipping to a band just outside the frame, then dropping collinear points.
@@ -27,8 +20,10 @@ export class PolylineAssembler {
    * @param {import('./viewport.js').Viewport} viewport already validated
    * @param {number} margin how far outside the frame lines are clipped, device pixels
    * @param {number} tolerance how far dropping collinear points may move the polyline, device pixels
+   * @param {{ points: Float64Array, runEnds: Int32Array }} storage where the kept points and the runs'
+   *   ends are written (a SamplingScratch's, kept from pass to pass), replaced there once grown
    */
-  constructor(viewport, margin, tolerance) {
+  constructor(viewport, margin, tolerance, storage) {
     this.xMin = viewport.xMin;
     this.yMin = viewport.yMin;
     this.yMax = viewport.yMax;
@@ -39,11 +34,13 @@ export class PolylineAssembler {
     this.bottom = viewport.height + margin;
     this.tolerance = tolerance;
     // Kept points of every run so far, interleaved x, y, and where each run starts and ends in
-    // them; finish() copies them out once.
-    this.points = reusablePoints;
+    // them (a zoomed-out tan x has a thousand runs: a plain array grown by push cost more than the
+    // runs' points); finish() copies them out once.
+    this.storage = storage;
+    this.points = storage.points;
     this.length = 0;
     this.runStart = 0;
-    this.runEnds = reusableRunEnds;
+    this.runEnds = storage.runEnds;
     this.runEndCount = 0;
     // Clipping state: the last point received in this segment.
     this.hasPrevious = false;
@@ -114,8 +111,8 @@ export class PolylineAssembler {
    */
   finish() {
     this.breakSegment();
-    reusablePoints = this.points;  // keep grown buffers for the next call
-    reusableRunEnds = this.runEnds;
+    this.storage.points = this.points;  // keep grown buffers for the next pass
+    this.storage.runEnds = this.runEnds;
     const all = this.points.slice(0, this.length).buffer;  // (the getter is a call: read once)
     const runEnds = this.runEnds;
     const segments = new Array(this.runEndCount >> 1);

@@ -7,15 +7,17 @@
 //   const viewport = { xMin: -10, xMax: 10, yMin: -5, yMax: 5, width: 1600, height: 1000 };
 //   const { segments } = sample(tan, viewport);   // one Float64Array [x0, y0, x1, y1, …] per branch
 //
-//   sampler.js             sample() and its options           (Sampler.swift)
-//   sampling-run.js        grid, refinement, bisections, bands (SamplingRun.swift, SamplingRun+Band.swift)
-//   column-buffer.js       one column, held until it is judged (ColumnBuffer.swift)
-//   polyline-assembler.js  clipping and simplification        (PolylineAssembler.swift)
-//   viewport.js            viewport checks, SamplingError     (Viewport.swift)
-//   fit.js                 the fit rule                       (Fit.swift)
+//   sampler.js                sample() and its options             (Sampler.swift)
+//   sampling-run.js           one pass, column by column           (SamplingRun.swift; its parts are
+//                             listed there, each the port of the Swift file of the same name)
+//   sampling-scratch.js       the buffers a pass works in, one set per pass running
+//   domain-edge-bisection.js  bisection to the last defined x      (DomainEdgeBisection.swift)
+//   viewport.js               viewport checks, SamplingError       (Viewport.swift)
+//   fit.js                    the fit rule                         (Fit.swift)
 
 import { SAMPLES } from '../limits.js';
 import { SamplingRun } from './sampling-run.js';
+import { takeScratch, giveBackScratch } from './sampling-scratch.js';
 import { validateViewport, SamplingError, swiftNumber } from './viewport.js';
 
 // The fit rule is imported from fit.js itself: re-exported here, it would load with every plot
@@ -90,13 +92,14 @@ export function sample(f, viewport, mode = 'auto', options = {}) {
   const { from = null, to = null, ...tuning } = options;
   checkRestriction(from, to);
   const settings = settingsFrom(tuning);
-  const run = new SamplingRun(f, viewport, settings, from ?? -Infinity, to ?? Infinity);
-  if (mode === 'auto') {
-    run.sampleAuto();
-  } else {
-    run.sampleUniform(uniformCount(mode));
-  }
-  return { segments: run.finish(), evaluations: run.evaluations };
+  const checkedMode = mode === 'auto' ? mode : uniformCount(mode);
+  // (Where f throws, the scratch is not given back: the pool makes another when it needs one.)
+  const scratch = takeScratch();
+  const run = new SamplingRun(f, viewport, settings, from ?? -Infinity, to ?? Infinity, scratch);
+  run.sample(checkedMode);
+  const segments = run.finish();
+  giveBackScratch(scratch);
+  return { segments, evaluations: run.evaluations };
 }
 
 /**

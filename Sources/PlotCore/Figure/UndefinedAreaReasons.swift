@@ -59,17 +59,15 @@ struct UndefinedAreaReasons {
         var undefined = x
         for k in 1...Self.probes {
             let probe = x + (end - x) * Double(k) / Double(Self.probes)
-            guard h(probe).isFinite else {
+            let value = h(probe)
+            guard value.isFinite else {
                 undefined = probe
                 continue
             }
-            var defined = probe
-            for _ in 0..<Self.bisections {
-                let middle = undefined + (defined - undefined) / 2
-                guard middle != undefined, middle != defined else { break }
-                if h(middle).isFinite { defined = middle } else { undefined = middle }
-            }
-            return defined
+            // Midpoints measured from the undefined end, as this search has always taken them.
+            var edge = DomainEdgeBisection(inside: probe, insideValue: value, outside: undefined, measuredFromOutside: true)
+            edge.narrow(steps: Self.bisections, h)
+            return edge.inside
         }
         return nil
     }

@@ -50,26 +50,21 @@ enum RootBracketing {
     /// and `undefined`, where f is NaN or ±∞: the last defined x found, when f tends to 0 there and
     /// ends within `edgeRootFraction` of `scale`; nil otherwise.
     static func domainEdge(_ f: (Double) -> Double, defined: Double, undefined: Double, _ value: Double, scale: Double) -> Double? {
-        var (a, b, fa) = (defined, undefined, value)
-        let settledWidth = Swift.abs(b - a) * settledWidthFraction
-        var settled = Swift.abs(fa)
+        var edge = DomainEdgeBisection(inside: defined, insideValue: value, outside: undefined)
+        let settledWidth = Swift.abs(undefined - defined) * settledWidthFraction
+        var settled = Swift.abs(value)
         var noted = false
         for _ in 0..<maximumSteps {
-            if !noted && Swift.abs(b - a) <= settledWidth {
-                settled = Swift.abs(fa)
+            if !noted && Swift.abs(edge.outside - edge.inside) <= settledWidth {
+                settled = Swift.abs(edge.insideValue)
                 noted = true
             }
-            let m = a + (b - a) / 2
-            if m == a || m == b { break }  // adjacent doubles
-            let fm = f(m)
-            if fm.isFinite {
-                if fm == 0 { return m }
-                (a, fa) = (m, fm)
-            } else {
-                b = m
-            }
+            let inside = edge.inside
+            guard edge.halve(f) else { break }  // adjacent doubles
+            if edge.inside != inside && edge.insideValue == 0 { return edge.inside }  // f is 0 at the midpoint
         }
-        guard Swift.abs(fa) < tendsToZeroFactor * settled, Swift.abs(fa) <= edgeRootFraction * scale else { return nil }
-        return a
+        let last = Swift.abs(edge.insideValue)
+        guard last < tendsToZeroFactor * settled, last <= edgeRootFraction * scale else { return nil }
+        return edge.inside
     }
 }

@@ -42,19 +42,10 @@ enum DomainEdges {
     static func limit(of function: some SampledFunction, from x: Double, value: Double, towards edge: Double,
                       edgeValue: Double, scale: Double,
                       within bounds: ClosedRange<Double> = -.infinity...(.infinity)) -> Double? {
-        var (inside, outside) = (x, edge)
-        var (last, beyond) = (value, edgeValue)
-        for _ in 0..<bisections {
-            let middle = inside + (outside - inside) / 2
-            guard middle != inside, middle != outside else { break }
-            let y = function.evaluate(at: middle)
-            if y.isFinite {
-                (inside, last) = (middle, y)
-            } else {
-                (outside, beyond) = (middle, y)
-            }
-        }
-        guard beyond.isNaN else { return nil }
+        var bisection = DomainEdgeBisection(inside: x, insideValue: value, outside: edge, outsideValue: edgeValue)
+        bisection.narrow(steps: bisections) { function.evaluate(at: $0) }
+        let (inside, last, outside) = (bisection.inside, bisection.insideValue, bisection.outside)
+        guard bisection.outsideValue.isNaN else { return nil }
         // Two gaps back towards the defined side: close enough that a bounded end has settled, even
         // when a bisection step landed exactly on the edge and every later step was undefined.
         let nearbyX = inside - 2 * (outside - inside)

@@ -16,7 +16,7 @@
 /// budget cannot resolve (poles a few pixels apart: `tan x` on ±1000), is drawn as its band: two
 /// points, the column's lowest and highest value (where it reaches beyond the frame, just beyond the
 /// frame's edge), so the plot shows a filled band instead of the pattern an aliased zigzag would (see
-/// SamplingRun+Band.swift). Right after such a band, the next column's seeds, or among poles a few
+/// Bands.swift). Right after such a band, the next column's seeds, or among poles a few
 /// pixels apart a short bisection towards its steepest rise, may show that it is one too before it is
 /// refined.
 public struct Sampler: Sendable {
@@ -52,17 +52,12 @@ public struct Sampler: Sendable {
     public func sample(_ function: some SampledFunction, in viewport: Viewport, mode: SamplingMode = .auto,
                        from: Double? = nil, to: Double? = nil) throws(SamplingError) -> SampleResult {
         try Sampler.checkRestriction(from: from, to: to)
+        if case .uniform(let count) = mode, !SamplingMode.uniformRange.contains(count) {
+            throw SamplingError("samples", "samples must be from \(SamplingMode.uniformRange.lowerBound) to \(SamplingMode.uniformRange.upperBound), not \(count)")
+        }
         var run = SamplingRun(function: function, viewport: viewport, settings: self,
                               from: from ?? -.infinity, to: to ?? .infinity)
-        switch mode {
-        case .auto:
-            run.sampleAuto()
-        case .uniform(let count):
-            guard SamplingMode.uniformRange.contains(count) else {
-                throw SamplingError("samples", "samples must be from \(SamplingMode.uniformRange.lowerBound) to \(SamplingMode.uniformRange.upperBound), not \(count)")
-            }
-            run.sampleUniform(count)
-        }
+        run.sample(mode)
         return SampleResult(segments: run.finish(), evaluations: run.evaluations)
     }
 
