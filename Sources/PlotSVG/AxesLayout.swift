@@ -7,8 +7,9 @@ import PlotCore
 /// the frame, its ticks pointing inwards and its labels inside, as plotting tools draw a frame.
 /// Tick labels are spaced by their estimated width so they never overlap one another; the xMax and yMax
 /// labels sit on the other side of their axis from the tick labels where that side is inside the frame,
-/// else beside them, and no label is placed where it would cover one placed before it (range ends
-/// first, then x ticks, then y ticks). Public/js/graph/axes-layout.js is a line-for-line port.
+/// else beside them — on the other side where a curve passes close to them and not to that place — and
+/// no label is placed where it would cover one placed before it (range ends first, with a wider berth,
+/// then x ticks, then y ticks). Public/js/graph/axes-layout.js is a line-for-line port.
 struct AxesLayout {
     struct Label {
         let text: String
@@ -17,6 +18,9 @@ struct AxesLayout {
         /// `start`, `middle` or `end`.
         let anchor: String
         var isRangeEnd = false
+        /// A range label on the other side of its axis, off a curve (`data-flipped`, which the live view
+        /// keeps until it chooses afresh).
+        var isFlipped = false
     }
 
     private(set) var axesPath = ""
@@ -25,8 +29,13 @@ struct AxesLayout {
 
     /// Average glyph width as a share of the font size, for estimating label widths.
     private static let glyphWidth = 0.62
+    /// How much wider the bold (600) range labels are than the tick labels.
+    static let boldWidth = 1.15
+    /// The space (SVG units) a tick label keeps from a range label, beyond the gap between any two labels.
+    static let rangeEndBerth = 4.0
 
-    init(plot: PlotDrawing, fontSize: Double) {
+    /// The layout of `plot`'s axes; with `curves`, the range labels keep off them where they can.
+    init(plot: PlotDrawing, fontSize: Double, curves: CurveIndex? = nil) {
         let v = plot.viewport
         let density = plot.density
         let (w, h) = (plot.width, plot.height)
@@ -60,19 +69,44 @@ struct AxesLayout {
         let yLabelsLeft = axisX - yWidest - 6 >= 0
 
         // xMax at the right end of the x-axis, yMax at the top of the y-axis: opposite the tick labels
-        // where that side is inside the frame, else on their side.
+        // where that side is inside the frame, else on their side; on the other side where a curve
+        // passes close to the first and not to the other.
         let xEndText = Ticks.endLabel(v.xMax), yEndText = Ticks.endLabel(v.yMax)
-        let xEndAbove = !xLabelsBelow || axisY - fontSize - 5 >= 0
-        let xEnd = Label(text: xEndText, x: w - 3, y: xEndAbove ? axisY - 5 : axisY + fontSize + 3, anchor: "end", isRangeEnd: true)
-        let yEndWidth = AxesLayout.width(of: yEndText, fontSize)
-        let yEndRight = yLabelsLeft ? axisX + 6 + yEndWidth <= w : axisX - 6 - yEndWidth < 0
-        var yEnd = Label(text: yEndText, x: yEndRight ? axisX + 6 : axisX - 6, y: fontSize + 2,
-                         anchor: yEndRight ? "start" : "end", isRangeEnd: true)
+        let xEndAboveFits = axisY - fontSize - 5 >= 0
+        let xEndAbove = !xLabelsBelow || xEndAboveFits
+        func xEndLabel(above: Bool) -> Label {
+            Label(text: xEndText, x: w - 3, y: above ? axisY - 5 : axisY + fontSize + 3, anchor: "end", isRangeEnd: true)
+        }
+        let yEndWidth = AxesLayout.width(of: yEndText, fontSize) * AxesLayout.boldWidth
+        let yEndRightFits = axisX + 6 + yEndWidth <= w, yEndLeftFits = axisX - 6 - yEndWidth >= 0
+        let yEndRight = yLabelsLeft ? yEndRightFits : !yEndLeftFits
+        func yEndLabel(right: Bool) -> Label {
+            Label(text: yEndText, x: right ? axisX + 6 : axisX - 6, y: fontSize + 2, anchor: right ? "start" : "end", isRangeEnd: true)
+        }
+        /// Whether a curve passes within LabelPlacement.clearance of a range label.
+        func isCrowded(_ label: Label) -> Bool {
+            guard let curves else { return false }
+            let box = LabelBox.text(x: label.x, y: label.y, anchor: label.anchor,
+                                    width: AxesLayout.width(of: label.text, fontSize) * AxesLayout.boldWidth, fontSize: fontSize)
+            return curves.distance(from: box, upTo: LabelPlacement.clearance) < LabelPlacement.clearance
+        }
+        var xEnd = xEndLabel(above: xEndAbove)
+        if xEndAbove ? xLabelsBelow : xEndAboveFits, isCrowded(xEnd), !isCrowded(xEndLabel(above: !xEndAbove)) {
+            xEnd = xEndLabel(above: !xEndAbove)
+            xEnd.isFlipped = true
+        }
+        var yEnd = yEndLabel(right: yEndRight)
+        if yEndRight ? yEndLeftFits : yEndRightFits, isCrowded(yEnd), !isCrowded(yEndLabel(right: !yEndRight)) {
+            yEnd = yEndLabel(right: !yEndRight)
+            yEnd.isFlipped = true
+        }
         if AxesLayout.box(of: xEnd, fontSize).overlaps(AxesLayout.box(of: yEnd, fontSize)) {
             // Both ends in the top-right corner (the origin beyond it): yMax goes a line lower.
-            yEnd = Label(text: yEndText, x: yEnd.x, y: max(yEnd.y, xEnd.y) + fontSize + 2, anchor: yEnd.anchor, isRangeEnd: true)
+            yEnd = Label(text: yEndText, x: yEnd.x, y: max(yEnd.y, xEnd.y) + fontSize + 2, anchor: yEnd.anchor, isRangeEnd: true,
+                         isFlipped: yEnd.isFlipped)
         }
-        var occupied = [xEnd, yEnd].map { AxesLayout.box(of: $0, fontSize) }
+        // Tick labels keep a wider berth from the bold range labels, so that `250` does not crowd `200`.
+        var occupied = [xEnd, yEnd].map { AxesLayout.box(of: $0, fontSize).inflated(by: AxesLayout.rangeEndBerth) }
         var tickLabels: [Label] = []
         /// Places a tick label unless it would cover a label already placed.
         func place(_ label: Label) {
@@ -108,20 +142,12 @@ struct AxesLayout {
         Double(text.count) * fontSize * glyphWidth
     }
 
-    /// The estimated rectangle a label covers, 2 units larger on every side (a gap between labels).
-    struct Box {
-        let left, top, right, bottom: Double
-
-        func overlaps(_ other: Box) -> Bool {
-            left < other.right && other.left < right && top < other.bottom && other.top < bottom
-        }
-    }
-
-    /// Digits and signs stand on the baseline and reach about three quarters of the font size above it.
-    static func box(of label: Label, _ fontSize: Double) -> Box {
-        let width = width(of: label.text, fontSize)
+    /// The estimated rectangle a label covers, 2 units larger on every side (a gap between labels):
+    /// digits and signs stand on the baseline and reach about three quarters of the font size above it.
+    static func box(of label: Label, _ fontSize: Double) -> LabelBox {
+        let width = width(of: label.text, fontSize) * (label.isRangeEnd ? boldWidth : 1)
         let left = label.anchor == "start" ? label.x : label.anchor == "end" ? label.x - width : label.x - width / 2
-        return Box(left: left - 2, top: label.y - fontSize * 0.75 - 2, right: left + width + 2, bottom: label.y + 2)
+        return LabelBox(left: left - 2, top: label.y - fontSize * 0.75 - 2, right: left + width + 2, bottom: label.y + 2)
     }
 
     private func n(_ value: Double) -> String { SVGNumber.text(value, decimals: 2) }

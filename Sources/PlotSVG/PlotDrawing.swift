@@ -17,6 +17,9 @@ public struct PlotDrawing: Sendable {
     public var points: [MarkedPoint] = []
     /// Vertical and horizontal reference lines, drawn under the curves.
     public var lines: [ReferenceLine] = []
+    /// Where the live view will mark points of interest with dots, in data coordinates: not drawn
+    /// here, but the legend keeps off them, so that it need not move when the dots appear.
+    public var pointsOfInterest: [Point] = []
     /// Device pixels per SVG unit (CSS pixel): 2 for a build-time SVG meant for 2× screens.
     public var density: Double = 1
     /// Tick labels, the xMax / yMax labels, point and line labels and the legend; off for thumbnails.

@@ -3,16 +3,6 @@ import PlotCore
 // MARK: - Areas, reference lines, marked points and their labels (figures-design §3)
 
 extension SVGRenderer {
-    /// Share of the font size one character is estimated to take, for point labels and the legend
-    /// (no font metrics at build time; the live view estimates alike).
-    static let characterWidth = 0.6
-
-    /// A label's estimated width in SVG units. Characters are counted as Unicode scalars, as the
-    /// live view's `[...text].length` counts them, so both flip a point label at the same place.
-    func estimatedWidth(of text: String) -> Double {
-        Double(text.unicodeScalars.count) * fontSize * SVGRenderer.characterWidth
-    }
-
     /// `<g class="plot-areas">`, one closed `<path data-area="i">` per area in its curve's colour;
     /// nothing when the figure has no areas.
     func areas(_ plot: PlotDrawing) -> String {
@@ -64,37 +54,23 @@ extension SVGRenderer {
         return svg + "</g>"
     }
 
-    /// `<g class="plot-annotations">` with the labels of the points and lines inside the frame, ringed
-    /// like the axis labels; nothing when no point or line has a label.
-    func annotations(_ plot: PlotDrawing) -> String {
+    /// `<g class="plot-annotations">` with the labels of the points and lines inside the frame where
+    /// `placement` put them (`data-place`: which of their places, for the live view to keep until it
+    /// chooses afresh), ringed like the axis labels; nothing when no point or line has a label.
+    func annotations(_ plot: PlotDrawing, _ placement: LabelPlacement) -> String {
         guard plot.points.contains(where: { $0.label != nil }) || plot.lines.contains(where: { $0.label != nil }) else {
             return ""
         }
         var svg = "<g class=\"plot-annotations\" fill=\"\(textColor)\"\(halo)>"
         for (index, point) in plot.points.enumerated() {
-            guard let label = point.label, let (x, y) = position(of: point, in: plot) else { continue }
-            // Above and to the right of the point, unless that runs out of the frame on the right.
-            let flipped = x + 7 + estimatedWidth(of: label) > plot.width
-            svg += "<text data-point-label=\"\(index)\" x=\"\(n(flipped ? x - 7 : x + 7))\" y=\"\(n(y - 7))\""
-            svg += " text-anchor=\"\(flipped ? "end" : "start")\">\(label.xmlEscaped)</text>"
+            guard let label = point.label, let place = placement.pointLabels[index] else { continue }
+            svg += "<text data-point-label=\"\(index)\" x=\"\(n(place.x))\" y=\"\(n(place.y))\""
+            svg += " text-anchor=\"\(place.anchor)\" data-place=\"\(place.choice)\">\(label.xmlEscaped)</text>"
         }
-        let v = plot.viewport
         for (index, line) in plot.lines.enumerated() {
-            guard let label = line.label else { continue }
-            switch line.position {
-            case .vertical(let x):
-                guard v.xMin <= x, x <= v.xMax else { continue }
-                // At the top end, beside the line on the side away from the frame's middle: x = −1 and
-                // x = 1 label outwards, clear of the y-axis and its labels between them.
-                let px = v.pixelX(x) / plot.density, outwardsLeft = px < plot.width / 2
-                svg += "<text data-line-label=\"\(index)\" x=\"\(n(outwardsLeft ? px - 4 : px + 4))\" y=\"\(n(fontSize + 4))\""
-                svg += " text-anchor=\"\(outwardsLeft ? "end" : "start")\">\(label.xmlEscaped)</text>"
-            case .horizontal(let y):
-                guard v.yMin <= y, y <= v.yMax else { continue }
-                // At the right end, just above the line.
-                svg += "<text data-line-label=\"\(index)\" x=\"\(n(plot.width - 4))\" y=\"\(n(v.pixelY(y) / plot.density - 4))\""
-                svg += " text-anchor=\"end\">\(label.xmlEscaped)</text>"
-            }
+            guard let label = line.label, let place = placement.lineLabels[index] else { continue }
+            svg += "<text data-line-label=\"\(index)\" x=\"\(n(place.x))\" y=\"\(n(place.y))\""
+            svg += " text-anchor=\"\(place.anchor)\" data-place=\"\(place.choice)\">\(label.xmlEscaped)</text>"
         }
         return svg + "</g>"
     }

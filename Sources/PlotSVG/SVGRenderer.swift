@@ -31,28 +31,40 @@ public struct SVGRenderer: Sendable {
     /// attribute: a standalone file has no style sheet to say it. Inline SVG leaves it to the page's
     /// graph-view.css, as HTML validators do not know the SVG 2 attribute.
     var writesPaintOrder = false
+    /// Whether a legend that finds no free corner goes below the drawing (a standalone file, which has
+    /// no list of the curves beside it), rather than being hidden.
+    var putsCrowdedLegendBelow = false
 
     public init() {}
 
-    /// A complete `.svg` file.
+    /// A complete `.svg` file. A legend that finds no free corner goes below the drawing.
     public func standalone(_ plot: PlotDrawing) -> String {
         var renderer = self
         renderer.writesPaintOrder = true
+        renderer.putsCrowdedLegendBelow = true
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + renderer.element(plot) + "\n"
     }
 
-    /// The `<svg>` element alone, for inlining into HTML.
+    /// The `<svg>` element alone, for inlining into HTML. A legend that finds no free corner is
+    /// written hidden: the page lists the curves under the graph, and the live view shows it once a
+    /// corner is free.
     public func element(_ plot: PlotDrawing) -> String {
         let (w, h) = (plot.width, plot.height)
+        let curves = plot.showsLabels ? CurveIndex(plot) : nil
+        let axes = AxesLayout(plot: plot, fontSize: fontSize, curves: curves)
+        let legend = plot.showsLabels ? legendLayout(plot) : nil
+        let placement = curves.map { LabelPlacement(scene(plot, axes: axes, legend: legend, curves: $0)) }
+        // The legend below the drawing adds its height and a margin above and below it.
+        let below = putsCrowdedLegendBelow && legend != nil && placement?.legend == nil
+        let height = below ? h + (legend?.height ?? 0) + 2 * LabelPlacement.legendInset : h
         let id = plot.idPrefix.xmlEscaped
         let classes = plot.extraClass.map { "plot-svg \($0.xmlEscaped)" } ?? "plot-svg"
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(classes)\" viewBox=\"0 0 \(n(w)) \(n(h))\" width=\"\(n(w))\" height=\"\(n(h))\""
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(classes)\" viewBox=\"0 0 \(n(w)) \(n(height))\" width=\"\(n(w))\" height=\"\(n(height))\""
         svg += " role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\""
         svg += " font-family=\"system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif\" font-size=\"\(n(fontSize))\">"
         svg += "<title id=\"\(id)-title\">\(plot.description.xmlEscaped)</title>"
         svg += "<desc id=\"\(id)-desc\">\(textAlternative(plot).xmlEscaped)</desc>"
-        svg += "<rect class=\"plot-background\" width=\"\(n(w))\" height=\"\(n(h))\" fill=\"\(backgroundColor)\"/>"
-        let axes = AxesLayout(plot: plot, fontSize: fontSize)
+        svg += "<rect class=\"plot-background\" width=\"\(n(w))\" height=\"\(n(height))\" fill=\"\(backgroundColor)\"/>"
         if plot.showsGrid, !axes.gridPath.isEmpty {
             svg += "<path class=\"plot-grid\" d=\"\(axes.gridPath)\" stroke=\"\(gridColor)\" stroke-width=\"\(n(1 / plot.density))\" fill=\"none\"/>"
         }
@@ -67,20 +79,48 @@ public struct SVGRenderer: Sendable {
             svg += " stroke-linecap=\"round\"\(SVGRenderer.dashAttribute(curve.style))/>"
         }
         svg += markedPoints(plot)
-        if plot.showsLabels {
+        if let placement {
             // Over the curve, each glyph ringed in the background colour (stroke painted first): a curve
             // passing under a label stops short of it instead of crossing it out.
             svg += "<g class=\"plot-labels\" fill=\"\(labelColor)\"\(halo)>"
             for label in axes.labels {
-                let weight = label.isRangeEnd ? " font-weight=\"600\" class=\"plot-range-label\"" : ""
+                let weight = label.isRangeEnd ? " font-weight=\"600\" class=\"plot-range-label\"" + (label.isFlipped ? " data-flipped=\"\"" : "") : ""
                 svg += "<text x=\"\(n(label.x))\" y=\"\(n(label.y))\" text-anchor=\"\(label.anchor)\"\(weight)>\(plot.words.number(label.text).xmlEscaped)</text>"
             }
             svg += "</g>"
-            svg += annotations(plot)
-            svg += legend(plot)
+            svg += annotations(plot, placement)
+            if let legend {
+                svg += self.legend(plot, legend, at: placement.legend.map { .corner($0) } ?? (below ? .below : .hidden))
+            }
         }
         svg += "</svg>"
         return svg
+    }
+
+    /// What label placement needs to know of a drawing: its axes' labels, its marks and the dots
+    /// the live view will show, in SVG units.
+    private func scene(_ plot: PlotDrawing, axes: AxesLayout, legend: LegendLayout?, curves: CurveIndex) -> LabelPlacement.Scene {
+        let v = plot.viewport
+        let inFrame = { (x: Double, y: Double) in v.xMin <= x && x <= v.xMax && v.yMin <= y && y <= v.yMax }
+        var scene = LabelPlacement.Scene(width: plot.width, height: plot.height, fontSize: fontSize,
+                                         axisLabels: axes.labels.map { AxesLayout.box(of: $0, fontSize) },
+                                         legend: legend.map { ($0.width, $0.height) }, curves: curves)
+        scene.points = plot.points.map { point in
+            guard inFrame(point.x, point.y) else { return nil }
+            return LabelPlacement.Mark(x: v.pixelX(point.x) / plot.density, y: v.pixelY(point.y) / plot.density, label: point.label)
+        }
+        scene.lines = plot.lines.map { line in
+            switch line.position {
+            case .vertical(let x):
+                guard v.xMin <= x, x <= v.xMax else { return nil }
+                return LabelPlacement.Line(isVertical: true, position: v.pixelX(x) / plot.density, label: line.label)
+            case .horizontal(let y):
+                guard v.yMin <= y, y <= v.yMax else { return nil }
+                return LabelPlacement.Line(isVertical: false, position: v.pixelY(y) / plot.density, label: line.label)
+            }
+        }
+        scene.dots = plot.pointsOfInterest.filter { inFrame($0.x, $0.y) }.map { (v.pixelX($0.x) / plot.density, v.pixelY($0.y) / plot.density) }
+        return scene
     }
 
     /// The attributes that ring label glyphs in the background colour (for axis labels and annotations alike).

@@ -65,6 +65,8 @@ struct PlotRendering {
         }
         var drawing = Self.figureDrawing(plot.figure, functions, viewport: viewport, segments: segments, words: words)
         drawing.idPrefix = "plot"
+        // The live view marks these with dots: the legend keeps off them from the start.
+        drawing.pointsOfInterest = pointsOfInterest?.points.map { Point(x: $0.x, y: $0.y) } ?? []
         self.drawing = drawing
     }
 
@@ -88,6 +90,7 @@ struct PlotRendering {
         var drawing = try resampled(width: PlotRendering.compactWidth, height: PlotRendering.compactHeight)
         drawing.idPrefix = "plot-compact"
         drawing.extraClass = "plot-svg-compact"
+        drawing.pointsOfInterest = self.drawing.pointsOfInterest
         return SVGRenderer().element(drawing)
     }
 

@@ -75,6 +75,9 @@ TABLET_PORTRAIT = Device("tablet-portrait", 820, 1180, 2, True)
 TABLET_LANDSCAPE = Device("tablet-landscape", 1180, 820, 2, True)
 DESKTOP = Device("desktop", 1440, 900, 1, False)
 DEVICES = [PHONE, TABLET_PORTRAIT, TABLET_LANDSCAPE, DESKTOP]
+PHONE_LANDSCAPE = Device("phone-landscape", 844, 390, 3, True)
+# The five sizes every page must work at (docs/site.md#layouts).
+FIVE_SIZES = [PHONE, PHONE_LANDSCAPE, TABLET_PORTRAIT, TABLET_LANDSCAPE, DESKTOP]
 
 # Reports CSP violations to the test through a binding, from every document the context loads
 # (console errors come through Playwright's console event; a violation is not always logged).

@@ -61,33 +61,66 @@ def graph_attributes(site_dir, plot) -> dict[str, str]:
     return {name: html.unescape(value) for name, value in re.findall(r'\s(data-[a-z-]+)="([^"]*)"', figure)}
 
 
+def annotations(svg: str) -> list[tuple[str, str, str, str, str]]:
+    """The point and line labels: (data-point-label or data-line-label, its index, x, y, anchor)."""
+    return re.findall(r'<text (data-(?:point|line)-label)="(\d+)" x="([^"]*)" y="([^"]*)" text-anchor="([^"]*)"', svg)
+
+
 def test_the_js_renderer_reproduces_the_build_time_svg_at_its_size(open_page, site_dir, base_url, plots, cubic):
-    """Drawn at the build-time size and density, plot-svg.js writes what SVGRenderer.swift wrote."""
+    """Drawn at the build-time size and density, plot-svg.js writes what SVGRenderer.swift wrote, and
+    label placement (live-labels.js) puts the labels and the legend where the build put them."""
     page = open_page(DESKTOP, cubic.path).page
     for plot in plots.values():
         built = build_time_svg(site_dir, plot)
         density = 1 / float(attribute(built, "plot-axes", "stroke-width"))
-        # The labels' font size, as the live view reads it from the drawing.
-        font_size = float(re.search(r'<svg[^>]*\sfont-size="([^"]*)"', built).group(1))
-        drawn = page.evaluate("""async ([assets, density, a, fontSize]) => {
+        legend = re.search(r'<g class="plot-legend"[^>]*>', built)
+        legend_size = ([float(attribute(built, "plot-legend-background", name)) for name in ("width", "height")]
+                       if legend else None)
+        drawn = page.evaluate("""async ([assets, density, a, legendSize]) => {
             const { axesLayout } = await import(assets['js/graph/axes-layout.js']);
             const { pathData } = await import(assets['js/graph/path-data.js']);
             const { sample } = await import(assets['js/sampling/sampler.js']);
             const { compile } = await import(assets['js/expression/expression.js']);
+            const { pointsOfInterest } = await import(assets['js/reading/points-of-interest.js']);
+            const { CurveIndex } = await import(assets['js/graph/curve-index.js']);
+            const { firstPlan } = await import(assets['js/graph/live-labels.js']);
+            const { planLabels } = await import(assets['js/graph/label-plan.js']);
+            const { pointPlacement, referenceLinePlacement } = await import(assets['js/graph/figure-drawing.js']);
             const viewport = { xMin: Number(a['data-x-min']), xMax: Number(a['data-x-max']), yMin: Number(a['data-y-min']),
                                yMax: Number(a['data-y-max']), width: a['data-width'] * density, height: a['data-height'] * density };
             // A figure with sliders is drawn at its parameters' declared values, as the build drew it.
-            const parameters = JSON.parse(a['data-figure'] ?? '{}').parameters ?? [];
+            const figure = JSON.parse(a['data-figure'] ?? '{}');
+            const parameters = figure.parameters ?? [];
             const values = Object.fromEntries(parameters.map((p) => [p.name, p.value]));
-            const f = compile(a['data-expression'], parameters.length ? { parameters: Object.keys(values), values } : {}).evaluate;
+            const options = parameters.length ? { parameters: Object.keys(values), values } : {};
+            const curves = (figure.curves ?? [{ expression: a['data-expression'], from: null, to: null }]).map((curve) => ({
+                valueAt: compile(curve.expression, options).evaluate, from: curve.from, to: curve.to }));
             const samples = a['data-samples'] === 'auto' ? 'auto' : Number(a['data-samples']);
-            return { ...axesLayout(viewport, density, fontSize), curve: pathData(sample(f, viewport, samples).segments, viewport, density) };
-        }""", [open_page.assets, density, graph_attributes(site_dir, plot), font_size])
+            const segments = curves.map((c) => sample(c.valueAt, viewport, samples, { from: c.from, to: c.to }).segments);
+            const dots = figure.pointsOfInterest === false ? [] : pointsOfInterest(curves, viewport.xMin, viewport.xMax).points;
+            const drawnFigure = { points: figure.points ?? [], lines: figure.lines ?? [] };
+            const { plan, layout } = planLabels(firstPlan(), {
+                figure: drawnFigure, viewport, density, fontSize: 12, separator: '.', curves: segments, dots,
+                legend: legendSize && { width: legendSize[0], height: legendSize[1] } });
+            const texts = [];
+            drawnFigure.points.forEach((point, i) => {
+                const placed = pointPlacement(point, viewport, density, 12, plan.points[i]);
+                if (placed && point.label !== null) texts.push(['data-point-label', String(i), placed.label.x, placed.label.y, placed.label.anchor]);
+            });
+            drawnFigure.lines.forEach((line, i) => {
+                const placed = referenceLinePlacement(line, viewport, density, 12, plan.lines[i]);
+                if (placed && line.label !== null) texts.push(['data-line-label', String(i), placed.label.x, placed.label.y, placed.label.anchor]);
+            });
+            return { ...layout, curve: pathData(segments[0], viewport, density), texts, corner: plan.corner };
+        }""", [open_page.assets, density, graph_attributes(site_dir, plot), legend_size])
         assert drawn["axesPath"] == attribute(built, "plot-axes", "d"), plot.slug
         assert drawn["gridPath"] == attribute(built, "plot-grid", "d"), plot.slug
         assert [(label["x"], label["y"], label["anchor"], label["text"]) for label in drawn["labels"]] == [
             (float(x), float(y), anchor, text) for x, y, anchor, text in labels(built)], plot.slug
         assert drawn["curve"] == attribute(built, "plot-curve", "d"), plot.slug
+        assert [tuple(text) for text in drawn["texts"]] == annotations(built), plot.slug
+        corner = re.search(r'data-corner="([^"]*)"', legend.group(0)) if legend else None
+        assert drawn["corner"] == (corner.group(1) if corner else None), plot.slug
 
 
 def test_the_live_svg_keeps_the_build_time_structure(open_page, cubic):

@@ -41,11 +41,26 @@ test('a vertical line in the left half is labelled left of it, away from the y-a
   assert.deepEqual(referenceLinePlacement({ x: -1 }, VIEWPORT, DENSITY, FONT_SIZE).label, { x: '316', y: '15', anchor: 'end' });
 });
 
-test('a horizontal reference line runs across the frame, labelled above its right end', () => {
+test('a horizontal reference line runs across the frame, labelled above its right end, descenders clear of it', () => {
+  // The baseline 4 px and a quarter of the font size (11 px) above the line.
   assert.deepEqual(referenceLinePlacement({ y: -1.5 }, VIEWPORT, DENSITY, FONT_SIZE), {
     d: 'M0 350l800 0',
-    label: { x: '796', y: '346', anchor: 'end' },
+    label: { x: '796', y: '343.25', anchor: 'end' },
   });
+});
+
+test('a line\'s label goes to the place label placement chose, in the frame as it is now', () => {
+  // Place 3: one step of five down a vertical line (from baseline 15 to 400 − 4 − 2.75), on the side towards the middle.
+  assert.deepEqual(referenceLinePlacement({ x: -1, label: 'x = −1' }, VIEWPORT, DENSITY, FONT_SIZE, 3).label,
+    { x: '324', y: '90.65', anchor: 'start' });
+  // Place 1 of a horizontal line: below its right end, the tops of its letters 4 px under it.
+  assert.deepEqual(referenceLinePlacement({ y: -1.5, label: 'y = −1.5' }, VIEWPORT, DENSITY, FONT_SIZE, 1).label,
+    { x: '796', y: '364.45', anchor: 'end' });
+});
+
+test('a point\'s label goes to the place label placement chose: 3 is down and to the left', () => {
+  assert.deepEqual(pointPlacement({ x: 0, y: 1, label: '(0, 1)' }, VIEWPORT, DENSITY, FONT_SIZE, 3).label,
+    { x: '393', y: '115.25', anchor: 'end' });
 });
 
 test('a reference line outside the frame is not drawn; one on its edge is', () => {

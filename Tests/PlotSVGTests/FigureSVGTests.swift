@@ -79,15 +79,17 @@ import PlotCore
         #expect(swatches.map { $0["stroke"] } == ["#0b62d6", "#248a7e"])
         #expect(swatches.map { $0["stroke-dasharray"] } == [nil, "0.1 4"])
         #expect(legend.all(class: "plot-legend-label").map(\.text) == ["f(x)", "tangent"])
+        // Drawn from (0, 0) and moved into the top-left corner, which nothing else needs here.
+        #expect(legend["transform"] == "translate(8 8)" && legend["data-corner"] == "top-left" && legend["display"] == nil)
         let background = try #require(legend.all(class: "plot-legend-background").first)
-        #expect(background["x"] == "8" && background["y"] == "8" && background["rx"] == "6")
-        // Two rows of 18 px and the padding; wide enough for "tangent" (7 characters at 0.6 × 11 px).
+        #expect(background["x"] == nil && background["y"] == nil && background["rx"] == "6")
+        // Two rows of 18 px and the padding; wide enough for "tangent" (7 characters at 0.6 × 12 px).
         #expect(background["height"] == "46")
         let width = try #require(background["width"].flatMap(Double.init))
-        let tangentWidth = 7 * 0.6 * 11.0
+        let tangentWidth = 7 * 0.6 * 12.0
         #expect(width >= 22 + tangentWidth)
         // Rows 18 px apart, swatches 22 px long.
-        #expect(swatches.map { $0["d"] } == ["M16 22h22", "M16 40h22"])
+        #expect(swatches.map { $0["d"] } == ["M8 14h22", "M8 32h22"])
     }
 
     @Test func unlabelledCurvesHaveNoLegend() {
@@ -127,11 +129,12 @@ import PlotCore
         #expect(lines.map { $0["stroke-dasharray"] } == ["7 5", "0.1 4", nil])
         #expect(lines.map { $0["stroke-linecap"] } == [nil, "round", nil])
         #expect(lines.allSatisfy { $0["stroke"] == "#5b616b" && $0["stroke-width"] == "1.25" && $0["fill"] == "none" })
-        // Labels of the lines drawn only: at the top of a vertical line, at the right end of a horizontal one.
+        // Labels of the lines drawn only: at the top of a vertical line, at the right end of a horizontal
+        // one (its descenders a quarter of the font size under the baseline, 4 px above the line).
         let labels = root.all(with: "data-line-label")
         #expect(labels.map { $0["data-line-label"] } == ["0", "4"])
         #expect(labels.map(\.text) == ["x = 1", "y = −1"])
-        #expect(labels.map { [$0["x"], $0["y"], $0["text-anchor"]] } == [["504", "16", "start"], ["796", "346", "end"]])
+        #expect(labels.map { [$0["x"], $0["y"], $0["text-anchor"]] } == [["504", "16", "start"], ["796", "343", "end"]])
     }
 
     /// A vertical line in the frame's left half is labelled left of it, away from the y-axis between

@@ -3,17 +3,24 @@
 // Lines sit on device-pixel centres so a 1-device-pixel stroke stays crisp. The axes pass through the
 // origin; where the window does not contain it, an axis runs along the nearest edge of the frame, ticks
 // pointing inwards, labels inside. The xMax and yMax labels go on the other side of their axis from the
-// tick labels where that side is inside the frame, else beside them; no label covers one placed before
-// it (range ends first, then x ticks, then y ticks).
+// tick labels where that side is inside the frame, else beside them — on the other side where a curve
+// passes close to them and not to that place — and no label covers one placed before it (range ends
+// first, with a wider berth, then x ticks, then y ticks).
 
 import { ticks, tickLabel, endLabel } from './ticks.js';
 import { svgNumber } from './svg-number.js';
 import { words, localNumber } from '../words/say.js';
+import { LABEL_CLEARANCE, inflated, overlaps, textBox } from './figure-drawing.js';
 
 /** Average glyph width as a share of the font size, for estimating label widths. */
 const GLYPH_WIDTH = 0.62;
+/** How much wider the bold (600) range labels are than the tick labels. */
+const BOLD_WIDTH = 1.15;
+/** The space (SVG units) a tick label keeps from a range label, beyond the gap between any two labels. */
+const RANGE_END_BERTH = 4;
 /** Length of a tick mark, CSS px. */
 const TICK = 4;
+const NO_FLIPS = Object.freeze({ x: false, y: false });
 
 /**
  * @typedef {object} Label
@@ -22,6 +29,7 @@ const TICK = 4;
  * @property {number} y
  * @property {'start' | 'middle' | 'end'} anchor
  * @property {boolean} isRangeEnd the xMax / yMax label
+ * @property {boolean} [flipped] a range label on the other side of its axis, off a curve
  */
 
 /**
@@ -29,6 +37,7 @@ const TICK = 4;
  * @property {string} axesPath the `d` of the axes and tick marks
  * @property {string} gridPath the `d` of the grid lines ('' when there are none)
  * @property {Label[]} labels tick labels, then xMax and yMax
+ * @property {{x: boolean, y: boolean}} flips whether xMax and yMax went to the other side of their axis
  */
 
 /**
@@ -39,9 +48,14 @@ const TICK = 4;
  * @param {number} density
  * @param {number} fontSize SVG units
  * @param {string} [separator] the site's decimal separator by default
+ * @param {object} [options]
+ * @param {import('./curve-index.js').CurveIndex | null} [options.curves] the frame's curves: the range
+ *   labels keep off them where they can, as at build time
+ * @param {{x: boolean, y: boolean}} [options.flips] without curves, which range labels go to their
+ *   other side: the live view keeps the sides chosen when it last rested while it pans
  * @returns {AxesLayout}
  */
-export function axesLayout(v, density, fontSize, separator = words.number.decimal) {
+export function axesLayout(v, density, fontSize, separator = words.number.decimal, { curves = null, flips = NO_FLIPS } = {}) {
   const w = v.width / density;
   const h = v.height / density;
   const xScale = v.width / (v.xMax - v.xMin);
@@ -74,23 +88,39 @@ export function axesLayout(v, density, fontSize, separator = words.number.decima
   const yLabelsLeft = axisX - yWidest - 6 >= 0;
 
   // xMax at the right end of the x-axis, yMax at the top of the y-axis: opposite the tick labels
-  // where that side is inside the frame, else on their side.
+  // where that side is inside the frame, else on their side; on the other side where a curve passes
+  // close to the first and not to the other (or where `flips` says so).
   const xEndText = endLabel(v.xMax);
   const yEndText = endLabel(v.yMax);
-  const xEndAbove = !xLabelsBelow || axisY - fontSize - 5 >= 0;
-  const xEnd = label(xEndText, w - 3, xEndAbove ? axisY - 5 : axisY + fontSize + 3, 'end', true);
-  const yEndWidth = labelWidth(yEndText, fontSize);
-  const yEndRight = yLabelsLeft ? axisX + 6 + yEndWidth <= w : axisX - 6 - yEndWidth < 0;
-  let yEnd = label(yEndText, yEndRight ? axisX + 6 : axisX - 6, fontSize + 2, yEndRight ? 'start' : 'end', true);
-  if (overlaps(box(xEnd, fontSize), box(yEnd, fontSize))) {
+  const xEndAboveFits = axisY - fontSize - 5 >= 0;
+  const xEndAbove = !xLabelsBelow || xEndAboveFits;
+  const xEndLabel = (above) => label(xEndText, w - 3, above ? axisY - 5 : axisY + fontSize + 3, 'end', true);
+  const yEndWidth = labelWidth(yEndText, fontSize) * BOLD_WIDTH;
+  const yEndRightFits = axisX + 6 + yEndWidth <= w;
+  const yEndLeftFits = axisX - 6 - yEndWidth >= 0;
+  const yEndRight = yLabelsLeft ? yEndRightFits : !yEndLeftFits;
+  const yEndLabel = (right) => label(yEndText, right ? axisX + 6 : axisX - 6, fontSize + 2, right ? 'start' : 'end', true);
+  /** Whether a curve passes within LABEL_CLEARANCE of a range label. */
+  const isCrowded = (end) => {
+    const area = textBox(end.x, end.y, end.anchor, labelWidth(end.text, fontSize) * BOLD_WIDTH, fontSize);
+    return curves.distance(area, LABEL_CLEARANCE) < LABEL_CLEARANCE;
+  };
+  const xFlips = (xEndAbove ? xLabelsBelow : xEndAboveFits)
+    && (curves ? isCrowded(xEndLabel(xEndAbove)) && !isCrowded(xEndLabel(!xEndAbove)) : flips.x);
+  const xEnd = { ...xEndLabel(xEndAbove !== xFlips), flipped: xFlips };
+  const yFlips = (yEndRight ? yEndLeftFits : yEndRightFits)
+    && (curves ? isCrowded(yEndLabel(yEndRight)) && !isCrowded(yEndLabel(!yEndRight)) : flips.y);
+  let yEnd = { ...yEndLabel(yEndRight !== yFlips), flipped: yFlips };
+  if (overlaps(labelBox(xEnd, fontSize), labelBox(yEnd, fontSize))) {
     // Both ends in the top-right corner (the origin beyond it): yMax goes a line lower.
-    yEnd = label(yEndText, yEnd.x, Math.max(yEnd.y, xEnd.y) + fontSize + 2, yEnd.anchor, true);
+    yEnd = { ...label(yEndText, yEnd.x, Math.max(yEnd.y, xEnd.y) + fontSize + 2, yEnd.anchor, true), flipped: yFlips };
   }
-  const occupied = [xEnd, yEnd].map((end) => box(end, fontSize));
+  // Tick labels keep a wider berth from the bold range labels, so that `250` does not crowd `200`.
+  const occupied = [xEnd, yEnd].map((end) => inflated(labelBox(end, fontSize), RANGE_END_BERTH));
   const tickLabels = [];
   /** Places a tick label unless it would cover a label already placed. */
   const place = (tickLabel) => {
-    const area = box(tickLabel, fontSize);
+    const area = labelBox(tickLabel, fontSize);
     if (occupied.some((other) => overlaps(other, area))) return;
     occupied.push(area);
     tickLabels.push(tickLabel);
@@ -117,21 +147,20 @@ export function axesLayout(v, density, fontSize, separator = words.number.decima
   }
   const labels = [...tickLabels, xEnd, yEnd];
   if (separator !== '.') for (const placed of labels) placed.text = localNumber(placed.text, separator);
-  return { axesPath: axes, gridPath: grid, labels };
+  return { axesPath: axes, gridPath: grid, labels, flips: { x: xFlips, y: yFlips } };
 }
 
 /**
  * The estimated rectangle a label covers, 2 units larger on every side (a gap between labels): digits
  * and signs stand on the baseline and reach about three quarters of the font size above it.
+ * @param {Label} text
+ * @param {number} fontSize
+ * @returns {import('./figure-drawing.js').Box}
  */
-function box(text, fontSize) {
-  const width = labelWidth(text.text, fontSize);
+export function labelBox(text, fontSize) {
+  const width = labelWidth(text.text, fontSize) * (text.isRangeEnd ? BOLD_WIDTH : 1);
   const left = text.anchor === 'start' ? text.x : text.anchor === 'end' ? text.x - width : text.x - width / 2;
   return { left: left - 2, top: text.y - fontSize * 0.75 - 2, right: left + width + 2, bottom: text.y + 2 };
-}
-
-function overlaps(a, b) {
-  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
 /** Tick texts by value and step: formatting is exact (BigInt), and a pan shows the same labels frame after frame. */

@@ -13,7 +13,7 @@ import { shownDrawing } from './declared-transform.js';
 export function liveDrawing(element) {
   const shown = shownDrawing(element, { keepAlone: true });
   if (shown) return shown;
-  const svg = svgElement('svg', { class: 'plot-svg', 'font-size': 11, 'font-family': "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" });
+  const svg = svgElement('svg', { class: 'plot-svg', 'font-size': 12, 'font-family': "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" });
   element.prepend(svg);
   return svg;
 }

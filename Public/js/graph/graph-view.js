@@ -25,7 +25,8 @@
 //
 // The view is a small core (element, transform, figure, frame scheduling, DRAW_EVENT); features
 // attach through hooks (view-hooks.js): view memory per data-plot-id (view-memory.js), the points of
-// interest (poi-scheduler.js) and, with the `trace` gesture, the trace (trace-feature.js). What the
+// interest (poi-scheduler.js), where the labels go (live-labels.js) and, with the `trace` gesture,
+// the trace (trace-feature.js). What the
 // first gesture does not need loads later (lazy-feature.js): the trace on first use, the dots once a
 // provider is set, the area outlines only for a figure that has areas (the build-time picture, which
 // has them, stays until they are there). A data source that throws draws no curve, but the view
@@ -45,6 +46,7 @@ import { LazyFeature } from './lazy-feature.js';
 import { DRAW_EVENT, ViewFeatures } from './view-hooks.js';
 import { ViewMemory } from './view-memory.js';
 import { PoiScheduler } from './poi-scheduler.js';
+import { LabelScheduler } from './live-labels.js';
 import { TraceFeature } from './trace-feature.js';
 
 export { DRAW_EVENT, POI_EVENT, TRACE_EVENT } from './view-hooks.js';
@@ -295,7 +297,7 @@ export class GraphView {
 
   // --- Internals
 
-  /** View memory, the points of interest, and the trace when its gesture is on (view-hooks.js). */
+  /** View memory, the points of interest, the labels' placement, and the trace when its gesture is on (view-hooks.js). */
   #attachFeatures(gestures, storageVersion) {
     /** @type {import('./view-hooks.js').ViewHost} */
     const host = {
@@ -314,6 +316,7 @@ export class GraphView {
     };
     this.#features.attach(new ViewMemory(host, this.#element.getAttribute('data-plot-id'), storageVersion));
     this.#pointsOfInterest = this.#features.attach(new PoiScheduler(host, this.#warnings));
+    this.#features.attach(new LabelScheduler(host, () => this.#features.call('labelsPlaced'), this.#warnings));
     if (gestures.trace) this.#trace = this.#features.attach(new TraceFeature(host, this.#warnings));
   }
 

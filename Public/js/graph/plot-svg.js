@@ -7,8 +7,13 @@
 //   g.plot-annotations?, g.plot-legend?, g.plot-trace?        (? only when the figure has some)
 //
 // setFigure builds (or takes over) the elements once per figure; draw only rewrites attributes, so
-// a frame creates no nodes. The legend is static: it stays as the build-time SVG drew it. The live
-// view's own layers (points-of-interest dots above the curves, the trace marker above everything)
+// a frame creates no nodes. The legend's rows are the build-time SVG's; the live view only moves it
+// to a corner or hides it. Where the labels go (the range labels' sides, the point and line labels'
+// places, the legend's corner) is chosen by `placeLabels` (label-plan.js), which the view calls when
+// it rests, not every frame: in between, a frame puts each label at the place last chosen, and until
+// the first choice, where the build-time SVG says it chose (`data-flipped` on a range label,
+// `data-place` on a point's or line's label, the legend's `data-corner`). The
+// live view's own layers (points-of-interest dots above the curves, the trace marker above everything)
 // are never in a build-time SVG: `layer` makes them when needed, `dropLayer` removes them.
 
 import shared from '../shared-constants.js';
@@ -16,7 +21,8 @@ import { svgElement, setAttribute, setText } from './dom.js';
 import { axesLayout } from './axes-layout.js';
 import { svgNumber } from './svg-number.js';
 import { outlinePathData, pathData } from './path-data.js';
-import { dashArray, pointPlacement, referenceLinePlacement } from './figure-drawing.js';
+import { CORNERS, dashArray, pointPlacement, referenceLinePlacement } from './figure-drawing.js';
+import { drawnLabelBoxes, firstPlan, plannedLegendBox } from './live-labels.js';
 
 // The graph's colours on the light background, defined here once for the live drawing, the trace
 // marker (trace.js) and the points-of-interest dots (poi-dots.js): the Swift renderer's presentation
@@ -80,13 +86,21 @@ export class PlotSVG {
   #lineLabels = [];
   /** @type {Record<string, SVGGElement | null>} */
   #groups = { areas: null, lines: null, points: null, annotations: null, poi: null, trace: null };
+  /** The build-time legend, and its size. */
+  #legend = null;
+  #legendSize = null;
+  /** @type {import('./live-labels.js').LabelPlan} where the labels go, as last chosen */
+  #plan = firstPlan();
+  /** The last frame's viewport and density, and its axes' labels. */
+  #frame = null;
+  #axisLabels = [];
 
   /**
    * @param {SVGSVGElement} svg the build-time SVG, or an empty one to fill
    */
   constructor(svg) {
     this.svg = svg;
-    this.fontSize = Number(svg.getAttribute('font-size')) || 11;
+    this.fontSize = Number(svg.getAttribute('font-size')) || 12;
     // this.background, .grid, .axes, .labels: an empty SVG gets every part; a build-time one keeps
     // what it has (a thumbnail has no labels) and draws nothing into parts it lacks.
     const isEmpty = svg.querySelector('.plot-axes') === null;
@@ -95,6 +109,15 @@ export class PlotSVG {
       if (!this[name] && isEmpty) this[name] = this.#insert(name, svgElement(tag, attributes));
     }
     for (const name of Object.keys(GROUPS)) this.#groups[name] = svg.querySelector(`:scope > .${GROUPS[name].class}`);
+    this.#legend = svg.querySelector(':scope > .plot-legend');
+    const background = this.#legend?.querySelector('.plot-legend-background');
+    if (background) {
+      this.#legendSize = { width: Number(background.getAttribute('width')), height: Number(background.getAttribute('height')) };
+      const corner = this.#legend.getAttribute('data-corner');
+      this.#plan.corner = CORNERS.includes(corner) ? corner : null;
+    }
+    const [xEnd, yEnd] = this.labels?.querySelectorAll(':scope > .plot-range-label') ?? [];
+    this.#plan.flips = { x: xEnd?.hasAttribute('data-flipped') ?? false, y: yEnd?.hasAttribute('data-flipped') ?? false };
   }
 
   /**
@@ -124,6 +147,10 @@ export class PlotSVG {
     const group = this.#group('annotations', [...figure.points, ...figure.lines].some((mark) => mark.label !== null));
     this.#pointLabels = this.#labels(group, 'data-point-label', labelled(figure.points));
     this.#lineLabels = this.#labels(group, 'data-line-label', labelled(figure.lines));
+    // The places the build-time labels were given, until the view chooses.
+    const placeOf = (text) => (text?.hasAttribute('data-place') ? Number(text.getAttribute('data-place')) : null);
+    this.#plan.points = this.#pointLabels.map(placeOf);
+    this.#plan.lines = this.#lineLabels.map((text) => placeOf(text) ?? 0);
     if (group) {
       // Point labels first, then line labels, whatever order the build-time SVG had them in.
       const texts = [...this.#pointLabels, ...this.#lineLabels].filter((text) => text !== null);
@@ -148,7 +175,8 @@ export class PlotSVG {
       setAttribute(this.background, 'width', w);
       setAttribute(this.background, 'height', h);
     }
-    const layout = axesLayout(viewport, density, this.fontSize);
+    this.#frame = { viewport, density };
+    const layout = axesLayout(viewport, density, this.fontSize, undefined, { flips: this.#plan.flips });
     const hairline = svgNumber(1 / density, 2);
     if (this.grid) {
       setAttribute(this.grid, 'd', layout.gridPath);
@@ -162,6 +190,41 @@ export class PlotSVG {
     this.#curves.forEach((path, i) => setAttribute(path, 'd', pathData(drawing.curves[i] ?? [], viewport, density)));
     this.#areas.forEach((path, i) => setAttribute(path, 'd', outlinePathData(drawing.areas[i] ?? [], viewport, density)));
     this.#drawMarks(viewport, density);
+    this.#drawLegend();
+  }
+
+  /**
+   * Chooses afresh where the labels go for the last frame, whose curves were `curves`, with
+   * points-of-interest dots at `dots`, and puts them there. The legend stays in its corner while that
+   * corner is free.
+   * @param {typeof import('./label-plan.js').planLabels} planLabels the choosing (loaded once the view is live)
+   * @param {ArrayLike<number>[][]} curves per curve, its segments in data coordinates
+   * @param {{x: number, y: number}[]} [dots] in data coordinates
+   */
+  placeLabels(planLabels, curves, dots = []) {
+    if (!this.#frame || !this.labels) return;
+    const { viewport, density } = this.#frame;
+    const { plan, layout } = planLabels(this.#plan, {
+      figure: this.#figure, viewport, density, fontSize: this.fontSize, legend: this.#legendSize, curves, dots,
+    });
+    this.#plan = plan;
+    this.drawLabels(layout.labels);
+    this.#drawMarks(viewport, density);
+    this.#drawLegend();
+  }
+
+  /**
+   * The boxes (SVG units) of the labels drawn now and of the legend where it is shown: what the trace
+   * label keeps off.
+   * @returns {import('./curve-index.js').Box[]}
+   */
+  labelBoxes() {
+    const texts = [...this.#pointLabels, ...this.#lineLabels]
+      .filter((text) => text && text.getAttribute('display') !== 'none')
+      .map((text) => ({
+        x: Number(text.getAttribute('x')), y: Number(text.getAttribute('y')), anchor: text.getAttribute('text-anchor'), text: text.textContent,
+      }));
+    return drawnLabelBoxes(this.#axisLabels, texts, this.#legendBox(), this.fontSize);
   }
 
   /**
@@ -185,6 +248,7 @@ export class PlotSVG {
 
   /** Updates the `<text>` elements in place: most keep their place from one frame to the next. */
   drawLabels(labels) {
+    this.#axisLabels = labels;
     const texts = this.labels.children;
     for (let i = 0; i < labels.length; i += 1) {
       const text = texts[i] ?? this.labels.appendChild(svgElement('text'));
@@ -194,6 +258,7 @@ export class PlotSVG {
       setAttribute(text, 'text-anchor', label.anchor);
       setAttribute(text, 'font-weight', label.isRangeEnd ? '600' : null);
       setAttribute(text, 'class', label.isRangeEnd ? 'plot-range-label' : null);
+      setAttribute(text, 'data-flipped', label.flipped ? '' : null);
       setText(text, label.text);
     }
     while (texts.length > labels.length) texts[texts.length - 1].remove();
@@ -206,20 +271,36 @@ export class PlotSVG {
     const figure = this.#figure;
     if (!figure) return;
     figure.lines.forEach((line, i) => {
-      const placed = referenceLinePlacement(line, viewport, density, this.fontSize);
+      const placed = referenceLinePlacement(line, viewport, density, this.fontSize, this.#plan.lines[i] ?? 0);
       show(this.#lines[i], placed !== null);
       if (placed) setAttribute(this.#lines[i], 'd', placed.d);
-      placeText(this.#lineLabels[i], placed?.label);
+      placeText(this.#lineLabels[i], placed?.label, this.#plan.lines[i] ?? 0);
     });
     figure.points.forEach((point, i) => {
-      const placed = pointPlacement(point, viewport, density, this.fontSize);
+      const placed = pointPlacement(point, viewport, density, this.fontSize, this.#plan.points[i] ?? null);
       show(this.#points[i], placed !== null);
       if (placed) {
         setAttribute(this.#points[i], 'cx', placed.cx);
         setAttribute(this.#points[i], 'cy', placed.cy);
       }
-      placeText(this.#pointLabels[i], placed?.label);
+      placeText(this.#pointLabels[i], placed?.label, this.#plan.points[i] ?? null);
     });
+  }
+
+  /** The legend's box in the frame where it is shown, or null. */
+  #legendBox() {
+    if (!this.#frame) return null;
+    const { viewport, density } = this.#frame;
+    return plannedLegendBox(this.#plan, this.#legendSize, viewport.width / density, viewport.height / density);
+  }
+
+  /** Moves the legend to its corner of the frame, or hides it. */
+  #drawLegend() {
+    if (!this.#legend) return;
+    const box = this.#legendBox();
+    show(this.#legend, box !== null);
+    setAttribute(this.#legend, 'data-corner', this.#plan.corner);
+    if (box) setAttribute(this.#legend, 'transform', `translate(${svgNumber(box.left, 2)} ${svgNumber(box.top, 2)})`);
   }
 
   /**
@@ -308,11 +389,13 @@ function show(element, isShown) {
   setAttribute(element, 'display', isShown ? null : 'none');
 }
 
-function placeText(text, placement) {
+/** Puts a mark's label at its place (`choice`: which, written as `data-place`; null: the first that fits), or hides it. */
+function placeText(text, placement, choice) {
   if (!text) return;
   show(text, placement !== undefined);
   if (!placement) return;
   setAttribute(text, 'x', placement.x);
   setAttribute(text, 'y', placement.y);
   setAttribute(text, 'text-anchor', placement.anchor);
+  setAttribute(text, 'data-place', choice);
 }

@@ -11,7 +11,7 @@ import { FailureLog, describeError } from './failure-log.js';
 import { LazyFeature } from './lazy-feature.js';
 
 /** How long the view must rest before the points of interest are asked for again, ms. */
-const POI_REST_MS = 250;
+export const POI_REST_MS = 250;
 /**
  * While the curves keep changing, how often the points of interest follow, ms: asking every frame
  * would double a frame's cost (the points and their dots).

@@ -122,6 +122,9 @@ export class TraceFeature {
 
   draw() { this.#tracer?.place(); }
 
+  /** The legend may have moved under the reading's label. */
+  labelsPlaced() { this.#tracer?.place(); }
+
   setFigure() { this.#tracer?.figureChanged(); }
 
   curvesChanged() { this.#tracer?.figureChanged(); }

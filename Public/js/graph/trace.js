@@ -15,6 +15,8 @@ import {
   pointText, readingTexts, shownX, steppedX,
 } from './trace-reading.js';
 import { words } from '../words/say.js';
+import { labelWidth } from './figure-drawing.js';
+import { freePlaceAround } from './label-placement.js';
 
 /** The trace marker's dot, CSS px. */
 const MARKER_RADIUS = 6;
@@ -280,7 +282,11 @@ export class Tracer {
     setAttribute(this.#dot, 'cx', marker.x.toFixed(2));
     setAttribute(this.#dot, 'cy', marker.y.toFixed(2));
     const text = markerText(texts, point ? point.kind : null);
-    const placed = labelPlacement(marker, text, { width: t.width, height: t.height, fontSize: FONT_SIZE, touch: this.#touch, finger: this.#finger });
+    const first = labelPlacement(marker, text, { width: t.width, height: t.height, fontSize: FONT_SIZE, touch: this.#touch, finger: this.#finger });
+    // Off the legend and the other labels: mirrored across the marker (for a finger, across the middle
+    // of marker and fingertip, so that it stays clear of both) where its own place covers one.
+    const centre = this.#touch && this.#finger ? { x: marker.x, y: (marker.y + this.#finger.y) / 2 } : marker;
+    const placed = freePlaceAround(first, centre, labelWidth(text, FONT_SIZE), FONT_SIZE, t.width, t.height, this.#plot.labelBoxes());
     setAttribute(this.#label, 'x', placed.x.toFixed(2));
     setAttribute(this.#label, 'y', placed.y.toFixed(2));
     setAttribute(this.#label, 'text-anchor', placed.anchor);

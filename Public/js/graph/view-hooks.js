@@ -33,6 +33,7 @@ export const TRACE_EVENT = 'graphtrace';
  * @property {() => void} [draw] a frame was drawn (counted in its cost)
  * @property {() => void} [setFigure] another figure is shown
  * @property {() => void} [curvesChanged] the curves answer differently (GraphView's curvesChanged)
+ * @property {() => void} [labelsPlaced] the labels and the legend were placed afresh (live-labels.js)
  * @property {() => void} [destroy]
  */
 
