@@ -28,7 +28,7 @@ def manifest() -> dict:
     plots = [{"expression": e, "xMax": x, "samples": 200, "slug": slug, "title": slug} for slug, e, x in SEEDS]
     plots += [{"expression": e, "xMax": x, "samples": "auto", "slug": f"{slug}-auto", "title": f"{slug} (auto)"} for slug, e, x in SEEDS]
     plots.append({"expression": "tan(x)", "xMax": 10, "samples": "auto", "slug": "tangent", "title": "tangent"})
-    # A figure of the most curves a plot may have, one of them with a pole, and an area (R-FIGURE).
+    # A figure of the most curves a plot may have, one of them with a pole, and an area (docs/manifest.md#figures).
     curves = [{"expression": f"sin(x + {k / 2})*(1 + {k}/8)", "label": f"curve {k + 1}"} for k in range(7)]
     curves.append({"expression": "tan(x/2)/4", "style": "dashed"})
     plots.append({"title": "eight curves", "slug": "eight-curves", "xMax": 8, "curves": curves,

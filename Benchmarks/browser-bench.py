@@ -8,7 +8,7 @@ For the four seed equations (at their seed ranges, 200 samples, and again in aut
 on a 1440×900 window at device scale 2, it drives a scripted pan (mouse drag) and a scripted pinch
 (two CDP touch points), and reads the cost of every redraw from the page: GraphView measures
 sampling, layout and DOM updates with performance.now() and reports it in the `graphdraw` event.
-It prints p50 / p95 / max per plot and gesture, then the weight of a plot page (SPEC §14): the bytes
+It prints p50 / p95 / max per plot and gesture, then the weight of a plot page (docs/architecture.md#delivery): the bytes
 its first visit transfers until the graph takes gestures (plot-boot.js moves the build-time picture)
 and the network rests (HTML with its inline SVG, CSS, JS modules, icon), uncompressed and gzipped file
 by file; what a first touch of the graph adds (the live view) and then the first use of its controls;
@@ -20,12 +20,12 @@ cache, and from a first touch then until the live view has taken over. `--weight
 
 It does the same for a figure of eight curves with an area (goal: p95 ≤ 8 ms per redraw).
 
-Trace (SPEC §12): on a figure of three curves it drags the trace marker along its curve with the mouse
+Trace (docs/site.md#trace): on a figure of three curves it drags the trace marker along its curve with the mouse
 (240 moves of 4 CSS px) and reads the cost of every move from the `graphtrace` event (GraphView times
 the move: reading y, placing the marker and its label); the figure must not be redrawn meanwhile.
 Goal: p95 ≤ 4 ms per pointer move. `--trace-only` runs this scenario alone.
 
-Sliders (SPEC §13): on a figure of three curves with an area and three parameters (the gallery's
+Sliders (docs/site.md#sliders): on a figure of three curves with an area and three parameters (the gallery's
 sine-with-sliders), it drags the slider of `a` with the mouse (from 0 to 3 and back, 120 moves each way,
 a frame apart) and reads the cost of every change from the `plotparameters` event: applying the value
 to every curve, the redraw it causes and the area value recomputed, all in the frame that shows it.

@@ -60,7 +60,7 @@ for (let round = 0; round < 20; round += 1) {
 const pad = (text, width) => String(text).padEnd(width);
 const padLeft = (text, width) => String(text).padStart(width);
 
-console.log(`Sampling one ${WIDTH}×${HEIGHT} device-px plot in auto mode, y fitted (R-FIT); node ${process.version};`
+console.log(`Sampling one ${WIDTH}×${HEIGHT} device-px plot in auto mode, y fitted; node ${process.version};`
   + ` medians of ${RUNS} runs × ${PLOTS_PER_RUN} plots`);
 console.log(pad('expression', 34) + padLeft('yMax', 9) + padLeft('evals', 7) + padLeft('points', 8)
   + padLeft('ms/plot', 9) + padLeft('ms floor', 10) + padLeft('÷floor', 8));

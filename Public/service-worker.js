@@ -1,4 +1,4 @@
-// PlotSite's service worker (SPEC §14 R-DELIVER): after one visit the site works offline — the
+// PlotSite's service worker (docs/site.md#offline): after one visit the site works offline — the
 // shell (the top-level pages, the web app manifest, every fingerprinted asset, so the Calculator
 // with all its modules) and every page visited since are kept in one cache per build.
 // A classic worker script, not a module (no imports): registered by

@@ -111,7 +111,7 @@ if [ -d Tests/JS ]; then
     say "JS tests (node --test)"
     node_tests Tests/JS/ readable
 
-    # The site ships the modules compacted (SPEC §14): the same tests again, against the copy
+    # The site ships the modules compacted (docs/architecture.md#delivery): the same tests again, against the copy
     # `plotsite build` would write, in a tree with the repository's layout so the imports hold.
     say "JS tests against the compacted modules (plotsite-compact, node --test)"
     COMPACTED=$(mktemp -d /tmp/plotsite-compacted.XXXXXX)

@@ -2,7 +2,7 @@ import PlotCore
 
 /// libFuzzer entry point for the whole expression pipeline, built by `Fuzz/run.sh expression`:
 /// bytes → `Expression` → description → re-parse → `compiled()` → single and block evaluation
-/// → the sampler on small viewports; then the same with declared parameters (SPEC §13) whose
+/// → the sampler on small viewports; then the same with declared parameters (docs/language.md#parameters) whose
 /// letters meet function names (`asin`, `abs`, `pi`, `cos`, `log`).
 ///
 /// AddressSanitizer catches what unchecked pointers do wrong (the compiled program runs on raw

@@ -1,4 +1,4 @@
-// The Calculator page's script (SPEC §5 R-CALC, R-LAYOUT, R-PERSIST): wires the display and keypad,
+// The Calculator page's script (docs/site.md#calculator, docs/site.md#layouts, docs/site.md#what-is-remembered): wires the display and keypad,
 // the graph, the layouts and what is remembered. Loaded as <script type="module">; the parts:
 //
 //   calculator/keypad.js        what each key does to the display (pure)
@@ -75,7 +75,7 @@ function startCalculator(section) {
   // For tests and scripts: the page is wired.
   section.setAttribute('data-ready', '');
 
-  /** `plot`: an empty display gets a dialog, a bad one the reason, a good one the graph (R-CALC). */
+  /** `plot`: an empty display gets a dialog, a bad one the reason, a good one the graph (docs/site.md#calculator). */
   function plot() {
     const source = display.text;
     if (source.trim() === '') {
@@ -146,7 +146,7 @@ function compilePlot(plot) {
   }
 }
 
-/** This page's address for a plot (R-PERSIST: the link reproduces the plot). */
+/** This page's address for a plot (docs/site.md#what-is-remembered: the link reproduces the plot). */
 function addressOf(plot) {
   return `${location.pathname}?${queryOf(plot)}`;
 }

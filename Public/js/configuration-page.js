@@ -1,4 +1,4 @@
-// The Configuration page's script (SPEC §5 R-CONFIG): fills the X-Max and samples fields with the
+// The Configuration page's script (docs/site.md#configuration): fills the X-Max and samples fields with the
 // stored values, and on `Set` either stores both, hides the keyboard and says "Configuration Set
 // Successfully", or puts a message next to each bad field and stores nothing. The fields then show
 // the values as stored (0.0000001 as `1e-7`, which reads back as the same number); a value read
@@ -47,7 +47,7 @@ function startConfiguration(form) {
     fields[0].input.value = fieldText(xMax);
     fields[1].input.value = String(samples);
     for (const { field, note } of results) showNote(field, note ?? '');
-    // Hides the on-screen keyboard (R-CONFIG), as the seed's Set button does.
+    // Hides the on-screen keyboard (docs/site.md#configuration), as the seed's Set button does.
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     setStatus(words.configuration.success);
   });

@@ -1,5 +1,5 @@
 // The live view of a plot page and every module it needs, loaded side by side when plot-boot.js wakes
-// the graph (SPEC §14): each import() starts its fetch at once, where the live view's own imports would
+// the graph (docs/architecture.md#delivery): each import() starts its fetch at once, where the live view's own imports would
 // be found one level after another, a network round trip per level. This readable source loads the
 // live view alone; `plotsite build` writes the site's copy with all of them, from the theme's imports:
 //

@@ -1,4 +1,4 @@
-// The plot page's first script (SPEC §14): all a phone loads before its graph takes gestures. Until
+// The plot page's first script (docs/architecture.md#delivery): all a phone loads before its graph takes gestures. Until
 // the live view is there, a drag, a pinch, the wheel, a double-tap or a key moves the build-time
 // picture with a CSS transform (gestures.js: the same gestures, with the same feel, as the live
 // view's), and the live view (plot-page.js and what it imports) loads when the reader first reaches
@@ -14,7 +14,7 @@
 // (graph/graph-toolbar.js) do what was pressed once they are there.
 //
 // The root gets data-graph-ready when it takes gestures, data-graph-live (graph-view.js) when the
-// live view has taken over. Hook for scripts and tests (R-HOOKS): `graph.wakeGraph()` loads the live
+// live view has taken over. Hook for scripts and tests (docs/hooks.md#before-the-live-view-the-boot-script): `graph.wakeGraph()` loads the live
 // view as a reader's first touch would; the live view asks `graph.takeOverGestures()` for the
 // move made so far, once no pointer is down, and its toolbar `graph.takeOverControls()` for the
 // buttons pressed so far.

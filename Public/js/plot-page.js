@@ -5,7 +5,7 @@
 // as it pans and zooms, and each area's value ([data-area]) is computed here too, as the build did.
 // Points of interest (roots, extrema, y-intercepts, intersections) are marked on the graph and listed
 // in [data-poi-list] for the range in view, after each pan or zoom settles.
-// A figure with parameters (SPEC §13) is compiled at the values of the page's URL (`?a=2`, else the
+// A figure with parameters (docs/site.md#sliders) is compiled at the values of the page's URL (`?a=2`, else the
 // declared ones); its sliders ([data-parameters], parameters/parameter-controls.js) load once the
 // graph is live, and each change redraws the curves and recomputes the area values and the points;
 // the table of values, the text summary and Open in Calculator follow within 100 ms
@@ -13,7 +13,7 @@
 // Loaded by plot-boot.js when the reader first reaches for the graph (a theme without it may load this
 // module as the page's script instead); without it the build-time SVG stays as it is.
 //
-// The static imports are what the graph needs to take its first gesture, and no more (SPEC §14: they
+// The static imports are what the graph needs to take its first gesture, and no more (docs/architecture.md#delivery: they
 // are the page's modulepreloads, what a phone waits for): the rest is a dynamic import, loaded after
 // the graph is live (the toolbar's controls, the points of interest, the area values, the sliders) or
 // only by a page that needs it (the description of a lone data-expression, for a theme whose page has
@@ -54,7 +54,7 @@ async function start(graph, figure, parameters) {
   const early = await graph.takeOverGestures?.();
   const view = new GraphView(graph, { figure, gestures: ALL_GESTURES });
   if (early) whenLive(graph).then(() => continueFrom(graph, view, early));
-  // For scripts and tests (R-HOOKS): the view behind a graph element.
+  // For scripts and tests (docs/hooks.md#elementgraphview): the view behind a graph element.
   graph.graphView = view;
   // Once live, so that a button pressed before (plot-boot.js keeps the press) acts on the live view.
   whenLive(graph).then(() => import('./graph/graph-toolbar.js')).then(({ addGraphControls }) => addGraphControls(graph, view))

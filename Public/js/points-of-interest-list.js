@@ -1,5 +1,5 @@
-// The plot page's list of points of interest (SPEC §12 R-READ), rewritten for the range in view after
-// a pan or zoom: the same groups, words and hooks (SPEC §16) as the build-time list that
+// The plot page's list of points of interest (docs/site.md#points-of-interest), rewritten for the range in view after
+// a pan or zoom: the same groups, words and hooks (docs/hooks.md#points-of-interest) as the build-time list that
 // Sources/PlotSiteGenerator/PointsOfInterestList.swift writes into Templates/plot.html.
 //
 //   <section data-poi-list="graph"> … <span data-poi-range>x from −5 to 5</span>

@@ -1,4 +1,4 @@
-// A plot page prints as a handout (SPEC §15, R-PRINT): the figure at full width with its legend,
+// A plot page prints as a handout (docs/site.md#print): the figure at full width with its legend,
 // description, notes, points of interest and table of values; site.css's `@media print` hides the
 // tab bar, the controls and the sliders. This module shows the page's Print button ([data-print],
 // written hidden: without a script it could do nothing) and opens the closed table of values while

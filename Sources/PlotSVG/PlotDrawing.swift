@@ -2,7 +2,7 @@ import PlotCore
 
 /// Everything needed to draw one plot: what it shows, where, and how.
 ///
-/// A plot is a figure (R-FIGURE): one or more curves, and the areas, marked points and reference
+/// A plot is a figure (docs/manifest.md#figures): one or more curves, and the areas, marked points and reference
 /// lines around them, already sampled and outlined in data coordinates; the renderer only draws.
 public struct PlotDrawing: Sendable {
     /// The plot's description: the SVG's `<title>`.
@@ -30,7 +30,7 @@ public struct PlotDrawing: Sendable {
     public var idPrefix = "plot"
     /// A class added to the root next to `plot-svg`, to tell a page's drawings apart.
     public var extraClass: String?
-    /// The words of the text alternative and the decimal separator of the labels (SPEC §15).
+    /// The words of the text alternative and the decimal separator of the labels (docs/site.md#language).
     public var words = SVGWords.english
 
     /// One sampled curve of a figure.
@@ -69,7 +69,7 @@ public struct PlotDrawing: Sendable {
         /// Index into ``SVGRenderer/curveColors``.
         public var colorIndex: Int
 
-        /// An area in the colour of its (first) curve, as figures-design §2 asks, unless told otherwise.
+        /// An area in the colour of its (first) curve, unless told otherwise (docs/site.md#colours-and-styles).
         public init(_ area: FigureArea, polygons: [[Point]], colorIndex: Int? = nil) {
             self.area = area
             self.polygons = polygons

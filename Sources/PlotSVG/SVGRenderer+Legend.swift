@@ -1,6 +1,6 @@
 import PlotCore
 
-// MARK: - The legend (figures-design §3)
+// MARK: - The legend (docs/architecture.md#the-drawing)
 
 /// The legend's rows and size in SVG units: a row for each labelled curve, a swatch in the curve's
 /// colour and style and its label.

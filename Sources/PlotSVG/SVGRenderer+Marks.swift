@@ -1,6 +1,6 @@
 import PlotCore
 
-// MARK: - Areas, reference lines, marked points and their labels (figures-design §3)
+// MARK: - Areas, reference lines, marked points and their labels (docs/architecture.md#the-drawing)
 
 extension SVGRenderer {
     /// `<g class="plot-areas">`, one closed `<path data-area="i">` per area in its curve's colour;

@@ -1,10 +1,10 @@
 import PlotCore
 
-/// Draws a ``PlotDrawing`` as SVG (R-SVG, R-FIGURE): axes through the origin (along the frame's edge
+/// Draws a ``PlotDrawing`` as SVG (docs/architecture.md#the-drawing): axes through the origin (along the frame's edge
 /// when the window does not contain it), nice ticks with labels that do not overlap, xMax / yMax at the
 /// axes' ends, each curve as one `<path data-curve="i">` in its palette colour and dash pattern, shaded
 /// areas, reference lines, marked points, their labels, a legend of the labelled curves, a `<title>`
-/// and `<desc>`. The elements and their order are those of figures-design §3, which the live view
+/// and `<desc>`. The elements and their order are those of docs/architecture.md#the-drawing, which the live view
 /// (Public/js/graph/plot-svg.js) keeps as well.
 ///
 /// Colours are presentation attributes, so a standalone file looks right on its own while a page's

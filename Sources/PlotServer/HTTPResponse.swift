@@ -34,7 +34,7 @@ struct HTTPResponse: Sendable {
                             headers: headers)
     }
 
-    /// The site's Content-Security-Policy (SPEC §9): the preview runs pages under the same rules as production,
+    /// The site's Content-Security-Policy (docs/architecture.md#safety): the preview runs pages under the same rules as production,
     /// so an inline script or style that would break in production breaks here too.
     static let contentSecurityPolicy = "default-src 'self'; style-src 'self'; img-src 'self' data:"
 

@@ -3,7 +3,7 @@ import PlotCore
 /// The gallery `plotsite build` makes without a manifest: the seeds' four equations at their
 /// seed ranges; classic cases that show what the sampler does at poles, jumps and edges, and a
 /// window that does not start at −xMax (`xMin`); figures of several curves with an area,
-/// marked points and asymptotes (R-FIGURE); and a figure with sliders (R-PARAM).
+/// marked points and asymptotes (docs/manifest.md#figures); and a figure with sliders (docs/site.md#sliders).
 public enum DefaultGallery {
     public static let manifestText = #"""
     {

@@ -1,6 +1,6 @@
 import PlotCore
 
-/// What a page's template needs to draw a graph with its R-HOOKS attributes: the build-time SVG, the
+/// What a page's template needs to draw a graph with its hook attributes (docs/hooks.md#the-graphs-root): the build-time SVG, the
 /// ranges, and the scales and origin of the graph at ``PlotRendering/width`` × ``PlotRendering/height`` CSS px.
 struct GraphAttributes {
     let viewport: Viewport

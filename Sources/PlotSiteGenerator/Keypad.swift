@@ -1,5 +1,5 @@
-/// The Calculator's keys (R-CALC), in the order the keypad shows them; `key` is the `data-key`
-/// automation hook (R-HOOKS). The extra keys come last: the keypads without room for them (small
+/// The Calculator's keys (docs/site.md#calculator), in the order the keypad shows them; `key` is the `data-key`
+/// automation hook (docs/hooks.md#calculator). The extra keys come last: the keypads without room for them (small
 /// phones, phones on their side) hide them and flow the others in this order (Public/css/calculator-layouts.css).
 enum Keypad {
     struct Key {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Builds into a temporary folder beside the output and swaps it in at the end (R-SAFE): a failed
+/// Builds into a temporary folder beside the output and swaps it in at the end (docs/architecture.md#safety): a failed
 /// build leaves the previous site untouched, a folder PlotSite did not build is never replaced, and
 /// the files someone else put into the previous site are carried into the new one.
 struct OutputFolder {

@@ -27,7 +27,7 @@ struct PlotRendering {
     let areaValues: [AreaValue]
     /// The graph as drawn on the page, in its text alternative and in the `.svg` file.
     let drawing: PlotDrawing
-    /// The curves' roots, y-intercepts, extrema and intersections over the plot's x-range (R-READ);
+    /// The curves' roots, y-intercepts, extrema and intersections over the plot's x-range (docs/site.md#points-of-interest);
     /// nil when the plot turns them off.
     let pointsOfInterest: PointsOfInterest?
     /// The site's language: the words and numbers of the page, its text alternatives and its drawings.
@@ -38,7 +38,7 @@ struct PlotRendering {
     init(_ plot: PlotEntry, words: Words = .english) throws {
         self.plot = plot
         self.words = words
-        // At the parameters' values (R-PARAM): the fit, drawings, areas, points of interest, table
+        // At the parameters' values (docs/manifest.md#parameters): the fit, drawings, areas, points of interest, table
         // and summary all follow from these.
         let functions = plot.compiledCurves
         self.functions = functions

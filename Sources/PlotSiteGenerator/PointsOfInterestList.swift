@@ -1,9 +1,9 @@
 import PlotCore
 import PlotSVG
 
-/// The list of points of interest under a plot's graph (R-READ): one group per curve (its roots,
+/// The list of points of interest under a plot's graph (docs/site.md#points-of-interest): one group per curve (its roots,
 /// y-intercept, minima and maxima) and one per pair of curves that cross, each point with the hooks
-/// of SPEC §16. Written at build time, so it is there without JS; Public/js/points-of-interest-list.js
+/// of docs/hooks.md#points-of-interest. Written at build time, so it is there without JS; Public/js/points-of-interest-list.js
 /// writes the same words for the range in view after a pan or zoom.
 struct PointsOfInterestList {
     let found: PointsOfInterest
@@ -71,7 +71,7 @@ struct PointsOfInterestList {
         curves.count == 1 ? curveName(curves[0]) : words("poi.cross", ["first": curveName(curves[0]), "second": curveName(curves[1])])
     }
 
-    /// `data-poi`: minima and maxima are both `extremum` (SPEC §16).
+    /// `data-poi`: minima and maxima are both `extremum` (docs/hooks.md#points-of-interest).
     static func hookKind(_ kind: PointOfInterest.Kind) -> String {
         switch kind {
         case .minimum, .maximum: "extremum"

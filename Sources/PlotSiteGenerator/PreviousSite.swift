@@ -1,6 +1,6 @@
 import Foundation
 
-/// The site a build is about to replace, and the files in it that PlotSite did not write (R-SAFE): a
+/// The site a build is about to replace, and the files in it that PlotSite did not write (docs/architecture.md#safety): a
 /// `CNAME`, a `.nojekyll`, the `.git` folder of a Pages branch. They are carried into the new site.
 ///
 /// Carrying never changes the previous site: folders are made anew and files hard-linked (no data is

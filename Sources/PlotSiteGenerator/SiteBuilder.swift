@@ -4,7 +4,7 @@ import PlotCore
 import PlotSVG
 import Synchronization
 
-/// Builds a site from a manifest and a theme (SPEC §5), as an ordered list of named steps, each
+/// Builds a site from a manifest and a theme (docs/architecture.md#build-steps), as an ordered list of named steps, each
 /// handed what the steps before it made: check the templates → compact and fingerprint the assets →
 /// render the plots → write the pages → write the assets, the offline files (and the `static/` files)
 /// → swap the site in. Progress is reported as `[i/n] step`, and an error names the step it happened

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The small file inside every site PlotSite builds (R-SAFE). Its presence makes the folder safe to
+/// The small file inside every site PlotSite builds (docs/architecture.md#safety). Its presence makes the folder safe to
 /// replace; its lines list the files the build wrote, so that the next build can tell them from files
 /// someone else put into the site (`CNAME`, `.nojekyll`, a `.git` folder), which it carries over.
 ///

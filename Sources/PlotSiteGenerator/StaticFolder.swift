@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `static/` folder beside the manifest: files copied into the site as they are (R-SAFE), for what
+/// The `static/` folder beside the manifest: files copied into the site as they are (docs/architecture.md#safety), for what
 /// a host needs and PlotSite does not write — `CNAME`, `.nojekyll`, `robots.txt`, a PDF handout.
 ///
 /// Every file is copied, hidden ones included; links are followed. A file whose path is also one that

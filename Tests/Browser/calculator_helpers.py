@@ -19,9 +19,9 @@ DISPLAY = 'input[name="expression"]'
 STATUS = ".calculator-message"
 DESCRIPTION = "[data-graph-description]"
 EXPECTED_LAYOUT = {"phone": "push", "tablet-portrait": "popover", "tablet-landscape": "split", "desktop": "split"}
-# Keys shown only where the keypad has room (R-CALC, R-HOOKS): every viewport of DEVICES, not a phone on its side.
+# Keys shown only where the keypad has room (docs/site.md#calculator, docs/hooks.md): every viewport of DEVICES, not a phone on its side.
 EXTRA_KEYS = ("e", "abs", "log")
-# A large phone on its side is a wide screen too (R-LAYOUT).
+# A large phone on its side is a wide screen too (docs/site.md#layouts).
 PHONE_LANDSCAPE = Device("phone-landscape", 844, 390, 3, True)
 STORED_CONFIGURATION = "plotsite:configuration"
 

@@ -268,7 +268,7 @@ FINGERPRINTED = re.compile(r"^(?P<stem>.+)\.[0-9a-f]{8}(?P<extension>\.[A-Za-z0-
 
 
 def asset_urls(site: Path, base: str) -> dict[str, str]:
-    """The site's fingerprinted assets by their names in the theme (SPEC §14), as URLs:
+    """The site's fingerprinted assets by their names in the theme (docs/architecture.md#delivery), as URLs:
     {"js/graph/graph-view.js": base + "js/graph/graph-view.3f9a2c1e.js", …}, for tests that import a module."""
     urls = {}
     for file in site.rglob("*"):

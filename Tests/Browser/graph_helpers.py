@@ -15,7 +15,7 @@ GRAPH = "[data-graph]"
 
 @dataclass(frozen=True)
 class GraphState:
-    """The R-HOOKS attributes and the graph's box on the page (CSS px, viewport coordinates)."""
+    """The hook attributes (docs/hooks.md#the-graphs-root) and the graph's box on the page (CSS px, viewport coordinates)."""
 
     scale: float
     scale_y: float

@@ -1,4 +1,4 @@
-"""Before the live view (SPEC §14): a plot page's first script, plot-boot.js, is all a phone loads before
+"""Before the live view (docs/architecture.md#delivery): a plot page's first script, plot-boot.js, is all a phone loads before
 the graph takes gestures. The build-time picture moves with drags, pinches, the wheel, double-taps and
 keys at once; the live view loads when the reader first reaches for the graph, and takes over exactly
 where the picture was left (same view, same drawing as if the live view had made the gesture itself)."""

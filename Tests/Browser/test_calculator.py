@@ -21,7 +21,7 @@ from calculator_helpers import (
 )
 
 
-# --- Keys, display and plot (R-CALC)
+# --- Keys, display and plot (docs/site.md#calculator)
 
 
 @pytest.mark.parametrize("device", DEVICES, ids=lambda d: d.name)
@@ -41,7 +41,7 @@ def test_seed_key_sequences_show_their_exact_display_and_plot_it(open_page, scre
     x_max, y_max = range_labels(page)
     assert x_max == "5", "the default X-Max"
     if seed == "cubic":
-        assert y_max == "250", "max |y| over the 51 samples from −5 to 5 is 216.3; with the margin, the nice 250 (R-FIT)"
+        assert y_max == "250", "max |y| over the 51 samples from −5 to 5 is 216.3; with the margin, the nice 250"
     assert curve(page).startswith("M")
     assert address_plot(page) == {"expression": shown, "xmax": "5", "samples": "50"}
     if device is PHONE:

@@ -15,7 +15,7 @@ from calculator_helpers import (
 )
 
 
-# --- Persistence and the address (R-PERSIST)
+# --- Persistence and the address (docs/site.md#what-is-remembered)
 
 
 @pytest.mark.parametrize("device", [PHONE, TABLET_PORTRAIT, DESKTOP], ids=lambda d: d.name)
@@ -83,7 +83,7 @@ def test_a_plot_pages_link_plots_its_expression_at_its_x_max(open_page, cubic):
     assert description(page) == "x³ − 2.5x² + 3.1x − 13.3"
     assert page.input_value(DISPLAY) == cubic.expression
     x_max, y_max = range_labels(page)
-    assert (x_max, y_max) == ("4", "150"), "the seed's cubic on −4 … 4: 129.7 with the margin, rounded nicely (R-FIT)"
+    assert (x_max, y_max) == ("4", "150"), "the seed's cubic on −4 … 4: 129.7 with the margin, rounded nicely"
 
 
 def test_open_in_calculator_keeps_the_plots_sampling_and_leaves_the_configuration_alone(open_page, tangent):

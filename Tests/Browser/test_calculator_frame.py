@@ -1,7 +1,7 @@
-"""The Calculator's frames in a real browser (SPEC §3 R-FIT, issue 17 §1): the empty graph shows the
+"""The Calculator's frames in a real browser (docs/site.md#calculator, issue 17 §1): the empty graph shows the
 Configuration's x-range with nice labels (not the build-time frame stretched to the graph, which read
 6.697 and 3.896), and a plotted bounded function keeps its extremes inside a frame with a margin.
-Read through the R-HOOKS: the graph's data-x-*/data-y-* attributes and its range labels."""
+Read through the hooks (docs/hooks.md): the graph's data-x-*/data-y-* attributes and its range labels."""
 
 from __future__ import annotations
 

@@ -16,7 +16,7 @@ from calculator_helpers import (
 )
 
 
-# --- Layouts (R-LAYOUT)
+# --- Layouts (docs/site.md#layouts)
 
 
 @pytest.mark.parametrize("device", DEVICES, ids=lambda d: d.name)
@@ -48,7 +48,7 @@ def test_each_viewport_gets_its_layout_and_comfortable_keys(open_page, screensho
         return { key: key.dataset.key, width: key.offsetWidth, height: key.offsetHeight, right: box.right, bottom: box.bottom,
                  shown: key.checkVisibility() };
     })""")
-    # Every key, the extra ones (R-CALC: e, abs, log) included: each of these viewports has room for them.
+    # Every key, the extra ones (docs/site.md#calculator: e, abs, log) included: each of these viewports has room for them.
     assert len(keys) == 32 and all(key["shown"] for key in keys), [key["key"] for key in keys if not key["shown"]]
     for key in keys:
         assert key["width"] >= 44 and key["height"] >= 44, key
@@ -78,8 +78,8 @@ def test_a_large_phone_on_its_side_is_a_split_view_with_a_wider_keypad(open_page
 
 @pytest.mark.parametrize("device", [PHONE, PHONE_LANDSCAPE], ids=lambda d: d.name)
 def test_every_key_of_the_phone_keypad_is_on_screen_without_scrolling(open_page, screenshots, device: Device):
-    """R-CALC: a phone, upright or on its side (deviceScaleFactor 3, touch, a mobile viewport), shows
-    every key of R-CALC inside the window, and neither the page nor the calculator pane scrolls."""
+    """docs/site.md#calculator: a phone, upright or on its side (deviceScaleFactor 3, touch, a mobile viewport), shows
+    every key of the Calculator (docs/site.md#calculator) inside the window, and neither the page nor the calculator pane scrolls."""
     page = open_calculator(open_page, device, is_mobile=True).page
     show_keypad(page, device)
     keys = page.eval_on_selector_all("[data-key]", """keys => keys.filter((key) => key.checkVisibility()).map((key) => {
@@ -111,7 +111,7 @@ def test_a_product_with_a_function_before_a_letter_is_captioned_with_a_dot(open_
 
 
 def test_x_pow_bracket_plots_a_power_of_the_bracket(open_page):
-    """R-CALC: `x xʸ ( 1 ÷ 3 )` shows and plots x^(1/3), not x·(1/3)."""
+    """docs/site.md#calculator: `x xʸ ( 1 ÷ 3 )` shows and plots x^(1/3), not x·(1/3)."""
     page = open_calculator(open_page, PHONE).page
     press(page, PHONE, "x pow ( 1 / 3 )")
     assert page.input_value(DISPLAY) == "x^(1/3)"
@@ -122,7 +122,7 @@ def test_x_pow_bracket_plots_a_power_of_the_bracket(open_page):
 
 
 def test_sign_changes_the_last_operand_and_back(open_page):
-    """R-CALC: ± changes the sign of the last operand, not of the whole expression."""
+    """docs/site.md#calculator: ± changes the sign of the last operand, not of the whole expression."""
     page = open_calculator(open_page, PHONE).page
     press(page, PHONE, "2 x + 3 neg")
     assert page.input_value(DISPLAY) == "2x-3"

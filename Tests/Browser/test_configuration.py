@@ -1,7 +1,7 @@
-"""The Configuration page in a real browser (SPEC §5 R-CONFIG) at the four viewports: the defaults,
+"""The Configuration page in a real browser (docs/site.md#configuration) at the four viewports: the defaults,
 numeric keyboards, a valid `Set` (keyboard hidden, values stored, "Configuration Set
 Successfully"), invalid input (a message next to the field, nothing stored), and the Calculator
-plotting with what was set. Fields are `input[name=xmax]` and `input[name=samples]` (R-HOOKS).
+plotting with what was set. Fields are `input[name=xmax]` and `input[name=samples]` (docs/hooks.md#configuration).
 Screenshots go to Tests/Browser/screenshots/configuration-*.png."""
 
 from __future__ import annotations
@@ -112,7 +112,7 @@ def test_enter_in_a_field_sets_too_and_auto_is_a_number_of_samples(open_page):
 
 @pytest.mark.parametrize("device", [PHONE, DESKTOP], ids=lambda d: d.name)
 def test_a_tiny_x_max_is_stored_shown_in_scientific_notation_and_accepted_again(open_page, device: Device):
-    """Issue 17 §6: 0.0000001 is shown back as 1e-7, which is a number (SPEC §2): Set again works, and a
+    """Issue 17 §6: 0.0000001 is shown back as 1e-7, which is a number (docs/language.md#numbers): Set again works, and a
     reload shows it rather than silently reverting."""
     page = open_configuration(open_page, device).page
     enter(page, device, X_MAX, "0.0000001")
@@ -252,7 +252,7 @@ def test_the_calculator_plots_with_the_stored_configuration(open_page, screensho
     settle(page)
 
     labels = page.eval_on_selector_all(f"{GRAPH} .plot-range-label", "labels => labels.map((label) => label.textContent)")
-    assert labels == ["4", "150"], "xMax as configured; yMax: |y(−4)| = 129.7 with the margin, rounded nicely (R-FIT)"
+    assert labels == ["4", "150"], "xMax as configured; yMax: |y(−4)| = 129.7 with the margin, rounded nicely"
     assert page.get_attribute(GRAPH, "data-samples") == "200"
     assert page.get_attribute(GRAPH, "data-x-max") == "4"
     assert re.search(r"[?&]xmax=4&samples=200$", page.url)

@@ -1,4 +1,4 @@
-"""The toolbar the script adds to a graph (R-PLOT): recenter, the stats popover, PNG download."""
+"""The toolbar the script adds to a graph (docs/site.md#plot-page): recenter, the stats popover, PNG download."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""GraphView drawing a figure (SPEC §11 R-FIGURE, §16 R-HOOKS): several curves in the palette's colours and
+"""GraphView drawing a figure (docs/hooks.md#elementgraphview, docs/hooks.md#the-graphs-drawing): several curves in the palette's colours and
 styles, restricted curves, a shaded area, a marked point and a reference line, all re-drawn on every pan
 and zoom, in the structure the build-time SVG has; a curve whose data source throws leaves the others be."""
 

@@ -1,4 +1,4 @@
-"""Figures (R-FIGURE, SPEC §11 and §16): several curves in their own colours and styles, a legend,
+"""Figures (docs/site.md#figures, docs/hooks.md#the-graphs-drawing): several curves in their own colours and styles, a legend,
 areas with their values, marked points and reference lines — in the build-time SVG (so without
 JavaScript too) and in the live view, which redraws all of it after pan and zoom."""
 

@@ -1,5 +1,5 @@
 """Pan, pinch, double-tap, wheel and keyboard on a plot page move the graph as a person expects
-(SPEC §6 R-VIEW), as read through the R-HOOKS attributes."""
+(docs/site.md#the-live-graph), as read through the hook attributes (docs/hooks.md#the-graphs-root)."""
 
 import math
 

@@ -1,6 +1,6 @@
-"""GraphView as a reusable component (SPEC §6 R-VIEW): it knows nothing of the expression language,
+"""GraphView as a reusable component (docs/hooks.md#elementgraphview): it knows nothing of the expression language,
 asks its data source point by point, turns on only the gestures a page asks for, reflects its
-state in the R-HOOKS attributes and redraws at most once per animation frame."""
+state in the hook attributes (docs/hooks.md#the-graphs-root) and redraws at most once per animation frame."""
 
 import re
 from pathlib import Path

@@ -1,4 +1,4 @@
-"""A GraphView whose data source throws (SPEC §6 R-VIEW): the view says so on the console, once per
+"""A GraphView whose data source throws (docs/hooks.md#elementgraphview): the view says so on the console, once per
 distinct failure, keeps drawing its axes and following gestures, and draws the curve again as soon
 as the source answers."""
 

@@ -1,4 +1,4 @@
-"""A German site (SPEC §15, R-LANG): `"language": "de"` puts every word the site writes in German —
+"""A German site (docs/site.md#language): `"language": "de"` puts every word the site writes in German —
 tabs, buttons, labels, alerts, aria-labels, the 404 page, the calculator's and the configuration's
 messages, the points of interest and the areas — with `<html lang="de">`, and writes numbers with the
 decimal comma where a reader sees them (ticks, facts, values, table of values, the calculator's result).

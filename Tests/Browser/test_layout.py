@@ -1,4 +1,4 @@
-"""The site's pages fit every viewport (R-LAYOUT): with issue 17's long site title (77 characters)
+"""The site's pages fit every viewport (docs/site.md#layouts): with issue 17's long site title (77 characters)
 and long plot titles no page is wider than its viewport at the five sizes, the tab bar stays clear
 of the title, and long titles wrap or end in an ellipsis whose full text is in the title attribute.
 On wide screens a plot page gives its graph the width it has. Screenshots of the long-title site and of a
@@ -13,7 +13,7 @@ from playwright.sync_api import Page
 from conftest import DESKTOP, DEVICES, PHONE, TABLET_LANDSCAPE, Device, own_site, wait_live
 from graph_helpers import Touch, graph_state, mouse_drag, settle, wait_until
 
-# A large phone on its side: the fifth size of R-LAYOUT.
+# A large phone on its side: the fifth size (docs/site.md#layouts).
 PHONE_LANDSCAPE = Device("phone-landscape", 844, 390, 3, True)
 FIVE_SIZES = [PHONE, PHONE_LANDSCAPE, *DEVICES[1:]]
 

@@ -1,6 +1,6 @@
 """Pages announce every module their script imports (`<link rel="modulepreload">`), so a phone
 fetches them all at once instead of one import level per network round trip. A plot page's script is
-plot-boot.js, which moves the build-time picture until the reader reaches for the graph (SPEC §14: a
+plot-boot.js, which moves the build-time picture until the reader reaches for the graph (docs/architecture.md#delivery: a
 phone's first visit waits for as little script as it can): its first visit fetches the boot and what
 it imports, no more. Waking the graph loads the live view's modules side by side (the build lists them
 in live-view-modules.js, with a figure's area outlines, which the graph waits for); what the live view

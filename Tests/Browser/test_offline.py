@@ -1,4 +1,4 @@
-"""Offline use and installation (SPEC §14 R-DELIVER): after one visit the service worker keeps the
+"""Offline use and installation (docs/site.md#offline): after one visit the service worker keeps the
 site's shell and every page visited, so the gallery, the Calculator and the plot pages seen before
 work with the network gone; a new build replaces the cache; the web app manifest and its icons load;
 a site under a sub-path registers its worker for that path.

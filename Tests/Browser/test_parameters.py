@@ -1,4 +1,4 @@
-"""Parameters (R-PARAM, SPEC §13 and the §16 hooks): a plot page's sliders reshape the figure live.
+"""Parameters (docs/site.md#sliders, docs/hooks.md#sliders): a plot page's sliders reshape the figure live.
 
 The default gallery's `sine-with-sliders` draws a·sin(b(x − c)) (curve 0), sin x (curve 1) and
 a·cos(b(x − c)) (curve 2) with the area under curve 0 from 0 to π, for a in 0 … 3 (step 0.1), b in

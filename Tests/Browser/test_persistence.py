@@ -1,5 +1,5 @@
-"""Each graph's view survives a reload (R-PERSIST), and a resize or rotation keeps the origin where
-it was relative to the centre (R-VIEW)."""
+"""Each graph's view survives a reload (docs/site.md#what-is-remembered), and a resize or rotation keeps the origin where
+it was relative to the centre (docs/site.md#the-live-graph)."""
 
 import pytest
 

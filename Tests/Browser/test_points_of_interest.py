@@ -1,4 +1,4 @@
-"""Points of interest (R-READ, SPEC §12 and §16): each curve's roots, y-intercept and extrema and the
+"""Points of interest (docs/site.md#points-of-interest, docs/hooks.md#points-of-interest): each curve's roots, y-intercept and extrema and the
 figure's intersections, listed under the graph by the build (so there without JavaScript), marked on
 the live graph as dots, and recomputed for the range in view once a pan or zoom settles."""
 

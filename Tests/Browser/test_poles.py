@@ -1,4 +1,4 @@
-"""Zoomed into tan(x), the live curve never joins its branches across a pole (SPEC §3 R-SAMPLE)."""
+"""Zoomed into tan(x), the live curve never joins its branches across a pole (docs/sampling.md#jumps-and-poles)."""
 
 import math
 

@@ -1,4 +1,4 @@
-"""Print (SPEC §15, R-PRINT): a plot page prints as a handout. In print media on A4 at 96 dpi the tab bar,
+"""Print (docs/site.md#print): a plot page prints as a handout. In print media on A4 at 96 dpi the tab bar,
 toolbars, sliders and buttons are gone; the figure takes the paper's width, black on white (also for a reader
 in dark mode) and is never split by a page break; legend, description, notes, points of interest, parameter
 values and the table of values (open, though closed on screen) are all there. The Print button prints."""

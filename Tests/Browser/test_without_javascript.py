@@ -1,4 +1,4 @@
-"""With JavaScript off, the pages still show their build-time SVGs and every link works (SPEC §5)."""
+"""With JavaScript off, the pages still show their build-time SVGs and every link works (docs/site.md#every-page)."""
 
 import pytest
 

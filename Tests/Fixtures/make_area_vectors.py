@@ -5,7 +5,7 @@
 Expected values are closed forms (antiderivatives written out by hand, evaluated with mpmath at 40
 digits), never the implementations' own output; texts are C's %.6g of the closed form with the true
 minus sign, as Swift's DecimalText.significant writes them. Reasons for undefined areas are written by
-hand from where the pole or the gap lies. Outlines follow figures-design.md §6 on viewports 8 pixels
+hand from where the pole or the gap lies. Outlines follow docs/sampling.md#area-outlines on viewports 8 pixels
 wide, where every column is a whole or simple x; their polygons are written out by hand.
 Run: python3 Tests/Fixtures/make_area_vectors.py
 """
@@ -94,7 +94,7 @@ texts = [{"value": v, "text": text(v)} for v in [
     -2.5e-300, 1e21, 999999.5, 123456.5, 1.015625, 1.171875, -65 / 64, 0.1, 100000.0, 99999.95,
 ]]
 
-# Outlines (figures-design.md §6). Unless a case says otherwise the viewport is x 0 … 8, y −4 … 4 at
+# Outlines (docs/sampling.md#area-outlines). Unless a case says otherwise the viewport is x 0 … 8, y −4 … 4 at
 # 8 × 8 device pixels: a column per whole x, and values clamped to −12 … 12 (8 pixels beyond the frame).
 FRAME = {"xMin": 0, "xMax": 8, "yMin": -4, "yMax": 4, "width": 8, "height": 8}
 
@@ -138,7 +138,7 @@ outlines = [
 ]
 
 fixture = {
-    "about": "Areas of figures (SPEC §11, figures-design.md §6), read by Tests/PlotCoreTests/AreaIntegralTests.swift, "
+    "about": "Areas of figures, read by Tests/PlotCoreTests/AreaIntegralTests.swift, "
              "AreaOutlineTests.swift, Tests/JS/area-integral.test.mjs and area-outline.test.mjs. areas: ∫ (f − g) "
              "(g null: ∫ f) over from … to; value is the closed form (null: undefined), text what the page prints, "
              "reason why it is undefined. texts: AreaValue.text / areaText of a value. outlines: the polygons "

@@ -111,7 +111,7 @@ constant("  42  ", "42", 42)
 value("x", "x", lambda x: x)
 value(" x ", "x", lambda x: x)
 
-# --- operators and precedence (SPEC §2)
+# --- operators and precedence (docs/language.md#operators-and-precedence)
 constant("1+2*3", "1 + 2·3", 7)
 constant("(1+2)*3", "(1 + 2)·3", 9)
 constant("2^3^2", "2^3²", 512)
@@ -362,7 +362,7 @@ value("1+" * 2000 + "x", "1 + " * 2000 + "x", lambda x: 2000 + x, [0, 1])
 # Readable, "x + 1 + …" would be 16 001 characters: too long to read back, so the description is compact.
 value("x" + "+1" * 4000, "x" + "+1" * 4000, lambda x: x + 4000, [0, 1])
 
-# --- scientific notation (SPEC §2): the `e` belongs to the number only before digits or a sign and digits
+# --- scientific notation (docs/language.md#numbers): the `e` belongs to the number only before digits or a sign and digits
 constant("1e-3", "1e−3", 0.001)
 constant("2.5E6", "2.5e6", 2.5e6)
 constant("1e5", "1e5", 1e5)
@@ -399,7 +399,7 @@ exact("0.1+0.2", "0.1 + 0.2", [[0, 0.1 + 0.2]])
 exact("0.30000000000000004", "0.30000000000000004", [[0, 0.30000000000000004]])
 exact("x+0.1", "x + 0.1", [[x, x + 0.1] for x in (0.2, 1e-17, -0.1)])
 
-# --- evaluation in the written order, where the compiler may not fold or reassociate (SPEC §2)
+# --- evaluation in the written order, where the compiler may not fold or reassociate (docs/language.md#evaluation)
 exact("x-1+0.00000000000000000001", "x − 1 + 0.00000000000000000001", [[1, (1 - 1) + 1e-20]])
 exact("x*10^200*10^200", "x·10²⁰⁰·10²⁰⁰", [[1e-300, (1e-300 * 10.0 ** 200) * 10.0 ** 200]])
 exact("x-7-x-3", "x − 7 − x − 3", [[-1e300, ((-1e300 - 7) - -1e300) - 3]])
@@ -418,7 +418,7 @@ error("x**2", "unexpectedToken", 2, "unexpected '*' (write x^2 for a power)")
 error("x,2", "unexpectedCharacter", 1, "unexpected character ','")
 error("x* *2", "unexpectedToken", 3, "unexpected '*'")
 
-# --- descriptions are fixed points, within the limits (SPEC §2)
+# --- descriptions are fixed points, within the limits (docs/language.md#descriptions)
 value("x---1", "x − 1", lambda x: x - 1)
 value("x+-(-(-2x))", "x − 2x", lambda x: x - 2 * x)
 value("--3", "−(−3)", lambda x: 3)
@@ -585,7 +585,7 @@ error("x ≠ 1", "unexpectedCharacter", 2, "unexpected character '≠'")
 error("{x<1:" * 201 + "x", "tooDeep", 1000)
 error("x {x < " * 201 + "1", "tooDeep", 1402)
 
-# --- parameters (SPEC §13): declared letters that stand for numbers given when compiling
+# --- parameters (docs/language.md#parameters): declared letters that stand for numbers given when compiling
 parameter_cases = []
 
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes poi-vectors.json: the points of interest (SPEC §12) shared by the Swift and JS tests
+"""Writes poi-vectors.json: the points of interest (docs/sampling.md#points-of-interest) shared by the Swift and JS tests
 (Tests/PlotCoreTests/PointsOfInterestTests.swift, Tests/JS/points-of-interest.test.mjs).
 
 Expected points come from mathematics, never from the implementations' output: closed forms (±√2,
@@ -159,7 +159,7 @@ capped = {"why": "sin(1/x): 50 roots and extrema kept, the rest counted",
 cases.append(capped)
 
 fixture = {
-    "about": "Points of interest (SPEC §12), read by Tests/PlotCoreTests/PointsOfInterestTests.swift and "
+    "about": "Points of interest, read by Tests/PlotCoreTests/PointsOfInterestTests.swift and "
              "Tests/JS/points-of-interest.test.mjs. Each case: curves (expression, optional from/to), the range "
              "from … to, an optional cap (default 50), the expected points in the API's order (curve 0's by x, "
              "curve 1's, …, then intersections) with absolute tolerances, and the omissions. points null: only "

@@ -20,7 +20,7 @@ WIDTH=1600
 HEIGHT=1000
 
 # One line per case: expression|from|to|ymin|ymax|samples|width|height[|curveFrom|curveTo].
-# An empty ymin and ymax let the CLI fit the y-range (R-FIT), as a seed plot does; the JS test
+# An empty ymin and ymax let the CLI fit the y-range (docs/sampling.md#the-fit-rule), as a seed plot does; the JS test
 # then fits with the same rule (FIT_AUTO_SAMPLES intervals in auto mode, N in uniform mode).
 # curveFrom and curveTo (empty: unbounded) restrict the curve to curveFrom ≤ x ≤ curveTo, as a
 # figure's curve from … to (--curve-from, --curve-to); the fit then counts only that part.
@@ -42,7 +42,7 @@ CASES=(
     "sin(x)|-7|7|-1.5|1.5|auto|737.5|411"
     # A peak between two steep flanks, found by the local search at sharp extremes.
     "1/(x^2+1e-6)|-2.2|1.7|0|1050000|auto|$WIDTH|$HEIGHT"
-    # Zoomed far out: columns drawn as bands (R-SAMPLE), at smaller sizes to keep the file small.
+    # Zoomed far out: columns drawn as bands (docs/sampling.md#bands), at smaller sizes to keep the file small.
     "sin(x)|-100000|100000|-1.2|1.2|auto|400|250"
     # Between resolved and band: a turn at a column's end (±3000), the grid's alias (±10000).
     "sin(x)|-750|750|-1.2|1.2|auto|400|250"
@@ -66,7 +66,7 @@ json_number() { if [ -z "$1" ]; then printf 'null'; else printf '%s' "$1"; fi; }
 json_samples() { if [ "$1" = auto ]; then printf '"auto"'; else printf '%s' "$1"; fi; }
 
 {
-    printf '{\n  "about": "Segments of the Swift sampler (plotsite sample --format json) for Tests/JS/sampler.test.mjs. ymin/ymax null: fitted by R-FIT. curveFrom/curveTo: the curve restricted to that interval (--curve-from/--curve-to; null: unbounded). Made by Tests/Fixtures/make_sampler_vectors.sh.",\n'
+    printf '{\n  "about": "Segments of the Swift sampler (plotsite sample --format json) for Tests/JS/sampler.test.mjs. ymin/ymax null: fitted by the fit rule. curveFrom/curveTo: the curve restricted to that interval (--curve-from/--curve-to; null: unbounded). Made by Tests/Fixtures/make_sampler_vectors.sh.",\n'
     printf '  "cases": [\n'
     for index in "${!CASES[@]}"; do
         IFS='|' read -r expression from to ymin ymax samples width height curve_from curve_to <<<"${CASES[$index]}"

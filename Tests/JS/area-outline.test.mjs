@@ -1,4 +1,4 @@
-// Public/js/figure/area-outline.js: the shaded region of an area as drawn (figures-design.md §6).
+// Public/js/figure/area-outline.js: the shaded region of an area as drawn (docs/sampling.md#area-outlines).
 // The outlines of Tests/Fixtures/area-vectors.json, on viewports 8 pixels wide whose polygons are
 // written out by hand, are checked by Swift (Tests/PlotCoreTests/AreaOutlineTests.swift) too.
 // Run: node --test Tests/JS/area-*.test.mjs

@@ -1,6 +1,6 @@
-// Public/js/calculator/configuration.js and plot-record.js: the ranges of R-CONFIG with messages
+// Public/js/calculator/configuration.js and plot-record.js: the Configuration's ranges (docs/site.md#configuration) with messages
 // that name the bad value, what is stored (and what is not), and the Calculator's address
-// (R-PERSIST: the link reproduces the plot).
+// (docs/site.md#what-is-remembered: the link reproduces the plot).
 // Run: node --test Tests/JS/
 
 import { test, beforeEach } from 'node:test';
@@ -42,7 +42,7 @@ test('X-Max refuses empty, non-numeric, zero, negative and too large values, nam
   }
 });
 
-test('numbers in scientific notation are numbers (SPEC §2), as the field shows a tiny stored X-Max', () => {
+test('numbers in scientific notation are numbers, as the field shows a tiny stored X-Max', () => {
   for (const [typed, value] of [['1e-7', 1e-7], ['1E2', 100], ['2.5e1', 25], ['+1e+1', 10], ['.5e-3', 0.0005], ['1e-07', 1e-7]]) {
     assert.deepEqual(parseXMax(typed), { value }, typed);
   }

@@ -1,4 +1,4 @@
-// Public/js/calculator/plot-ranges.js and format.js: the ranges a new plot starts from (R-FIT: the axes end
+// Public/js/calculator/plot-ranges.js and format.js: the ranges a new plot starts from (docs/sampling.md#the-fit-rule: the axes end
 // at the frame's nice values, the plot's window where it gives one), the empty graph's ranges, and
 // the texts the Calculator shows about a plot.
 // Run: node --test Tests/JS/

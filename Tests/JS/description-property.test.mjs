@@ -1,4 +1,4 @@
-// Descriptions are fixed points (SPEC §2): for any accepted source, the description is accepted,
+// Descriptions are fixed points (docs/language.md#descriptions): for any accepted source, the description is accepted,
 // means the same (the same double at every x, or undefined at both) and describes to itself, within
 // the limits of 10 000 characters and 200 levels of nesting. Checked on random sources from
 // support/random-expression.mjs and on the known hard cases. The Swift twin is

@@ -1,4 +1,4 @@
-// Public/js/sampling/fit.js: the fit rule (R-FIT). Frames leave a margin around the curve's
+// Public/js/sampling/fit.js: the fit rule (docs/sampling.md#the-fit-rule). Frames leave a margin around the curve's
 // extremes and end on a nice value; bounded functions keep their extremes at steep domain edges;
 // poles do not blow the frame up. Tests/Fixtures/fit-vectors.json holds the frames Swift
 // (Tests/PlotCoreTests/FitFrameTests.swift) must give too, double for double.

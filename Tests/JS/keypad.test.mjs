@@ -1,4 +1,4 @@
-// Public/js/calculator/keypad.js: what every Calculator key does to the display (R-CALC), the
+// Public/js/calculator/keypad.js: what every Calculator key does to the display (docs/site.md#calculator), the
 // seeds' key sequences, exponent mode, ± and ⌫. The decisions these tests pin down are written at
 // the top of keypad.js.
 // Run: node --test Tests/JS/
@@ -78,7 +78,7 @@ test('a key that cannot start an exponent ends exponent mode and does what it al
   assert.deepEqual(type('x pow clear'), EMPTY_DISPLAY);
 });
 
-test('a key that can start an exponent appends ^ and itself after pow (R-CALC)', () => {
+test('a key that can start an exponent appends ^ and itself after pow', () => {
   assert.equal(text('x pow ( 1 / 3 )'), 'x^(1/3)', 'the issue’s cube root');
   assert.equal(text('x pow -'), 'x^-');
   assert.equal(text('x pow neg 2'), 'x^-2', '± starts a negative exponent');
@@ -105,14 +105,14 @@ test('± starts a minus on an empty display, and takes it back', () => {
   assert.equal(text('neg neg'), '');
 });
 
-test('± flips the sign in front of the last operand (R-CALC: 2x+3 → 2x−3, and back)', () => {
+test('± flips the sign in front of the last operand (2x+3 → 2x−3, and back)', () => {
   assert.equal(text('2 x + 3 neg'), '2x-3');
   assert.equal(text('2 x + 3 neg neg'), '2x+3');
   assert.equal(toggleSign('2x−3'), '2x+3', 'U+2212, as a description shows it');
   assert.equal(toggleSign('x²+1'), 'x²-1', 'not the whole expression');
 });
 
-test('± wraps a negated operand after ×, ÷ or ^ (R-CALC: 2×3 → 2×(−3), and back)', () => {
+test('± wraps a negated operand after ×, ÷ or ^ (2×3 → 2×(−3), and back)', () => {
   assert.equal(text('2 * 3 neg'), '2×(-3)');
   assert.equal(text('2 * 3 neg neg'), '2×3');
   assert.equal(toggleSign('1/x'), '1/(-x)');
@@ -142,14 +142,14 @@ test('± after an operator starts a negative operand, and removes it again', () 
   assert.equal(toggleSign('2+'), '2-');
 });
 
-test('± leaves the sign inside a number in scientific notation to the number (SPEC §2)', () => {
+test('± leaves the sign inside a number in scientific notation to the number', () => {
   assert.equal(toggleSign('2e-3'), '-2e-3');
   assert.equal(toggleSign('x+2e-3'), 'x-2e-3');
   assert.equal(toggleSign('2*1e+5'), '2*(-1e+5)');
   assert.equal(toggleSign('3e-x'), '3e+x', '3·e − x: there the sign is an operator');
 });
 
-test('what the keys show is what is plotted (R-CALC)', () => {
+test('what the keys show is what is plotted', () => {
   /** The value at `x` of what `keys` put on the display. */
   const valueAt = (keys, x) => compile(text(keys)).evaluate(x);
   assert.equal(valueAt('x pow ( 1 / 3 )', 8), 2, 'x^(1/3), not x·(1/3)');

@@ -1,4 +1,4 @@
-// The pure parts of a plot page's sliders (SPEC §13): the parameters in data-figure, their values in
+// The pure parts of a plot page's sliders (docs/site.md#sliders): the parameters in data-figure, their values in
 // the URL (Public/js/parameters/parameter-values.js) and the play control's motion (play-motion.js).
 // The page itself is tested in Tests/Browser/test_parameters.py.
 // Run: node --test Tests/JS/parameters-url.test.mjs

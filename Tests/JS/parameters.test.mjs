@@ -1,4 +1,4 @@
-// Parameters in the expression language (SPEC §13): declared letters that stand for numbers whose
+// Parameters in the expression language (docs/language.md#parameters): declared letters that stand for numbers whose
 // values change without recompiling. Runs the parameterCases of Tests/Fixtures/expressions.json
 // (Tests/PlotCoreTests/ParameterTests.swift runs the same) and the rules around them.
 // Run: node --test Tests/JS/parameters.test.mjs

@@ -1,5 +1,5 @@
 // Public/js/reading/points-of-interest.js: roots, y-intercepts, extrema and intersections of a figure's
-// curves over a range (SPEC §12). Tests/Fixtures/poi-vectors.json holds closed forms that Swift
+// curves over a range (docs/sampling.md#points-of-interest). Tests/Fixtures/poi-vectors.json holds closed forms that Swift
 // (Tests/PlotCoreTests/PointsOfInterestTests.swift) must meet too.
 // Run: node --test Tests/JS/points-of-interest.test.mjs
 

@@ -1,4 +1,4 @@
-// Public/js/sampling/: a curve restricted to from … to (a figure's curve, SPEC §11 with R-SAMPLE),
+// Public/js/sampling/: a curve restricted to from … to (a figure's curve, docs/sampling.md#restricted-curves),
 // sample(f, viewport, mode, { from, to }). It starts and ends exactly there, nothing outside is
 // evaluated, and inside it is drawn as the unrestricted curve is. The same cases as
 // Tests/PlotCoreTests/SamplerRestrictionTests.swift; the Swift CLI's segments for restricted curves

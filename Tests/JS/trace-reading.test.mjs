@@ -1,4 +1,4 @@
-// Public/js/graph/trace-reading.js: what tracing a curve reads (SPEC §12 R-READ): which curve a tap is
+// Public/js/graph/trace-reading.js: what tracing a curve reads (docs/site.md#trace): which curve a tap is
 // near, the digits a reading gets at a zoom, the keyboard's steps, where the label goes (never under a
 // finger) and the words of the live region.
 // Run: node --test Tests/JS/

@@ -1,4 +1,4 @@
-// The word tables (SPEC §15, R-LANG): en.js and de.js hold the same texts with the same blanks, every
+// The word tables (docs/site.md#language): en.js and de.js hold the same texts with the same blanks, every
 // text the pages' scripts and the templates ask for is there, `say` and `localNumber` do what they
 // say, and the scripts' texts come out in German with a German table (decimal comma, German words)
 // while the English ones stay as they were. Also the Calculator's German display: `2,5` in, `2.5` out;

@@ -40,7 +40,7 @@ import Testing
         let out = runCLI("sample", "x^3 - 2.5x^2 + 3.1x - 13.3", "--from", "-4", "--to", "4", "--samples", "200").out
         let output = try JSONDecoder().decode(Output.self, from: Data(out.utf8))
         let ys = output.segments.flatMap { $0.map { $0[1] } }
-        // The frame is ±150 (R-FIT: 129.7 / 0.9 rounded up to a nice value): the lowest point, −129.7,
+        // The frame is ±150 (docs/sampling.md#the-fit-rule: 129.7 / 0.9 rounded up to a nice value): the lowest point, −129.7,
         // lies inside it, not on its edge, so no segment is clipped there.
         #expect(abs(ys.min()! + 129.7) < 1e-9, "the curve's lowest point lies inside the ±150 frame")
     }

@@ -46,7 +46,7 @@ struct AreaVectors: Decodable, Sendable {
     }()
 }
 
-/// An area's value by adaptive Gauss–Kronrod quadrature, or why it has none (SPEC §11), and its text.
+/// An area's value by adaptive Gauss–Kronrod quadrature, or why it has none (docs/sampling.md#area-values), and its text.
 @Suite struct AreaIntegralTests {
     private func area(_ f: String, minus g: String? = nil, from: Double, to: Double) throws -> AreaValue {
         let compiledG = try g.map { try Expression($0).compiled() }

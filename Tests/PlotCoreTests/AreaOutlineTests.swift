@@ -1,7 +1,7 @@
 import Testing
 @testable import PlotCore
 
-/// The shaded region of an area as drawn (figures-design.md §6): the outlines of
+/// The shaded region of an area as drawn (docs/sampling.md#area-outlines): the outlines of
 /// `Tests/Fixtures/area-vectors.json`, on viewports 8 pixels wide whose polygons are written out by
 /// hand, and which Tests/JS/area-outline.test.mjs checks too.
 @Suite struct AreaOutlineTests {

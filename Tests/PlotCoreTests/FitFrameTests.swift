@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlotCore
 
-/// The fit rule (R-FIT): frames leave a margin around the curve's extremes and end on a nice value;
+/// The fit rule (docs/sampling.md#the-fit-rule): frames leave a margin around the curve's extremes and end on a nice value;
 /// bounded functions keep their extremes at steep domain edges; poles do not blow the frame up.
 /// Tests/Fixtures/fit-vectors.json holds frames JS (Tests/JS/fit.test.mjs) must give too.
 @Suite struct FitFrameTests {

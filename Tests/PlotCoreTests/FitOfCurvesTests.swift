@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlotCore
 
-/// The fit rule over a figure's curves (R-FIT with SPEC §11): the largest |y| of all of them, each on
+/// The fit rule over a figure's curves (docs/sampling.md#the-fit-rule): the largest |y| of all of them, each on
 /// its own from … to. The "figures" of Tests/Fixtures/fit-vectors.json hold frames that
 /// Tests/JS/fit.test.mjs (fitYMaxOfCurves) must give too.
 @Suite struct FitOfCurvesTests {

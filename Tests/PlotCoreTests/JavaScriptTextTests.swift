@@ -4,7 +4,7 @@ import PlotCore
 import Testing
 
 /// `Double.javaScriptText` writes what JavaScript's `String(x)` writes, so that a data attribute the
-/// build writes and the one the page's script rewrites read the same (SPEC §16, `data-value`).
+/// build writes and the one the page's script rewrites read the same (docs/hooks.md#legend-and-areas, `data-value`).
 @Suite struct JavaScriptTextTests {
     @Test func writesECMAScriptLayout() {
         let cases: [(Double, String)] = [

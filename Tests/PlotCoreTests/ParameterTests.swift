@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlotCore
 
-/// Parameters in the expression language (SPEC §13): declared letters that stand for numbers given
+/// Parameters in the expression language (docs/language.md#parameters): declared letters that stand for numbers given
 /// when compiling. Runs the `parameterCases` of `Tests/Fixtures/expressions.json` (the JS tests run
 /// the same cases, in `Tests/JS/parameters.test.mjs`) and the rules around them.
 @Suite struct ParameterTests {

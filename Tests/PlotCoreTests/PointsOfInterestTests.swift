@@ -43,7 +43,7 @@ struct PointOfInterestVectors: Decodable, Sendable {
     }()
 }
 
-/// Roots, y-intercepts, extrema and intersections of a figure's curves over a range (SPEC §12).
+/// Roots, y-intercepts, extrema and intersections of a figure's curves over a range (docs/sampling.md#points-of-interest).
 @Suite struct PointsOfInterestTests {
     /// Curves from `(source, from, to)`.
     private func find(_ curves: [(String, Double?, Double?)], from: Double, to: Double, cap: Int = PointsOfInterest.cap) throws -> PointsOfInterest {

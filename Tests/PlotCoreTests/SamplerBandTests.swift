@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlotCore
 
-/// Zoomed far out (R-SAMPLE): a column where the curve turns more than once is drawn as its band,
+/// Zoomed far out (docs/sampling.md#bands): a column where the curve turns more than once is drawn as its band,
 /// from its lowest to its highest value, at 1600×1000 device px. Tests/JS/sampler.test.mjs holds
 /// the same cases for Public/js/sampling/.
 @Suite struct SamplerBandTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlotCore
 
-/// A curve restricted to from … to (a figure's curve, SPEC §11 with R-SAMPLE): it starts and ends
+/// A curve restricted to from … to (a figure's curve, docs/sampling.md#restricted-curves): it starts and ends
 /// exactly there, nothing outside is evaluated, and inside it is drawn as the unrestricted curve is.
 /// Tests/JS/restricted-sampling.test.mjs holds the same cases for Public/js/sampling/.
 @Suite struct SamplerRestrictionTests {

@@ -4,7 +4,7 @@ import Testing
 @testable import PlotCore
 
 /// Swift (build-time SVG) and JS (live view) must compute one language: the same accepted inputs,
-/// errors, descriptions and doubles (SPEC §2). This test generates seeded random expressions,
+/// errors, descriptions and doubles (docs/language.md#swift-and-js). This test generates seeded random expressions,
 /// evaluates them here and in node (`Tests/JS/tools/evaluate-batch.mjs`, which imports
 /// `Public/js/expression/expression.js`), and compares every answer.
 ///

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlotSVG
 
-/// The curve palette stays tellable apart (R-FIGURE): for readers with normal vision and with protanopia
+/// The curve palette stays tellable apart (docs/site.md#colours-and-styles): for readers with normal vision and with protanopia
 /// or deuteranopia, in the light theme and the dark one, and every curve stands out from the background.
 @Suite struct CurvePaletteTests {
     /// The least CIEDE2000 difference between any two curve colours, under every simulated vision.

@@ -2,7 +2,7 @@ import Testing
 import PlotCore
 @testable import PlotSVG
 
-/// Figures at build time (R-FIGURE, figures-design §3): several curves in the palette's colours and
+/// Figures at build time (docs/manifest.md#figures, docs/architecture.md#the-drawing): several curves in the palette's colours and
 /// dash patterns, areas, reference lines, marked points, their labels and the legend.
 @Suite struct FigureSVGTests {
     /// x −4 … 4 and y −2.5 … 2.5 on 800×500 CSS px: 100 px per unit, (0, 0) at (400, 250).

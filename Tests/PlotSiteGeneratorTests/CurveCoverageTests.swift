@@ -2,7 +2,7 @@ import Testing
 import PlotCore
 @testable import PlotSiteGenerator
 
-/// A curve that will not show in its plot is a warning, not an error (R-FIGURE): the manifest
+/// A curve that will not show in its plot is a warning, not an error (docs/manifest.md#errors-and-warnings): the manifest
 /// is still read, and the warning says which curve and why.
 @Suite struct CurveCoverageTests {
     @Test func curvesUndefinedEverywhereOrOutsideTheRangeAreWarnedAbout() throws {

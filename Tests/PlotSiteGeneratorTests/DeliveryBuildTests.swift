@@ -3,7 +3,7 @@ import Testing
 @testable import PlotSiteGenerator
 import TestSupport
 
-/// What `plotsite build` delivers (SPEC §14): compacted, fingerprinted assets that every page and
+/// What `plotsite build` delivers (docs/architecture.md#delivery): compacted, fingerprinted assets that every page and
 /// module finds, a theme file the compactor cannot read stopping the build before anything is
 /// written, and the offline files switched by the manifest.
 @Suite struct DeliveryBuildTests {
@@ -58,7 +58,7 @@ import TestSupport
         let compacted = folder.appendingPathComponent("compacted"), readable = folder.appendingPathComponent("readable")
         try build(DefaultGallery.manifest(), theme: theme, into: compacted)
         try build(DefaultGallery.manifest(), theme: theme, into: readable, compacts: false)
-        #expect(Double(try jsBytes(compacted)) <= 0.7 * Double(sourceBytes), "SPEC §14: the built JS is at most 70 % of the sources")
+        #expect(Double(try jsBytes(compacted)) <= 0.7 * Double(sourceBytes), "the built JS is at most 70 % of the sources")
         // Readable: the sources byte for byte, apart from the fingerprinted import specifiers.
         #expect(Double(try jsBytes(readable)) > 0.95 * Double(sourceBytes))
         let view = try #require(files(in: readable).first { $0.hasPrefix("js/graph/graph-view.") })

@@ -3,7 +3,7 @@ import Testing
 import PlotCore
 @testable import PlotSiteGenerator
 
-/// gallery.json's figures (SPEC §11, R-FIGURE): `curves`, `areas`, `points` and `lines`, their
+/// gallery.json's figures (docs/manifest.md#figures): `curves`, `areas`, `points` and `lines`, their
 /// defaults, numbers written as constant expressions, and every problem at its place.
 @Suite struct FigureManifestTests {
     @Test func specExampleParses() throws {

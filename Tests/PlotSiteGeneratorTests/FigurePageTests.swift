@@ -3,7 +3,7 @@ import PlotCore
 import Testing
 @testable import PlotSiteGenerator
 
-/// A figure's page as the build writes it, so without JavaScript too (R-FIGURE, SPEC §16): every
+/// A figure's page as the build writes it, so without JavaScript too (docs/site.md#figures, docs/hooks.md#the-graphs-drawing): every
 /// curve, the legend, each area's value and the figure's data for the script.
 @Suite struct FigurePageTests {
     private static let figure = #"""

@@ -3,7 +3,7 @@ import Testing
 import PlotCore
 @testable import PlotSiteGenerator
 
-/// A plot's `parameters` in gallery.json (SPEC §13, R-PARAM): the sliders' letters and ranges, the
+/// A plot's `parameters` in gallery.json (docs/manifest.md#parameters): the sliders' letters and ranges, the
 /// curves read with them, and every problem at its place.
 @Suite struct ParameterManifestTests {
     @Test func specExampleDeclaresThreeSlidersInAlphabeticalOrder() throws {

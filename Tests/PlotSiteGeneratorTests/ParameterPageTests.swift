@@ -3,7 +3,7 @@ import PlotCore
 import Testing
 @testable import PlotSiteGenerator
 
-/// What the build makes of a plot with parameters (R-PARAM): everything drawn at the declared
+/// What the build makes of a plot with parameters (docs/manifest.md#parameters): everything drawn at the declared
 /// values, the sliders' data for the script and the template, and a Calculator link that needs none.
 @Suite struct ParameterPageTests {
     private func plot(_ json: String) throws -> PlotEntry { try TestManifest.plots(json)[0] }

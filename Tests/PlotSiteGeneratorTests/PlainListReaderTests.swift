@@ -54,7 +54,7 @@ import Testing
         #expect(TestManifest.problemLines("sin(x)) | xMax=4\n", .plainList) == ["plots.txt:1:7: line 1.expression: unexpected ')' (character 7)\n  sin(x))\n        ^"])
     }
 
-    // MARK: - Several curves (R-FIGURE)
+    // MARK: - Several curves (docs/manifest.md#figures)
 
     @Test func semicolonsSeparateTheCurvesOfOneFigure() throws {
         let plot = try ManifestReader.parse("sin(x); cos(x) | title=\"Sine and cosine\"\n  tan(x) ;ln(x) ; x^2\n",

@@ -4,7 +4,7 @@ import Testing
 @testable import PlotSiteGenerator
 
 /// The list of points of interest a plot page carries from the build, so without JavaScript too
-/// (R-READ, SPEC §16 hooks), and the manifest's `pointsOfInterest` that turns it off.
+/// (docs/site.md#points-of-interest, docs/hooks.md#points-of-interest), and the manifest's `pointsOfInterest` that turns it off.
 @Suite struct PointsOfInterestPageTests {
     /// (hook kind, data-x, data-y, data-curve, text) of every listed point, in page order.
     private func listed(_ html: String) -> [(kind: String, x: Double, y: Double, curve: String, text: String)] {

@@ -3,7 +3,7 @@ import Testing
 @testable import PlotSiteGenerator
 import TestSupport
 
-/// R-SAFE: a rebuild never silently drops a file it did not write. What someone put into the site
+/// docs/architecture.md#safety: a rebuild never silently drops a file it did not write. What someone put into the site
 /// (`CNAME`, `.nojekyll`, the `.git` folder of a Pages branch) is carried into the new site.
 @Suite struct PreviousSiteTests {
     private let fileManager = FileManager.default

@@ -65,7 +65,7 @@ import Testing
         #expect(CalculatorSettings.xMaxRange == PlotLimits.calculatorXMax)
     }
 
-    /// SPEC §5: 0 < X-Max ≤ 100 — zero is not a width the Calculator can plot.
+    /// docs/site.md#configuration: 0 < X-Max ≤ 100 — zero is not a width the Calculator can plot.
     @Test func calculatorXMaxExcludesZeroAndAdmitsOneHundred() {
         let range = CalculatorSettings.xMaxRange
         #expect(!range.contains(0))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PlotSiteGenerator
 
-/// Compacted, fingerprinted assets (SPEC §14): names that change with the contents, imports and
+/// Compacted, fingerprinted assets (docs/architecture.md#delivery): names that change with the contents, imports and
 /// stylesheet urls that follow the names, and the service worker's name left alone.
 @Suite struct SiteAssetsTests {
     private func assets(_ files: [String: String], compacts: Bool = false) throws -> SiteAssets {

@@ -21,13 +21,13 @@ import TestSupport
         #expect(index.contains("<li>Tap a plot to open it.</li>"))
         let page = try TestBuild.text("plots/cubic.html", in: output)
         #expect(page.contains("data-graph data-plot-id=\"cubic\" data-expression=\"x^3 - 2.5x^2 + 3.1x - 13.3\""))
-        // The fitted frame of −129.7 … 23.1 ends on a nice 150 (R-FIT): 500 px / 300 units.
+        // The fitted frame of −129.7 … 23.1 ends on a nice 150 (docs/sampling.md#the-fit-rule): 500 px / 300 units.
         #expect(page.contains("data-scale=\"100\" data-scale-y=\"1.6666666666666667\" data-origin-x=\"400\" data-origin-y=\"250\""))
         #expect(page.contains("data-graph-description>x³ − 2.5x² + 3.1x − 13.3</p>"))
         #expect(page.contains("href=\"../calculator.html?expression=x%5E3%20-%202.5x%5E2%20%2B%203.1x%20-%2013.3&amp;xmax=4&amp;samples=200\""))
         #expect(page.firstMatch(of: /<link rel="icon" href="\.\.\/icons\/icon\.[0-9a-f]{8}\.svg"/) != nil)
         #expect(page.firstMatch(of: /<link rel="stylesheet" href="\.\.\/css\/site\.[0-9a-f]{8}\.css">/) != nil)
-        // The first visit loads the boot script and what it imports, no more (SPEC §14).
+        // The first visit loads the boot script and what it imports, no more (docs/architecture.md#delivery).
         #expect(page.firstMatch(of: /<script type="module" src="\.\.\/js\/plot-boot\.[0-9a-f]{8}\.js"><\/script>/) != nil)
         #expect(!page.contains("js/plot-page."))
         let preloads = page.matches(of: /<link rel="modulepreload" href="\.\.\/js\/([^"]+)\.[0-9a-f]{8}\.js">/).map { String($0.output.1) + ".js" }
@@ -59,7 +59,7 @@ import TestSupport
             #expect(calculator.contains("data-key=\"\(key)\""), "calculator key \(key)")
         }
         #expect(calculator.contains("<input id=\"expression\" name=\"expression\""))
-        // The empty graph's y-range ends on a nice value (R-FIT), as the live Calculator's does: 5 × 500/800
+        // The empty graph's y-range ends on a nice value (docs/site.md#calculator), as the live Calculator's does: 5 × 500/800
         // = 3.125 rounds up to 4, so the page does not show 3.125 and then jump when the script takes over.
         #expect(calculator.contains("data-y-max=\"4\""), "the empty calculator graph's yMax")
         let configuration = try TestBuild.text("configuration.html", in: output)

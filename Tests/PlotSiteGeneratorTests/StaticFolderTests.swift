@@ -3,7 +3,7 @@ import Testing
 @testable import PlotSiteGenerator
 import TestSupport
 
-/// R-SAFE: a `static/` folder beside the manifest is copied into the site as it is; a name there that
+/// docs/architecture.md#safety: a `static/` folder beside the manifest is copied into the site as it is; a name there that
 /// the build writes itself is an error naming both, and nothing is written.
 @Suite struct StaticFolderTests {
     private let fileManager = FileManager.default

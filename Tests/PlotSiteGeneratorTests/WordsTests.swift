@@ -5,7 +5,7 @@ import Testing
 @testable import PlotSiteGenerator
 import TestSupport
 
-/// The tables of the site's languages (SPEC §15, R-LANG), Public/js/words/<code>.js, as the generator
+/// The tables of the site's languages (docs/site.md#language), Public/js/words/<code>.js, as the generator
 /// reads them: the same texts in both, every text the Swift side asks for present, and a German site
 /// that says and writes its numbers in German. Tests/JS/words.test.mjs checks the JS side's paths.
 @Suite struct WordsTests {

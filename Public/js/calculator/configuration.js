@@ -1,4 +1,4 @@
-// The plot configuration the Calculator uses (R-CONFIG): X-Max and the number of samples, their
+// The plot configuration the Calculator uses (docs/site.md#configuration): X-Max and the number of samples, their
 // validation with messages that name the bad value, and where they are remembered.
 //
 //   parseXMax('4')        // { value: 4 }
@@ -7,7 +7,7 @@
 //   parseXMax('0')        // { error: 'X-Max must be greater than 0 and at most 100, not 0.' }
 //   parseSamples('auto')  // { value: 'auto' }
 //
-// The messages are the site's language's (SPEC §15); a German site takes `2,5` as its own way of
+// The messages are the site's language's (docs/site.md#language); a German site takes `2,5` as its own way of
 // writing 2.5, without a note (and `2.5` too), and names numbers with a decimal comma.
 
 import { CALCULATOR_X_MAX, SAMPLES } from '../limits.js';
@@ -31,7 +31,7 @@ import { words, say, localNumber } from '../words/say.js';
 export const DEFAULT_CONFIGURATION = Object.freeze({ xMax: 5, samples: 50 });
 
 /**
- * A decimal number, in scientific notation too (SPEC §2: `1e-7`, `2.5E6`), which is how a stored
+ * A decimal number, in scientific notation too (docs/language.md#numbers: `1e-7`, `2.5E6`), which is how a stored
  * value such as 0.0000001 comes back into the field. No hex, no `Infinity`: what `Number()` alone
  * would also accept is not what a person means by "a number" here.
  */

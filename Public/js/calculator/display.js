@@ -79,7 +79,7 @@ export class CalculatorDisplay {
   get input() { return this.#input; }
 
   /**
-   * Presses a keypad key (R-HOOKS `data-key`): `plot` plots, every other key edits the display.
+   * Presses a keypad key (`data-key`, docs/hooks.md#calculator): `plot` plots, every other key edits the display.
    * @param {string} key
    */
   press(key) {

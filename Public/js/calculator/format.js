@@ -1,5 +1,5 @@
 // Texts the Calculator shows about a plot: the value of an expression without x, and the reason
-// an expression was not plotted, in the site's language (SPEC §15: German `3,5`, `nicht definiert`).
+// an expression was not plotted, in the site's language (docs/site.md#language: German `3,5`, `nicht definiert`).
 
 import { words, say, localNumber } from '../words/say.js';
 import { errorText } from '../expression/error-words.js';

@@ -1,6 +1,6 @@
 // The Calculator's graph: a GraphView (graph-view.js, which knows nothing of calculators) whose
 // data source is the last *plotted* expression, so later keystrokes leave the graph alone until
-// `plot` is pressed again (R-CALC); the caption saying what is graphed; and the fit (R-FIT) a new
+// `plot` is pressed again (docs/site.md#calculator); the caption saying what is graphed; and the fit (docs/sampling.md#the-fit-rule) a new
 // plot starts from. With nothing plotted, the graph shows the configuration's x-range with a nice
 // y-range (emptyRanges), not the build-time frame stretched to the graph's size.
 //
@@ -59,7 +59,7 @@ export class CalculatorGraph {
       storageVersion: VIEW_VERSION,
     });
     this.#svg = element.querySelector('svg.plot-svg');
-    // For scripts and tests (R-HOOKS), as on plot pages.
+    // For scripts and tests (docs/hooks.md), as on plot pages.
     element.graphView = this.view;
     addGraphControls(element, this.view);
     const remembered = restoreView && loadView(element.getAttribute('data-plot-id') ?? '', VIEW_VERSION);
@@ -70,7 +70,7 @@ export class CalculatorGraph {
   }
 
   /**
-   * Shows a new plot, fitted to the graph (R-FIT) as soon as the graph is on screen.
+   * Shows a new plot, fitted to the graph (docs/sampling.md#the-fit-rule) as soon as the graph is on screen.
    * @param {Plotted} plotted
    */
   show(plotted) {
@@ -83,7 +83,7 @@ export class CalculatorGraph {
   #describe({ plot, expression }) {
     // The description as a reader sees it (German `2,5x`), as the build writes descriptions.
     this.#description.textContent = localNumber(expression.description);
-    // An expression without x is a number: show it (R-CALC).
+    // An expression without x is a number: show it (docs/site.md#calculator).
     this.#value.textContent = expression.containsVariable ? '' : `= ${formatValue(expression.value(0))}`;
     this.#element.setAttribute('data-expression', plot.source);
     this.#element.setAttribute('data-samples', String(plot.samples));

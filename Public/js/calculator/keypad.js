@@ -1,4 +1,4 @@
-// What each calculator key does to the display (SPEC §5 R-CALC), as pure functions of the display's
+// What each calculator key does to the display (docs/site.md#calculator), as pure functions of the display's
 // state: no DOM, so node can test every key (Tests/JS/keypad.test.mjs).
 //
 //   let state = EMPTY_DISPLAY;
@@ -21,7 +21,7 @@
 //   and pressed again back; on an empty display, or after an operator, it starts a `-`. The sign
 //   inside a number in scientific notation (`2e-3`) is part of the number, not an operator.
 // - `e` right after a digit appends `·e`, not `e`: `2e` followed by `5` or `-3` would otherwise read
-//   as the number 2·10⁵ or 2·10⁻³ (SPEC §2), not as 2·e·5 or 2e − 3.
+//   as the number 2·10⁵ or 2·10⁻³ (docs/language.md#numbers), not as 2·e·5 or 2e − 3.
 
 /**
  * The display: its text, and whether the next digit becomes an exponent.
@@ -33,7 +33,7 @@
 /** @type {Readonly<DisplayState>} */
 export const EMPTY_DISPLAY = Object.freeze({ text: '', exponent: false });
 
-/** Every `data-key` of the keypad (R-HOOKS), in no particular order. */
+/** Every `data-key` of the keypad (docs/hooks.md#calculator), in no particular order. */
 export const KEYS = Object.freeze([
   '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '.', 'pi', 'sqrt', 'sin', 'cos', 'tan', 'ln',
   '(', ')', 'x', 'pow', '+', '-', '*', '/', 'neg', 'clear', 'back', 'plot', 'e', 'abs', 'log',
@@ -46,7 +46,7 @@ const APPENDED = Object.freeze({
   sqrt: '√(', sin: 'sin(', cos: 'cos(', tan: 'tan(', ln: 'ln(', abs: 'abs(', log: 'log(', e: 'e',
 });
 
-/** Keys that, right after `pow`, start an exponent: `^` and then the key (R-CALC). */
+/** Keys that, right after `pow`, start an exponent: `^` and then the key (docs/site.md#calculator). */
 const EXPONENT_STARTERS = new Set(['(', '-', 'neg', 'x', 'pi', 'e', 'sqrt', 'sin', 'cos', 'tan', 'ln', 'abs', 'log']);
 
 const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
@@ -112,7 +112,7 @@ const MINUS = new Set(['-', '−']);
 const WRAPPING_OPERATORS = new Set(['*', '/', '×', '÷', '^', '·']);
 
 /**
- * The text with the sign of its last operand changed (`±`, R-CALC): the operand is what follows
+ * The text with the sign of its last operand changed (`±`, docs/site.md#calculator): the operand is what follows
  * the last operator or unmatched `(` outside parentheses (`3` in `2x+3`, `sin(x)` in `2*sin(x)`).
  * - after a binary `+` or `-`, that sign flips: `2x+3` ↔ `2x-3`;
  * - after a unary `-` (at the start, after `(` or an operator) it goes, after a unary `+` it becomes `-`;
@@ -156,7 +156,7 @@ function lastOperandStart(text) {
   return 0;
 }
 
-/** Whether the sign at `i` belongs to a number in scientific notation (`2e-3`, SPEC §2): not an operator. */
+/** Whether the sign at `i` belongs to a number in scientific notation (`2e-3`, docs/language.md#numbers): not an operator. */
 function isExponentSign(text, i) {
   return (text[i] === '+' || MINUS.has(text[i])) && /[\d.][eE]$/.test(text.slice(0, i)) && /^\d/.test(text.slice(i + 1));
 }

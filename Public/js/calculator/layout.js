@@ -1,4 +1,4 @@
-// Which of the three layouts of R-LAYOUT the Calculator is in. The breakpoints live in one place,
+// Which of the three layouts the Calculator (docs/site.md#layouts) is in. The breakpoints live in one place,
 // css/calculator.css, which sets the custom property --calculator-layout on `.calculator` in its
 // media queries; this module only reads it, so CSS and script can never disagree.
 //

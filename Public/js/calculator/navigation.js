@@ -1,4 +1,4 @@
-// How the Calculator's two panes share the screen in each layout (R-LAYOUT), and the controls
+// How the Calculator's two panes share the screen in each layout (docs/site.md#layouts), and the controls
 // that move between them:
 //
 //   split    both panes on screen; nothing to do
@@ -69,7 +69,7 @@ export class CalculatorNavigation {
   /**
    * Brings the graph on screen after a plot, and puts the plot's address in the location bar.
    * In the push layout this adds a History entry, so Back returns to the calculator.
-   * @param {string} url the plot's address (R-PERSIST)
+   * @param {string} url the plot's address (docs/site.md#what-is-remembered)
    * @param {object} [options]
    * @param {boolean} [options.push] false: show the graph without adding an entry (on load)
    */

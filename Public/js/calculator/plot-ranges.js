@@ -1,4 +1,4 @@
-// The data ranges a freshly plotted expression is shown with (R-FIT): x from xMin (default −xMax) to
+// The data ranges a freshly plotted expression is shown with (docs/sampling.md#the-fit-rule): x from xMin (default −xMax) to
 // xMax; y from −yMax to yMax, where yMax comes from the fit rule (sampling/fit.js: the curve's
 // extremes with a 5 % margin, rounded to a nice value) over the same samples the plot uses, unless
 // the plot gives an end of its y-range (an Open-in-Calculator link from a plot with `yMin` or `yMax`):
@@ -37,7 +37,7 @@ export function rangesOfPlot(f, { xMax, samples, xMin, yMin, yMax }) {
 
 /**
  * The ranges of the empty graph: x from −xMax to xMax (the configuration's X-Max), y from −yMax to
- * yMax with yMax the nice value (as R-FIT rounds a frame) at or above xMax × height / width, so the
+ * yMax with yMax the nice value (as docs/site.md#calculator rounds a frame) at or above xMax × height / width, so the
  * scales are about equal and the axis-end labels read e.g. 5 and 4, not 6.697 and 3.896.
  * @param {number} xMax
  * @param {number} width the graph's size, any unit

@@ -1,4 +1,4 @@
-// What the Calculator has plotted, as a value, and its two lasting forms (R-PERSIST): the record
+// What the Calculator has plotted, as a value, and its two lasting forms (docs/site.md#what-is-remembered): the record
 // remembered across reloads, and the page's address, so that the link reproduces the plot:
 //
 //   calculator.html?expression=x%5E3-2.5x%5E2&xmax=4&samples=200

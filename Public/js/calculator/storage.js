@@ -1,4 +1,4 @@
-// The Calculator's and Configuration's remembered values (R-PERSIST, R-CONFIG) in localStorage,
+// The Calculator's and Configuration's remembered values (docs/site.md#what-is-remembered, docs/site.md#configuration) in localStorage,
 // as JSON under `plotsite:<name>`. Storage may be missing or refuse writes (private modes,
 // disabled cookies, quota, node): then nothing is remembered and nothing breaks.
 // (Graph views are remembered by graph-view.js itself, under its own `plotsite.graph.` keys.)

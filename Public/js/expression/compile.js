@@ -9,7 +9,7 @@
 // `switch` over a Float64Array register file, and on a par with hand-written arrow functions for
 // polynomials (Benchmarks/expression-js-bench.mjs).
 //
-// Evaluation follows the written order (SPEC §2): left to right within a sum or a product, one IEEE
+// Evaluation follows the written order (docs/language.md#evaluation): left to right within a sum or a product, one IEEE
 // operation per written one; constants are folded only where folding computes exactly that (a leading
 // run of constants, a sub-tree without x). Swift's compiler (Sources/PlotCore/Expression/Compiler.swift)
 // does the same, so both give the same double for every expression and x; only the last bits of

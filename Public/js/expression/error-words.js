@@ -1,4 +1,4 @@
-// An expression error (./errors.js) in the site's language (SPEC §15): the word table's `errors`
+// An expression error (./errors.js) in the site's language (docs/site.md#language): the word table's `errors`
 // section has one text per kind, `forms` for a kind's other sentences, and the hints, reasons and
 // token names that fill their blanks. The English table gives back each error's `message` exactly
 // (Tests/JS/words.test.mjs checks), so the English pages read as before; what quotes the source is

@@ -1,4 +1,4 @@
-// Errors and limits of the expression language (SPEC §2), shared by the lexer and the parser.
+// Errors and limits of the expression language (docs/language.md#errors), shared by the lexer and the parser.
 // Port of Sources/PlotCore/Expression/ExpressionError.swift.
 
 /**

@@ -1,6 +1,6 @@
 // Parsing and compiling for evaluation alone: what expression.js's `parse` and `compile` do, without
 // the canonical description. A plot page only draws (its curves' names come with the page), so it
-// compiles through this module and never loads describe.js (SPEC §14: the first visit waits for as
+// compiles through this module and never loads describe.js (docs/architecture.md#delivery: the first visit waits for as
 // little script as it can). expression.js builds its API on these two steps:
 //
 //   const { evaluate } = compileForEvaluation('a sin(x)', { parameters: ['a'], values: { a: 2 } });

@@ -1,4 +1,4 @@
-// The PlotSite expression language (SPEC §2) for the browser: parse, describe, evaluate.
+// The PlotSite expression language (docs/language.md) for the browser: parse, describe, evaluate.
 // A plain ES module, an exact port of Sources/PlotCore/Expression/; both run Tests/Fixtures/expressions.json.
 // Page scripts import `compile` from `./expression/expression.js`:
 //
@@ -6,7 +6,7 @@
 //   cubic.description   // 'x³ − 2.5x² + 3.1x − 13.3'
 //   cubic.value(2)      // -9.1 (null where undefined)
 //
-// With declared parameters (SPEC §13) a letter stands for a number whose value may change without
+// With declared parameters (docs/language.md#parameters) a letter stands for a number whose value may change without
 // recompiling, as a slider moves:
 //
 //   const wave = compile('a sin(bx + c)', { parameters: ['a', 'b', 'c'], values: { a: 1, b: 1, c: 0 } });

@@ -1,4 +1,4 @@
-// Recursive-descent parser for the expression language (SPEC §2).
+// Recursive-descent parser for the expression language (docs/language.md#operators-and-precedence).
 // Port of Sources/PlotCore/Expression/Parser.swift and Parser+Messages.swift; braces (piecewise
 // functions, restrictions, conditions) are in ./braces.js, the tree in ./tree.js.
 //

@@ -1,4 +1,4 @@
-// The signed value of a figure's area (SPEC §11): ∫ f, or ∫ (f − g), over from … to, by adaptive
+// The signed value of a figure's area (docs/sampling.md#area-values): ∫ f, or ∫ (f − g), over from … to, by adaptive
 // Gauss–Kronrod quadrature (G7–K15) with an error estimate, or the reason it has none. A port of
 // Sources/PlotCore/Figure/AreaIntegral.swift and UndefinedAreaReasons.swift (read the algorithm there):
 // same constants, same order of operations, so the same doubles up to the math library's last bits,

@@ -1,4 +1,4 @@
-// The shaded region of a figure's area as drawn (SPEC §11, figures-design.md §6): polygons in data
+// The shaded region of a figure's area as drawn (docs/sampling.md#area-outlines): polygons in data
 // coordinates, one per stretch where the curves are defined. A port of
 // Sources/PlotCore/Figure/AreaOutline.swift, so the build-time SVG and the live view shade the same
 // region; both run the outlines of Tests/Fixtures/area-vectors.json.

@@ -1,4 +1,4 @@
-// The figure a GraphView draws (SPEC §11 R-FIGURE): curves asked point by point, the areas shaded
+// The figure a GraphView draws (docs/hooks.md#elementgraphview): curves asked point by point, the areas shaded
 // between them, marked points and reference lines. Checked once, when it is set, so that a frame
 // never meets a malformed one and a mistake is reported with the field it is in
 // (`figure.areas[1].under`), like the manifest's errors. A `{ dataSource }` is a figure of one solid curve.

@@ -1,4 +1,4 @@
-// The controls in a graph's `.graph-toolbar` (R-PLOT): recenter, stats, and PNG download, as icon
+// The controls in a graph's `.graph-toolbar` (docs/site.md#plot-page): recenter, stats, and PNG download, as icon
 // buttons with accessible names (their icons in graph-view.css). A plot page's markup has them
 // already, beside its download-SVG link (Templates/plot.html, `[data-graph-control]`, hidden until the
 // boot script shows them), so the toolbar never changes under the reader's finger; for a graph without

@@ -1,4 +1,4 @@
-// A generic x–y graph view (SPEC §6 R-VIEW, §11 R-FIGURE): draws y(x) from a data source, or a
+// A generic x–y graph view (docs/hooks.md#elementgraphview): draws y(x) from a data source, or a
 // figure of several curves with shaded areas, marked points and reference lines, into the page's
 // `<svg class="plot-svg">`, and pans and zooms it live. Every frame re-samples every curve and
 // re-outlines every area (figure-sampler.js). It knows nothing of expressions or calculators; the
@@ -269,7 +269,7 @@ export class GraphView {
 
   /**
    * The curves' data sources answer differently now, the figure being the same (a parameter of the
-   * page moved, SPEC §13): redraws at the next frame, the trace reads its y afresh, and the points of
+   * page moved, docs/manifest.md#parameters): redraws at the next frame, the trace reads its y afresh, and the points of
    * interest are asked for again soon (poi-scheduler.js) — not put off until the changes rest, so
    * that they follow a slider that is dragged or playing for seconds.
    */

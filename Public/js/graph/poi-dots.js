@@ -1,9 +1,9 @@
-// The points of interest of a figure's curves (SPEC §12 R-READ) as small dots on the live graph:
+// The points of interest of a figure's curves (docs/site.md#points-of-interest) as small dots on the live graph:
 // `circle[data-poi-dot]` in the layer `g.plot-poi` above the curves, each in its curve's colour (an
 // intersection ringed in its second curve's), with a `<title>` that names it. The points come from
 // the page's provider (the view asks it after the view rests, never per frame); a frame only moves
 // the dots. Hooks on each dot: data-poi (root, y-intercept, extremum, intersection: the words the
-// page's list uses, SPEC §16), data-x, data-y, data-curve ("0", or "0 1" for an intersection).
+// page's list uses, docs/hooks.md#points-of-interest), data-x, data-y, data-curve ("0", or "0 1" for an intersection).
 // A curve (or a pair's crossings) with more points in view than the provider's cap has no dots: zoomed
 // far out, the first 50 of sin x's thousands would crowd its left end; the list says "and N more".
 

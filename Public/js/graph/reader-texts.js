@@ -1,4 +1,4 @@
-// A range as the pages word it (SPEC §15): `−5 to 5`, `x from −5 to 5` (German `−5 bis 5`,
+// A range as the pages word it (docs/site.md#language): `−5 to 5`, `x from −5 to 5` (German `−5 bis 5`,
 // `x von −5 bis 5`), each end written as the axes' end labels are (ticks.js rangeEndLabel, rounding
 // noise far below the span read as 0), with the language's decimal separator. The facts line, the
 // points-of-interest list's range and the stats popover write their ranges with these.

@@ -1,5 +1,5 @@
-// The stats popover of a graph (R-PLOT): the visible x-range and the lowest and highest y of the
-// curve in view, or of each curve of a figure (R-FIGURE), kept up to date while it is open. The
+// The stats popover of a graph (docs/site.md#plot-page): the visible x-range and the lowest and highest y of the
+// curve in view, or of each curve of a figure (docs/site.md#figures), kept up to date while it is open. The
 // extremes are exact (visible-extremes.js): "1 (at x = 0)" for exp(−x²), "4 (at the right edge)" for
 // x² on 1 … 2. A non-modal dialog: Escape or a click outside closes it. Loaded on the first click of
 // its button (graph-toolbar.js), so pages load less.

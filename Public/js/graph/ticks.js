@@ -1,4 +1,4 @@
-// Axis ticks at "nice" steps (1, 2 or 5 × 10ⁿ) and their labels (SPEC §4): a port of
+// Axis ticks at "nice" steps (1, 2 or 5 × 10ⁿ) and their labels (docs/architecture.md#the-drawing): a port of
 // Sources/PlotCore/Axes/Ticks.swift that gives the same numbers and the same strings, so the live
 // viewer labels its axes as the build-time SVG does.
 //

@@ -1,4 +1,4 @@
-// What tracing a curve reads (SPEC §12 R-READ), as pure functions of the numbers, so that node tests
+// What tracing a curve reads (docs/site.md#trace), as pure functions of the numbers, so that node tests
 // hold them and trace.js only writes what they return: which curve a tap is near, the digits an
 // (x, y) reading deserves at the current zoom, the keyboard's steps, where the label goes, and the
 // words a screen reader hears.
@@ -11,7 +11,7 @@ import { formatFixed, formatGeneral, significant, withMinusSigns, withoutTrailin
 import { niceStep } from './ticks.js';
 import { words, say, localNumber } from '../words/say.js';
 
-/** A tap or click this close to a curve (CSS px) traces it (SPEC §12). */
+/** A tap or click this close to a curve (CSS px) traces it (docs/site.md#trace). */
 export const TRACE_RADIUS = 24;
 /** The keyboard moves the marker by a nice step of at least this many CSS px; Shift by ten times as far. */
 const KEY_STEP_PX = 8;
@@ -167,7 +167,7 @@ export function pointNumber(value) {
 }
 
 /**
- * The page's word for a kind (SPEC §16 `data-poi`): minima and maxima are both extrema there.
+ * The page's word for a kind (docs/hooks.md#points-of-interest `data-poi`): minima and maxima are both extrema there.
  * @param {string} kind
  */
 export function hookKind(kind) {

@@ -1,10 +1,10 @@
-// Tracing a curve on the live graph (SPEC §12 R-READ): a marker on a curve with its (x, y), moved by
+// Tracing a curve on the live graph (docs/site.md#trace): a marker on a curve with its (x, y), moved by
 // dragging it or by the keyboard, and the reading said in a polite live region. The view turns
 // gestures into calls here (tap, grab, drag, release, key) and asks `place` after each frame, so the
 // marker keeps its x while the reader pans and zooms. A drag moves the marker alone: no frame is
 // redrawn.
 //
-// Hooks (SPEC §16): while tracing, `g.plot-trace[data-trace]` in the graph's SVG with data-x, data-y
+// Hooks (docs/hooks.md#trace): while tracing, `g.plot-trace[data-trace]` in the graph's SVG with data-x, data-y
 // (`undefined` where the curve is) and data-curve; `[data-trace-announcer]` (visually hidden)
 // inside the graph's root holds what was last announced.
 

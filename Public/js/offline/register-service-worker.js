@@ -1,5 +1,5 @@
 // Registers the site's service worker (../../service-worker.js), which keeps the site for offline
-// use (docs/site.md#offline-and-home-screen). Both the worker and its scope are found relative to
+// use (docs/site.md#offline). Both the worker and its scope are found relative to
 // this module, so a site under a sub-path (https://example.edu/course/) registers its own root, not
 // the origin's. Loaded by every page as <script type="module">. Once the page is loaded and idle it
 // asks the worker to keep the rest of the gallery; on the Featured page it marks the plots that are

@@ -1,4 +1,4 @@
-// A plot page's sliders (SPEC §13, hooks §16): per parameter a range input `name="param-a"`, a number
+// A plot page's sliders (docs/site.md#sliders, docs/hooks.md#sliders): per parameter a range input `name="param-a"`, a number
 // field `name="param-a-value"` for exact entry and a Play button, in the page's
 // `<fieldset data-parameters="<graph id>">` (Templates/plot.html). The build writes them disabled, since
 // without a script they would do nothing; this module enables them and keeps them, the page's URL

@@ -1,4 +1,4 @@
-// A plot's parameters (SPEC §13) and their values in the page's URL: `?a=2&b=0.5` is a link to the
+// A plot's parameters (docs/site.md#sliders) and their values in the page's URL: `?a=2&b=0.5` is a link to the
 // figure at a = 2, b = 0.5. Pure functions, no DOM: plot-page.js reads the starting values before it
 // compiles the curves, parameter-controls.js writes the values back as the sliders move.
 //

@@ -1,4 +1,4 @@
-// The play control's motion (SPEC §13): a playing parameter sweeps from where it is up to max, down to
+// The play control's motion (docs/site.md#sliders): a playing parameter sweeps from where it is up to max, down to
 // min, up again…, PLAY_ONE_WAY_MS each way. Under `prefers-reduced-motion: reduce` nothing moves on its
 // own: each press moves the value a tenth of its range, turning back at either end. Pure functions;
 // parameter-controls.js drives them from requestAnimationFrame and the button's clicks.

@@ -1,4 +1,4 @@
-// The points of interest of a figure's curves over an x-range (SPEC §12): each curve's roots, its
+// The points of interest of a figure's curves over an x-range (docs/sampling.md#points-of-interest): each curve's roots, its
 // y-intercept and local extrema, and where two curves cross. A port of
 // Sources/PlotCore/Reading/PointsOfInterest.swift (the algorithm is described there): same constants,
 // same order of operations, so the page's list from the build and the live view's dots after a pan or

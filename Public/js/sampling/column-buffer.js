@@ -1,5 +1,5 @@
 // What the sampler found inside one device-pixel column, held back until the column is judged: passed
-// on as it is, or replaced by the column's band from its lowest to its highest value (R-SAMPLE, zoomed
+// on as it is, or replaced by the column's band from its lowest to its highest value (docs/sampling.md#bands, zoomed
 // far out). A port of Sources/PlotCore/Sampling/ColumnBuffer.swift.
 //
 // Points travel as plain numbers in typed arrays reused from column to column (and, as the buffer

@@ -1,4 +1,4 @@
-// The fit rule (R-FIT): a symmetric y-range −yMax … yMax that shows the curve's extremes with a
+// The fit rule (docs/sampling.md#the-fit-rule): a symmetric y-range −yMax … yMax that shows the curve's extremes with a
 // margin, robust against poles, ending on a nice number that the axis-end label shows. A port of
 // Sources/PlotCore/Sampling/Fit.swift, DomainEdges.swift and NiceFrame.swift; both give the same frames.
 //

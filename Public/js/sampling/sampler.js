@@ -1,4 +1,4 @@
-// The sampler (SPEC §3, R-SAMPLE) and the seeds' fit rule (R-FIT) for the browser: an exact port of
+// The sampler (docs/sampling.md#guarantees) and the seeds' fit rule (docs/sampling.md#the-fit-rule) for the browser: an exact port of
 // Sources/PlotCore/Sampling/, file for file, so that the live viewer draws the picture of the
 // build-time SVG. This module is what callers import:
 //
@@ -21,7 +21,7 @@ import { takeScratch, giveBackScratch } from './sampling-scratch.js';
 import { validateViewport, SamplingError, swiftNumber } from './viewport.js';
 
 // The fit rule is imported from fit.js itself: re-exported here, it would load with every plot
-// page's viewer, which never fits (SPEC §14: the first visit loads only what the first gesture needs).
+// page's viewer, which never fits (docs/architecture.md#delivery: the first visit loads only what the first gesture needs).
 export { validateViewport, SamplingError };
 
 /**

@@ -1,4 +1,4 @@
-// English: every word the site writes (SPEC §15, R-LANG). One table per language, shared by both sides:
+// English: every word the site writes (docs/site.md#language). One table per language, shared by both sides:
 // the generator reads the JSON object after `export default` (Sources/PlotSiteGenerator/Language/),
 // the pages import it through ./language.js. Texts may hold named blanks, `{name}`, filled by
 // `say` (./say.js) and by the generator. de.js has exactly the same keys (a test checks).

@@ -1,5 +1,5 @@
 // Texts of the site's language (./language.js), with their blanks filled, and numbers as the
-// language writes them. The expression language itself keeps `.` (SPEC §2); only what the site
+// language writes them. The expression language itself keeps `.` (docs/site.md#language); only what the site
 // shows to a reader gets the language's decimal separator.
 
 import words from './language.js';

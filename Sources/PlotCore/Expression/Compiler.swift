@@ -2,7 +2,7 @@ import Foundation
 
 /// Turns a syntax tree into a flat list of ``Instruction``s over numbered registers.
 ///
-/// The program computes the expression **as written** (SPEC §2): left to right within a sum or a
+/// The program computes the expression **as written** (docs/language.md#evaluation): left to right within a sum or a
 /// product, each operation rounded once, as the JS compiler does, so both give the same double.
 /// Sub-trees without `x` are folded to constants at compile time with the same arithmetic, which
 /// is the value the written order gives; nothing is reassociated, cancelled or put in Horner form.

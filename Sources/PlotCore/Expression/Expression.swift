@@ -1,4 +1,4 @@
-/// A parsed expression of the PlotSite language (SPEC §2).
+/// A parsed expression of the PlotSite language (docs/language.md).
 ///
 /// ```swift
 /// let cubic = try Expression("x^3 - 2.5x^2 + 3.1x - 13.3")
@@ -6,7 +6,7 @@
 /// cubic.compiled().value(at: 2)  // -9.1
 /// ```
 ///
-/// With declared parameters (SPEC §13) a letter stands for a number given when compiling:
+/// With declared parameters (docs/language.md#parameters) a letter stands for a number given when compiling:
 /// ```swift
 /// let wave = try Expression("a sin(bx + c)", parameters: ["a", "b", "c"])
 /// wave.description             // "a·sin(b·x + c)"

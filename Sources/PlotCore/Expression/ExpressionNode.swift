@@ -95,7 +95,7 @@ public indirect enum ExpressionNode: Equatable, Sendable {
     ///
     /// The value becomes a number node whose text stays the letter: it computes exactly as if the value
     /// were written in its place, but it is never a whole-number literal, so `x^(1/a)` is not read as the
-    /// real root `x^(1/3)` (SPEC §2's rule is about what is written), the same as in JS where the
+    /// real root `x^(1/3)` (the rule is about what is written: docs/language.md#roots), the same as in JS where the
     /// value changes without recompiling.
     func substituting(_ values: [Character: Double]) -> ExpressionNode {
         switch self {

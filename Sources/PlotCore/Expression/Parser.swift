@@ -1,4 +1,4 @@
-/// Recursive-descent parser for the expression language (SPEC §2).
+/// Recursive-descent parser for the expression language (docs/language.md#operators-and-precedence).
 ///
 /// Precedence, lowest first: `+ −`, then `× ÷` and implicit multiplication (left-associative,
 /// one level), then unary signs, then `^` (right-associative) and superscript exponents. Braces —

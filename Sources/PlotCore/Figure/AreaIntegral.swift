@@ -1,4 +1,4 @@
-/// The signed value of a figure's area (SPEC §11): ∫ f, or ∫ (f − g), over `from … to`, by adaptive
+/// The signed value of a figure's area (docs/sampling.md#area-values): ∫ f, or ∫ (f − g), over `from … to`, by adaptive
 /// Gauss–Kronrod quadrature (G7–K15) with an error estimate — or the reason it has no value.
 ///
 /// The algorithm, the same in Public/js/figure/area-integral.js (same constants, same order of

@@ -1,4 +1,4 @@
-/// The shaded region of a figure's area as drawn (SPEC §11): polygons in data coordinates, one per
+/// The shaded region of a figure's area as drawn (docs/sampling.md#area-outlines): polygons in data coordinates, one per
 /// stretch where the curves are defined. Public/js/figure/area-outline.js (`areaOutline`) is the same
 /// algorithm, so the build-time SVG and the live view shade the same region.
 ///

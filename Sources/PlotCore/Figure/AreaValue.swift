@@ -1,4 +1,4 @@
-/// The signed value of a shaded area (∫ f or ∫ (f − g)), or why it has none (SPEC §11).
+/// The signed value of a shaded area (∫ f or ∫ (f − g)), or why it has none (docs/sampling.md#area-values).
 ///
 /// Made by ``AreaIntegral/value(of:minus:from:to:)``; Public/js/figure/area-integral.js makes the same
 /// from the same algorithm (`{ value, error }` or `{ undefined: reason }`).

@@ -1,4 +1,4 @@
-/// What a plot draws (SPEC §11, R-FIGURE): one or more curves, and the areas, marked points and
+/// What a plot draws (docs/manifest.md#figures): one or more curves, and the areas, marked points and
 /// reference lines a course draws around them. Every number is resolved: constant expressions
 /// such as `"π/2"` in a manifest are evaluated before a figure is made.
 ///
@@ -9,7 +9,7 @@ public struct Figure: Sendable {
     public var points: [MarkedPoint]
     public var lines: [ReferenceLine]
 
-    /// The most curves a figure may have (R-FIGURE).
+    /// The most curves a figure may have (docs/manifest.md#figures).
     public static let maximumCurves = 8
     /// The most areas, points or lines of each kind.
     public static let maximumMarks = 16

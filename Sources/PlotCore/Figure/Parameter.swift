@@ -1,6 +1,6 @@
 import Foundation
 
-/// A parameter of a plot (SPEC §13, R-PARAM): a letter its curves use like a number, shown on the
+/// A parameter of a plot (docs/manifest.md#parameters): a letter its curves use like a number, shown on the
 /// page as a slider from ``min`` to ``max``. Everything drawn at build time uses ``value``.
 ///
 /// ```swift

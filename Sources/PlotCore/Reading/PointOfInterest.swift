@@ -1,4 +1,4 @@
-/// A point a reader of a graph looks for (SPEC §12): a root, the y-intercept, a local extremum of a
+/// A point a reader of a graph looks for (docs/sampling.md#points-of-interest): a root, the y-intercept, a local extremum of a
 /// curve, or where two curves cross. Found by ``PointsOfInterest/find(in:from:to:cap:)``.
 ///
 /// ```swift

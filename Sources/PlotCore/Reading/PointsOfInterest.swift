@@ -1,4 +1,4 @@
-/// The points of interest of a figure's curves over an x-range (SPEC §12): each curve's roots, its
+/// The points of interest of a figure's curves over an x-range (docs/sampling.md#points-of-interest): each curve's roots, its
 /// y-intercept and local extrema, and where two curves cross — what the plot page lists and the live
 /// view marks. The same algorithm, constants and order of operations as
 /// Public/js/reading/points-of-interest.js, so the same points from Swift at build time and from JS

@@ -1,6 +1,6 @@
 /// What the sampler found inside one device-pixel column, held back until the column is judged:
 /// either passed on as it is (a curve resolved within the column's share of the budget) or replaced
-/// by the column's band, from its lowest to its highest value (R-SAMPLE, zoomed far out).
+/// by the column's band, from its lowest to its highest value (docs/sampling.md#bands, zoomed far out).
 ///
 /// The buffer is reused from column to column, so a pass allocates it once.
 struct ColumnBuffer {

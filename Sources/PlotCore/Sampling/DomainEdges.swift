@@ -1,4 +1,4 @@
-/// The values a function approaches at the edges of its domain inside a range (R-FIT): `asin x`
+/// The values a function approaches at the edges of its domain inside a range (docs/sampling.md#the-fit-rule): `asin x`
 /// reaches ±π/2 at x = ±1, but evenly spaced samples stop short of the edge (1.526 on ±3), so the
 /// fit would clip the curve's true extremes.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The fit rule (R-FIT): a symmetric y-range −yMax … yMax that shows the curve's extremes with a
+/// The fit rule (docs/sampling.md#the-fit-rule): a symmetric y-range −yMax … yMax that shows the curve's extremes with a
 /// margin, robust against poles, ending on a nice number that the axis-end label shows.
 ///
 /// Three steps, the same in Public/js/sampling/fit.js:

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The rounding of a fitted frame (R-FIT): the y-range's end is a "nice" number, so the yMax label
+/// The rounding of a fitted frame (docs/sampling.md#the-fit-rule): the y-range's end is a "nice" number, so the yMax label
 /// at the top of the y-axis reads `1.2` or `4`, never `3.896`.
 ///
 /// Rule (the same in Public/js/sampling/fit.js): the smallest m × 10ⁿ ≥ the value, with

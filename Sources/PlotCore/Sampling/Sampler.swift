@@ -1,4 +1,4 @@
-/// Turns a function into segments a mathematician would draw (SPEC §3, R-SAMPLE).
+/// Turns a function into segments a mathematician would draw (docs/sampling.md#guarantees).
 ///
 /// ```swift
 /// let viewport = try Viewport(xMin: -10, xMax: 10, yMin: -5, yMax: 5, width: 1600, height: 1000)

@@ -1,4 +1,4 @@
-/// Texts of a site's language (SPEC §15, R-LANG): filling a text's named blanks and writing numbers
+/// Texts of a site's language (docs/site.md#language): filling a text's named blanks and writing numbers
 /// with the language's decimal separator. The Swift half of Public/js/words/say.js (`say`, `localNumber`).
 public enum LocalText {
     /// `text` with each `{name}` replaced by `values[name]`; a blank without a value stays as it is.
@@ -18,7 +18,7 @@ public enum LocalText {
     }
 
     /// A number's text (`−2.5`, `1.5e−07`, `0.5 to 2.5`) with `separator` (German `,`) for every `.`
-    /// between two digits; the expression language keeps `.` (SPEC §2), only what a reader sees changes.
+    /// between two digits; the expression language keeps `.` (docs/site.md#language), only what a reader sees changes.
     public static func localNumber(_ text: String, separator: String) -> String {
         guard separator != ".", text.contains(".") else { return text }
         let characters = Array(text)

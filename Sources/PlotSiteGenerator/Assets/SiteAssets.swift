@@ -1,6 +1,6 @@
 import Foundation
 
-/// The theme's assets as the site serves them (SPEC §14, R-DELIVER): JS and CSS compacted, and every
+/// The theme's assets as the site serves them (docs/architecture.md#delivery): JS and CSS compacted, and every
 /// name carrying a fingerprint of the file's contents (`js/graph/graph-view.3f9a2c1e.js`), so that a
 /// host may let browsers cache them forever. The imports between modules and the `url()`s of the
 /// stylesheets are rewritten to the fingerprinted names; a file's fingerprint covers the names it

@@ -2,7 +2,7 @@ import Foundation
 import PlotCore
 import PlotSVG
 
-/// Every word the site writes, in its language (SPEC §15, R-LANG): the table `js/words/<code>.js` of
+/// Every word the site writes, in its language (docs/site.md#language): the table `js/words/<code>.js` of
 /// the theme, read as the JSON object after its `export default`. The same file is what the pages'
 /// scripts import, so the build-time pages and the live ones say the same things. Texts hold named
 /// blanks, `{name}`, filled by ``callAsFunction(_:_:)`` as Public/js/words/say.js fills them.

@@ -1,7 +1,7 @@
 import PlotCore
 
 /// Why a curve will not show in its plot, if it will not: it is undefined everywhere in the
-/// plot's x-range, or it exists only outside it. A warning, not an error (R-FIGURE): the build
+/// plot's x-range, or it exists only outside it. A warning, not an error (docs/manifest.md#errors-and-warnings): the build
 /// still succeeds, and the author learns why a curve is missing from the page.
 enum CurveCoverage {
     /// How many evenly spaced points of the curve's visible range are tried.

@@ -1,7 +1,7 @@
 import Foundation
 import PlotCore
 
-/// Reads what a plot draws (SPEC §11, R-FIGURE): the `expression` shorthand or the `curves` list,
+/// Reads what a plot draws (docs/manifest.md#figures): the `expression` shorthand or the `curves` list,
 /// and the `areas`, `points` and `lines` around them (FigureFields+Marks.swift). Every problem
 /// names the plot and the field (`plots[3].areas[1].under`) at the place it was written; numbers
 /// may be constant expressions such as `"π/2"`.
@@ -15,7 +15,7 @@ struct FigureFieldChecker {
     private(set) var problems: [ManifestProblem] = []
     /// What the expressions read as that their writer may not have meant (`e^-2x`): reported, not failed.
     private(set) var warnings: [ManifestProblem] = []
-    /// The letters the curves may use (R-PARAM), read from `parameters` (ParameterFields.swift)
+    /// The letters the curves may use (docs/manifest.md#parameters), read from `parameters` (ParameterFields.swift)
     /// before the curves.
     var declaredParameters: Set<Character> = []
     /// Whether an undeclared letter's message suggests declaring it: gallery.json has `parameters`,

@@ -1,6 +1,6 @@
 import PlotCore
 
-/// A gallery: what `plotsite build` turns into a site (SPEC §8, R-MANIFEST).
+/// A gallery: what `plotsite build` turns into a site (docs/manifest.md).
 public struct Manifest: Sendable {
     /// The site's title; nil for the language's default (`site.defaultTitle` of its words).
     public var title: String?
@@ -8,12 +8,12 @@ public struct Manifest: Sendable {
     public var baseURL: String?
     /// The lines on the Featured page; nil for the language's three (`featured.instructions`).
     public var instructions: [String]?
-    /// The language every word of the site is written in (SPEC §15, R-LANG).
+    /// The language every word of the site is written in (docs/site.md#language).
     public var language = SiteLanguage.en
     public var calculator: CalculatorSettings
     public var plots: [PlotEntry]
     /// Whether the site installs a service worker that keeps it usable offline and links a web
-    /// app manifest (SPEC §14); `"offline": false` turns both off.
+    /// app manifest (docs/site.md#offline); `"offline": false` turns both off.
     public var offline = true
 
     public init(title: String? = nil, baseURL: String? = nil, instructions: [String]? = nil,
@@ -26,7 +26,7 @@ public struct Manifest: Sendable {
     }
 }
 
-/// The Calculator's defaults (R-CONFIG).
+/// The Calculator's defaults (docs/site.md#configuration).
 public struct CalculatorSettings: Sendable, Equatable {
     public var xMax: Double = 5
     public var samples: Samples = .count(50)
@@ -65,7 +65,7 @@ public enum Samples: Sendable, Equatable, CustomStringConvertible {
 
 /// One plot of the gallery.
 public struct PlotEntry: Sendable {
-    /// What the plot draws: its curves and the areas, points and lines around them (R-FIGURE).
+    /// What the plot draws: its curves and the areas, points and lines around them (docs/manifest.md#figures).
     /// Always at least one curve.
     public var figure: Figure
     /// The left end of the x-range as the manifest gives it; nil means −xMax (see ``lowerX``).
@@ -84,9 +84,9 @@ public struct PlotEntry: Sendable {
     public var featured: Bool
     public var notes: String?
     /// Whether the page lists and marks the curves' roots, extrema, y-intercepts and intersections
-    /// (R-READ; the manifest's `pointsOfInterest`, true unless it says false).
+    /// (docs/site.md#points-of-interest; the manifest's `pointsOfInterest`, true unless it says false).
     public var showsPointsOfInterest: Bool
-    /// The letters the curves may use like numbers, each with its slider's range (R-PARAM), in
+    /// The letters the curves may use like numbers, each with its slider's range (docs/manifest.md#parameters), in
     /// alphabetical order (however the manifest ordered them, so a page does not depend on it).
     /// The build draws every curve at the parameters' values.
     public var parameters: [Parameter]

@@ -1,7 +1,7 @@
 import Foundation
 import PlotCore
 
-/// Reads a manifest: `*.json` as gallery JSON, anything else as the plain-text list (SPEC §8).
+/// Reads a manifest: `*.json` as gallery JSON, anything else as the plain-text list (docs/manifest.md).
 /// Collects every problem before failing, so one run of `plotsite check` reports them all.
 public enum ManifestReader {
     /// The largest manifest read: a guard against pointing the tool at the wrong file.

@@ -1,6 +1,6 @@
 import PlotCore
 
-/// Reads a plot's `parameters` (SPEC §13, R-PARAM; gallery.json only): one object per letter with
+/// Reads a plot's `parameters` (docs/manifest.md#parameters; gallery.json only): one object per letter with
 /// its slider's `value`, `min` and `max` (numbers or constant expressions such as `"-π"`) and an
 /// optional `step`. Every problem names the parameter and the field: `plots[2].parameters.a.min`.
 extension FigureFieldChecker {

@@ -159,7 +159,7 @@ struct PlotFieldChecker {
         }.map(\.element)
     }
 
-    /// `xMin`, `xMax`, `yMin`, `yMax` (SPEC §8): each on its own, then against each other, so that
+    /// `xMin`, `xMax`, `yMin`, `yMax` (docs/manifest.md#frames): each on its own, then against each other, so that
     /// every window that passes can be drawn. The problem is reported at the field to change.
     private mutating func window(_ byKey: [String: Field]) -> (xMin: Double?, xMax: Double, yMin: Double?, yMax: Double?) {
         let before = problems.count

@@ -1,4 +1,4 @@
-/// The languages a site can be written in (SPEC §15, R-LANG): the manifest's `"language"`. Each has
+/// The languages a site can be written in (docs/site.md#language): the manifest's `"language"`. Each has
 /// a table of every word the site writes, `Public/js/words/<code>.js`, shared with the pages' scripts.
 public enum SiteLanguage: String, CaseIterable, Sendable {
     case en

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The two generated files that make a site work offline and installable (SPEC §14, R-DELIVER):
+/// The two generated files that make a site work offline and installable (docs/site.md#offline):
 /// the service worker, told this build's version and the files to keep, and the web app manifest.
 ///
 /// ```swift

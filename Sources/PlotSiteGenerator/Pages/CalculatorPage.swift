@@ -15,7 +15,7 @@ struct CalculatorPage {
     }
 
     /// An empty graph at the Calculator's default x-range, about equal scales on both axes, y ending
-    /// on a nice value (R-FIT) as the live Calculator shows it (`emptyRanges`, Public/js/calculator/plot-ranges.js).
+    /// on a nice value (docs/site.md#calculator) as the live Calculator shows it (`emptyRanges`, Public/js/calculator/plot-ranges.js).
     private func emptyGraph() throws -> TemplateValue {
         let xMax = settings.xMax
         let yMax = NiceFrame.atLeast(xMax * PlotRendering.height / PlotRendering.width)

@@ -1,7 +1,7 @@
 import PlotCore
 import PlotSVG
 
-/// The page of one gallery plot (R-PLOT): its graph, text alternatives and table of values, and links
+/// The page of one gallery plot (docs/site.md#plot-page): its graph, text alternatives and table of values, and links
 /// to the Calculator and to the plots before and after it.
 struct PlotPage {
     let rendering: PlotRendering
@@ -27,7 +27,7 @@ struct PlotPage {
                                     yMin: plot.yMin, yMax: plot.yMax)
     }
 
-    /// The page's legend (R-FIGURE): every curve of a figure of several, or a labelled single curve,
+    /// The page's legend (docs/site.md#figures): every curve of a figure of several, or a labelled single curve,
     /// each with a swatch of its colour and style; empty for a plain one-curve plot.
     private var legend: [TemplateValue] {
         let curves = rendering.figure.curves
@@ -53,7 +53,7 @@ struct PlotPage {
         return values.isEmpty ? "" : words("plot.noSliders", ["values": values])
     }
 
-    /// The sliders (R-PARAM), or false for a plot without parameters. `value`, `min`, `max` and `step`
+    /// The sliders (docs/site.md#sliders), or false for a plot without parameters. `value`, `min`, `max` and `step`
     /// are written as JavaScript writes numbers, for the inputs' attributes; the `…Text` ones are for
     /// people (`−π`, true minus signs).
     private var parameters: TemplateValue {
@@ -71,7 +71,7 @@ struct PlotPage {
     }
 
     /// Each area's words and value; `data-value` holds the number as JavaScript writes it, or
-    /// `undefined` (SPEC §16).
+    /// `undefined` (docs/hooks.md#legend-and-areas).
     private var areas: [TemplateValue] {
         rendering.figure.areas.indices.map { i in
             let value = rendering.areaValues[i]
@@ -90,7 +90,7 @@ struct PlotPage {
         }
     }
 
-    /// The list of points of interest over the plot's x-range (R-READ), or false when the plot turns it off.
+    /// The list of points of interest over the plot's x-range (docs/site.md#points-of-interest), or false when the plot turns it off.
     private var pointsOfInterest: TemplateValue {
         guard let found = rendering.pointsOfInterest else { return .bool(false) }
         let plot = rendering.plot

@@ -1,6 +1,6 @@
 /// One page of the site: where it goes, what the layout says about it, and its template's values.
 struct SitePage {
-    /// The tabs of the tab bar (R-SITE); a page marks at most one as current.
+    /// The tabs of the tab bar (docs/site.md#every-page); a page marks at most one as current.
     enum Tab: String, CaseIterable {
         case featured, calculator, configuration
     }

@@ -1,6 +1,6 @@
 import PlotSVG
 
-/// A small template language that escapes by default (SPEC R-SAFE):
+/// A small template language that escapes by default (docs/architecture.md#safety):
 ///
 /// - `{{ name }}`, `{{ plot.title }}` — text, HTML-escaped (safe in text and quoted attributes)
 /// - `{{{ plot.svg }}}` — raw markup; only values the generator marked as ``TemplateValue/html(_:)``

@@ -1,4 +1,4 @@
-"""Makes the home-screen icons of the web app manifest from Public/icons/icon.svg (SPEC §14):
+"""Makes the home-screen icons of the web app manifest from Public/icons/icon.svg (docs/site.md#offline):
 
     Public/icons/icon-192.png, icon-512.png    purpose "any": the icon on an opaque square
     Public/icons/icon-maskable-512.png         purpose "maskable": the drawing inside the safe zone

@@ -1,4 +1,4 @@
-// Random sources of the expression language (SPEC §2), for property tests.
+// Random sources of the expression language (docs/language.md), for property tests.
 // A line-by-line port of Tests/PlotCoreTests/Support/RandomExpression.swift: the same seed gives the
 // same sources in both languages (both tests check the first few of seed 42 against one list), so a
 // source found by one side's property test can be replayed on the other.

@@ -1,4 +1,4 @@
-/// Random sources of the expression language (SPEC §2), for property and differential tests.
+/// Random sources of the expression language (docs/language.md#swift-and-js), for property and differential tests.
 ///
 /// ```swift
 /// var sources = RandomExpression(seed: 7)

@@ -2,7 +2,7 @@ import Foundation
 @testable import PlotCore
 
 /// The language's values by the plainest possible route: a walk of the syntax tree in the written
-/// order (SPEC §2), one IEEE operation per written operation. Tests hold the compiler's fused
+/// order (docs/language.md#evaluation), one IEEE operation per written operation. Tests hold the compiler's fused
 /// instructions against it, and `nudge` (applied to every math-library result: sin, ln, pow…)
 /// lets them ask what the value would be with a slightly different math library.
 struct ReferenceEvaluator {
@@ -62,7 +62,7 @@ struct ReferenceEvaluator {
             return .nan
         case .power(let base, let exponent):
             let b = value(base, at: x)
-            // A fraction of whole numbers with an odd denominator is a real root (SPEC §2).
+            // A fraction of whole numbers with an odd denominator is a real root (docs/language.md#roots).
             if let root = RationalExponent(exponent), root.hasOddDenominator {
                 let magnitude = nudge(pow(Swift.abs(b), root.value))
                 return b < 0 && root.numeratorIsOdd ? -magnitude : magnitude
