@@ -6,6 +6,7 @@
 // may be an implicit factor (`2{x < 0: −1, 1}`). Braces count one level of nesting, as parentheses do.
 
 import { ExpressionError } from './errors.js';
+import { expectedClose } from './parser-messages.js';
 
 /**
  * The indices of the `{` tokens that open a restriction: no `:` or `,` at their top level (inside them,
@@ -62,7 +63,7 @@ export function parseRestriction(parser, value, start) {
     const operand = parser.parseSum();
     if (parser.current.kind !== 'comparison') throw conditionWithoutComparison(first.offset);
     const chain = parseChain(parser, operand);
-    if (parser.current.kind !== 'rightBrace') throw parser.expectedClose('}', parser.current);
+    if (parser.current.kind !== 'rightBrace') throw expectedClose(parser, '}', parser.current);
     return chain;
   });
   parser.advance();
@@ -79,7 +80,7 @@ export function parsePiecewise(parser) {
   if (parser.current.kind === 'rightBrace') throw emptyBracesError(parser);
   const branches = insideBraces(parser, open, () => {
     const list = parseBranches(parser);
-    if (parser.current.kind !== 'rightBrace') throw parser.expectedClose('}', parser.current);
+    if (parser.current.kind !== 'rightBrace') throw expectedClose(parser, '}', parser.current);
     return list;
   });
   parser.advance();

@@ -5,7 +5,8 @@
 // Precedence, lowest first: `+ −`, then `× ÷` and implicit multiplication (left-associative,
 // one level), then unary signs, then `^` (right-associative) and superscript exponents.
 
-import { ExpressionError, LIMITS, equation, misplacedComparison, nameOf, tokenDetails } from './errors.js';
+import { ExpressionError, LIMITS } from './errors.js';
+import { expectedClose, incomplete, missingParentheses, unexpected } from './parser-messages.js';
 import { tokenize } from './lexer.js';
 import { parsePiecewise, parseRestriction, restrictionBraces } from './braces.js';
 
@@ -36,15 +37,11 @@ export function parseTree(source, parameters = undefined) {
   if (tokens.length === 1) throw new ExpressionError('empty', 0, 'expression is empty');
   const parser = new Parser(tokens, characters);
   const root = parser.parseSum();
-  if (parser.current.kind !== 'end') throw parser.unexpected(parser.current);
+  if (parser.current.kind !== 'end') throw unexpected(parser, parser.current);
   return { root, warnings: parser.warnings };
 }
 
 const IMPLICIT_FACTOR_STARTS = new Set(['variable', 'parameter', 'constant', 'function', 'extremum', 'root', 'leftParenthesis']);
-const BINARY_OPERATORS = new Set(['plus', 'minus', 'times', 'divide', 'power', 'comparison']);
-
-/** The inverse functions students write as `sin^-1`. */
-const INVERSES = Object.freeze({ sin: 'asin', cos: 'acos', tan: 'atan' });
 
 export class Parser {
   /**
@@ -212,7 +209,7 @@ export class Parser {
         return { type: 'constant', name: token.name };
       case 'function':
         this.advance();
-        if (this.current.kind !== 'leftParenthesis') throw this.missingParenthesesError(token);
+        if (this.current.kind !== 'leftParenthesis') throw missingParentheses(this, token);
         return { type: 'call', name: token.name, argument: this.parseGroup(token.name) };
       case 'extremum':
         this.advance();
@@ -227,15 +224,15 @@ export class Parser {
       case 'leftBrace':
         return parsePiecewise(this);
       case 'end':
-        throw this.incompleteError(token.offset);
+        throw incomplete(this, token.offset);
       case 'times':
         if (this.previous?.kind === 'times' && this.previous.offset === token.offset - 1) {
           // `x**2`: the power operator of Python and spreadsheets.
           throw new ExpressionError('unexpectedToken', token.offset, "unexpected '*' (write x^2 for a power)", { form: 'doubleStar' });
         }
-        throw this.unexpected(token);
+        throw unexpected(this, token);
       default:
-        throw this.unexpected(token);
+        throw unexpected(this, token);
     }
   }
 
@@ -290,7 +287,7 @@ export class Parser {
         throw new ExpressionError('argumentCount', offset, `${calling} takes one argument, as in ${calling}(x)`,
           { form: 'oneArgument', name: calling });
       }
-      throw this.expectedClose(')', this.current);
+      throw expectedClose(this, ')', this.current);
     }
     return items;
   }
@@ -304,106 +301,11 @@ export class Parser {
     return inner;
   }
 
-  // --- Messages
-
-  /**
-   * `sin x` → "write sin(x)", `sin^2 x` → "write sin(x)^2", `sin²x` → "write sin(x)²", `sin^-1 x` → also
-   * "asin(x) for the inverse": the call the writer most likely meant, from the source text that follows
-   * the name; the general advice where what follows does not read as an argument.
-   * @param {{name: string, offset: number}} token the function's name, already read
-   */
-  missingParenthesesError({ name, offset }) {
-    const general = new ExpressionError('missingParentheses', offset, `'${name}' needs parentheses, as in ${name}(x)`, { name });
-    const resume = { index: this.index, depth: this.depth, braceDepth: this.braceDepth, lastClosedGroupStart: this.lastClosedGroupStart };
-    try {
-      let exponent = '';
-      if (this.current.kind === 'power') {
-        const caret = this.index;
-        this.advance();
-        this.parseUnary();
-        exponent = this.sourceText(caret, this.index);
-      } else if (this.current.kind === 'superscript') {
-        exponent = this.sourceText(this.index, this.index + 1);
-        this.advance();
-      }
-      // The argument: the factors that follow, up to the next operator (`sin 2x + 1` → `sin(2x)`).
-      const start = this.index;
-      this.parsePower();
-      const isOneGroup = this.lastClosedGroupStart === start && this.previous?.kind === 'rightParenthesis'
-        && !this.startsImplicitFactor();
-      while (this.startsImplicitFactor()) this.parsePower();
-      const argument = this.sourceText(start, this.index);
-      const parenthesized = isOneGroup ? argument : `(${argument})`;
-      const call = name + parenthesized + exponent;
-      const inverse = INVERSES[name];
-      if (inverse !== undefined && (exponent.replace(/\s/gu, '') === '^-1' || exponent.replace(/\s/gu, '') === '^−1')) {
-        const details = { name, form: 'parenthesesInverse', call, inverse: inverse + parenthesized, reciprocal: name + parenthesized };
-        return new ExpressionError('missingParentheses', offset, `'${name}' needs parentheses: write ${details.inverse} `
-          + `for the inverse function, or ${call} for 1/${details.reciprocal}`, details);
-      }
-      return new ExpressionError('missingParentheses', offset, `'${name}' needs parentheses: write ${call}`, { name, form: 'parenthesesCall', call });
-    } catch (error) {
-      if (error instanceof ExpressionError) return general;
-      throw error;
-    } finally {
-      Object.assign(this, resume);
-    }
-  }
-
   /** The source text of tokens `start` up to `end` (excluded), as written (white space inside kept). */
   sourceText(start, end) {
     if (start >= end) return '';
     const first = this.tokens[start].offset;
     const last = this.tokens[end - 1].offset + this.tokens[end - 1].length;
     return this.source.slice(first, last).join('');
-  }
-
-  incompleteError(offset) {
-    const previous = this.previous;
-    let reason = 'an operand is missing';
-    let details = { reason: 'operand' };
-    if (previous && BINARY_OPERATORS.has(previous.kind)) {
-      reason = `${nameOf(previous)} needs a right operand`;
-      details = { reason: 'rightOperand', token: tokenDetails(previous) };
-    } else if (previous && previous.kind === 'leftParenthesis') {
-      reason = "'(' needs an expression inside";
-      details = { reason: 'inside' };
-    } else if (previous && previous.kind === 'leftBrace') {
-      reason = "'{' needs a condition inside";
-      details = { reason: 'braces' };
-    } else if (previous && previous.kind === 'root') {
-      reason = "'√' needs an operand";
-      details = { reason: 'root' };
-    }
-    return new ExpressionError('incomplete', offset, `expression is incomplete: ${reason}`, details);
-  }
-
-  /** A token where it cannot stand: `unexpected ')'`. */
-  unexpected(token) {
-    return this.misplaced(token)
-      ?? new ExpressionError('unexpectedToken', token.offset, `unexpected ${nameOf(token)}`, { token: tokenDetails(token) });
-  }
-
-  /** A token where a group should close: `expected ')' before '2'`. */
-  expectedClose(closer, token) {
-    return this.misplaced(token) ?? new ExpressionError('unexpectedToken', token.offset, `expected '${closer}' before ${nameOf(token)}`,
-      { form: closer === '}' ? 'expectedCloseBrace' : 'expectedClose', token: tokenDetails(token) });
-  }
-
-  /**
-   * The messages for a comparison outside braces and a comma where no list is (`3,5` gets the hint that
-   * the decimal point is `.`); null for other tokens.
-   */
-  misplaced(token) {
-    if (token.kind === 'comparison' && this.braceDepth === 0) {
-      const written = equation(this.source);
-      if (written !== null && written.symbolOffset === token.offset) return misplacedComparison(token.name, token.offset, written.rightSide);
-      return misplacedComparison(token.name, token.offset);
-    }
-    if (token.kind !== 'comma') return null;
-    const isDigit = (offset) => offset >= 0 && offset < this.source.length && this.source[offset] >= '0' && this.source[offset] <= '9';
-    const isDecimalComma = isDigit(token.offset - 1) && isDigit(token.offset + 1);
-    return new ExpressionError('unexpectedCharacter', token.offset, `unexpected character ','${isDecimalComma ? " (the decimal point is '.')" : ''}`,
-      { character: ',', ...(isDecimalComma ? { hint: 'decimalPoint' } : {}) });
   }
 }
