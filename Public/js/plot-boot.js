@@ -6,7 +6,10 @@
 // where it was moved to and re-samples it; a tap or `t` made meanwhile is traced once it is there.
 // A page that needs the live view to be used at all loads it at once: one with sliders (disabled
 // until it is live), one whose graph has a remembered view (the build's picture is not what the
-// reader left).
+// reader left). A drawing shown at another size than it was drawn for (a desktop's wide column shows
+// the 800 px drawing some 980 px wide, its labels and ticks scaled with it) is taken over once the
+// page is idle, so that the reader's first reach does not visibly redraw it; phones show a drawing
+// made for their width and load nothing before the first reach.
 //
 // The toolbar's recenter, stats and PNG buttons (in the page's markup, hidden for a page without a
 // script) are shown at once, so the toolbar never changes under the reader's finger: a press before the
@@ -160,6 +163,22 @@ function boot(graph) {
   });
   graph.setAttribute('data-graph-ready', '');
   if (loadView(graph.getAttribute('data-plot-id') ?? '', graph.getAttribute('data-expression') ?? '')) wake();
+  else if (isShownScaled(graph) && !navigator.connection?.saveData) whenIdle(wake);
+}
+
+/** A drawing shown more than 5 % larger or smaller than it was drawn: its text is not at its size. */
+function isShownScaled(graph) {
+  const svg = shownDrawing(graph);
+  const drawnWidth = svg?.viewBox.baseVal?.width;
+  if (!drawnWidth) return false;
+  const scale = svg.getBoundingClientRect().width / drawnWidth;
+  return Math.abs(scale - 1) > 0.05;
+}
+
+/** Runs `task` when the page is idle (at the latest after two seconds). */
+function whenIdle(task) {
+  if ('requestIdleCallback' in window) requestIdleCallback(() => task(), { timeout: 2000 });
+  else setTimeout(task, 500);
 }
 
 /**

@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from conftest import DESKTOP, PHONE, wait_live
+from conftest import DESKTOP, PHONE, Device, wait_live
 from graph_helpers import GRAPH, Touch, graph_state, mouse_drag, wait_until
 
 SINE_AND_COSINE = "plots/between-sine-and-cosine.html"  # sin x and cos x (dashed), x from −7 to 7
@@ -15,6 +15,9 @@ SLIDERS = "plots/sine-with-sliders.html"
 SHOWN_SVG = f"{GRAPH} svg.plot-svg"
 MARKER = f"{GRAPH} svg g[data-trace]"
 LIVE_VIEW_MODULES = ("plot-page", "graph-view", "sampler", "expression/parser")
+# A desktop whose graph column shows the 800 px drawing at the size it was drawn: the live view waits
+# for the reader's reach there (on a wider screen it takes over once the page is idle).
+LAPTOP = Device("laptop", 1180, 820, 1, False)
 
 
 def requested_scripts(context) -> list[str]:
@@ -96,9 +99,52 @@ def test_the_first_visit_loads_only_the_boot_script_until_the_reader_reaches_for
     assert any("/graph/graph-view." in url for url in scripts[before_reach:])
 
 
+def drawn_scale(page) -> float:
+    """How much larger than drawn the shown drawing is on screen (1: at the size it was drawn for)."""
+    return page.eval_on_selector(GRAPH, """(graph) => {
+        const shown = [...graph.querySelectorAll('svg.plot-svg')].find((svg) => svg.getClientRects().length > 0);
+        return shown.getBoundingClientRect().width / shown.viewBox.baseVal.width;
+    }""")
+
+
+def tick_label_size(page) -> float:
+    """The CSS px height of the graph's tick labels as they are on screen."""
+    return page.eval_on_selector(f"{GRAPH} svg.plot-svg", """(svg) => {
+        const label = [...svg.querySelectorAll('text')].find((text) => /^−?\\d+(\\.\\d+)?$/.test(text.textContent.trim()));
+        const size = parseFloat(getComputedStyle(label).fontSize);
+        return size * svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    }""")
+
+
+def test_a_wide_screen_takes_the_live_view_over_before_the_first_reach(open_page, sine):
+    """At 1440 px the 800 px drawing is shown some 980 px wide, its tick labels scaled with it: the live
+    view takes over while the page is idle, so that the first reach changes nothing drawn."""
+    page = open_page(DESKTOP, sine.path, live=False).page
+    page.wait_for_selector(f"{GRAPH}[data-graph-live]", state="attached", timeout=10_000)
+    # (The build draws the page's graph 800 px wide.)
+    assert page.eval_on_selector(f"{GRAPH} svg.plot-svg", "(svg) => svg.getBoundingClientRect().width") > 1.1 * 800
+    assert tick_label_size(page) == pytest.approx(12, abs=0.1), "drawn at the size it is shown"
+    drawn = """(svg) => ({ curves: [...svg.querySelectorAll('.plot-curve')].map((path) => path.getAttribute('d')),
+        labels: [...svg.querySelectorAll('text')].filter((text) => !text.closest('[data-trace]'))
+            .map((text) => [text.textContent, text.getAttribute('x'), text.getAttribute('y')]) })"""
+    before = page.eval_on_selector(f"{GRAPH} svg.plot-svg", drawn)
+    page.hover(GRAPH)
+    page.wait_for_timeout(300)
+    assert page.eval_on_selector(f"{GRAPH} svg.plot-svg", drawn) == before, "the reach redraws nothing"
+
+
+def test_where_the_drawing_is_shown_at_its_size_nothing_loads_before_a_reach(open_page, sine):
+    for device in (PHONE, LAPTOP):
+        page = open_page(device, sine.path, live=False).page
+        assert drawn_scale(page) == pytest.approx(1, abs=0.05)
+        page.wait_for_load_state("networkidle")
+        page.wait_for_timeout(2500)  # longer than the idle wait's limit
+        assert not is_live(page), device.name
+
+
 @pytest.mark.parametrize("reach", ["hover", "focus"])
 def test_a_pointer_over_the_graph_or_focus_on_it_loads_the_live_view(open_page, sine, reach):
-    page = open_page(DESKTOP, sine.path, live=False).page
+    page = open_page(LAPTOP, sine.path, live=False).page
     page.wait_for_load_state("networkidle")
     assert not is_live(page)
     page.hover(GRAPH) if reach == "hover" else page.focus(GRAPH)
@@ -106,7 +152,7 @@ def test_a_pointer_over_the_graph_or_focus_on_it_loads_the_live_view(open_page, 
 
 
 def test_a_drag_before_the_live_view_moves_the_picture_and_the_live_view_continues_from_there(open_page, cubic):
-    page = open_page(DESKTOP, cubic.path, live=False).page
+    page = open_page(LAPTOP, cubic.path, live=False).page
     page.wait_for_load_state("networkidle")
     start = graph_centre(page)
     before = picture_box(page)
@@ -123,7 +169,7 @@ def test_a_drag_before_the_live_view_moves_the_picture_and_the_live_view_continu
     wait_live(page)
     after_boot = live_outcome(page)
 
-    control = open_page(DESKTOP, cubic.path).page
+    control = open_page(LAPTOP, cubic.path).page
     mouse_drag(control, start, (90, -45), steps=9)
     assert_same_view(after_boot, live_outcome(control))
 
@@ -143,7 +189,7 @@ def test_a_pinch_on_a_phone_before_the_live_view_zooms_the_picture_as_the_live_v
 
 
 def test_keys_and_the_wheel_before_the_live_view_count(open_page, sine):
-    page = open_page(DESKTOP, sine.path, live=False).page
+    page = open_page(LAPTOP, sine.path, live=False).page
     page.wait_for_load_state("networkidle")
     held = LiveViewHeldBack(page)  # the live view arrives after the keys
     page.focus(GRAPH)
@@ -157,7 +203,7 @@ def test_keys_and_the_wheel_before_the_live_view_count(open_page, sine):
     wait_live(page)
     after_boot = live_outcome(page)
 
-    control = open_page(DESKTOP, sine.path).page
+    control = open_page(LAPTOP, sine.path).page
     control.focus(GRAPH)
     for key in ["ArrowRight", "ArrowRight", "+", "ArrowUp"]:
         control.keyboard.press(key)
@@ -167,7 +213,7 @@ def test_keys_and_the_wheel_before_the_live_view_count(open_page, sine):
 
 
 def test_a_double_click_before_the_live_view_moves_the_origin_there(open_page, sine):
-    page = open_page(DESKTOP, sine.path, live=False).page
+    page = open_page(LAPTOP, sine.path, live=False).page
     page.wait_for_load_state("networkidle")
     held = LiveViewHeldBack(page)
     box = picture_box(page)
@@ -182,7 +228,7 @@ def test_a_double_click_before_the_live_view_moves_the_origin_there(open_page, s
 
 
 def test_a_tap_on_a_curve_before_the_live_view_is_traced_once_it_is_there(open_page):
-    page = open_page(DESKTOP, SINE_AND_COSINE, live=False).page
+    page = open_page(LAPTOP, SINE_AND_COSINE, live=False).page
     page.wait_for_load_state("networkidle")
     held = LiveViewHeldBack(page)
     # The build's picture: x from −7 to 7 across the graph, sin x at x = 0.9 (no point of interest near).
@@ -203,11 +249,11 @@ def test_a_tap_on_a_curve_before_the_live_view_is_traced_once_it_is_there(open_p
 
 def test_pages_that_need_the_live_view_load_it_without_a_reach(open_page, cubic):
     # Sliders do nothing without it.
-    page = open_page(DESKTOP, SLIDERS, live=False).page
+    page = open_page(LAPTOP, SLIDERS, live=False).page
     page.wait_for_selector(f"{GRAPH}[data-graph-live]", state="attached", timeout=10_000)
     page.wait_for_selector("#param-a:enabled", timeout=10_000)
     # A graph whose view was remembered shows it at once, not the build's picture.
-    page = open_page(DESKTOP, cubic.path).page
+    page = open_page(LAPTOP, cubic.path).page
     mouse_drag(page, graph_state(page).centre, (60, 20))
     moved = graph_state(page)
     page.evaluate("() => dispatchEvent(new Event('pagehide'))")
@@ -219,7 +265,7 @@ def test_pages_that_need_the_live_view_load_it_without_a_reach(open_page, cubic)
 def test_a_figure_with_areas_is_taken_over_without_a_frame_of_the_unmoved_picture(open_page):
     # The live view of a figure with areas waits for their outlines before it takes over: meanwhile the
     # picture stays where the gesture left it, and the live view measures the drawing as laid out.
-    page = open_page(DESKTOP, "plots/bell-curve-area.html", live=False).page
+    page = open_page(LAPTOP, "plots/bell-curve-area.html", live=False).page
     page.wait_for_load_state("networkidle")
     held = LiveViewHeldBack(page)
     page.evaluate("""() => {
@@ -241,6 +287,6 @@ def test_a_figure_with_areas_is_taken_over_without_a_frame_of_the_unmoved_pictur
     first_moved = next(i for i, frame in enumerate(frames) if frame["moved"])
     assert not [frame for frame in frames[first_moved:] if not frame["moved"] and not frame["live"]], "a frame showed the picture unmoved"
 
-    control = open_page(DESKTOP, "plots/bell-curve-area.html").page
+    control = open_page(LAPTOP, "plots/bell-curve-area.html").page
     mouse_drag(control, start, (120, 40), steps=6)
     assert_same_view(after_boot, live_outcome(control))
