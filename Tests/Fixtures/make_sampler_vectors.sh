@@ -33,6 +33,9 @@ CASES=(
     # A fixed count still draws a pole's sides to the frame (x⁻¹ at 50 samples used to stop at y = ±5).
     "x^(-1)|-5|5|-8|8|50|$WIDTH|$HEIGHT"
     "tan(x)|-10|10|-5|5|50|$WIDTH|$HEIGHT"
+    # Piecewise: split at every boundary, each located to the last bit, in both modes.
+    "{x < 1: x², 3 - x}|-3.3|3.3|-4|4|auto|$WIDTH|$HEIGHT"
+    "{x² < 2: sin(3x), x/2}|-4|4|-2.5|2.5|50|$WIDTH|$HEIGHT"
     "1/x|-5|5|-5|5|auto|$WIDTH|$HEIGHT"
     "floor(x)|-5.5|5.5|-6|6|auto|$WIDTH|$HEIGHT"
     "√(1-x²)|-1.5|1.5|-1.2|1.2|auto|$WIDTH|$HEIGHT"
