@@ -10,6 +10,9 @@
 //   sampler.js                sample() and its options             (Sampler.swift)
 //   sampling-run.js           one pass, column by column           (SamplingRun.swift; its parts are
 //                             listed there, each the port of the Swift file of the same name)
+//   uniform-pass.js           a fixed number of samples            (UniformPass.swift)
+//   endpoint-search.js        the dots at jumps and holes          (EndpointSearch.swift)
+//   double-ordinals.js        doubles in order as integers         (DoubleOrdinals.swift)
 //   sampling-scratch.js       the buffers a pass works in, one set per pass running
 //   domain-edge-bisection.js  bisection to the last defined x      (DomainEdgeBisection.swift)
 //   viewport.js               viewport checks, SamplingError       (Viewport.swift)
@@ -23,6 +26,7 @@ import { validateViewport, SamplingError, swiftNumber } from './viewport.js';
 // The fit rule is imported from fit.js itself: re-exported here, it would load with every plot
 // page's viewer, which never fits (docs/architecture.md#delivery: the first visit loads only what the first gesture needs).
 export { validateViewport, SamplingError };
+export { ENDPOINT_JUMPS_MAX } from '../limits.js';
 
 /**
  * The Swift `Sampler`'s properties.
@@ -55,6 +59,16 @@ const DEFAULT_OPTIONS = Object.freeze({
  * @property {Float64Array[]} segments polylines in data coordinates, interleaved [x0, y0, x1, y1, …];
  *   no line joins one segment to the next
  * @property {number} evaluations how many times the function was called
+ * @property {Endpoint[]} endpoints the dots at the curve's jumps and holes in view, in increasing x;
+ *   none when more than ENDPOINT_JUMPS_MAX jumps are in view
+ */
+
+/**
+ * A dot at a jump or a hole (docs/sampling.md#endpoints), as Swift's `Endpoint`.
+ * @typedef {object} Endpoint
+ * @property {number} x
+ * @property {number} y
+ * @property {boolean} open whether the point does not belong to the curve (a ring, not a filled dot)
  */
 
 /**
@@ -80,26 +94,29 @@ const DEFAULT_OPTIONS = Object.freeze({
  * @param {(x: number) => number} f the function; NaN or ±Infinity where undefined
  * @param {import('./viewport.js').Viewport} viewport width and height in device pixels
  * @param {'auto' | number} [mode] `"auto"` or the number of uniform intervals N (SAMPLES.min … SAMPLES.max)
- * @param {Partial<SamplerOptions> & { from?: number | null, to?: number | null }} [options]
+ * @param {Partial<SamplerOptions> & { from?: number | null, to?: number | null, candidates?: ((x: number) => number)[] }} [options]
  *   refinementTolerance, simplificationTolerance, refinementBudgetPerColumn, clipMargin; from and to
- *   (null or undefined: unbounded on that side)
+ *   (null or undefined: unbounded on that side); candidates, the functions whose zeros are where f may
+ *   jump or have a hole (a compiled expression's `candidateFunctions`): the endpoint search examines
+ *   f there, as Swift's does a CompiledExpression's (sampling alone rarely lands on a hole)
  * @returns {SampleResult}
  * @throws {SamplingError} for a bad viewport (field from/to/ymin/ymax/width/height), mode (field
  *   samples) or restriction (field curve-from/curve-to: not a number, or from ≥ to)
  */
 export function sample(f, viewport, mode = 'auto', options = {}) {
   validateViewport(viewport);
-  const { from = null, to = null, ...tuning } = options;
+  const { from = null, to = null, candidates = [], ...tuning } = options;
   checkRestriction(from, to);
   const settings = settingsFrom(tuning);
   const checkedMode = mode === 'auto' ? mode : uniformCount(mode);
   // (Where f throws, the scratch is not given back: the pool makes another when it needs one.)
   const scratch = takeScratch();
-  const run = new SamplingRun(f, viewport, settings, from ?? -Infinity, to ?? Infinity, scratch);
+  const run = new SamplingRun(f, viewport, settings, from ?? -Infinity, to ?? Infinity, scratch, checkedCandidates(candidates));
   run.sample(checkedMode);
   const segments = run.finish();
+  const endpoints = run.endpoints();
   giveBackScratch(scratch);
-  return { segments, evaluations: run.evaluations };
+  return { segments, evaluations: run.evaluations, endpoints };
 }
 
 /**
@@ -118,6 +135,13 @@ export function checkRestriction(from, to) {
   if (from !== null && from !== undefined && to !== null && to !== undefined && !(from < to)) {
     throw new SamplingError('curve-to', `curve-to (${swiftNumber(to)}) must be greater than curve-from (${swiftNumber(from)})`);
   }
+}
+
+function checkedCandidates(candidates) {
+  if (!Array.isArray(candidates) || !candidates.every((g) => typeof g === 'function')) {
+    throw new TypeError(`sampler option candidates must be an array of functions, not ${candidates}`);
+  }
+  return candidates;
 }
 
 function settingsFrom(options) {

@@ -1,6 +1,7 @@
 // One sampling pass: the grid, then column by column in auto mode the refinement, the
 // witness and turn checks that judge it, and the column passed on as refined or as its band; in
-// uniform mode the samples joined as they are, split at asymptotes. A port of
+// uniform mode the samples joined as they are, with poles, jumps and domain edges resolved between
+// them (uniform-pass.js). A port of
 // Sources/PlotCore/Sampling/SamplingRun.swift, with the same constants and budgets and the arithmetic
 // written in the same order, so both languages round alike.
 //
@@ -20,6 +21,8 @@
 //   extreme-climb.js       the climbs to a band's extremes and to sharp extremes
 //   bands.js               the band columns and what joins one to the next
 //   polyline-assembler.js  clipping and simplification of the output
+//   uniform-pass.js        uniform mode
+//   endpoint-search.js     the dots at the curve's jumps and holes
 //
 // and they work in the buffers of sampling-scratch.js, bisect with domain-edge-bisection.js and hand
 // points back in the objects of curve-point.js.
@@ -28,7 +31,9 @@ import { PolylineAssembler } from './polyline-assembler.js';
 import { SamplingFrame } from './sampling-frame.js';
 import { CountedCurve } from './counted-curve.js';
 import { RefinementBudget } from './refinement-budget.js';
-import { ColumnRefinement, JumpSides, findJump } from './column-refinement.js';
+import { ColumnRefinement } from './column-refinement.js';
+import { UniformPass } from './uniform-pass.js';
+import { EndpointSearch } from './endpoint-search.js';
 import { Witnesses } from './witnesses.js';
 import { ExtremeClimb } from './extreme-climb.js';
 import { Bands, BAND_TURN_THRESHOLD } from './bands.js';
@@ -44,9 +49,6 @@ const FIRST_STARTING_DOMAIN = { leftIsDomainEdge: true, rightIsDomainEdge: false
 
 /** The state of one sampling pass: the function, the frame, the budget and the output so far. */
 export class SamplingRun {
-  /** The sides findJump() leaves a jump's in (uniform mode). */
-  #jump = new JumpSides();
-
   /**
    * @param {(x: number) => number} f NaN or ±Infinity where undefined
    * @param {import('./viewport.js').Viewport} viewport already validated
@@ -55,8 +57,10 @@ export class SamplingRun {
    *   is evaluated
    * @param {number} to
    * @param {import('./sampling-scratch.js').SamplingScratch} scratch buffers no other pass uses meanwhile
+   * @param {((x: number) => number)[]} [candidates] functions whose zeros are where f may jump or have a
+   *   hole (endpoint-search.js)
    */
-  constructor(f, viewport, settings, from, to, scratch) {
+  constructor(f, viewport, settings, from, to, scratch, candidates = []) {
     const curve = new CountedCurve(f, from, to);
     const frame = new SamplingFrame(viewport, settings.clipMargin);
     const tolerance = settings.refinementTolerance;
@@ -71,6 +75,14 @@ export class SamplingRun {
     this.witnesses = new Witnesses(curve, frame, scratch.column, scratch.polyline);
     this.climb = new ExtremeClimb(curve, frame, tolerance);
     this.bands = new Bands(curve, frame, this.climb, this.output, scratch.seeds);
+    this.candidates = candidates;
+    /** The part of the x-range sampled (null before sample()), and the jumps uniform mode found there. */
+    this.sampled = null;
+    this.uniformJumps = [];
+    /** The candidate functions' zeros, where uniform mode looked them up before sampling (else null). */
+    this.candidateZeros = null;
+    /** How many columns were drawn as bands at a step: each hides a jump or a pole. */
+    this.stepBands = 0;
   }
 
   /** How many times the function was called. */
@@ -86,6 +98,7 @@ export class SamplingRun {
     const low = Math.max(this.curve.from, this.frame.xMin);
     const high = Math.min(this.curve.to, this.frame.xMax);
     if (!(low <= high)) return;
+    this.sampled = { low, high };
     if (low === high) {
       // A curve that touches the frame at one x only (restricted to end on its left or right edge).
       const y = this.curve.valueAt(low);
@@ -93,13 +106,33 @@ export class SamplingRun {
     } else if (mode === 'auto') {
       this.sampleAuto(low, high);
     } else {
-      this.sampleUniform(low, high, mode);
+      const zeros = this.endpointSearch().candidateZeros(low, high);
+      this.candidateZeros = zeros;
+      const pass = new UniformPass(this.curve, this.frame, this.output);
+      pass.sample(this.grid, low, high, mode, zeros);
+      this.uniformJumps = pass.jumps;
     }
   }
 
   /** The finished segments. */
   finish() {
     return this.output.finish();
+  }
+
+  /**
+   * The dots at the curve's jumps and holes in what was sampled (endpoint-search.js), after sample().
+   * (Uses the pass's grid: call it after finish().)
+   */
+  endpoints() {
+    const { sampled } = this;
+    if (sampled === null || !(sampled.low < sampled.high)) return [];
+    return this.endpointSearch()
+      .endpoints(sampled.low, sampled.high, [...this.column.jumps, ...this.uniformJumps], this.stepBands, this.candidateZeros);
+  }
+
+  /** The endpoint search over this pass's curve (it lays out the pass's grid anew). */
+  endpointSearch() {
+    return new EndpointSearch(this.curve, this.frame, this.candidates, this.grid);
   }
 
   /**
@@ -177,6 +210,7 @@ export class SamplingRun {
     const buffer = column.buffer;
     if (column.isUnresolved || this.witnesses.disagree(lx, ly, rx, ry, ends.leftIsDomainEdge)
       || buffer.turnsMoreThanOnce(frame.yMax, frame.yScale, frame.clipTop, frame.clipBottom, BAND_TURN_THRESHOLD)) {
+      if (column.hasStep) this.stepBands += 1;
       this.bands.add(lx, ly, rx, ry, buffer, ends, column.hasStep);
       return;
     }
@@ -238,36 +272,5 @@ export class SamplingRun {
       }
       output.add(rx, ry);
     }
-  }
-
-  /**
-   * `count` + 1 evenly spaced samples from low to high, joined as they are, split where undefined and
-   * at asymptotes.
-   */
-  sampleUniform(low, high, count) {
-    const { grid, frame, output } = this;
-    grid.layOutEvenly(low, high, count);
-    grid.evaluate(this.curve);
-    const { xs, ys } = grid;
-    for (let i = 0; i <= count; i += 1) {
-      const x = xs[i];
-      const y = ys[i];
-      if (!Number.isFinite(y)) {
-        output.breakSegment();
-        continue;
-      }
-      // Any visible step may hide an asymptote between two samples (tan x at 50 samples steps
-      // from 5 to −3): the bisection test tells a pole from a steep stretch.
-      if (i > 0 && Number.isFinite(ys[i - 1]) && Math.abs(frame.pixelY(y) - frame.pixelY(ys[i - 1])) > 2) {
-        const sides = findJump(this.curve, frame, xs[i - 1], ys[i - 1], x, y, this.#jump);
-        if (sides !== null) {
-          output.add(sides.leftX, sides.leftY);
-          output.breakSegment();
-          output.add(sides.rightX, sides.rightY);
-        }
-      }
-      output.add(x, y);
-    }
-    output.breakSegment();
   }
 }

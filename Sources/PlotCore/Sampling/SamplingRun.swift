@@ -1,6 +1,7 @@
 /// One sampling pass: the grid, then column by column in auto mode the refinement, the witness and
 /// turn checks that judge it, and the column passed on as refined or as its band; in uniform mode the
-/// samples joined as they are, split at asymptotes. The same steps, constants and arithmetic as
+/// samples joined as they are, with poles, jumps and domain edges resolved between them
+/// (``UniformPass``). The same steps, constants and arithmetic as
 /// Public/js/sampling/sampling-run.js, so both languages round alike.
 ///
 /// The pass is made of parts, each in its file and each holding its own state:
@@ -14,6 +15,8 @@
 /// - ``ExtremeClimb``: the climbs to a band's extremes and to sharp extremes
 /// - ``Bands``: the band columns and what joins one to the next
 /// - ``PolylineAssembler``: clipping and simplification of the output
+/// - ``UniformPass``: uniform mode
+/// - ``EndpointSearch``: the dots at the curve's jumps and holes
 struct SamplingRun {
     private let curve: CountedCurve
     private let frame: SamplingFrame
@@ -24,6 +27,15 @@ struct SamplingRun {
     private let witnesses: Witnesses
     private let climb: ExtremeClimb
     private var bands: Bands
+    /// The part of the x-range sampled, and the jumps uniform mode found there.
+    private var sampled: (low: Double, high: Double)?
+    private var uniformJumps: [(left: Double, right: Double)] = []
+    /// The candidate functions' zeros, where uniform mode looked them up before sampling; auto mode's
+    /// column edges, where they are looked up afterwards.
+    private var candidateZeros: [Double]?
+    private var columnEdges: [Double] = []
+    /// How many columns were drawn as bands at a step: each hides a jump or a pole.
+    private var stepBands = 0
 
     init(function: any SampledFunction, viewport: Viewport, settings: Sampler,
          from: Double = -.infinity, to: Double = .infinity) {
@@ -46,6 +58,7 @@ struct SamplingRun {
     mutating func sample(_ mode: SamplingMode) {
         let (low, high) = (max(curve.from, frame.viewport.xMin), min(curve.to, frame.viewport.xMax))
         guard low <= high else { return }
+        sampled = (low, high)
         if low == high {
             // A curve that touches the frame at one x only (restricted to end on its left or right edge).
             let y = curve.value(at: low)
@@ -54,12 +67,27 @@ struct SamplingRun {
         }
         switch mode {
         case .auto: sampleAuto(from: low, to: high)
-        case .uniform(let count): sampleUniform(count, from: low, to: high)
+        case .uniform(let count):
+            let zeros = EndpointSearch(curve: curve, frame: frame)
+                .candidateZeros(at: ColumnGrid(columnsOf: frame, from: low, to: high).xs)
+            candidateZeros = zeros
+            var pass = UniformPass(curve: curve, frame: frame)
+            pass.sample(count, from: low, to: high, breakingAt: zeros, into: &output)
+            uniformJumps = pass.jumps
         }
     }
 
     /// The finished segments.
     mutating func finish() -> [Segment] { output.finish() }
+
+    /// The dots at the curve's jumps and holes in what was sampled (``EndpointSearch``), after
+    /// ``sample(_:)``.
+    func endpoints() -> [Endpoint] {
+        guard let sampled, sampled.low < sampled.high else { return [] }
+        let search = EndpointSearch(curve: curve, frame: frame)
+        return search.endpoints(jumps: column.jumps + uniformJumps, hiddenJumps: stepBands,
+                                candidateZeros: candidateZeros ?? search.candidateZeros(at: columnEdges))
+    }
 
     /// Every device-pixel column from `low` to `high`, then adaptive refinement where the curve needs
     /// it. A column whose curve turns more than once, or cannot be resolved within the budget, is drawn
@@ -70,6 +98,7 @@ struct SamplingRun {
         grid.findSmooth(frame: frame, tolerance: tolerance)
         grid.refuseAliasedRuns(frame: frame, curve: curve)
         let (xs, ys) = (grid.xs, grid.ys)
+        columnEdges = xs
         for i in 0..<grid.count {
             column.openColumn()
             let a = Point(x: xs[i], y: ys[i])
@@ -127,6 +156,7 @@ struct SamplingRun {
                                   column: &column.buffer)
             || column.buffer.turnsMoreThanOnce(viewport: frame.viewport, top: frame.clipTop, bottom: frame.clipBottom,
                                                threshold: Bands.turnThreshold) {
+            if column.hasStep { stepBands += 1 }
             bands.add(left: left, right: right, ends: ends, atStep: column.hasStep, column: &column.buffer,
                       output: &output)
             return
@@ -168,32 +198,5 @@ struct SamplingRun {
             }
             output.add(right)
         }
-    }
-
-    /// `count` + 1 evenly spaced samples from `low` to `high`, joined as they are, split where
-    /// undefined and at asymptotes.
-    private mutating func sampleUniform(_ count: Int, from low: Double, to high: Double) {
-        var grid = ColumnGrid(evenly: count, from: low, to: high)
-        grid.evaluate(curve)
-        let (xs, ys) = (grid.xs, grid.ys)
-        for i in 0...count {
-            guard ys[i].isFinite else {
-                output.breakSegment()
-                continue
-            }
-            let point = Point(x: xs[i], y: ys[i])
-            // Any visible step may hide an asymptote between two samples (tan x at 50 samples
-            // steps from 5 to −3): the bisection test tells a pole from a steep stretch.
-            if i > 0, ys[i - 1].isFinite,
-               Swift.abs(frame.pixelY(ys[i]) - frame.pixelY(ys[i - 1])) > 2,
-               let (left, right) = ColumnRefinement.jump(between: Point(x: xs[i - 1], y: ys[i - 1]), and: point,
-                                                         frame: frame, { curve.value(at: $0) }) {
-                output.add(left)
-                output.breakSegment()
-                output.add(right)
-            }
-            output.add(point)
-        }
-        output.breakSegment()
     }
 }
