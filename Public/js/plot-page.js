@@ -130,7 +130,7 @@ async function figureOf(graph) {
   const figure = {
     curves: curves.map((curve, i) => ({
       valueAt: compiled[i].evaluate,
-      from: curve.from, to: curve.to, style: curve.style, name: curve.name, label: curve.label,
+      from: curve.from, to: curve.to, style: curve.style, name: curve.name, label: curve.label, endpoints: curve.endpoints,
     })),
     areas, points, lines, pointsOfInterest,
   };
