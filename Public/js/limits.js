@@ -18,3 +18,9 @@ export const GALLERY_X_MAX = limits.galleryXMax;
 
 /** The largest X-Max the Configuration page accepts (0 < X-Max ≤ CALCULATOR_X_MAX). */
 export const CALCULATOR_X_MAX = limits.calculatorXMax;
+
+/**
+ * The most jumps of one curve in view that the sampler still marks with endpoints; with more, it
+ * reports none (as Swift's `Endpoint.jumpLimit`).
+ */
+export const ENDPOINT_JUMPS_MAX = limits.endpointJumpsMax;

@@ -6,7 +6,9 @@
 //
 // limits: the accepted number of uniform samples (intervals); the largest xMax of a gallery plot (also
 // the largest a Calculator link may ask for, so every plot page's Open in Calculator works); the
-// largest X-Max of the Calculator's Configuration. Each is greater than 0.
+// largest X-Max of the Calculator's Configuration; the most jumps of one curve in view that the sampler
+// still marks with endpoint dots (more would be a smudge of dots; docs/sampling.md#endpoints). Each is
+// greater than 0.
 //
 // palette: a figure's curve i is drawn in colour i, in the light theme and the dark one. Every pair
 // stays tellable apart for normal vision and under protanopia and deuteranopia, and each stands out
@@ -17,7 +19,8 @@ export default {
     "samplesMin": 2,
     "samplesMax": 10000,
     "galleryXMax": 100000,
-    "calculatorXMax": 100
+    "calculatorXMax": 100,
+    "endpointJumpsMax": 24
   },
   "palette": {
     "curveColors": ["#0b62d6", "#f06c4e", "#248a7e", "#5a248a", "#1b1b1b", "#7e6606", "#12a2c0", "#f6488a"],

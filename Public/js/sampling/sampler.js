@@ -23,6 +23,7 @@ import { validateViewport, SamplingError, swiftNumber } from './viewport.js';
 // The fit rule is imported from fit.js itself: re-exported here, it would load with every plot
 // page's viewer, which never fits (docs/architecture.md#delivery: the first visit loads only what the first gesture needs).
 export { validateViewport, SamplingError };
+export { ENDPOINT_JUMPS_MAX } from '../limits.js';
 
 /**
  * The Swift `Sampler`'s properties.
@@ -55,6 +56,16 @@ const DEFAULT_OPTIONS = Object.freeze({
  * @property {Float64Array[]} segments polylines in data coordinates, interleaved [x0, y0, x1, y1, …];
  *   no line joins one segment to the next
  * @property {number} evaluations how many times the function was called
+ * @property {Endpoint[]} endpoints the dots at the curve's jumps and holes in view, in increasing x;
+ *   none when more than ENDPOINT_JUMPS_MAX jumps are in view
+ */
+
+/**
+ * A dot at a jump or a hole (docs/sampling.md#endpoints), as Swift's `Endpoint`.
+ * @typedef {object} Endpoint
+ * @property {number} x
+ * @property {number} y
+ * @property {boolean} open whether the point does not belong to the curve (a ring, not a filled dot)
  */
 
 /**
@@ -99,7 +110,7 @@ export function sample(f, viewport, mode = 'auto', options = {}) {
   run.sample(checkedMode);
   const segments = run.finish();
   giveBackScratch(scratch);
-  return { segments, evaluations: run.evaluations };
+  return { segments, evaluations: run.evaluations, endpoints: [] };
 }
 
 /**

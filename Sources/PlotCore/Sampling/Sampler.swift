@@ -58,7 +58,7 @@ public struct Sampler: Sendable {
         var run = SamplingRun(function: function, viewport: viewport, settings: self,
                               from: from ?? -.infinity, to: to ?? .infinity)
         run.sample(mode)
-        return SampleResult(segments: run.finish(), evaluations: run.evaluations)
+        return SampleResult(segments: run.finish(), evaluations: run.evaluations, endpoints: [])
     }
 
     /// Checks a curve's restriction `from … to` (nil: unbounded on that side): each bound a number
@@ -79,6 +79,9 @@ public struct SampleResult: Sendable {
     public var segments: [Segment]
     /// How many times the function was evaluated.
     public var evaluations: Int
+    /// The dots at the curve's jumps and holes in view, in increasing x; none when more than
+    /// ``Endpoint/jumpLimit`` jumps are in view.
+    public var endpoints: [Endpoint]
 
     /// Points over all segments (what a path will carry).
     public var pointCount: Int { segments.reduce(0) { $0 + $1.count } }
