@@ -154,6 +154,8 @@ export default {
     "at": "Bei",
     "point": "{kind} ({x}; {y})",
     "cross": "{first} und {second} schneiden sich",
+    "jumpKind": "Sprung",
+    "holeKind": "Lücke",
     "jump": "Sprung bei x = {x}: von {from} auf {to}, der Wert {value}",
     "jumpUndefined": "Sprung bei x = {x}: von {from} auf {to}, dort nicht definiert",
     "hole": "Lücke bei ({x}; {y})",

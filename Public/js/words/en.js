@@ -154,6 +154,8 @@ export default {
     "at": "At",
     "point": "{kind} ({x}, {y})",
     "cross": "{first} and {second} cross",
+    "jumpKind": "Jump",
+    "holeKind": "Hole",
     "jump": "Jump at x = {x}: from {from} to {to}, the value {value}",
     "jumpUndefined": "Jump at x = {x}: from {from} to {to}, undefined there",
     "hole": "Hole at ({x}, {y})",

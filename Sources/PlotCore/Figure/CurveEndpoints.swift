@@ -27,7 +27,7 @@ public struct CurveEndpoints: Sendable, Equatable {
     /// Dots at jumps and holes, none at the ends: what a curve gets unless the manifest says otherwise.
     public static let jumps = CurveEndpoints(atJumps: true)
     /// No dots at all (`"endpoints": false`).
-    public static let none = CurveEndpoints(atJumps: false)
+    public static let off = CurveEndpoints(atJumps: false)
 
     /// The dots of a curve restricted to `from … to` (nil: unbounded) whose sampling found `sampled`:
     /// those, when the curve has them, and the dots asked for at its ends, each at the function's value

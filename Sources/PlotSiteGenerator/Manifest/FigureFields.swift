@@ -233,7 +233,7 @@ struct FigureFieldChecker {
     mutating func endpoints(_ value: JSONValue, _ subject: String, from: Double?, to: Double?) -> CurveEndpoints? {
         switch value {
         case .bool(let shown, _):
-            return shown ? .jumps : .none
+            return shown ? .jumps : .off
         case .array(let ends, _) where ends.count == 2:
             var result = CurveEndpoints.jumps
             let before = problems.count

@@ -1,0 +1,90 @@
+// A curve's jumps and holes as points of interest (docs/sampling.md#points-of-interest), read off the
+// endpoint dots the sampler puts there — one source of truth for the dots drawn and the points listed.
+// A port of Sources/PlotCore/Reading/JumpsAndHoles.swift (the steps are described there), so the build's
+// list and the live one agree.
+//
+//   jumpsAndHoles({ valueAt: Math.floor, from: null, to: null }, 0, sampleGrid(-0.5, 2.5, Math.floor))
+//   // [{ kind: 'jump', x: 1, y: 1, curves: [0], jump: { left: 0, right: 1, value: 1 } },
+//   //  { kind: 'jump', x: 2, y: 2, curves: [0], jump: { left: 1, right: 2, value: 2 } }]
+
+import { sample } from '../sampling/sampler.js';
+import { gridScale } from './sample-grid.js';
+
+/** The frame the curve is sampled in, device px. */
+const FRAME_WIDTH = 2000;
+const FRAME_HEIGHT = 1000;
+
+/**
+ * @typedef {{left: number, right: number, value: number | null}} Jump where a jump goes: from the left
+ *   limit to the right one; its value there (the closed dot's), null where it is undefined there
+ */
+
+/**
+ * The jumps and holes of curve `index` on its grid's range, in increasing x.
+ * @param {{valueAt: (x: number) => number, from?: number | null, to?: number | null}} curve
+ * @param {number} index
+ * @param {{lo: number, hi: number, ys: Float64Array}} grid
+ * @returns {{kind: 'jump' | 'hole', x: number, y: number, curves: number[], jump?: Jump}[]}
+ */
+export function jumpsAndHoles(curve, index, grid) {
+  const reach = 1.1 * gridScale(grid);
+  const viewport = { xMin: grid.lo, xMax: grid.hi, yMin: -reach, yMax: reach, width: FRAME_WIDTH, height: FRAME_HEIGHT };
+  let dots;
+  try {
+    dots = sample(curve.valueAt, viewport, 'auto', { from: curve.from ?? null, to: curve.to ?? null }).endpoints;
+  } catch {
+    return [];  // a range the sampler refuses (as Swift's `try?`)
+  }
+  return places(dots).map((place) => pointAt(place, curve.valueAt, index)).filter((point) => point !== null);
+}
+
+/** Whether two xs are one place: the same double, or within 10⁻¹² of it. */
+export function isSamePlace(a, b) {
+  return a === b || Math.abs(a - b) <= 1e-12 * Math.max(Math.abs(a), Math.abs(b));
+}
+
+/** The dots grouped by place, in order. */
+function places(dots) {
+  const result = [];
+  for (const dot of dots) {
+    const last = result.at(-1)?.at(-1);
+    if (last !== undefined && isSamePlace(last.x, dot.x)) result.at(-1).push(dot);
+    else result.push([dot]);
+  }
+  return result;
+}
+
+function pointAt(place, f, index) {
+  const closed = place.find((dot) => !dot.open);
+  const open = place.find((dot) => dot.open);
+  if (open === undefined) return null;
+  const x = closed?.x ?? open.x;
+  const hole = { kind: 'hole', x: open.x, y: open.y, curves: [index] };
+  if (place.length < 2) return hole;
+  const left = f(nextDown(x));
+  const right = f(nextUp(x));
+  const size = Math.max(Math.abs(left), Math.abs(right), 1);
+  if (Number.isFinite(left) && Number.isFinite(right) && Math.abs(left - right) <= 1e-9 * size) return hole;
+  // The dot whose value is nearer the left limit is the left side's (the right limit when the left is undefined).
+  const [a, b] = place;
+  const aIsLeft = Number.isFinite(left) ? Math.abs(a.y - left) <= Math.abs(b.y - left) : Math.abs(b.y - right) <= Math.abs(a.y - right);
+  const jump = { left: aIsLeft ? a.y : b.y, right: aIsLeft ? b.y : a.y, value: closed?.y ?? null };
+  return { kind: 'jump', x, y: closed?.y ?? jump.left, curves: [index], jump };
+}
+
+const scratch = new Float64Array(1);
+const bits = new BigInt64Array(scratch.buffer);
+
+/** The next double above x (Swift's `nextUp`). */
+export function nextUp(x) {
+  if (Number.isNaN(x) || x === Infinity) return x;
+  if (x === 0) return Number.MIN_VALUE;
+  scratch[0] = x;
+  bits[0] += x > 0 ? 1n : -1n;
+  return scratch[0];
+}
+
+/** The next double below x (Swift's `nextDown`). */
+export function nextDown(x) {
+  return -nextUp(-x);
+}
