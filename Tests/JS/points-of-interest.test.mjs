@@ -23,7 +23,7 @@ const show = (points) => points.map((p) => `${p.kind} (${p.x}, ${p.y}) [${p.curv
 
 test('the fixture has cases of every kind, and some with nothing to find', () => {
   const all = fixture.cases.flatMap((c) => c.points ?? []).map((p) => p.kind);
-  for (const kind of ['root', 'y-intercept', 'minimum', 'maximum', 'intersection']) assert.ok(all.includes(kind), kind);
+  for (const kind of ['root', 'y-intercept', 'minimum', 'maximum', 'intersection', 'jump', 'hole']) assert.ok(all.includes(kind), kind);
   assert.ok(fixture.cases.length >= 25);
   assert.ok(fixture.cases.filter((c) => c.points !== null && c.points.length === 0).length >= 3);
 });
@@ -47,9 +47,16 @@ for (const c of fixture.cases) {
       if (expected.y === 0) assert.equal(actual.y, 0, `${name}: y ${actual.y}`);
       assert.ok(Math.abs(actual.x - expected.x) <= expected.xTolerance, `${name}: x ${actual.x}, expected ${expected.x}`);
       assert.ok(Math.abs(actual.y - expected.y) <= expected.yTolerance, `${name}: y ${actual.y}, expected ${expected.y}`);
+      if (expected.jump) assert.ok(sameJump(actual.jump, expected.jump), `${name}: ${JSON.stringify(actual.jump)}, expected ${JSON.stringify(expected.jump)}`);
     });
     assert.deepEqual(result.omitted, c.omitted);
   });
+}
+
+/** A jump's limits and value as the fixture has them, to 10⁻⁹ of their size. */
+function sameJump(actual, expected) {
+  const near = (a, b) => (a === null || b === null ? a === b : Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b)));
+  return actual !== undefined && near(actual.left, expected.left) && near(actual.right, expected.right) && near(actual.value, expected.value);
 }
 
 // --- Behaviour beyond the fixture

@@ -17,6 +17,21 @@ struct PointOfInterestVectors: Decodable, Sendable {
         let curves: [Int]
         let xTolerance: Double
         let yTolerance: Double
+        /// A jump's limits and value (nil: undefined at the jump); nil for every other kind.
+        let jump: Jump?
+    }
+    struct Jump: Decodable, Sendable {
+        let left: Double
+        let right: Double
+        let value: Double?
+
+        /// Whether `actual` has these limits and this value, to 10⁻⁹ of their size.
+        func matches(_ actual: PointOfInterest.Jump?) -> Bool {
+            let near = { (a: Double, b: Double) in Swift.abs(a - b) <= 1e-9 * Swift.max(1, Swift.abs(b)) }
+            guard let actual else { return false }
+            let sameValue = value.map { expected in actual.value.map { near($0, expected) } ?? false } ?? (actual.value == nil)
+            return near(actual.left, left) && near(actual.right, right) && sameValue
+        }
     }
     struct Omission: Decodable, Sendable, Equatable {
         let curves: [Int]
@@ -86,6 +101,7 @@ struct PointOfInterestVectors: Decodable, Sendable {
             if point.y == 0 { #expect(actual.y == 0, "\(point.kind) \(n): y \(actual.y)") }
             #expect(Swift.abs(actual.x - point.x) <= point.xTolerance, "\(point.kind) \(n): x \(actual.x), expected \(point.x)")
             #expect(Swift.abs(actual.y - point.y) <= point.yTolerance, "\(point.kind) \(n): y \(actual.y), expected \(point.y)")
+            if let jump = point.jump { #expect(jump.matches(actual.jump), "\(point.kind) \(n): \(String(describing: actual.jump))") }
         }
         #expect(result.omitted.map { PointOfInterestVectors.Omission(curves: $0.curves, count: $0.count) } == (vector.omitted ?? []))
     }

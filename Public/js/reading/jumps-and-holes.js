@@ -35,7 +35,17 @@ export function jumpsAndHoles(curve, index, grid) {
   } catch {
     return [];  // a range the sampler refuses (as Swift's `try?`)
   }
-  return places(dots).map((place) => pointAt(place, curve.valueAt, index)).filter((point) => point !== null);
+  return pointsFromDots(dots, curve.valueAt, index);
+}
+
+/**
+ * The jumps and holes of curve `index`, function `f`, that the dots (in increasing x) mark.
+ * @param {{x: number, y: number, open: boolean}[]} dots
+ * @param {(x: number) => number} f
+ * @param {number} index
+ */
+export function pointsFromDots(dots, f, index) {
+  return places(dots).map((place) => pointAt(place, f, index)).filter((point) => point !== null);
 }
 
 /** Whether two xs are one place: the same double, or within 10⁻¹² of it. */

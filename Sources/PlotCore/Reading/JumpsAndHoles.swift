@@ -21,7 +21,12 @@ enum JumpsAndHoles {
         let reach = 1.1 * grid.scale
         guard let viewport = try? Viewport(xMin: grid.lo, xMax: grid.hi, yMin: -reach, yMax: reach, width: frameWidth, height: frameHeight),
               let sampled = try? Sampler().sample(curve.function, in: viewport, from: curve.from, to: curve.to) else { return [] }
-        return places(sampled.endpoints).compactMap { point(at: $0, of: curve.function, index: index) }
+        return points(from: sampled.endpoints, of: curve.function, index: index)
+    }
+
+    /// The jumps and holes of curve `index`, function `f`, that the dots `dots` (in increasing x) mark.
+    static func points(from dots: [Endpoint], of f: some SampledFunction, index: Int) -> [PointOfInterest] {
+        places(dots).compactMap { point(at: $0, of: f, index: index) }
     }
 
     /// The dots grouped by place, in order.
