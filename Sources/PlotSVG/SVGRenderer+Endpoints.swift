@@ -12,7 +12,7 @@ extension SVGRenderer {
     /// inside the frame: filled in the curve's colour where the point belongs to the curve, filled with
     /// the background where it does not (open). The hooks `data-endpoint` (`open`, `closed`),
     /// `data-curve`, `data-x`, `data-y` (the dot's coordinates as JavaScript writes them) are those of
-    /// docs/hooks.md#endpoints. Nothing when no dot is in the frame.
+    /// docs/hooks.md#endpoint-dots. Nothing when no dot is in the frame.
     func endpoints(_ plot: PlotDrawing) -> String {
         let v = plot.viewport
         var circles = ""

@@ -1,4 +1,4 @@
-"""Endpoint dots at jumps and holes (docs/hooks.md#endpoints, docs/site.md#endpoint-dots): drawn at build time,
+"""Endpoint dots at jumps and holes (docs/hooks.md#endpoint-dots, docs/site.md#endpoint-dots): drawn at build time,
 so they are there without JavaScript, and again by the live view after every pan and zoom; a hole stays
 one open dot however far the reader zooms in; a curve with more than 24 jumps in view has none until
 the reader zooms in; `"endpoints": false` turns them off and `["closed", "open"]` dots a curve's ends;

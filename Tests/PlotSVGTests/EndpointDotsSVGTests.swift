@@ -2,7 +2,7 @@ import Testing
 import PlotCore
 @testable import PlotSVG
 
-/// Endpoint dots at build time (docs/hooks.md#endpoints, docs/architecture.md#the-drawing): circles in
+/// Endpoint dots at build time (docs/hooks.md#endpoint-dots, docs/architecture.md#the-drawing): circles in
 /// screen units over the curves, in the curve's colour, open ones filled with the background, with
 /// their hooks; none outside the frame.
 @Suite struct EndpointDotsSVGTests {
