@@ -35,6 +35,9 @@ CASES=(
     "ln(x²+2πx+23)|-4|4|||auto|$WIDTH|$HEIGHT"
     "tan(x)|-10|10|-5|5|auto|$WIDTH|$HEIGHT"
     "tan(x)|-10|10|-20|20|50|$WIDTH|$HEIGHT"
+    # A fixed count still draws a pole's sides to the frame (x⁻¹ at 50 samples used to stop at y = ±5).
+    "x^(-1)|-5|5|-8|8|50|$WIDTH|$HEIGHT"
+    "tan(x)|-10|10|-5|5|50|$WIDTH|$HEIGHT"
     "1/x|-5|5|-5|5|auto|$WIDTH|$HEIGHT"
     "floor(x)|-5.5|5.5|-6|6|auto|$WIDTH|$HEIGHT"
     "√(1-x²)|-1.5|1.5|-1.2|1.2|auto|$WIDTH|$HEIGHT"

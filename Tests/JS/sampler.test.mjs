@@ -469,6 +469,63 @@ test('uniform: splits at asymptotes but never draws across one', () => {
   assert.ok(segments.length >= 7);
 });
 
+/** Where the polyline first reaches the level y = `level` (data units), by linear interpolation. */
+function xWhere(segment, level) {
+  for (let k = 2; k < segment.length; k += 2) {
+    const [px, py, qx, qy] = [segment[k - 2], segment[k - 1], segment[k], segment[k + 1]];
+    if ((py - level) * (qy - level) <= 0 && py !== qy) return px + ((qx - px) * (level - py)) / (qy - py);
+  }
+  return null;
+}
+
+test('uniform: a fixed count still draws a pole to the frame', () => {
+  // x⁻¹ at 50 samples on ±5 × ±8: the samples nearest the pole (±0.2) lie at y = ±5 and the one at 0
+  // is undefined; each side of the pole still reaches the frame's edge, where the curve does (x = ±1/8).
+  const { segments } = uniform((x) => x ** -1, 50, 5, 8);
+  assert.equal(segments.length, 2);
+  const pixel = 10 / 1600;
+  const left = xWhere(segments[0], -8);
+  const right = xWhere(segments[1], 8);
+  assert.ok(Math.abs(left + 0.125) < pixel / 2, `left branch leaves the frame at x = ${left}`);
+  assert.ok(Math.abs(right - 0.125) < pixel / 2, `right branch leaves the frame at x = ${right}`);
+  // Between the samples the curve is joined as sampled: only the ends near the pole are added.
+  assert.ok(pointCount(segments) <= 51 + 4 * 2);
+});
+
+test('uniform: a fixed count draws every branch of tan to the frame', () => {
+  // tan x at 50 samples on ±10 × ±5: every whole branch leaves the frame at both edges, where
+  // tan x = ±5, and no line crosses a pole.
+  const { segments } = uniform((x) => Math.tan(x), 50, 10, 5);
+  const pixel = 20 / 1600;
+  const whole = segments.slice(1, -1);
+  assert.equal(whole.length, 5);
+  for (const segment of whole) {
+    const k = Math.floor((segment[0] + Math.PI / 2) / Math.PI);
+    const bottom = xWhere(segment, -5);
+    const top = xWhere(segment, 5);
+    assert.ok(Math.abs(bottom - (k * Math.PI - Math.atan(5))) < pixel / 2, `branch ${k} leaves the bottom at ${bottom}`);
+    assert.ok(Math.abs(top - (k * Math.PI + Math.atan(5))) < pixel / 2, `branch ${k} leaves the top at ${top}`);
+  }
+  for (const segment of segments) {
+    for (let k = 2; k < segment.length; k += 2) {
+      const [p, q] = [segment[k - 2], segment[k]];
+      assert.ok(!POLES.some((pole) => pole > p && pole < q), `line from ${p} to ${q} crosses a pole`);
+    }
+  }
+});
+
+test('uniform: a fixed count reaches domain edges and splits jumps where they are', () => {
+  // √(1 − x²) at 10 samples on ±1.5: no sample lies at ±1, yet the curve ends there.
+  const circle = sample((x) => Math.sqrt(1 - x * x), viewportOf([-1.5, 1.5], [-1.2, 1.2]), 10, { simplificationTolerance: 0 }).segments;
+  assert.equal(circle.length, 1);
+  assert.deepEqual([circle[0][0], circle[0][circle[0].length - 2]], [-1, 1]);
+  // floor x at 10 samples on ±5.5: each step ends at the last double before the next integer.
+  const floor = uniform((x) => Math.floor(x), 10, 5.5, 6).segments;
+  assert.equal(floor.length, 11);
+  assert.deepEqual([...floor[5].slice(-2)], [0.9999999999999999, 0]);
+  assert.deepEqual([...floor[6].slice(0, 2)], [1, 1]);
+});
+
 test('uniform: sample counts out of range are refused, naming samples', () => {
   const viewport = viewportOf([-1, 1], [-1, 1], 100, 100);
   for (const bad of [0, 1, 10_001, 2.5, '50', NaN]) {

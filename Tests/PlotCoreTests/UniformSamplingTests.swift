@@ -45,6 +45,62 @@ import Testing
         #expect(result.segments.count >= 7)
     }
 
+    /// Where the polyline first reaches the level y = `level` (data units), by linear interpolation.
+    private func xWhere(_ segment: Segment, reaches level: Double) -> Double? {
+        for (p, q) in zip(segment, segment.dropFirst()) where (p.y - level) * (q.y - level) <= 0 && p.y != q.y {
+            return p.x + (q.x - p.x) * (level - p.y) / (q.y - p.y)
+        }
+        return nil
+    }
+
+    @Test func aFixedCountStillDrawsAPoleToTheFrame() throws {
+        // x⁻¹ at 50 samples on ±5 × ±8: the samples nearest the pole (±0.2) lie at y = ±5 and the one at 0
+        // is undefined; each side of the pole still reaches the frame's edge, where the curve does (x = ±1/8).
+        let result = try sample("x^(-1)", 50, xMax: 5, yMax: 8)
+        #expect(result.segments.count == 2)
+        let pixel = 10.0 / 1600
+        let left = try #require(xWhere(result.segments[0], reaches: -8))
+        let right = try #require(xWhere(result.segments[1], reaches: 8))
+        #expect(abs(left + 0.125) < pixel / 2, "left branch leaves the frame at x = \(left)")
+        #expect(abs(right - 0.125) < pixel / 2, "right branch leaves the frame at x = \(right)")
+        // Between the samples the curve is joined as sampled: only the ends near the pole are added.
+        #expect(result.pointCount <= 51 + 4 * 2)
+    }
+
+    @Test func aFixedCountDrawsEveryBranchOfTanToTheFrame() throws {
+        // tan x at 50 samples on ±10 × ±5: every whole branch leaves the frame at both edges, where
+        // tan x = ±5, and no line crosses a pole.
+        let result = try sample("tan(x)", 50, xMax: 10, yMax: 5)
+        let pixel = 20.0 / 1600
+        let whole = result.segments.dropFirst().dropLast()
+        #expect(whole.count == 5)
+        for segment in whole {
+            let k = ((segment[0].x + .pi / 2) / .pi).rounded(.down)
+            let bottom = try #require(xWhere(segment, reaches: -5))
+            let top = try #require(xWhere(segment, reaches: 5))
+            #expect(abs(bottom - (k * .pi - atan(5))) < pixel / 2, "branch \(k) leaves the bottom at \(bottom)")
+            #expect(abs(top - (k * .pi + atan(5))) < pixel / 2, "branch \(k) leaves the top at \(top)")
+        }
+        let poles = (-4...3).map { Double.pi / 2 + Double($0) * .pi }
+        for segment in result.segments {
+            for (p, q) in zip(segment, segment.dropFirst()) {
+                #expect(!poles.contains { $0 > p.x && $0 < q.x }, "line from \(p.x) to \(q.x) crosses a pole")
+            }
+        }
+    }
+
+    @Test func aFixedCountReachesDomainEdgesAndSplitsJumpsWhereTheyAre() throws {
+        // √(1 − x²) at 10 samples on ±1.5: no sample lies at ±1, yet the curve ends there.
+        let circle = try sample("√(1-x²)", 10, xMax: 1.5, yMax: 1.2)
+        #expect(circle.segments.count == 1)
+        #expect(circle.segments[0].first?.x == -1 && circle.segments[0].last?.x == 1)
+        // floor x at 10 samples on ±5.5: each step ends at the last double before the next integer.
+        let floor = try sample("floor(x)", 10, xMax: 5.5, yMax: 6)
+        #expect(floor.segments.count == 11)
+        #expect(floor.segments[5].last == Point(x: 1.0.nextDown, y: 0))
+        #expect(floor.segments[6].first == Point(x: 1, y: 1))
+    }
+
     @Test func rejectsSampleCountsOutOfRange() throws {
         let viewport = try Viewport(xMin: -1, xMax: 1, yMin: -1, yMax: 1, width: 100, height: 100)
         let f = try Expression("x").compiled()

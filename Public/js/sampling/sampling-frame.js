@@ -68,6 +68,12 @@ export class SamplingFrame {
     return (a < top && b > bottom) || (a > bottom && b < top);
   }
 
+  /** Whether y is defined and its row lies within the clip band (a line to it is not cut). */
+  isInClipBand(y) {
+    const row = this.pixelY(y);
+    return row >= this.clipTop && row <= this.clipBottom;
+  }
+
   /** Whether y lies within the frame's y-range. */
   isVisible(y) {
     return y >= this.yMin && y <= this.yMax;

@@ -1,6 +1,7 @@
 // One sampling pass: the grid, then column by column in auto mode the refinement, the
 // witness and turn checks that judge it, and the column passed on as refined or as its band; in
-// uniform mode the samples joined as they are, split at asymptotes. A port of
+// uniform mode the samples joined as they are, with poles, jumps and domain edges resolved between
+// them (uniform-pass.js). A port of
 // Sources/PlotCore/Sampling/SamplingRun.swift, with the same constants and budgets and the arithmetic
 // written in the same order, so both languages round alike.
 //
@@ -28,7 +29,8 @@ import { PolylineAssembler } from './polyline-assembler.js';
 import { SamplingFrame } from './sampling-frame.js';
 import { CountedCurve } from './counted-curve.js';
 import { RefinementBudget } from './refinement-budget.js';
-import { ColumnRefinement, JumpSides, findJump } from './column-refinement.js';
+import { ColumnRefinement } from './column-refinement.js';
+import { UniformPass } from './uniform-pass.js';
 import { Witnesses } from './witnesses.js';
 import { ExtremeClimb } from './extreme-climb.js';
 import { Bands, BAND_TURN_THRESHOLD } from './bands.js';
@@ -44,9 +46,6 @@ const FIRST_STARTING_DOMAIN = { leftIsDomainEdge: true, rightIsDomainEdge: false
 
 /** The state of one sampling pass: the function, the frame, the budget and the output so far. */
 export class SamplingRun {
-  /** The sides findJump() leaves a jump's in (uniform mode). */
-  #jump = new JumpSides();
-
   /**
    * @param {(x: number) => number} f NaN or ±Infinity where undefined
    * @param {import('./viewport.js').Viewport} viewport already validated
@@ -93,7 +92,7 @@ export class SamplingRun {
     } else if (mode === 'auto') {
       this.sampleAuto(low, high);
     } else {
-      this.sampleUniform(low, high, mode);
+      new UniformPass(this.curve, this.frame, this.output).sample(this.grid, low, high, mode);
     }
   }
 
@@ -238,36 +237,5 @@ export class SamplingRun {
       }
       output.add(rx, ry);
     }
-  }
-
-  /**
-   * `count` + 1 evenly spaced samples from low to high, joined as they are, split where undefined and
-   * at asymptotes.
-   */
-  sampleUniform(low, high, count) {
-    const { grid, frame, output } = this;
-    grid.layOutEvenly(low, high, count);
-    grid.evaluate(this.curve);
-    const { xs, ys } = grid;
-    for (let i = 0; i <= count; i += 1) {
-      const x = xs[i];
-      const y = ys[i];
-      if (!Number.isFinite(y)) {
-        output.breakSegment();
-        continue;
-      }
-      // Any visible step may hide an asymptote between two samples (tan x at 50 samples steps
-      // from 5 to −3): the bisection test tells a pole from a steep stretch.
-      if (i > 0 && Number.isFinite(ys[i - 1]) && Math.abs(frame.pixelY(y) - frame.pixelY(ys[i - 1])) > 2) {
-        const sides = findJump(this.curve, frame, xs[i - 1], ys[i - 1], x, y, this.#jump);
-        if (sides !== null) {
-          output.add(sides.leftX, sides.leftY);
-          output.breakSegment();
-          output.add(sides.rightX, sides.rightY);
-        }
-      }
-      output.add(x, y);
-    }
-    output.breakSegment();
   }
 }

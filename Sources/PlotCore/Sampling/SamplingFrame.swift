@@ -55,6 +55,12 @@ struct SamplingFrame {
         (a < clipTop && b > clipBottom) || (a > clipBottom && b < clipTop)
     }
 
+    /// Whether y is defined and its row lies within the clip band (a line to it is not cut).
+    func isInClipBand(_ y: Double) -> Bool {
+        let row = pixelY(y)
+        return row >= clipTop && row <= clipBottom
+    }
+
     /// Whether y lies within the frame's y-range.
     func isVisible(_ y: Double) -> Bool {
         y >= viewport.yMin && y <= viewport.yMax

@@ -1,6 +1,7 @@
 /// One sampling pass: the grid, then column by column in auto mode the refinement, the witness and
 /// turn checks that judge it, and the column passed on as refined or as its band; in uniform mode the
-/// samples joined as they are, split at asymptotes. The same steps, constants and arithmetic as
+/// samples joined as they are, with poles, jumps and domain edges resolved between them
+/// (``UniformPass``). The same steps, constants and arithmetic as
 /// Public/js/sampling/sampling-run.js, so both languages round alike.
 ///
 /// The pass is made of parts, each in its file and each holding its own state:
@@ -54,7 +55,7 @@ struct SamplingRun {
         }
         switch mode {
         case .auto: sampleAuto(from: low, to: high)
-        case .uniform(let count): sampleUniform(count, from: low, to: high)
+        case .uniform(let count): UniformPass(curve: curve, frame: frame).sample(count, from: low, to: high, into: &output)
         }
     }
 
@@ -168,32 +169,5 @@ struct SamplingRun {
             }
             output.add(right)
         }
-    }
-
-    /// `count` + 1 evenly spaced samples from `low` to `high`, joined as they are, split where
-    /// undefined and at asymptotes.
-    private mutating func sampleUniform(_ count: Int, from low: Double, to high: Double) {
-        var grid = ColumnGrid(evenly: count, from: low, to: high)
-        grid.evaluate(curve)
-        let (xs, ys) = (grid.xs, grid.ys)
-        for i in 0...count {
-            guard ys[i].isFinite else {
-                output.breakSegment()
-                continue
-            }
-            let point = Point(x: xs[i], y: ys[i])
-            // Any visible step may hide an asymptote between two samples (tan x at 50 samples
-            // steps from 5 to −3): the bisection test tells a pole from a steep stretch.
-            if i > 0, ys[i - 1].isFinite,
-               Swift.abs(frame.pixelY(ys[i]) - frame.pixelY(ys[i - 1])) > 2,
-               let (left, right) = ColumnRefinement.jump(between: Point(x: xs[i - 1], y: ys[i - 1]), and: point,
-                                                         frame: frame, { curve.value(at: $0) }) {
-                output.add(left)
-                output.breakSegment()
-                output.add(right)
-            }
-            output.add(point)
-        }
-        output.breakSegment()
     }
 }
