@@ -83,9 +83,11 @@ public struct PlotDrawing: Sendable {
         }
     }
 
-    /// A plot of one solid, unlabelled curve: what a plot's `expression` draws.
-    public init(description: String, viewport: Viewport, segments: [Segment]) {
-        self.init(description: description, viewport: viewport, curves: [Curve(expression: description, segments: segments)])
+    /// A plot of one solid, unlabelled curve: what a plot's `expression` draws, with the endpoint dots
+    /// its sampling found (`plotsite sample --format svg` passes a ``SampleResult``'s).
+    public init(description: String, viewport: Viewport, segments: [Segment], endpoints: [Endpoint] = []) {
+        self.init(description: description, viewport: viewport,
+                  curves: [Curve(expression: description, segments: segments, endpoints: endpoints)])
     }
 
     /// A figure's drawing from its parts, already sampled and outlined.
