@@ -47,6 +47,13 @@ import PlotCore
         if let curve, let dots, let labels { #expect(curve < dots && dots < labels) }
     }
 
+    @Test func theTextAlternativeSaysWhichPointsTheCurveHoldsAndWhichItLeavesOut() {
+        let plot = drawing([[Endpoint(x: 1, y: 1, isOpen: false), Endpoint(x: 1, y: 0, isOpen: true), Endpoint(x: 9, y: 0, isOpen: true)]])
+        let text = SVGRenderer().textAlternative(plot)
+        #expect(text.hasSuffix(" Filled dots, points the curve holds: (1, 1). Open dots, points the curve leaves out: (1, 0)."))
+        #expect(!SVGRenderer().textAlternative(drawing([[]])).contains("dots"))
+    }
+
     @Test func dotsOutsideTheFrameAreLeftOutAndNoDotsNoLayer() {
         let outside = SVGRenderer().element(drawing([[Endpoint(x: 5, y: 0, isOpen: true), Endpoint(x: 0, y: 3, isOpen: false)]]))
         #expect(!outside.contains("plot-endpoint"))

@@ -288,6 +288,8 @@ export default {
     "markedPoints": "Markierte Punkte: {points}.",
     "referenceLine": "Hilfslinie: {lines}.",
     "referenceLines": "Hilfslinien: {lines}.",
+    "closedDots": "Gefüllte Punkte, die zur Kurve gehören: {points}.",
+    "openDots": "Offene Punkte, die nicht zur Kurve gehören: {points}.",
     "onlyFromTo": "nur für x von {from} bis {to}",
     "onlyFrom": "nur für x ≥ {from}",
     "onlyTo": "nur für x ≤ {to}",

@@ -288,6 +288,8 @@ export default {
     "markedPoints": "Marked points: {points}.",
     "referenceLine": "Reference line: {lines}.",
     "referenceLines": "Reference lines: {lines}.",
+    "closedDots": "Filled dots, points the curve holds: {points}.",
+    "openDots": "Open dots, points the curve leaves out: {points}.",
     "onlyFromTo": "only for x from {from} to {to}",
     "onlyFrom": "only for x ≥ {from}",
     "onlyTo": "only for x ≤ {to}",
