@@ -71,9 +71,15 @@ test('a pole is never a root, wherever it falls on the grid', () => {
 });
 
 test('a jump is never a root, whether it crosses 0 or lands on it', () => {
-  assert.deepEqual(kinds(find(['floor(x)+0.5'], -3, 3)), ['y-intercept']);
-  assert.deepEqual(kinds(find(['ceil(x)'], -2.7, 3.1)), ['y-intercept']);
-  assert.deepEqual(kinds(find(['x/abs(x)'], -1, 1)), []);
+  for (const [source, from, to, others, jumps] of [
+    ['floor(x)+0.5', -3, 3, ['y-intercept'], [-2, -1, 0, 1, 2]],
+    ['ceil(x)', -2.7, 3.1, ['y-intercept'], [-2, -1, 0, 1, 2, 3]],
+    ['x/abs(x)', -1, 1, [], [0]],
+  ]) {
+    const points = find([source], from, to).points;
+    assert.deepEqual(points.filter((p) => p.kind !== 'jump').map((p) => p.kind), others, source);
+    assert.deepEqual(points.filter((p) => p.kind === 'jump').map((p) => p.x), jumps, `${source}: a jump at each whole number`);
+  }
 });
 
 test('a curve equal to another on a stretch does not cross it there', () => {

@@ -121,9 +121,16 @@ struct PointOfInterestVectors: Decodable, Sendable {
     }
 
     @Test func aJumpIsNeverARootWhetherItCrossesZeroOrLandsOnIt() throws {
-        #expect(try find("floor(x)+0.5", from: -3, to: 3).points.map(\.kind) == [.yIntercept])
-        #expect(try find("ceil(x)", from: -2.7, to: 3.1).points.map(\.kind) == [.yIntercept])
-        #expect(try find("x/abs(x)", from: -1, to: 1).points.isEmpty)
+        let cases: [(String, Double, Double, [PointOfInterest.Kind], [Double])] = [
+            ("floor(x)+0.5", -3, 3, [.yIntercept], [-2, -1, 0, 1, 2]),
+            ("ceil(x)", -2.7, 3.1, [.yIntercept], [-2, -1, 0, 1, 2, 3]),
+            ("x/abs(x)", -1, 1, [], [0]),
+        ]
+        for (source, from, to, others, jumps) in cases {
+            let points = try find(source, from: from, to: to).points
+            #expect(points.filter { $0.kind != .jump }.map(\.kind) == others, "\(source)")
+            #expect(points.filter { $0.kind == .jump }.map(\.x) == jumps, "\(source): a jump at each whole number")
+        }
     }
 
     @Test func curvesEqualOnAStretchDoNotCrossThere() throws {
