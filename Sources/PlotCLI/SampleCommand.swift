@@ -27,7 +27,8 @@ enum SampleCommand: Command {
         .value("height", "H", "Plot height in device pixels, 1 … 20000 (default 500)."),
         .value("samples", "N|auto", "auto (default): every pixel column, refined to within half a pixel of the curve. "
                + "N: N+1 evenly spaced samples (\(PlotLimits.samples.lowerBound) … \(PlotLimits.samples.upperBound)), joined as they are."),
-        .value("format", "json|csv|svg", "json (default): {\"segments\": [[[x,y],…],…]}\ncsv: segment,x,y rows; svg: a standalone SVG image."),
+        .value("format", "json|csv|svg", "json (default): {\"segments\": [[[x,y],…],…], \"endpoints\": [{\"x\",\"y\",\"open\"},…]}, "
+               + "the dots at jumps and holes (open: the point is not on the curve)\ncsv: segment,x,y rows; svg: a standalone SVG image."),
     ]
     static let examples = [
         "plotsite sample 'tan(x)' --from -10 --to 10 --ymin -5 --ymax 5 --width 800 --height 500",
@@ -81,7 +82,7 @@ enum SampleCommand: Command {
         case "svg":
             let plot = PlotDrawing(description: expression.description, viewport: viewport, segments: result.segments)
             console.out(SVGRenderer().standalone(plot))
-        default: console.out(SegmentText.json(result.segments) + "\n")
+        default: console.out(SegmentText.json(result.segments, endpoints: result.endpoints) + "\n")
         }
         return .success
     }
@@ -96,13 +97,15 @@ enum SampleCommand: Command {
     }
 }
 
-/// Segments as JSON or CSV text, numbers in their shortest exact form.
+/// Segments (and endpoints) as JSON or CSV text, numbers in their shortest exact form.
 enum SegmentText {
-    static func json(_ segments: [Segment]) -> String {
+    /// `{"segments": [[[x,y],…],…], "endpoints": [{"x": …, "y": …, "open": …},…]}`.
+    static func json(_ segments: [Segment], endpoints: [Endpoint]) -> String {
         let body = segments.map { segment in
             "[" + segment.map { "[\(number($0.x)),\(number($0.y))]" }.joined(separator: ",") + "]"
         }.joined(separator: ",")
-        return "{\"segments\": [\(body)]}"
+        let dots = endpoints.map { "{\"x\": \(number($0.x)), \"y\": \(number($0.y)), \"open\": \($0.isOpen)}" }
+        return "{\"segments\": [\(body)], \"endpoints\": [\(dots.joined(separator: ", "))]}"
     }
 
     static func csv(_ segments: [Segment]) -> String {

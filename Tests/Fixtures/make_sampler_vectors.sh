@@ -78,8 +78,8 @@ json_samples() { if [ "$1" = auto ]; then printf '"auto"'; else printf '%s' "$1"
         [ -n "$curve_from" ] && arguments+=(--curve-from "$curve_from")
         [ -n "$curve_to" ] && arguments+=(--curve-to "$curve_to")
         output=$("$PLOTSITE" "${arguments[@]}")
-        segments=${output#'{"segments": '}   # the CLI prints {"segments": [...]}
-        segments=${segments%'}'}
+        segments=${output#'{"segments": '}   # the CLI prints {"segments": [...], "endpoints": [...]}
+        segments=${segments%', "endpoints": '*}
         printf '    {"expression": "%s", "from": %s, "to": %s, "ymin": %s, "ymax": %s, "samples": %s, "width": %s, "height": %s, "curveFrom": %s, "curveTo": %s,\n' \
             "$expression" "$from" "$to" "$(json_number "$ymin")" "$(json_number "$ymax")" "$(json_samples "$samples")" "$width" "$height" \
             "$(json_number "$curve_from")" "$(json_number "$curve_to")"

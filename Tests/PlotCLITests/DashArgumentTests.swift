@@ -20,9 +20,9 @@ import PlotSiteGenerator
 
     @Test func sampleTakesANegatedExpression() {
         let single = runCLI("sample", "-x", "--from", "0", "--to", "1", "--ymin", "-1", "--ymax", "1", "--samples", "2")
-        #expect(single.out == "{\"segments\": [[[0,0],[1,-1]]]}\n", "stderr: \(single.err)")
+        #expect(single.out == "{\"segments\": [[[0,0],[1,-1]]], \"endpoints\": []}\n", "stderr: \(single.err)")
         let double = runCLI("sample", "--x", "--from", "0", "--to", "1", "--ymin", "-1", "--ymax", "1", "--samples", "2")
-        #expect(double.out == "{\"segments\": [[[0,0],[1,1]]]}\n", "stderr: \(double.err)")
+        #expect(double.out == "{\"segments\": [[[0,0],[1,1]]], \"endpoints\": []}\n", "stderr: \(double.err)")
     }
 
     @Test func realOptionsAreStillOptions() {

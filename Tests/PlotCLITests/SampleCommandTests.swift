@@ -22,7 +22,15 @@ import Testing
 
     @Test func jsonIsPlainNumbers() {
         let out = runCLI("sample", "2", "--from", "0", "--to", "1", "--ymin", "0", "--ymax", "4").out
-        #expect(out == "{\"segments\": [[[0,2],[1,2]]]}\n")
+        #expect(out == "{\"segments\": [[[0,2],[1,2]]], \"endpoints\": []}\n")
+    }
+
+    @Test func jsonReportsTheDotsAtJumpsAndHoles() {
+        let jump = runCLI("sample", "{x < 1: 0, 2}", "--from", "0", "--to", "2", "--ymin", "-1", "--ymax", "3").out
+        #expect(jump == "{\"segments\": [[[0,0],[0.9999999999999999,0]],[[1,2],[2,2]]], "
+                + "\"endpoints\": [{\"x\": 1, \"y\": 0, \"open\": true}, {\"x\": 1, \"y\": 2, \"open\": false}]}\n")
+        let hole = runCLI("sample", "(x²-1)/(x-1)", "--from", "-3.3", "--to", "3.3", "--ymin", "-4", "--ymax", "4").out
+        #expect(hole.hasSuffix(", \"endpoints\": [{\"x\": 1, \"y\": 2, \"open\": true}]}\n"), "\(hole)")
     }
 
     @Test func csvHasOneRowPerPoint() {
@@ -74,12 +82,12 @@ import Testing
     @Test func aRestrictedCurveStartsAndEndsExactlyAtCurveFromAndCurveTo() {
         let out = runCLI("sample", "4x - 4", "--from", "-5", "--to", "5", "--ymin", "-10", "--ymax", "10",
                          "--curve-from", "1", "--curve-to", "3").out
-        #expect(out == "{\"segments\": [[[1,0],[3,8]]]}\n")
+        #expect(out == "{\"segments\": [[[1,0],[3,8]]], \"endpoints\": []}\n")
     }
 
     @Test func aRestrictionOnOneSideOnlyLeavesTheOtherSideAtTheRangesEnd() {
         let out = runCLI("sample", "x", "--from", "0", "--to", "1", "--ymin", "0", "--ymax", "1", "--curve-from", "0.25").out
-        #expect(out == "{\"segments\": [[[0.25,0.25],[1,1]]]}\n")
+        #expect(out == "{\"segments\": [[[0.25,0.25],[1,1]]], \"endpoints\": []}\n")
     }
 
     @Test func theFittedYRangeCountsOnlyTheRestrictedCurve() {

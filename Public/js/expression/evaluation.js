@@ -11,6 +11,7 @@
 import { parseTree } from './parser.js';
 import { containsVariable, parametersOf } from './tree.js';
 import { compileTree } from './compile.js';
+import { candidateNodes } from './candidates.js';
 
 /**
  * Whether `name` may be declared as a parameter: one lower-case Latin letter other than `x` (the
@@ -81,6 +82,9 @@ export function compileParsed(parsed, values) {
   setParameters(values);
   const evaluate = compileTree(parsed.root, slots, current);
   return {
+    // Where the function may jump or have a hole, for the sampler's endpoint search (candidates.js);
+    // they read the same parameter values.
+    candidateFunctions: candidateNodes(parsed.root).map((node) => compileTree(node, slots, current)),
     containsVariable: parsed.containsVariable,
     declaredParameters: declared,
     usedParameters: parsed.usedParameters ?? [],

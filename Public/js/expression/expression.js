@@ -49,6 +49,8 @@ export { ExpressionError, isValidParameter };
  * @property {string[]} usedParameters the declared parameters that occur, in alphabetical order
  * @property {(values: Record<string, number>) => void} setParameters gives some or all parameters new
  *   values; `evaluate` and `value` use them from the next call, without recompiling
+ * @property {((x: number) => number)[]} candidateFunctions functions whose zeros are where `evaluate`
+ *   may jump or have a hole (candidates.js), for the sampler's option `candidates`
  */
 
 /**

@@ -107,6 +107,8 @@ export class ColumnRefinement {
     this.isUnresolved = false;
     /** Whether a step (a pole, as far as the column shows) left it unresolved. */
     this.hasStep = false;
+    /** The bracket of each jump found, in every column so far: [left0, right0, left1, …] (for endpoint-search.js). */
+    this.jumps = [];
     // The pole probe's xs and values in the column and how many there are.
     this.probeXs = probe.xs;
     this.probeYs = probe.ys;
@@ -187,6 +189,7 @@ export class ColumnRefinement {
       const sides = isStep ? findJump(this, frame, ax, ay, bx, by, this.#jump) : null;
       if (sides !== null) {
         this.lastStepColumn = this.index;
+        this.jumps.push(sides.leftX, sides.rightX);
         buffer.add(sides.leftX, sides.leftY);
         buffer.breakSegment();
         buffer.add(sides.rightX, sides.rightY);

@@ -91,26 +91,29 @@ const DEFAULT_OPTIONS = Object.freeze({
  * @param {(x: number) => number} f the function; NaN or ±Infinity where undefined
  * @param {import('./viewport.js').Viewport} viewport width and height in device pixels
  * @param {'auto' | number} [mode] `"auto"` or the number of uniform intervals N (SAMPLES.min … SAMPLES.max)
- * @param {Partial<SamplerOptions> & { from?: number | null, to?: number | null }} [options]
+ * @param {Partial<SamplerOptions> & { from?: number | null, to?: number | null, candidates?: ((x: number) => number)[] }} [options]
  *   refinementTolerance, simplificationTolerance, refinementBudgetPerColumn, clipMargin; from and to
- *   (null or undefined: unbounded on that side)
+ *   (null or undefined: unbounded on that side); candidates, the functions whose zeros are where f may
+ *   jump or have a hole (a compiled expression's `candidateFunctions`): the endpoint search examines
+ *   f there, as Swift's does a CompiledExpression's (sampling alone rarely lands on a hole)
  * @returns {SampleResult}
  * @throws {SamplingError} for a bad viewport (field from/to/ymin/ymax/width/height), mode (field
  *   samples) or restriction (field curve-from/curve-to: not a number, or from ≥ to)
  */
 export function sample(f, viewport, mode = 'auto', options = {}) {
   validateViewport(viewport);
-  const { from = null, to = null, ...tuning } = options;
+  const { from = null, to = null, candidates = [], ...tuning } = options;
   checkRestriction(from, to);
   const settings = settingsFrom(tuning);
   const checkedMode = mode === 'auto' ? mode : uniformCount(mode);
   // (Where f throws, the scratch is not given back: the pool makes another when it needs one.)
   const scratch = takeScratch();
-  const run = new SamplingRun(f, viewport, settings, from ?? -Infinity, to ?? Infinity, scratch);
+  const run = new SamplingRun(f, viewport, settings, from ?? -Infinity, to ?? Infinity, scratch, checkedCandidates(candidates));
   run.sample(checkedMode);
   const segments = run.finish();
+  const endpoints = run.endpoints();
   giveBackScratch(scratch);
-  return { segments, evaluations: run.evaluations, endpoints: [] };
+  return { segments, evaluations: run.evaluations, endpoints };
 }
 
 /**
@@ -129,6 +132,13 @@ export function checkRestriction(from, to) {
   if (from !== null && from !== undefined && to !== null && to !== undefined && !(from < to)) {
     throw new SamplingError('curve-to', `curve-to (${swiftNumber(to)}) must be greater than curve-from (${swiftNumber(from)})`);
   }
+}
+
+function checkedCandidates(candidates) {
+  if (!Array.isArray(candidates) || !candidates.every((g) => typeof g === 'function')) {
+    throw new TypeError(`sampler option candidates must be an array of functions, not ${candidates}`);
+  }
+  return candidates;
 }
 
 function settingsFrom(options) {

@@ -31,6 +31,7 @@ import { CountedCurve } from './counted-curve.js';
 import { RefinementBudget } from './refinement-budget.js';
 import { ColumnRefinement } from './column-refinement.js';
 import { UniformPass } from './uniform-pass.js';
+import { EndpointSearch } from './endpoint-search.js';
 import { Witnesses } from './witnesses.js';
 import { ExtremeClimb } from './extreme-climb.js';
 import { Bands, BAND_TURN_THRESHOLD } from './bands.js';
@@ -54,8 +55,10 @@ export class SamplingRun {
    *   is evaluated
    * @param {number} to
    * @param {import('./sampling-scratch.js').SamplingScratch} scratch buffers no other pass uses meanwhile
+   * @param {((x: number) => number)[]} [candidates] functions whose zeros are where f may jump or have a
+   *   hole (endpoint-search.js)
    */
-  constructor(f, viewport, settings, from, to, scratch) {
+  constructor(f, viewport, settings, from, to, scratch, candidates = []) {
     const curve = new CountedCurve(f, from, to);
     const frame = new SamplingFrame(viewport, settings.clipMargin);
     const tolerance = settings.refinementTolerance;
@@ -70,6 +73,12 @@ export class SamplingRun {
     this.witnesses = new Witnesses(curve, frame, scratch.column, scratch.polyline);
     this.climb = new ExtremeClimb(curve, frame, tolerance);
     this.bands = new Bands(curve, frame, this.climb, this.output, scratch.seeds);
+    this.candidates = candidates;
+    /** The part of the x-range sampled (null before sample()), and the jumps uniform mode found there. */
+    this.sampled = null;
+    this.uniformJumps = [];
+    /** How many columns were drawn as bands at a step: each hides a jump or a pole. */
+    this.stepBands = 0;
   }
 
   /** How many times the function was called. */
@@ -85,6 +94,7 @@ export class SamplingRun {
     const low = Math.max(this.curve.from, this.frame.xMin);
     const high = Math.min(this.curve.to, this.frame.xMax);
     if (!(low <= high)) return;
+    this.sampled = { low, high };
     if (low === high) {
       // A curve that touches the frame at one x only (restricted to end on its left or right edge).
       const y = this.curve.valueAt(low);
@@ -92,13 +102,26 @@ export class SamplingRun {
     } else if (mode === 'auto') {
       this.sampleAuto(low, high);
     } else {
-      new UniformPass(this.curve, this.frame, this.output).sample(this.grid, low, high, mode);
+      const pass = new UniformPass(this.curve, this.frame, this.output);
+      pass.sample(this.grid, low, high, mode);
+      this.uniformJumps = pass.jumps;
     }
   }
 
   /** The finished segments. */
   finish() {
     return this.output.finish();
+  }
+
+  /**
+   * The dots at the curve's jumps and holes in what was sampled (endpoint-search.js), after sample().
+   * (Uses the pass's grid: call it after finish().)
+   */
+  endpoints() {
+    const { sampled } = this;
+    if (sampled === null || !(sampled.low < sampled.high)) return [];
+    return new EndpointSearch(this.curve, this.frame, this.candidates, this.grid)
+      .endpoints(sampled.low, sampled.high, [...this.column.jumps, ...this.uniformJumps], this.stepBands);
   }
 
   /**
@@ -176,6 +199,7 @@ export class SamplingRun {
     const buffer = column.buffer;
     if (column.isUnresolved || this.witnesses.disagree(lx, ly, rx, ry, ends.leftIsDomainEdge)
       || buffer.turnsMoreThanOnce(frame.yMax, frame.yScale, frame.clipTop, frame.clipBottom, BAND_TURN_THRESHOLD)) {
+      if (column.hasStep) this.stepBands += 1;
       this.bands.add(lx, ly, rx, ry, buffer, ends, column.hasStep);
       return;
     }

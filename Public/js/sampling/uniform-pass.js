@@ -26,6 +26,8 @@ export class UniformPass {
     this.curve = curve;
     this.frame = frame;
     this.output = output;
+    /** The bracket of each jump found: [left0, right0, left1, …] (for endpoint-search.js). */
+    this.jumps = [];
   }
 
   /**
@@ -53,6 +55,7 @@ export class UniformPass {
         const sides = findJump(curve, frame, ax, ay, bx, by, this.#jump);
         if (sides !== null) {
           const { leftX, leftY, rightX, rightY } = sides;
+          this.jumps.push(leftX, rightX);
           this.addCrossing(ax, ay, leftX, leftY);
           output.add(leftX, leftY);
           output.breakSegment();

@@ -21,10 +21,17 @@ public final class CompiledExpression: @unchecked Sendable {
     private let registerCount: Int
     private let resultRegister: Int
 
+    /// The functions whose zeros are where this one may jump or have a hole (``CandidateFunctions``),
+    /// compiled: the sampler's endpoint search examines f there.
+    let candidates: [CompiledExpression]
+
     /// x values evaluated per instruction pass in ``evaluate(_:into:)``.
     static let blockSize = 512
 
-    init(_ root: ExpressionNode) {
+    /// Compiles `root`, and its candidate functions unless `findsCandidates` is false (a candidate
+    /// function itself needs none).
+    init(_ root: ExpressionNode, findsCandidates: Bool = true) {
+        candidates = findsCandidates ? CandidateFunctions.of(root).map { CompiledExpression($0, findsCandidates: false) } : []
         let program = Compiler.compile(root)
         let registers = 0..<Int32(program.registerCount)
         for instruction in program.instructions {

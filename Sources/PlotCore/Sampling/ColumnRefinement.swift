@@ -20,6 +20,8 @@ struct ColumnRefinement {
     private(set) var hasStep = false
     /// The values the pole probe met in the column, for refine() to take (``probeFindsPole(_:_:)``).
     private var probed: [Point] = []
+    /// The bracket of each jump found, in every column so far (for ``EndpointSearch``).
+    private(set) var jumps: [(left: Double, right: Double)] = []
 
     /// Chord refinement stops at 1/1024 of a pixel; only jump checks go deeper.
     private static let maximumChordDepth = 10
@@ -107,6 +109,7 @@ struct ColumnRefinement {
         if depth >= Self.maximumChordDepth {
             if isStep, let (left, right) = Self.jump(between: a, and: b, frame: frame, { value(at: $0) }) {
                 lastStepColumn = index
+                jumps.append((left.x, right.x))
                 buffer.add(left)
                 buffer.breakSegment()
                 buffer.add(right)

@@ -4,9 +4,20 @@
 public protocol SampledFunction: Sendable {
     func evaluate(at x: Double) -> Double
     func evaluate(_ xs: UnsafeBufferPointer<Double>, into ys: UnsafeMutableBufferPointer<Double>)
+    /// Functions whose zeros are where this one may jump or have a hole, which the sampler examines
+    /// for endpoints (docs/sampling.md#endpoints); none by default.
+    var candidateFunctions: [any SampledFunction] { get }
 }
 
-extension CompiledExpression: SampledFunction {}
+extension SampledFunction {
+    public var candidateFunctions: [any SampledFunction] { [] }
+}
+
+extension CompiledExpression: SampledFunction {
+    /// Its divisors, the two sides' differences of its conditions, the arguments of `sign`
+    /// (``CandidateFunctions``).
+    public var candidateFunctions: [any SampledFunction] { candidates }
+}
 
 /// Any Swift closure as a function to sample (tests and benchmarks use it for ground truth).
 public struct ClosureFunction: SampledFunction {

@@ -58,7 +58,9 @@ public struct Sampler: Sendable {
         var run = SamplingRun(function: function, viewport: viewport, settings: self,
                               from: from ?? -.infinity, to: to ?? .infinity)
         run.sample(mode)
-        return SampleResult(segments: run.finish(), evaluations: run.evaluations, endpoints: [])
+        let segments = run.finish()
+        let endpoints = run.endpoints()
+        return SampleResult(segments: segments, evaluations: run.evaluations, endpoints: endpoints)
     }
 
     /// Checks a curve's restriction `from … to` (nil: unbounded on that side): each bound a number

@@ -25,6 +25,11 @@ struct SamplingRun {
     private let witnesses: Witnesses
     private let climb: ExtremeClimb
     private var bands: Bands
+    /// The part of the x-range sampled, and the jumps uniform mode found there.
+    private var sampled: (low: Double, high: Double)?
+    private var uniformJumps: [(left: Double, right: Double)] = []
+    /// How many columns were drawn as bands at a step: each hides a jump or a pole.
+    private var stepBands = 0
 
     init(function: any SampledFunction, viewport: Viewport, settings: Sampler,
          from: Double = -.infinity, to: Double = .infinity) {
@@ -47,6 +52,7 @@ struct SamplingRun {
     mutating func sample(_ mode: SamplingMode) {
         let (low, high) = (max(curve.from, frame.viewport.xMin), min(curve.to, frame.viewport.xMax))
         guard low <= high else { return }
+        sampled = (low, high)
         if low == high {
             // A curve that touches the frame at one x only (restricted to end on its left or right edge).
             let y = curve.value(at: low)
@@ -55,12 +61,23 @@ struct SamplingRun {
         }
         switch mode {
         case .auto: sampleAuto(from: low, to: high)
-        case .uniform(let count): UniformPass(curve: curve, frame: frame).sample(count, from: low, to: high, into: &output)
+        case .uniform(let count):
+            var pass = UniformPass(curve: curve, frame: frame)
+            pass.sample(count, from: low, to: high, into: &output)
+            uniformJumps = pass.jumps
         }
     }
 
     /// The finished segments.
     mutating func finish() -> [Segment] { output.finish() }
+
+    /// The dots at the curve's jumps and holes in what was sampled (``EndpointSearch``), after
+    /// ``sample(_:)``.
+    func endpoints() -> [Endpoint] {
+        guard let sampled, sampled.low < sampled.high else { return [] }
+        return EndpointSearch(curve: curve, frame: frame)
+            .endpoints(from: sampled.low, to: sampled.high, jumps: column.jumps + uniformJumps, hiddenJumps: stepBands)
+    }
 
     /// Every device-pixel column from `low` to `high`, then adaptive refinement where the curve needs
     /// it. A column whose curve turns more than once, or cannot be resolved within the budget, is drawn
@@ -128,6 +145,7 @@ struct SamplingRun {
                                   column: &column.buffer)
             || column.buffer.turnsMoreThanOnce(viewport: frame.viewport, top: frame.clipTop, bottom: frame.clipBottom,
                                                threshold: Bands.turnThreshold) {
+            if column.hasStep { stepBands += 1 }
             bands.add(left: left, right: right, ends: ends, atStep: column.hasStep, column: &column.buffer,
                       output: &output)
             return

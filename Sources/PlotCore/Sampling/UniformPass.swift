@@ -6,6 +6,8 @@
 struct UniformPass {
     let curve: CountedCurve
     let frame: SamplingFrame
+    /// The bracket of each jump found (for ``EndpointSearch``).
+    private(set) var jumps: [(left: Double, right: Double)] = []
 
     /// Bisection steps for domain edges and jumps: enough to reach double precision.
     private static let maximumBisections = 64
@@ -13,7 +15,7 @@ struct UniformPass {
     private static let crossingWidth = 1.0 / 64
 
     /// `count` + 1 evenly spaced samples from `low` to `high` into `output`, each joined to the next.
-    func sample(_ count: Int, from low: Double, to high: Double, into output: inout PolylineAssembler) {
+    mutating func sample(_ count: Int, from low: Double, to high: Double, into output: inout PolylineAssembler) {
         var grid = ColumnGrid(evenly: count, from: low, to: high)
         grid.evaluate(curve)
         let (xs, ys) = (grid.xs, grid.ys)
@@ -25,13 +27,14 @@ struct UniformPass {
     }
 
     /// Draws on from sample `a` (already drawn where defined) to sample `b`.
-    private func join(_ a: Point, _ b: Point, into output: inout PolylineAssembler) {
+    private mutating func join(_ a: Point, _ b: Point, into output: inout PolylineAssembler) {
         switch (a.y.isFinite, b.y.isFinite) {
         case (true, true):
             // Any visible step may hide an asymptote between two samples (tan x at 50 samples steps
             // from 5 to −3): the bisection test tells a pole or a jump from a steep stretch.
             if Swift.abs(frame.pixelY(b.y) - frame.pixelY(a.y)) > 2,
                let (left, right) = ColumnRefinement.jump(between: a, and: b, frame: frame, { curve.value(at: $0) }) {
+                jumps.append((left.x, right.x))
                 addCrossing(from: a, towards: left, into: &output)
                 output.add(left)
                 output.breakSegment()
