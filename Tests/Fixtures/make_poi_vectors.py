@@ -104,14 +104,15 @@ case("1/x with its pole on the grid (1/0 = ∞): no root, no extremum, no y-inte
 case("1/x with its pole between grid points", ["1/x"], -2.5, 3.1, [])
 case("1/x² between grid points: the grid's maximum at the pole is none", ["1/x^2"], -2.5, 3.1, [])
 case("floor(x): no root from its jumps, none on its stretch of zeros [0, 1); no extremum on its steps; "
-     "a jump at every whole number inside the range, the value the step it lands on",
+     "a jump at every whole number of the range but its first (where the curve starts), the value the step it "
+     "lands on; at its last the curve jumps up to its end point (3, 3)",
      ["floor(x)"], -3, 3, [jump(-2, -3, -2, -2), jump(-1, -2, -1, -1), y_intercept(0), jump(0, -1, 0, 0),
-                           jump(1, 0, 1, 1), jump(2, 1, 2, 2)])
+                           jump(1, 0, 1, 1), jump(2, 1, 2, 2), jump(3, 2, 3, 3)])
 case("a sawtooth: roots where it crosses 0, none at its jumps from 0.5 to −0.5, no maximum at a jump",
      ["x - floor(x) - 0.5"], -3, 3,
      [root(-2.5), jump(-2, 0.5, -0.5, -0.5), root(-1.5), jump(-1, 0.5, -0.5, -0.5), root(-0.5),
       y_intercept(mpf(-1) / 2), jump(0, 0.5, -0.5, -0.5), root(0.5), jump(1, 0.5, -0.5, -0.5), root(1.5),
-      jump(2, 0.5, -0.5, -0.5), root(2.5)])
+      jump(2, 0.5, -0.5, -0.5), root(2.5), jump(3, 0.5, -0.5, -0.5)])
 case("a function defined by cases: x² touches 0 at 0; a jump at 1 from 1 to 2 whose value is 2; a hole at 2 "
      "where the curve comes to 1 but f(2) = 3",
      ["{x < 1: x^2, x = 2: 3, 3 - x}"], -0.5, 2.5,

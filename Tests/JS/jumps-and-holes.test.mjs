@@ -20,6 +20,11 @@ test('a jump goes from the left limit to the right one, its value the closed dot
   }
 });
 
+test('sign\'s three dots at 0: open at each limit, closed at the value between them', () => {
+  const dots = [{ x: 0, y: -1, open: true }, { x: 0, y: 0, open: false }, { x: 0, y: 1, open: true }];
+  assert.deepEqual(pointsFromDots(dots, f('sign(x)'), 0), [{ kind: 'jump', x: 0, y: 0, curves: [0], jump: { left: -1, right: 1, value: 0 } }]);
+});
+
 test('a jump where the function is undefined has no value; its y is the left limit', () => {
   const dots = [{ x: 0, y: -1, open: true }, { x: 0, y: 1, open: true }];
   assert.deepEqual(pointsFromDots(dots, f('{x < 0: -1, x > 0: 1}'), 2), [{ kind: 'jump', x: 0, y: -1, curves: [2], jump: { left: -1, right: 1, value: null } }]);

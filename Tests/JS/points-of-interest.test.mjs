@@ -11,10 +11,13 @@ import { compile } from '../../Public/js/expression/expression.js';
 
 const fixture = JSON.parse(readFileSync(new URL('../Fixtures/poi-vectors.json', import.meta.url), 'utf8'));
 
+/** A compiled curve, with the candidates where its holes may be (as the plot page gives them). */
+const curve = (source, from = null, to = null) => {
+  const compiled = compile(source);
+  return { valueAt: compiled.evaluate, candidates: compiled.candidateFunctions, from, to };
+};
 /** Curves from `[source | [source, from, to]]`. */
-const curvesOf = (sources) => sources.map((s) => (typeof s === 'string'
-  ? { valueAt: compile(s).evaluate, from: null, to: null }
-  : { valueAt: compile(s[0]).evaluate, from: s[1], to: s[2] }));
+const curvesOf = (sources) => sources.map((s) => (typeof s === 'string' ? curve(s) : curve(...s)));
 const find = (sources, from, to, cap) => pointsOfInterest(curvesOf(sources), from, to, cap);
 const kinds = (result) => result.points.map((p) => p.kind);
 const show = (points) => points.map((p) => `${p.kind} (${p.x}, ${p.y}) [${p.curves}]`).join('\n');
@@ -30,7 +33,7 @@ test('the fixture has cases of every kind, and some with nothing to find', () =>
 
 for (const c of fixture.cases) {
   test(`${c.curves.map((k) => k.expression).join(', ')} on ${c.from}…${c.to}: ${c.why}`, () => {
-    const curves = c.curves.map((k) => ({ valueAt: compile(k.expression).evaluate, from: k.from ?? null, to: k.to ?? null }));
+    const curves = c.curves.map((k) => curve(k.expression, k.from ?? null, k.to ?? null));
     const result = pointsOfInterest(curves, c.from, c.to, c.cap ?? POINTS_OF_INTEREST_CAP);
     if (c.points === null) {
       assert.equal(result.points.filter((p) => p.curves[0] === 0 && p.curves.length === 1).length, c.pointCount);
@@ -72,7 +75,7 @@ test('a pole is never a root, wherever it falls on the grid', () => {
 
 test('a jump is never a root, whether it crosses 0 or lands on it', () => {
   for (const [source, from, to, others, jumps] of [
-    ['floor(x)+0.5', -3, 3, ['y-intercept'], [-2, -1, 0, 1, 2]],
+    ['floor(x)+0.5', -3, 3, ['y-intercept'], [-2, -1, 0, 1, 2, 3]],
     ['ceil(x)', -2.7, 3.1, ['y-intercept'], [-2, -1, 0, 1, 2, 3]],
     ['x/abs(x)', -1, 1, [], [0]],
   ]) {

@@ -18,6 +18,12 @@ import Testing
             == [PointOfInterest(kind: .jump, x: 1, y: value, curves: [0], jump: jump)])
     }
 
+    @Test func signsThreeDotsAreOneJumpWithItsValueBetweenTheLimits() throws {
+        let dots = [Endpoint(x: 0, y: -1, isOpen: true), Endpoint(x: 0, y: 0, isOpen: false), Endpoint(x: 0, y: 1, isOpen: true)]
+        #expect(JumpsAndHoles.points(from: dots, of: try f("sign(x)"), index: 0)
+            == [PointOfInterest(kind: .jump, x: 0, y: 0, curves: [0], jump: .init(left: -1, right: 1, value: 0))])
+    }
+
     @Test func aJumpWhereTheFunctionIsUndefinedHasNoValue() throws {
         let dots = [Endpoint(x: 0, y: -1, isOpen: true), Endpoint(x: 0, y: 1, isOpen: true)]
         #expect(JumpsAndHoles.points(from: dots, of: try f("{x < 0: -1, x > 0: 1}"), index: 2)

@@ -122,7 +122,8 @@ struct PointOfInterestVectors: Decodable, Sendable {
 
     @Test func aJumpIsNeverARootWhetherItCrossesZeroOrLandsOnIt() throws {
         let cases: [(String, Double, Double, [PointOfInterest.Kind], [Double])] = [
-            ("floor(x)+0.5", -3, 3, [.yIntercept], [-2, -1, 0, 1, 2]),
+            // −3 starts the range, where the curve starts; at 3 it jumps up to its end point.
+            ("floor(x)+0.5", -3, 3, [.yIntercept], [-2, -1, 0, 1, 2, 3]),
             ("ceil(x)", -2.7, 3.1, [.yIntercept], [-2, -1, 0, 1, 2, 3]),
             ("x/abs(x)", -1, 1, [], [0]),
         ]
@@ -251,7 +252,8 @@ struct PointOfInterestVectors: Decodable, Sendable {
             const fromBits = (h) => { if (h === null) return null; const v = new DataView(new ArrayBuffer(8)); v.setBigUint64(0, BigInt('0x' + h)); return v.getFloat64(0); };
             const cases = JSON.parse(process.argv[1]);
             const results = cases.map(([curves, from, to, cap]) => {
-              const r = pointsOfInterest(curves.map(([f, a, b]) => ({ valueAt: compile(f).evaluate, from: fromBits(a), to: fromBits(b) })), fromBits(from), fromBits(to), cap);
+              const curve = (f, a, b) => { const c = compile(f); return { valueAt: c.evaluate, candidates: c.candidateFunctions, from: fromBits(a), to: fromBits(b) }; };
+              const r = pointsOfInterest(curves.map(([f, a, b]) => curve(f, a, b)), fromBits(from), fromBits(to), cap);
               return { points: r.points.map((p) => ({ kind: p.kind, x: bits(p.x), y: bits(p.y), curves: p.curves })), omitted: r.omitted };
             });
             process.stdout.write(JSON.stringify(results));

@@ -5,6 +5,7 @@
 //
 //   checkedFigure({
 //     curves: [{ valueAt: Math.sin, name: 'sin x' }, { valueAt: Math.cos, style: 'dashed', from: 0, to: Math.PI }],
+//     // a compiled expression's: { valueAt: c.evaluate, candidates: c.candidateFunctions, endpoints: false }
 //     areas: [{ under: 0, from: 0, to: Math.PI }],
 //     points: [{ x: Math.PI / 2, y: 1, label: 'top' }],
 //     lines: [{ x: Math.PI, label: 'x = π' }],
@@ -25,6 +26,9 @@ export const MAXIMUM_MARKS = 16;
  * @property {'solid' | 'dashed' | 'dotted'} style
  * @property {string | null} name what the stats popover calls the curve (its label, else its description)
  * @property {CurveEndpoints} endpoints which endpoint dots it gets
+ * @property {readonly ((x: number) => number)[]} candidates functions whose zeros are where valueAt may
+ *   jump or have a hole (a compiled expression's `candidateFunctions`): the sampler looks there for holes,
+ *   which sampling alone rarely lands on; none for a plain function
  */
 
 /**
@@ -104,7 +108,14 @@ function checkedCurve(curve, i) {
     style: style(curve.style, 'solid', `${field}.style`),
     name: label(curve.name, `${field}.name`),
     endpoints: endpoints(curve.endpoints, `${field}.endpoints`, from, to),
+    candidates: candidates(curve.candidates, `${field}.candidates`),
   });
+}
+
+function candidates(value, field) {
+  if (value === undefined || value === null) return Object.freeze([]);
+  if (!Array.isArray(value) || !value.every((g) => typeof g === 'function')) throw new TypeError(`${field} must be an array of functions, not ${value}`);
+  return Object.freeze([...value]);
 }
 
 /** The kinds of dot at a curve's end. */

@@ -43,7 +43,7 @@ export function sampleFigure(figure, viewport, { samples, areaOutline }) {
   const endpoints = curves.map(() => []);
   const sampled = curves.map((curve, i) => {
     try {
-      const result = sample(curve.valueAt, viewport, samples, { from: curve.from, to: curve.to });
+      const result = sample(curve.valueAt, viewport, samples, { from: curve.from, to: curve.to, candidates: curve.candidates ?? [] });
       endpoints[i] = curveDots(curve, result.endpoints);
       return result.segments;
     } catch (error) {

@@ -21,7 +21,8 @@ const FRAME_HEIGHT = 1000;
 
 /**
  * The jumps and holes of curve `index` on its grid's range, in increasing x.
- * @param {{valueAt: (x: number) => number, from?: number | null, to?: number | null}} curve
+ * @param {{valueAt: (x: number) => number, from?: number | null, to?: number | null, candidates?: ((x: number) => number)[]}} curve
+ *   candidates: where the sampler looks for holes (a compiled expression's `candidateFunctions`)
  * @param {number} index
  * @param {{lo: number, hi: number, ys: Float64Array}} grid
  * @returns {{kind: 'jump' | 'hole', x: number, y: number, curves: number[], jump?: Jump}[]}
@@ -31,7 +32,7 @@ export function jumpsAndHoles(curve, index, grid) {
   const viewport = { xMin: grid.lo, xMax: grid.hi, yMin: -reach, yMax: reach, width: FRAME_WIDTH, height: FRAME_HEIGHT };
   let dots;
   try {
-    dots = sample(curve.valueAt, viewport, 'auto', { from: curve.from ?? null, to: curve.to ?? null }).endpoints;
+    dots = sample(curve.valueAt, viewport, 'auto', { from: curve.from ?? null, to: curve.to ?? null, candidates: curve.candidates ?? [] }).endpoints;
   } catch {
     return [];  // a range the sampler refuses (as Swift's `try?`)
   }
@@ -75,10 +76,18 @@ function pointAt(place, f, index) {
   const right = f(nextUp(x));
   const size = Math.max(Math.abs(left), Math.abs(right), 1);
   if (Number.isFinite(left) && Number.isFinite(right) && Math.abs(left - right) <= 1e-9 * size) return hole;
-  // The dot whose value is nearer the left limit is the left side's (the right limit when the left is undefined).
-  const [a, b] = place;
-  const aIsLeft = Number.isFinite(left) ? Math.abs(a.y - left) <= Math.abs(b.y - left) : Math.abs(b.y - right) <= Math.abs(a.y - right);
-  const jump = { left: aIsLeft ? a.y : b.y, right: aIsLeft ? b.y : a.y, value: closed?.y ?? null };
+  // Each side's dot is the one whose value is nearest that side's limit: first the side where f is
+  // defined (the left, unless only the right is), then the other among the dots left.
+  const dots = [...place];
+  const take = (limit) => {
+    let nearest = 0;
+    for (let i = 1; i < dots.length; i += 1) if (Math.abs(dots[i].y - limit) < Math.abs(dots[nearest].y - limit)) nearest = i;
+    return dots.splice(nearest, 1)[0].y;
+  };
+  const leftFirst = Number.isFinite(left) || !Number.isFinite(right);
+  const first = take(leftFirst ? left : right);
+  const second = take(leftFirst ? right : left);
+  const jump = { left: leftFirst ? first : second, right: leftFirst ? second : first, value: closed?.y ?? null };
   return { kind: 'jump', x, y: closed?.y ?? jump.left, curves: [index], jump };
 }
 

@@ -26,9 +26,10 @@ const KIND_RANK = { 'root': 0, 'y-intercept': 1, 'minimum': 2, 'maximum': 3, 'in
 
 /**
  * The points of interest of `curves` over from … to (finite, from < to; otherwise none).
- * @param {{ valueAt: (x: number) => number, from?: number | null, to?: number | null }[]} curves
+ * @param {{ valueAt: (x: number) => number, from?: number | null, to?: number | null, candidates?: ((x: number) => number)[] }[]} curves
  *   valueAt is NaN or ±Infinity where undefined (a compiled expression's `evaluate`); from/to null or
- *   absent: unbounded on that side
+ *   absent: unbounded on that side; candidates, where its holes may be (a compiled expression's
+ *   `candidateFunctions`)
  * @param {number} from
  * @param {number} to
  * @param {number} [cap] the most roots and extrema per curve, intersections per pair

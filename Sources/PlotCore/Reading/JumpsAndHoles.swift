@@ -8,9 +8,9 @@
 /// the one-sided limits:
 /// - one open dot, or two dots whose limits agree (within 10⁻⁹ of their size): a **hole** at the open
 ///   dot, (x, limit);
-/// - two dots whose limits differ: a **jump**, `left` and `right` the dots' values nearer the left and
-///   the right limit, `value` the closed dot's (nil where both are open: undefined there); its y is the
-///   value, else the left limit.
+/// - two or three dots whose limits differ: a **jump**, `left` and `right` the values of the dots nearest
+///   the left and the right limit (`sign` has three: open, closed at 0, open), `value` the closed dot's
+///   (nil where all are open: undefined there); its y is the value, else the left limit.
 enum JumpsAndHoles {
     /// The frame the curve is sampled in, in device px.
     static let frameWidth = 2000.0
@@ -56,10 +56,17 @@ enum JumpsAndHoles {
         if left.isFinite, right.isFinite, Swift.abs(left - right) <= 1e-9 * size {
             return PointOfInterest(kind: .hole, x: open.x, y: open.y, curves: [index])
         }
-        // The dot whose value is nearer the left limit is the left side's (the right limit when the left is undefined).
-        let (a, b) = (place[0], place[1])
-        let aIsLeft = left.isFinite ? Swift.abs(a.y - left) <= Swift.abs(b.y - left) : Swift.abs(b.y - right) <= Swift.abs(a.y - right)
-        let jump = PointOfInterest.Jump(left: aIsLeft ? a.y : b.y, right: aIsLeft ? b.y : a.y, value: closed?.y)
+        // Each side's dot is the one whose value is nearest that side's limit: first the side where f is
+        // defined (the left, unless only the right is), then the other among the dots left.
+        var dots = place
+        func take(nearest limit: Double) -> Double {
+            let i = dots.indices.min { Swift.abs(dots[$0].y - limit) < Swift.abs(dots[$1].y - limit) }!
+            return dots.remove(at: i).y
+        }
+        let leftFirst = left.isFinite || !right.isFinite
+        let first = take(nearest: leftFirst ? left : right)
+        let second = take(nearest: leftFirst ? right : left)
+        let jump = PointOfInterest.Jump(left: leftFirst ? first : second, right: leftFirst ? second : first, value: closed?.y)
         return PointOfInterest(kind: .jump, x: x, y: closed?.y ?? jump.left, curves: [index], jump: jump)
     }
 }
