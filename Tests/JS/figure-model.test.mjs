@@ -11,7 +11,7 @@ const line = { valueAt: (x) => x };
 test('a figure gets its defaults: solid unbounded curves, dashed reference lines, no marks', () => {
   const figure = checkedFigure({ curves: [line], lines: [{ x: 1 }, { y: 2, label: 'y = 2', style: 'dotted' }], points: [{ x: 0, y: 0 }] });
   assert.deepEqual({ ...figure.curves[0], valueAt: undefined }, {
-    valueAt: undefined, from: null, to: null, style: 'solid', name: null, endpoints: { atJumps: true, from: null, to: null },
+    valueAt: undefined, from: null, to: null, style: 'solid', name: null, endpoints: { atJumps: true, from: null, to: null }, candidates: [],
   });
   assert.deepEqual(figure.lines, [{ x: 1, label: null, style: 'dashed' }, { y: 2, label: 'y = 2', style: 'dotted' }]);
   assert.deepEqual(figure.points, [{ x: 0, y: 0, label: null }]);
@@ -78,4 +78,10 @@ test('a curve\'s endpoints are true (dots at jumps and holes), false (none) or t
   assert.throws(() => endpoints(['open', null], { from: null, to: 2 }), /endpoints\[0\] asks for a dot at the curve's from, but the curve has no from/);
   assert.throws(() => endpoints(['open']), /figure\.curves\[0\]\.endpoints must be true, false or the dots at from and to/);
   assert.throws(() => endpoints('yes'), TypeError);
+});
+
+test('a curve\'s candidates (where its holes may be) are functions, none by default', () => {
+  const g = (x) => x - 1;
+  assert.deepEqual(checkedFigure({ curves: [{ ...line, candidates: [g] }] }).curves[0].candidates, [g]);
+  assert.throws(() => checkedFigure({ curves: [{ ...line, candidates: [1] }] }), /figure\.curves\[0\]\.candidates must be an array of functions/);
 });
