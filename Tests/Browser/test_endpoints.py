@@ -45,11 +45,16 @@ def places(found: list[dict]) -> list[tuple[str, float, float]]:
 
 
 def assert_on_screen(page, found: list[dict]) -> None:
-    """Each dot's centre is where its data point is in the live view's frame now."""
-    state = graph_state(page)
+    """Each dot's centre is where its data point is in the live view's frame now (its ranges at full
+    precision, the frame's size in SVG units from the viewBox)."""
+    frame = page.evaluate(f"""() => {{
+        const graph = document.querySelector('{GRAPH}');
+        const [, , width, height] = graph.querySelector('svg.plot-svg').getAttribute('viewBox').split(' ').map(Number);
+        return {{ ...graph.graphView.visibleRanges(), width, height }};
+    }}""")
     for dot in found:
-        assert dot["cx"] == pytest.approx(state.origin_x + dot["x"] * state.scale, abs=0.02)
-        assert dot["cy"] == pytest.approx(state.origin_y - dot["y"] * state.scale_y, abs=0.02)
+        assert dot["cx"] == pytest.approx((dot["x"] - frame["xMin"]) / (frame["xMax"] - frame["xMin"]) * frame["width"], abs=0.01)
+        assert dot["cy"] == pytest.approx((frame["yMax"] - dot["y"]) / (frame["yMax"] - frame["yMin"]) * frame["height"], abs=0.01)
 
 
 CASES = [("closed", 1, 2), ("closed", 2, 3), ("open", 1, 1), ("open", 2, 1)]
