@@ -3,7 +3,7 @@
 // styles apply to both alike:
 //
 //   rect.plot-background, path.plot-grid, g.plot-areas?, path.plot-axes, g.plot-lines?,
-//   path.plot-curve.plot-curve-i[data-curve=i] per curve, g.plot-endpoints?, g.plot-poi?, g.plot-points?, g.plot-labels,
+//   path.plot-curve.plot-curve-i[data-curve=i] per curve, g.plot-poi?, g.plot-endpoints?, g.plot-points?, g.plot-labels,
 //   g.plot-annotations?, g.plot-legend?, g.plot-trace?        (? only when the figure has some)
 //
 // setFigure builds (or takes over) the elements once per figure; draw only rewrites attributes, so
@@ -66,7 +66,9 @@ const GROUPS = {
 const ENDPOINT_RADIUS = 4;
 const ENDPOINT_STROKE = 1.5;
 /** Drawing order; an element is inserted before the first later slot that is present. */
-const SLOTS = ['background', 'grid', 'areas', 'axes', 'lines', 'curves', 'endpoints', 'poi', 'points', 'labels', 'annotations', 'legend', 'trace'];
+// Endpoint dots go over the points-of-interest dots: a closed dot at a jump (floor's at (0, 0), also its
+// y-intercept) must not look like a ring with a dot in it.
+const SLOTS = ['background', 'grid', 'areas', 'axes', 'lines', 'curves', 'poi', 'endpoints', 'points', 'labels', 'annotations', 'legend', 'trace'];
 
 /**
  * What one frame draws, in data coordinates.
