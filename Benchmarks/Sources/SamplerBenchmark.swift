@@ -22,6 +22,10 @@ enum SamplerBenchmark {
         Case(source: "1/x", xMax: 5),
         Case(source: "floor(x)", xMax: 5),
         Case(source: "sin(1/x)", xMax: 1),
+        // Piecewise, with their endpoints: a jump, a hole, a condition with two boundaries.
+        Case(source: "{x < 1: x², 3 - x}", xMax: 4),
+        Case(source: "(x²-1)/(x-1)", xMax: 4),
+        Case(source: "{x² < 2: sin(3x), x/2}", xMax: 4),
         // Zoomed far out: every column is a band (20 periods of sin, a pole every 2.5 columns of tan).
         Case(source: "sin(x)", xMax: 100_000),
         Case(source: "tan(x)", xMax: 1000),
@@ -36,7 +40,7 @@ enum SamplerBenchmark {
     static func run() {
         let (width, height) = (1600.0, 1000.0)
         let columns = Int(width)
-        print("Sampling one 800×500 CSS px plot at 2× (1600×1000 device px), auto mode; medians of 9 runs × 50 plots, release build")
+        print("Sampling one 800×500 CSS px plot at 2× (1600×1000 device px), auto mode, endpoints included; medians of 9 runs × 50 plots, release build")
         print(Measure.pad("expression", 34) + Measure.padLeft("evals", 7) + Measure.padLeft("points", 8)
               + Measure.padLeft("µs/plot", 9) + Measure.padLeft("floor 1×1", 10) + Measure.padLeft("floor blk", 10)
               + Measure.padLeft("÷1×1", 7) + Measure.padLeft("÷blk", 7))
@@ -72,7 +76,7 @@ enum SamplerBenchmark {
                   + Measure.padLeft(Measure.fixed(plot / floorSingle, 2) + "×", 7)
                   + Measure.padLeft(Measure.fixed(plot / floorBlock, 1) + "×", 7))
         }
-        print("goals (seed equations and tan x): ≤ 500 µs per plot, ≤ 3× the floor, ≤ 4000 path points")
+        print("goals (seed equations, tan x, piecewise): ≤ 500 µs per plot, ≤ 3× the floor, ≤ 4000 path points")
         print("goals (zoomed out, drawn as bands: sin x on ±100000, tan x on ±1000): ≤ 2 ms per plot")
     }
 }

@@ -6,16 +6,11 @@
 # it finds the same dots, the same doubles.
 #
 # Usage: Tests/Fixtures/make_endpoint_vectors.sh [PLOTSITE_BINARY]
-# Without a binary it builds one in .build-sampler-js, as make_sampler_vectors.sh does. Rerun it
-# whenever the Swift sampler changes.
+# Without a binary it builds one (fixture-plotsite.sh). Rerun it whenever the Swift sampler changes.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-PLOTSITE=${1:-}
-if [ -z "$PLOTSITE" ]; then
-    swift build --scratch-path .build-sampler-js --product plotsite >&2
-    PLOTSITE=.build-sampler-js/debug/plotsite
-fi
+source Tests/Fixtures/fixture-plotsite.sh "$@"
 OUTPUT=Tests/Fixtures/endpoint-vectors.json
 
 # One line per case: expression|from|to|ymin|ymax|samples|width|height.
@@ -64,10 +59,8 @@ CASES=(
         printf '    {"expression": "%s", "from": %s, "to": %s, "ymin": %s, "ymax": %s, "samples": %s, "width": %s, "height": %s,\n' \
             "$expression" "$from" "$to" "$ymin" "$ymax" "$samples" "$width" "$height"
         printf '     "endpoints": %s}' "$endpoints"
-        [ "$index" -lt $((${#CASES[@]} - 1)) ] && printf ','
-        printf '\n'
+        end_case "$index" "${#CASES[@]}"
     done
     printf '  ]\n}\n'
 } >"$OUTPUT.tmp"
-mv "$OUTPUT.tmp" "$OUTPUT"
-echo "wrote $OUTPUT (${#CASES[@]} cases)" >&2
+finish_fixture "$OUTPUT" "${#CASES[@]}"

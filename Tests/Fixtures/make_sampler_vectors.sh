@@ -5,16 +5,11 @@
 # so nothing jumps when the live viewer takes over from the build-time SVG.
 #
 # Usage: Tests/Fixtures/make_sampler_vectors.sh [PLOTSITE_BINARY]
-# Without a binary it builds one in .build-sampler-js (a build folder of its own, so it does not
-# wait on the lock of the main .build). Rerun it whenever the Swift sampler changes.
+# Without a binary it builds one (fixture-plotsite.sh). Rerun it whenever the Swift sampler changes.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-PLOTSITE=${1:-}
-if [ -z "$PLOTSITE" ]; then
-    swift build --scratch-path .build-sampler-js --product plotsite >&2
-    PLOTSITE=.build-sampler-js/debug/plotsite
-fi
+source Tests/Fixtures/fixture-plotsite.sh "$@"
 OUTPUT=Tests/Fixtures/sampler-vectors.json
 WIDTH=1600
 HEIGHT=1000
@@ -38,6 +33,9 @@ CASES=(
     # A fixed count still draws a pole's sides to the frame (x⁻¹ at 50 samples used to stop at y = ±5).
     "x^(-1)|-5|5|-8|8|50|$WIDTH|$HEIGHT"
     "tan(x)|-10|10|-5|5|50|$WIDTH|$HEIGHT"
+    # Piecewise: split at every boundary, each located to the last bit, in both modes.
+    "{x < 1: x², 3 - x}|-3.3|3.3|-4|4|auto|$WIDTH|$HEIGHT"
+    "{x² < 2: sin(3x), x/2}|-4|4|-2.5|2.5|50|$WIDTH|$HEIGHT"
     "1/x|-5|5|-5|5|auto|$WIDTH|$HEIGHT"
     "floor(x)|-5.5|5.5|-6|6|auto|$WIDTH|$HEIGHT"
     "√(1-x²)|-1.5|1.5|-1.2|1.2|auto|$WIDTH|$HEIGHT"
@@ -84,10 +82,8 @@ json_samples() { if [ "$1" = auto ]; then printf '"auto"'; else printf '%s' "$1"
             "$expression" "$from" "$to" "$(json_number "$ymin")" "$(json_number "$ymax")" "$(json_samples "$samples")" "$width" "$height" \
             "$(json_number "$curve_from")" "$(json_number "$curve_to")"
         printf '     "segments": %s}' "$segments"
-        [ "$index" -lt $((${#CASES[@]} - 1)) ] && printf ','
-        printf '\n'
+        end_case "$index" "${#CASES[@]}"
     done
     printf '  ]\n}\n'
 } >"$OUTPUT.tmp"
-mv "$OUTPUT.tmp" "$OUTPUT"
-echo "wrote $OUTPUT (${#CASES[@]} cases)" >&2
+finish_fixture "$OUTPUT" "${#CASES[@]}"

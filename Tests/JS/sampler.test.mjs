@@ -526,6 +526,20 @@ test('uniform: a fixed count reaches domain edges and splits jumps where they ar
   assert.deepEqual([...floor[6].slice(0, 2)], [1, 1]);
 });
 
+test('uniform: a fixed count breaks at a pole between two samples that the expression points to', () => {
+  // 1/x² at 51 samples: 0 is no sample, the two beside it lie at y ≈ 104 inside the frame, and no step
+  // shows between them. The divisor's zero breaks the line; each side rises to the frame.
+  const compiled = compile('1/x^2');
+  const viewport = viewportOf([-5, 5], [-10, 200]);
+  const { segments } = sample(compiled.evaluate, viewport, 51, { candidates: compiled.candidateFunctions });
+  assert.equal(segments.length, 2);
+  for (const segment of segments) {
+    const points = pairs(segment);
+    assert.ok(points[0][0] > 0 || points[points.length - 1][0] < 0, 'no line across 0');
+    assert.ok(points.some(([, y]) => y > 200), "each side reaches the frame's top");
+  }
+});
+
 test('uniform: sample counts out of range are refused, naming samples', () => {
   const viewport = viewportOf([-1, 1], [-1, 1], 100, 100);
   for (const bad of [0, 1, 10_001, 2.5, '50', NaN]) {

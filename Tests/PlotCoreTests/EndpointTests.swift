@@ -96,6 +96,17 @@ import Testing
             == [open(1, 0), closed(1, 1), open(2, 1), closed(2, 2)])
     }
 
+    @Test func aPiecewiseCurveIsSplitAtEveryBoundaryToTheLastBitInBothModes() throws {
+        // {x² < 2: sin(3x), x/2}: three pieces, each ending at the last double of its condition.
+        let viewport = try Viewport(xMin: -4, xMax: 4, yMin: -2.5, yMax: 2.5, width: 1600, height: 1000)
+        let f = try Expression("{x² < 2: sin(3x), x/2}").compiled()
+        let last = 1.414213562373095
+        for mode in [SamplingMode.auto, .uniform(50)] {
+            let segments = try Sampler().sample(f, in: viewport, mode: mode).segments
+            #expect(segments.map { [$0.first!.x, $0.last!.x] } == [[-4, -last.nextUp], [-last, last], [last.nextUp, 4]], "\(mode)")
+        }
+    }
+
     @Test func theBoundaryIsTheSimplerOfTwoAdjacentDoubles() {
         #expect(EndpointSearch.simpler(1.0.nextDown, 1) == 1)
         #expect(EndpointSearch.simpler(1, 1.0.nextUp) == 1)

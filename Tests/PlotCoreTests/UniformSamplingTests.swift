@@ -101,6 +101,16 @@ import Testing
         #expect(floor.segments[6].first == Point(x: 1, y: 1))
     }
 
+    @Test func aFixedCountBreaksAtAPoleBetweenTwoSamplesThatTheExpressionPointsTo() throws {
+        // 1/x² at 51 samples: 0 is no sample, the two beside it lie at y ≈ 104 inside the frame, and
+        // no step shows between them. The divisor's zero breaks the line; each side rises to the frame.
+        let viewport = try Viewport(xMin: -5, xMax: 5, yMin: -10, yMax: 200, width: 1600, height: 1000)
+        let result = try Sampler().sample(try Expression("1/x^2").compiled(), in: viewport, mode: .uniform(51))
+        #expect(result.segments.count == 2)
+        #expect(result.segments.allSatisfy { $0.allSatisfy { $0.x != 0 } && ($0.first!.x > 0 || $0.last!.x < 0) })
+        #expect(result.segments.allSatisfy { $0.contains { $0.y > 200 } }, "both sides reach the frame's top")
+    }
+
     @Test func rejectsSampleCountsOutOfRange() throws {
         let viewport = try Viewport(xMin: -1, xMax: 1, yMin: -1, yMax: 1, width: 100, height: 100)
         let f = try Expression("x").compiled()

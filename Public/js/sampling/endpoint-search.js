@@ -19,8 +19,9 @@ const SAME_POINT = 1;
  */
 const MAXIMUM_CANDIDATES = 4 * ENDPOINT_JUMPS_MAX;
 
-// What happens to the curve where a side's values are read (Swift's Side): undefined beside the place
-// (a domain edge, not a jump), defined but unbounded (a pole), or a number, the one-sided limit.
+// What happens to the curve on one side of a place, read a little away from it (Swift's Side):
+// undefined there (a domain edge, not a jump), defined but unbounded (a pole), or a number, the value
+// the readings settle at.
 const UNDEFINED = 'undefined';
 const UNBOUNDED = 'unbounded';
 
@@ -41,15 +42,17 @@ export class EndpointSearch {
 
   /**
    * The endpoints on low … high: at `jumps` (brackets [left0, right0, left1, …] where the sampling
-   * found f jump) and at the zeros of the candidate functions, in increasing x; none where more than
-   * ENDPOINT_JUMPS_MAX places have any, counting `hiddenJumps` (steps inside columns drawn as bands).
+   * found f jump) and at the zeros of the candidate functions (candidateZeros(), unless given), in
+   * increasing x; none where more than ENDPOINT_JUMPS_MAX places have any, counting `hiddenJumps`
+   * (steps inside columns drawn as bands).
+   * @param {number[] | null} [candidateZeros]
    * @returns {import('./sampler.js').Endpoint[]}
    */
-  endpoints(low, high, jumps, hiddenJumps) {
+  endpoints(low, high, jumps, hiddenJumps, candidateZeros = null) {
     if (hiddenJumps > ENDPOINT_JUMPS_MAX) return [];
     // The candidates' zeros first: where the sampling's jumps lie within the reach of the limits of
     // one (cancellation next to a hole, (√(x + 1) − 1)/x at 0), they are the same place.
-    const places = this.candidateZeros(low, high).sort((a, b) => a - b);
+    const places = [...(candidateZeros ?? this.candidateZeros(low, high))];
     for (let k = 0; k < jumps.length; k += 2) places.push(this.placeOfJump(jumps[k], jumps[k + 1]));
     const nearby = (2 * LIMIT_REACH) / this.frame.xScale;
     const found = [];
@@ -66,7 +69,8 @@ export class EndpointSearch {
 
   /**
    * Where each candidate function changes sign (or is 0) between the viewport's column edges on
-   * low … high, to the last bit; none when there are more than MAXIMUM_CANDIDATES.
+   * low … high, to the last bit, in increasing x; none when there are more than MAXIMUM_CANDIDATES.
+   * @returns {number[]}
    */
   candidateZeros(low, high) {
     if (this.candidates.length === 0) return [];
@@ -87,7 +91,7 @@ export class EndpointSearch {
         previousSign = sign;
       }
     }
-    return zeros;
+    return zeros.sort((a, b) => a - b);
   }
 
   /**
@@ -140,24 +144,22 @@ export class EndpointSearch {
     const yAfter = this.value(after);
     const stepBefore = this.differs(yBefore, yPlace);
     const stepAfter = this.differs(yPlace, yAfter);
+    // Undefined at the place and next to it (x·x^(−1) at 0: 1/x overflows there) is a hole if both
+    // sides have one limit; a single value differing from both neighbours is one too.
+    if (!stepBefore && !stepAfter && Number.isFinite(yPlace)) return null;
+    // The sides are read before the boundary is settled (as Swift, which spares a text each there): a
+    // pole on both sides, or a domain edge, has no dots.
+    const left = this.side(place, -1);
+    const right = this.side(place, 1);
+    if (left === UNDEFINED || right === UNDEFINED || (left === UNBOUNDED && right === UNBOUNDED)) return null;
     let boundary = place;
-    if (!stepBefore && !stepAfter) {
-      // Undefined at the place and next to it (x·x^(−1) at 0: 1/x overflows there): a hole if both
-      // sides have one limit.
-      if (Number.isFinite(yPlace)) return null;
-    } else if (stepBefore && !stepAfter) {
-      boundary = simpler(before, place);
-    } else if (!stepBefore && stepAfter) {
-      boundary = simpler(place, after);
-    }
+    if (stepBefore && !stepAfter) boundary = simpler(before, place);
+    else if (stepAfter && !stepBefore) boundary = simpler(place, after);
     const y = boundary === place ? yPlace : boundary === before ? yBefore : yAfter;
-    const left = this.side(boundary, -1);
-    const right = this.side(boundary, 1);
-    if (left === UNDEFINED || right === UNDEFINED) return null;
+    const leftLimit = left === UNBOUNDED ? null : this.limit(left, nextDown(boundary));
+    const rightLimit = right === UNBOUNDED ? null : this.limit(right, nextUp(boundary));
     const value = Number.isFinite(y) ? y : null;
     const belongs = (limit) => value !== null && !this.differs(value, limit);
-    const leftLimit = typeof left === 'number' ? left : null;
-    const rightLimit = typeof right === 'number' ? right : null;
     const dots = [];
     if (leftLimit !== null && rightLimit !== null && !this.differs(leftLimit, rightLimit)) {
       // Equal limits: a hole where f is undefined or has another value there.
@@ -165,7 +167,6 @@ export class EndpointSearch {
       dots.push({ x: boundary, y: leftLimit, open: true });
       if (value !== null) dots.push({ x: boundary, y: value, open: false });
     } else {
-      if (leftLimit === null && rightLimit === null) return null;
       if (leftLimit !== null && !belongs(leftLimit)) dots.push({ x: boundary, y: leftLimit, open: true });
       if (value !== null) dots.push({ x: boundary, y: value, open: false });
       if (rightLimit !== null && !belongs(rightLimit)) dots.push({ x: boundary, y: rightLimit, open: true });
@@ -174,19 +175,27 @@ export class EndpointSearch {
   }
 
   /**
-   * The side of `boundary` towards `direction` (−1 left, 1 right): its limit, read at the double next
-   * to the boundary where that agrees with the values a little farther off, else extrapolated from
-   * those; or UNDEFINED, UNBOUNDED.
+   * The side of `place` towards `direction` (−1 left, 1 right), read at LIMIT_REACH and twice that
+   * from it: UNDEFINED (a domain edge), UNBOUNDED (a pole), or the value the line through the two
+   * readings reaches at the place.
    * @returns {number | string}
    */
-  side(boundary, direction) {
+  side(place, direction) {
     const reach = LIMIT_REACH / this.frame.xScale;
-    const near = this.value(boundary + direction * reach);
-    const far = this.value(boundary + direction * 2 * reach);
+    const near = this.value(place + direction * reach);
+    const far = this.value(place + direction * 2 * reach);
     if (!Number.isFinite(near) || !Number.isFinite(far)) return UNDEFINED;
     if (this.differs(near, far)) return UNBOUNDED;
-    const adjacent = this.value(direction < 0 ? nextDown(boundary) : nextUp(boundary));
-    const extrapolated = 2 * near - far;
+    return 2 * near - far;
+  }
+
+  /**
+   * A side's limit: f at the double `x` next to the boundary where that agrees with where the values
+   * settle (`extrapolated`), else that value (the double next to it may have lost its digits to
+   * cancellation).
+   */
+  limit(extrapolated, x) {
+    const adjacent = this.value(x);
     return Number.isFinite(adjacent) && !this.differs(adjacent, extrapolated) ? adjacent : extrapolated;
   }
 }

@@ -77,6 +77,8 @@ export class SamplingRun {
     /** The part of the x-range sampled (null before sample()), and the jumps uniform mode found there. */
     this.sampled = null;
     this.uniformJumps = [];
+    /** The candidate functions' zeros, where uniform mode looked them up before sampling (else null). */
+    this.candidateZeros = null;
     /** How many columns were drawn as bands at a step: each hides a jump or a pole. */
     this.stepBands = 0;
   }
@@ -102,8 +104,10 @@ export class SamplingRun {
     } else if (mode === 'auto') {
       this.sampleAuto(low, high);
     } else {
+      const zeros = this.endpointSearch().candidateZeros(low, high);
+      this.candidateZeros = zeros;
       const pass = new UniformPass(this.curve, this.frame, this.output);
-      pass.sample(this.grid, low, high, mode);
+      pass.sample(this.grid, low, high, mode, zeros);
       this.uniformJumps = pass.jumps;
     }
   }
@@ -120,8 +124,13 @@ export class SamplingRun {
   endpoints() {
     const { sampled } = this;
     if (sampled === null || !(sampled.low < sampled.high)) return [];
-    return new EndpointSearch(this.curve, this.frame, this.candidates, this.grid)
-      .endpoints(sampled.low, sampled.high, [...this.column.jumps, ...this.uniformJumps], this.stepBands);
+    return this.endpointSearch()
+      .endpoints(sampled.low, sampled.high, [...this.column.jumps, ...this.uniformJumps], this.stepBands, this.candidateZeros);
+  }
+
+  /** The endpoint search over this pass's curve (it lays out the pass's grid anew). */
+  endpointSearch() {
+    return new EndpointSearch(this.curve, this.frame, this.candidates, this.grid);
   }
 
   /**

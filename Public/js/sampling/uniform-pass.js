@@ -1,7 +1,8 @@
 // Uniform mode (docs/sampling.md#uniform-mode): N + 1 evenly spaced samples joined as they are, with
 // what a fixed count must not lose resolved between them — a pole's sides drawn to the frame's edge,
-// a jump split where bisection puts it, a domain edge reached — so that no setting cuts a pole off at
-// the last sample (x⁻¹ at 50 samples stopping at y = ±5). A port of
+// a jump split where bisection puts it, a domain edge reached, a pole or hole between two samples
+// broken where the expression says one may be — so that no setting cuts a pole off at the last
+// sample (x⁻¹ at 50 samples stopping at y = ±5). A port of
 // Sources/PlotCore/Sampling/UniformPass.swift, with the same steps and arithmetic.
 
 import { DomainEdgeBisection } from './domain-edge-bisection.js';
@@ -31,15 +32,33 @@ export class UniformPass {
   }
 
   /**
-   * `count` + 1 evenly spaced samples from `low` to `high`, each joined to the next.
+   * `count` + 1 evenly spaced samples from `low` to `high`, each joined to the next. Where f is
+   * undefined at one of `candidates` (the candidate functions' zeros, in increasing x: a pole of 1/x²
+   * between two samples, a hole) the line breaks there, as at an undefined sample.
    * @param {import('./column-grid.js').ColumnGrid} grid the pass's grid, laid out here
+   * @param {number[]} candidates
    */
-  sample(grid, low, high, count) {
+  sample(grid, low, high, count, candidates) {
     grid.layOutEvenly(low, high, count);
     grid.evaluate(this.curve);
     const { xs, ys } = grid;
+    let next = 0;
     if (Number.isFinite(ys[0])) this.output.add(xs[0], ys[0]);
-    for (let i = 1; i <= count; i += 1) this.join(xs[i - 1], ys[i - 1], xs[i], ys[i]);
+    for (let i = 1; i <= count; i += 1) {
+      let previousX = xs[i - 1];
+      let previousY = ys[i - 1];
+      while (next < candidates.length && candidates[next] < xs[i]) {
+        const x = candidates[next];
+        next += 1;
+        if (!(x > previousX)) continue;
+        const y = this.curve.valueAt(x);
+        if (Number.isFinite(y)) continue;
+        this.join(previousX, previousY, x, y);
+        previousX = x;
+        previousY = y;
+      }
+      this.join(previousX, previousY, xs[i], ys[i]);
+    }
     this.output.breakSegment();
   }
 

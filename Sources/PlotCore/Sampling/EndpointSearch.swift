@@ -16,14 +16,15 @@ struct EndpointSearch {
     private static let maximumCandidates = 4 * Endpoint.jumpLimit
 
     /// The endpoints on `low … high`: at `jumps` (brackets where the sampling found f jump) and at the
-    /// zeros of the candidate functions, in increasing x; none where more than ``Endpoint/jumpLimit``
-    /// places have any, counting `hiddenJumps` (steps inside columns drawn as bands) among them.
+    /// zeros of the candidate functions (``candidateZeros(at:)``), in increasing x;
+    /// none where more than ``Endpoint/jumpLimit`` places have any, counting `hiddenJumps` (steps
+    /// inside columns drawn as bands) among them.
     func endpoints(from low: Double, to high: Double, jumps: [(left: Double, right: Double)],
-                   hiddenJumps: Int) -> [Endpoint] {
+                   hiddenJumps: Int, candidateZeros: [Double]) -> [Endpoint] {
         guard hiddenJumps <= Endpoint.jumpLimit else { return [] }
         // The candidates' zeros first: where the sampling's jumps lie within the reach of the limits
         // of one (cancellation next to a hole, (√(x + 1) − 1)/x at 0), they are the same place.
-        let places = candidateZeros(from: low, to: high).sorted() + jumps.map { place(ofJumpBetween: $0.left, and: $0.right) }
+        let places = candidateZeros + jumps.map { place(ofJumpBetween: $0.left, and: $0.right) }
         let nearby = 2 * Self.limitReach / frame.xScale
         var found: [(boundary: Double, dots: [Endpoint])] = []
         for place in places {
@@ -37,12 +38,12 @@ struct EndpointSearch {
 
     // MARK: - Candidate zeros
 
-    /// Where each candidate function changes sign (or is 0) between the viewport's column edges on
-    /// `low … high`, to the last bit; none when there are more than ``maximumCandidates``.
-    private func candidateZeros(from low: Double, to high: Double) -> [Double] {
+    /// Where each candidate function changes sign (or is 0) between the viewport's column edges `xs`
+    /// (auto mode's grid), to the last bit, in increasing x; none when there are more than
+    /// ``maximumCandidates``.
+    func candidateZeros(at xs: [Double]) -> [Double] {
         let functions = curve.function.candidateFunctions
         guard !functions.isEmpty else { return [] }
-        let xs = ColumnGrid(columnsOf: frame, from: low, to: high).xs
         var gs = [Double](repeating: 0, count: xs.count)
         var zeros: [Double] = []
         for g in functions {
@@ -57,7 +58,7 @@ struct EndpointSearch {
                 if zeros.count > Self.maximumCandidates { return [] }
             }
         }
-        return zeros
+        return zeros.sorted()
     }
 
     /// −1, 0 or 1 as g is negative, zero or positive; NaN for an undefined value (never a zero).
@@ -98,19 +99,14 @@ struct EndpointSearch {
 
     // MARK: - One place
 
-    /// What happens to the curve where a side's values are read.
+    /// What happens to the curve on one side of a place, read a little away from it.
     private enum Side {
-        /// Undefined beside the place: a domain edge, not a jump.
+        /// Undefined there: a domain edge, not a jump.
         case undefined
         /// Defined, but the values do not settle (a pole).
         case unbounded
-        /// The one-sided limit.
-        case limit(Double)
-
-        var limit: Double? {
-            if case .limit(let y) = self { return y }
-            return nil
-        }
+        /// The values settle: the line through them reaches this value at the place.
+        case settles(Double)
     }
 
     /// f at x, counted; NaN beyond the curve's from … to.
@@ -133,63 +129,85 @@ struct EndpointSearch {
         let (before, after) = (place.nextDown, place.nextUp)
         let (yBefore, yPlace, yAfter) = (value(before), value(place), value(after))
         let (stepBefore, stepAfter) = (differs(yBefore, yPlace), differs(yPlace, yAfter))
-        let boundary: Double
-        switch (stepBefore, stepAfter) {
-        case (false, false):
-            // Undefined at the place and next to it (x·x^(−1) at 0: 1/x overflows there): a hole if
-            // both sides have one limit.
-            guard !yPlace.isFinite else { return nil }
-            boundary = place
-        case (true, false): boundary = Self.simpler(before, place)
-        case (false, true): boundary = Self.simpler(place, after)
-        case (true, true): boundary = place  // a single point differs from both neighbours
+        // Undefined at the place and next to it (x·x^(−1) at 0: 1/x overflows there) is a hole if both
+        // sides have one limit; a single value differing from both neighbours is one too.
+        if !stepBefore && !stepAfter && yPlace.isFinite { return nil }
+        // The sides are read before the boundary is settled (the simpler of two doubles costs a text
+        // each): a pole on both sides, or a domain edge, has no dots.
+        let (left, right) = (side(of: place, towards: -1), side(of: place, towards: 1))
+        var (leftSettles, rightSettles) = (Double.nan, Double.nan)
+        switch (left, right) {
+        case (.undefined, _), (_, .undefined), (.unbounded, .unbounded): return nil
+        default:
+            if case .settles(let y) = left { leftSettles = y }
+            if case .settles(let y) = right { rightSettles = y }
         }
+        let boundary = stepBefore && !stepAfter ? Self.simpler(before, place)
+            : stepAfter && !stepBefore ? Self.simpler(place, after) : place
         let y = boundary == place ? yPlace : boundary == before ? yBefore : yAfter
-        let left = side(of: boundary, towards: -1)
-        let right = side(of: boundary, towards: 1)
-        if case .undefined = left { return nil }
-        if case .undefined = right { return nil }
+        let l = leftSettles.isNaN ? nil : limit(settling: leftSettles, adjacent: boundary.nextDown)
+        let r = rightSettles.isNaN ? nil : limit(settling: rightSettles, adjacent: boundary.nextUp)
         let value: Double? = y.isFinite ? y : nil
         let belongs = { (limit: Double) in value.map { !differs($0, limit) } ?? false }
         var dots: [Endpoint] = []
-        if let l = left.limit, let r = right.limit, !differs(l, r) {
+        if let l, let r, !differs(l, r) {
             // Equal limits: a hole where f is undefined or has another value there.
             guard !belongs(l) else { return nil }
             dots.append(Endpoint(x: boundary, y: l, isOpen: true))
             if let value { dots.append(Endpoint(x: boundary, y: value, isOpen: false)) }
         } else {
-            guard left.limit != nil || right.limit != nil else { return nil }
-            if let l = left.limit, !belongs(l) { dots.append(Endpoint(x: boundary, y: l, isOpen: true)) }
+            if let l, !belongs(l) { dots.append(Endpoint(x: boundary, y: l, isOpen: true)) }
             if let value { dots.append(Endpoint(x: boundary, y: value, isOpen: false)) }
-            if let r = right.limit, !belongs(r) { dots.append(Endpoint(x: boundary, y: r, isOpen: true)) }
+            if let r, !belongs(r) { dots.append(Endpoint(x: boundary, y: r, isOpen: true)) }
         }
         return (boundary, dots.filter { frame.isInClipBand($0.y) })
     }
 
-    /// The side of `boundary` towards `direction` (−1 left, 1 right): its limit, read at the double
-    /// next to the boundary where that agrees with the values a little farther off, else extrapolated
-    /// from those.
-    private func side(of boundary: Double, towards direction: Double) -> Side {
+    /// The side of `place` towards `direction` (−1 left, 1 right), read at ``limitReach`` and twice
+    /// that from it.
+    private func side(of place: Double, towards direction: Double) -> Side {
         let reach = Self.limitReach / frame.xScale
-        let near = value(boundary + direction * reach)
-        let far = value(boundary + direction * 2 * reach)
+        let near = value(place + direction * reach)
+        let far = value(place + direction * 2 * reach)
         guard near.isFinite && far.isFinite else { return .undefined }
         guard !differs(near, far) else { return .unbounded }
-        let adjacent = value(direction < 0 ? boundary.nextDown : boundary.nextUp)
-        let extrapolated = 2 * near - far
-        return .limit(adjacent.isFinite && !differs(adjacent, extrapolated) ? adjacent : extrapolated)
+        return .settles(2 * near - far)
+    }
+
+    /// A side's limit: f at the double next to the boundary where that agrees with where the values
+    /// settle, else that value (the double next to it may have lost its digits to cancellation).
+    private func limit(settling extrapolated: Double, adjacent x: Double) -> Double {
+        let adjacent = value(x)
+        return adjacent.isFinite && !differs(adjacent, extrapolated) ? adjacent : extrapolated
     }
 
     /// Of two adjacent doubles, the one whose shortest decimal text has fewer significant digits (1
     /// rather than 0.9999999999999999 or 1.0000000000000002): where a jump is, as a person wrote it;
     /// the left one on a tie.
     static func simpler(_ left: Double, _ right: Double) -> Double {
-        significantDigits(right) < significantDigits(left) ? right : left
+        // A whole number below 10¹⁵ has at most 15 digits, its neighbours 16 or more: no text needed.
+        switch (isShortWholeNumber(left), isShortWholeNumber(right)) {
+        case (true, false): return left
+        case (false, true): return right
+        default: return significantDigits(right) < significantDigits(left) ? right : left
+        }
+    }
+
+    private static func isShortWholeNumber(_ x: Double) -> Bool {
+        Swift.abs(x) < 1e15 && x == x.rounded(.towardZero)
     }
 
     /// The number of significant digits of the shortest text that reads back as x (1 for 100 and 1e-7,
     /// 0 for 0).
     static func significantDigits(_ x: Double) -> Int {
+        // Whole numbers below 10¹⁵ (most boundaries people write) without formatting a text: their
+        // shortest text is their digits.
+        if isShortWholeNumber(x) {
+            var (digits, rest) = (0, Int(Swift.abs(x)))
+            while rest != 0 && rest % 10 == 0 { rest /= 10 }
+            while rest != 0 { (digits, rest) = (digits + 1, rest / 10) }
+            return digits
+        }
         let text = Swift.abs(x).description
         let mantissa = text.prefix { $0 != "e" && $0 != "E" }.filter { $0 != "." }
         let digits = mantissa.drop { $0 == "0" }

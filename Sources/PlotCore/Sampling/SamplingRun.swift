@@ -28,6 +28,10 @@ struct SamplingRun {
     /// The part of the x-range sampled, and the jumps uniform mode found there.
     private var sampled: (low: Double, high: Double)?
     private var uniformJumps: [(left: Double, right: Double)] = []
+    /// The candidate functions' zeros, where uniform mode looked them up before sampling; auto mode's
+    /// column edges, where they are looked up afterwards.
+    private var candidateZeros: [Double]?
+    private var columnEdges: [Double] = []
     /// How many columns were drawn as bands at a step: each hides a jump or a pole.
     private var stepBands = 0
 
@@ -62,8 +66,11 @@ struct SamplingRun {
         switch mode {
         case .auto: sampleAuto(from: low, to: high)
         case .uniform(let count):
+            let zeros = EndpointSearch(curve: curve, frame: frame)
+                .candidateZeros(at: ColumnGrid(columnsOf: frame, from: low, to: high).xs)
+            candidateZeros = zeros
             var pass = UniformPass(curve: curve, frame: frame)
-            pass.sample(count, from: low, to: high, into: &output)
+            pass.sample(count, from: low, to: high, breakingAt: zeros, into: &output)
             uniformJumps = pass.jumps
         }
     }
@@ -75,8 +82,9 @@ struct SamplingRun {
     /// ``sample(_:)``.
     func endpoints() -> [Endpoint] {
         guard let sampled, sampled.low < sampled.high else { return [] }
-        return EndpointSearch(curve: curve, frame: frame)
-            .endpoints(from: sampled.low, to: sampled.high, jumps: column.jumps + uniformJumps, hiddenJumps: stepBands)
+        let search = EndpointSearch(curve: curve, frame: frame)
+        return search.endpoints(from: sampled.low, to: sampled.high, jumps: column.jumps + uniformJumps,
+                                hiddenJumps: stepBands, candidateZeros: candidateZeros ?? search.candidateZeros(at: columnEdges))
     }
 
     /// Every device-pixel column from `low` to `high`, then adaptive refinement where the curve needs
@@ -88,6 +96,7 @@ struct SamplingRun {
         grid.findSmooth(frame: frame, tolerance: tolerance)
         grid.refuseAliasedRuns(frame: frame, curve: curve)
         let (xs, ys) = (grid.xs, grid.ys)
+        columnEdges = xs
         for i in 0..<grid.count {
             column.openColumn()
             let a = Point(x: xs[i], y: ys[i])

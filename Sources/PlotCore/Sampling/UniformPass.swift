@@ -1,8 +1,8 @@
 /// Uniform mode (docs/sampling.md#uniform-mode): N + 1 evenly spaced samples joined as they are, with
 /// what a fixed count must not lose resolved between them — a pole's sides drawn to the frame's edge,
-/// a jump split where bisection puts it, a domain edge reached — so that no setting cuts a pole off at
-/// the last sample (x⁻¹ at 50 samples stopping at y = ±5). The same steps as
-/// Public/js/sampling/uniform-pass.js.
+/// a jump split where bisection puts it, a domain edge reached, a pole or hole between two samples
+/// broken where the expression says one may be — so that no setting cuts a pole off at the last
+/// sample (x⁻¹ at 50 samples stopping at y = ±5). The same steps as Public/js/sampling/uniform-pass.js.
 struct UniformPass {
     let curve: CountedCurve
     let frame: SamplingFrame
@@ -15,13 +15,28 @@ struct UniformPass {
     private static let crossingWidth = 1.0 / 64
 
     /// `count` + 1 evenly spaced samples from `low` to `high` into `output`, each joined to the next.
-    mutating func sample(_ count: Int, from low: Double, to high: Double, into output: inout PolylineAssembler) {
+    /// Where f is undefined at one of `candidates` (the candidate functions' zeros, in increasing x:
+    /// a pole of 1/x² between two samples, a hole) the line breaks there, as at an undefined sample.
+    mutating func sample(_ count: Int, from low: Double, to high: Double, breakingAt candidates: [Double],
+                         into output: inout PolylineAssembler) {
         var grid = ColumnGrid(evenly: count, from: low, to: high)
         grid.evaluate(curve)
         let (xs, ys) = (grid.xs, grid.ys)
+        var next = candidates.startIndex
         if ys[0].isFinite { output.add(Point(x: xs[0], y: ys[0])) }
         for i in 1...count {
-            join(Point(x: xs[i - 1], y: ys[i - 1]), Point(x: xs[i], y: ys[i]), into: &output)
+            var previous = Point(x: xs[i - 1], y: ys[i - 1])
+            while next < candidates.endIndex && candidates[next] < xs[i] {
+                let x = candidates[next]
+                next += 1
+                guard x > previous.x else { continue }
+                let y = curve.value(at: x)
+                if y.isFinite { continue }
+                let undefined = Point(x: x, y: y)
+                join(previous, undefined, into: &output)
+                previous = undefined
+            }
+            join(previous, Point(x: xs[i], y: ys[i]), into: &output)
         }
         output.breakSegment()
     }
