@@ -10,6 +10,9 @@
 //   sampler.js                sample() and its options             (Sampler.swift)
 //   sampling-run.js           one pass, column by column           (SamplingRun.swift; its parts are
 //                             listed there, each the port of the Swift file of the same name)
+//   uniform-pass.js           a fixed number of samples            (UniformPass.swift)
+//   endpoint-search.js        the dots at jumps and holes          (EndpointSearch.swift)
+//   double-ordinals.js        doubles in order as integers         (DoubleOrdinals.swift)
 //   sampling-scratch.js       the buffers a pass works in, one set per pass running
 //   domain-edge-bisection.js  bisection to the last defined x      (DomainEdgeBisection.swift)
 //   viewport.js               viewport checks, SamplingError       (Viewport.swift)

@@ -21,6 +21,8 @@
 //   extreme-climb.js       the climbs to a band's extremes and to sharp extremes
 //   bands.js               the band columns and what joins one to the next
 //   polyline-assembler.js  clipping and simplification of the output
+//   uniform-pass.js        uniform mode
+//   endpoint-search.js     the dots at the curve's jumps and holes
 //
 // and they work in the buffers of sampling-scratch.js, bisect with domain-edge-bisection.js and hand
 // points back in the objects of curve-point.js.

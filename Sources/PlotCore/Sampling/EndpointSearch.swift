@@ -15,12 +15,11 @@ struct EndpointSearch {
     /// such as sin x zoomed out: its zeros are poles, and there is no dot to find).
     private static let maximumCandidates = 4 * Endpoint.jumpLimit
 
-    /// The endpoints on `low … high`: at `jumps` (brackets where the sampling found f jump) and at the
-    /// zeros of the candidate functions (``candidateZeros(at:)``), in increasing x;
-    /// none where more than ``Endpoint/jumpLimit`` places have any, counting `hiddenJumps` (steps
-    /// inside columns drawn as bands) among them.
-    func endpoints(from low: Double, to high: Double, jumps: [(left: Double, right: Double)],
-                   hiddenJumps: Int, candidateZeros: [Double]) -> [Endpoint] {
+    /// The endpoints at `jumps` (brackets where the sampling found f jump) and at the zeros of the
+    /// candidate functions (``candidateZeros(at:)``), in increasing x; none where more than
+    /// ``Endpoint/jumpLimit`` places have any, counting `hiddenJumps` (steps inside columns drawn as
+    /// bands) among them.
+    func endpoints(jumps: [(left: Double, right: Double)], hiddenJumps: Int, candidateZeros: [Double]) -> [Endpoint] {
         guard hiddenJumps <= Endpoint.jumpLimit else { return [] }
         // The candidates' zeros first: where the sampling's jumps lie within the reach of the limits
         // of one (cancellation next to a hole, (√(x + 1) − 1)/x at 0), they are the same place.

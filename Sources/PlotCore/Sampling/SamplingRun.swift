@@ -15,6 +15,8 @@
 /// - ``ExtremeClimb``: the climbs to a band's extremes and to sharp extremes
 /// - ``Bands``: the band columns and what joins one to the next
 /// - ``PolylineAssembler``: clipping and simplification of the output
+/// - ``UniformPass``: uniform mode
+/// - ``EndpointSearch``: the dots at the curve's jumps and holes
 struct SamplingRun {
     private let curve: CountedCurve
     private let frame: SamplingFrame
@@ -83,8 +85,8 @@ struct SamplingRun {
     func endpoints() -> [Endpoint] {
         guard let sampled, sampled.low < sampled.high else { return [] }
         let search = EndpointSearch(curve: curve, frame: frame)
-        return search.endpoints(from: sampled.low, to: sampled.high, jumps: column.jumps + uniformJumps,
-                                hiddenJumps: stepBands, candidateZeros: candidateZeros ?? search.candidateZeros(at: columnEdges))
+        return search.endpoints(jumps: column.jumps + uniformJumps, hiddenJumps: stepBands,
+                                candidateZeros: candidateZeros ?? search.candidateZeros(at: columnEdges))
     }
 
     /// Every device-pixel column from `low` to `high`, then adaptive refinement where the curve needs
