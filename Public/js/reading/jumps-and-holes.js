@@ -8,6 +8,7 @@
 //   //  { kind: 'jump', x: 2, y: 2, curves: [0], jump: { left: 1, right: 2, value: 2 } }]
 
 import { sample } from '../sampling/sampler.js';
+import { nextDown, nextUp } from '../sampling/double-ordinals.js';
 import { gridScale } from './sample-grid.js';
 
 /** The frame the curve is sampled in, device px. */
@@ -89,21 +90,4 @@ function pointAt(place, f, index) {
   const second = take(leftFirst ? right : left);
   const jump = { left: leftFirst ? first : second, right: leftFirst ? second : first, value: closed?.y ?? null };
   return { kind: 'jump', x, y: closed?.y ?? jump.left, curves: [index], jump };
-}
-
-const scratch = new Float64Array(1);
-const bits = new BigInt64Array(scratch.buffer);
-
-/** The next double above x (Swift's `nextUp`). */
-export function nextUp(x) {
-  if (Number.isNaN(x) || x === Infinity) return x;
-  if (x === 0) return Number.MIN_VALUE;
-  scratch[0] = x;
-  bits[0] += x > 0 ? 1n : -1n;
-  return scratch[0];
-}
-
-/** The next double below x (Swift's `nextDown`). */
-export function nextDown(x) {
-  return -nextUp(-x);
 }
