@@ -46,6 +46,12 @@ def manifest() -> dict:
         "areas": [{"under": 0, "from": 0, "to": "π"}],
         "parameters": {"a": {"value": 1, "min": 0, "max": 3, "step": 0.1}, "b": {"value": 1, "min": 0.5, "max": 4, "step": 0.1},
                        "c": {"value": 0, "min": "-π", "max": "π", "step": "π/12"}}})
+    # Endpoint dots (docs/site.md#endpoint-dots): a step function with 16 jumps in view, a function defined
+    # by cases with a jump and a hole, and a removable hole, each re-sampled and its dots redrawn every frame.
+    plots.append({"title": "dots", "slug": "dots", "xMax": 8, "yMin": -9, "yMax": 9, "curves": [
+        {"expression": "floor(x)", "label": "floor x"},
+        {"expression": "{x < 1: x^2, x = 2: 3, 3 - x}", "label": "cases"},
+        {"expression": "(x^2 - 1)/(x - 1)", "label": "hole", "style": "dashed"}]})
     return {"title": "Benchmark", "plots": plots}
 
 

@@ -18,7 +18,9 @@ default gallery as such a page; what the service worker fetches in the backgroun
 visit (its shell); the time until the graph takes gestures on a slow phone network with an empty
 cache, and from a first touch then until the live view has taken over. `--weight-only` skips the gestures.
 
-It does the same for a figure of eight curves with an area (goal: p95 ≤ 8 ms per redraw).
+It does the same for a figure of eight curves with an area (goal: p95 ≤ 8 ms per redraw), and for a
+figure whose three curves have endpoint dots at 16 jumps and 2 holes (floor x, a function defined by cases,
+a removable hole; goal: p95 ≤ 4 ms per redraw).
 
 Trace (docs/site.md#trace): on a figure of three curves it drags the trace marker along its curve with the mouse
 (240 moves of 4 CSS px) and reads the cost of every move from the `graphtrace` event (GraphView times

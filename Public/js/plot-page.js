@@ -119,7 +119,10 @@ async function figureOf(graph) {
   if (data === null) {
     const { compile } = await import('./expression/expression.js');
     const expression = compile(graph.getAttribute('data-expression') ?? '');
-    return { figure: { curves: [{ valueAt: expression.evaluate, from: null, to: null, style: 'solid', name: expression.description }] }, parameters: null };
+    return {
+      figure: { curves: [{ valueAt: expression.evaluate, candidates: expression.candidateFunctions, from: null, to: null, style: 'solid', name: expression.description }] },
+      parameters: null,
+    };
   }
   const figureData = JSON.parse(data);
   const { curves, areas, points, lines, pointsOfInterest } = figureData;
@@ -130,7 +133,8 @@ async function figureOf(graph) {
   const figure = {
     curves: curves.map((curve, i) => ({
       valueAt: compiled[i].evaluate,
-      from: curve.from, to: curve.to, style: curve.style, name: curve.name, label: curve.label,
+      candidates: compiled[i].candidateFunctions,
+      from: curve.from, to: curve.to, style: curve.style, name: curve.name, label: curve.label, endpoints: curve.endpoints,
     })),
     areas, points, lines, pointsOfInterest,
   };

@@ -15,33 +15,43 @@ import { words, say, localNumber } from './words/say.js';
 export const LISTED_PER_GROUP = 10;
 
 /** Where a kind stands in a merged entry's words: root, minimum, maximum, y-intercept. */
-const LIST_ORDER = Object.freeze({ root: 0, minimum: 1, maximum: 2, 'y-intercept': 3, intersection: 4 });
+const LIST_ORDER = Object.freeze({ root: 0, minimum: 1, maximum: 2, 'y-intercept': 3, intersection: 4, jump: 5, hole: 6 });
+
+/** Kinds never merged with another at the same place: a jump's or a hole's words say more. */
+const STANDS_ALONE = Object.freeze(['jump', 'hole']);
 
 /** The word table's key of each kind (`poi.<key>`, `poi.inList.<key>`). */
 const WORD_KEYS = Object.freeze({ root: 'root', 'y-intercept': 'yIntercept', minimum: 'minimum', maximum: 'maximum', intersection: 'intersection' });
 
 /**
  * An entry as the list words it (PointsOfInterestList.text(of:)): `Root (1.41421, 0)`,
- * `Maximum (1.5708, 1)`, under its pair's heading an intersection `At (0.785398, 0.707107)`, and
+ * `Maximum (1.5708, 1)`, `Jump at x = 1: from 1 to 2, the value 2`, `Hole at (1, 2)`, under its pair's heading an intersection `At (0.785398, 0.707107)`, and
  * points at one place together: `Root, minimum and y-intercept (0, 0)` (German `Nullstelle (1,41421; 0)`).
  * @param {{kind: string, x: number, y: number} | {kind: string, x: number, y: number}[]} entry a point, or an entry's points
  * @param {typeof words} [table] the site's word table by default
  */
 export function pointText(entry, table = words) {
   const points = Array.isArray(entry) ? entry : [entry];
+  const separator = table.number.decimal;
+  const number = (value) => localNumber(pointNumber(value), separator);
+  const [{ jump }] = points;
+  if (jump) {
+    const limits = { x: number(points[0].x), from: number(jump.left), to: number(jump.right) };
+    return jump.value === null ? say(table.poi.jumpUndefined, limits) : say(table.poi.jump, { ...limits, value: number(jump.value) });
+  }
+  if (points[0].kind === 'hole') return say(table.poi.hole, { x: number(points[0].x), y: number(points[0].y) });
   const kinds = points.map((point, index) => {
     if (point.kind === 'intersection' && points.length === 1) return table.poi.at;
     return index === 0 ? pointKindWord(point.kind, table) : table.poi.inList[WORD_KEYS[point.kind]] ?? point.kind;
   });
   const kind = kinds.length === 1 ? kinds[0] : say(table.list.and, { first: kinds.slice(0, -1).join(', '), last: kinds[kinds.length - 1] });
-  const separator = table.number.decimal;
-  const [{ x, y }] = points;
-  return say(table.poi.point, { kind, x: localNumber(pointNumber(x), separator), y: localNumber(pointNumber(y), separator) });
+  return say(table.poi.point, { kind, x: number(points[0].x), y: number(points[0].y) });
 }
 
 /**
  * A group's points as entries (PointsOfInterestList.entries(of:)): neighbours written at the same
- * coordinates are one entry, its kinds in the order root, minimum, maximum, y-intercept.
+ * coordinates are one entry, its kinds in the order root, minimum, maximum, y-intercept; a jump or a
+ * hole is an entry of its own.
  * @template {{kind: string, x: number, y: number}} P
  * @param {P[]} points in the provider's order (by x)
  * @returns {P[][]}
@@ -50,7 +60,8 @@ export function entriesOf(points) {
   const entries = [];
   for (const point of points) {
     const first = entries.length > 0 ? entries[entries.length - 1][0] : null;
-    if (first && pointNumber(first.x) === pointNumber(point.x) && pointNumber(first.y) === pointNumber(point.y)) {
+    const merges = first && !STANDS_ALONE.includes(first.kind) && !STANDS_ALONE.includes(point.kind);
+    if (merges && pointNumber(first.x) === pointNumber(point.x) && pointNumber(first.y) === pointNumber(point.y)) {
       entries[entries.length - 1].push(point);
     } else {
       entries.push([point]);

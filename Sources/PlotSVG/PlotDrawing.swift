@@ -47,9 +47,12 @@ public struct PlotDrawing: Sendable {
         public var to: Double?
         /// The sampled curve, in data coordinates.
         public var segments: [Segment]
+        /// Its endpoint dots at jumps, holes and (where asked) its ends, in data coordinates: drawn over
+        /// the curves where they lie inside the frame (``CurveEndpoints/dots(sampled:function:from:to:)``).
+        public var endpoints: [Endpoint]
 
         public init(expression: String, label: String? = nil, style: LineStyle = .solid, colorIndex: Int = 0,
-                    from: Double? = nil, to: Double? = nil, segments: [Segment]) {
+                    from: Double? = nil, to: Double? = nil, segments: [Segment], endpoints: [Endpoint] = []) {
             self.expression = expression
             self.label = label
             self.style = style
@@ -57,6 +60,7 @@ public struct PlotDrawing: Sendable {
             self.from = from
             self.to = to
             self.segments = segments
+            self.endpoints = endpoints
         }
     }
 
@@ -79,9 +83,11 @@ public struct PlotDrawing: Sendable {
         }
     }
 
-    /// A plot of one solid, unlabelled curve: what a plot's `expression` draws.
-    public init(description: String, viewport: Viewport, segments: [Segment]) {
-        self.init(description: description, viewport: viewport, curves: [Curve(expression: description, segments: segments)])
+    /// A plot of one solid, unlabelled curve: what a plot's `expression` draws, with the endpoint dots
+    /// its sampling found (`plotsite sample --format svg` passes a ``SampleResult``'s).
+    public init(description: String, viewport: Viewport, segments: [Segment], endpoints: [Endpoint] = []) {
+        self.init(description: description, viewport: viewport,
+                  curves: [Curve(expression: description, segments: segments, endpoints: endpoints)])
     }
 
     /// A figure's drawing from its parts, already sampled and outlined.
@@ -95,14 +101,17 @@ public struct PlotDrawing: Sendable {
         self.lines = lines
     }
 
-    /// A figure's drawing: `segments[i]` is curve i sampled, `areaPolygons[i]` the outline of area i.
-    /// Curve i takes colour i, its label, style and range from the figure.
-    public init(description: String, viewport: Viewport, figure: Figure, segments: [[Segment]], areaPolygons: [[[Point]]]) {
+    /// A figure's drawing: `segments[i]` is curve i sampled, `endpoints[i]` its dots (none when not
+    /// given), `areaPolygons[i]` the outline of area i. Curve i takes colour i, its label, style and
+    /// range from the figure.
+    public init(description: String, viewport: Viewport, figure: Figure, segments: [[Segment]], endpoints: [[Endpoint]] = [],
+                areaPolygons: [[[Point]]]) {
         precondition(segments.count == figure.curves.count && areaPolygons.count == figure.areas.count,
                      "one list of segments per curve and one outline per area")
+        precondition(endpoints.isEmpty || endpoints.count == figure.curves.count, "one list of endpoints per curve")
         let curves = figure.curves.enumerated().map { i, curve in
             Curve(expression: curve.expression.description, label: curve.label, style: curve.style, colorIndex: i,
-                  from: curve.from, to: curve.to, segments: segments[i])
+                  from: curve.from, to: curve.to, segments: segments[i], endpoints: endpoints.isEmpty ? [] : endpoints[i])
         }
         let areas = zip(figure.areas, areaPolygons).map { Area($0, polygons: $1) }
         self.init(description: description, viewport: viewport, curves: curves, areas: areas,

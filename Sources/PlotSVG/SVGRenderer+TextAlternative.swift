@@ -4,7 +4,8 @@ import PlotCore
 
 extension SVGRenderer {
     /// What the graph shows, for screen readers: the curves (with their labels, colours and styles when
-    /// there are several), the window, then one short sentence each for areas, points and lines.
+    /// there are several), the window, then one short sentence each for areas, points and lines, and for
+    /// the closed and the open endpoint dots.
     ///
     /// One plain curve reads as it always has: "Graph of y = ln(x) for x from 0 to 10, y shown from −6 to 6."
     /// A figure: "Graph of 2 curves for x from −3 to 3, y shown from −4 to 4: f(x): y = x³/3 − x (blue, solid);
@@ -32,6 +33,12 @@ extension SVGRenderer {
         if !plot.lines.isEmpty {
             text += " " + words.say(plot.lines.count == 1 ? "referenceLine" : "referenceLines",
                                     ["lines": plot.lines.map { Self.phrase(for: $0, words) }.joined(separator: "; ")])
+        }
+        // The endpoint dots in the frame, as the drawing has them: which points the curves hold, which they leave out.
+        let dots = plot.curves.flatMap(\.endpoints).filter { v.xMin <= $0.x && $0.x <= v.xMax && v.yMin <= $0.y && $0.y <= v.yMax }
+        for (isOpen, key) in [(false, "closedDots"), (true, "openDots")] {
+            let places = dots.filter { $0.isOpen == isOpen }.map { Self.place($0.x, $0.y, words) }
+            if !places.isEmpty { text += " " + words.say(key, ["points": places.joined(separator: "; ")]) }
         }
         return text
     }
@@ -81,10 +88,15 @@ extension SVGRenderer {
 
     /// "(2, 0.666667) labelled (2, 2/3)".
     private static func phrase(for point: MarkedPoint, _ words: SVGWords) -> String {
+        let place = place(point.x, point.y, words)
+        return point.label.map { words.say("labelled", ["place": place, "label": $0]) } ?? place
+    }
+
+    /// "(2, 0.666667)".
+    private static func place(_ x: Double, _ y: Double, _ words: SVGWords) -> String {
         // German writes a point (x; y): its decimal commas would blur a comma between the coordinates.
         let between = words.decimalSeparator == "," ? "; " : ", "
-        let place = "(\(number(point.x, words))\(between)\(number(point.y, words)))"
-        return point.label.map { words.say("labelled", ["place": place, "label": $0]) } ?? place
+        return "(\(number(x, words))\(between)\(number(y, words)))"
     }
 
     /// "x = 1.5708 (asymptote, dotted)".

@@ -78,6 +78,7 @@ public struct SVGRenderer: Sendable {
             svg += " stroke=\"\(SVGRenderer.curveColor(at: curve.colorIndex))\" stroke-width=\"2\" stroke-linejoin=\"round\""
             svg += " stroke-linecap=\"round\"\(SVGRenderer.dashAttribute(curve.style))/>"
         }
+        svg += endpoints(plot)
         svg += markedPoints(plot)
         if let placement {
             // Over the curve, each glyph ringed in the background colour (stroke painted first): a curve

@@ -28,6 +28,7 @@ public struct SVGWords: Sendable {
         "window": "for x from {xMin} to {xMax}, y shown from {yMin} to {yMax}", "shaded": "Shaded: {areas}.",
         "markedPoint": "Marked point: {points}.", "markedPoints": "Marked points: {points}.",
         "referenceLine": "Reference line: {lines}.", "referenceLines": "Reference lines: {lines}.",
+        "closedDots": "Filled dots, points the curve holds: {points}.", "openDots": "Open dots, points the curve leaves out: {points}.",
         "onlyFromTo": "only for x from {from} to {to}", "onlyFrom": "only for x ≥ {from}", "onlyTo": "only for x ≤ {to}",
         "areaUnder": "the area under {curve} {range}", "areaBetween": "the area between {first} and {second} {range}",
         "range": "from {from} to {to}", "curve": "curve {number}", "labelled": "{place} labelled {label}",

@@ -1,7 +1,8 @@
 import PlotCore
 
 /// The gallery `plotsite build` makes without a manifest: the seeds' four equations at their
-/// seed ranges; classic cases that show what the sampler does at poles, jumps and edges, and a
+/// seed ranges; classic cases that show what the sampler does at poles, jumps, holes and edges (a step
+/// function, a function defined by cases with a jump and a hole, a removable hole: docs/site.md#endpoint-dots), and a
 /// window that does not start at −xMax (`xMin`); figures of several curves with an area,
 /// marked points and asymptotes (docs/manifest.md#figures); and a figure with sliders (docs/site.md#sliders).
 public enum DefaultGallery {
@@ -68,7 +69,12 @@ public enum DefaultGallery {
         { "expression": "√(1-x²)", "xMax": 1.5, "yMax": 1.2, "title": "Half circle", "slug": "half-circle",
           "notes": "Defined only for −1 ≤ x ≤ 1: the curve ends exactly on the x-axis." },
         { "expression": "floor(x)", "xMax": 5, "yMin": -5, "yMax": 5, "title": "Floor", "slug": "floor",
-          "notes": "Jumps at every whole number, drawn as separate steps." },
+          "notes": "A step function: it jumps at every whole number, where the closed dot holds the value (floor 1 = 1) and the open one is the step it leaves." },
+        { "title": "A function defined by cases", "slug": "piecewise", "xMax": 4, "yMin": -1, "yMax": 4,
+          "curves": [ { "expression": "{x < 1: x^2, x = 2: 3, 3 - x}", "label": "f(x)" } ],
+          "notes": "At x = 1 f jumps from 1 to 2 and takes the value 2 (the closed dot). At x = 2 it has a hole: the curve comes to 1 from both sides, but f(2) = 3." },
+        { "expression": "(x^2 - 1)/(x - 1)", "xMax": 3, "yMin": -1, "yMax": 4, "title": "A hole", "slug": "hole",
+          "notes": "(x² − 1)/(x − 1) is x + 1 everywhere but at x = 1, where it is undefined: the open dot at (1, 2) is the limit it leaves out." },
         { "expression": "sin(x)/x", "xMax": 20, "yMax": 1.2, "title": "Sinc", "slug": "sinc", "featured": false },
         { "expression": "exp(-x^2)", "xMax": 3, "yMax": 1.2, "title": "Bell curve", "slug": "bell-curve", "featured": false },
         { "expression": "x^(1/3)", "xMax": 2, "yMin": -1.5, "yMax": 1.5, "title": "Cube root", "slug": "cube-root", "featured": false,

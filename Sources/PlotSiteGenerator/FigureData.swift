@@ -2,13 +2,14 @@ import PlotCore
 
 /// The figure as the page's script reads it, from the graph's `data-figure` attribute: each curve's
 /// expression source (the script compiles it with its own copy of the language), its restriction,
-/// style and name, and the areas, points and lines with every number resolved. Numbers are written
+/// style, name and endpoint dots (`true`, `false` or `["closed","open"]`), and the areas, points and lines with every number resolved. Numbers are written
 /// so that they read back to the same doubles; the template escapes the text for the attribute.
 /// `pointsOfInterest` says whether the page marks and lists them (the manifest's `pointsOfInterest`).
 /// `parameters` are the plot's sliders (docs/manifest.md#parameters): the script compiles every curve with their names
 /// and starts from their values; `minText` and `maxText` are the ends as the page shows them.
 ///
-///     {"curves":[{"expression":"sin(x)","name":"sin x","label":null,"from":null,"to":null,"style":"solid"}],
+///     {"curves":[{"expression":"sin(x)","name":"sin x","label":null,"from":null,"to":null,"style":"solid",
+///                  "endpoints":true}],
 ///      "areas":[{"under":0,"from":0,"to":3.141592653589793}],"points":[],"lines":[],"pointsOfInterest":true,
 ///      "parameters":[{"name":"a","value":1.0,"min":0.0,"max":3.0,"step":0.1,"minText":"0","maxText":"3"}]}
 enum FigureData {
@@ -17,7 +18,7 @@ enum FigureData {
             object([("expression", JSONText.string(curve.expression.source)), ("name", JSONText.string(curve.name)),
                     ("label", curve.label.map(JSONText.string) ?? "null"),
                     ("from", JSONText.number(curve.from)), ("to", JSONText.number(curve.to)),
-                    ("style", JSONText.string(curve.style.rawValue))])
+                    ("style", JSONText.string(curve.style.rawValue)), ("endpoints", endpoints(curve.endpoints))])
         }
         let areas = figure.areas.map { area in
             let bounds: (String, String)
@@ -48,6 +49,14 @@ enum FigureData {
         }
         return object([("curves", list(curves)), ("areas", list(areas)), ("points", list(points)), ("lines", list(lines)),
                        ("pointsOfInterest", pointsOfInterest ? "true" : "false"), ("parameters", list(sliders))])
+    }
+
+    /// A curve's endpoint dots as the manifest writes them: `true`, `false`, or `[from, to]` where
+    /// either end has a dot.
+    private static func endpoints(_ dots: CurveEndpoints) -> String {
+        guard dots.from != nil || dots.to != nil else { return dots.atJumps ? "true" : "false" }
+        let end = { (end: CurveEndpoints.End?) in end.map { JSONText.string($0.rawValue) } ?? "null" }
+        return "[\(end(dots.from)),\(end(dots.to))]"
     }
 
     private static func object(_ members: [(String, String)]) -> String {

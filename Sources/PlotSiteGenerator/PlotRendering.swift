@@ -23,6 +23,9 @@ struct PlotRendering {
     let functions: [CompiledExpression]
     /// Curve i's segments in ``viewport``.
     let segments: [[Segment]]
+    /// Curve i's endpoint dots in ``viewport``: its jumps and holes, and its ends where the manifest
+    /// asks (``CurveEndpoints``).
+    let endpoints: [[Endpoint]]
     /// Area i's signed value (∫ f or ∫ (f − g) over its from … to), or why it has none.
     let areaValues: [AreaValue]
     /// The graph as drawn on the page, in its text alternative and in the `.svg` file.
@@ -52,7 +55,7 @@ struct PlotRendering {
         viewport = try Viewport(xMin: plot.lowerX, xMax: plot.xMax, yMin: yMin, yMax: yMax,
                                 width: PlotRendering.width * PlotRendering.density,
                                 height: PlotRendering.height * PlotRendering.density)
-        segments = try Self.sample(plot, functions, in: viewport)
+        (segments, endpoints) = try Self.sample(plot, functions, in: viewport)
         areaValues = plot.figure.areas.map { area in
             let (f, g) = Self.bounds(of: area, functions)
             return AreaIntegral.value(of: f, minus: g, from: area.from, to: area.to)
@@ -63,7 +66,7 @@ struct PlotRendering {
         } else {
             pointsOfInterest = nil
         }
-        var drawing = Self.figureDrawing(plot.figure, functions, viewport: viewport, segments: segments, words: words)
+        var drawing = Self.figureDrawing(plot.figure, functions, viewport: viewport, sampled: (segments, endpoints), words: words)
         drawing.idPrefix = "plot"
         // The live view marks these with dots: the legend keeps off them from the start.
         drawing.pointsOfInterest = pointsOfInterest?.points.map { Point(x: $0.x, y: $0.y) } ?? []
@@ -78,10 +81,14 @@ struct PlotRendering {
         }
     }
 
-    private static func sample(_ plot: PlotEntry, _ functions: [CompiledExpression], in viewport: Viewport) throws -> [[Segment]] {
-        try zip(functions, plot.figure.curves).map { function, curve in
-            try Sampler().sample(function, in: viewport, mode: plot.samples.mode, from: curve.from, to: curve.to).segments
+    /// Every curve's segments and endpoint dots in `viewport`.
+    private static func sample(_ plot: PlotEntry, _ functions: [CompiledExpression],
+                               in viewport: Viewport) throws -> (segments: [[Segment]], endpoints: [[Endpoint]]) {
+        let results = try zip(functions, plot.figure.curves).map { function, curve in
+            let result = try Sampler().sample(function, in: viewport, mode: plot.samples.mode, from: curve.from, to: curve.to)
+            return (result.segments, curve.endpoints.dots(sampled: result.endpoints, function: function, from: curve.from, to: curve.to))
         }
+        return (results.map(\.0), results.map(\.1))
     }
 
     /// The page's second drawing, for graphs narrower than about 540 CSS px (phones): sampled and
@@ -106,13 +113,13 @@ struct PlotRendering {
     private func resampled(width: Double, height: Double) throws -> PlotDrawing {
         let viewport = try Viewport(xMin: viewport.xMin, xMax: viewport.xMax, yMin: viewport.yMin, yMax: viewport.yMax,
                                     width: width * PlotRendering.density, height: height * PlotRendering.density)
-        return Self.figureDrawing(figure, functions, viewport: viewport, segments: try Self.sample(plot, functions, in: viewport), words: words)
+        return Self.figureDrawing(figure, functions, viewport: viewport, sampled: try Self.sample(plot, functions, in: viewport), words: words)
     }
 
-    /// The figure's drawing over `viewport`: its curves' `segments` and its areas outlined there. The
-    /// SVG's `<title>` is the figure's name.
+    /// The figure's drawing over `viewport`: its curves' segments and endpoint dots as `sampled`, and its
+    /// areas outlined there. The SVG's `<title>` is the figure's name.
     private static func figureDrawing(_ figure: Figure, _ functions: [CompiledExpression], viewport: Viewport,
-                                      segments: [[Segment]], words: Words) -> PlotDrawing {
+                                      sampled: (segments: [[Segment]], endpoints: [[Endpoint]]), words: Words) -> PlotDrawing {
         let outlines = figure.areas.map { area in
             let (f, g) = bounds(of: area, functions)
             return AreaOutline.polygons(of: f, minus: g, from: area.from, to: area.to, in: viewport)
@@ -122,8 +129,8 @@ struct PlotRendering {
         if shown.curves.count > 1 {
             for i in shown.curves.indices { shown.curves[i].label = name(of: figure.curves[i], words) }
         }
-        var drawing = PlotDrawing(description: name(of: figure, words), viewport: viewport, figure: shown, segments: segments,
-                                  areaPolygons: outlines)
+        var drawing = PlotDrawing(description: name(of: figure, words), viewport: viewport, figure: shown, segments: sampled.segments,
+                                  endpoints: sampled.endpoints, areaPolygons: outlines)
         drawing.density = PlotRendering.density
         drawing.words = words.svg
         return drawing

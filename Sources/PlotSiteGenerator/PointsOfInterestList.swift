@@ -42,11 +42,13 @@ struct PointsOfInterestList {
     }
 
     /// The points of one group as entries: neighbours the page writes at the same coordinates are one
-    /// entry, its kinds in the order root, minimum, maximum, y-intercept (the coordinates are the first's).
+    /// entry, its kinds in the order root, minimum, maximum, y-intercept (the coordinates are the first's);
+    /// a jump or a hole is an entry of its own.
     func entries(of points: [PointOfInterest]) -> [[PointOfInterest]] {
         var entries: [[PointOfInterest]] = []
         for point in points {
-            if let last = entries.last?.first, readable(last.x) == readable(point.x), readable(last.y) == readable(point.y) {
+            if let last = entries.last?.first, !Self.standsAlone(last.kind), !Self.standsAlone(point.kind),
+               readable(last.x) == readable(point.x), readable(last.y) == readable(point.y) {
                 entries[entries.count - 1].append(point)
             } else {
                 entries.append([point])
@@ -54,6 +56,9 @@ struct PointsOfInterestList {
         }
         return entries.map { entry in entry.sorted { Self.listOrder($0.kind) < Self.listOrder($1.kind) } }
     }
+
+    /// Whether a kind is never merged with another at the same place: a jump's or a hole's words say more.
+    private static func standsAlone(_ kind: PointOfInterest.Kind) -> Bool { kind == .jump || kind == .hole }
 
     /// Where a kind stands in a merged entry's words.
     private static func listOrder(_ kind: PointOfInterest.Kind) -> Int {
@@ -63,6 +68,8 @@ struct PointsOfInterestList {
         case .maximum: 2
         case .yIntercept: 3
         case .intersection: 4
+        case .jump: 5
+        case .hole: 6
         }
     }
 
@@ -82,6 +89,11 @@ struct PointsOfInterestList {
     /// `Root (1.41421, 0)`, `Maximum (1.5708, 1)`, `At (0.785398, 0.707107)`, `Root, minimum and
     /// y-intercept (0, 0)`; German `Nullstelle (1,41421; 0)`.
     func text(of entry: [PointOfInterest]) -> String {
+        if let jump = entry[0].jump {
+            let limits = ["x": readable(entry[0].x), "from": readable(jump.left), "to": readable(jump.right)]
+            return jump.value.map { words("poi.jump", limits.merging(["value": readable($0)]) { $1 }) } ?? words("poi.jumpUndefined", limits)
+        }
+        if entry[0].kind == .hole { return words("poi.hole", ["x": readable(entry[0].x), "y": readable(entry[0].y)]) }
         let kinds = entry.enumerated().map { index, point in
             point.kind == .intersection && entry.count == 1
                 ? words("poi.at") : words((index == 0 ? "poi." : "poi.inList.") + Self.wordKey(point.kind))
@@ -98,6 +110,8 @@ struct PointsOfInterestList {
         case .minimum: "minimum"
         case .maximum: "maximum"
         case .intersection: "intersection"
+        case .jump: "jump"
+        case .hole: "hole"
         }
     }
 }

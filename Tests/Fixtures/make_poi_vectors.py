@@ -58,6 +58,19 @@ def crossing(x, y, i, j, touching=False):
     return point("intersection", x, y, [i, j], touching)
 
 
+def jump(x, left, right, value, curve=0):
+    """A jump at x from the left limit to the right one; `value` f(x), None where f is undefined there
+    (then the point's y is the left limit)."""
+    p = point("jump", x, left if value is None else value, [curve])
+    p["jump"] = {"left": float(left), "right": float(right), "value": None if value is None else float(value)}
+    return p
+
+
+def hole(x, y, curve=0):
+    """A hole: the open dot at the limit (x, y)."""
+    return point("hole", x, y, [curve])
+
+
 def curve(expression, lo=None, hi=None):
     c = {"expression": expression}
     if lo is not None:
@@ -90,11 +103,27 @@ case("tan: roots at kπ only, never at its poles ±π/2, ±3π/2; no extrema", [
 case("1/x with its pole on the grid (1/0 = ∞): no root, no extremum, no y-intercept", ["1/x"], -3, 3, [])
 case("1/x with its pole between grid points", ["1/x"], -2.5, 3.1, [])
 case("1/x² between grid points: the grid's maximum at the pole is none", ["1/x^2"], -2.5, 3.1, [])
-case("floor(x): no root from its jumps, none on its stretch of zeros [0, 1); no extremum on its steps",
-     ["floor(x)"], -3, 3, [y_intercept(0)])
+case("floor(x): no root from its jumps, none on its stretch of zeros [0, 1); no extremum on its steps; "
+     "a jump at every whole number of the range but its first (where the curve starts), the value the step it "
+     "lands on; at its last the curve jumps up to its end point (3, 3)",
+     ["floor(x)"], -3, 3, [jump(-2, -3, -2, -2), jump(-1, -2, -1, -1), y_intercept(0), jump(0, -1, 0, 0),
+                           jump(1, 0, 1, 1), jump(2, 1, 2, 2), jump(3, 2, 3, 3)])
 case("a sawtooth: roots where it crosses 0, none at its jumps from 0.5 to −0.5, no maximum at a jump",
      ["x - floor(x) - 0.5"], -3, 3,
-     [root(-2.5), root(-1.5), root(-0.5), y_intercept(mpf(-1) / 2), root(0.5), root(1.5), root(2.5)])
+     [root(-2.5), jump(-2, 0.5, -0.5, -0.5), root(-1.5), jump(-1, 0.5, -0.5, -0.5), root(-0.5),
+      y_intercept(mpf(-1) / 2), jump(0, 0.5, -0.5, -0.5), root(0.5), jump(1, 0.5, -0.5, -0.5), root(1.5),
+      jump(2, 0.5, -0.5, -0.5), root(2.5), jump(3, 0.5, -0.5, -0.5)])
+case("a function defined by cases: x² touches 0 at 0; a jump at 1 from 1 to 2 whose value is 2; a hole at 2 "
+     "where the curve comes to 1 but f(2) = 3",
+     ["{x < 1: x^2, x = 2: 3, 3 - x}"], -0.5, 2.5,
+     [root(0, touching=True), y_intercept(0), minimum(0, 0), jump(1, 1, 2, 2), hole(2, 1)])
+case("sign: a jump across 0 whose value 0 is no root", ["sign(x)"], -2, 3, [y_intercept(0), jump(0, -1, 1, 0)])
+case("a jump across 0 between cases: no root", ["{x < 0: -1, 1}"], -2, 3, [y_intercept(1), jump(0, -1, 1, 1)])
+case("a jump where f is undefined: no value, no y-intercept", ["{x < 0: -1, x > 0: 1}"], -2, 3, [jump(0, -1, 1, None)])
+case("(x² − 1)/(x − 1) is x + 1 but at 1: a hole at (1, 2)", ["(x^2-1)/(x-1)"], -3, 3,
+     [root(-1), y_intercept(1), hole(1, 2)])
+case("a point of another value: a hole at the limit (1, 1)", ["{x = 1: 3, x^2}"], -2, 2.5,
+     [root(0, touching=True), y_intercept(0), minimum(0, 0), hole(1, 1)])
 case("(x−1)² touches 0 between grid points: a touching root at its minimum", ["(x-1)^2"], -2, 3.3,
      [y_intercept(1), root(1, touching=True), minimum(1, 0)])
 case("(x−1)² with 1 on the grid: the exact 0 is the root", ["(x-1)^2"], -1, 3,

@@ -10,7 +10,9 @@ const line = { valueAt: (x) => x };
 
 test('a figure gets its defaults: solid unbounded curves, dashed reference lines, no marks', () => {
   const figure = checkedFigure({ curves: [line], lines: [{ x: 1 }, { y: 2, label: 'y = 2', style: 'dotted' }], points: [{ x: 0, y: 0 }] });
-  assert.deepEqual({ ...figure.curves[0], valueAt: undefined }, { valueAt: undefined, from: null, to: null, style: 'solid', name: null });
+  assert.deepEqual({ ...figure.curves[0], valueAt: undefined }, {
+    valueAt: undefined, from: null, to: null, style: 'solid', name: null, endpoints: { atJumps: true, from: null, to: null }, candidates: [],
+  });
   assert.deepEqual(figure.lines, [{ x: 1, label: null, style: 'dashed' }, { y: 2, label: 'y = 2', style: 'dotted' }]);
   assert.deepEqual(figure.points, [{ x: 0, y: 0, label: null }]);
   assert.deepEqual(figure.areas, []);
@@ -64,4 +66,22 @@ test('a data source without valueAt is refused', () => {
 test('areaCurves names the curves an area lies between, the x-axis as null', () => {
   assert.deepEqual(areaCurves({ under: 2, from: 0, to: 1 }), [2, null]);
   assert.deepEqual(areaCurves({ between: [0, 1], from: 0, to: 1 }), [0, 1]);
+});
+
+test('a curve\'s endpoints are true (dots at jumps and holes), false (none) or the dots at its from and to', () => {
+  const endpoints = (value, bounds = { from: 0, to: 2 }) => checkedFigure({ curves: [{ ...line, ...bounds, endpoints: value }] }).curves[0].endpoints;
+  assert.deepEqual(endpoints(true), { atJumps: true, from: null, to: null });
+  assert.deepEqual(endpoints(false), { atJumps: false, from: null, to: null });
+  assert.deepEqual(endpoints(['closed', 'open']), { atJumps: true, from: 'closed', to: 'open' });
+  assert.deepEqual(endpoints([null, 'closed'], { from: null, to: 2 }), { atJumps: true, from: null, to: 'closed' });
+  assert.throws(() => endpoints(['closed', 'shut']), /figure\.curves\[0\]\.endpoints\[1\] must be "closed", "open" or null, not "shut"/);
+  assert.throws(() => endpoints(['open', null], { from: null, to: 2 }), /endpoints\[0\] asks for a dot at the curve's from, but the curve has no from/);
+  assert.throws(() => endpoints(['open']), /figure\.curves\[0\]\.endpoints must be true, false or the dots at from and to/);
+  assert.throws(() => endpoints('yes'), TypeError);
+});
+
+test('a curve\'s candidates (where its holes may be) are functions, none by default', () => {
+  const g = (x) => x - 1;
+  assert.deepEqual(checkedFigure({ curves: [{ ...line, candidates: [g] }] }).curves[0].candidates, [g]);
+  assert.throws(() => checkedFigure({ curves: [{ ...line, candidates: [1] }] }), /figure\.curves\[0\]\.candidates must be an array of functions/);
 });

@@ -11,10 +11,13 @@ import { compile } from '../../Public/js/expression/expression.js';
 
 const fixture = JSON.parse(readFileSync(new URL('../Fixtures/poi-vectors.json', import.meta.url), 'utf8'));
 
+/** A compiled curve, with the candidates where its holes may be (as the plot page gives them). */
+const curve = (source, from = null, to = null) => {
+  const compiled = compile(source);
+  return { valueAt: compiled.evaluate, candidates: compiled.candidateFunctions, from, to };
+};
 /** Curves from `[source | [source, from, to]]`. */
-const curvesOf = (sources) => sources.map((s) => (typeof s === 'string'
-  ? { valueAt: compile(s).evaluate, from: null, to: null }
-  : { valueAt: compile(s[0]).evaluate, from: s[1], to: s[2] }));
+const curvesOf = (sources) => sources.map((s) => (typeof s === 'string' ? curve(s) : curve(...s)));
 const find = (sources, from, to, cap) => pointsOfInterest(curvesOf(sources), from, to, cap);
 const kinds = (result) => result.points.map((p) => p.kind);
 const show = (points) => points.map((p) => `${p.kind} (${p.x}, ${p.y}) [${p.curves}]`).join('\n');
@@ -23,14 +26,14 @@ const show = (points) => points.map((p) => `${p.kind} (${p.x}, ${p.y}) [${p.curv
 
 test('the fixture has cases of every kind, and some with nothing to find', () => {
   const all = fixture.cases.flatMap((c) => c.points ?? []).map((p) => p.kind);
-  for (const kind of ['root', 'y-intercept', 'minimum', 'maximum', 'intersection']) assert.ok(all.includes(kind), kind);
+  for (const kind of ['root', 'y-intercept', 'minimum', 'maximum', 'intersection', 'jump', 'hole']) assert.ok(all.includes(kind), kind);
   assert.ok(fixture.cases.length >= 25);
   assert.ok(fixture.cases.filter((c) => c.points !== null && c.points.length === 0).length >= 3);
 });
 
 for (const c of fixture.cases) {
   test(`${c.curves.map((k) => k.expression).join(', ')} on ${c.from}…${c.to}: ${c.why}`, () => {
-    const curves = c.curves.map((k) => ({ valueAt: compile(k.expression).evaluate, from: k.from ?? null, to: k.to ?? null }));
+    const curves = c.curves.map((k) => curve(k.expression, k.from ?? null, k.to ?? null));
     const result = pointsOfInterest(curves, c.from, c.to, c.cap ?? POINTS_OF_INTEREST_CAP);
     if (c.points === null) {
       assert.equal(result.points.filter((p) => p.curves[0] === 0 && p.curves.length === 1).length, c.pointCount);
@@ -47,9 +50,16 @@ for (const c of fixture.cases) {
       if (expected.y === 0) assert.equal(actual.y, 0, `${name}: y ${actual.y}`);
       assert.ok(Math.abs(actual.x - expected.x) <= expected.xTolerance, `${name}: x ${actual.x}, expected ${expected.x}`);
       assert.ok(Math.abs(actual.y - expected.y) <= expected.yTolerance, `${name}: y ${actual.y}, expected ${expected.y}`);
+      if (expected.jump) assert.ok(sameJump(actual.jump, expected.jump), `${name}: ${JSON.stringify(actual.jump)}, expected ${JSON.stringify(expected.jump)}`);
     });
     assert.deepEqual(result.omitted, c.omitted);
   });
+}
+
+/** A jump's limits and value as the fixture has them, to 10⁻⁹ of their size. */
+function sameJump(actual, expected) {
+  const near = (a, b) => (a === null || b === null ? a === b : Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b)));
+  return actual !== undefined && near(actual.left, expected.left) && near(actual.right, expected.right) && near(actual.value, expected.value);
 }
 
 // --- Behaviour beyond the fixture
@@ -64,9 +74,15 @@ test('a pole is never a root, wherever it falls on the grid', () => {
 });
 
 test('a jump is never a root, whether it crosses 0 or lands on it', () => {
-  assert.deepEqual(kinds(find(['floor(x)+0.5'], -3, 3)), ['y-intercept']);
-  assert.deepEqual(kinds(find(['ceil(x)'], -2.7, 3.1)), ['y-intercept']);
-  assert.deepEqual(kinds(find(['x/abs(x)'], -1, 1)), []);
+  for (const [source, from, to, others, jumps] of [
+    ['floor(x)+0.5', -3, 3, ['y-intercept'], [-2, -1, 0, 1, 2, 3]],
+    ['ceil(x)', -2.7, 3.1, ['y-intercept'], [-2, -1, 0, 1, 2, 3]],
+    ['x/abs(x)', -1, 1, [], [0]],
+  ]) {
+    const points = find([source], from, to).points;
+    assert.deepEqual(points.filter((p) => p.kind !== 'jump').map((p) => p.kind), others, source);
+    assert.deepEqual(points.filter((p) => p.kind === 'jump').map((p) => p.x), jumps, `${source}: a jump at each whole number`);
+  }
 });
 
 test('a curve equal to another on a stretch does not cross it there', () => {

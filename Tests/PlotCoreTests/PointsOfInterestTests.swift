@@ -17,6 +17,21 @@ struct PointOfInterestVectors: Decodable, Sendable {
         let curves: [Int]
         let xTolerance: Double
         let yTolerance: Double
+        /// A jump's limits and value (nil: undefined at the jump); nil for every other kind.
+        let jump: Jump?
+    }
+    struct Jump: Decodable, Sendable {
+        let left: Double
+        let right: Double
+        let value: Double?
+
+        /// Whether `actual` has these limits and this value, to 10⁻⁹ of their size.
+        func matches(_ actual: PointOfInterest.Jump?) -> Bool {
+            let near = { (a: Double, b: Double) in Swift.abs(a - b) <= 1e-9 * Swift.max(1, Swift.abs(b)) }
+            guard let actual else { return false }
+            let sameValue = value.map { expected in actual.value.map { near($0, expected) } ?? false } ?? (actual.value == nil)
+            return near(actual.left, left) && near(actual.right, right) && sameValue
+        }
     }
     struct Omission: Decodable, Sendable, Equatable {
         let curves: [Int]
@@ -86,6 +101,7 @@ struct PointOfInterestVectors: Decodable, Sendable {
             if point.y == 0 { #expect(actual.y == 0, "\(point.kind) \(n): y \(actual.y)") }
             #expect(Swift.abs(actual.x - point.x) <= point.xTolerance, "\(point.kind) \(n): x \(actual.x), expected \(point.x)")
             #expect(Swift.abs(actual.y - point.y) <= point.yTolerance, "\(point.kind) \(n): y \(actual.y), expected \(point.y)")
+            if let jump = point.jump { #expect(jump.matches(actual.jump), "\(point.kind) \(n): \(String(describing: actual.jump))") }
         }
         #expect(result.omitted.map { PointOfInterestVectors.Omission(curves: $0.curves, count: $0.count) } == (vector.omitted ?? []))
     }
@@ -105,9 +121,17 @@ struct PointOfInterestVectors: Decodable, Sendable {
     }
 
     @Test func aJumpIsNeverARootWhetherItCrossesZeroOrLandsOnIt() throws {
-        #expect(try find("floor(x)+0.5", from: -3, to: 3).points.map(\.kind) == [.yIntercept])
-        #expect(try find("ceil(x)", from: -2.7, to: 3.1).points.map(\.kind) == [.yIntercept])
-        #expect(try find("x/abs(x)", from: -1, to: 1).points.isEmpty)
+        let cases: [(String, Double, Double, [PointOfInterest.Kind], [Double])] = [
+            // −3 starts the range, where the curve starts; at 3 it jumps up to its end point.
+            ("floor(x)+0.5", -3, 3, [.yIntercept], [-2, -1, 0, 1, 2, 3]),
+            ("ceil(x)", -2.7, 3.1, [.yIntercept], [-2, -1, 0, 1, 2, 3]),
+            ("x/abs(x)", -1, 1, [], [0]),
+        ]
+        for (source, from, to, others, jumps) in cases {
+            let points = try find(source, from: from, to: to).points
+            #expect(points.filter { $0.kind != .jump }.map(\.kind) == others, "\(source)")
+            #expect(points.filter { $0.kind == .jump }.map(\.x) == jumps, "\(source): a jump at each whole number")
+        }
     }
 
     @Test func curvesEqualOnAStretchDoNotCrossThere() throws {
@@ -228,7 +252,8 @@ struct PointOfInterestVectors: Decodable, Sendable {
             const fromBits = (h) => { if (h === null) return null; const v = new DataView(new ArrayBuffer(8)); v.setBigUint64(0, BigInt('0x' + h)); return v.getFloat64(0); };
             const cases = JSON.parse(process.argv[1]);
             const results = cases.map(([curves, from, to, cap]) => {
-              const r = pointsOfInterest(curves.map(([f, a, b]) => ({ valueAt: compile(f).evaluate, from: fromBits(a), to: fromBits(b) })), fromBits(from), fromBits(to), cap);
+              const curve = (f, a, b) => { const c = compile(f); return { valueAt: c.evaluate, candidates: c.candidateFunctions, from: fromBits(a), to: fromBits(b) }; };
+              const r = pointsOfInterest(curves.map(([f, a, b]) => curve(f, a, b)), fromBits(from), fromBits(to), cap);
               return { points: r.points.map((p) => ({ kind: p.kind, x: bits(p.x), y: bits(p.y), curves: p.curves })), omitted: r.omitted };
             });
             process.stdout.write(JSON.stringify(results));

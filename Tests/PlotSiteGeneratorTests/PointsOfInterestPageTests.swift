@@ -52,6 +52,29 @@ import Testing
         #expect(html.contains("<li class=\"plot-poi-more\">and 15 more</li>"))
     }
 
+    @Test func jumpsAndHolesAreEntriesOfTheirOwnInEveryLanguage() throws {
+        let found = PointsOfInterest(points: [
+            PointOfInterest(kind: .yIntercept, x: 0, y: 0, curves: [0]),
+            PointOfInterest(kind: .jump, x: 0, y: 0, curves: [0], jump: .init(left: -1, right: 1, value: 0)),
+            PointOfInterest(kind: .jump, x: 1, y: 2, curves: [0], jump: .init(left: 1, right: 2, value: 2)),
+            PointOfInterest(kind: .jump, x: 1.5, y: -1, curves: [0], jump: .init(left: -1, right: 1, value: nil)),
+            PointOfInterest(kind: .hole, x: 2, y: 1.5, curves: [0]),
+        ], omitted: [])
+        let readable = { (x: Double) in PlotRendering.readable(x) }
+        let english = PointsOfInterestList(found: found, curveName: { _ in "f" }, readable: readable, words: .english)
+        // A jump at the y-intercept's place is not merged with it: its words say more.
+        #expect(english.entries(of: found.points).map { $0.map(\.kind) } == [[.yIntercept], [.jump], [.jump], [.jump], [.hole]])
+        #expect(english.entries(of: found.points).map(english.text) == [
+            "y-intercept (0, 0)", "Jump at x = 0: from −1 to 1, the value 0", "Jump at x = 1: from 1 to 2, the value 2",
+            "Jump at x = 1.5: from −1 to 1, undefined there", "Hole at (2, 1.5)",
+        ])
+        let germanWords = try Words(language: .de, theme: Theme.embedded().assets)
+        let german = PointsOfInterestList(found: found, curveName: { _ in "f" }, readable: { germanWords.localNumber(PlotRendering.readable($0)) },
+                                          words: germanWords)
+        #expect(german.entries(of: found.points).suffix(2).map(german.text)
+            == ["Sprung bei x = 1,5: von −1 auf 1, dort nicht definiert", "Lücke bei (2; 1,5)"])
+    }
+
     @Test func aPoleIsNeverListedAsARoot() throws {
         let html = try TestBuild.plotPage(#"{"plots": [{"expression": "1/x", "slug": "hyperbola"}]}"#, slug: "hyperbola")
         #expect(listed(html).isEmpty)

@@ -5,6 +5,7 @@
 //
 //   checkedFigure({
 //     curves: [{ valueAt: Math.sin, name: 'sin x' }, { valueAt: Math.cos, style: 'dashed', from: 0, to: Math.PI }],
+//     // a compiled expression's: { valueAt: c.evaluate, candidates: c.candidateFunctions, endpoints: false }
 //     areas: [{ under: 0, from: 0, to: Math.PI }],
 //     points: [{ x: Math.PI / 2, y: 1, label: 'top' }],
 //     lines: [{ x: Math.PI, label: 'x = π' }],
@@ -24,6 +25,18 @@ export const MAXIMUM_MARKS = 16;
  * @property {number | null} to
  * @property {'solid' | 'dashed' | 'dotted'} style
  * @property {string | null} name what the stats popover calls the curve (its label, else its description)
+ * @property {CurveEndpoints} endpoints which endpoint dots it gets
+ * @property {readonly ((x: number) => number)[]} candidates functions whose zeros are where valueAt may
+ *   jump or have a hole (a compiled expression's `candidateFunctions`): the sampler looks there for holes,
+ *   which sampling alone rarely lands on; none for a plain function
+ */
+
+/**
+ * A curve's endpoint dots (docs/manifest.md#curves, CurveEndpoints.swift): at the jumps and holes the
+ * sampler finds unless `atJumps` is false, and at `from` / `to` where those say 'closed' or 'open'.
+ * Given as the manifest writes it: `true` (the default), `false`, or `[from, to]` (each 'closed',
+ * 'open' or null).
+ * @typedef {{atJumps: boolean, from: 'closed' | 'open' | null, to: 'closed' | 'open' | null}} CurveEndpoints
  */
 
 /**
@@ -94,7 +107,34 @@ function checkedCurve(curve, i) {
     to,
     style: style(curve.style, 'solid', `${field}.style`),
     name: label(curve.name, `${field}.name`),
+    endpoints: endpoints(curve.endpoints, `${field}.endpoints`, from, to),
+    candidates: candidates(curve.candidates, `${field}.candidates`),
   });
+}
+
+function candidates(value, field) {
+  if (value === undefined || value === null) return Object.freeze([]);
+  if (!Array.isArray(value) || !value.every((g) => typeof g === 'function')) throw new TypeError(`${field} must be an array of functions, not ${value}`);
+  return Object.freeze([...value]);
+}
+
+/** The kinds of dot at a curve's end. */
+const END_DOTS = Object.freeze(['closed', 'open']);
+
+function endpoints(value, field, from, to) {
+  if (value === undefined || value === null || value === true) return Object.freeze({ atJumps: true, from: null, to: null });
+  if (value === false) return Object.freeze({ atJumps: false, from: null, to: null });
+  if (!Array.isArray(value) || value.length !== 2) {
+    throw new TypeError(`${field} must be true, false or the dots at from and to such as ["closed", "open"], not ${JSON.stringify(value)}`);
+  }
+  const ends = value.map((end, i) => {
+    const name = i === 0 ? 'from' : 'to';
+    if (end === null) return null;
+    if (!END_DOTS.includes(end)) throw new RangeError(`${field}[${i}] must be "closed", "open" or null, not ${JSON.stringify(end)}`);
+    if ((i === 0 ? from : to) === null) throw new RangeError(`${field}[${i}] asks for a dot at the curve's ${name}, but the curve has no ${name}`);
+    return end;
+  });
+  return Object.freeze({ atJumps: true, from: ends[0], to: ends[1] });
 }
 
 function checkedArea(area, field, curveCount) {

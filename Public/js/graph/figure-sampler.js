@@ -6,12 +6,14 @@
 //
 //   const { drawing, failures } = sampleFigure(figure, viewport, { samples: 'auto', areaOutline });
 //   drawing.curves[1]   // curve 1's segments: Float64Arrays of interleaved x, y
+//   drawing.endpoints[1] // curve 1's endpoint dots: [{ x, y, open }] (figure/curve-endpoints.js)
 //   failures            // [{ source: 'curve 0', message: "curve 0 not drawn, its data source failed: Error: …", error }]
 
 import { SAMPLES } from '../limits.js';
 import { sample, validateViewport } from '../sampling/sampler.js';
 import { areaCurves } from './figure-model.js';
 import { describeError } from './failure-log.js';
+import { curveDots } from '../figure/curve-endpoints.js';
 
 /**
  * What failed in a frame: who (`curve 1`, `area 0`), the report's words, and what was thrown.
@@ -34,13 +36,16 @@ export function sampleFigure(figure, viewport, { samples, areaOutline }) {
   try {
     validateViewport(viewport);
   } catch {
-    return { drawing: { curves: curves.map(() => []), areas: areas.map(() => []) }, failures: [] };
+    return { drawing: { curves: curves.map(() => []), endpoints: curves.map(() => []), areas: areas.map(() => []) }, failures: [] };
   }
   const failures = [];
   const failed = new Set();
+  const endpoints = curves.map(() => []);
   const sampled = curves.map((curve, i) => {
     try {
-      return sample(curve.valueAt, viewport, samples, { from: curve.from, to: curve.to }).segments;
+      const result = sample(curve.valueAt, viewport, samples, { from: curve.from, to: curve.to, candidates: curve.candidates ?? [] });
+      endpoints[i] = curveDots(curve, result.endpoints);
+      return result.segments;
     } catch (error) {
       // The viewport and the sample count were valid: what threw is the data source.
       failed.add(i);
@@ -60,7 +65,7 @@ export function sampleFigure(figure, viewport, { samples, areaOutline }) {
       return [];
     }
   });
-  return { drawing: { curves: sampled, areas: outlined }, failures };
+  return { drawing: { curves: sampled, endpoints, areas: outlined }, failures };
 }
 
 /**

@@ -3,7 +3,7 @@
 // styles apply to both alike:
 //
 //   rect.plot-background, path.plot-grid, g.plot-areas?, path.plot-axes, g.plot-lines?,
-//   path.plot-curve.plot-curve-i[data-curve=i] per curve, g.plot-poi?, g.plot-points?, g.plot-labels,
+//   path.plot-curve.plot-curve-i[data-curve=i] per curve, g.plot-poi?, g.plot-endpoints?, g.plot-points?, g.plot-labels,
 //   g.plot-annotations?, g.plot-legend?, g.plot-trace?        (? only when the figure has some)
 //
 // setFigure builds (or takes over) the elements once per figure; draw only rewrites attributes, so
@@ -21,7 +21,7 @@ import { svgElement, setAttribute, setText } from './dom.js';
 import { axesLayout } from './axes-layout.js';
 import { svgNumber } from './svg-number.js';
 import { outlinePathData, pathData } from './path-data.js';
-import { CORNERS, dashArray, pointPlacement, referenceLinePlacement } from './figure-drawing.js';
+import { CORNERS, dashArray, pointPlacement, pointPosition, referenceLinePlacement } from './figure-drawing.js';
 import { drawnLabelBoxes, firstPlan, plannedLegendBox } from './live-labels.js';
 
 // The graph's colours on the light background, defined here once for the live drawing, the trace
@@ -58,16 +58,23 @@ const GROUPS = {
   lines: { class: 'plot-lines' },
   points: { class: 'plot-points' },
   annotations: { class: 'plot-annotations', fill: MARK_COLOR, ...TEXT_HALO },
+  endpoints: { class: 'plot-endpoints' },
   poi: { class: 'plot-poi' },
   trace: { class: 'plot-trace' },
 };
+/** An endpoint dot's radius and ring, CSS px: as large as a marked point, so an open one reads as a ring at any zoom. */
+const ENDPOINT_RADIUS = 4;
+const ENDPOINT_STROKE = 1.5;
 /** Drawing order; an element is inserted before the first later slot that is present. */
-const SLOTS = ['background', 'grid', 'areas', 'axes', 'lines', 'curves', 'poi', 'points', 'labels', 'annotations', 'legend', 'trace'];
+// Endpoint dots go over the points-of-interest dots: a closed dot at a jump (floor's at (0, 0), also its
+// y-intercept) must not look like a ring with a dot in it.
+const SLOTS = ['background', 'grid', 'areas', 'axes', 'lines', 'curves', 'poi', 'endpoints', 'points', 'labels', 'annotations', 'legend', 'trace'];
 
 /**
  * What one frame draws, in data coordinates.
  * @typedef {object} FrameDrawing
  * @property {Float64Array[][]} curves per curve, its segments (none when it failed or is out of view)
+ * @property {{x: number, y: number, open: boolean}[][]} [endpoints] per curve, its endpoint dots
  * @property {Float64Array[][]} areas per area, its polygons
  */
 
@@ -85,7 +92,7 @@ export class PlotSVG {
   /** @type {(SVGTextElement | null)[]} per line, its label */
   #lineLabels = [];
   /** @type {Record<string, SVGGElement | null>} */
-  #groups = { areas: null, lines: null, points: null, annotations: null, poi: null, trace: null };
+  #groups = { areas: null, lines: null, points: null, annotations: null, endpoints: null, poi: null, trace: null };
   /** The build-time legend, and its size. */
   #legend = null;
   #legendSize = null;
@@ -189,6 +196,7 @@ export class PlotSVG {
     if (this.labels) this.drawLabels(layout.labels);
     this.#curves.forEach((path, i) => setAttribute(path, 'd', pathData(drawing.curves[i] ?? [], viewport, density)));
     this.#areas.forEach((path, i) => setAttribute(path, 'd', outlinePathData(drawing.areas[i] ?? [], viewport, density)));
+    this.#drawEndpoints(drawing.endpoints ?? [], viewport, density);
     this.#drawMarks(viewport, density);
     this.#drawLegend();
   }
@@ -265,6 +273,42 @@ export class PlotSVG {
   }
 
   // --- Internals
+
+  /**
+   * The endpoint dots of this frame inside the frame, curve by curve, in the layer `g.plot-endpoints`
+   * (made when there are some, removed when none): the circles already there are reused, so a pan
+   * that keeps the count creates no node. As the Swift renderer writes them (SVGRenderer+Endpoints.swift).
+   */
+  #drawEndpoints(endpoints, viewport, density) {
+    let count = 0;
+    let group = this.#groups.endpoints;
+    endpoints.forEach((dots, curve) => {
+      for (const dot of dots) {
+        const position = pointPosition(dot, viewport, density);
+        if (position === null) continue;
+        group ??= this.#group('endpoints', true);
+        const circle = group.children[count] ?? group.appendChild(svgElement('circle'));
+        count += 1;
+        const colour = CURVE_COLORS[curve];
+        setAttribute(circle, 'class', `plot-endpoint plot-fill-${curve} plot-stroke-${curve}`);
+        setAttribute(circle, 'data-endpoint', dot.open ? 'open' : 'closed');
+        setAttribute(circle, 'data-curve', curve);
+        setAttribute(circle, 'data-x', String(dot.x));
+        setAttribute(circle, 'data-y', String(dot.y));
+        setAttribute(circle, 'cx', svgNumber(position.x, 2));
+        setAttribute(circle, 'cy', svgNumber(position.y, 2));
+        setAttribute(circle, 'r', ENDPOINT_RADIUS);
+        setAttribute(circle, 'fill', dot.open ? HALO_COLOR : colour);
+        setAttribute(circle, 'stroke', colour);
+        setAttribute(circle, 'stroke-width', ENDPOINT_STROKE);
+      }
+    });
+    if (count === 0) {
+      this.#group('endpoints', false);
+      return;
+    }
+    while (group.children.length > count) group.lastChild.remove();
+  }
 
   /** Places the reference lines, the points and their labels; hides those outside the frame. */
   #drawMarks(viewport, density) {

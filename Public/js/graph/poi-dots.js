@@ -19,10 +19,12 @@ const RADIUS = 3.5;
  * new answer places them afresh.
  */
 const MOVED_WHILE_ZOOMING = 64;
+/** The kinds the view shows as endpoint dots rather than as points-of-interest dots. */
+const DRAWN_AS_ENDPOINTS = Object.freeze(['jump', 'hole']);
 
 /**
  * @typedef {object} PointOfInterest as a provider reports it (Public/js/reading/points-of-interest.js)
- * @property {'root' | 'y-intercept' | 'minimum' | 'maximum' | 'intersection'} kind
+ * @property {'root' | 'y-intercept' | 'minimum' | 'maximum' | 'intersection' | 'jump' | 'hole'} kind
  * @property {number} x
  * @property {number} y
  * @property {number[]} curves [i] for a curve's own point, [i, j] (i < j) for an intersection
@@ -69,7 +71,8 @@ export class PoiDots {
       return problem === null;
     });
     const crowded = new Set(omitted.filter((group) => group?.count > 0 && Array.isArray(group.curves)).map((group) => group.curves.join(' ')));
-    this.#marked = this.#points.filter((point) => !crowded.has(point.curves.join(' ')));
+    // Jumps and holes have their endpoint dots already (plot-svg.js), which a dot here would cover.
+    this.#marked = this.#points.filter((point) => !crowded.has(point.curves.join(' ')) && !DRAWN_AS_ENDPOINTS.includes(point.kind));
     if (this.#marked.length === 0) {
       this.#clearDots();
       return problems;

@@ -280,6 +280,7 @@ function localTexts({ x, y }, table) {
 /** The table's key (section `poi`) for each kind of point. */
 const KIND_WORDS = Object.freeze({
   root: 'root', 'y-intercept': 'yIntercept', minimum: 'minimum', maximum: 'maximum', intersection: 'intersection',
+  jump: 'jumpKind', hole: 'holeKind',
 });
 
 /**
@@ -299,6 +300,8 @@ export const POINT_KINDS = Object.freeze({
   minimum: 'Minimum',
   maximum: 'Maximum',
   intersection: 'Intersection',
+  jump: 'Jump',
+  hole: 'Hole',
 });
 
 /**

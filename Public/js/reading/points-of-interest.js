@@ -10,22 +10,26 @@
 
 import { sampleGrid, gridScale } from './sample-grid.js';
 import { gridSearch, snapped, VALUE_SNAP_FRACTION } from './grid-search.js';
+import { isSamePlace, jumpsAndHoles } from './jumps-and-holes.js';
 
 /** The most roots and extrema kept per curve, and intersections per pair of curves. */
 export const POINTS_OF_INTEREST_CAP = 50;
 
-/** At one x: root, y-intercept, minimum, maximum (Swift's `Kind.allCases` order). */
-const KIND_RANK = { 'root': 0, 'y-intercept': 1, 'minimum': 2, 'maximum': 3, 'intersection': 4 };
+/** At one x: root, y-intercept, minimum, maximum, …, jump, hole (Swift's `Kind.allCases` order). */
+const KIND_RANK = { 'root': 0, 'y-intercept': 1, 'minimum': 2, 'maximum': 3, 'intersection': 4, 'jump': 5, 'hole': 6 };
 
 /**
- * @typedef {{ kind: 'root' | 'y-intercept' | 'minimum' | 'maximum' | 'intersection', x: number, y: number, curves: number[] }} PointOfInterest
+ * @typedef {{ kind: 'root' | 'y-intercept' | 'minimum' | 'maximum' | 'intersection' | 'jump' | 'hole', x: number, y: number,
+ *   curves: number[], jump?: import('./jumps-and-holes.js').Jump }} PointOfInterest a jump's y is its value (the left
+ *   limit where it has none), a hole's the limit
  */
 
 /**
  * The points of interest of `curves` over from … to (finite, from < to; otherwise none).
- * @param {{ valueAt: (x: number) => number, from?: number | null, to?: number | null }[]} curves
+ * @param {{ valueAt: (x: number) => number, from?: number | null, to?: number | null, candidates?: ((x: number) => number)[] }[]} curves
  *   valueAt is NaN or ±Infinity where undefined (a compiled expression's `evaluate`); from/to null or
- *   absent: unbounded on that side
+ *   absent: unbounded on that side; candidates, where its holes may be (a compiled expression's
+ *   `candidateFunctions`)
  * @param {number} from
  * @param {number} to
  * @param {number} [cap] the most roots and extrema per curve, intersections per pair
@@ -49,7 +53,12 @@ export function pointsOfInterest(curves, from, to, cap = POINTS_OF_INTEREST_CAP)
     if (grid === null) return;
     const f = curves[i].valueAt;
     const { found, omitted } = gridSearch(f, grid, scales[i], true, limit);
-    const points = found.map((p) => ({ kind: p.kind, x: p.x, y: p.y, curves: [i] }));
+    const breaks = jumpsAndHoles(curves[i], i, grid);
+    // A jump across 0 (floor, sign) is no root, even where the value at the jump is 0.
+    const jumps = breaks.filter((p) => p.kind === 'jump').map((p) => p.x);
+    const points = found.filter((p) => p.kind !== 'root' || !jumps.some((x) => isSamePlace(x, p.x)))
+      .map((p) => ({ kind: p.kind, x: p.x, y: p.y, curves: [i] }));
+    points.push(...breaks);
     if (grid.lo <= 0 && 0 <= grid.hi) {
       const y = f(0);
       if (Number.isFinite(y)) points.push({ kind: 'y-intercept', x: 0, y: snapped(y, VALUE_SNAP_FRACTION * scales[i]), curves: [i] });
@@ -86,7 +95,7 @@ export function pointsOfInterest(curves, from, to, cap = POINTS_OF_INTEREST_CAP)
   return result;
 }
 
-/** By x; at one x: root, y-intercept, minimum, maximum. */
+/** By x; at one x: root, y-intercept, minimum, maximum, jump, hole. */
 function sortedByX(points) {
   return points.sort((a, b) => a.x - b.x || KIND_RANK[a.kind] - KIND_RANK[b.kind]);
 }

@@ -42,13 +42,17 @@ public struct FigureCurve: Sendable {
     public var from: Double?
     public var to: Double?
     public var style: LineStyle
+    /// Which endpoint dots it gets: at its jumps and holes unless told otherwise.
+    public var endpoints: CurveEndpoints
 
-    public init(_ expression: Expression, label: String? = nil, from: Double? = nil, to: Double? = nil, style: LineStyle = .solid) {
+    public init(_ expression: Expression, label: String? = nil, from: Double? = nil, to: Double? = nil, style: LineStyle = .solid,
+                endpoints: CurveEndpoints = .jumps) {
         self.expression = expression
         self.label = label
         self.from = from
         self.to = to
         self.style = style
+        self.endpoints = endpoints
     }
 
     /// The name used where a curve must be named: its label, or its expression's description.

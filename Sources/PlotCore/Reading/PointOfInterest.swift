@@ -1,5 +1,5 @@
 /// A point a reader of a graph looks for (docs/sampling.md#points-of-interest): a root, the y-intercept, a local extremum of a
-/// curve, or where two curves cross. Found by ``PointsOfInterest/find(in:from:to:cap:)``.
+/// curve, where two curves cross, or where a curve jumps or has a hole. Found by ``PointsOfInterest/find(in:from:to:cap:)``.
 ///
 /// ```swift
 /// PointOfInterest(kind: .root, x: 2.0.squareRoot(), y: 0, curves: [0])
@@ -14,19 +14,39 @@ public struct PointOfInterest: Sendable, Equatable {
         case minimum
         case maximum
         case intersection
+        case jump
+        case hole
+    }
+
+    /// Where a jump goes: from the left limit to the right one; `value` the function's value at the jump
+    /// (the closed dot's), nil where it is undefined there.
+    public struct Jump: Sendable, Equatable {
+        public var left: Double
+        public var right: Double
+        public var value: Double?
+
+        public init(left: Double, right: Double, value: Double?) {
+            self.left = left
+            self.right = right
+            self.value = value
+        }
     }
 
     public var kind: Kind
     public var x: Double
-    /// 0 for a root; f(x) otherwise, for an intersection the first curve's value.
+    /// 0 for a root; f(x) otherwise, for an intersection the first curve's value; for a hole the limit,
+    /// for a jump its value (the left limit where it has none).
     public var y: Double
     /// `[i]` for a curve's own point, `[i, j]` (i < j) for an intersection of curves i and j.
     public var curves: [Int]
+    /// A jump's limits and value; nil for every other kind.
+    public var jump: Jump?
 
-    public init(kind: Kind, x: Double, y: Double, curves: [Int]) {
+    public init(kind: Kind, x: Double, y: Double, curves: [Int], jump: Jump? = nil) {
         self.kind = kind
         self.x = x
         self.y = y
         self.curves = curves
+        self.jump = jump
     }
 }

@@ -24,6 +24,7 @@
 ///   intervals, with f_i's value; curves equal on a stretch cross nowhere there.
 /// - Values within 10⁻¹² of the scale are 0, a root's x within 10⁻¹² of the range and an
 ///   extremum's within 10⁻⁹ of it are 0: a page never shows 1e−17.
+/// - Jumps and holes come from the sampler's endpoint dots (``JumpsAndHoles``); a root at a jump is dropped.
 /// - Each curve's roots and extrema, and each pair's intersections, are refined in x order and at
 ///   most `cap` of them are kept; the candidates left over are counted in ``omitted`` ("and 12 more",
 ///   an estimate: some candidates are no point). The y-intercept is always kept.
@@ -41,7 +42,7 @@ public struct PointsOfInterest: Sendable, Equatable {
     }
 
     /// Curve 0's points, then curve 1's, …, each sorted by x (at one x: root, y-intercept, minimum,
-    /// maximum), then the intersections sorted by (i, j, x).
+    /// maximum, jump, hole), then the intersections sorted by (i, j, x).
     public var points: [PointOfInterest]
     /// Where the cap left points out, in the same order; only counts > 0.
     public var omitted: [Omission]
@@ -72,7 +73,12 @@ public struct PointsOfInterest: Sendable, Equatable {
             let f = curves[i].function
             let search = GridSearch(f: { f.evaluate(at: $0) }, grid: grid, scale: scales[i], listsExtrema: true)
             let (found, omitted) = search.run(cap: cap)
-            var points = found.map { PointOfInterest(kind: $0.kind, x: $0.x, y: $0.y, curves: [i]) }
+            let breaks = JumpsAndHoles.find(in: curves[i], index: i, grid: grid)
+            // A jump across 0 (floor, sign) is no root, even where the value at the jump is 0.
+            let jumps = breaks.filter { $0.kind == .jump }.map(\.x)
+            var points = found.filter { point in point.kind != .root || !jumps.contains { JumpsAndHoles.isSamePlace($0, point.x) } }
+                .map { PointOfInterest(kind: $0.kind, x: $0.x, y: $0.y, curves: [i]) }
+            points += breaks
             if grid.lo <= 0 && 0 <= grid.hi {
                 let y = f.evaluate(at: 0)
                 if y.isFinite {

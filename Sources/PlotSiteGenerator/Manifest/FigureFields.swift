@@ -31,7 +31,7 @@ struct FigureFieldChecker {
         let location: SourceLocation
     }
 
-    static let curveKeys = ["expression", "label", "from", "to", "style"]
+    static let curveKeys = ["expression", "label", "from", "to", "style", "endpoints"]
 
     init(file: String, entry: String, textLocation: @escaping (SourceLocation, Int) -> SourceLocation) {
         self.file = file
@@ -117,8 +117,9 @@ struct FigureFieldChecker {
             report(written.location, "\(name).from", "must be less than to (\(Self.text(to))), not \(Self.text(from))")
         }
         let style = members["style"].map { self.style($0, "\(name).style") } ?? .solid
-        guard problems.count == before, let expression, let style else { return nil }
-        return FigureCurve(expression, label: label, from: from, to: to, style: style)
+        let endpoints = members["endpoints"].map { self.endpoints($0, "\(name).endpoints", from: from, to: to) } ?? .jumps
+        guard problems.count == before, let expression, let style, let endpoints else { return nil }
+        return FigureCurve(expression, label: label, from: from, to: to, style: style, endpoints: endpoints)
     }
 
     // MARK: - Values shared by every kind
@@ -224,6 +225,52 @@ struct FigureFieldChecker {
         let choices = names.dropLast().joined(separator: ", ") + " or " + names.last!
         report(value.location, subject, "must be \(choices), not \(Self.shown(value))")
         return nil
+    }
+
+    /// A curve's endpoint dots (docs/manifest.md#curves): `true` (at jumps and holes, the default), `false`
+    /// (none), or `[from, to]`, each `"closed"`, `"open"` or null, for dots at the curve's ends as well;
+    /// nil after reporting. A dot asked for at an end the curve does not have is reported there.
+    mutating func endpoints(_ value: JSONValue, _ subject: String, from: Double?, to: Double?) -> CurveEndpoints? {
+        switch value {
+        case .bool(let shown, _):
+            return shown ? .jumps : .off
+        case .array(let ends, _) where ends.count == 2:
+            var result = CurveEndpoints.jumps
+            let before = problems.count
+            let kinds = zip(ends, [("from", from), ("to", to)]).enumerated().map { index, pair in
+                endpoint(pair.0, "\(subject)[\(index)]", end: pair.1.0, bound: pair.1.1)
+            }
+            guard problems.count == before else { return nil }
+            (result.from, result.to) = (kinds[0], kinds[1])
+            return result
+        default:
+            report(value.location, subject, "must be true, false or the dots at from and to such as [\"closed\", \"open\"], not \(Self.shown(value))")
+            return nil
+        }
+    }
+
+    /// The dot at one end of a curve (`end`: "from" or "to", whose value is `bound`): nil for null, or
+    /// after reporting a name that is no kind of dot, or a dot at an end the curve does not have.
+    private mutating func endpoint(_ value: JSONValue, _ subject: String, end: String, bound: Double?) -> CurveEndpoints.End? {
+        let names = CurveEndpoints.End.allCases.map(\.rawValue)
+        switch value {
+        case .null:
+            return nil
+        case .string(let name, _):
+            guard let kind = CurveEndpoints.End(rawValue: name) else {
+                let hint = Suggestion.closest(to: name, among: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+                report(value.location, subject, "must be \"closed\", \"open\" or null, not \(Self.shown(value))\(hint)")
+                return nil
+            }
+            guard bound != nil else {
+                report(value.location, subject, "asks for a dot at the curve's \(end), but the curve has no \"\(end)\" (give one, or write null here)")
+                return nil
+            }
+            return kind
+        default:
+            report(value.location, subject, "must be \"closed\", \"open\" or null, not \(Self.shown(value))")
+            return nil
+        }
     }
 
     /// A JSON value as it would be written, for "not …" in messages.
