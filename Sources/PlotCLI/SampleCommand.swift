@@ -80,7 +80,8 @@ enum SampleCommand: Command {
         switch format {
         case "csv": console.out(SegmentText.csv(result.segments))
         case "svg":
-            let plot = PlotDrawing(description: expression.description, viewport: viewport, segments: result.segments)
+            let plot = PlotDrawing(description: expression.description, viewport: viewport, segments: result.segments,
+                                   endpoints: result.endpoints)
             console.out(SVGRenderer().standalone(plot))
         default: console.out(SegmentText.json(result.segments, endpoints: result.endpoints) + "\n")
         }

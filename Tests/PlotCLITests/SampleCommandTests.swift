@@ -44,6 +44,12 @@ import Testing
         #expect(out.contains("<title id=\"plot-title\">√(1 − x²)</title>"))
     }
 
+    @Test func svgFormatDrawsTheDotsAtAJump() {
+        let out = runCLI("sample", "{x < 1: x^2, 3 - x}", "--from", "-3", "--to", "3", "--ymin", "-3", "--ymax", "3", "--format", "svg").out
+        #expect(out.contains("data-endpoint=\"open\""))
+        #expect(out.contains("data-endpoint=\"closed\""))
+    }
+
     @Test func withoutAYRangeTheFitRuleIsUsed() throws {
         let out = runCLI("sample", "x^3 - 2.5x^2 + 3.1x - 13.3", "--from", "-4", "--to", "4", "--samples", "200").out
         let output = try JSONDecoder().decode(Output.self, from: Data(out.utf8))
