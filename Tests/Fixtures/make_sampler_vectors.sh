@@ -36,6 +36,9 @@ CASES=(
     # Piecewise: split at every boundary, each located to the last bit, in both modes.
     "{x < 1: x², 3 - x}|-3.3|3.3|-4|4|auto|$WIDTH|$HEIGHT"
     "{x² < 2: sin(3x), x/2}|-4|4|-2.5|2.5|50|$WIDTH|$HEIGHT"
+    # A value apart from both sides (x = 2: 3, on a sample in both modes) is a dot, joined to no line.
+    "{x < 1: x², x = 2: 3, 3 - x}|-1|4|-1|4|auto|$WIDTH|$HEIGHT"
+    "{x < 1: x², x = 2: 3, 3 - x}|-1|4|-1|4|50|$WIDTH|$HEIGHT"
     "1/x|-5|5|-5|5|auto|$WIDTH|$HEIGHT"
     "floor(x)|-5.5|5.5|-6|6|auto|$WIDTH|$HEIGHT"
     "√(1-x²)|-1.5|1.5|-1.2|1.2|auto|$WIDTH|$HEIGHT"

@@ -34,6 +34,21 @@ for (const c of fixture.cases) {
   });
 }
 
+test('a value apart from both sides is joined to no line, in both modes', () => {
+  const compiled = compile('{x < 1: x², x = 2: 3, 3 − x}');
+  const viewport = { xMin: -1, xMax: 4, yMin: -1, yMax: 4, width: 1600, height: 1000 };
+  for (const mode of ['auto', 50]) {
+    const { segments, endpoints } = sample(compiled.evaluate, viewport, mode, { candidates: compiled.candidateFunctions });
+    assert.ok(endpoints.some((dot) => dot.x === 2 && dot.y === 3 && !dot.open));
+    const points = segments.flatMap((segment) => Array.from({ length: segment.length / 2 }, (_, k) => [segment[2 * k], segment[2 * k + 1]]));
+    assert.ok(!points.some(([x, y]) => x === 2 && y === 3), `no line through (2, 3): ${mode}`);
+    const ends = segments.flatMap((segment) => [[segment[0], segment[1]], [segment[segment.length - 2], segment[segment.length - 1]]])
+      .filter(([x]) => Math.abs(x - 2) < 1e-12);
+    assert.equal(ends.length, 2, `one line ends at 2, the next starts there: ${mode}`);
+    for (const [, y] of ends) assert.ok(Math.abs(y - 1) < 1e-12);
+  }
+});
+
 test('a hole needs the candidate functions: sampling alone does not land on sin(x)/x at 0', () => {
   const viewport = { xMin: -10, xMax: 10, yMin: -1.5, yMax: 1.5, width: 1600, height: 1000 };
   const compiled = compile('sin(x)/x');

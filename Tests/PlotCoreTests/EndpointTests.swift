@@ -27,6 +27,33 @@ import Testing
         #expect(try endpoints("{x = 1: 3, x²}", x: -3.3...3.3, y: -4...4) == [open(1, 1.0.nextDown * 1.0.nextDown), closed(1, 3)])
     }
 
+    @Test func aValueApartFromBothSidesIsJoinedToNoLine() throws {
+        // x = 2 is a sample in both modes (−1 … 4 over 1600 columns or 50 intervals): the point (2, 3)
+        // was the corner of a line down to 3 − x. It is a dot; the lines end and start at the limit 1.
+        let viewport = try Viewport(xMin: -1, xMax: 4, yMin: -1, yMax: 4, width: 1600, height: 1000)
+        for mode in [SamplingMode.auto, .uniform(50)] {
+            let result = try Sampler().sample(try Expression("{x < 1: x², x = 2: 3, 3 − x}").compiled(), in: viewport, mode: mode)
+            #expect(result.endpoints.contains(closed(2, 3)))
+            #expect(!result.segments.joined().contains { $0.x == 2 && $0.y == 3 }, "\(mode)")
+            let atTwo = result.segments.filter { abs($0.first!.x - 2) < 1e-12 || abs($0.last!.x - 2) < 1e-12 }
+            #expect(atTwo.count == 2, "one line ends at 2, the next starts there: \(mode)")
+            for segment in atTwo {
+                let end = abs(segment.first!.x - 2) < 1e-12 ? segment.first! : segment.last!
+                #expect(abs(end.y - 1) < 1e-12, "\(mode)")
+            }
+        }
+    }
+
+    @Test func aClosedStepJoinsTheSideItBelongsTo() throws {
+        // floor x at 2 (a sample): the value 2 begins the right-hand step, the left one ends at 1.
+        let viewport = try Viewport(xMin: -1, xMax: 4, yMin: -1, yMax: 4, width: 1600, height: 1000)
+        let result = try Sampler().sample(try Expression("floor(x)").compiled(), in: viewport)
+        #expect(result.segments.contains { $0.first! == Point(x: 2, y: 2) })
+        #expect(!result.segments.contains { segment in
+            zip(segment, segment.dropFirst()).contains { $0.y != $1.y && abs($0.x - $1.x) > 1e-9 }
+        }, "no sloping line between steps")
+    }
+
     @Test func aHoleNextToCancellationTakesTheLimitFromAFewDoublesAway() throws {
         // (√(x + 1) − 1)/x is 0 or garbage at the doubles next to 0; its limit there is 1/2.
         let dots = try endpoints("(√(x+1)-1)/x", x: -1...2, y: -1...2)

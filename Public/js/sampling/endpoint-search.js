@@ -46,10 +46,11 @@ export class EndpointSearch {
    * increasing x; none where more than ENDPOINT_JUMPS_MAX places have any, counting `hiddenJumps`
    * (steps inside columns drawn as bands).
    * @param {number[] | null} [candidateZeros]
-   * @returns {import('./sampler.js').Endpoint[]}
+   * @returns {{dots: import('./sampler.js').Endpoint[], loneValues: import('./lone-values.js').LoneValue[]}} the
+   *   dots, and the values the polyline must not join to a side (lone-values.js)
    */
   endpoints(low, high, jumps, hiddenJumps, candidateZeros = null) {
-    if (hiddenJumps > ENDPOINT_JUMPS_MAX) return [];
+    if (hiddenJumps > ENDPOINT_JUMPS_MAX) return { dots: [], loneValues: [] };
     // The candidates' zeros first: where the sampling's jumps lie within the reach of the limits of
     // one (cancellation next to a hole, (√(x + 1) − 1)/x at 0), they are the same place.
     const places = [...(candidateZeros ?? this.candidateZeros(low, high))];
@@ -61,10 +62,11 @@ export class EndpointSearch {
       const examined = this.examine(place);
       if (examined === null) continue;
       found.push(examined);
-      if (found.length + hiddenJumps > ENDPOINT_JUMPS_MAX) return [];
+      if (found.length + hiddenJumps > ENDPOINT_JUMPS_MAX) return { dots: [], loneValues: [] };
     }
     // (A stable sort, as Swift's.)
-    return found.sort((a, b) => a.boundary - b.boundary).flatMap(({ dots }) => dots);
+    found.sort((a, b) => a.boundary - b.boundary);
+    return { dots: found.flatMap(({ dots }) => dots), loneValues: found.flatMap(({ lone }) => (lone === null ? [] : [lone])) };
   }
 
   /**
@@ -171,7 +173,15 @@ export class EndpointSearch {
       if (value !== null) dots.push({ x: boundary, y: value, open: false });
       if (rightLimit !== null && !belongs(rightLimit)) dots.push({ x: boundary, y: rightLimit, open: true });
     }
-    return { boundary, dots: dots.filter((dot) => this.frame.isInClipBand(dot.y)) };
+    let lone = null;
+    if (value !== null) {
+      const joinsLeft = leftLimit !== null && belongs(leftLimit);
+      const joinsRight = rightLimit !== null && belongs(rightLimit);
+      if (!(joinsLeft && joinsRight)) {
+        lone = { x: boundary, y: value, leftLimit: joinsLeft ? null : leftLimit, rightLimit: joinsRight ? null : rightLimit, joinsLeft, joinsRight };
+      }
+    }
+    return { boundary, dots: dots.filter((dot) => this.frame.isInClipBand(dot.y)), lone };
   }
 
   /**

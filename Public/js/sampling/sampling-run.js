@@ -120,12 +120,13 @@ export class SamplingRun {
   }
 
   /**
-   * The dots at the curve's jumps and holes in what was sampled (endpoint-search.js), after sample().
+   * The dots at the curve's jumps and holes in what was sampled, and its lone values (endpoint-search.js),
+   * after sample().
    * (Uses the pass's grid: call it after finish().)
    */
   endpoints() {
     const { sampled } = this;
-    if (sampled === null || !(sampled.low < sampled.high)) return [];
+    if (sampled === null || !(sampled.low < sampled.high)) return { dots: [], loneValues: [] };
     return this.endpointSearch()
       .endpoints(sampled.low, sampled.high, [...this.column.jumps, ...this.uniformJumps], this.stepBands, this.candidateZeros);
   }

@@ -19,20 +19,22 @@ struct EndpointSearch {
     /// candidate functions (``candidateZeros(at:)``), in increasing x; none where more than
     /// ``Endpoint/jumpLimit`` places have any, counting `hiddenJumps` (steps inside columns drawn as
     /// bands) among them.
-    func endpoints(jumps: [(left: Double, right: Double)], hiddenJumps: Int, candidateZeros: [Double]) -> [Endpoint] {
-        guard hiddenJumps <= Endpoint.jumpLimit else { return [] }
+    func endpoints(jumps: [(left: Double, right: Double)], hiddenJumps: Int,
+                   candidateZeros: [Double]) -> (dots: [Endpoint], loneValues: [LoneValue]) {
+        guard hiddenJumps <= Endpoint.jumpLimit else { return ([], []) }
         // The candidates' zeros first: where the sampling's jumps lie within the reach of the limits
         // of one (cancellation next to a hole, (√(x + 1) − 1)/x at 0), they are the same place.
         let places = candidateZeros + jumps.map { place(ofJumpBetween: $0.left, and: $0.right) }
         let nearby = 2 * Self.limitReach / frame.xScale
-        var found: [(boundary: Double, dots: [Endpoint])] = []
+        var found: [(boundary: Double, dots: [Endpoint], lone: LoneValue?)] = []
         for place in places {
             guard !found.contains(where: { Swift.abs($0.boundary - place) <= nearby }),
-                  let (boundary, dots) = examine(place) else { continue }
-            found.append((boundary, dots))
-            if found.count + hiddenJumps > Endpoint.jumpLimit { return [] }
+                  let (boundary, dots, lone) = examine(place) else { continue }
+            found.append((boundary, dots, lone))
+            if found.count + hiddenJumps > Endpoint.jumpLimit { return ([], []) }
         }
-        return found.sorted { $0.boundary < $1.boundary }.flatMap(\.dots)
+        found.sort { $0.boundary < $1.boundary }
+        return (found.flatMap(\.dots), found.compactMap(\.lone))
     }
 
     // MARK: - Candidate zeros
@@ -123,8 +125,9 @@ struct EndpointSearch {
 
     /// The jump or hole at `place` (or between it and a neighbouring double): where it is and its dots
     /// — the left side's open dot, the value's closed dot, the right side's open dot, each where it
-    /// applies — or nil where f is continuous there, at a domain edge, or unbounded on both sides.
-    private func examine(_ place: Double) -> (Double, [Endpoint])? {
+    /// applies — and its value where a side does not join it (``LoneValue``), or nil where f is
+    /// continuous there, at a domain edge, or unbounded on both sides.
+    private func examine(_ place: Double) -> (Double, [Endpoint], LoneValue?)? {
         let (before, after) = (place.nextDown, place.nextUp)
         let (yBefore, yPlace, yAfter) = (value(before), value(place), value(after))
         let (stepBefore, stepAfter) = (differs(yBefore, yPlace), differs(yPlace, yAfter))
@@ -159,7 +162,15 @@ struct EndpointSearch {
             if let value { dots.append(Endpoint(x: boundary, y: value, isOpen: false)) }
             if let r, !belongs(r) { dots.append(Endpoint(x: boundary, y: r, isOpen: true)) }
         }
-        return (boundary, dots.filter { frame.isInClipBand($0.y) })
+        var lone: LoneValue?
+        if let value {
+            let (joinsLeft, joinsRight) = (l.map(belongs) ?? false, r.map(belongs) ?? false)
+            if !(joinsLeft && joinsRight) {
+                lone = LoneValue(x: boundary, y: value, leftLimit: joinsLeft ? nil : l, rightLimit: joinsRight ? nil : r,
+                                 joinsLeft: joinsLeft, joinsRight: joinsRight)
+            }
+        }
+        return (boundary, dots.filter { frame.isInClipBand($0.y) }, lone)
     }
 
     /// The side of `place` towards `direction` (−1 left, 1 right), read at ``limitReach`` and twice

@@ -59,8 +59,10 @@ public struct Sampler: Sendable {
                               from: from ?? -.infinity, to: to ?? .infinity)
         run.sample(mode)
         let segments = run.finish()
-        let endpoints = run.endpoints()
-        return SampleResult(segments: segments, evaluations: run.evaluations, endpoints: endpoints)
+        let (endpoints, loneValues) = run.endpoints()
+        // Where the sampling landed on a value that stands apart at a jump or hole, its lines to the
+        // sides it does not belong to go.
+        return SampleResult(segments: loneValues.breakingLines(segments), evaluations: run.evaluations, endpoints: endpoints)
     }
 
     /// Checks a curve's restriction `from … to` (nil: unbounded on that side): each bound a number

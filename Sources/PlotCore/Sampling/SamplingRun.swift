@@ -80,10 +80,10 @@ struct SamplingRun {
     /// The finished segments.
     mutating func finish() -> [Segment] { output.finish() }
 
-    /// The dots at the curve's jumps and holes in what was sampled (``EndpointSearch``), after
-    /// ``sample(_:)``.
-    func endpoints() -> [Endpoint] {
-        guard let sampled, sampled.low < sampled.high else { return [] }
+    /// The dots at the curve's jumps and holes in what was sampled, and its lone values
+    /// (``EndpointSearch``), after ``sample(_:)``.
+    func endpoints() -> (dots: [Endpoint], loneValues: [LoneValue]) {
+        guard let sampled, sampled.low < sampled.high else { return ([], []) }
         let search = EndpointSearch(curve: curve, frame: frame)
         return search.endpoints(jumps: column.jumps + uniformJumps, hiddenJumps: stepBands,
                                 candidateZeros: candidateZeros ?? search.candidateZeros(at: columnEdges))
