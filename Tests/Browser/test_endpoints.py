@@ -176,3 +176,17 @@ def test_jumps_and_holes_are_listed_among_the_points_of_interest(open_endpoints)
     again = live.eval_on_selector_all("li[data-poi='jump'], li[data-poi='hole']",
                                       "(lis) => lis.map((li) => [li.getAttribute('data-poi'), li.textContent.trim()])")
     assert again == items
+
+
+
+def test_the_calculator_marks_the_holes_and_jumps_it_plots(open_page):
+    from calculator_helpers import DISPLAY, open_calculator, plot
+    page = open_calculator(open_page, DESKTOP, "?expression=(x%5E2-1)%2F(x-1)").page
+    selector = f"{GRAPH} svg.plot-svg circle[data-endpoint]"
+    page.wait_for_selector(selector, state="attached")
+    assert places(dots(page, selector)) == [("open", 1, 2)], "the hole of (x² − 1)/(x − 1), found through its candidate functions"
+    # A new plot brings its own: sin(x)/x's hole at 0.
+    page.fill(DISPLAY, "sin(x)/x")
+    plot(page, DESKTOP)
+    page.wait_for_function(f"() => [...document.querySelectorAll('{selector}')].some((c) => c.getAttribute('data-x') === '0')")
+    assert places(dots(page, selector)) == [("open", 0, 1)]

@@ -54,7 +54,7 @@ export class CalculatorGraph {
     // The GraphView reads its sampling from the element when it is created.
     if (initial) this.#describe(initial);
     this.view = new GraphView(element, {
-      dataSource: { valueAt: (x) => (this.#plotted ? this.#plotted.expression.evaluate(x) : NaN) },
+      dataSource: this.#dataSourceOf(initial),
       gestures: ALL_GESTURES,
       storageVersion: VIEW_VERSION,
     });
@@ -75,8 +75,19 @@ export class CalculatorGraph {
    */
   show(plotted) {
     this.#plotted = plotted;
+    this.view.dataSource = this.#dataSourceOf(plotted);
     this.#describe(plotted);
     this.#fitWhenVisible();
+  }
+
+  /**
+   * What the graph asks for y(x): the plotted expression, with the functions whose zeros are where
+   * it may jump or have a hole (the endpoint dots, docs/site.md#endpoint-dots); nothing before a plot.
+   * @param {Plotted | null} plotted
+   */
+  #dataSourceOf(plotted) {
+    if (!plotted) return { valueAt: () => NaN };
+    return { valueAt: (x) => plotted.expression.evaluate(x), candidates: plotted.expression.candidateFunctions ?? [] };
   }
 
   /** Caption and data attributes: what is graphed, always on screen next to the graph. */
