@@ -124,8 +124,6 @@ def test_zoomed_in_on_a_hole_it_stays_one_open_dot(open_endpoints):
         assert_on_screen(page, found)
 
 
-@pytest.mark.xfail(strict=True, reason="the sampler reads the rounding steps of (x² − 1)/(x − 1) as jumps when a window "
-                                       "10⁻⁵ … 10⁻⁸ wide shows them (extra dots, or none when more than 24)")
 def test_zoomed_in_on_a_hole_through_its_rounding_steps_it_stays_one_open_dot(open_endpoints):
     page = open_endpoints(DESKTOP, "plots/hole.html").page
     for half_width in [1e-5, 3e-6, 1e-6, 1e-7, 1e-8]:

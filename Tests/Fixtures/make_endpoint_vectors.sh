@@ -17,6 +17,10 @@ OUTPUT=Tests/Fixtures/endpoint-vectors.json
 CASES=(
     # Holes: an open dot at the limit, and a closed one where f has another value there.
     "(x²-1)/(x-1)|-3.3|3.3|-4|4|auto|1600|1000"
+    # Zoomed far into the hole, where the computed values step by units in the last place: still one
+    # open dot (the steps are rounding, not jumps).
+    "(x²-1)/(x-1)|0.99999961|1.00000021|1.9999997|2.0000003|auto|1954|1000"
+    "(x²-1)/(x-1)|0.99999987|1.00000007|1.9999999|2.0000001|auto|1954|1000"
     "sin(x)/x|-10|10|-1.5|1.5|auto|1600|1000"
     "{x = 1: 3, x²}|-3.3|3.3|-4|4|auto|1600|1000"
     "x·x^(-1)|-3|3|-2|2|auto|1600|1000"

@@ -14,6 +14,12 @@ const LIMIT_REACH = 1 / 256;
 /** Values closer than this, in device pixels, are one point of the curve. */
 const SAME_POINT = 1;
 /**
+ * Sides and value closer than this share of their size are rounding, not a jump: zoomed far into
+ * (x² − 1)/(x − 1) next to its hole, the computed values step by a few units in the last place, which
+ * fill pixels there (a jump a course draws is many orders larger).
+ */
+const ROUNDING_STEP = 1e-7;
+/**
  * Candidate functions that change sign more often than this in view are not examined (a divisor such
  * as sin x zoomed out: its zeros are poles, and there is no dot to find).
  */
@@ -161,6 +167,7 @@ export class EndpointSearch {
     const leftLimit = left === UNBOUNDED ? null : this.limit(left, nextDown(boundary));
     const rightLimit = right === UNBOUNDED ? null : this.limit(right, nextUp(boundary));
     const value = Number.isFinite(y) ? y : null;
+    if (leftLimit !== null && rightLimit !== null && value !== null && isRounding([leftLimit, value, rightLimit])) return null;
     const belongs = (limit) => value !== null && !this.differs(value, limit);
     const dots = [];
     if (leftLimit !== null && rightLimit !== null && !this.differs(leftLimit, rightLimit)) {
@@ -211,6 +218,16 @@ export class EndpointSearch {
 }
 
 /** −1, 0 or 1 as g is negative, zero or positive; NaN for an undefined value (never a zero). */
+/**
+ * Whether `values` lie within ROUNDING_STEP of their size of each other: steps between them are
+ * rounding, not jumps.
+ * @param {number[]} values
+ */
+export function isRounding(values) {
+  const size = Math.max(...values.map(Math.abs));
+  return Math.max(...values) - Math.min(...values) <= ROUNDING_STEP * size;
+}
+
 function signOf(g) {
   if (g < 0) return -1;
   if (g > 0) return 1;

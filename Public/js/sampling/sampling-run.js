@@ -33,7 +33,7 @@ import { CountedCurve } from './counted-curve.js';
 import { RefinementBudget } from './refinement-budget.js';
 import { ColumnRefinement } from './column-refinement.js';
 import { UniformPass } from './uniform-pass.js';
-import { EndpointSearch } from './endpoint-search.js';
+import { EndpointSearch, isRounding } from './endpoint-search.js';
 import { Witnesses } from './witnesses.js';
 import { ExtremeClimb } from './extreme-climb.js';
 import { Bands, BAND_TURN_THRESHOLD } from './bands.js';
@@ -211,7 +211,8 @@ export class SamplingRun {
     const buffer = column.buffer;
     if (column.isUnresolved || this.witnesses.disagree(lx, ly, rx, ry, ends.leftIsDomainEdge)
       || buffer.turnsMoreThanOnce(frame.yMax, frame.yScale, frame.clipTop, frame.clipBottom, BAND_TURN_THRESHOLD)) {
-      if (column.hasStep) this.stepBands += 1;
+      // (A step of rounding, zoomed far into a hole, is no jump to count: endpoint-search.js.)
+      if (column.hasStep && !isRounding([ly, ry])) this.stepBands += 1;
       this.bands.add(lx, ly, rx, ry, buffer, ends, column.hasStep);
       return;
     }

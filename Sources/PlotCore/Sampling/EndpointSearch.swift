@@ -11,6 +11,10 @@ struct EndpointSearch {
     private static let limitReach = 1.0 / 256
     /// Values closer than this, in device pixels, are one point of the curve.
     private static let samePoint = 1.0
+    /// Sides and value closer than this share of their size are rounding, not a jump: zoomed far into
+    /// (x² − 1)/(x − 1) next to its hole, the computed values step by a few units in the last place,
+    /// which fill pixels there (a jump a course draws is many orders larger).
+    private static let roundingStep = 1e-7
     /// Candidate functions that change sign more often than this in view are not examined (a divisor
     /// such as sin x zoomed out: its zeros are poles, and there is no dot to find).
     private static let maximumCandidates = 4 * Endpoint.jumpLimit
@@ -150,6 +154,7 @@ struct EndpointSearch {
         let l = leftSettles.isNaN ? nil : limit(settling: leftSettles, adjacent: boundary.nextDown)
         let r = rightSettles.isNaN ? nil : limit(settling: rightSettles, adjacent: boundary.nextUp)
         let value: Double? = y.isFinite ? y : nil
+        if let l, let r, let value, Self.isRounding([l, value, r]) { return nil }
         let belongs = { (limit: Double) in value.map { !differs($0, limit) } ?? false }
         var dots: [Endpoint] = []
         if let l, let r, !differs(l, r) {
@@ -171,6 +176,13 @@ struct EndpointSearch {
             }
         }
         return (boundary, dots.filter { frame.isInClipBand($0.y) }, lone)
+    }
+
+    /// Whether `values` lie within ``roundingStep`` of their size of each other: steps between them
+    /// are rounding, not jumps.
+    static func isRounding(_ values: [Double]) -> Bool {
+        let size = values.map(Swift.abs).max() ?? 0
+        return values.max()! - values.min()! <= roundingStep * size
     }
 
     /// The side of `place` towards `direction` (−1 left, 1 right), read at ``limitReach`` and twice

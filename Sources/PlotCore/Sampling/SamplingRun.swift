@@ -156,7 +156,8 @@ struct SamplingRun {
                                   column: &column.buffer)
             || column.buffer.turnsMoreThanOnce(viewport: frame.viewport, top: frame.clipTop, bottom: frame.clipBottom,
                                                threshold: Bands.turnThreshold) {
-            if column.hasStep { stepBands += 1 }
+            // (A step of rounding, zoomed far into a hole, is no jump to count: ``EndpointSearch``.)
+            if column.hasStep && !EndpointSearch.isRounding([left.y, right.y]) { stepBands += 1 }
             bands.add(left: left, right: right, ends: ends, atStep: column.hasStep, column: &column.buffer,
                       output: &output)
             return
