@@ -120,7 +120,9 @@ public struct SVGRenderer: Sendable {
                 return LabelPlacement.Line(isVertical: false, position: v.pixelY(y) / plot.density, label: line.label)
             }
         }
-        scene.dots = plot.pointsOfInterest.filter { inFrame($0.x, $0.y) }.map { (v.pixelX($0.x) / plot.density, v.pixelY($0.y) / plot.density) }
+        // Labels keep off the points-of-interest dots and the endpoint dots alike.
+        let dots = plot.pointsOfInterest + plot.curves.flatMap(\.endpoints).map { Point(x: $0.x, y: $0.y) }
+        scene.dots = dots.filter { inFrame($0.x, $0.y) }.map { (v.pixelX($0.x) / plot.density, v.pixelY($0.y) / plot.density) }
         return scene
     }
 

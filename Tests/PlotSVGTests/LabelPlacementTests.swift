@@ -70,6 +70,16 @@ import PlotCore
         #expect(try legend(of: SVGRenderer().element(plot))["data-corner"] == "bottom-left")
     }
 
+    @Test func aLegendKeepsOffEndpointDots() throws {
+        var flat = curve("flat") { _ in -1 }
+        let plot = PlotDrawing(description: "f", viewport: viewport, curves: [flat])
+        #expect(try legend(of: SVGRenderer().element(plot))["data-corner"] == "top-left")
+        // A closed dot where a step ends, under the top-left corner's legend.
+        flat.endpoints = [Endpoint(x: -3.6, y: 2.1, isOpen: false)]
+        let dotted = PlotDrawing(description: "f", viewport: viewport, curves: [flat])
+        #expect(try legend(of: SVGRenderer().element(dotted))["data-corner"] != "top-left")
+    }
+
     /// A sine turning in every corner: no corner is free.
     private var crowded: PlotDrawing {
         PlotDrawing(description: "f", viewport: viewport, curves: [curve("a sine that turns everywhere") { 2.3 * sin(6 * $0) }])

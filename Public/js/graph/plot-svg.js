@@ -100,6 +100,8 @@ export class PlotSVG {
   #plan = firstPlan();
   /** The last frame's viewport and density, and its axes' labels. */
   #frame = null;
+  /** The last frame's endpoint dots, all curves', in data coordinates. */
+  #endpointDots = [];
   #axisLabels = [];
 
   /**
@@ -197,6 +199,7 @@ export class PlotSVG {
     this.#curves.forEach((path, i) => setAttribute(path, 'd', pathData(drawing.curves[i] ?? [], viewport, density)));
     this.#areas.forEach((path, i) => setAttribute(path, 'd', outlinePathData(drawing.areas[i] ?? [], viewport, density)));
     this.#drawEndpoints(drawing.endpoints ?? [], viewport, density);
+    this.#endpointDots = (drawing.endpoints ?? []).flat();
     this.#drawMarks(viewport, density);
     this.#drawLegend();
   }
@@ -212,8 +215,10 @@ export class PlotSVG {
   placeLabels(planLabels, curves, dots = []) {
     if (!this.#frame || !this.labels) return;
     const { viewport, density } = this.#frame;
+    // Labels keep off the endpoint dots as off the points-of-interest dots (as SVGRenderer's scene).
     const { plan, layout } = planLabels(this.#plan, {
-      figure: this.#figure, viewport, density, fontSize: this.fontSize, legend: this.#legendSize, curves, dots,
+      figure: this.#figure, viewport, density, fontSize: this.fontSize, legend: this.#legendSize, curves,
+      dots: [...dots, ...this.#endpointDots],
     });
     this.#plan = plan;
     this.drawLabels(layout.labels);
