@@ -22,6 +22,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 import threading
 from dataclasses import dataclass, field
@@ -125,10 +126,18 @@ def built_site(manifest_name: str, manifest_text: str, prefix: str):
         shutil.rmtree(parent, ignore_errors=True)
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    """Says nothing when the browser drops a connection (it does, when a page is closed mid-load)."""
+
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 @contextlib.contextmanager
 def serving(folder: Path):
     """Serves `folder` on a free loopback port (threads for parallel requests): yields its base URL."""
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(folder)))
+    server = QuietServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(folder)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}/"

@@ -21,7 +21,6 @@ import http.server
 import json
 import re
 import shutil
-import sys
 import tempfile
 import threading
 from pathlib import Path
@@ -29,7 +28,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page
 
-from conftest import CSP, DESKTOP, PHONE, PageOpener, built_site, wait_live
+from conftest import CSP, DESKTOP, PHONE, PageOpener, QuietServer, built_site, wait_live
 from graph_helpers import GRAPH, graph_state, mouse_drag, settle, wait_until
 
 FINGERPRINTED = re.compile(r"\.[0-9a-f]{8}\.[A-Za-z0-9]+$")
@@ -55,14 +54,6 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     def log_message(self, format, *args):  # noqa: A002 - the base class's signature
         pass
-
-
-class QuietServer(http.server.ThreadingHTTPServer):
-    """Says nothing when the browser drops a connection (it does, when a page is closed mid-load)."""
-
-    def handle_error(self, request, client_address):
-        if not isinstance(sys.exc_info()[1], ConnectionError):
-            super().handle_error(request, client_address)
 
 
 class SiteServer:
