@@ -15,10 +15,13 @@ import PlotCore
 enum FigureData {
     static func json(_ figure: Figure, pointsOfInterest: Bool = true, parameters: [Parameter] = []) -> String {
         let curves = figure.curves.map { curve in
+            // The usual dots (at jumps, none at the ends) go unsaid: the script takes them as the
+            // default, and a one-curve page stays within its 5 KB.
             object([("expression", JSONText.string(curve.expression.source)), ("name", JSONText.string(curve.name)),
                     ("label", curve.label.map(JSONText.string) ?? "null"),
                     ("from", JSONText.number(curve.from)), ("to", JSONText.number(curve.to)),
-                    ("style", JSONText.string(curve.style.rawValue)), ("endpoints", endpoints(curve.endpoints))])
+                    ("style", JSONText.string(curve.style.rawValue))]
+                   + (curve.endpoints == .jumps ? [] : [("endpoints", endpoints(curve.endpoints))]))
         }
         let areas = figure.areas.map { area in
             let bounds: (String, String)
