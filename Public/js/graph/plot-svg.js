@@ -100,8 +100,8 @@ export class PlotSVG {
   #plan = firstPlan();
   /** The last frame's viewport and density, and its axes' labels. */
   #frame = null;
-  /** The last frame's endpoint dots, all curves', in data coordinates. */
-  #endpointDots = [];
+  /** The last frame's endpoint dots, per curve, in data coordinates. */
+  #endpoints = [];
   #axisLabels = [];
 
   /**
@@ -199,7 +199,7 @@ export class PlotSVG {
     this.#curves.forEach((path, i) => setAttribute(path, 'd', pathData(drawing.curves[i] ?? [], viewport, density)));
     this.#areas.forEach((path, i) => setAttribute(path, 'd', outlinePathData(drawing.areas[i] ?? [], viewport, density)));
     this.#drawEndpoints(drawing.endpoints ?? [], viewport, density);
-    this.#endpointDots = (drawing.endpoints ?? []).flat();
+    this.#endpoints = drawing.endpoints ?? [];
     this.#drawMarks(viewport, density);
     this.#drawLegend();
   }
@@ -218,7 +218,7 @@ export class PlotSVG {
     // Labels keep off the endpoint dots as off the points-of-interest dots (as SVGRenderer's scene).
     const { plan, layout } = planLabels(this.#plan, {
       figure: this.#figure, viewport, density, fontSize: this.fontSize, legend: this.#legendSize, curves,
-      dots: [...dots, ...this.#endpointDots],
+      dots: [...dots, ...this.#endpoints.flat()],
     });
     this.#plan = plan;
     this.drawLabels(layout.labels);
