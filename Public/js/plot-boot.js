@@ -8,8 +8,8 @@
 // until it is live), one whose graph has a remembered view (the build's picture is not what the
 // reader left). A drawing shown at another size than it was drawn for (a desktop's wide column shows
 // the 800 px drawing some 980 px wide, its labels and ticks scaled with it) is taken over once the
-// page is idle, so that the reader's first reach does not visibly redraw it; phones show a drawing
-// made for their width and load nothing before the first reach.
+// page is idle on a screen with a mouse, so that the reader's first reach does not visibly redraw it;
+// phones and tablets load nothing before the first touch.
 //
 // The toolbar's recenter, stats and PNG buttons (in the page's markup, hidden for a page without a
 // script) are shown at once, so the toolbar never changes under the reader's finger: a press before the
@@ -163,15 +163,20 @@ function boot(graph) {
   });
   graph.setAttribute('data-graph-ready', '');
   if (loadView(graph.getAttribute('data-plot-id') ?? '', graph.getAttribute('data-expression') ?? '')) wake();
-  else if (isShownScaled(graph) && !navigator.connection?.saveData) whenIdle(wake);
+  // (A mouse's screen: a phone held sideways shows its drawing scaled down too, but waits for a touch.)
+  else if (isShownScaled(graph) && matchMedia('(pointer: fine)').matches && !navigator.connection?.saveData) whenIdle(wake);
 }
 
-/** A drawing shown more than 5 % larger or smaller than it was drawn: its text is not at its size. */
+/**
+ * A drawing shown more than 5 % larger or smaller than it was drawn: its text is not at its size. (The
+ * drawing fits its box keeping its proportions: the smaller of the two ratios is its scale.)
+ */
 function isShownScaled(graph) {
   const svg = shownDrawing(graph);
-  const drawnWidth = svg?.viewBox.baseVal?.width;
-  if (!drawnWidth) return false;
-  const scale = svg.getBoundingClientRect().width / drawnWidth;
+  const drawn = svg?.viewBox.baseVal;
+  if (!drawn?.width || !drawn.height) return false;
+  const box = svg.getBoundingClientRect();
+  const scale = Math.min(box.width / drawn.width, box.height / drawn.height);
   return Math.abs(scale - 1) > 0.05;
 }
 
