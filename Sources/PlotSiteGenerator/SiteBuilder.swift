@@ -87,7 +87,7 @@ public struct SiteBuilder: Sendable {
     private func pageRenderer(templates: [String: Template], words: Words) throws -> PageRenderer {
         let languageAssets = manifest.language.assets(of: theme.assets)
         let moduleImports = ModuleImports(assets: languageAssets)
-        let themeAssets = LiveViewModules.assets(of: languageAssets, imports: moduleImports)
+        let themeAssets = try LiveViewModules.assets(of: languageAssets)
         let assets = try SiteAssets(theme: themeAssets, compacts: compactsAssets)
         return PageRenderer(templates: templates, manifest: manifest, words: words, assets: assets,
                             moduleImports: moduleImports, offline: manifest.offline)

@@ -2,8 +2,9 @@
 fetches them all at once instead of one import level per network round trip. A plot page's script is
 plot-boot.js, which moves the build-time picture until the reader reaches for the graph (docs/architecture.md#delivery: a
 phone's first visit waits for as little script as it can): its first visit fetches the boot and what
-it imports, no more. Waking the graph loads the live view's modules side by side (the build lists them
-in live-view-modules.js, with a figure's area outlines, which the graph waits for); what the live view
+it imports, no more. Waking the graph loads the live view, which the build writes as one file (its some
+sixty modules would cost a phone several round trips), side by side with a figure's area outlines,
+which the graph waits for (both named in live-view-modules.js as the build writes it); what the live view
 does not need to take over is a dynamic import, loaded once it is live (the points of interest, their
 dots and list, the toolbar's controls), on first use (the trace, the stats popover, the PNG export), or
 only by a page that needs it (the sliders' controls)."""
@@ -29,8 +30,9 @@ NOT_BEFORE_LIVE = ["graph/trace", "graph/trace-reading", "graph/poi-dots", "grap
 
 
 def module_name(url: str) -> str:
-    """`…/js/graph/trace.3f9a2c1e.js` → `graph/trace`."""
-    return re.sub(r"(\.[0-9a-f]{8})?\.js$", "", url.split("/js/", 1)[1])
+    """`…/js/graph/trace.3f9a2c1e.js` → `graph/trace`; the live view's copy of a module it loads later
+    (`…/js/live/graph/trace.….js`, which takes the bundle's modules) is named as the module."""
+    return re.sub(r"^live/", "", re.sub(r"(\.[0-9a-f]{8})?\.js$", "", url.split("/js/", 1)[1]))
 
 
 def requests_of(open_page, path: str, live: bool = True) -> tuple[list[str], list[str], set[str]]:
@@ -61,7 +63,7 @@ def test_every_module_loaded_with_the_page_is_preloaded(open_page, path):
 
 
 def listed_live_view(page) -> tuple[set[str], set[str]]:
-    """The modules live-view-modules.js loads for the live view, and for a figure's area outlines."""
+    """The modules live-view-modules.js (as the build writes it) loads for the live view, and for a figure's area outlines."""
     url = next(url for url in page.eval_on_selector_all('link[rel="modulepreload"]', "(links) => links.map((l) => l.href)")
                if "/live-view-modules." in url)
     source = page.evaluate("(url) => fetch(url).then((response) => response.text())", url)
@@ -79,7 +81,8 @@ def test_waking_a_plot_page_loads_the_listed_live_view_and_nothing_it_waits_for_
     live_view, area_outlines = listed_live_view(page)
     page.wait_for_timeout(200)
     first_visit = len(requested)  # the first visit's, and this test's fetch of the list
-    assert {"plot-page", "graph/graph-view", "sampling/sampler", "expression/parser", "words/en"} <= live_view
+    # One file, the bundle.
+    assert live_view == {"live-view"}
     assert area_outlines == {"figure/area-outline"}
     wait_live(page)
     page.wait_for_timeout(1000)
@@ -90,6 +93,9 @@ def test_waking_a_plot_page_loads_the_listed_live_view_and_nothing_it_waits_for_
     assert live_view - loaded_first <= woken
     assert woken.isdisjoint(loaded_first)
     assert all(AFTER_LIVE.search(f"/js/{name}.js") for name in woken - live_view), sorted(woken - live_view)
+    # Each module once on the page: what loads after the bundle is the live view's copy, which takes the
+    # bundle's modules, never a second copy of a bundled module.
+    assert [url for url in requested[first_visit:] if "/js/live/" not in url and "/js/live-view." not in url] == []
 
 
 def test_a_plot_page_preloads_only_what_its_first_gesture_needs(open_page, cubic):

@@ -33,18 +33,23 @@ import TestSupport
         let preloads = page.matches(of: /<link rel="modulepreload" href="\.\.\/js\/([^"]+)\.[0-9a-f]{8}\.js">/).map { String($0.output.1) + ".js" }
         #expect(Set(preloads) == ["graph/gestures.js", "graph/dom.js", "graph/view-storage.js", "graph/declared-transform.js",
                                   "graph/view-transform.js", "sampling/viewport.js", "live-view-modules.js", "print-handout.js"])
-        // The live view's modules are loaded side by side when the graph is first reached: the build
-        // lists them in live-view-modules.js, fingerprinted; the ones its controls load on demand are not there.
+        // The live view loads when the graph is first reached, as one file the build writes from its
+        // modules, beside a figure's area outlines; what its controls load on demand stays out of it.
         let listFile = try #require(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("js").path)
             .first { $0.hasPrefix("live-view-modules.") })
         let list = try TestBuild.text("js/" + listFile, in: output)
         let live = list.matches(of: /import\('\.\/([^']+)\.[0-9a-f]{8}\.js'\)/).map { String($0.output.1) + ".js" }
-        #expect(Set(live).isSuperset(of: ["plot-page.js", "expression/evaluation.js", "graph/graph-view.js", "sampling/sampler.js",
-                                          "graph/ticks.js", "expression/lexer.js", "limits.js", "figure/area-outline.js"]))
-        #expect(Set(live).isDisjoint(with: ["graph/stats-popover.js", "graph/png-export.js", "expression/describe.js",
-                                            "sampling/fit.js", "graph/trace.js"]))
+        #expect(live == ["live-view.js", "live/figure/area-outline.js"])
         for imported in list.matches(of: /import\('\.\/([^']+)'\)/) {
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("js/" + imported.output.1).path), "\(imported.output.1)")
+        }
+        let bundleFile = try #require(list.firstMatch(of: /import\('\.\/(live-view\.[0-9a-f]{8}\.js)'\)/)?.output.1)
+        let bundle = try TestBuild.text("js/" + bundleFile, in: output)
+        for defined in ["class GraphView", "function sample(", "class Parser", "function compileForEvaluation("] {
+            #expect(bundle.contains(defined), "the bundle holds \(defined)")
+        }
+        for later in ["function downloadPNG(", "function statsPopover(", "class Tracer"] {
+            #expect(!bundle.contains(later), "the bundle leaves \(later) for later")
         }
         #expect(!index.contains("modulepreload"))
         // Two drawings: full size, and compact for phones, with ids of their own.

@@ -1,40 +1,39 @@
 import Foundation
 
-/// `js/live-view-modules.js` as the site ships it: the plot page's live view and every module it
-/// imports statically, each as its own `import()`, so that plot-boot.js starts all their fetches at
-/// once when the reader first reaches for the graph (a phone on a 150 ms network would otherwise wait a
-/// round trip per import level). The same for what a figure with shaded areas needs. Written before
-/// the assets are fingerprinted, so the specifiers become the fingerprinted names like any import.
+/// `js/live-view-modules.js` as the site ships it, and the files it loads: the plot page's live view as
+/// one bundle (``LiveViewBundle``) and, for a figure with shaded areas, the module the live view needs
+/// before it can take over, so that plot-boot.js starts both fetches at once when the reader first
+/// reaches for the graph. Written before the assets are fingerprinted, so the specifiers become the
+/// fingerprinted names like any import.
 enum LiveViewModules {
     static let path = SitePaths.liveViewModules
     static let liveView = SitePaths.liveView
     static let areaOutlines = SitePaths.areaOutlines
+    static let boot = SitePaths.plotBoot
 
-    /// The theme's assets with the module written from `imports` (theirs: the module's own `import()`s
-    /// are dynamic, so writing it does not change them); a theme without it (or without the live view)
-    /// keeps its assets as they are.
-    static func assets(of theme: [String: Data], imports: ModuleImports) -> [String: Data] {
-        guard theme[path] != nil, theme[liveView] != nil else { return theme }
+    /// The theme's assets with the bundle, its copies and the module that loads them; a theme without
+    /// the boot script, the live view or this module keeps its assets as they are.
+    static func assets(of theme: [String: Data]) throws(CompactionError) -> [String: Data] {
+        guard theme[path] != nil, theme[liveView] != nil, theme[boot] != nil else { return theme }
+        let bundle = try LiveViewBundle(assets: theme, boot: boot, liveView: liveView, later: [areaOutlines])
         var assets = theme
-        assets[path] = Data(source(liveView: [liveView] + imports.dependencies(of: [liveView]),
-                                   areaOutlines: theme[areaOutlines] == nil ? [] : [areaOutlines] + imports.dependencies(of: [areaOutlines])).utf8)
+        for (file, data) in try bundle.files(from: theme) {
+            guard theme[file] == nil else {
+                throw CompactionError(file: file, line: 1, message: "the build writes this file (the live view's bundle): the theme must not have it")
+            }
+            assets[file] = data
+        }
+        let outlines = theme[areaOutlines] == nil ? nil : bundle.sitePath(of: areaOutlines)
+        assets[path] = Data(source(liveView: LiveViewBundle.bundlePath, areaOutlines: outlines).utf8)
         return assets
     }
 
-    static func source(liveView: [String], areaOutlines: [String]) -> String {
+    static func source(liveView: String, areaOutlines: String?) -> String {
         """
         // Written by plotsite build (Public/js/live-view-modules.js is the readable source).
-        export const loadLiveView = () => Promise.all([\(imports(liveView))]);
-        export const loadAreaOutlines = () => Promise.all([\(imports(areaOutlines))]);
+        export const loadLiveView = () => import('\(ModulePaths.specifier(from: path, to: liveView))');
+        export const loadAreaOutlines = () => \(areaOutlines.map { "import('\(ModulePaths.specifier(from: path, to: $0))')" } ?? "Promise.resolve()");
 
         """
-    }
-
-    /// `import('./graph/graph-view.js'), …`: paths below the site's top, as seen from `js/`.
-    private static func imports(_ modules: [String]) -> String {
-        modules.map { module in
-            let specifier = module.hasPrefix("js/") ? "./" + module.dropFirst(3) : "../" + module
-            return "import('\(specifier)')"
-        }.joined(separator: ", ")
     }
 }
