@@ -1,10 +1,10 @@
-// The live view of a plot page and every module it needs, loaded side by side when plot-boot.js wakes
-// the graph (docs/architecture.md#delivery): each import() starts its fetch at once, where the live view's own imports would
-// be found one level after another, a network round trip per level. This readable source loads the
-// live view alone; `plotsite build` writes the site's copy with all of them, from the theme's imports:
+// What plot-boot.js loads when the reader first reaches for the graph: the live view of a plot page
+// and, for a figure with shaded areas, what it needs before it takes over, side by side. This readable
+// source loads the modules as they are in Public/; `plotsite build` writes the site's copy to load the
+// live view as one file, its modules bundled (docs/architecture.md#delivery):
 //
-//   export const loadLiveView = () => Promise.all([import('./plot-page.js'), import('./graph/graph-view.js'), …]);
-//   export const loadAreaOutlines = () => Promise.all([import('./figure/area-outline.js')]);
+//   export const loadLiveView = () => import('./live-view.3f9a2c1e.js');
+//   export const loadAreaOutlines = () => import('./live/figure/area-outline.1b2c3d4e.js');
 
 /** Loads the live view (plot-page.js starts every graph on the page) and what it imports. */
 export const loadLiveView = () => import('./plot-page.js');

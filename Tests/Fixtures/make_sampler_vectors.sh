@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Writes Tests/Fixtures/sampler-vectors.json: the Swift sampler's segments for a set of plots, taken
-# from the CLI (`plotsite sample … --format json`). Tests/JS/sampler.test.mjs samples the same plots
+# from the CLI (`plotsite sample … --format json`). Tests/JS/sampler-vectors.test.mjs samples the same plots
 # with Public/js/sampling/sampler.js and checks that both draw the same picture (within half a device pixel),
 # so nothing jumps when the live viewer takes over from the build-time SVG.
 #
@@ -70,7 +70,7 @@ json_number() { if [ -z "$1" ]; then printf 'null'; else printf '%s' "$1"; fi; }
 json_samples() { if [ "$1" = auto ]; then printf '"auto"'; else printf '%s' "$1"; fi; }
 
 {
-    printf '{\n  "about": "Segments of the Swift sampler (plotsite sample --format json) for Tests/JS/sampler.test.mjs. ymin/ymax null: fitted by the fit rule. curveFrom/curveTo: the curve restricted to that interval (--curve-from/--curve-to; null: unbounded). Made by Tests/Fixtures/make_sampler_vectors.sh.",\n'
+    printf '{\n  "about": "Segments of the Swift sampler (plotsite sample --format json) for Tests/JS/sampler-vectors.test.mjs. ymin/ymax null: fitted by the fit rule. curveFrom/curveTo: the curve restricted to that interval (--curve-from/--curve-to; null: unbounded). Made by Tests/Fixtures/make_sampler_vectors.sh.",\n'
     printf '  "cases": [\n'
     for index in "${!CASES[@]}"; do
         IFS='|' read -r expression from to ymin ymax samples width height curve_from curve_to <<<"${CASES[$index]}"
