@@ -5,7 +5,8 @@
 #   expression      bytes → Expression → description → re-parse → compile → evaluate → sample
 #   manifest-json   bytes → gallery JSON manifest (ManifestReader, JSONValue, PlotFields)
 #   manifest-plain  bytes → plain-list manifest (PlainListReader, PlotFields)
-#   js-compaction   bytes → JS and CSS compaction: same tokens, idempotent, specifiers kept by rewrite
+#   js-compaction   bytes → JS and CSS compaction: same tokens, idempotent, specifiers kept by rewrite;
+#                   the live view's bundle reading the module's imports and exports (ModuleSyntax)
 #
 # Compiled with swiftc straight from Sources/ (PlotCore; PlotSiteGenerator's Manifest/ folder with
 # TableOfValues.swift and Suggestion.swift, which need neither the theme plugin nor the rest of the
@@ -90,7 +91,8 @@ build_target() {
     local target=$1 source libraries=("$OUT/libPlotCore.a") defines=()
     if [ "$target" = js-compaction ]; then
         # The compactor needs nothing but the standard library: one module with its fuzzer.
-        local compaction; mapfile -t compaction < <(find "$SOURCES/PlotSiteGenerator/Compaction" -name '*.swift' | sort)
+        local compaction; mapfile -t compaction < <(find "$SOURCES/PlotSiteGenerator/Compaction" -name '*.swift' | sort
+            printf '%s\n' "$SOURCES"/PlotSiteGenerator/Bundling/{ModuleSyntax,TokenReader,SourceEdits}.swift)
         source=Fuzz/Sources/CompactionFuzzer.swift
         if stale "$OUT/bin/$target" "$source" "${compaction[@]}" Fuzz/run.sh; then
             compile "$target" -module-name CompactionFuzz "${LINK[@]}" "$source" "${compaction[@]}" -o "$OUT/bin/$target"

@@ -1,5 +1,6 @@
 // libFuzzer entry point for the JS and CSS compactors (`js-compaction` in Fuzz/run.sh), compiled
-// in one module with Sources/PlotSiteGenerator/Compaction/ so that it can read tokens too.
+// in one module with Sources/PlotSiteGenerator/Compaction/ (and the live view bundle's reading of
+// modules, Bundling/ModuleSyntax.swift) so that it can read tokens too.
 // Any input may be refused with a CompactionError; what is accepted must compact to code with the
 // same tokens, compact again to the same text, and keep its module specifiers through a rewrite.
 
@@ -8,6 +9,7 @@ public func fuzzCompaction(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // Lenient decoding lets byte mutations still reach the tokenizer as text.
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     checkJavaScript(text)
+    checkModuleSyntax(text)
     checkCSS(text)
     return 0
 }
@@ -34,6 +36,24 @@ private func checkJavaScript(_ source: String) {
         }
     } catch {
         fatalError("compacted output unreadable (\(error)): \(compacted.debugDescription)")
+    }
+}
+
+/// The bundle's reading of a module: any input is read or refused with an error, and what is read
+/// names ranges inside the source, in order and apart, so that its edits apply.
+private func checkModuleSyntax(_ source: String) {
+    guard let read = try? ModuleSyntax(source: source, file: "fuzz.js") else { return }
+    let ranges = (read.imports.map(\.range) + read.exportEdits.map(\.range) + read.dynamicImports.map(\.callRange))
+        .sorted { $0.lowerBound < $1.lowerBound }
+    for (range, next) in zip(ranges, ranges.dropFirst()) where range.upperBound > next.lowerBound {
+        fatalError("overlapping statements \(range) and \(next) in \(source.debugDescription)")
+    }
+    if let last = ranges.last, last.upperBound > read.scalars.count {
+        fatalError("a statement past the end in \(source.debugDescription)")
+    }
+    let removed = SourceEdits.apply(ranges.map { ModuleSyntax.Edit(range: $0, replacement: "") }, to: read.scalars)
+    if removed.unicodeScalars.count != read.scalars.count - ranges.reduce(0) { $0 + $1.count } {
+        fatalError("edits lost text in \(source.debugDescription)")
     }
 }
 

@@ -1,0 +1,254 @@
+// The plot page's script: every [data-graph] on the page becomes a live GraphView of its figure
+// (data-figure: the curves' expressions, restrictions and styles, the areas, points and lines; a
+// page without it draws data-expression alone), with every gesture on and the toolbar controls.
+// The page's facts line ("x from … to …", "y shown … to …", in [data-graph-facts]) follows the view
+// as it pans and zooms, and each area's value ([data-area]) is computed here too, as the build did.
+// Points of interest (roots, extrema, y-intercepts, intersections) are marked on the graph and listed
+// in [data-poi-list] for the range in view, after each pan or zoom settles.
+// A figure with parameters (docs/site.md#sliders) is compiled at the values of the page's URL (`?a=2`, else the
+// declared ones); its sliders ([data-parameters], parameters/parameter-controls.js) load once the
+// graph is live, and each change redraws the curves and recomputes the area values and the points;
+// the table of values, the text summary and Open in Calculator follow within 100 ms
+// (parameters/page-readings.js).
+// Loaded by plot-boot.js when the reader first reaches for the graph (a theme without it may load this
+// module as the page's script instead); without it the build-time SVG stays as it is.
+//
+// The static imports are what the graph needs to take its first gesture, and no more (docs/architecture.md#delivery: they
+// are the page's modulepreloads, what a phone waits for): the rest is a dynamic import, loaded after
+// the graph is live (the toolbar's controls, the points of interest, the area values, the sliders) or
+// only by a page that needs it (the description of a lone data-expression, for a theme whose page has
+// no data-figure). The parameters' values stay a static import: loaded only by a figure with sliders,
+// they cost such a page a round trip before it is live (+160 ms on the benchmark's phone profile),
+// more than their 2 KB cost the others. The ranges' wording (graph/reader-texts.js, the word table) is
+// static too: the facts line is written as soon as the graph is live. The print handout (print-handout.js: the Print button, the
+// table of values opened while printing) is a static import as well, so the button shows at once.
+
+import { compileForEvaluation } from './expression/evaluation.js';
+import { GraphView, DRAW_EVENT, POI_EVENT } from './graph/graph-view.js';
+import { ALL_GESTURES } from './graph/gestures.js';
+import { rangeText, xRangeText } from './graph/reader-texts.js';
+import { localNumber, words } from './words/say.js';
+import { on, setAttribute, setText } from './graph/dom.js';
+import { areaCurves } from './graph/figure-model.js';
+import { parametersOf, startingValues } from './parameters/parameter-values.js';
+import './print-handout.js';
+
+/**
+ * Dispatched on a graph's root after the frame that shows new parameter values: `detail: { values, ms }`,
+ * ms what the change cost in that frame (applying the values, redrawing, the area values), for the
+ * benchmark (Benchmarks/browser-bench.py) and for scripts.
+ */
+const PARAMETERS_EVENT = 'plotparameters';
+
+for (const graph of document.querySelectorAll('[data-graph]')) {
+  // The build checked every expression; should one still fail, the static picture stays.
+  figureOf(graph).then(({ figure, parameters }) => start(graph, figure, parameters),
+    (error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: ${error.message}`));
+}
+
+/**
+ * Makes the graph live, where the boot script's gestures left it (plot-boot.js), then loads what its
+ * first gesture did not need.
+ */
+async function start(graph, figure, parameters) {
+  const early = await graph.takeOverGestures?.();
+  const view = new GraphView(graph, { figure, gestures: ALL_GESTURES });
+  if (early) whenLive(graph).then(() => continueFrom(graph, view, early));
+  // For scripts and tests (docs/hooks.md#elementgraphview): the view behind a graph element.
+  graph.graphView = view;
+  // Once live, so that a button pressed before (plot-boot.js keeps the press) acts on the live view.
+  whenLive(graph).then(() => import('./graph/graph-toolbar.js')).then(({ addGraphControls }) => addGraphControls(graph, view))
+    .catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: controls not added: ${error.message}`));
+  followFacts(graph, view);
+  if (figure.pointsOfInterest !== false) {
+    showPointsOfInterest(graph, view, figure).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: points of interest not marked: ${error.message}`));
+  }
+  // The build wrote the same values (at the declared parameters): should the quadrature fail to load, they stay.
+  const areaValues = areaValuesWriter(graph, figure);
+  areaValues.then((write) => write?.()).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: area values not recomputed: ${error.message}`));
+  if (parameters) {
+    followParameters(graph, view, figure, parameters, areaValues).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: sliders not enabled: ${error.message}`));
+  }
+}
+
+/**
+ * The live view shows what the boot script's CSS transform showed, re-sampled, then traces a tap or
+ * takes a `t` made before it was there. Called as soon as the view is live (its first drawing, unmoved,
+ * is still under the transform, so it looks as the boot left it); the transform goes in the frame
+ * that draws the move, so that no frame shows the picture unmoved or moved twice.
+ * @param {{factor: number, dx: number, dy: number, taps: [number, number, string][], keys: {key: string, shiftKey: boolean}[], drawings: SVGSVGElement[]}} early
+ */
+function continueFrom(graph, view, { factor, dx, dy, taps, keys, drawings }) {
+  const unmoved = () => { for (const svg of drawings) svg.style.transform = ''; };
+  if (factor !== 1 || dx !== 0 || dy !== 0) {
+    on(graph, DRAW_EVENT, unmoved, { once: true });
+    view.zoomBy(factor, 0, 0);
+    view.panBy(dx, dy);
+  } else {
+    unmoved();
+  }
+  for (const [x, y, pointerType] of taps) view.tapAt(x, y, pointerType);
+  for (const { key, shiftKey } of keys) graph.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
+}
+
+/** Settles once the view has taken over (data-graph-live): a figure with areas waits for their outlines. */
+function whenLive(graph) {
+  return new Promise((resolve) => {
+    const live = () => graph.hasAttribute('data-graph-live');
+    if (live()) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!live()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(graph, { attributes: true, attributeFilter: ['data-graph-live'] });
+  });
+}
+
+/**
+ * The figure GraphView draws: each curve's compiled expression as its data source, the rest as the
+ * page carries it (design: FigureData.swift writes data-figure). With parameters, every curve is
+ * compiled with all of them at their starting values (the URL's, else the declared ones), and
+ * `parameters` says what the sliders need; else it is null. Settles at once (no module to load)
+ * for a page with data-figure, as every page of the default theme has.
+ * @param {HTMLElement} graph
+ * @returns {Promise<{figure: object, parameters: object | null}>}
+ */
+async function figureOf(graph) {
+  const data = graph.getAttribute('data-figure');
+  if (data === null) {
+    const { compile } = await import('./expression/expression.js');
+    const expression = compile(graph.getAttribute('data-expression') ?? '');
+    return {
+      figure: { curves: [{ valueAt: expression.evaluate, candidates: expression.candidateFunctions, from: null, to: null, style: 'solid', name: expression.description }] },
+      parameters: null,
+    };
+  }
+  const figureData = JSON.parse(data);
+  const { curves, areas, points, lines, pointsOfInterest } = figureData;
+  const declared = parametersOf(figureData);
+  const values = startingValues(declared, location.search);
+  const names = declared.map((parameter) => parameter.name);
+  const compiled = curves.map((curve) => compileForEvaluation(curve.expression, { parameters: names, values }));
+  const figure = {
+    curves: curves.map((curve, i) => ({
+      valueAt: compiled[i].evaluate,
+      candidates: compiled[i].candidateFunctions,
+      from: curve.from, to: curve.to, style: curve.style, name: curve.name, label: curve.label, endpoints: curve.endpoints,
+    })),
+    areas, points, lines, pointsOfInterest,
+  };
+  return { figure, parameters: declared.length > 0 ? { declared, values, compiled } : null };
+}
+
+/**
+ * Enables the graph's sliders (`[data-parameters="<graph id>"]`) once their module has loaded. Each new
+ * value goes to every curve (setParameters: no recompiling); the view redraws at the next frame, and in
+ * that frame, after the drawing, the area values are recomputed and PARAMETERS_EVENT says what it cost.
+ * The page's other numbers follow apart from that frame (page-readings.js).
+ * @param {HTMLElement} graph
+ * @param {GraphView} view
+ * @param {object} figure the view's figure, whose curves answer at the current values
+ * @param {{declared: import('./parameters/parameter-values.js').Parameter[], values: Record<string, number>, compiled: {setParameters: (values: Record<string, number>) => void}[]}} parameters
+ * @param {Promise<(() => void) | null>} areaValues the page's area-value writer, once loaded
+ */
+async function followParameters(graph, view, figure, { declared, values, compiled }, areaValues) {
+  const fieldset = graph.id ? document.querySelector(`[data-parameters="${CSS.escape(graph.id)}"]`) : null;
+  if (!fieldset) return;
+  const [{ ParameterControls }, writeAreas, readings] = await Promise.all([
+    import('./parameters/parameter-controls.js'), areaValues.catch(() => null),
+    import('./parameters/page-readings.js').catch((error) => {
+      console.warn(`graph ${graph.getAttribute('data-plot-id')}: the table, summary and Calculator link stay at the declared values: ${error.message}`);
+      return null;
+    }),
+  ]);
+  let frame = 0, pendingMs = 0, drawMs = 0;
+  on(graph, DRAW_EVENT, ({ detail }) => { drawMs = detail.ms; });
+  const afterDrawing = () => {
+    frame = 0;
+    const started = performance.now();
+    writeAreas?.();
+    const ms = pendingMs + drawMs + (performance.now() - started);
+    pendingMs = drawMs = 0;
+    graph.dispatchEvent(new CustomEvent(PARAMETERS_EVENT, { detail: { values: controls.values, ms } }));
+    readingsChanged();
+  };
+  const controls = new ParameterControls(fieldset, declared, values, {
+    change: (name, value) => {
+      const started = performance.now();
+      for (const curve of compiled) curve.setParameters({ [name]: value });
+      view.curvesChanged();
+      // Asked after the view's redraw, so it runs in the same frame, after the drawing.
+      if (!frame) {
+        drawMs = 0;
+        frame = requestAnimationFrame(afterDrawing);
+      }
+      pendingMs += performance.now() - started;
+    },
+  });
+  // After the area values of the frame that shows the values: the summary repeats them.
+  const readingsChanged = readings ? readings.followReadings(graph, figure, declared, () => controls.values) : () => {};
+  // For scripts and tests: the controls behind the sliders.
+  fieldset.parameterControls = controls;
+}
+
+/**
+ * A writer of each area's value into its `[data-area="i"]` element inside `[data-graph-areas="<graph
+ * id>"]` (text and data-value), computed by the same quadrature as the build's from the curves as they
+ * answer now; null for a page without areas. The quadrature is loaded only by pages that have areas,
+ * after the graph is live.
+ * @returns {Promise<(() => void) | null>}
+ */
+async function areaValuesWriter(graph, figure) {
+  const list = graph.id ? document.querySelector(`[data-graph-areas="${CSS.escape(graph.id)}"]`) : null;
+  if (!list || !figure.areas?.length) return null;
+  const { areaValue, areaText } = await import('./figure/area-integral.js');
+  const elements = figure.areas.map((_, index) => list.querySelector(`[data-area="${index}"]`));
+  return () => figure.areas.forEach((area, index) => {
+    const element = elements[index];
+    if (!element) return;
+    const [f, g] = areaCurves(area);
+    const result = areaValue(figure.curves[f].valueAt, g === null ? null : figure.curves[g].valueAt, area.from, area.to);
+    setAttribute(element, 'data-value', 'value' in result ? String(result.value) : 'undefined');
+    setText(element, localNumber(areaText(result, { undefinedText: words.graph.undefined })));
+  });
+}
+
+/**
+ * Marks the figure's points of interest on the graph for the range in view, and keeps the page's
+ * list of them (`[data-poi-list="<graph id>"]`, written by the build for the plot's range) on the
+ * same points. The numerics load after the graph is live.
+ */
+async function showPointsOfInterest(graph, view, figure) {
+  const [{ pointsOfInterest }, { writePointsOfInterest }] = await Promise.all([
+    import('./reading/points-of-interest.js'), import('./points-of-interest-list.js'),
+  ]);
+  const list = graph.id ? document.querySelector(`[data-poi-list="${CSS.escape(graph.id)}"]`) : null;
+  // The page's own names: the label, or `y = ` and the description (PlotRendering.curveName).
+  const curveName = (i) => figure.curves[i].label ?? `y = ${figure.curves[i].name}`;
+  if (list) {
+    on(graph, POI_EVENT, ({ detail }) => {
+      writePointsOfInterest(list, detail, curveName, xRangeText(detail.xMin, detail.xMax));
+    });
+  }  // The whole result: the view marks its points, the event hands the list what was left out too.
+  view.pointsOfInterest = (xMin, xMax) => pointsOfInterest(figure.curves, xMin, xMax);
+}
+
+/**
+ * Keeps the graph's facts (`<dd data-fact="x">` and `<dd data-fact="y">` inside
+ * `[data-graph-facts="<the graph's id>"]`) on the ranges in view, written as the axes' end labels.
+ */
+function followFacts(graph, view) {
+  const facts = graph.id ? document.querySelector(`[data-graph-facts="${CSS.escape(graph.id)}"]`) : null;
+  if (!facts) return;
+  const x = facts.querySelector('[data-fact="x"]');
+  const y = facts.querySelector('[data-fact="y"]');
+  const update = () => {
+    const shown = view.visibleRanges();
+    if (x) setText(x, rangeText(shown.xMin, shown.xMax));
+    if (y) setText(y, rangeText(shown.yMin, shown.yMax));
+  };
+  on(graph, DRAW_EVENT, update);
+  update();
+}
+
