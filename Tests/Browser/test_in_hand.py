@@ -273,7 +273,7 @@ def test_a_button_pressed_before_the_live_view_does_what_it_says_once_live(open_
     page = open_page(TABLET_PORTRAIT, "plots/sine.html", live=False).page
     page.wait_for_selector(f"{GRAPH}[data-graph-ready]", state="attached")
     held = []  # the live view's module, held back until the test lets it load
-    page.route(re.compile(r".*/js/graph/graph-view\.[0-9a-f]{8}\.js$"), lambda route: held.append(route))
+    page.route(re.compile(r".*/js/live-view\.[0-9a-f]{8}\.js$"), lambda route: held.append(route))
     # Moved with the keys (a tap right after a drag's touches may make no click in Chromium), then recentred by a tap.
     page.focus(GRAPH)
     for key in ["ArrowLeft", "ArrowLeft", "ArrowUp"]:

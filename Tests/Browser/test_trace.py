@@ -46,7 +46,7 @@ def hold_trace_module(page) -> list:
     """Holds back the request for trace.js (the routes it stops, to continue them later), so a test
     can act while the trace has not loaded yet, as on a slow network."""
     held = []
-    page.route(re.compile(r"/js/graph/trace(\.[0-9a-f]{8})?\.js$"), lambda route: held.append(route))
+    page.route(re.compile(r"/js/(live/)?graph/trace(\.[0-9a-f]{8})?\.js$"), lambda route: held.append(route))
     return held
 
 
