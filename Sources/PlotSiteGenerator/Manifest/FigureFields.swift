@@ -18,6 +18,9 @@ struct FigureFieldChecker {
     /// The letters the curves may use (docs/manifest.md#parameters), read from `parameters` (ParameterFields.swift)
     /// before the curves.
     var declaredParameters: Set<Character> = []
+    /// The functions the curves may call (docs/manifest.md#named-functions), read from `functions`
+    /// (FunctionFields.swift) after the parameters and before the curves.
+    var namedFunctions = NamedFunctions()
     /// Whether an undeclared letter's message suggests declaring it: gallery.json has `parameters`,
     /// the plain-text list has not.
     var suggestsParameters = false
@@ -158,7 +161,7 @@ struct FigureFieldChecker {
     /// An expression of a curve, or nil after reporting where in it the problem is.
     private mutating func expression(_ source: String, at location: SourceLocation, _ subject: String) -> PlotCore.Expression? {
         do {
-            let expression = try Expression(source, parameters: declaredParameters)
+            let expression = try Expression(source, parameters: declaredParameters, functions: namedFunctions)
             for warning in expression.warnings {
                 warnings.append(ManifestProblem(file: file, location: textLocation(location, warning.offset), subject: subject,
                                                 message: warning.description, detail: SourceCaret.lines(source, at: warning.offset)))
