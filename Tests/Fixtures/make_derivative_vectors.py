@@ -119,6 +119,24 @@ case("a x^2 + b x", lambda x: 2 * 1.5 * x - 2, P, parameters={"a": 1.5, "b": -2}
 case("sin(b x)", lambda x: 3 * math.cos(3 * x), P, parameters={"b": 3}, formula="cos(b·x)·b")
 case("x^a", lambda x: 2.5 * x**1.5, [0.5, 2], parameters={"a": 2.5}, formula="a·x^(a − 1)")
 
+# Named functions: calls written out, primes as derivatives, functions calling functions (f'' is the derivative of f').
+F = {"f": "x^3 - 3x"}
+case("f(x)", lambda x: 3 * x * x - 3, [2, -1, 0.5], functions=F, formula="3x² − 3")
+case("f'(x)", lambda x: 6 * x, [2, -1, 0.5], functions=F, formula="6x")
+case("f″(x)", lambda x: 6, [2, -1, 0.5], functions=F, formula="6")
+case("f′′(x)", lambda x: 6, [2], functions=F, formula="6")
+case("f(x − 1) + 2", lambda x: 3 * (x - 1) ** 2 - 3, [2, -1, 0.5], functions=F, formula="3(x − 1)² − 3")
+case("2f(x)", lambda x: 6 * x * x - 6, [2, -1, 0.5], functions=F, formula="2(3x² − 3)")
+case("f(sin(x))", lambda x: (3 * math.sin(x) ** 2 - 3) * math.cos(x), P, functions=F)
+case("g(x)", lambda x: 2 * math.cos(2 * x) * (3 * math.sin(2 * x) ** 2 - 3) + 6 * x, P,
+     functions={"f": "x^3 - 3x", "g": "f(sin(2x)) + f'(x)"})
+case("h'(x)", lambda x: -math.sin(x) / 2, P, functions={"h": "k(x)/2", "k": "sin(x)"})
+case("p(x)", lambda x: 2 * x if x < 1 else 2, [-1, 0.5, 1, 2],
+     functions={"p": "{x < 1: q(x), 2x − 1}", "q": "x²"}, formula="{x < 1: 2x, x > 1: 2, x² − 2x + 1 = 0 = 2x − 2: 2x}")
+case("r'(x)", lambda x: 6 * x if x < 1 else 0, [-1, 0.5, 2], undefined=[1],
+     functions={"r": "{x < 1: x³, 3x − 2}"})
+case("a f(x)", lambda x: 2 * (3 * x * x - 3), [2, -1], functions=F, parameters={"a": 2}, formula="a(3x² − 3)")
+
 with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "derivatives.json"), "w", encoding="utf-8") as out:
     json.dump({"cases": cases}, out, ensure_ascii=False, indent=1)
     out.write("\n")

@@ -8,13 +8,15 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { compile, parse } from '../../Public/js/expression/expression.js';
 import { derivative } from '../../Public/js/expression/derivative.js';
+import { namedFunctions } from '../../Public/js/expression/named-functions.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('../Fixtures/derivatives.json', import.meta.url), 'utf8'));
 
 /** The derivative of a fixture case, compiled with its parameters' values. */
 function slopeOf(vector) {
   const values = vector.parameters ?? {};
-  const options = { parameters: Object.keys(values), functions: vector.functions ?? {} };
+  const parameters = Object.keys(values);
+  const options = { parameters, functions: namedFunctions(vector.functions ?? {}, parameters) };
   const slope = derivative(parse(vector.expression, options));
   assert.ok(slope !== null, `${vector.expression} has a derivative`);
   return { slope, compiled: compile(slope, { values }), values };

@@ -21,7 +21,8 @@ import Testing
         }
 
         func parsed() throws -> PlotCore.Expression {
-            try PlotCore.Expression(expression, parameters: Set(values.keys))
+            let functions = try NamedFunctions(functions ?? [:], parameters: Set(values.keys))
+            return try PlotCore.Expression(expression, parameters: Set(values.keys), functions: functions)
         }
     }
 
