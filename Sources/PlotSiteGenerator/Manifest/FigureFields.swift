@@ -21,6 +21,8 @@ struct FigureFieldChecker {
     /// The functions the curves may call (docs/manifest.md#named-functions), read from `functions`
     /// (FunctionFields.swift) after the parameters and before the curves.
     var namedFunctions = NamedFunctions()
+    /// Whether `functions` had a problem, already reported: a curve calling one is not also told it is unknown.
+    var functionsFailed = false
     /// Whether an undeclared letter's message suggests declaring it: gallery.json has `parameters`,
     /// the plain-text list has not.
     var suggestsParameters = false
@@ -168,6 +170,7 @@ struct FigureFieldChecker {
             }
             return expression
         } catch {
+            if functionsFailed && error.kind == .unknownName { return nil }
             report(textLocation(location, error.offset), subject, "\(error)\(parameterHint(error, in: source))",
                    detail: SourceCaret.lines(source, at: error.offset))
             return nil

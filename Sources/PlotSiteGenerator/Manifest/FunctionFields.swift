@@ -28,6 +28,7 @@ extension FigureFieldChecker {
         do {
             namedFunctions = try NamedFunctions(definitions.mapValues(\.source), parameters: declaredParameters)
         } catch {
+            functionsFailed = true
             guard let definition = definitions[error.name] else { return }
             if let offset = error.offset {
                 report(textLocation(definition.valueLocation, offset), definition.subject, error.message,

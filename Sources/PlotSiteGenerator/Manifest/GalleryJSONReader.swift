@@ -78,7 +78,8 @@ struct GalleryJSONReader {
                         // Inside the quotes; exact unless the string uses escapes before the error.
                         SourceLocation(line: quote.line, column: quote.column + 1 + offset)
                     }
-                    problems += checker.problems
+                    // A problem of the manifest's own `functions` is found with every plot: it is said once.
+                    problems += checker.problems.filter { !problems.contains($0) }
                     warnings += checker.warnings
                     if let (plot, isExplicit) = checked {
                         manifest.plots.append(plot)
