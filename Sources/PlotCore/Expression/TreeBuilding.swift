@@ -16,8 +16,10 @@ enum TreeBuilding {
         return .number(value, text: String(Int64(value)))
     }
 
-    static let zero = number(0)
-    static let one = number(1)
+    // Computed, not stored: a stored tree (its nodes are boxes) would be a global that LeakSanitizer
+    // reports under the fuzzer.
+    static var zero: ExpressionNode { number(0) }
+    static var one: ExpressionNode { number(1) }
 
     /// Whether `node` is the literal `value`.
     static func isNumber(_ node: ExpressionNode, _ value: Double) -> Bool {
@@ -166,8 +168,10 @@ enum TreeBuilding {
     }
 
     /// A value undefined everywhere, `0/0`, for a derivative that exists nowhere.
-    static let undefined = ExpressionNode.product([ExpressionNode.Factor(isDivisor: false, node: zero),
-                                                   ExpressionNode.Factor(isDivisor: true, node: zero)])
+    static var undefined: ExpressionNode {
+        .product([ExpressionNode.Factor(isDivisor: false, node: zero),
+                  ExpressionNode.Factor(isDivisor: true, node: zero)])
+    }
 
     /// How many nodes the tree has, counting a shared sub-tree each time it is reached, or nil past
     /// `limit`: the walk stops there, so a tree of shared parts costs at most `limit` steps.
