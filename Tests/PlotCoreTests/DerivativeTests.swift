@@ -26,11 +26,7 @@ import Testing
         }
     }
 
-    static let cases: [Case] = {
-        struct File: Decodable { let cases: [Case] }
-        let url = Fixtures.folder.appendingPathComponent("derivatives.json")
-        return try! JSONDecoder().decode(File.self, from: Data(contentsOf: url)).cases
-    }()
+    static let cases: [Case] = Fixtures.cases(in: "derivatives.json")
 
     @Test(arguments: cases)
     func derivativeIsExactWhereItExists(_ vector: Case) throws {

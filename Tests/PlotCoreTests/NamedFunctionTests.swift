@@ -18,11 +18,7 @@ import Testing
         var declared: Set<Character> { Set((parameters ?? []).compactMap(\.first)) }
     }
 
-    static let cases: [Case] = {
-        struct File: Decodable { let cases: [Case] }
-        let url = Fixtures.folder.appendingPathComponent("named-function-errors.json")
-        return try! JSONDecoder().decode(File.self, from: Data(contentsOf: url)).cases
-    }()
+    static let cases: [Case] = Fixtures.cases(in: "named-function-errors.json")
 
     @Test(arguments: cases)
     func refusedWithALocatedMessage(_ vector: Case) throws {
