@@ -25,6 +25,14 @@ import PlotCore
         #expect(manifest.plots[0].figure.curves[0].expression.standaloneSource == "3x² − 3")
     }
 
+    @Test func aConstantOfTheFigureMayCallThem() throws {
+        let plot = try TestManifest.plots(#"""
+        {"expression": "f(x)", "functions": {"f": "x^2 - 1"}, "points": [{"x": 2, "y": "f(2)"}], "lines": [{"y": "f'(1)"}]}
+        """#)[0]
+        #expect(plot.figure.points.map(\.y) == [3])
+        #expect(plot.figure.lines.map(\.position) == [.horizontal(y: 2)])
+    }
+
     @Test func aFunctionMayUseThePlotsParameters() throws {
         let plot = try TestManifest.plots("""
         {"expression": "f(x) + f'(x)", "functions": {"f": "a x^2"}, "parameters": {"a": {"value": 2, "min": 0, "max": 3}}}

@@ -192,7 +192,8 @@ struct FigureFieldChecker {
         case .string(let source, let location):
             let expression: PlotCore.Expression
             do {
-                expression = try Expression(source)
+                // A constant has no parameters: named functions read with some cannot be called here.
+                expression = try Expression(source, functions: declaredParameters.isEmpty ? namedFunctions : NamedFunctions())
             } catch {
                 report(textLocation(location, error.offset), subject, "\(error)",
                        detail: SourceCaret.lines(source, at: error.offset))
