@@ -1,8 +1,11 @@
 // Nanoseconds per evaluation of Public/js/expression/expression.js against the same formula written as a
-// JS arrow function by hand, the physical limit. The JS counterpart of Benchmarks/Sources/ExpressionBenchmark.swift.
+// JS arrow function by hand, the physical limit; then each function against its derivative (derivative.js), meant
+// to cost at most 3× the function. The JS counterpart of Benchmarks/Sources/ExpressionBenchmark.swift and
+// DerivativeBenchmark.swift.
 // Run: node Benchmarks/expression-js-bench.mjs
 
 import { compile } from '../Public/js/expression/expression.js';
+import { derivative } from '../Public/js/expression/derivative.js';
 
 const CASES = [
   { source: 'x^3 - 2.5x^2 + 3.1x - 13.3', from: -4, to: 4, hand: (x) => x * x * x - 2.5 * x * x + 3.1 * x - 13.3 },
@@ -50,13 +53,14 @@ const padLeft = (text, width) => String(text).padStart(width);
 const prepared = CASES.map((c) => {
   const xs = new Float64Array(COUNT);
   for (let i = 0; i < COUNT; i += 1) xs[i] = c.from + (i * (c.to - c.from)) / (COUNT - 1);
-  return { ...c, xs, evaluate: compile(c.source).evaluate };
+  const slope = derivative(c.source);
+  return { ...c, xs, evaluate: compile(c.source).evaluate, slope: slope.description, slopeEvaluate: compile(slope).evaluate };
 });
 
 // Warm up: every function through the one loop, so that the loop's call site is equally
 // polymorphic for all of them and every function is optimised before timing starts.
 for (let round = 0; round < 3; round += 1) {
-  for (const c of prepared) sink += sumOver(c.evaluate, c.xs) + sumOver(c.hand, c.xs);
+  for (const c of prepared) sink += sumOver(c.evaluate, c.xs) + sumOver(c.hand, c.xs) + sumOver(c.slopeEvaluate, c.xs);
 }
 
 console.log(`Expression evaluation in JS (node ${process.version}), ns per point (median of ${RUNS} runs over ${COUNT} points)`);
@@ -66,4 +70,13 @@ for (const c of prepared) {
   console.log(pad(c.source, 30) + padLeft(engine.toFixed(1), 9) + padLeft(hand.toFixed(1), 9)
     + padLeft(`${(engine / hand).toFixed(2)}×`, 13));
 }
+
+console.log(`\nDerivatives, ns per point (median of ${RUNS} runs over ${COUNT} points)`);
+console.log(pad('expression', 30) + pad('derivative', 46) + padLeft('f', 7) + padLeft('f′', 7) + padLeft('f′/f', 8));
+for (const c of prepared) {
+  const { engine: f, hand: slope } = measure({ ...c, hand: c.slopeEvaluate });
+  console.log(pad(c.source, 30) + pad(c.slope, 46) + padLeft(f.toFixed(1), 7) + padLeft(slope.toFixed(1), 7)
+    + padLeft(`${(slope / f).toFixed(2)}×`, 8));
+}
+console.log('goal: f′/f ≤ 3×');
 if (Number.isNaN(sink)) console.log('');  // keeps the sums alive

@@ -5,7 +5,10 @@ import Foundation
 let arguments = CommandLine.arguments.dropFirst()
 let which = arguments.first ?? "all"
 switch which {
-case "expressions": ExpressionBenchmark.run()
+case "expressions":
+    ExpressionBenchmark.run()
+    print()
+    DerivativeBenchmark.run()
 case "sampler": SamplerBenchmark.run()
 case "profile":
     // A fixed workload for `valgrind --tool=callgrind`: 200 plots of the seed cubic.
@@ -13,6 +16,8 @@ case "profile":
 case "site": SiteBenchmark.run()
 case "all":
     ExpressionBenchmark.run()
+    print()
+    DerivativeBenchmark.run()
     print()
     SamplerBenchmark.run()
     print()

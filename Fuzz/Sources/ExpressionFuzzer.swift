@@ -3,7 +3,9 @@ import PlotCore
 /// libFuzzer entry point for the whole expression pipeline, built by `Fuzz/run.sh expression`:
 /// bytes → `Expression` → description → re-parse → `compiled()` → single and block evaluation
 /// → the sampler on small viewports; then the same with declared parameters (docs/language.md#parameters) whose
-/// letters meet function names (`asin`, `abs`, `pi`, `cos`, `log`).
+/// letters meet function names (`asin`, `abs`, `pi`, `cos`, `log`). The derivative of every expression
+/// read goes through the same checks but the sampler. An input of several lines is also read as named
+/// functions (docs/language.md#named-functions), one `f=EXPR` a line, and the expression on its last line.
 ///
 /// AddressSanitizer catches what unchecked pointers do wrong (the compiled program runs on raw
 /// buffers); the traps below catch promises the core makes that the tests only check by example.
@@ -13,6 +15,17 @@ public func fuzzExpression(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     check(text, parameters: [:])
     check(text, parameters: fuzzParameters)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.count > 1 {
+        var definitions: [String: String] = [:]
+        for line in lines.dropLast() {
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            definitions[String(line[..<equals])] = String(line[line.index(after: equals)...])
+        }
+        if let functions = try? NamedFunctions(definitions) {
+            check(String(lines.last!), parameters: [:], functions: functions)
+        }
+    }
     return 0
 }
 
@@ -20,17 +33,28 @@ public func fuzzExpression(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private let fuzzParameters: [Character: Double] = ["a": 1.5, "b": -2, "c": 0.5, "s": 3, "i": -0.25, "n": 2,
                                                    "p": 0.75, "o": 4, "l": 1.25, "g": -3]
 
-private func check(_ text: String, parameters: [Character: Double]) {
+private func check(_ text: String, parameters: [Character: Double], functions: NamedFunctions = NamedFunctions()) {
     let declared = Set(parameters.keys)
-    guard let expression = try? Expression(text, parameters: declared) else { return }
+    guard let expression = try? Expression(text, parameters: declared, functions: functions) else { return }
+    check(expression, text, parameters: parameters, samples: true)
+    // A derivative is an expression like any other; its description, a formula longer and deeper
+    // than its source, reads back within the language's limits.
+    if let slope = expression.derivative() {
+        check(slope, "d/dx " + text, parameters: parameters, samples: false)
+    }
+}
 
+private func check(_ expression: Expression, _ text: String, parameters: [Character: Double], samples: Bool) {
+    let declared = Set(parameters.keys)
     // The description is what pages show and links carry: it must read back as the same formula,
-    // with the same value everywhere. (Its text need not be a fixed point: "x − −1" reads back as
-    // "x + 1", which is cosmetic.)
+    // with the same value everywhere, without any named functions (their calls are written out).
+    // (Its text need not be a fixed point: "x − −1" reads back as "x + 1", which is cosmetic.)
     let described = expression.description
     let reparsed: CompiledExpression
     do {
         reparsed = try Expression(described, parameters: declared).compiled(parameters: parameters)
+    } catch where !samples && [.tooLong, .tooDeep].contains(error.kind) {
+        return
     } catch {
         fatalError("the description \(quoted(described)) of \(quoted(text)) does not parse: \(error)")
     }
@@ -52,7 +76,7 @@ private func check(_ text: String, parameters: [Character: Double]) {
         }
     }
 
-    for (viewport, mode) in fuzzViewports {
+    for (viewport, mode) in fuzzViewports where samples {
         guard let result = try? Sampler().sample(function, in: viewport, mode: mode) else { continue }
         for point in result.segments.joined() where !(point.x.isFinite && point.y.isFinite) {
             fatalError("\(quoted(text)) sampled over \(viewport) gives the point \(point)")

@@ -20,12 +20,14 @@ enum EvalCommand: Command {
                + "with every number in its shortest form that reads back to the same double (-0 as -0.0), y null where "
                + "undefined, and \"warnings\" where EXPR reads ambiguously (e^-2x). Without --at, a constant is listed "
                + "once at x = 0."),
+        DefineOption.option,
     ]
     static let examples = [
         "plotsite eval 'x³-2.5x²+3.1x-13.3' --at 2",
         "plotsite eval 'sin(x)+cos(2x)-tan(3x)' --at 0 --at 0.25",
         "plotsite eval '-x^2' --at 1e-3 --format json",
         "plotsite eval 'ln(-1)'",
+        "plotsite eval \"f'(x)\" --define f='x^3-3x' --at 2",
     ]
 
     static func run(_ arguments: ArgumentList, console: Console) throws -> ExitCode {
@@ -35,9 +37,10 @@ enum EvalCommand: Command {
         guard ["text", "json"].contains(format) else {
             throw arguments.error("option --format needs text or json, not '\(format)'")
         }
+        let functions = try DefineOption.functions(arguments)
         let expression: Expression
         do {
-            expression = try Expression(source)
+            expression = try Expression(source, functions: functions)
         } catch {
             throw CommandFailure(message: error.annotated(source: source))
         }

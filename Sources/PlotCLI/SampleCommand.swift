@@ -29,6 +29,7 @@ enum SampleCommand: Command {
                + "N: N+1 evenly spaced samples (\(PlotLimits.samples.lowerBound) … \(PlotLimits.samples.upperBound)), joined as they are."),
         .value("format", "json|csv|svg", "json (default): {\"segments\": [[[x,y],…],…], \"endpoints\": [{\"x\",\"y\",\"open\"},…]}, "
                + "the dots at jumps and holes (open: the point is not on the curve)\ncsv: segment,x,y rows; svg: a standalone SVG image."),
+        DefineOption.option,
     ]
     static let examples = [
         "plotsite sample 'tan(x)' --from -10 --to 10 --ymin -5 --ymax 5 --width 800 --height 500",
@@ -54,7 +55,8 @@ enum SampleCommand: Command {
         }
 
         let expression: Expression
-        do { expression = try Expression(source) } catch { throw CommandFailure(message: error.annotated(source: source)) }
+        let functions = try DefineOption.functions(arguments)
+        do { expression = try Expression(source, functions: functions) } catch { throw CommandFailure(message: error.annotated(source: source)) }
         let function = expression.compiled()
         // Check the x-range and the restriction before fitting: the fit samples them.
         do {

@@ -39,7 +39,7 @@ enum CalculatorLink {
     /// simplification leaves the doubles as they were (1·u, u/1, u^1, u + 0 and −(−u) are u exactly;
     /// signs move exactly), so the link evaluates to what the page draws.
     static func expression(_ expression: PlotCore.Expression, at values: [Character: Double]) -> String? {
-        guard !expression.usedParameters.isEmpty else { return expression.source }
+        guard !expression.usedParameters.isEmpty else { return expression.standaloneSource }
         let source = Written(expression.root, values: values).source
         guard let written = try? PlotCore.Expression(source), written.usedParameters.isEmpty else { return nil }
         return written.description

@@ -17,7 +17,7 @@ enum FigureData {
         let curves = figure.curves.map { curve in
             // The usual dots (at jumps, none at the ends) go unsaid: the script takes them as the
             // default, and a one-curve page stays within its 5 KB.
-            object([("expression", JSONText.string(curve.expression.source)), ("name", JSONText.string(curve.name)),
+            object([("expression", JSONText.string(curve.expression.standaloneSource)), ("name", JSONText.string(curve.name)),
                     ("label", curve.label.map(JSONText.string) ?? "null"),
                     ("from", JSONText.number(curve.from)), ("to", JSONText.number(curve.to)),
                     ("style", JSONText.string(curve.style.rawValue))]

@@ -39,6 +39,16 @@ enum Fixtures {
         let data = try! Data(contentsOf: folder.appendingPathComponent("expressions.json"))
         return try! JSONDecoder().decode(File.self, from: data).cases
     }()
+
+    /// The `cases` list of a fixture file of that shape.
+    static func cases<Case: Decodable>(in file: String) -> [Case] {
+        let data = try! Data(contentsOf: folder.appendingPathComponent(file))
+        return try! JSONDecoder().decode(CaseList<Case>.self, from: data).cases
+    }
+
+    private struct CaseList<Case: Decodable>: Decodable {
+        let cases: [Case]
+    }
 }
 
 import Testing

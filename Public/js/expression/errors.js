@@ -119,6 +119,7 @@ export function nameOf(token) {
     case 'number': return `number '${token.text}'`;
     case 'superscript': return `exponent '${token.text}'`;
     case 'constant': case 'function': case 'extremum': case 'parameter': case 'comparison': return `'${token.name}'`;
+    case 'named': return `'${token.name}${'′'.repeat(token.order)}'`;
     default: return TOKEN_NAMES[token.kind];
   }
 }

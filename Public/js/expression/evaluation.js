@@ -37,20 +37,26 @@ export function isValidParameter(name) {
 /**
  * Parses `source` (expression.js's `parse` without the description).
  * @param {string} source
- * @param {{parameters?: string[]}} [options]
+ * @param {{parameters?: string[], functions?: import('./parser.js').NamedFunctions}} [options] `functions`
+ *   (./named-functions.js) may be called, read with the same parameters
  * @returns {ParsedSyntax}
  * @throws {ExpressionError} with the kind and the 0-based code-point offset of the culprit
  * @throws {TypeError} when a declared parameter is not a valid name (a programming error)
  */
-export function parseSyntax(source, { parameters = [] } = {}) {
+export function parseSyntax(source, { parameters = [], functions = undefined } = {}) {
   for (const name of parameters) {
     if (!isValidParameter(name)) {
       throw new TypeError(`${JSON.stringify(name)} cannot be a parameter: use one lower-case letter other than x and e`);
     }
   }
   const declared = [...new Set(parameters)].sort();
-  const { root, warnings } = parseTree(String(source), new Set(declared));
+  if (functions !== undefined && functions.names.size > 0 && functions.parameters.join() !== declared.join()) {
+    throw new TypeError(`named functions read with parameters [${functions.parameters}], used with [${declared}]`);
+  }
+  const { root, warnings, callsNamedFunctions } = parseTree(String(source), new Set(declared), functions);
   const parsed = { source, root, containsVariable: containsVariable(root), warnings };
+  // Only where it calls them: an expression without named functions is the object it always was.
+  if (callsNamedFunctions) parsed.callsNamedFunctions = true;
   if (declared.length === 0) return parsed;
   return { ...parsed, declaredParameters: declared, usedParameters: parametersOf(root) };
 }

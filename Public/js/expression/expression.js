@@ -77,14 +77,17 @@ function describedWarning({ kind, offset, base, exponent, factor }) {
  * Parses `source`. Each of `options.parameters` may stand in it as a number; without them a letter
  * other than x and e is an error, as it always was.
  * @param {string} source
- * @param {{parameters?: string[]}} [options]
+ * @param {{parameters?: string[], functions?: import('./parser.js').NamedFunctions}} [options] `functions`, from
+ *   ./named-functions.js, may be called: `f(x − 1)`, `f′(x)` (docs/language.md#named-functions)
  * @returns {ParsedExpression}
  * @throws {ExpressionError} with the kind and the 0-based code-point offset of the culprit
  * @throws {TypeError} when a declared parameter is not a valid name (a programming error)
  */
-export function parse(source, { parameters = [] } = {}) {
-  const { root, containsVariable, warnings, declaredParameters, usedParameters } = parseSyntax(source, { parameters });
+export function parse(source, { parameters = [], functions = undefined } = {}) {
+  const { root, containsVariable, warnings, declaredParameters, usedParameters, callsNamedFunctions } =
+    parseSyntax(source, { parameters, functions });
   const parsed = { source, root, description: describeTree(root), containsVariable, warnings: warnings.map(describedWarning) };
+  if (callsNamedFunctions) parsed.callsNamedFunctions = true;
   if (declaredParameters === undefined) return parsed;
   return { ...parsed, declaredParameters, usedParameters };
 }

@@ -115,10 +115,12 @@ function literalValue(number, offset) {
  * with `a`, `s`, `i`, `n` declared `asin(x)` is still asin, `ax` is a·x and `pi` is π (as in Swift).
  * @param {string[]} characters the source's code points
  * @param {ReadonlySet<string>} [parameters] the declared parameter letters
+ * @param {ReadonlySet<string>} [functions] the letters of named functions (docs/language.md#named-functions), read
+ *   as a parameter is; primes after one (`f′`, `f''`) count its derivatives
  * @returns {Token[]}
  * @throws {ExpressionError}
  */
-export function tokenize(characters, parameters = NO_PARAMETERS) {
+export function tokenize(characters, parameters = NO_PARAMETERS, functions = NO_PARAMETERS) {
   const tokens = [];
   let position = 0;
   for (;;) {
@@ -142,7 +144,7 @@ export function tokenize(characters, parameters = NO_PARAMETERS) {
       tokens.push(readSuperscript(characters, position));
       position += tokens[tokens.length - 1].length;
     } else if (isLetter(c)) {
-      position = readWords(characters, position, tokens, parameters);
+      position = readWords(characters, position, tokens, parameters, functions);
     } else {
       const advice = hint(characters, position);
       throw new ExpressionError('unexpectedCharacter', position, `unexpected character '${c}'${advice.text}`,
@@ -154,6 +156,9 @@ export function tokenize(characters, parameters = NO_PARAMETERS) {
 /** Advice for the usual slips with a character the language does not know (text '' for none), and its name in the word tables. */
 function hint(characters, position) {
   if (characters[position] === '|') return { text: ' (use abs(x) for the absolute value)', name: 'absoluteValue' };
+  if (PRIMES.has(characters[position])) {
+    return { text: ' (a prime marks the derivative of a named function, as in f′(x))', name: null };
+  }
   return { text: '', name: null };
 }
 
@@ -235,7 +240,7 @@ function readSuperscript(characters, start) {
  * Reads a run of letters and splits it into names, longest match first; returns the position after the run.
  * Letters are ASCII, so string indices within the run are code-point offsets.
  */
-function readWords(characters, start, tokens, parameters) {
+function readWords(characters, start, tokens, parameters, functions) {
   let end = start;
   while (end < characters.length && isLetter(characters[end])) end += 1;
   const run = characters.slice(start, end).join('');
@@ -243,11 +248,12 @@ function readWords(characters, start, tokens, parameters) {
   let lastFunctionStart = -1;
   while (index < run.length) {
     const word = WORDS.find((candidate) => run.startsWith(candidate.name, index))
-      ?? (parameters.has(run[index]) ? { name: run[index], token: { kind: 'parameter', name: run[index] } } : undefined);
+      ?? (parameters.has(run[index]) ? { name: run[index], token: { kind: 'parameter', name: run[index] } } : undefined)
+      ?? (functions.has(run[index]) ? { name: run[index], token: { kind: 'named', name: run[index], order: 0 } } : undefined);
     if (!word) {
       // Name the unknown part: from the function it may have started with (`sinus`), else from here.
       const from = lastFunctionStart >= 0 ? lastFunctionStart : index;
-      throw unknownName(run.slice(from), start + from, characters, end);
+      throw unknownName(run.slice(from), start + from, characters, end, functions);
     }
     if (word.token.kind === 'function' || word.token.kind === 'extremum') lastFunctionStart = index;
     tokens.push({ ...word.token, offset: start + index, length: word.name.length });
@@ -258,8 +264,19 @@ function readWords(characters, start, tokens, parameters) {
     const error = logBaseError(characters, last.offset, end);
     if (error !== null) throw error;
   }
+  if (last.kind === 'named') {
+    // `f′(x)`, `f''(x)`, `f″(x)`: how many derivatives.
+    while (PRIMES.has(characters[end])) {
+      last.order += PRIMES.get(characters[end]);
+      last.length += 1;
+      end += 1;
+    }
+  }
   return end;
 }
+
+/** The primes after a named function, and how many derivatives each counts. */
+const PRIMES = new Map([["'", 1], ['\u2032', 1], ['\u2033', 2]]);
 
 /** `log2(x)`, `log_2(x)`: a base written after `log`, which is always base 10; null when there is none. */
 function logBaseError(characters, logOffset, runEnd) {
@@ -283,7 +300,7 @@ function logBaseError(characters, logOffset, runEnd) {
     { form: 'unknownFunction', name, hint: hintName, base });
 }
 
-function unknownName(name, offset, characters, runEnd) {
+function unknownName(name, offset, characters, runEnd, functions) {
   // `y = x^2`: an equation where the language wants only its right side.
   const written = name === 'y' ? equation(characters) : null;
   if (written !== null && written.variableOffset === offset) {
@@ -291,8 +308,15 @@ function unknownName(name, offset, characters, runEnd) {
   }
   let next = runEnd;
   while (next < characters.length && isWhitespace(characters[next])) next += 1;
+  while (PRIMES.has(characters[next])) next += 1;
   const isCall = characters[next] === '(';
   let message = isCall ? `unknown function '${name}'` : `unknown name '${name}'`;
+  if (isCall && name.length === 1 && functions.size > 0) {
+    // Only named functions are single letters: offer those defined.
+    const names = [...functions].sort();
+    const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+    return new ExpressionError('unknownName', offset, `${message} (did you mean ${list}?)`, { name });
+  }
   const details = isCall ? { form: 'unknownFunction', name } : { name };
   const lower = name.toLowerCase();
   if (lower !== name && WORDS.some((word) => word.name === lower)) {

@@ -10,6 +10,7 @@ import { expectedClose, incomplete, missingParentheses, unexpected } from './par
 import { tokenize } from './lexer.js';
 import { parsePiecewise, parseRestriction, restrictionBraces } from './braces.js';
 
+
 /**
  * A reading of the source its writer may not have meant, as the parser found it: an exponent without
  * parentheses followed at once by an implied product (`e^-2x`), with the parts that say so
@@ -22,10 +23,11 @@ import { parsePiecewise, parseRestriction, restrictionBraces } from './braces.js
  * Parses a whole source into a syntax tree and its warnings; each of `parameters` may stand as a number.
  * @param {string} source
  * @param {ReadonlySet<string>} [parameters] the declared parameter letters
- * @returns {{root: import('./tree.js').ExpressionNode, warnings: ParseWarning[]}}
+ * @param {NamedFunctions} [functions] the named functions (./named-functions.js), each call written out in the tree
+ * @returns {{root: import('./tree.js').ExpressionNode, warnings: ParseWarning[], callsNamedFunctions: boolean}}
  * @throws {ExpressionError}
  */
-export function parseTree(source, parameters = undefined) {
+export function parseTree(source, parameters = undefined, functions = NO_FUNCTIONS) {
   // Every code point takes one or two UTF-16 units, so a string longer than twice the limit is
   // certainly too long: hostile input is rejected without splitting it.
   const characters = source.length > 2 * LIMITS.maximumLength ? null : Array.from(source);
@@ -33,24 +35,45 @@ export function parseTree(source, parameters = undefined) {
     throw new ExpressionError('tooLong', LIMITS.maximumLength,
       `expression is longer than ${LIMITS.maximumLength} characters`, { limit: LIMITS.maximumLength });
   }
-  const tokens = tokenize(characters, parameters);
+  const tokens = tokenize(characters, parameters, functions.names);
   if (tokens.length === 1) throw new ExpressionError('empty', 0, 'expression is empty');
-  const parser = new Parser(tokens, characters);
+  const parser = new Parser(tokens, characters, functions);
   const root = parser.parseSum();
   if (parser.current.kind !== 'end') throw unexpected(parser, parser.current);
-  return { root, warnings: parser.warnings };
+  const callsNamedFunctions = tokens.some((token) => token.kind === 'named');
+  if (callsNamedFunctions) functions.checkWrittenOut(root);
+  return { root, warnings: parser.warnings, callsNamedFunctions };
 }
 
-const IMPLICIT_FACTOR_STARTS = new Set(['variable', 'parameter', 'constant', 'function', 'extremum', 'root', 'leftParenthesis']);
+/**
+ * Named functions as the parser calls them (./named-functions.js builds them; the parser imports nothing of theirs,
+ * so that pages without them load no more).
+ * @typedef {object} NamedFunctions
+ * @property {ReadonlySet<string>} names the defined letters
+ * @property {(name: string, order: number, argument: object, written: string, offset: number) => object} call the
+ *   call written out: the function differentiated `order` times with `argument` in place of x
+ * @property {(root: object) => void} checkWrittenOut throws when the tree is too large once written out
+ */
+
+/** @type {NamedFunctions} */
+const NO_FUNCTIONS = Object.freeze({
+  names: new Set(),
+  call() { throw new TypeError('no named functions'); },
+  checkWrittenOut() {},
+});
+
+const IMPLICIT_FACTOR_STARTS = new Set(['variable', 'parameter', 'named', 'constant', 'function', 'extremum', 'root', 'leftParenthesis']);
 
 export class Parser {
   /**
    * @param {object[]} tokens
    * @param {string[]} source the source's code points, for suggestions quoting what was written
    */
-  constructor(tokens, source) {
+  constructor(tokens, source, functions = NO_FUNCTIONS) {
     this.tokens = tokens;
     this.source = source;
+    /** The named functions that may be called. */
+    this.functions = functions;
     /** The indices of the `{` tokens that open a restriction (./braces.js). */
     this.restrictionBraces = restrictionBraces(tokens);
     this.index = 0;
@@ -214,6 +237,15 @@ export class Parser {
       case 'extremum':
         this.advance();
         return this.parseArguments(token);
+      case 'named': {
+        this.advance();
+        const written = this.sourceText(this.index - 1, this.index);
+        if (this.current.kind !== 'leftParenthesis') {
+          throw new ExpressionError('missingParentheses', token.offset, `'${written}' needs parentheses, as in ${written}(x)`,
+            { name: written });
+        }
+        return this.functions.call(token.name, token.order, this.parseGroup(written), written, token.offset);
+      }
       case 'root':
         this.advance();
         if (this.current.kind === 'leftParenthesis') return { type: 'call', name: 'sqrt', argument: this.parseGroup() };

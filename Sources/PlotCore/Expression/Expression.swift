@@ -22,20 +22,39 @@ public struct Expression: Sendable, CustomStringConvertible {
     public let declaredParameters: [Character]
     /// Readings of the source its writer may not have meant (`e^-2x` is e^(−2)·x), in source order.
     public let warnings: [ExpressionWarning]
+    /// Whether the source calls a named function: then it means something only with their definitions,
+    /// and ``description`` (the calls written out) is the text that stands alone.
+    public let callsNamedFunctions: Bool
 
     /// Parses `source`; throws an ``ExpressionError`` with the offending character's offset.
     ///
     /// Each of `parameters` must be a valid parameter name (``isValidParameter(_:)``): passing
     /// another is a programming error, checked by a precondition. Without parameters a letter
     /// other than `x` and `e` is an error, as it always was.
-    public init(_ source: String, parameters: Set<Character> = []) throws(ExpressionError) {
+    ///
+    /// `functions` may be called in the source (docs/language.md#named-functions), `f(x − 1)`, `f′(x)`;
+    /// each call is written out in ``root``. They must have been read with the same parameters (a
+    /// precondition: their trees may hold any of them).
+    public init(_ source: String, parameters: Set<Character> = [], functions: NamedFunctions = NamedFunctions())
+        throws(ExpressionError) {
         for name in parameters {
             precondition(Expression.isValidParameter(name),
                          "'\(name)' cannot be a parameter: use one lower-case letter other than x and e")
         }
+        precondition(functions.parameters == parameters || functions.names.isEmpty,
+                     "named functions read with parameters \(functions.parameters.sorted()), used with \(parameters.sorted())")
         self.source = source
         self.declaredParameters = parameters.sorted()
-        (self.root, self.warnings) = try Parser.parse(source, parameters: parameters)
+        (root, warnings, callsNamedFunctions) = try Parser.parse(source, parameters: parameters, functions: functions.trees)
+    }
+
+    /// An expression built from a tree rather than read (a derivative): its source is its description.
+    init(root: ExpressionNode, parameters: [Character]) {
+        self.root = root
+        self.source = root.description
+        self.declaredParameters = parameters
+        self.warnings = []
+        self.callsNamedFunctions = false
     }
 
     /// Whether `name` may be declared as a parameter: one lower-case Latin letter other than `x`
@@ -44,6 +63,10 @@ public struct Expression: Sendable, CustomStringConvertible {
         guard let ascii = name.asciiValue else { return false }
         return ascii >= UInt8(ascii: "a") && ascii <= UInt8(ascii: "z") && name != "x" && name != "e"
     }
+
+    /// A text that means the expression on its own: the source, or where it calls named functions
+    /// (which only its reader knows) the description, with the calls written out.
+    public var standaloneSource: String { callsNamedFunctions ? description : source }
 
     /// The canonical text for display, e.g. `x³ − 2.5x² + 3.1x − 13.3`.
     public var description: String { root.description }

@@ -8,16 +8,20 @@
 struct Lexer {
     private let characters: [Unicode.Scalar]
     private let parameters: Set<Character>
+    /// The letters of named functions, read as a parameter is (docs/language.md#named-functions).
+    private let functions: Set<Character>
     private var position = 0
 
-    init(_ characters: [Unicode.Scalar], parameters: Set<Character> = []) {
+    init(_ characters: [Unicode.Scalar], parameters: Set<Character> = [], functions: Set<Character> = []) {
         self.characters = characters
         self.parameters = parameters
+        self.functions = functions
     }
 
     /// Every token of the source, ending with `.end`.
-    static func tokens(of characters: [Unicode.Scalar], parameters: Set<Character> = []) throws(ExpressionError) -> [Token] {
-        var lexer = Lexer(characters, parameters: parameters)
+    static func tokens(of characters: [Unicode.Scalar], parameters: Set<Character> = [],
+                       functions: Set<Character> = []) throws(ExpressionError) -> [Token] {
+        var lexer = Lexer(characters, parameters: parameters, functions: functions)
         var tokens: [Token] = []
         while true {
             try lexer.appendNextTokens(to: &tokens)
@@ -60,7 +64,9 @@ struct Lexer {
 
     /// Advice for the usual slips with a character the language does not know, or "".
     private func hint(for c: Unicode.Scalar) -> String {
-        c == "|" ? " (use abs(x) for the absolute value)" : ""
+        if c == "|" { return " (use abs(x) for the absolute value)" }
+        if Lexer.primes[c] != nil { return " (a prime marks the derivative of a named function, as in f′(x))" }
+        return ""
     }
 
     /// `<`, `<=`, `≤`, `>`, `>=`, `≥`, `=`, `==` at the cursor (read), or nil (nothing read).
@@ -198,7 +204,8 @@ struct Lexer {
         var lastFunctionStart: (index: String.Index, offset: Int)? = nil
         while index < run.endIndex {
             let rest = run[index...]
-            guard let word = Lexer.words.first(where: { rest.hasPrefix($0.name) }) ?? parameter(startingWith: rest) else {
+            guard let word = Lexer.words.first(where: { rest.hasPrefix($0.name) }) ?? parameter(startingWith: rest)
+                    ?? namedFunction(startingWith: rest) else {
                 // Name the unknown part: from the function it may have started with (`sinus`), else from here.
                 let from = lastFunctionStart ?? (index, offset)
                 throw unknownName(String(run[from.index...]), at: from.offset)
@@ -215,7 +222,29 @@ struct Lexer {
         if let last = tokens.last, last.kind == .function(.log), let error = logBaseError(logOffset: last.offset) {
             throw error
         }
+        if let last = tokens.last, case .named(let name, _) = last.kind {
+            let order = readPrimes()
+            tokens[tokens.count - 1] = Token(kind: .named(name, order: order), offset: last.offset, length: last.length + position - offset)
+        }
     }
+
+    /// A named function's letter as the word at the start of `rest`, when no longer name starts there.
+    private func namedFunction(startingWith rest: Substring) -> (name: String, kind: Token.Kind)? {
+        guard let letter = rest.first, functions.contains(letter) else { return nil }
+        return (String(letter), .named(letter, order: 0))
+    }
+
+    /// How many derivatives the primes at the cursor ask for (read): `'` and `′` one each, `″` two.
+    private mutating func readPrimes() -> Int {
+        var order = 0
+        while let c = current, let primes = Lexer.primes[c] {
+            order += primes
+            position += 1
+        }
+        return order
+    }
+
+    static let primes: [Unicode.Scalar: Int] = ["'": 1, "\u{2032}": 1, "\u{2033}": 2]
 
     /// A declared parameter as the word at the start of `rest`, when no longer name starts there.
     private func parameter(startingWith rest: Substring) -> (name: String, kind: Token.Kind)? {
@@ -253,8 +282,15 @@ struct Lexer {
         }
         var next = position
         while let c = character(at: next), c.properties.isWhitespace { next += 1 }
+        while let c = character(at: next), Lexer.primes[c] != nil { next += 1 }
         let isCall = character(at: next) == "("
         var message = isCall ? "unknown function '\(name)'" : "unknown name '\(name)'"
+        if isCall, name.count == 1, !functions.isEmpty {
+            // Only named functions are single letters: offer those defined.
+            let names = functions.sorted().map { "\($0)" }
+            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names.last!
+            return ExpressionError(.unknownName, at: offset, message + " (did you mean \(list)?)")
+        }
         let lower = name.lowercased()
         if lower != name, Lexer.words.contains(where: { $0.name == lower }) {
             message += " (names are lower case: '\(lower)')"

@@ -42,7 +42,7 @@ extension Parser {
     private static let inverses: [MathFunction: String] = [.sin: "asin", .cos: "acos", .tan: "atan"]
 
     /// The source text of tokens `start..<end`, as written (white space inside kept, outside trimmed).
-    private func sourceText(from start: Int, to end: Int) -> String {
+    func sourceText(from start: Int, to end: Int) -> String {
         guard start < end else { return "" }
         let first = tokens[start].offset
         let last = tokens[end - 1].offset + tokens[end - 1].length
@@ -101,6 +101,7 @@ extension Parser {
         case .number(_, let text): return "number '\(text)'"
         case .variable: return "'x'"
         case .parameter(let name): return "'\(name)'"
+        case .named(let name, let order): return "'\(name)\(String(repeating: "′", count: order))'"
         case .constant(let constant): return "'\(constant.rawValue)'"
         case .function(let function): return "'\(function.rawValue)'"
         case .extremum(let extremum): return "'\(extremum.rawValue)'"

@@ -21,32 +21,40 @@ struct Parser {
     var bareExponent: (base: ExpressionNode, exponent: ExpressionNode, caretOffset: Int, endIndex: Int)?
     /// The index of the `(` of the group closed last, to tell `e^(−2)x` from `e^−2x`.
     var lastClosedGroupStart = -1
+    /// The named functions' trees, in terms of x (docs/language.md#named-functions).
+    let functions: [Character: ExpressionNode]
 
-    init(tokens: [Token], source: [Unicode.Scalar]) {
+    init(tokens: [Token], source: [Unicode.Scalar], functions: [Character: ExpressionNode] = [:]) {
         self.tokens = tokens
         self.source = source
+        self.functions = functions
         self.restrictionBraces = Parser.restrictionBraces(in: tokens)
     }
 
-    /// Parses a whole source into a syntax tree and its warnings; each of `parameters` may stand as a number.
-    static func parse(_ source: String, parameters: Set<Character> = [])
-        throws(ExpressionError) -> (root: ExpressionNode, warnings: [ExpressionWarning]) {
+    /// Parses a whole source into a syntax tree and its warnings; each of `parameters` may stand as a
+    /// number, each of `functions` be called, its calls written out in the tree.
+    static func parse(_ source: String, parameters: Set<Character> = [], functions: [Character: ExpressionNode] = [:])
+        throws(ExpressionError) -> (root: ExpressionNode, warnings: [ExpressionWarning], callsNamedFunctions: Bool) {
         let characters = Array(source.unicodeScalars)
         if characters.count > ExpressionLimits.maximumLength {
             throw ExpressionError(.tooLong, at: ExpressionLimits.maximumLength,
                                   "expression is longer than \(ExpressionLimits.maximumLength) characters")
         }
-        let tokens = try Lexer.tokens(of: characters, parameters: parameters)
+        let tokens = try Lexer.tokens(of: characters, parameters: parameters, functions: Set(functions.keys))
         if tokens.count == 1 {
             throw ExpressionError(.empty, at: 0, "expression is empty")
         }
-        var parser = Parser(tokens: tokens, source: characters)
+        var parser = Parser(tokens: tokens, source: characters, functions: functions)
         let root = try parser.parseSum()
         let rest = parser.current
         if rest.kind != .end {
             throw parser.unexpected(rest)
         }
-        return (root, parser.warnings)
+        let callsNamedFunctions = tokens.contains { if case .named = $0.kind { true } else { false } }
+        if callsNamedFunctions, TreeBuilding.size(of: root, limit: NamedFunctions.maximumSize) == nil {
+            throw ExpressionError(.tooLong, at: 0, "expression is too large once its named functions are written out")
+        }
+        return (root, parser.warnings, callsNamedFunctions)
     }
 
     // MARK: - Cursor
@@ -183,6 +191,14 @@ struct Parser {
         case .extremum(let extremum):
             _ = advance()
             return try parseArguments(of: extremum, at: token.offset)
+        case .named(let name, let order):
+            _ = advance()
+            let written = sourceText(from: index - 1, to: index)
+            guard current.kind == .leftParenthesis else {
+                throw ExpressionError(.missingParentheses, at: token.offset, "'\(written)' needs parentheses, as in \(written)(x)")
+            }
+            return try NamedFunctions.call(functions[name]!, order: order, argument: parseGroup(calling: written),
+                                           written: written, at: token.offset)
         case .root:
             _ = advance()
             if current.kind == .leftParenthesis { return .call(.sqrt, try parseGroup()) }

@@ -7,6 +7,8 @@ struct Token: Equatable, Sendable {
         case variable
         /// A declared parameter: one lower-case letter other than `x` and `e`.
         case parameter(Character)
+        /// A named function (docs/language.md#named-functions), `order` primes after it: `f`, `f′`, `f″`.
+        case named(Character, order: Int)
         case constant(MathConstant)
         case function(MathFunction)
         /// `min` or `max`, which take two or more arguments.
@@ -37,7 +39,7 @@ extension Token.Kind {
     /// (A `{` may too, `2{x < 0: −1, 1}`, unless it is a restriction: the parser decides that.)
     var startsImplicitFactor: Bool {
         switch self {
-        case .variable, .parameter, .constant, .function, .extremum, .root, .leftParenthesis: return true
+        case .variable, .parameter, .named, .constant, .function, .extremum, .root, .leftParenthesis: return true
         default: return false
         }
     }

@@ -18,6 +18,11 @@ struct FigureFieldChecker {
     /// The letters the curves may use (docs/manifest.md#parameters), read from `parameters` (ParameterFields.swift)
     /// before the curves.
     var declaredParameters: Set<Character> = []
+    /// The functions the curves may call (docs/manifest.md#named-functions), read from `functions`
+    /// (FunctionFields.swift) after the parameters and before the curves.
+    var namedFunctions = NamedFunctions()
+    /// Whether `functions` had a problem, already reported: a curve calling one is not also told it is unknown.
+    var functionsFailed = false
     /// Whether an undeclared letter's message suggests declaring it: gallery.json has `parameters`,
     /// the plain-text list has not.
     var suggestsParameters = false
@@ -158,13 +163,14 @@ struct FigureFieldChecker {
     /// An expression of a curve, or nil after reporting where in it the problem is.
     private mutating func expression(_ source: String, at location: SourceLocation, _ subject: String) -> PlotCore.Expression? {
         do {
-            let expression = try Expression(source, parameters: declaredParameters)
+            let expression = try Expression(source, parameters: declaredParameters, functions: namedFunctions)
             for warning in expression.warnings {
                 warnings.append(ManifestProblem(file: file, location: textLocation(location, warning.offset), subject: subject,
                                                 message: warning.description, detail: SourceCaret.lines(source, at: warning.offset)))
             }
             return expression
         } catch {
+            if functionsFailed && error.kind == .unknownName { return nil }
             report(textLocation(location, error.offset), subject, "\(error)\(parameterHint(error, in: source))",
                    detail: SourceCaret.lines(source, at: error.offset))
             return nil
@@ -186,7 +192,8 @@ struct FigureFieldChecker {
         case .string(let source, let location):
             let expression: PlotCore.Expression
             do {
-                expression = try Expression(source)
+                // A constant has no parameters: named functions read with some cannot be called here.
+                expression = try Expression(source, functions: declaredParameters.isEmpty ? namedFunctions : NamedFunctions())
             } catch {
                 report(textLocation(location, error.offset), subject, "\(error)",
                        detail: SourceCaret.lines(source, at: error.offset))

@@ -7,7 +7,7 @@ struct GalleryJSONReader {
     private(set) var problems: [ManifestProblem] = []
     private(set) var warnings: [ManifestProblem] = []
 
-    static let keys = ["title", "baseURL", "instructions", "language", "calculator", "offline", "plots"]
+    static let keys = ["title", "baseURL", "instructions", "language", "calculator", "offline", "functions", "plots"]
 
     init(file: String) { self.file = file }
 
@@ -56,6 +56,8 @@ struct GalleryJSONReader {
                 if case .bool(let offline, _) = value { manifest.offline = offline } else {
                     report(value.location, "offline", "must be true or false, not \(value.typeName)")
                 }
+            case "functions":
+                break  // read with each plot, whose parameters its names may not be
             case "plots":
                 sawPlots = true
                 guard case .array(let elements, _) = value else {
@@ -70,12 +72,14 @@ struct GalleryJSONReader {
                         continue
                     }
                     var checker = PlotFieldChecker(file: file, entry: name, format: .json)
+                    checker.inheritedFunctions = members.first { $0.key == "functions" }?.value
                     let checked = checker.check(fields.map { GalleryJSONReader.field($0.key, $0.keyLocation, $0.value) },
                                                 entryLocation: location) { quote, offset in
                         // Inside the quotes; exact unless the string uses escapes before the error.
                         SourceLocation(line: quote.line, column: quote.column + 1 + offset)
                     }
-                    problems += checker.problems
+                    // A problem of the manifest's own `functions` is found with every plot: it is said once.
+                    problems += checker.problems.filter { !problems.contains($0) }
                     warnings += checker.warnings
                     if let (plot, isExplicit) = checked {
                         manifest.plots.append(plot)

@@ -61,12 +61,14 @@ struct PlotFieldChecker {
     private(set) var problems: [ManifestProblem] = []
     /// Problems that do not stop the build (``CurveCoverage``).
     private(set) var warnings: [ManifestProblem] = []
+    /// The manifest's `functions`, which every plot may call (FunctionFields.swift).
+    var inheritedFunctions: JSONValue?
 
-    static let keys = ["expression", "curves", "areas", "points", "lines", "parameters",
+    static let keys = ["expression", "curves", "areas", "points", "lines", "parameters", "functions",
                        "xMin", "xMax", "yMin", "yMax", "samples", "title", "slug", "featured", "notes", "pointsOfInterest", "table"]
     /// The keys of a figure beyond its one curve: JSON only (the plain list writes curves with `;`
     /// and has no sliders).
-    static let figureKeys: Set = ["curves", "areas", "points", "lines", "parameters", "table"]
+    static let figureKeys: Set = ["curves", "areas", "points", "lines", "parameters", "functions", "table"]
 
     init(file: String, entry: String, format: ManifestFormat) {
         self.file = file
@@ -116,6 +118,7 @@ struct PlotFieldChecker {
         }
         // Before the curves, which may use them.
         let parameters = byKey["parameters"].map { figureChecker.parameters($0) } ?? []
+        figureChecker.functions(inherited: inheritedFunctions, byKey["functions"])
         let figure = figureChecker.figure(byKey, entryLocation: entryLocation, xRange: (window.xMin ?? -window.xMax, window.xMax))
         let table = byKey["table"].flatMap { figureChecker.table($0, xRange: (window.xMin ?? -window.xMax, window.xMax)) }
         problems += figureChecker.problems

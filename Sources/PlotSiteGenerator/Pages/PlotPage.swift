@@ -21,7 +21,7 @@ struct PlotPage {
     /// The Calculator has no sliders: an expression with parameters goes with their values in their place.
     var calculatorQuery: String {
         let plot = rendering.plot
-        let expression = CalculatorLink.expression(plot.expression, at: plot.parameters.values) ?? plot.expression.source
+        let expression = CalculatorLink.expression(plot.expression, at: plot.parameters.values) ?? plot.expression.standaloneSource
         return CalculatorLink.query(expression: expression, xMax: plot.xMax, samples: plot.samples,
                                     xMin: plot.lowerX == -plot.xMax ? nil : plot.lowerX,
                                     yMin: plot.yMin, yMax: plot.yMax)
