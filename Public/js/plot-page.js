@@ -42,7 +42,7 @@ const PARAMETERS_EVENT = 'plotparameters';
 
 for (const graph of document.querySelectorAll('[data-graph]')) {
   // The build checked every expression; should one still fail, the static picture stays.
-  figureOf(graph).then(({ figure, parameters }) => start(graph, figure, parameters),
+  figureOf(graph).then(({ figure, parameters, sums, sumWriter }) => start(graph, figure, parameters, { sums, sumWriter }),
     (error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: ${error.message}`));
 }
 
@@ -50,7 +50,7 @@ for (const graph of document.querySelectorAll('[data-graph]')) {
  * Makes the graph live, where the boot script's gestures left it (plot-boot.js), then loads what its
  * first gesture did not need.
  */
-async function start(graph, figure, parameters) {
+async function start(graph, figure, parameters, { sums, sumWriter }) {
   const early = await graph.takeOverGestures?.();
   const view = new GraphView(graph, { figure, gestures: ALL_GESTURES });
   if (early) whenLive(graph).then(() => continueFrom(graph, view, early));
@@ -66,8 +66,11 @@ async function start(graph, figure, parameters) {
   // The build wrote the same values (at the declared parameters): should the quadrature fail to load, they stay.
   const areaValues = areaValuesWriter(graph, figure);
   areaValues.then((write) => write?.()).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: area values not recomputed: ${error.message}`));
+  // The build wrote the sums at the declared values: they are written again only where the URL's values differ.
+  const writeSums = sumWriter?.(graph, sums, (i) => curveName(figure, i));
+  if (parameters && sums.length > 0) writeSums();
   if (parameters) {
-    followParameters(graph, view, figure, parameters, areaValues).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: sliders not enabled: ${error.message}`));
+    followParameters(graph, view, figure, { ...parameters, sums, writeSums }, areaValues).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: sliders not enabled: ${error.message}`));
   }
 }
 
@@ -122,6 +125,8 @@ async function figureOf(graph) {
     return {
       figure: { curves: [{ valueAt: expression.evaluate, candidates: expression.candidateFunctions, from: null, to: null, style: 'solid', name: expression.description }] },
       parameters: null,
+      sums: [],
+      sumWriter: null,
     };
   }
   const figureData = JSON.parse(data);
@@ -138,7 +143,25 @@ async function figureOf(graph) {
     })),
     areas, points, lines, pointsOfInterest,
   };
-  return { figure, parameters: declared.length > 0 ? { declared, values, compiled } : null };
+  const { sums, sumWriter } = await liveSums(graph, figureData.sums ?? [], compiled, { parameters: names, values });
+  figure.sums = sums.map((sum) => ({ curve: sum.curve, pieces: () => sum.pieces() }));
+  return { figure, parameters: declared.length > 0 ? { declared, values, compiled } : null, sums, sumWriter };
+}
+
+/**
+ * The figure's Riemann sums as the sliders move them (figure/live-sums.js, loaded only for a figure with
+ * sums, before the view takes over from the build's picture, which has them), and the writer of their
+ * words and values (null without sums).
+ * @returns {Promise<{sums: import('./figure/live-sums.js').LiveSum[], sumWriter: typeof import('./figure/live-sums.js').sumWriter | null}>}
+ */
+async function liveSums(graph, data, compiled, { parameters, values }) {
+  if (data.length === 0) return { sums: [], sumWriter: null };
+  const { LiveSum, sumWriter } = await import('./figure/live-sums.js');
+  const xRange = { lower: Number(graph.getAttribute('data-x-min')), upper: Number(graph.getAttribute('data-x-max')) };
+  const sums = data.map((sum) => new LiveSum(sum, compiled[sum.of].evaluate, {
+    parameters, values, xRange, curveParameters: compiled[sum.of].usedParameters ?? parameters,
+  }));
+  return { sums, sumWriter };
 }
 
 /**
@@ -152,7 +175,7 @@ async function figureOf(graph) {
  * @param {{declared: import('./parameters/parameter-values.js').Parameter[], values: Record<string, number>, compiled: {setParameters: (values: Record<string, number>) => void}[]}} parameters
  * @param {Promise<(() => void) | null>} areaValues the page's area-value writer, once loaded
  */
-async function followParameters(graph, view, figure, { declared, values, compiled }, areaValues) {
+async function followParameters(graph, view, figure, { declared, values, compiled, sums, writeSums }, areaValues) {
   const fieldset = graph.id ? document.querySelector(`[data-parameters="${CSS.escape(graph.id)}"]`) : null;
   if (!fieldset) return;
   const [{ ParameterControls }, writeAreas, readings] = await Promise.all([
@@ -168,6 +191,7 @@ async function followParameters(graph, view, figure, { declared, values, compile
     frame = 0;
     const started = performance.now();
     writeAreas?.();
+    writeSums?.();
     const ms = pendingMs + drawMs + (performance.now() - started);
     pendingMs = drawMs = 0;
     graph.dispatchEvent(new CustomEvent(PARAMETERS_EVENT, { detail: { values: controls.values, ms } }));
@@ -177,6 +201,7 @@ async function followParameters(graph, view, figure, { declared, values, compile
     change: (name, value) => {
       const started = performance.now();
       for (const curve of compiled) curve.setParameters({ [name]: value });
+      for (const sum of sums) sum.setParameters({ [name]: value });
       view.curvesChanged();
       // Asked after the view's redraw, so it runs in the same frame, after the drawing.
       if (!frame) {
@@ -224,14 +249,17 @@ async function showPointsOfInterest(graph, view, figure) {
     import('./reading/points-of-interest.js'), import('./points-of-interest-list.js'),
   ]);
   const list = graph.id ? document.querySelector(`[data-poi-list="${CSS.escape(graph.id)}"]`) : null;
-  // The page's own names: the label, or `y = ` and the description (PlotRendering.curveName).
-  const curveName = (i) => figure.curves[i].label ?? `y = ${figure.curves[i].name}`;
   if (list) {
     on(graph, POI_EVENT, ({ detail }) => {
-      writePointsOfInterest(list, detail, curveName, xRangeText(detail.xMin, detail.xMax));
+      writePointsOfInterest(list, detail, (i) => curveName(figure, i), xRangeText(detail.xMin, detail.xMax));
     });
   }  // The whole result: the view marks its points, the event hands the list what was left out too.
   view.pointsOfInterest = (xMin, xMax) => pointsOfInterest(figure.curves, xMin, xMax);
+}
+
+/** Curve i as the page names it: its label, or `y = ` and the description (PlotRendering.curveName). */
+function curveName(figure, i) {
+  return figure.curves[i].label ?? `y = ${figure.curves[i].name}`;
 }
 
 /**

@@ -13,6 +13,8 @@ public struct PlotDrawing: Sendable {
     public var curves: [Curve]
     /// Shaded regions, drawn under the axes.
     public var areas: [Area] = []
+    /// Riemann sums' pieces, drawn over the areas and under the axes.
+    public var sums: [Sum] = []
     /// Marked points, drawn over the curves.
     public var points: [MarkedPoint] = []
     /// Vertical and horizontal reference lines, drawn under the curves.
@@ -80,6 +82,19 @@ public struct PlotDrawing: Sendable {
             switch area.bounds {
             case .under(let i), .between(let i, _): self.colorIndex = colorIndex ?? i
             }
+        }
+    }
+
+    /// One Riemann sum of a figure: its pieces as computed (``RiemannSum``), in its curve's colour.
+    public struct Sum: Sendable {
+        /// The pieces in data coordinates; none where the sum is undefined.
+        public var parts: [RiemannSum.Part]
+        /// Index into ``SVGRenderer/curveColors``: its curve's.
+        public var colorIndex: Int
+
+        public init(parts: [RiemannSum.Part], colorIndex: Int) {
+            self.parts = parts
+            self.colorIndex = colorIndex
         }
     }
 

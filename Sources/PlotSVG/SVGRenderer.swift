@@ -70,6 +70,7 @@ public struct SVGRenderer: Sendable {
         }
         // Areas under the axes, so an axis crossing a shaded region stays visible.
         svg += areas(plot)
+        svg += sums(plot)
         svg += "<path class=\"plot-axes\" d=\"\(axes.axesPath)\" stroke=\"\(axisColor)\" stroke-width=\"\(n(1 / plot.density))\" fill=\"none\"/>"
         svg += referenceLines(plot)
         for (index, curve) in plot.curves.enumerated() {

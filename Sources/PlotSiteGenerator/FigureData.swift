@@ -5,6 +5,9 @@ import PlotCore
 /// style, name and endpoint dots (`true`, `false` or `["closed","open"]`), and the areas, points and lines with every number resolved. Numbers are written
 /// so that they read back to the same doubles; the template escapes the text for the attribute.
 /// `pointsOfInterest` says whether the page marks and lists them (the manifest's `pointsOfInterest`).
+/// `sums` (only where the figure has any) are its Riemann sums, `of` a curve's index, each of `from`, `to`
+/// and `n` a number or, where it uses the parameters, the expression (`"1 + h"`) the script evaluates;
+/// `fromText` and `toText` a constant end as written (`2π`), where it was written as an expression.
 /// `parameters` are the plot's sliders (docs/manifest.md#parameters): the script compiles every curve with their names
 /// and starts from their values; `minText` and `maxText` are the ends as the page shows them.
 ///
@@ -50,8 +53,23 @@ enum FigureData {
                     ("step", JSONText.number(parameter.step)),
                     ("minText", JSONText.string(parameter.minText)), ("maxText", JSONText.string(parameter.maxText))])
         }
-        return object([("curves", list(curves)), ("areas", list(areas)), ("points", list(points)), ("lines", list(lines)),
-                       ("pointsOfInterest", pointsOfInterest ? "true" : "false"), ("parameters", list(sliders))])
+        // Only a figure with sums says so: a one-curve page stays within its 5 KB.
+        let sums = figure.sums.map { sum in
+            // A constant end written as an expression (`2π`) is named as written, as the build names it.
+            let written = [("fromText", sum.from), ("toText", sum.to)].compactMap { key, end in
+                end.source == nil ? end.description.map { (key, JSONText.string($0)) } : nil
+            }
+            return object([("of", String(sum.curve)), ("rule", JSONText.string(sum.rule.rawValue)),
+                           ("from", number(sum.from)), ("to", number(sum.to)), ("n", number(sum.n))] + written)
+        }
+        return object([("curves", list(curves)), ("areas", list(areas)), ("points", list(points)), ("lines", list(lines))]
+                      + (sums.isEmpty ? [] : [("sums", list(sums))])
+                      + [("pointsOfInterest", pointsOfInterest ? "true" : "false"), ("parameters", list(sliders))])
+    }
+
+    /// A number that may follow the sliders: its value, or the expression in the parameters that the script evaluates.
+    private static func number(_ number: FigureNumber) -> String {
+        number.source.map(JSONText.string) ?? JSONText.number(number.value)
     }
 
     /// A curve's endpoint dots as the manifest writes them: `true`, `false`, or `[from, to]` where

@@ -9,6 +9,7 @@
 //     areas: [{ under: 0, from: 0, to: Math.PI }],
 //     points: [{ x: Math.PI / 2, y: 1, label: 'top' }],
 //     lines: [{ x: Math.PI, label: 'x = π' }],
+//     sums: [{ curve: 0, pieces: () => riemannSum(Math.sin, 'left', 0, Math.PI, 8).parts }],
 //   });
 
 /** The ways a curve or a reference line is stroked (LineStyle in Figure.swift). */
@@ -17,6 +18,12 @@ export const LINE_STYLES = Object.freeze(['solid', 'dashed', 'dotted']);
 export const MAXIMUM_CURVES = 8;
 /** The most areas, points or lines of each kind (Figure.maximumMarks). */
 export const MAXIMUM_MARKS = 16;
+
+/**
+ * A Riemann sum drawn in curve `curve`'s colour: `pieces()` gives its pieces as they are now, x0, x1, y0,
+ * y1 each (figure/riemann-sum.js), asked at every frame; none where it has no value.
+ * @typedef {{curve: number, pieces: () => Float64Array}} FigureSum
+ */
 
 /**
  * @typedef {object} FigureCurve
@@ -40,6 +47,12 @@ export const MAXIMUM_MARKS = 16;
  */
 
 /**
+ * A Riemann sum drawn in curve `curve`'s colour: `pieces()` gives its pieces as they are now, x0, x1, y0,
+ * y1 each (figure/riemann-sum.js), asked at every frame; none where it has no value.
+ * @typedef {{curve: number, pieces: () => Float64Array}} FigureSum
+ */
+
+/**
  * @typedef {object} FigureArea
  * @property {number} [under] the curve the area lies between and the x-axis: ∫ f
  * @property {[number, number]} [between] the two curves it lies between: ∫ (f − g)
@@ -48,11 +61,18 @@ export const MAXIMUM_MARKS = 16;
  */
 
 /**
+ * A Riemann sum drawn in curve `curve`'s colour: `pieces()` gives its pieces as they are now, x0, x1, y0,
+ * y1 each (figure/riemann-sum.js), asked at every frame; none where it has no value.
+ * @typedef {{curve: number, pieces: () => Float64Array}} FigureSum
+ */
+
+/**
  * @typedef {object} Figure
  * @property {readonly FigureCurve[]} curves 1 … 8, drawn in order, curve i in colour i
  * @property {readonly FigureArea[]} areas
  * @property {readonly {x: number, y: number, label: string | null}[]} points
  * @property {readonly {x?: number, y?: number, label: string | null, style: string}[]} lines vertical (x) or horizontal (y)
+ * @property {readonly FigureSum[]} sums
  */
 
 /**
@@ -91,7 +111,10 @@ export function checkedFigure(figure) {
     return Object.freeze({ x: finite(point?.x, `${field}.x`), y: finite(point?.y, `${field}.y`), label: label(point.label, `${field}.label`) });
   });
   const lines = listOf(figure.lines ?? [], 'figure.lines', 0, MAXIMUM_MARKS).map((line, i) => checkedLine(line, `figure.lines[${i}]`));
-  return Object.freeze({ curves: Object.freeze(curves), areas: Object.freeze(areas), points: Object.freeze(points), lines: Object.freeze(lines) });
+  const sums = listOf(figure.sums ?? [], 'figure.sums', 0, MAXIMUM_MARKS).map((sum, i) => checkedSum(sum, `figure.sums[${i}]`, curves.length));
+  return Object.freeze({
+    curves: Object.freeze(curves), areas: Object.freeze(areas), points: Object.freeze(points), lines: Object.freeze(lines), sums: Object.freeze(sums),
+  });
 }
 
 function checkedCurve(curve, i) {
@@ -154,6 +177,15 @@ function checkedArea(area, field, curveCount) {
     return Object.freeze({ between: Object.freeze(between), from, to });
   }
   throw new TypeError(`${field} needs either under (a curve index) or between (two curve indices)`);
+}
+
+function checkedSum(sum, field, curveCount) {
+  if (!Number.isInteger(sum?.curve) || sum.curve < 0 || sum.curve >= curveCount) {
+    throw new RangeError(`${field}.curve must be the index of one of the figure's ${curveCount} curves, not ${JSON.stringify(sum?.curve)}`);
+  }
+  if (typeof sum.pieces !== 'function') throw new TypeError(`${field} needs pieces(), not ${sum.pieces}`);
+  const { pieces } = sum;
+  return Object.freeze({ curve: sum.curve, pieces: () => pieces() });
 }
 
 function checkedLine(line, field) {

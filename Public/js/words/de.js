@@ -256,6 +256,28 @@ export default {
     "between": "Fläche zwischen {first} und {second} {range}",
     "range": "von {from} bis {to}"
   },
+  "sums": {
+    "heading": "Riemann-Summen",
+    "left": "Linkssumme",
+    "right": "Rechtssumme",
+    "midpoint": "Mittelpunktsumme",
+    "trapezoid": "Trapezsumme",
+    "lower": "Untersumme",
+    "upper": "Obersumme",
+    "leftSymbol": "L",
+    "rightSymbol": "R",
+    "midpointSymbol": "M",
+    "trapezoidSymbol": "T",
+    "lowerSymbol": "U",
+    "upperSymbol": "O",
+    "text": "{rule} von {curve} von {from} bis {to}, n = {n}",
+    "statement": "{symbol} = {sum} · ∫ = {integral} · Differenz {difference}",
+    "noIntegral": "{symbol} = {sum} · ∫ nicht definiert",
+    "undefined": "nicht definiert (die Kurve ist bei x = {x} nicht definiert)",
+    "badN": "keine Summe: n muss eine ganze Zahl von 1 bis 1000 sein, nicht {n}",
+    "badRange": "keine Summe: from ({from}) muss kleiner als to ({to}) sein",
+    "outside": "keine Summe: from und to müssen in {from} … {to} liegen"
+  },
   "areaReasons": {
     "badInterval": "das Intervall {from} … {to} ist nicht endlich und aufsteigend",
     "pole": "eine Polstelle bei x ≈ {x}",

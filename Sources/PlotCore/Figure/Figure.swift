@@ -8,17 +8,21 @@ public struct Figure: Sendable {
     public var areas: [FigureArea]
     public var points: [MarkedPoint]
     public var lines: [ReferenceLine]
+    /// Riemann sums under its curves, drawn under the areas' shading.
+    public var sums: [FigureSum]
 
     /// The most curves a figure may have (docs/manifest.md#figures).
     public static let maximumCurves = 8
     /// The most areas, points or lines of each kind.
     public static let maximumMarks = 16
 
-    public init(curves: [FigureCurve], areas: [FigureArea] = [], points: [MarkedPoint] = [], lines: [ReferenceLine] = []) {
+    public init(curves: [FigureCurve], areas: [FigureArea] = [], points: [MarkedPoint] = [], lines: [ReferenceLine] = [],
+                sums: [FigureSum] = []) {
         self.curves = curves
         self.areas = areas
         self.points = points
         self.lines = lines
+        self.sums = sums
     }
 
     /// A figure of one curve, `expression` everywhere, solid and unlabelled: what a plot's

@@ -2,7 +2,8 @@ import Foundation
 import PlotCore
 
 /// Reads what a plot draws (docs/manifest.md#figures): the `expression` shorthand or the `curves` list,
-/// and the `areas`, `points` and `lines` around them (FigureFields+Marks.swift). Every problem
+/// and the `areas`, `points` and `lines` around them (FigureFields+Marks.swift), and its `sums`
+/// (FigureFields+Sums.swift). Every problem
 /// names the plot and the field (`plots[3].areas[1].under`) at the place it was written; numbers
 /// may be constant expressions such as `"π/2"`.
 struct FigureFieldChecker {
@@ -18,6 +19,8 @@ struct FigureFieldChecker {
     /// The letters the curves may use (docs/manifest.md#parameters), read from `parameters` (ParameterFields.swift)
     /// before the curves.
     var declaredParameters: Set<Character> = []
+    /// The parameters' declared values: what a number using them (FigureFields+Sums.swift) is checked at.
+    var parameterValues: [Character: Double] = [:]
     /// Whether an undeclared letter's message suggests declaring it: gallery.json has `parameters`,
     /// the plain-text list has not.
     var suggestsParameters = false
@@ -73,8 +76,9 @@ struct FigureFieldChecker {
         let areas = byKey["areas"].map { self.areas($0, curves: curves, xRange: xRange) } ?? []
         let points = byKey["points"].map { self.points($0) } ?? []
         let lines = byKey["lines"].map { self.lines($0) } ?? []
+        let sums = byKey["sums"].map { self.sums($0, curves: curves, xRange: xRange) } ?? []
         guard problems.count == before, let found = curves?.compactMap({ $0 }), found.count == curves?.count else { return nil }
-        return (Figure(curves: found, areas: areas, points: points, lines: lines), places)
+        return (Figure(curves: found, areas: areas, points: points, lines: lines, sums: sums), places)
     }
 
     // MARK: - Curves

@@ -62,11 +62,11 @@ struct PlotFieldChecker {
     /// Problems that do not stop the build (``CurveCoverage``).
     private(set) var warnings: [ManifestProblem] = []
 
-    static let keys = ["expression", "curves", "areas", "points", "lines", "parameters",
+    static let keys = ["expression", "curves", "areas", "points", "lines", "sums", "parameters",
                        "xMin", "xMax", "yMin", "yMax", "samples", "title", "slug", "featured", "notes", "pointsOfInterest", "table"]
     /// The keys of a figure beyond its one curve: JSON only (the plain list writes curves with `;`
     /// and has no sliders).
-    static let figureKeys: Set = ["curves", "areas", "points", "lines", "parameters", "table"]
+    static let figureKeys: Set = ["curves", "areas", "points", "lines", "sums", "parameters", "table"]
 
     init(file: String, entry: String, format: ManifestFormat) {
         self.file = file
@@ -116,6 +116,7 @@ struct PlotFieldChecker {
         }
         // Before the curves, which may use them.
         let parameters = byKey["parameters"].map { figureChecker.parameters($0) } ?? []
+        figureChecker.parameterValues = Dictionary(parameters.map { ($0.0.name, $0.0.value) }) { first, _ in first }
         let figure = figureChecker.figure(byKey, entryLocation: entryLocation, xRange: (window.xMin ?? -window.xMax, window.xMax))
         let table = byKey["table"].flatMap { figureChecker.table($0, xRange: (window.xMin ?? -window.xMax, window.xMax)) }
         problems += figureChecker.problems
@@ -143,7 +144,7 @@ struct PlotFieldChecker {
                 warnings.append(ManifestProblem(file: file, location: place.location, subject: place.subject, message: message))
             }
         }
-        let used = Set(figure.curves.flatMap(\.expression.usedParameters))
+        let used = Set(figure.curves.flatMap(\.expression.usedParameters)).union(figure.sums.flatMap(\.usedParameters))
         for (parameter, place) in parameters where !used.contains(parameter.name) {
             warnings.append(ManifestProblem(file: file, location: place.location, subject: place.subject,
                                             message: "no curve uses \(parameter.name): its slider would change nothing"))
