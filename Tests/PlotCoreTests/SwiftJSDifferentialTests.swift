@@ -53,7 +53,7 @@ import Testing
         let fromJS = try Self.evaluateInNode(sources)
         try #require(fromJS.count == sources.count)
 
-        var exactValues = 0, inexactValues = 0, identicalInexact = 0, rejected = 0, piecewise = 0, extrema = 0
+        var exactValues = 0, inexactValues = 0, identicalInexact = 0, rejected = 0, piecewise = 0, extrema = 0, derivatives = 0
         var problems: [String] = []
         for (source, js) in zip(sources, fromJS) {
             let expression: PlotCore.Expression
@@ -79,6 +79,7 @@ import Testing
             }
             if Self.contains(expression.root, where: { if case .piecewise = $0 { true } else { false } }) { piecewise += 1 }
             if Self.contains(expression.root, where: { if case .extremum = $0 { true } else { false } }) { extrema += 1 }
+            if Self.compareDerivative(of: expression, source: source, js: js.derivative, problems: &problems) { derivatives += 1 }
             let exact = Self.usesOnlyCorrectlyRoundedOperations(expression.root)
             let compiled = expression.compiled()
             let block = compiled.evaluate(Self.xs)
@@ -109,8 +110,9 @@ import Testing
                 "exact \(exactValues), inexact \(inexactValues), rejected \(rejected)")
         #expect(piecewise > Self.expressionCount / 10 && extrema > Self.expressionCount / 10,
                 "with braces \(piecewise), with min or max \(extrema)")
+        #expect(derivatives > Self.expressionCount / 2, "\(derivatives) derivatives compared")
         print("Swift↔JS: \(sources.count) expressions (\(rejected) rejected alike; \(piecewise) with braces, \(extrema) with min "
-              + "or max) × \(Self.xs.count) x: \(exactValues) correctly rounded values identical, \(identicalInexact) of "
+              + "or max; \(derivatives) derivatives) × \(Self.xs.count) x: \(exactValues) correctly rounded values identical, \(identicalInexact) of "
               + "\(inexactValues) others identical")
         #expect(problems.isEmpty, "\(problems.count) differences, the first: \n\(problems.prefix(25).joined(separator: "\n"))")
     }
@@ -215,22 +217,43 @@ import Testing
             let message: String
             var description: String { "\(kind) at \(offset) '\(message)'" }
         }
+        /// The derivative's formula and values at every x.
+        struct Derivative: Decodable {
+            let description: String
+            let values: [Double]
+
+            enum CodingKeys: String, CodingKey { case description, values }
+
+            init(from decoder: Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                description = try container.decode(String.self, forKey: .description)
+                values = try JSResult.doubles(container.decode([String].self, forKey: .values))
+            }
+        }
         let description: String?
         let values: [Double]?
         let error: Failure?
         /// Each warning as `kind | offset | readAs | alternatives…`.
         let warnings: [String]?
+        let derivative: Derivative?
 
-        enum CodingKeys: String, CodingKey { case description, values, error, warnings }
+        enum CodingKeys: String, CodingKey { case description, values, error, warnings, derivative }
 
         init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             description = try container.decodeIfPresent(String.self, forKey: .description)
             warnings = try container.decodeIfPresent([String].self, forKey: .warnings)
             error = try container.decodeIfPresent(Failure.self, forKey: .error)
-            values = try container.decodeIfPresent([String].self, forKey: .values)?.map { hex in
-                guard let bits = UInt64(hex, radix: 16) else { throw DecodingError.dataCorruptedError(
-                    forKey: .values, in: container, debugDescription: "not a bit pattern: \(hex)") }
+            values = try container.decodeIfPresent([String].self, forKey: .values).map(JSResult.doubles)
+            derivative = try container.decodeIfPresent(Derivative.self, forKey: .derivative)
+        }
+
+        /// IEEE bit patterns in hex, as the script writes them.
+        static func doubles(_ hexes: [String]) throws -> [Double] {
+            try hexes.map { hex in
+                guard let bits = UInt64(hex, radix: 16) else {
+                    throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not a bit pattern: \(hex)"))
+                }
                 return Double(bitPattern: bits)
             }
         }

@@ -162,6 +162,8 @@ export function rationalExponent(node) {
   const numerator = (sign * p) / divisor;
   const denominator = q / divisor;
   return {
+    numerator: Number(numerator),
+    denominator: Number(denominator),
     hasOddDenominator: denominator % 2n === 1n,
     numeratorIsOdd: numerator % 2n !== 0n,
     value: Number(numerator) / Number(denominator),

@@ -38,6 +38,14 @@ public struct Expression: Sendable, CustomStringConvertible {
         (self.root, self.warnings) = try Parser.parse(source, parameters: parameters)
     }
 
+    /// An expression built from a tree rather than read (a derivative): its source is its description.
+    init(root: ExpressionNode, parameters: [Character]) {
+        self.root = root
+        self.source = root.description
+        self.declaredParameters = parameters
+        self.warnings = []
+    }
+
     /// Whether `name` may be declared as a parameter: one lower-case Latin letter other than `x`
     /// (the variable) and `e` (the constant). Upper case is reserved: `E` is part of `2.5E6`.
     public static func isValidParameter(_ name: Character) -> Bool {

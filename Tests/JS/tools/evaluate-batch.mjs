@@ -6,11 +6,13 @@
 // INPUT:  {"expressions": ["x^2", …], "xs": ["0000000000000000", …]}  x as IEEE-754 bit patterns in hex,
 //         so that −0, subnormals and every last bit cross the process boundary unchanged.
 // OUTPUT: one entry per expression, either {"error": {"kind", "offset", "message"}} or
-//         {"description": "…", "values": ["…hex bits…", …], "warnings": ["offset readAs alternatives", …]}
+//         {"description": "…", "values": ["…hex bits…", …], "warnings": ["offset readAs alternatives", …],
+//          "derivative": {"description": "…", "values": […]} or null where it is too large}
 //         (the raw IEEE value, NaN and ±∞ included).
 
 import { readFileSync } from 'node:fs';
 import { compile, parse, ExpressionError } from '../../../Public/js/expression/expression.js';
+import { derivative } from '../../../Public/js/expression/derivative.js';
 
 const bits = new BigUint64Array(1);
 const float = new Float64Array(bits.buffer);
@@ -32,7 +34,10 @@ const results = input.expressions.map((source) => {
     const parsed = parse(source);
     const f = compile(parsed);
     const warnings = parsed.warnings.map((w) => [w.kind, w.offset, w.readAs, ...w.alternatives].join(' | '));
-    return { description: f.description, values: xs.map((x) => toHex(f.evaluate(x))), warnings };
+    const slope = derivative(parsed);
+    const slopeEntry = slope === null ? null
+      : { description: slope.description, values: xs.map((x) => toHex(compile(slope).evaluate(x))) };
+    return { description: f.description, values: xs.map((x) => toHex(f.evaluate(x))), warnings, derivative: slopeEntry };
   } catch (error) {
     if (!(error instanceof ExpressionError)) throw error;
     return { error: { kind: error.kind, offset: error.offset, message: error.message } };
