@@ -52,9 +52,12 @@ public struct PlotDrawing: Sendable {
         /// Its endpoint dots at jumps, holes and (where asked) its ends, in data coordinates: drawn over
         /// the curves where they lie inside the frame (``CurveEndpoints/dots(sampled:function:from:to:)``).
         public var endpoints: [Endpoint]
+        /// `tangent` or `secant` for a construction on another curve (the path's `data-construct`); nil otherwise.
+        public var construct: String?
 
         public init(expression: String, label: String? = nil, style: LineStyle = .solid, colorIndex: Int = 0,
-                    from: Double? = nil, to: Double? = nil, segments: [Segment], endpoints: [Endpoint] = []) {
+                    from: Double? = nil, to: Double? = nil, segments: [Segment], endpoints: [Endpoint] = [], construct: String? = nil) {
+            self.construct = construct
             self.expression = expression
             self.label = label
             self.style = style
@@ -126,7 +129,8 @@ public struct PlotDrawing: Sendable {
         precondition(endpoints.isEmpty || endpoints.count == figure.curves.count, "one list of endpoints per curve")
         let curves = figure.curves.enumerated().map { i, curve in
             Curve(expression: curve.expression.description, label: curve.label, style: curve.style, colorIndex: i,
-                  from: curve.from, to: curve.to, segments: segments[i], endpoints: endpoints.isEmpty ? [] : endpoints[i])
+                  from: curve.from, to: curve.to, segments: segments[i], endpoints: endpoints.isEmpty ? [] : endpoints[i],
+                  construct: curve.construction?.name)
         }
         let areas = zip(figure.areas, areaPolygons).map { Area($0, polygons: $1) }
         self.init(description: description, viewport: viewport, curves: curves, areas: areas,

@@ -75,7 +75,8 @@ public struct SVGRenderer: Sendable {
         svg += referenceLines(plot)
         for (index, curve) in plot.curves.enumerated() {
             let data = PathData.make(curve.segments, viewport: plot.viewport, density: plot.density)
-            svg += "<path class=\"plot-curve plot-curve-\(index)\" data-curve=\"\(index)\" d=\"\(data)\" fill=\"none\""
+            let construct = curve.construct.map { " data-construct=\"\($0)\"" } ?? ""
+            svg += "<path class=\"plot-curve plot-curve-\(index)\" data-curve=\"\(index)\"\(construct) d=\"\(data)\" fill=\"none\""
             svg += " stroke=\"\(SVGRenderer.curveColor(at: curve.colorIndex))\" stroke-width=\"2\" stroke-linejoin=\"round\""
             svg += " stroke-linecap=\"round\"\(SVGRenderer.dashAttribute(curve.style))/>"
         }

@@ -135,6 +135,8 @@ struct PlotRendering {
         if shown.curves.count > 1 {
             for i in shown.curves.indices { shown.curves[i].label = name(of: figure.curves[i], words) }
         }
+        // A tangent marks the point it touches, a secant the two it passes through.
+        shown.points += constructionPoints(figure)
         var drawing = PlotDrawing(description: name(of: figure, words), viewport: viewport, figure: shown, segments: sampled.segments,
                                   endpoints: sampled.endpoints, areaPolygons: outlines)
         drawing.density = PlotRendering.density
@@ -144,9 +146,11 @@ struct PlotRendering {
 
     // MARK: - Names
 
-    /// A curve as the page names it: its label, or `y = ` its description (German `y = 2,5x`).
+    /// A curve as the page names it: its label, or `y = ` its description (German `y = 2,5x`); a tangent
+    /// or secant by what it is and its equation or slope (PlotRendering+Constructions.swift).
     private static func name(of curve: FigureCurve, _ words: Words) -> String {
-        curve.label ?? "y = " + words.localNumber(curve.expression.description)
+        if let construction = curve.construction { return constructionName(construction, words) }
+        return curve.label ?? "y = " + words.localNumber(curve.expression.description)
     }
 
     /// A whole figure: "y = sin x", or "f(x), f′(x) and tangent at x = 2".
@@ -166,7 +170,7 @@ struct PlotRendering {
     /// (`y = x³/3 − x; y = x² − 1`; the legend gives their labels).
     var descriptionLine: String {
         guard figure.curves.count > 1 else { return words.localNumber(figure.curves[0].expression.description) }
-        return figure.curves.map { "y = " + words.localNumber($0.expression.description) }.joined(separator: "; ")
+        return figure.curves.map { "y = " + words.localNumber($0.construction?.line.equation ?? $0.expression.description) }.joined(separator: "; ")
     }
 
     /// Area i in words, without its value: "Area under f(x) from −1 to 1".

@@ -256,6 +256,16 @@ export default {
     "between": "Fläche zwischen {first} und {second} {range}",
     "range": "von {from} bis {to}"
   },
+  "constructions": {
+    "tangent": "Tangente bei x = {at}: y = {equation}",
+    "secant": "Sekante von x = {from} bis x = {to}: Steigung {slope}",
+    "noDerivative": "keine Tangente bei x = {at}: die Kurve hat dort keine Ableitung",
+    "tangentUndefined": "keine Tangente bei x = {at}: die Kurve ist dort nicht definiert",
+    "tangentOutside": "keine Tangente bei x = {at}: außerhalb des x-Bereichs",
+    "samePoint": "keine Sekante von x = {from} bis x = {to}: die beiden Punkte fallen zusammen",
+    "secantUndefined": "keine Sekante von x = {from} bis x = {to}: die Kurve ist bei x = {x} nicht definiert",
+    "secantOutside": "keine Sekante von x = {from} bis x = {to}: außerhalb des x-Bereichs"
+  },
   "sums": {
     "heading": "Riemann-Summen",
     "left": "Linkssumme",

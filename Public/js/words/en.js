@@ -256,6 +256,16 @@ export default {
     "between": "Area between {first} and {second} {range}",
     "range": "from {from} to {to}"
   },
+  "constructions": {
+    "tangent": "tangent at x = {at}: y = {equation}",
+    "secant": "secant from x = {from} to x = {to}: slope {slope}",
+    "noDerivative": "no tangent at x = {at}: the curve has no derivative there",
+    "tangentUndefined": "no tangent at x = {at}: the curve is not defined there",
+    "tangentOutside": "no tangent at x = {at}: outside the plot's x-range",
+    "samePoint": "no secant from x = {from} to x = {to}: the two points are one",
+    "secantUndefined": "no secant from x = {from} to x = {to}: the curve is not defined at x = {x}",
+    "secantOutside": "no secant from x = {from} to x = {to}: outside the plot's x-range"
+  },
   "sums": {
     "heading": "Riemann sums",
     "left": "Left sum",

@@ -48,15 +48,19 @@ public struct FigureCurve: Sendable {
     public var style: LineStyle
     /// Which endpoint dots it gets: at its jumps and holes unless told otherwise.
     public var endpoints: CurveEndpoints
+    /// The tangent or secant this curve is, on another curve of the figure; nil for a curve of its own.
+    /// Its `expression` is then the line at the parameters' declared values, and its label says its equation.
+    public var construction: CurveConstruction?
 
     public init(_ expression: Expression, label: String? = nil, from: Double? = nil, to: Double? = nil, style: LineStyle = .solid,
-                endpoints: CurveEndpoints = .jumps) {
+                endpoints: CurveEndpoints = .jumps, construction: CurveConstruction? = nil) {
         self.expression = expression
         self.label = label
         self.from = from
         self.to = to
         self.style = style
         self.endpoints = endpoints
+        self.construction = construction
     }
 
     /// The name used where a curve must be named: its label, or its expression's description.

@@ -64,7 +64,7 @@ struct FigureFieldChecker {
                 report(field.valueLocation, "\(entry).expression", "must be a string, not \(field.value.shown)")
             }
         case (nil, let field?):
-            (curves, places) = self.curves(field)
+            (curves, places) = self.curves(field, xRange: xRange)
         case (_?, let field?):
             report(field.keyLocation, entry, "give either \"expression\" (one curve) or \"curves\" (several), not both")
         case (nil, nil) where expressionKeyMisspelled:
@@ -83,7 +83,7 @@ struct FigureFieldChecker {
 
     // MARK: - Curves
 
-    private mutating func curves(_ field: Field) -> ([FigureCurve?]?, [Place]) {
+    private mutating func curves(_ field: Field, xRange: (lower: Double, upper: Double)) -> ([FigureCurve?]?, [Place]) {
         let subject = "\(entry).curves"
         guard let elements = list(field, subject, limit: Figure.maximumCurves, noun: "curves",
                                   example: "{\"expression\": \"sin(x)\"}") else { return (nil, []) }
@@ -96,7 +96,12 @@ struct FigureFieldChecker {
         for (index, element) in elements.enumerated() {
             let name = "\(subject)[\(index)]"
             places.append(Place(subject: name, location: element.location))
-            curves.append(curve(element, name))
+            // Tangents and secants once the curves they are on are read (FigureFields+Constructions.swift).
+            curves.append(Self.isConstruction(element) ? nil : curve(element, name))
+        }
+        let constructions = Set(elements.indices.filter { Self.isConstruction(elements[$0]) })
+        for index in constructions.sorted() {
+            curves[index] = construction(elements[index], "\(subject)[\(index)]", curves: curves, constructions: constructions, xRange: xRange)
         }
         return (curves, places)
     }

@@ -145,6 +145,7 @@ struct PlotFieldChecker {
             }
         }
         let used = Set(figure.curves.flatMap(\.expression.usedParameters)).union(figure.sums.flatMap(\.usedParameters))
+            .union(figure.curves.compactMap(\.construction).flatMap(\.usedParameters))
         for (parameter, place) in parameters where !used.contains(parameter.name) {
             warnings.append(ManifestProblem(file: file, location: place.location, subject: place.subject,
                                             message: "no curve uses \(parameter.name): its slider would change nothing"))
