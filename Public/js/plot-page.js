@@ -42,7 +42,7 @@ const PARAMETERS_EVENT = 'plotparameters';
 
 for (const graph of document.querySelectorAll('[data-graph]')) {
   // The build checked every expression; should one still fail, the static picture stays.
-  figureOf(graph).then(({ figure, parameters, sums, sumWriter }) => start(graph, figure, parameters, { sums, sumWriter }),
+  figureOf(graph).then(({ figure, parameters, extras }) => start(graph, figure, parameters, extras),
     (error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: ${error.message}`));
 }
 
@@ -50,7 +50,7 @@ for (const graph of document.querySelectorAll('[data-graph]')) {
  * Makes the graph live, where the boot script's gestures left it (plot-boot.js), then loads what its
  * first gesture did not need.
  */
-async function start(graph, figure, parameters, { sums, sumWriter }) {
+async function start(graph, figure, parameters, extras) {
   const early = await graph.takeOverGestures?.();
   const view = new GraphView(graph, { figure, gestures: ALL_GESTURES });
   if (early) whenLive(graph).then(() => continueFrom(graph, view, early));
@@ -66,11 +66,11 @@ async function start(graph, figure, parameters, { sums, sumWriter }) {
   // The build wrote the same values (at the declared parameters): should the quadrature fail to load, they stay.
   const areaValues = areaValuesWriter(graph, figure);
   areaValues.then((write) => write?.()).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: area values not recomputed: ${error.message}`));
-  // The build wrote the sums at the declared values: they are written again only where the URL's values differ.
-  const writeSums = sumWriter?.(graph, sums, (i) => curveName(figure, i));
-  if (parameters && sums.length > 0) writeSums();
+  // The build wrote the sums' and constructions' words at the declared values; the URL's may differ.
+  const writeExtras = extras?.writer((i) => curveName(figure, i)) ?? null;
+  if (parameters) writeExtras?.();
   if (parameters) {
-    followParameters(graph, view, figure, { ...parameters, sums, writeSums }, areaValues).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: sliders not enabled: ${error.message}`));
+    followParameters(graph, view, figure, { ...parameters, followers: extras?.followers ?? [], writeExtras }, areaValues).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: sliders not enabled: ${error.message}`));
   }
 }
 
@@ -113,9 +113,10 @@ function whenLive(graph) {
  * page carries it (design: FigureData.swift writes data-figure). With parameters, every curve is
  * compiled with all of them at their starting values (the URL's, else the declared ones), and
  * `parameters` says what the sliders need; else it is null. Settles at once (no module to load)
- * for a page with data-figure, as every page of the default theme has.
+ * for a page with data-figure, as every page of the default theme has, unless its figure has sums, tangents
+ * or secants: `extras` (figure/live-extras.js) puts those into the figure, else it is null.
  * @param {HTMLElement} graph
- * @returns {Promise<{figure: object, parameters: object | null}>}
+ * @returns {Promise<{figure: object, parameters: object | null, extras: ReturnType<typeof import('./figure/live-extras.js').liveExtras> | null}>}
  */
 async function figureOf(graph) {
   const data = graph.getAttribute('data-figure');
@@ -125,8 +126,7 @@ async function figureOf(graph) {
     return {
       figure: { curves: [{ valueAt: expression.evaluate, candidates: expression.candidateFunctions, from: null, to: null, style: 'solid', name: expression.description }] },
       parameters: null,
-      sums: [],
-      sumWriter: null,
+      extras: null,
     };
   }
   const figureData = JSON.parse(data);
@@ -143,25 +143,11 @@ async function figureOf(graph) {
     })),
     areas, points, lines, pointsOfInterest,
   };
-  const { sums, sumWriter } = await liveSums(graph, figureData.sums ?? [], compiled, { parameters: names, values });
-  figure.sums = sums.map((sum) => ({ curve: sum.curve, pieces: () => sum.pieces() }));
-  return { figure, parameters: declared.length > 0 ? { declared, values, compiled } : null, sums, sumWriter };
-}
-
-/**
- * The figure's Riemann sums as the sliders move them (figure/live-sums.js, loaded only for a figure with
- * sums, before the view takes over from the build's picture, which has them), and the writer of their
- * words and values (null without sums).
- * @returns {Promise<{sums: import('./figure/live-sums.js').LiveSum[], sumWriter: typeof import('./figure/live-sums.js').sumWriter | null}>}
- */
-async function liveSums(graph, data, compiled, { parameters, values }) {
-  if (data.length === 0) return { sums: [], sumWriter: null };
-  const { LiveSum, sumWriter } = await import('./figure/live-sums.js');
-  const xRange = { lower: Number(graph.getAttribute('data-x-min')), upper: Number(graph.getAttribute('data-x-max')) };
-  const sums = data.map((sum) => new LiveSum(sum, compiled[sum.of].evaluate, {
-    parameters, values, xRange, curveParameters: compiled[sum.of].usedParameters ?? parameters,
-  }));
-  return { sums, sumWriter };
+  // Sums, tangents and secants: their module only where the figure has some.
+  const extras = figureData.sums?.length > 0 || curves.some((curve) => curve.construct)
+    ? (await import('./figure/live-extras.js')).liveExtras(graph, figureData, compiled, figure, { parameters: names, values })
+    : null;
+  return { figure, parameters: declared.length > 0 ? { declared, values, compiled } : null, extras };
 }
 
 /**
@@ -175,7 +161,7 @@ async function liveSums(graph, data, compiled, { parameters, values }) {
  * @param {{declared: import('./parameters/parameter-values.js').Parameter[], values: Record<string, number>, compiled: {setParameters: (values: Record<string, number>) => void}[]}} parameters
  * @param {Promise<(() => void) | null>} areaValues the page's area-value writer, once loaded
  */
-async function followParameters(graph, view, figure, { declared, values, compiled, sums, writeSums }, areaValues) {
+async function followParameters(graph, view, figure, { declared, values, compiled, followers, writeExtras }, areaValues) {
   const fieldset = graph.id ? document.querySelector(`[data-parameters="${CSS.escape(graph.id)}"]`) : null;
   if (!fieldset) return;
   const [{ ParameterControls }, writeAreas, readings] = await Promise.all([
@@ -191,7 +177,7 @@ async function followParameters(graph, view, figure, { declared, values, compile
     frame = 0;
     const started = performance.now();
     writeAreas?.();
-    writeSums?.();
+    writeExtras?.();
     const ms = pendingMs + drawMs + (performance.now() - started);
     pendingMs = drawMs = 0;
     graph.dispatchEvent(new CustomEvent(PARAMETERS_EVENT, { detail: { values: controls.values, ms } }));
@@ -201,7 +187,7 @@ async function followParameters(graph, view, figure, { declared, values, compile
     change: (name, value) => {
       const started = performance.now();
       for (const curve of compiled) curve.setParameters({ [name]: value });
-      for (const sum of sums) sum.setParameters({ [name]: value });
+      for (const follower of followers) follower.setParameters({ [name]: value });
       view.curvesChanged();
       // Asked after the view's redraw, so it runs in the same frame, after the drawing.
       if (!frame) {

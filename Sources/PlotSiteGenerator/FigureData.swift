@@ -5,6 +5,8 @@ import PlotCore
 /// style, name and endpoint dots (`true`, `false` or `["closed","open"]`), and the areas, points and lines with every number resolved. Numbers are written
 /// so that they read back to the same doubles; the template escapes the text for the attribute.
 /// `pointsOfInterest` says whether the page marks and lists them (the manifest's `pointsOfInterest`).
+/// A tangent's or secant's curve has `construct`: `{"kind": "tangent", "of": 0, "at": 2}` or `{"kind": "secant",
+/// "of": 0, "from": 1, "to": "1 + h"}`, its expression the line at the declared values and its label its name.
 /// `sums` (only where the figure has any) are its Riemann sums, `of` a curve's index, each of `from`, `to`
 /// and `n` a number or, where it uses the parameters, the expression (`"1 + h"`) the script evaluates;
 /// `fromText` and `toText` a constant end as written (`2π`), where it was written as an expression.
@@ -24,7 +26,8 @@ enum FigureData {
                     ("label", curve.label.map(JSONText.string) ?? "null"),
                     ("from", JSONText.number(curve.from)), ("to", JSONText.number(curve.to)),
                     ("style", JSONText.string(curve.style.rawValue))]
-                   + (curve.endpoints == .jumps ? [] : [("endpoints", endpoints(curve.endpoints))]))
+                   + (curve.endpoints == .jumps ? [] : [("endpoints", endpoints(curve.endpoints))])
+                   + (curve.construction.map { [("construct", construct($0))] } ?? []))
         }
         let areas = figure.areas.map { area in
             let bounds: (String, String)
@@ -65,6 +68,16 @@ enum FigureData {
         return object([("curves", list(curves)), ("areas", list(areas)), ("points", list(points)), ("lines", list(lines))]
                       + (sums.isEmpty ? [] : [("sums", list(sums))])
                       + [("pointsOfInterest", pointsOfInterest ? "true" : "false"), ("parameters", list(sliders))])
+    }
+
+    /// A tangent or secant: what it is, the curve it is on and its numbers (the script draws its line).
+    private static func construct(_ construction: CurveConstruction) -> String {
+        switch construction.kind {
+        case .tangent(let at):
+            object([("kind", "\"tangent\""), ("of", String(construction.of)), ("at", number(at))])
+        case .secant(let from, let to):
+            object([("kind", "\"secant\""), ("of", String(construction.of)), ("from", number(from)), ("to", number(to))])
+        }
     }
 
     /// A number that may follow the sliders: its value, or the expression in the parameters that the script evaluates.

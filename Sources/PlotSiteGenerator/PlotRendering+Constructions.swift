@@ -2,6 +2,13 @@ import PlotCore
 
 /// How the page names a tangent or secant (docs/manifest.md#tangents-and-secants) and the points it marks.
 extension PlotRendering {
+    /// The figure with its tangents and secants labelled by their names: what the page's script is given.
+    var labelledFigure: Figure {
+        var labelled = figure
+        for i in labelled.curves.indices where labelled.curves[i].construction != nil { labelled.curves[i].label = curveName(i) }
+        return labelled
+    }
+
     /// "tangent at x = 2: y = 9x − 16", "secant from x = 1 to x = 2: slope 3", in the site's language.
     static func constructionName(_ construction: CurveConstruction, _ words: Words) -> String {
         // The manifest reader refused a construction without a line at the declared values.

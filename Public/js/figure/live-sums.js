@@ -4,9 +4,9 @@
 // asked for (by the frame that draws its pieces, or the page's text). A value the sum cannot take
 // (n not a whole number from 1 to 1000, from ≥ to, an end outside the plot's x-range) gives no pieces
 // and a note instead of a number: the build checked the declared values, a slider may go anywhere.
-// Loaded by plot-page.js only for a figure with sums.
+// Part of figure/live-extras.js.
 
-import { compileForEvaluation } from '../expression/evaluation.js';
+import { liveNumber } from './live-number.js';
 import { MAXIMUM_PIECES, riemannSum } from './riemann-sum.js';
 import { areaText, areaValue } from './area-integral.js';
 import { pointNumber } from '../graph/trace-reading.js';
@@ -47,10 +47,9 @@ export class LiveSum {
     this.toText = data.toText ?? null;
     this.xRange = xRange;
     this.valueAt = valueAt;
-    const number = (value) => (typeof value === 'number' ? { value: () => value, setParameters() {} } : compiledNumber(value, parameters, values));
-    this.numbers = { from: number(data.from), to: number(data.to), n: number(data.n) };
+    this.numbers = { from: liveNumber(data.from, parameters, values), to: liveNumber(data.to, parameters, values), n: liveNumber(data.n, parameters, values) };
     /** Whether a slider moves it. */
-    this.followsParameters = [data.from, data.to, data.n].some((value) => typeof value === 'string');
+    this.followsParameters = Object.values(this.numbers).some((number) => number.follows);
   }
 
   /** The sum at new values of some or all parameters (its curve answers at them already). */
@@ -87,11 +86,6 @@ export class LiveSum {
   }
 }
 
-/** An expression in the parameters, as a number that follows them (NaN where it has no value). */
-function compiledNumber(source, parameters, values) {
-  const compiled = compileForEvaluation(source, { parameters, values });
-  return { value: () => compiled.evaluate(0), setParameters: (next) => compiled.setParameters(next) };
-}
 
 /**
  * A writer of each sum's words and value into the page's list (`[data-graph-sums="<graph id>"]`): its

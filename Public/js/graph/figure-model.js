@@ -33,6 +33,7 @@ export const MAXIMUM_MARKS = 16;
  * @property {'solid' | 'dashed' | 'dotted'} style
  * @property {string | null} name what the stats popover calls the curve (its label, else its description)
  * @property {CurveEndpoints} endpoints which endpoint dots it gets
+ * @property {'tangent' | 'secant' | null} construct what the curve is drawn as on another: its path's data-construct
  * @property {readonly ((x: number) => number)[]} candidates functions whose zeros are where valueAt may
  *   jump or have a hole (a compiled expression's `candidateFunctions`): the sampler looks there for holes,
  *   which sampling alone rarely lands on; none for a plain function
@@ -70,7 +71,8 @@ export const MAXIMUM_MARKS = 16;
  * @typedef {object} Figure
  * @property {readonly FigureCurve[]} curves 1 … 8, drawn in order, curve i in colour i
  * @property {readonly FigureArea[]} areas
- * @property {readonly {x: number, y: number, label: string | null}[]} points
+ * @property {readonly {x: number, y: number, label: string | null}[]} points given as `{x, y, label}`, or `{at, label}`
+ *   for one that follows something: `at()` gives `{x, y}` now
  * @property {readonly {x?: number, y?: number, label: string | null, style: string}[]} lines vertical (x) or horizontal (y)
  * @property {readonly FigureSum[]} sums
  */
@@ -106,10 +108,8 @@ export function checkedFigure(figure) {
   if (typeof figure !== 'object' || figure === null) throw new TypeError(`a figure must be an object with curves, not ${figure}`);
   const curves = listOf(figure.curves, 'figure.curves', 1, MAXIMUM_CURVES).map(checkedCurve);
   const areas = listOf(figure.areas ?? [], 'figure.areas', 0, MAXIMUM_MARKS).map((area, i) => checkedArea(area, `figure.areas[${i}]`, curves.length));
-  const points = listOf(figure.points ?? [], 'figure.points', 0, MAXIMUM_MARKS).map((point, i) => {
-    const field = `figure.points[${i}]`;
-    return Object.freeze({ x: finite(point?.x, `${field}.x`), y: finite(point?.y, `${field}.y`), label: label(point.label, `${field}.label`) });
-  });
+  // Marks of its own and those its constructions add (a tangent's point): more than the manifest's 16 may be drawn.
+  const points = listOf(figure.points ?? [], 'figure.points', 0, MAXIMUM_MARKS + 2 * MAXIMUM_CURVES).map((point, i) => checkedPoint(point, `figure.points[${i}]`));
   const lines = listOf(figure.lines ?? [], 'figure.lines', 0, MAXIMUM_MARKS).map((line, i) => checkedLine(line, `figure.lines[${i}]`));
   const sums = listOf(figure.sums ?? [], 'figure.sums', 0, MAXIMUM_MARKS).map((sum, i) => checkedSum(sum, `figure.sums[${i}]`, curves.length));
   return Object.freeze({
@@ -132,7 +132,17 @@ function checkedCurve(curve, i) {
     name: label(curve.name, `${field}.name`),
     endpoints: endpoints(curve.endpoints, `${field}.endpoints`, from, to),
     candidates: candidates(curve.candidates, `${field}.candidates`),
+    construct: construct(curve.construct, `${field}.construct`),
   });
+}
+
+/** The kinds of line a curve may be constructed as on another (its path's data-construct). */
+const CONSTRUCTS = Object.freeze(['tangent', 'secant']);
+
+function construct(value, field) {
+  if (value === undefined || value === null) return null;
+  if (!CONSTRUCTS.includes(value)) throw new RangeError(`${field} must be "tangent", "secant" or null, not ${JSON.stringify(value)}`);
+  return value;
 }
 
 function candidates(value, field) {
@@ -177,6 +187,19 @@ function checkedArea(area, field, curveCount) {
     return Object.freeze({ between: Object.freeze(between), from, to });
   }
   throw new TypeError(`${field} needs either under (a curve index) or between (two curve indices)`);
+}
+
+/**
+ * A point at fixed x and y, or one that follows something (a tangent's point as the sliders move it):
+ * `at()` gives where it is now, NaN where it is nowhere (then it is not drawn), asked whenever it is drawn.
+ */
+function checkedPoint(point, field) {
+  const text = label(point?.label, `${field}.label`);
+  if (typeof point.at === 'function') {
+    const { at } = point;
+    return Object.freeze({ get x() { return at().x; }, get y() { return at().y; }, label: text });
+  }
+  return Object.freeze({ x: finite(point.x, `${field}.x`), y: finite(point.y, `${field}.y`), label: text });
 }
 
 function checkedSum(sum, field, curveCount) {

@@ -369,7 +369,7 @@ export class PlotSVG {
       ?? this.#insert('curves', svgElement('path'), previous);
     const attributes = {
       class: `plot-curve plot-curve-${i}`, 'data-curve': i, fill: 'none', stroke: CURVE_COLORS[i], 'stroke-width': 2,
-      'stroke-linejoin': 'round', 'stroke-linecap': 'round', 'stroke-dasharray': dashArray(curve.style),
+      'stroke-linejoin': 'round', 'stroke-linecap': 'round', 'stroke-dasharray': dashArray(curve.style), 'data-construct': curve.construct,
     };
     for (const [name, value] of Object.entries(attributes)) setAttribute(path, name, value);
     return path;

@@ -119,7 +119,7 @@ struct PlotPage {
             "graphName": .text(rendering.graphName),
             "graphLabel": .text(words("plot.graph", ["name": rendering.graphName])),
             "tableCaption": .text(words("plot.tableCaption", ["name": rendering.graphName])),
-            "figureData": .text(FigureData.json(plot.figure, pointsOfInterest: plot.showsPointsOfInterest,
+            "figureData": .text(FigureData.json(rendering.labelledFigure, pointsOfInterest: plot.showsPointsOfInterest,
                                                 parameters: plot.parameters)),
             "parameters": parameters,
             "legend": .list(legend),
