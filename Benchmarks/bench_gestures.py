@@ -10,6 +10,7 @@ GOAL_P95_MS = 4.0
 GOAL_FIGURE_P95_MS = 8.0  # a figure of 8 curves and an area
 GOAL_TRACE_P95_MS = 4.0  # one pointer move while dragging the trace marker
 GOAL_SLIDER_P95_MS = 6.0  # one input event of a slider: new value, redraw, area value
+GOAL_SUMS_SLIDER_P95_MS = 8.0  # one input event of the n slider of two sums of up to 1000 pieces
 
 # Collects the cost of every redraw of the page's graph.
 RECORDER = """
@@ -82,12 +83,12 @@ def scripted_trace_drag(page, box) -> tuple[list[float], int]:
     return moves, frames
 
 
-def scripted_slider_drag(page) -> tuple[list[float], float]:
-    """Drags the slider of `a` with the mouse from its left end to its right end and back, 120 moves
-    each way, a frame apart (the input event fires when a move crosses one of the 30 steps). Returns the cost of each change (ms, from the `plotparameters` event)
-    and the value of `a` at the right end."""
-    page.wait_for_selector("input[type=range][name=param-a]:not([disabled])")
-    slider = page.locator("input[type=range][name=param-a]")
+def scripted_slider_drag(page, name: str = "a") -> tuple[list[float], float]:
+    """Drags the slider of `name` with the mouse from its left end to its right end and back, 120 moves
+    each way, a frame apart (the input event fires when a move crosses one of its steps). Returns the cost of each change (ms, from the `plotparameters` event)
+    and the parameter's value at the right end."""
+    page.wait_for_selector(f"input[type=range][name=param-{name}]:not([disabled])")
+    slider = page.locator(f"input[type=range][name=param-{name}]")
     slider.scroll_into_view_if_needed()
     box = slider.bounding_box()
     y = box["y"] + box["height"] / 2
@@ -182,3 +183,24 @@ def measure_slider(browser, base: str, runs: int, failures: list[str]) -> None:
     # The slider has 30 steps: a change per step each way is 60 changes a run.
     if len(changes) < 50 * runs or max(tops) != 3:
         failures.append(f"slider drag: {len(changes)} changes, a reached {max(tops):g}: the drag did not move the slider end to end")
+    measure_sums_slider(browser, base, runs, failures)
+
+
+def measure_sums_slider(browser, base: str, runs: int, failures: list[str]) -> None:
+    """The n slider of an upper and a lower sum (901 … 1000 pieces) dragged end to end and back: each change
+    computes both sums (each piece's supremum and infimum) and redraws their six paths."""
+    context, page = open_live(browser, f"{base}plots/sums.html")
+    changes, tops = [], []
+    for _ in range(runs):
+        run_changes, top = scripted_slider_drag(page, "n")
+        changes += run_changes
+        tops.append(top)
+    pieces = page.get_attribute("path[data-sum-part='0'][data-shade='outline']", "data-pieces")
+    context.close()
+    p50, p95 = percentile(changes, 0.5), percentile(changes, 0.95)
+    print("\nDragging the n slider (901 … 1000) of an upper and a lower sum, 1440×900 at 2×, ms per input event")
+    print(f"{'sums':28} {'slider':8} {len(changes):6d} {p50:6.2f} {p95:6.2f} {max(changes):6.2f}  n at the end {max(tops):g}, {pieces} pieces drawn")
+    if p95 > GOAL_SUMS_SLIDER_P95_MS:
+        failures.append(f"sums slider drag: p95 {p95:.2f} ms > {GOAL_SUMS_SLIDER_P95_MS} ms")
+    if len(changes) < 50 * runs or max(tops) != 1000:
+        failures.append(f"sums slider drag: {len(changes)} changes, n reached {max(tops):g}: the drag did not move the slider end to end")
