@@ -29,6 +29,13 @@ public enum RiemannSum {
         public var x1: Double
         public var y0: Double
         public var y1: Double
+
+        public init(x0: Double, x1: Double, y0: Double, y1: Double) {
+            self.x0 = x0
+            self.x1 = x1
+            self.y0 = y0
+            self.y1 = y1
+        }
     }
 
     /// The sum and its pieces, or the first x where f has no value it needs.
