@@ -167,40 +167,31 @@ def measure_trace(browser, base: str, runs: int, failures: list[str]) -> None:
 
 
 def measure_slider(browser, base: str, runs: int, failures: list[str]) -> None:
-    """The slider of `a` dragged end to end and back on the figure with sliders: the cost of each change."""
-    context, page = open_live(browser, f"{base}plots/sliders.html")
-    changes, tops = [], []
-    for _ in range(runs):
-        run_changes, top = scripted_slider_drag(page)
-        changes += run_changes
-        tops.append(top)
-    context.close()
-    p50, p95 = percentile(changes, 0.5), percentile(changes, 0.95)
-    print("\nDragging a slider (a, 0 … 3) of three curves with an area, 1440×900 at 2×, ms per input event")
-    print(f"{'sliders':28} {'slider':8} {len(changes):6d} {p50:6.2f} {p95:6.2f} {max(changes):6.2f}  a at the end {max(tops):g}")
-    if p95 > GOAL_SLIDER_P95_MS:
-        failures.append(f"slider drag: p95 {p95:.2f} ms > {GOAL_SLIDER_P95_MS} ms")
-    # The slider has 30 steps: a change per step each way is 60 changes a run.
-    if len(changes) < 50 * runs or max(tops) != 3:
-        failures.append(f"slider drag: {len(changes)} changes, a reached {max(tops):g}: the drag did not move the slider end to end")
-    measure_sums_slider(browser, base, runs, failures)
+    """The slider of `a` dragged end to end and back on the figure with sliders, then the n slider of an upper
+    and a lower sum (901 … 1000 pieces; each change computes both sums, every piece's supremum and infimum,
+    and redraws their six paths): the cost of each change."""
+    drag_slider(browser, f"{base}plots/sliders.html", "a", 3, runs, failures, goal=GOAL_SLIDER_P95_MS, what="slider drag",
+                title="Dragging a slider (a, 0 … 3) of three curves with an area", row="sliders")
+    drag_slider(browser, f"{base}plots/sums.html", "n", 1000, runs, failures, goal=GOAL_SUMS_SLIDER_P95_MS, what="sums slider drag",
+                title="Dragging the n slider (901 … 1000) of an upper and a lower sum", row="sums")
 
 
-def measure_sums_slider(browser, base: str, runs: int, failures: list[str]) -> None:
-    """The n slider of an upper and a lower sum (901 … 1000 pieces) dragged end to end and back: each change
-    computes both sums (each piece's supremum and infimum) and redraws their six paths."""
-    context, page = open_live(browser, f"{base}plots/sums.html")
+def drag_slider(browser, url: str, name: str, top: float, runs: int, failures: list[str], *, goal: float, what: str,
+                title: str, row: str) -> None:
+    """Drags the slider of `name` (whose right end is `top`) end to end and back `runs` times on `url`, and
+    prints p50 / p95 / max of the changes' cost against `goal`."""
+    context, page = open_live(browser, url)
     changes, tops = [], []
     for _ in range(runs):
-        run_changes, top = scripted_slider_drag(page, "n")
+        run_changes, reached = scripted_slider_drag(page, name)
         changes += run_changes
-        tops.append(top)
-    pieces = page.get_attribute("path[data-sum-part='0'][data-shade='outline']", "data-pieces")
+        tops.append(reached)
     context.close()
     p50, p95 = percentile(changes, 0.5), percentile(changes, 0.95)
-    print("\nDragging the n slider (901 … 1000) of an upper and a lower sum, 1440×900 at 2×, ms per input event")
-    print(f"{'sums':28} {'slider':8} {len(changes):6d} {p50:6.2f} {p95:6.2f} {max(changes):6.2f}  n at the end {max(tops):g}, {pieces} pieces drawn")
-    if p95 > GOAL_SUMS_SLIDER_P95_MS:
-        failures.append(f"sums slider drag: p95 {p95:.2f} ms > {GOAL_SUMS_SLIDER_P95_MS} ms")
-    if len(changes) < 50 * runs or max(tops) != 1000:
-        failures.append(f"sums slider drag: {len(changes)} changes, n reached {max(tops):g}: the drag did not move the slider end to end")
+    print(f"\n{title}, 1440×900 at 2×, ms per input event")
+    print(f"{row:28} {'slider':8} {len(changes):6d} {p50:6.2f} {p95:6.2f} {max(changes):6.2f}  {name} at the end {max(tops):g}")
+    if p95 > goal:
+        failures.append(f"{what}: p95 {p95:.2f} ms > {goal} ms")
+    # Both sliders have 30 or more steps: a change per step each way is at least 60 changes a run.
+    if len(changes) < 50 * runs or max(tops) != top:
+        failures.append(f"{what}: {len(changes)} changes, {name} reached {max(tops):g}: the drag did not move the slider end to end")

@@ -120,7 +120,7 @@ extension FigureFieldChecker {
     }
 
     /// A curve's index (0 is the first), checked against the number of curves when it is known.
-    private mutating func curveIndex(_ value: JSONValue, _ subject: String, curves: [FigureCurve?]?) -> Int? {
+    mutating func curveIndex(_ value: JSONValue, _ subject: String, curves: [FigureCurve?]?) -> Int? {
         guard case .number(let number, _, _) = value, number >= 0, let index = Int(exactly: number) else {
             report(value.location, subject, "must be a curve's index (0 for the first curve), not \(Self.shown(value))")
             return nil

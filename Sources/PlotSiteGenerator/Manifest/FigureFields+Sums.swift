@@ -67,16 +67,7 @@ extension FigureFieldChecker {
             report(value.location, subject, "names no curve: \"\(name)\" is not a function of this plot (give a curve's index, 0 for the first)")
             return nil
         }
-        guard case .number(let number, _, _) = value, number >= 0, let index = Int(exactly: number) else {
-            report(value.location, subject, "must be a curve's index (0 for the first curve), not \(Self.shown(value))")
-            return nil
-        }
-        if let count = curves?.count, index >= count {
-            let range = count == 1 ? "0 (the plot has one curve)" : "the index of a curve, 0 to \(count - 1)"
-            report(value.location, subject, "names no curve: must be \(range), not \(index)")
-            return nil
-        }
-        return index
+        return curveIndex(value, subject, curves: curves)
     }
 
     /// A number of a figure that may use the plot's parameters: a JSON number, or a string holding an
@@ -85,14 +76,7 @@ extension FigureFieldChecker {
         guard case .string(let source, let location) = value else {
             return number(value, subject).map { FigureNumber($0) }
         }
-        let expression: PlotCore.Expression
-        do {
-            expression = try Expression(source, parameters: declaredParameters)
-        } catch {
-            report(textLocation(location, error.offset), subject, "\(error)\(parameterHint(error, in: source))",
-                   detail: SourceCaret.lines(source, at: error.offset))
-            return nil
-        }
+        guard let expression = expression(source, at: location, subject) else { return nil }
         guard !expression.containsVariable else {
             report(location, subject, "must be a number or an expression in constants and parameters, not an expression in x")
             return nil

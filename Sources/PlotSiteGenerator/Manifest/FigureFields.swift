@@ -164,8 +164,8 @@ struct FigureFieldChecker {
         return byKey
     }
 
-    /// An expression of a curve, or nil after reporting where in it the problem is.
-    private mutating func expression(_ source: String, at location: SourceLocation, _ subject: String) -> PlotCore.Expression? {
+    /// An expression of a curve (or a number in the parameters), or nil after reporting where in it the problem is.
+    mutating func expression(_ source: String, at location: SourceLocation, _ subject: String) -> PlotCore.Expression? {
         do {
             let expression = try Expression(source, parameters: declaredParameters)
             for warning in expression.warnings {
