@@ -64,7 +64,8 @@ async function start(graph, figure, parameters, extras) {
     showPointsOfInterest(graph, view, figure).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: points of interest not marked: ${error.message}`));
   }
   // The build wrote the same values (at the declared parameters): should the quadrature fail to load, they stay.
-  const areaValues = areaValuesWriter(graph, figure);
+  // The view's checked figure: an area's ends that follow a slider are numbers there, read as they are now.
+  const areaValues = areaValuesWriter(graph, view.figure);
   areaValues.then((write) => write?.()).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: area values not recomputed: ${error.message}`));
   // The build wrote the sums' and constructions' words at the declared values; the URL's may differ.
   const writeExtras = extras?.writer((i) => curveName(figure, i)) ?? null;
@@ -143,8 +144,8 @@ async function figureOf(graph) {
     })),
     areas, points, lines, pointsOfInterest,
   };
-  // Sums, tangents and secants: their module only where the figure has some.
-  const extras = figureData.sums?.length > 0 || curves.some((curve) => curve.construct)
+  // Sums, tangents and secants, marks that follow the sliders: their module only where the figure has some.
+  const extras = figureData.sums?.length > 0 || curves.some((curve) => curve.construct) || marksFollow(figureData)
     ? (await import('./figure/live-extras.js')).liveExtras(graph, figureData, compiled, figure, { parameters: names, values })
     : null;
   return { figure, parameters: declared.length > 0 ? { declared, values, compiled } : null, extras };
@@ -241,6 +242,13 @@ async function showPointsOfInterest(graph, view, figure) {
     });
   }  // The whole result: the view marks its points, the event hands the list what was left out too.
   view.pointsOfInterest = (xMin, xMax) => pointsOfInterest(figure.curves, xMin, xMax);
+}
+
+/** Whether a point's, line's or area's number is written as an expression in the parameters (figure/live-extras.js). */
+function marksFollow({ points, lines, areas }) {
+  const written = (mark, keys) => keys.some((key) => typeof mark[key] === 'string');
+  return points.some((point) => written(point, ['x', 'y'])) || lines.some((line) => written(line, ['x', 'y']))
+    || areas.some((area) => written(area, ['from', 'to']));
 }
 
 /** Curve i as the page names it: its label, or `y = ` and the description (PlotRendering.curveName). */

@@ -67,8 +67,9 @@ public enum DefaultGallery {
             { "expression": "3x^2 - 3", "label": "f′(x) = 3x² − 3", "style": "dashed" },
             { "tangent": { "of": 0, "at": "a" } }
           ],
+          "lines": [ { "x": "a", "style": "dotted" } ],
           "parameters": { "a": { "value": 2, "min": -2.5, "max": 2.5, "step": 0.05 } },
-          "notes": "Move a: the tangent's slope is f′(a), the height of the dashed curve at a; at a = ±1 the tangent is flat." },
+          "notes": "Move a: the tangent's slope is f′(a), the height of the dashed curve at a along the dotted line; at a = ±1 the tangent is flat." },
         { "title": "A secant becomes a tangent", "slug": "secant-to-tangent", "xMin": -1, "xMax": 3, "yMin": -1, "yMax": 6,
           "curves": [
             { "expression": "x^2", "label": "f(x) = x²" },

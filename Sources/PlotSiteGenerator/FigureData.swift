@@ -9,7 +9,8 @@ import PlotCore
 /// "of": 0, "from": 1, "to": "1 + h"}`, its expression the line at the declared values and its label its name.
 /// `sums` (only where the figure has any) are its Riemann sums, `of` a curve's index, each of `from`, `to`
 /// and `n` a number or, where it uses the parameters, the expression (`"1 + h"`) the script evaluates;
-/// `fromText` and `toText` a constant end as written (`2π`), where it was written as an expression.
+/// `fromText` and `toText` a constant end as written (`2π`), where it was written as an expression. An area's
+/// ends, a point's `x` and `y` and a line's `x` or `y` are likewise an expression where they follow the sliders.
 /// `parameters` are the plot's sliders (docs/manifest.md#parameters): the script compiles every curve with their names
 /// and starts from their values; `minText` and `maxText` are the ends as the page shows them.
 ///
@@ -35,17 +36,17 @@ enum FigureData {
             case .under(let i): bounds = ("under", String(i))
             case .between(let i, let j): bounds = ("between", "[\(i),\(j)]")
             }
-            return object([bounds, ("from", JSONText.number(area.from)), ("to", JSONText.number(area.to))])
+            return object([bounds, ("from", number(area.from, area.fromSource)), ("to", number(area.to, area.toSource))])
         }
         let points = figure.points.map { point in
-            object([("x", JSONText.number(point.x)), ("y", JSONText.number(point.y)),
+            object([("x", number(point.x, point.xSource)), ("y", number(point.y, point.ySource)),
                     ("label", point.label.map(JSONText.string) ?? "null")])
         }
         let lines = figure.lines.map { line in
             let position: (String, String)
             switch line.position {
-            case .vertical(let x): position = ("x", JSONText.number(x))
-            case .horizontal(let y): position = ("y", JSONText.number(y))
+            case .vertical(let x): position = ("x", number(x, line.source))
+            case .horizontal(let y): position = ("y", number(y, line.source))
             }
             return object([position, ("label", line.label.map(JSONText.string) ?? "null"),
                            ("style", JSONText.string(line.style.rawValue))])
@@ -82,7 +83,11 @@ enum FigureData {
 
     /// A number that may follow the sliders: its value, or the expression in the parameters that the script evaluates.
     private static func number(_ number: FigureNumber) -> String {
-        number.source.map(JSONText.string) ?? JSONText.number(number.value)
+        self.number(number.value, number.source)
+    }
+
+    private static func number(_ value: Double, _ source: String?) -> String {
+        source.map(JSONText.string) ?? JSONText.number(value)
     }
 
     /// A curve's endpoint dots as the manifest writes them: `true`, `false`, or `[from, to]` where

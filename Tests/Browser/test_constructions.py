@@ -138,3 +138,17 @@ def test_the_pages_are_no_wider_than_the_screen(open_page, device, path):
     page = open_page(device, path).page
     width = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
     assert width[0] <= width[1], width
+
+
+def test_a_line_written_in_the_parameter_follows_its_slider(open_page):
+    # The tangent's page has a dotted line x = a through the point of contact.
+    page = open_with_sliders(open_page, TANGENT)
+    line = page.locator(f"{GRAPH} svg.plot-svg path[data-line='0']").first
+    dot = page.locator(f"{GRAPH} svg.plot-svg circle[data-point='0']").first
+    def x_of_line() -> float:
+        return float(line.get_attribute("d").split()[0].removeprefix("M"))
+    assert x_of_line() == pytest.approx(float(dot.get_attribute("cx")), abs=0.2)
+    before = x_of_line()
+    enter(page, "a", "-1")
+    assert x_of_line() < before
+    assert x_of_line() == pytest.approx(float(dot.get_attribute("cx")), abs=0.2)

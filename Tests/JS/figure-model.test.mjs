@@ -65,13 +65,16 @@ test('each mistake names its field', () => {
   for (const [figure, message] of cases) assert.throws(() => checkedFigure(figure), { message }, message);
 });
 
-test('a point given by at() is where at() says whenever it is read: a tangent\'s point follows its slider', () => {
+test('a number given as a function is asked whenever it is read: marks follow their sliders', () => {
   let a = 1;
-  const figure = checkedFigure({ curves: [line], points: [{ at: () => ({ x: a, y: 2 * a }), label: null }] });
-  assert.deepEqual([figure.points[0].x, figure.points[0].y], [1, 2]);
+  const figure = checkedFigure({
+    curves: [line], points: [{ x: () => a, y: () => 2 * a, label: null }], lines: [{ x: () => a + 1 }], areas: [{ under: 0, from: 0, to: () => a }],
+  });
+  assert.deepEqual([figure.points[0].x, figure.points[0].y, figure.lines[0].x, figure.areas[0].to], [1, 2, 2, 1]);
   a = 3;
-  assert.deepEqual([figure.points[0].x, figure.points[0].y], [3, 6]);
-  assert.ok(Object.isFrozen(figure.points[0]));
+  assert.deepEqual([figure.points[0].x, figure.points[0].y, figure.lines[0].x, figure.areas[0].to], [3, 6, 4, 3]);
+  assert.deepEqual(figure.lines[0], { x: 4, label: null, style: 'dashed' });
+  assert.ok(Object.isFrozen(figure.points[0]) && Object.isFrozen(figure.areas[0]));
 });
 
 test('a data source without valueAt is refused', () => {

@@ -107,3 +107,27 @@ import Testing
             == ["plots.txt:1:7: line 1.sums: areas, points, lines and sums are for gallery.json; the plain-text list has only curves (separated by ';')"])
     }
 }
+
+/// Points, lines and areas whose numbers follow the sliders (docs/manifest.md#numbers-that-follow-the-sliders).
+@Suite struct FollowingMarksManifestTests {
+    @Test func pointsLinesAndAreaEndsMayUseTheParameters() throws {
+        let plot = try TestManifest.plots("""
+        {"expression": "x^2", "xMax": 4, "parameters": {"a": {"value": 1, "min": -2, "max": 2}},
+         "points": [{"x": "a", "y": "a^2"}], "lines": [{"x": "a"}, {"y": 3}], "areas": [{"under": 0, "from": 0, "to": "a + 1"}]}
+        """)[0]
+        #expect(plot.figure.points == [MarkedPoint(x: 1, y: 1, xSource: "a", ySource: "a^2")])
+        #expect(plot.figure.lines == [ReferenceLine(.vertical(x: 1), source: "a"), ReferenceLine(.horizontal(y: 3))])
+        #expect(plot.figure.areas == [FigureArea(.under(0), from: 0, to: 2, toDescription: "a + 1", toSource: "a + 1")])
+        let html = try TestBuild.plotPage(#"""
+            {"plots": [{"slug": "m", "expression": "x^2", "xMax": 4, "parameters": {"a": {"value": 1, "min": -2, "max": 2}},
+              "points": [{"x": "a", "y": "a^2"}], "areas": [{"under": 0, "from": 0, "to": "a + 1"}]}]}
+            """#, slug: "m")
+        #expect(html.contains("&quot;points&quot;:[{&quot;x&quot;:&quot;a&quot;,&quot;y&quot;:&quot;a^2&quot;"))
+        #expect(html.contains("&quot;to&quot;:&quot;a + 1&quot;"))
+        // At the declared values an area must still lie in the x-range.
+        let lines = TestManifest.problemLines(ofPlots: """
+        {"expression": "x", "xMax": 4, "parameters": {"a": {"value": 3.5, "min": 0, "max": 4}}, "areas": [{"under": 0, "to": "a + 1"}]}
+        """)
+        #expect(lines.count == 1 && lines[0].contains("areas[0].to: must lie within the plot's x-range -4 … 4, not 4.5"), "\(lines)")
+    }
+}

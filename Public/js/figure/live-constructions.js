@@ -35,7 +35,7 @@ export class LiveConstruction {
       this.slope = slope === null ? null : compileParsed(slope, values);
     }
     this.valueAt = (x) => lineValue(this.state().line, x);
-    const point = (i) => ({ at: () => this.state().line.points?.[i] ?? { x: NaN, y: NaN }, label: null });
+    const point = (i) => ({ x: () => this.state().line.points?.[i]?.x ?? NaN, y: () => this.state().line.points?.[i]?.y ?? NaN, label: null });
     /** The points it marks, as the figure's points that follow it. */
     this.points = data.kind === 'tangent' ? [point(0)] : [point(0), point(1)];
   }

@@ -26,6 +26,10 @@ export const MAXIMUM_MARKS = 16;
  */
 
 /**
+ * A point's `x` and `y`, a line's `x` or `y` and an area's `from` and `to` may be given as functions that
+ * give the number as it is now (a mark that follows a slider, a tangent's point): the checked figure reads
+ * them at every use; NaN where the mark is nowhere, and then it is not drawn.
+ *
  * @typedef {object} FigureCurve
  * @property {(x: number) => number} valueAt y at x; NaN or ±Infinity where undefined
  * @property {number | null} from the curve exists only for from ≤ x ≤ to (from < to); null is unbounded on that side
@@ -54,6 +58,10 @@ export const MAXIMUM_MARKS = 16;
  */
 
 /**
+ * A point's `x` and `y`, a line's `x` or `y` and an area's `from` and `to` may be given as functions that
+ * give the number as it is now (a mark that follows a slider, a tangent's point): the checked figure reads
+ * them at every use; NaN where the mark is nowhere, and then it is not drawn.
+ *
  * @typedef {object} FigureArea
  * @property {number} [under] the curve the area lies between and the x-axis: ∫ f
  * @property {[number, number]} [between] the two curves it lies between: ∫ (f − g)
@@ -68,11 +76,14 @@ export const MAXIMUM_MARKS = 16;
  */
 
 /**
+ * A point's `x` and `y`, a line's `x` or `y` and an area's `from` and `to` may be given as functions that
+ * give the number as it is now (a mark that follows a slider, a tangent's point): the checked figure reads
+ * them at every use; NaN where the mark is nowhere, and then it is not drawn.
+ *
  * @typedef {object} Figure
  * @property {readonly FigureCurve[]} curves 1 … 8, drawn in order, curve i in colour i
  * @property {readonly FigureArea[]} areas
- * @property {readonly {x: number, y: number, label: string | null}[]} points given as `{x, y, label}`, or `{at, label}`
- *   for one that follows something: `at()` gives `{x, y}` now
+ * @property {readonly {x: number, y: number, label: string | null}[]} points
  * @property {readonly {x?: number, y?: number, label: string | null, style: string}[]} lines vertical (x) or horizontal (y)
  * @property {readonly FigureSum[]} sums
  */
@@ -177,29 +188,21 @@ function checkedArea(area, field, curveCount) {
     }
     return value;
   };
-  const from = finite(area?.from, `${field}.from`);
-  const to = finite(area.to, `${field}.to`);
-  if (!(from < to)) throw new RangeError(`${field}.from (${from}) must be less than its to (${to})`);
-  if (area.under !== undefined && area.between === undefined) return Object.freeze({ under: index(area.under, `${field}.under`), from, to });
+  const from = number(area?.from, `${field}.from`);
+  const to = number(area.to, `${field}.to`);
+  // Ends that follow something are checked where they are used: an area whose from is not below its to has no outline.
+  if (typeof from === 'number' && typeof to === 'number' && !(from < to)) throw new RangeError(`${field}.from (${from}) must be less than its to (${to})`);
+  if (area.under !== undefined && area.between === undefined) return followed([['under', index(area.under, `${field}.under`)], ['from', from], ['to', to]]);
   if (area.between !== undefined && area.under === undefined) {
     if (!Array.isArray(area.between) || area.between.length !== 2) throw new TypeError(`${field}.between must be two curve indices, not ${JSON.stringify(area.between)}`);
     const between = [index(area.between[0], `${field}.between[0]`), index(area.between[1], `${field}.between[1]`)];
-    return Object.freeze({ between: Object.freeze(between), from, to });
+    return followed([['between', Object.freeze(between)], ['from', from], ['to', to]]);
   }
   throw new TypeError(`${field} needs either under (a curve index) or between (two curve indices)`);
 }
 
-/**
- * A point at fixed x and y, or one that follows something (a tangent's point as the sliders move it):
- * `at()` gives where it is now, NaN where it is nowhere (then it is not drawn), asked whenever it is drawn.
- */
 function checkedPoint(point, field) {
-  const text = label(point?.label, `${field}.label`);
-  if (typeof point.at === 'function') {
-    const { at } = point;
-    return Object.freeze({ get x() { return at().x; }, get y() { return at().y; }, label: text });
-  }
-  return Object.freeze({ x: finite(point.x, `${field}.x`), y: finite(point.y, `${field}.y`), label: text });
+  return followed([['x', number(point?.x, `${field}.x`)], ['y', number(point.y, `${field}.y`)], ['label', label(point.label, `${field}.label`)]]);
 }
 
 function checkedSum(sum, field, curveCount) {
@@ -215,8 +218,8 @@ function checkedLine(line, field) {
   const hasX = line?.x !== undefined && line.x !== null;
   const hasY = line?.y !== undefined && line.y !== null;
   if (hasX === hasY) throw new TypeError(`${field} needs either x (a vertical line) or y (a horizontal line)`);
-  const position = hasX ? { x: finite(line.x, `${field}.x`) } : { y: finite(line.y, `${field}.y`) };
-  return Object.freeze({ ...position, label: label(line.label, `${field}.label`), style: style(line.style, 'dashed', `${field}.style`) });
+  const position = hasX ? ['x', number(line.x, `${field}.x`)] : ['y', number(line.y, `${field}.y`)];
+  return followed([position, ['label', label(line.label, `${field}.label`)], ['style', style(line.style, 'dashed', `${field}.style`)]]);
 }
 
 function listOf(value, field, minimum, maximum) {
@@ -230,6 +233,24 @@ function listOf(value, field, minimum, maximum) {
 function finite(value, field) {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new TypeError(`${field} must be a finite number, not ${JSON.stringify(value)}`);
   return value;
+}
+
+/**
+ * A number of a mark: finite, or a function giving it as it is now (a point, a line or an area's end that
+ * follows a slider; NaN where it has none, and then the mark is not drawn).
+ */
+function number(value, field) {
+  return typeof value === 'function' ? value : finite(value, field);
+}
+
+/** A frozen object of these fields, a function-valued number as a getter asked at every read. */
+function followed(fields) {
+  const object = {};
+  for (const [name, value] of fields) {
+    if (typeof value === 'function') Object.defineProperty(object, name, { get: value, enumerable: true });
+    else object[name] = value;
+  }
+  return Object.freeze(object);
 }
 
 function bound(value, field) {

@@ -26,14 +26,6 @@ public struct CurveConstruction: Sendable, Equatable {
         case .secant: "secant"
         }
     }
-
-    /// The parameters its numbers use.
-    public var usedParameters: [Character] {
-        switch kind {
-        case .tangent(let at): at.usedParameters
-        case .secant(let from, let to): from.usedParameters + to.usedParameters
-        }
-    }
 }
 
 /// A construction's line at given numbers: where it passes, its slope, the points it marks on its curve;

@@ -84,13 +84,20 @@ public struct FigureArea: Sendable, Equatable {
     /// language's description; how a page names them. Nil for plain numbers and defaults.
     public var fromDescription: String?
     public var toDescription: String?
+    /// An end that follows the sliders: the expression in the parameters the page evaluates (`from`/`to`
+    /// are its values at the declared ones); nil for a constant.
+    public var fromSource: String?
+    public var toSource: String?
 
-    public init(_ bounds: Bounds, from: Double, to: Double, fromDescription: String? = nil, toDescription: String? = nil) {
+    public init(_ bounds: Bounds, from: Double, to: Double, fromDescription: String? = nil, toDescription: String? = nil,
+                fromSource: String? = nil, toSource: String? = nil) {
         self.bounds = bounds
         self.from = from
         self.to = to
         self.fromDescription = fromDescription
         self.toDescription = toDescription
+        self.fromSource = fromSource
+        self.toSource = toSource
     }
 }
 
@@ -99,11 +106,17 @@ public struct MarkedPoint: Sendable, Equatable {
     public var x: Double
     public var y: Double
     public var label: String?
+    /// A coordinate that follows the sliders: its expression in the parameters (x and y are its values at
+    /// the declared ones); nil for a constant.
+    public var xSource: String?
+    public var ySource: String?
 
-    public init(x: Double, y: Double, label: String? = nil) {
+    public init(x: Double, y: Double, label: String? = nil, xSource: String? = nil, ySource: String? = nil) {
         self.x = x
         self.y = y
         self.label = label
+        self.xSource = xSource
+        self.ySource = ySource
     }
 }
 
@@ -118,10 +131,13 @@ public struct ReferenceLine: Sendable, Equatable {
     public var label: String?
     /// Reference lines are dashed unless the manifest says otherwise: a solid one reads as a curve.
     public var style: LineStyle
+    /// A position that follows the sliders: its expression in the parameters; nil for a constant.
+    public var source: String?
 
-    public init(_ position: Position, label: String? = nil, style: LineStyle = .dashed) {
+    public init(_ position: Position, label: String? = nil, style: LineStyle = .dashed, source: String? = nil) {
         self.position = position
         self.label = label
         self.style = style
+        self.source = source
     }
 }

@@ -43,8 +43,3 @@ public struct FigureSum: Sendable, Equatable {
         self.n = n
     }
 }
-
-extension FigureSum {
-    /// The parameters its numbers use: moving their sliders moves the sum.
-    public var usedParameters: [Character] { from.usedParameters + to.usedParameters + n.usedParameters }
-}

@@ -86,6 +86,7 @@ extension FigureFieldChecker {
             report(location, subject, "\"\(source)\" has no finite value\(atValues) (a number is needed here)")
             return nil
         }
+        parametersOfNumbers.formUnion(expression.usedParameters)
         return FigureNumber(number, source: expression.usedParameters.isEmpty ? nil : source, description: expression.description,
                             usedParameters: expression.usedParameters)
     }

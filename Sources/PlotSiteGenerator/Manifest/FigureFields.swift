@@ -21,6 +21,8 @@ struct FigureFieldChecker {
     var declaredParameters: Set<Character> = []
     /// The parameters' declared values: what a number using them (FigureFields+Sums.swift) is checked at.
     var parameterValues: [Character: Double] = [:]
+    /// The parameters the figure's numbers use (a tangent's `at`, a sum's `n`, a point's `x`…): their sliders move something.
+    var parametersOfNumbers: Set<Character> = []
     /// Whether an undeclared letter's message suggests declaring it: gallery.json has `parameters`,
     /// the plain-text list has not.
     var suggestsParameters = false

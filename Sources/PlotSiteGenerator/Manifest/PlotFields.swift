@@ -144,8 +144,7 @@ struct PlotFieldChecker {
                 warnings.append(ManifestProblem(file: file, location: place.location, subject: place.subject, message: message))
             }
         }
-        let used = Set(figure.curves.flatMap(\.expression.usedParameters)).union(figure.sums.flatMap(\.usedParameters))
-            .union(figure.curves.compactMap(\.construction).flatMap(\.usedParameters))
+        let used = Set(figure.curves.flatMap(\.expression.usedParameters)).union(figureChecker.parametersOfNumbers)
         for (parameter, place) in parameters where !used.contains(parameter.name) {
             warnings.append(ManifestProblem(file: file, location: place.location, subject: place.subject,
                                             message: "no curve uses \(parameter.name): its slider would change nothing"))
