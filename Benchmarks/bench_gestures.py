@@ -10,6 +10,7 @@ GOAL_P95_MS = 4.0
 GOAL_FIGURE_P95_MS = 8.0  # a figure of 8 curves and an area
 GOAL_TRACE_P95_MS = 4.0  # one pointer move while dragging the trace marker
 GOAL_SLIDER_P95_MS = 6.0  # one input event of a slider: new value, redraw, area value
+GOAL_SUMS_SLIDER_P95_MS = 8.0  # one input event of the n slider of two sums of up to 1000 pieces
 
 # Collects the cost of every redraw of the page's graph.
 RECORDER = """
@@ -82,12 +83,12 @@ def scripted_trace_drag(page, box) -> tuple[list[float], int]:
     return moves, frames
 
 
-def scripted_slider_drag(page) -> tuple[list[float], float]:
-    """Drags the slider of `a` with the mouse from its left end to its right end and back, 120 moves
-    each way, a frame apart (the input event fires when a move crosses one of the 30 steps). Returns the cost of each change (ms, from the `plotparameters` event)
-    and the value of `a` at the right end."""
-    page.wait_for_selector("input[type=range][name=param-a]:not([disabled])")
-    slider = page.locator("input[type=range][name=param-a]")
+def scripted_slider_drag(page, name: str = "a") -> tuple[list[float], float]:
+    """Drags the slider of `name` with the mouse from its left end to its right end and back, 120 moves
+    each way, a frame apart (the input event fires when a move crosses one of its steps). Returns the cost of each change (ms, from the `plotparameters` event)
+    and the parameter's value at the right end."""
+    page.wait_for_selector(f"input[type=range][name=param-{name}]:not([disabled])")
+    slider = page.locator(f"input[type=range][name=param-{name}]")
     slider.scroll_into_view_if_needed()
     box = slider.bounding_box()
     y = box["y"] + box["height"] / 2
@@ -166,19 +167,31 @@ def measure_trace(browser, base: str, runs: int, failures: list[str]) -> None:
 
 
 def measure_slider(browser, base: str, runs: int, failures: list[str]) -> None:
-    """The slider of `a` dragged end to end and back on the figure with sliders: the cost of each change."""
-    context, page = open_live(browser, f"{base}plots/sliders.html")
+    """The slider of `a` dragged end to end and back on the figure with sliders, then the n slider of an upper
+    and a lower sum (901 … 1000 pieces; each change computes both sums, every piece's supremum and infimum,
+    and redraws their six paths): the cost of each change."""
+    drag_slider(browser, f"{base}plots/sliders.html", "a", 3, runs, failures, goal=GOAL_SLIDER_P95_MS, what="slider drag",
+                title="Dragging a slider (a, 0 … 3) of three curves with an area", row="sliders")
+    drag_slider(browser, f"{base}plots/sums.html", "n", 1000, runs, failures, goal=GOAL_SUMS_SLIDER_P95_MS, what="sums slider drag",
+                title="Dragging the n slider (901 … 1000) of an upper and a lower sum", row="sums")
+
+
+def drag_slider(browser, url: str, name: str, top: float, runs: int, failures: list[str], *, goal: float, what: str,
+                title: str, row: str) -> None:
+    """Drags the slider of `name` (whose right end is `top`) end to end and back `runs` times on `url`, and
+    prints p50 / p95 / max of the changes' cost against `goal`."""
+    context, page = open_live(browser, url)
     changes, tops = [], []
     for _ in range(runs):
-        run_changes, top = scripted_slider_drag(page)
+        run_changes, reached = scripted_slider_drag(page, name)
         changes += run_changes
-        tops.append(top)
+        tops.append(reached)
     context.close()
     p50, p95 = percentile(changes, 0.5), percentile(changes, 0.95)
-    print("\nDragging a slider (a, 0 … 3) of three curves with an area, 1440×900 at 2×, ms per input event")
-    print(f"{'sliders':28} {'slider':8} {len(changes):6d} {p50:6.2f} {p95:6.2f} {max(changes):6.2f}  a at the end {max(tops):g}")
-    if p95 > GOAL_SLIDER_P95_MS:
-        failures.append(f"slider drag: p95 {p95:.2f} ms > {GOAL_SLIDER_P95_MS} ms")
-    # The slider has 30 steps: a change per step each way is 60 changes a run.
-    if len(changes) < 50 * runs or max(tops) != 3:
-        failures.append(f"slider drag: {len(changes)} changes, a reached {max(tops):g}: the drag did not move the slider end to end")
+    print(f"\n{title}, 1440×900 at 2×, ms per input event")
+    print(f"{row:28} {'slider':8} {len(changes):6d} {p50:6.2f} {p95:6.2f} {max(changes):6.2f}  {name} at the end {max(tops):g}")
+    if p95 > goal:
+        failures.append(f"{what}: p95 {p95:.2f} ms > {goal} ms")
+    # Both sliders have 30 or more steps: a change per step each way is at least 60 changes a run.
+    if len(changes) < 50 * runs or max(tops) != top:
+        failures.append(f"{what}: {len(changes)} changes, {name} reached {max(tops):g}: the drag did not move the slider end to end")

@@ -46,6 +46,12 @@ def manifest() -> dict:
         "areas": [{"under": 0, "from": 0, "to": "π"}],
         "parameters": {"a": {"value": 1, "min": 0, "max": 3, "step": 0.1}, "b": {"value": 1, "min": 0.5, "max": 4, "step": 0.1},
                        "c": {"value": 0, "min": "-π", "max": "π", "step": "π/12"}}})
+    # Riemann sums of a thousand pieces (docs/manifest.md#sums), for the n slider's drag: the upper and the lower
+    # sum of the gallery's curve (DefaultGallery.swift, lower-and-upper-sums), n from 901 to 1000.
+    plots.append({"title": "sums", "slug": "sums", "xMin": 0, "xMax": 6.5, "yMin": 0, "yMax": 3.5,
+                  "curves": [{"expression": "sin(x) + x/4 + 1", "label": "f(x)"}],
+                  "sums": [{"of": 0, "from": 0, "to": 6, "n": "n", "rule": "upper"}, {"of": 0, "from": 0, "to": 6, "n": "n", "rule": "lower"}],
+                  "parameters": {"n": {"value": 1000, "min": 901, "max": 1000, "step": 1}}})
     # Endpoint dots (docs/site.md#endpoint-dots): a step function with 16 jumps in view, a function defined
     # by cases with a jump and a hole, and a removable hole, each re-sampled and its dots redrawn every frame.
     plots.append({"title": "dots", "slug": "dots", "xMax": 8, "yMin": -9, "yMax": 9, "curves": [

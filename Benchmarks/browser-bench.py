@@ -31,7 +31,9 @@ Sliders (docs/site.md#sliders): on a figure of three curves with an area and thr
 sine-with-sliders), it drags the slider of `a` with the mouse (from 0 to 3 and back, 120 moves each way,
 a frame apart) and reads the cost of every change from the `plotparameters` event: applying the value
 to every curve, the redraw it causes and the area value recomputed, all in the frame that shows it.
-Goal: p95 ≤ 6 ms per input event. `--slider-only` runs this scenario alone.
+Goal: p95 ≤ 6 ms per input event. Then it drags the n slider (901 … 1000, 100 steps) of an upper and a lower
+Riemann sum (docs/manifest.md#sums) the same way: each change computes both sums, every piece's supremum and
+infimum, and redraws their paths. Goal: p95 ≤ 8 ms per input event. `--slider-only` runs these scenarios alone.
 
 Goals: p95 ≤ 4 ms per redraw; the first visit to a plot page ≤ 35 KB gzipped in all, every further
 page ≤ 5 KB of new transfer, the graph taking gestures within 1.0 s on 150 ms RTT / 1.6 Mbit/s.

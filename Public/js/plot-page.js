@@ -42,7 +42,7 @@ const PARAMETERS_EVENT = 'plotparameters';
 
 for (const graph of document.querySelectorAll('[data-graph]')) {
   // The build checked every expression; should one still fail, the static picture stays.
-  figureOf(graph).then(({ figure, parameters }) => start(graph, figure, parameters),
+  figureOf(graph).then(({ figure, parameters, extras }) => start(graph, figure, parameters, extras),
     (error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: ${error.message}`));
 }
 
@@ -50,7 +50,7 @@ for (const graph of document.querySelectorAll('[data-graph]')) {
  * Makes the graph live, where the boot script's gestures left it (plot-boot.js), then loads what its
  * first gesture did not need.
  */
-async function start(graph, figure, parameters) {
+async function start(graph, figure, parameters, extras) {
   const early = await graph.takeOverGestures?.();
   const view = new GraphView(graph, { figure, gestures: ALL_GESTURES });
   if (early) whenLive(graph).then(() => continueFrom(graph, view, early));
@@ -64,10 +64,14 @@ async function start(graph, figure, parameters) {
     showPointsOfInterest(graph, view, figure).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: points of interest not marked: ${error.message}`));
   }
   // The build wrote the same values (at the declared parameters): should the quadrature fail to load, they stay.
-  const areaValues = areaValuesWriter(graph, figure);
+  // The view's checked figure: an area's ends that follow a slider are numbers there, read as they are now.
+  const areaValues = areaValuesWriter(graph, view.figure);
   areaValues.then((write) => write?.()).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: area values not recomputed: ${error.message}`));
+  // The build wrote the sums' and constructions' words at the declared values; the URL's may differ.
+  const writeExtras = extras?.writer((i) => curveName(figure, i)) ?? null;
+  if (parameters) writeExtras?.();
   if (parameters) {
-    followParameters(graph, view, figure, parameters, areaValues).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: sliders not enabled: ${error.message}`));
+    followParameters(graph, view, figure, { ...parameters, followers: extras?.followers ?? [], writeExtras }, areaValues).catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: sliders not enabled: ${error.message}`));
   }
 }
 
@@ -110,9 +114,10 @@ function whenLive(graph) {
  * page carries it (design: FigureData.swift writes data-figure). With parameters, every curve is
  * compiled with all of them at their starting values (the URL's, else the declared ones), and
  * `parameters` says what the sliders need; else it is null. Settles at once (no module to load)
- * for a page with data-figure, as every page of the default theme has.
+ * for a page with data-figure, as every page of the default theme has, unless its figure has sums, tangents
+ * or secants: `extras` (figure/live-extras.js) puts those into the figure, else it is null.
  * @param {HTMLElement} graph
- * @returns {Promise<{figure: object, parameters: object | null}>}
+ * @returns {Promise<{figure: object, parameters: object | null, extras: ReturnType<typeof import('./figure/live-extras.js').liveExtras> | null}>}
  */
 async function figureOf(graph) {
   const data = graph.getAttribute('data-figure');
@@ -122,6 +127,7 @@ async function figureOf(graph) {
     return {
       figure: { curves: [{ valueAt: expression.evaluate, candidates: expression.candidateFunctions, from: null, to: null, style: 'solid', name: expression.description }] },
       parameters: null,
+      extras: null,
     };
   }
   const figureData = JSON.parse(data);
@@ -138,7 +144,11 @@ async function figureOf(graph) {
     })),
     areas, points, lines, pointsOfInterest,
   };
-  return { figure, parameters: declared.length > 0 ? { declared, values, compiled } : null };
+  // Sums, tangents and secants, marks that follow the sliders: their module only where the figure has some.
+  const extras = figureData.sums?.length > 0 || curves.some((curve) => curve.construct) || marksFollow(figureData)
+    ? (await import('./figure/live-extras.js')).liveExtras(graph, figureData, compiled, figure, { parameters: names, values })
+    : null;
+  return { figure, parameters: declared.length > 0 ? { declared, values, compiled } : null, extras };
 }
 
 /**
@@ -152,7 +162,7 @@ async function figureOf(graph) {
  * @param {{declared: import('./parameters/parameter-values.js').Parameter[], values: Record<string, number>, compiled: {setParameters: (values: Record<string, number>) => void}[]}} parameters
  * @param {Promise<(() => void) | null>} areaValues the page's area-value writer, once loaded
  */
-async function followParameters(graph, view, figure, { declared, values, compiled }, areaValues) {
+async function followParameters(graph, view, figure, { declared, values, compiled, followers, writeExtras }, areaValues) {
   const fieldset = graph.id ? document.querySelector(`[data-parameters="${CSS.escape(graph.id)}"]`) : null;
   if (!fieldset) return;
   const [{ ParameterControls }, writeAreas, readings] = await Promise.all([
@@ -168,6 +178,7 @@ async function followParameters(graph, view, figure, { declared, values, compile
     frame = 0;
     const started = performance.now();
     writeAreas?.();
+    writeExtras?.();
     const ms = pendingMs + drawMs + (performance.now() - started);
     pendingMs = drawMs = 0;
     graph.dispatchEvent(new CustomEvent(PARAMETERS_EVENT, { detail: { values: controls.values, ms } }));
@@ -177,6 +188,7 @@ async function followParameters(graph, view, figure, { declared, values, compile
     change: (name, value) => {
       const started = performance.now();
       for (const curve of compiled) curve.setParameters({ [name]: value });
+      for (const follower of followers) follower.setParameters({ [name]: value });
       view.curvesChanged();
       // Asked after the view's redraw, so it runs in the same frame, after the drawing.
       if (!frame) {
@@ -224,14 +236,24 @@ async function showPointsOfInterest(graph, view, figure) {
     import('./reading/points-of-interest.js'), import('./points-of-interest-list.js'),
   ]);
   const list = graph.id ? document.querySelector(`[data-poi-list="${CSS.escape(graph.id)}"]`) : null;
-  // The page's own names: the label, or `y = ` and the description (PlotRendering.curveName).
-  const curveName = (i) => figure.curves[i].label ?? `y = ${figure.curves[i].name}`;
   if (list) {
     on(graph, POI_EVENT, ({ detail }) => {
-      writePointsOfInterest(list, detail, curveName, xRangeText(detail.xMin, detail.xMax));
+      writePointsOfInterest(list, detail, (i) => curveName(figure, i), xRangeText(detail.xMin, detail.xMax));
     });
   }  // The whole result: the view marks its points, the event hands the list what was left out too.
   view.pointsOfInterest = (xMin, xMax) => pointsOfInterest(figure.curves, xMin, xMax);
+}
+
+/** Whether a point's, line's or area's number is written as an expression in the parameters (figure/live-extras.js). */
+function marksFollow({ points, lines, areas }) {
+  const written = (mark, keys) => keys.some((key) => typeof mark[key] === 'string');
+  return points.some((point) => written(point, ['x', 'y'])) || lines.some((line) => written(line, ['x', 'y']))
+    || areas.some((area) => written(area, ['from', 'to']));
+}
+
+/** Curve i as the page names it: its label, or `y = ` and the description (PlotRendering.curveName). */
+function curveName(figure, i) {
+  return figure.curves[i].label ?? `y = ${figure.curves[i].name}`;
 }
 
 /**

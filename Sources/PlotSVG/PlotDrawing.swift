@@ -13,6 +13,8 @@ public struct PlotDrawing: Sendable {
     public var curves: [Curve]
     /// Shaded regions, drawn under the axes.
     public var areas: [Area] = []
+    /// Riemann sums' pieces, drawn over the areas and under the axes.
+    public var sums: [Sum] = []
     /// Marked points, drawn over the curves.
     public var points: [MarkedPoint] = []
     /// Vertical and horizontal reference lines, drawn under the curves.
@@ -50,9 +52,12 @@ public struct PlotDrawing: Sendable {
         /// Its endpoint dots at jumps, holes and (where asked) its ends, in data coordinates: drawn over
         /// the curves where they lie inside the frame (``CurveEndpoints/dots(sampled:function:from:to:)``).
         public var endpoints: [Endpoint]
+        /// `tangent` or `secant` for a construction on another curve (the path's `data-construct`); nil otherwise.
+        public var construct: String?
 
         public init(expression: String, label: String? = nil, style: LineStyle = .solid, colorIndex: Int = 0,
-                    from: Double? = nil, to: Double? = nil, segments: [Segment], endpoints: [Endpoint] = []) {
+                    from: Double? = nil, to: Double? = nil, segments: [Segment], endpoints: [Endpoint] = [], construct: String? = nil) {
+            self.construct = construct
             self.expression = expression
             self.label = label
             self.style = style
@@ -80,6 +85,19 @@ public struct PlotDrawing: Sendable {
             switch area.bounds {
             case .under(let i), .between(let i, _): self.colorIndex = colorIndex ?? i
             }
+        }
+    }
+
+    /// One Riemann sum of a figure: its pieces as computed (``RiemannSum``), in its curve's colour.
+    public struct Sum: Sendable {
+        /// The pieces in data coordinates; none where the sum is undefined.
+        public var parts: [RiemannSum.Part]
+        /// Index into ``SVGRenderer/curveColors``: its curve's.
+        public var colorIndex: Int
+
+        public init(parts: [RiemannSum.Part], colorIndex: Int) {
+            self.parts = parts
+            self.colorIndex = colorIndex
         }
     }
 
@@ -111,7 +129,8 @@ public struct PlotDrawing: Sendable {
         precondition(endpoints.isEmpty || endpoints.count == figure.curves.count, "one list of endpoints per curve")
         let curves = figure.curves.enumerated().map { i, curve in
             Curve(expression: curve.expression.description, label: curve.label, style: curve.style, colorIndex: i,
-                  from: curve.from, to: curve.to, segments: segments[i], endpoints: endpoints.isEmpty ? [] : endpoints[i])
+                  from: curve.from, to: curve.to, segments: segments[i], endpoints: endpoints.isEmpty ? [] : endpoints[i],
+                  construct: curve.construction?.name)
         }
         let areas = zip(figure.areas, areaPolygons).map { Area($0, polygons: $1) }
         self.init(description: description, viewport: viewport, curves: curves, areas: areas,

@@ -16,6 +16,27 @@ extension SVGRenderer {
         return svg + "</g>"
     }
 
+    /// `<g class="plot-sums">` with three paths per sum (``SumPathData``): its pieces above the axis,
+    /// below it, and all of them outlined, each `path[data-sum-part="i"]` with `data-shade` `positive`,
+    /// `negative` or `outline`; the outline says in `data-pieces` how many pieces the sum has. Nothing
+    /// when the figure has no sums.
+    func sums(_ plot: PlotDrawing) -> String {
+        guard !plot.sums.isEmpty else { return "" }
+        var svg = "<g class=\"plot-sums\">"
+        for (index, sum) in plot.sums.enumerated() {
+            let paths = SumPathData.make(sum.parts, viewport: plot.viewport, density: plot.density)
+            let colour = SVGRenderer.curveColor(at: sum.colorIndex)
+            for (shade, d, opacity) in [("positive", paths.positive, "0.32"), ("negative", paths.negative, "0.12")] {
+                svg += "<path class=\"plot-sum plot-sum-\(shade) plot-fill-\(sum.colorIndex)\" data-sum-part=\"\(index)\" data-shade=\"\(shade)\""
+                svg += " d=\"\(d)\" fill=\"\(colour)\" fill-opacity=\"\(opacity)\" stroke=\"none\"/>"
+            }
+            svg += "<path class=\"plot-sum-outline plot-stroke-\(sum.colorIndex)\" data-sum-part=\"\(index)\" data-shade=\"outline\""
+            svg += " data-pieces=\"\(sum.parts.count)\" d=\"\(paths.outline)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1\""
+            svg += " stroke-opacity=\"0.8\" stroke-linejoin=\"round\"/>"
+        }
+        return svg + "</g>"
+    }
+
     /// `<g class="plot-lines">` with a `<path data-line="i">` for each reference line inside the frame;
     /// nothing when the figure has no lines.
     func referenceLines(_ plot: PlotDrawing) -> String {

@@ -70,11 +70,13 @@ public struct SVGRenderer: Sendable {
         }
         // Areas under the axes, so an axis crossing a shaded region stays visible.
         svg += areas(plot)
+        svg += sums(plot)
         svg += "<path class=\"plot-axes\" d=\"\(axes.axesPath)\" stroke=\"\(axisColor)\" stroke-width=\"\(n(1 / plot.density))\" fill=\"none\"/>"
         svg += referenceLines(plot)
         for (index, curve) in plot.curves.enumerated() {
             let data = PathData.make(curve.segments, viewport: plot.viewport, density: plot.density)
-            svg += "<path class=\"plot-curve plot-curve-\(index)\" data-curve=\"\(index)\" d=\"\(data)\" fill=\"none\""
+            let construct = curve.construct.map { " data-construct=\"\($0)\"" } ?? ""
+            svg += "<path class=\"plot-curve plot-curve-\(index)\" data-curve=\"\(index)\"\(construct) d=\"\(data)\" fill=\"none\""
             svg += " stroke=\"\(SVGRenderer.curveColor(at: curve.colorIndex))\" stroke-width=\"2\" stroke-linejoin=\"round\""
             svg += " stroke-linecap=\"round\"\(SVGRenderer.dashAttribute(curve.style))/>"
         }

@@ -61,6 +61,28 @@ public enum DefaultGallery {
           "curves": [ { "expression": "exp(-x^2)" } ],
           "areas": [ { "under": 0, "from": -1, "to": 1 } ], "pointsOfInterest": false,
           "notes": "The whole area under e^(−x²) is √π ≈ 1.77245; between −1 and 1 it is about 84 % of that." },
+        { "title": "A tangent on a slider", "slug": "tangent-on-a-slider", "xMax": 3, "yMin": -5, "yMax": 5,
+          "curves": [
+            { "expression": "x^3 - 3x", "label": "f(x) = x³ − 3x" },
+            { "expression": "3x^2 - 3", "label": "f′(x) = 3x² − 3", "style": "dashed" },
+            { "tangent": { "of": 0, "at": "a" } }
+          ],
+          "lines": [ { "x": "a", "style": "dotted" } ],
+          "parameters": { "a": { "value": 2, "min": -2.5, "max": 2.5, "step": 0.05 } },
+          "notes": "Move a: the tangent's slope is f′(a), the height of the dashed curve at a along the dotted line; at a = ±1 the tangent is flat." },
+        { "title": "A secant becomes a tangent", "slug": "secant-to-tangent", "xMin": -1, "xMax": 3, "yMin": -1, "yMax": 6,
+          "curves": [
+            { "expression": "x^2", "label": "f(x) = x²" },
+            { "secant": { "of": 0, "from": 1, "to": "1 + h" } },
+            { "tangent": { "of": 0, "at": 1 }, "style": "dotted" }
+          ],
+          "parameters": { "h": { "value": 1, "min": 0, "max": 1.5, "step": 0.01 } },
+          "notes": "The secant's slope (f(1 + h) − f(1))/h = 2 + h tends to f′(1) = 2 as h goes to 0: the secant turns into the dotted tangent." },
+        { "title": "Lower and upper sums", "slug": "lower-and-upper-sums", "xMin": 0, "xMax": 6.5, "yMin": 0, "yMax": 3.5,
+          "curves": [ { "expression": "sin(x) + x/4 + 1", "label": "f(x) = sin x + x/4 + 1" } ],
+          "sums": [ { "of": 0, "from": 0, "to": 6, "n": "n", "rule": "upper" }, { "of": 0, "from": 0, "to": 6, "n": "n", "rule": "lower" } ],
+          "parameters": { "n": { "value": 6, "min": 1, "max": 200, "step": 1 } },
+          "notes": "Each upper rectangle reaches the curve's highest point over its piece, each lower one its lowest: as n grows both sums close in on the integral." },
         { "expression": "sin(x)", "xMax": 7, "title": "Sine", "slug": "sine" },
         { "expression": "tan(x)", "xMax": 10, "title": "Tangent", "slug": "tangent",
           "notes": "Poles at π/2 + kπ: the curve is never joined across them." },

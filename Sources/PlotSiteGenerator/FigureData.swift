@@ -5,6 +5,12 @@ import PlotCore
 /// style, name and endpoint dots (`true`, `false` or `["closed","open"]`), and the areas, points and lines with every number resolved. Numbers are written
 /// so that they read back to the same doubles; the template escapes the text for the attribute.
 /// `pointsOfInterest` says whether the page marks and lists them (the manifest's `pointsOfInterest`).
+/// A tangent's or secant's curve has `construct`: `{"kind": "tangent", "of": 0, "at": 2}` or `{"kind": "secant",
+/// "of": 0, "from": 1, "to": "1 + h"}`, its expression the line at the declared values and its label its name.
+/// `sums` (only where the figure has any) are its Riemann sums, `of` a curve's index, each of `from`, `to`
+/// and `n` a number or, where it uses the parameters, the expression (`"1 + h"`) the script evaluates;
+/// `fromText` and `toText` a constant end as written (`2π`), where it was written as an expression. An area's
+/// ends, a point's `x` and `y` and a line's `x` or `y` are likewise an expression where they follow the sliders.
 /// `parameters` are the plot's sliders (docs/manifest.md#parameters): the script compiles every curve with their names
 /// and starts from their values; `minText` and `maxText` are the ends as the page shows them.
 ///
@@ -21,7 +27,8 @@ enum FigureData {
                     ("label", curve.label.map(JSONText.string) ?? "null"),
                     ("from", JSONText.number(curve.from)), ("to", JSONText.number(curve.to)),
                     ("style", JSONText.string(curve.style.rawValue))]
-                   + (curve.endpoints == .jumps ? [] : [("endpoints", endpoints(curve.endpoints))]))
+                   + (curve.endpoints == .jumps ? [] : [("endpoints", endpoints(curve.endpoints))])
+                   + (curve.construction.map { [("construct", construct($0))] } ?? []))
         }
         let areas = figure.areas.map { area in
             let bounds: (String, String)
@@ -29,17 +36,17 @@ enum FigureData {
             case .under(let i): bounds = ("under", String(i))
             case .between(let i, let j): bounds = ("between", "[\(i),\(j)]")
             }
-            return object([bounds, ("from", JSONText.number(area.from)), ("to", JSONText.number(area.to))])
+            return object([bounds, ("from", number(area.from, area.fromSource)), ("to", number(area.to, area.toSource))])
         }
         let points = figure.points.map { point in
-            object([("x", JSONText.number(point.x)), ("y", JSONText.number(point.y)),
+            object([("x", number(point.x, point.xSource)), ("y", number(point.y, point.ySource)),
                     ("label", point.label.map(JSONText.string) ?? "null")])
         }
         let lines = figure.lines.map { line in
             let position: (String, String)
             switch line.position {
-            case .vertical(let x): position = ("x", JSONText.number(x))
-            case .horizontal(let y): position = ("y", JSONText.number(y))
+            case .vertical(let x): position = ("x", number(x, line.source))
+            case .horizontal(let y): position = ("y", number(y, line.source))
             }
             return object([position, ("label", line.label.map(JSONText.string) ?? "null"),
                            ("style", JSONText.string(line.style.rawValue))])
@@ -50,8 +57,37 @@ enum FigureData {
                     ("step", JSONText.number(parameter.step)),
                     ("minText", JSONText.string(parameter.minText)), ("maxText", JSONText.string(parameter.maxText))])
         }
-        return object([("curves", list(curves)), ("areas", list(areas)), ("points", list(points)), ("lines", list(lines)),
-                       ("pointsOfInterest", pointsOfInterest ? "true" : "false"), ("parameters", list(sliders))])
+        // Only a figure with sums says so: a one-curve page stays within its 5 KB.
+        let sums = figure.sums.map { sum in
+            // A constant end written as an expression (`2π`) is named as written, as the build names it.
+            let written = [("fromText", sum.from), ("toText", sum.to)].compactMap { key, end in
+                end.source == nil ? end.description.map { (key, JSONText.string($0)) } : nil
+            }
+            return object([("of", String(sum.curve)), ("rule", JSONText.string(sum.rule.rawValue)),
+                           ("from", number(sum.from)), ("to", number(sum.to)), ("n", number(sum.n))] + written)
+        }
+        return object([("curves", list(curves)), ("areas", list(areas)), ("points", list(points)), ("lines", list(lines))]
+                      + (sums.isEmpty ? [] : [("sums", list(sums))])
+                      + [("pointsOfInterest", pointsOfInterest ? "true" : "false"), ("parameters", list(sliders))])
+    }
+
+    /// A tangent or secant: what it is, the curve it is on and its numbers (the script draws its line).
+    private static func construct(_ construction: CurveConstruction) -> String {
+        switch construction.kind {
+        case .tangent(let at):
+            object([("kind", "\"tangent\""), ("of", String(construction.of)), ("at", number(at))])
+        case .secant(let from, let to):
+            object([("kind", "\"secant\""), ("of", String(construction.of)), ("from", number(from)), ("to", number(to))])
+        }
+    }
+
+    /// A number that may follow the sliders: its value, or the expression in the parameters that the script evaluates.
+    private static func number(_ number: FigureNumber) -> String {
+        self.number(number.value, number.source)
+    }
+
+    private static func number(_ value: Double, _ source: String?) -> String {
+        source.map(JSONText.string) ?? JSONText.number(value)
     }
 
     /// A curve's endpoint dots as the manifest writes them: `true`, `false`, or `[from, to]` where

@@ -28,6 +28,8 @@ struct PlotRendering {
     let endpoints: [[Endpoint]]
     /// Area i's signed value (∫ f or ∫ (f − g) over its from … to), or why it has none.
     let areaValues: [AreaValue]
+    /// Sum i's value and pieces at the parameters' values, and the integral it approximates (PlotRendering+Sums.swift).
+    let sums: [SumReading]
     /// The graph as drawn on the page, in its text alternative and in the `.svg` file.
     let drawing: PlotDrawing
     /// The curves' roots, y-intercepts, extrema and intersections over the plot's x-range (docs/site.md#points-of-interest);
@@ -60,6 +62,7 @@ struct PlotRendering {
             let (f, g) = Self.bounds(of: area, functions)
             return AreaIntegral.value(of: f, minus: g, from: area.from, to: area.to)
         }
+        sums = plot.figure.sums.map { SumReading($0, of: functions[$0.curve]) }
         if plot.showsPointsOfInterest {
             let curves = zip(functions, plot.figure.curves).map { RestrictedCurve(function: $0, from: $1.from, to: $1.to) }
             pointsOfInterest = PointsOfInterest.find(in: curves, from: plot.lowerX, to: plot.xMax)
@@ -67,6 +70,7 @@ struct PlotRendering {
             pointsOfInterest = nil
         }
         var drawing = Self.figureDrawing(plot.figure, functions, viewport: viewport, sampled: (segments, endpoints), words: words)
+        drawing.sums = sums.map(\.drawn)
         drawing.idPrefix = "plot"
         // The live view marks these with dots: the legend keeps off them from the start.
         drawing.pointsOfInterest = pointsOfInterest?.points.map { Point(x: $0.x, y: $0.y) } ?? []
@@ -113,7 +117,9 @@ struct PlotRendering {
     private func resampled(width: Double, height: Double) throws -> PlotDrawing {
         let viewport = try Viewport(xMin: viewport.xMin, xMax: viewport.xMax, yMin: viewport.yMin, yMax: viewport.yMax,
                                     width: width * PlotRendering.density, height: height * PlotRendering.density)
-        return Self.figureDrawing(figure, functions, viewport: viewport, sampled: try Self.sample(plot, functions, in: viewport), words: words)
+        var drawing = Self.figureDrawing(figure, functions, viewport: viewport, sampled: try Self.sample(plot, functions, in: viewport), words: words)
+        drawing.sums = sums.map(\.drawn)
+        return drawing
     }
 
     /// The figure's drawing over `viewport`: its curves' segments and endpoint dots as `sampled`, and its
@@ -129,6 +135,8 @@ struct PlotRendering {
         if shown.curves.count > 1 {
             for i in shown.curves.indices { shown.curves[i].label = name(of: figure.curves[i], words) }
         }
+        // A tangent marks the point it touches, a secant the two it passes through.
+        shown.points += constructionPoints(figure)
         var drawing = PlotDrawing(description: name(of: figure, words), viewport: viewport, figure: shown, segments: sampled.segments,
                                   endpoints: sampled.endpoints, areaPolygons: outlines)
         drawing.density = PlotRendering.density
@@ -138,9 +146,11 @@ struct PlotRendering {
 
     // MARK: - Names
 
-    /// A curve as the page names it: its label, or `y = ` its description (German `y = 2,5x`).
+    /// A curve as the page names it: its label, or `y = ` its description (German `y = 2,5x`); a tangent
+    /// or secant by what it is and its equation or slope (PlotRendering+Constructions.swift).
     private static func name(of curve: FigureCurve, _ words: Words) -> String {
-        curve.label ?? "y = " + words.localNumber(curve.expression.description)
+        if let construction = curve.construction { return constructionName(construction, words) }
+        return curve.label ?? "y = " + words.localNumber(curve.expression.description)
     }
 
     /// A whole figure: "y = sin x", or "f(x), f′(x) and tangent at x = 2".
@@ -160,7 +170,7 @@ struct PlotRendering {
     /// (`y = x³/3 − x; y = x² − 1`; the legend gives their labels).
     var descriptionLine: String {
         guard figure.curves.count > 1 else { return words.localNumber(figure.curves[0].expression.description) }
-        return figure.curves.map { "y = " + words.localNumber($0.expression.description) }.joined(separator: "; ")
+        return figure.curves.map { "y = " + words.localNumber($0.construction?.line.equation ?? $0.expression.description) }.joined(separator: "; ")
     }
 
     /// Area i in words, without its value: "Area under f(x) from −1 to 1".
@@ -196,6 +206,9 @@ struct PlotRendering {
         }
         for i in figure.areas.indices {
             text += " " + words("summary.area", ["text": areaText(i), "value": areaValueText(i)])
+        }
+        for i in figure.sums.indices {
+            text += " " + words("summary.area", ["text": sumText(i), "value": sumValueText(i)])
         }
         return text
     }

@@ -12,7 +12,9 @@ test('a figure gets its defaults: solid unbounded curves, dashed reference lines
   const figure = checkedFigure({ curves: [line], lines: [{ x: 1 }, { y: 2, label: 'y = 2', style: 'dotted' }], points: [{ x: 0, y: 0 }] });
   assert.deepEqual({ ...figure.curves[0], valueAt: undefined }, {
     valueAt: undefined, from: null, to: null, style: 'solid', name: null, endpoints: { atJumps: true, from: null, to: null }, candidates: [],
+    construct: null,
   });
+  assert.deepEqual(figure.sums, []);
   assert.deepEqual(figure.lines, [{ x: 1, label: null, style: 'dashed' }, { y: 2, label: 'y = 2', style: 'dotted' }]);
   assert.deepEqual(figure.points, [{ x: 0, y: 0, label: null }]);
   assert.deepEqual(figure.areas, []);
@@ -52,11 +54,27 @@ test('each mistake names its field', () => {
     [{ curves: [line], areas: [{ from: 0, to: 1 }] }, 'figure.areas[0] needs either under (a curve index) or between (two curve indices)'],
     [{ curves: [line], areas: [{ under: 0, from: 1, to: 1 }] }, 'figure.areas[0].from (1) must be less than its to (1)'],
     [{ curves: [line], points: [{ x: 0, y: '1' }] }, 'figure.points[0].y must be a finite number, not "1"'],
-    [{ curves: [line], points: Array(MAXIMUM_MARKS + 1).fill({ x: 0, y: 0 }) }, 'figure.points must hold 0 … 16 entries, not 17'],
+    // The manifest's 16, and two for each curve that is a secant.
+    [{ curves: [line], points: Array(MAXIMUM_MARKS + 2 * MAXIMUM_CURVES + 1).fill({ x: 0, y: 0 }) }, 'figure.points must hold 0 … 32 entries, not 33'],
+    [{ curves: [{ ...line, construct: 'normal' }] }, 'figure.curves[0].construct must be "tangent", "secant" or null, not "normal"'],
+    [{ curves: [line], sums: [{ curve: 1, pieces: () => new Float64Array(0) }] }, "figure.sums[0].curve must be the index of one of the figure's 1 curves, not 1"],
+    [{ curves: [line], sums: [{ curve: 0 }] }, 'figure.sums[0] needs pieces(), not undefined'],
     [{ curves: [line], lines: [{ x: 0, y: 0 }] }, 'figure.lines[0] needs either x (a vertical line) or y (a horizontal line)'],
     [{ curves: [line], lines: [{ x: 0, label: 3 }] }, 'figure.lines[0].label must be text, not 3'],
   ];
   for (const [figure, message] of cases) assert.throws(() => checkedFigure(figure), { message }, message);
+});
+
+test('a number given as a function is asked whenever it is read: marks follow their sliders', () => {
+  let a = 1;
+  const figure = checkedFigure({
+    curves: [line], points: [{ x: () => a, y: () => 2 * a, label: null }], lines: [{ x: () => a + 1 }], areas: [{ under: 0, from: 0, to: () => a }],
+  });
+  assert.deepEqual([figure.points[0].x, figure.points[0].y, figure.lines[0].x, figure.areas[0].to], [1, 2, 2, 1]);
+  a = 3;
+  assert.deepEqual([figure.points[0].x, figure.points[0].y, figure.lines[0].x, figure.areas[0].to], [3, 6, 4, 3]);
+  assert.deepEqual(figure.lines[0], { x: 4, label: null, style: 'dashed' });
+  assert.ok(Object.isFrozen(figure.points[0]) && Object.isFrozen(figure.areas[0]));
 });
 
 test('a data source without valueAt is refused', () => {

@@ -188,7 +188,7 @@ import PlotCore
         {"expression": "x", "lines": [{"x": 1, "y": 1}, {"label": "a"}, {"x": 1, "style": "bold"}, {"y": "x^2"}]}
         """) == [
             "gallery.json:2:32: plots[0].points[0]: \"y\" is missing (a point needs x and y)",
-            "gallery.json:2:48: plots[0].points[1].x: must be a number or a constant expression, not an expression in x",
+            "gallery.json:2:48: plots[0].points[1].x: must be a number or an expression in constants and parameters, not an expression in x",
             "gallery.json:2:72: plots[0].points[2].x: expression is incomplete: '+' needs a right operand (character 3)\n  2+\n    ^",
             "gallery.json:2:80: plots[0].points[2].y: \"ln(0)\" has no finite value (a number is needed here)",
             "gallery.json:2:116: plots[0].points[3].label: must be a non-empty string, not 7",
@@ -198,7 +198,7 @@ import PlotCore
             "gallery.json:4:31: plots[2].lines[0]: give either \"x\" (a vertical line) or \"y\" (a horizontal line), not both",
             "gallery.json:4:49: plots[2].lines[1]: needs \"x\" (a vertical line) or \"y\" (a horizontal line)",
             "gallery.json:4:83: plots[2].lines[2].style: must be \"solid\", \"dashed\" or \"dotted\", not \"bold\"",
-            "gallery.json:4:98: plots[2].lines[3].y: must be a number or a constant expression, not an expression in x",
+            "gallery.json:4:98: plots[2].lines[3].y: must be a number or an expression in constants and parameters, not an expression in x",
         ])
     }
 

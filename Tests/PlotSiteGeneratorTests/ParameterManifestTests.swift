@@ -118,9 +118,10 @@ import PlotCore
         ])
     }
 
-    @Test func areaEndsPointsAndLinesStayConstants() {
-        #expect(TestManifest.problemLines(ofPlots: #"{"expression": "a x", "parameters": {"a": {"value": 1, "min": 0, "max": 2}}, "areas": [{"under": 0, "to": "a"}]}"#) == [
-            "gallery.json:2:108: plots[0].areas[0].to: unknown name 'a' (the variable is x) (character 1)\n  a\n  ^",
+    /// An area's end, a point or a line may follow a declared parameter (FollowingMarksManifestTests), not an undeclared letter.
+    @Test func marksMayUseOnlyDeclaredParameters() {
+        #expect(TestManifest.problemLines(ofPlots: #"{"expression": "a x", "parameters": {"a": {"value": 1, "min": 0, "max": 2}}, "areas": [{"under": 0, "to": "b"}]}"#) == [
+            "gallery.json:2:108: plots[0].areas[0].to: unknown name 'b' (the variable is x) (character 1); to use b as a slider, declare it in plots[0].parameters\n  b\n  ^",
         ])
     }
 

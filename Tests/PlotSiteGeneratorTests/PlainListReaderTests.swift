@@ -85,8 +85,8 @@ import Testing
 
     @Test func areasPointsAndLinesAreForGalleryJSON() {
         #expect(TestManifest.problemLines("x | areas=[{\"under\": 0}] xMax=3\nx | Points=1\n", .plainList) == [
-            "plots.txt:1:5: line 1.areas: areas, points and lines are for gallery.json; the plain-text list has only curves (separated by ';')",
-            "plots.txt:2:5: line 2.Points: areas, points and lines are for gallery.json; the plain-text list has only curves (separated by ';')",
+            "plots.txt:1:5: line 1.areas: areas, points, lines and sums are for gallery.json; the plain-text list has only curves (separated by ';')",
+            "plots.txt:2:5: line 2.Points: areas, points, lines and sums are for gallery.json; the plain-text list has only curves (separated by ';')",
         ])
         #expect(TestManifest.problemLines("x | curves=2\n", .plainList) == [
             "plots.txt:1:5: line 1.curves: write several curves before the '|', separated by ';', as in sin(x); cos(x) | title=\"Waves\""])

@@ -9,6 +9,7 @@
 //     areas: [{ under: 0, from: 0, to: Math.PI }],
 //     points: [{ x: Math.PI / 2, y: 1, label: 'top' }],
 //     lines: [{ x: Math.PI, label: 'x = π' }],
+//     sums: [{ curve: 0, pieces: () => riemannSum(Math.sin, 'left', 0, Math.PI, 8).parts }],
 //   });
 
 /** The ways a curve or a reference line is stroked (LineStyle in Figure.swift). */
@@ -19,6 +20,16 @@ export const MAXIMUM_CURVES = 8;
 export const MAXIMUM_MARKS = 16;
 
 /**
+ * A Riemann sum drawn in curve `curve`'s colour: `pieces()` gives its pieces as they are now, x0, x1, y0,
+ * y1 each (figure/riemann-sum.js), asked at every frame; none where it has no value.
+ * @typedef {{curve: number, pieces: () => Float64Array}} FigureSum
+ */
+
+/**
+ * A point's `x` and `y`, a line's `x` or `y` and an area's `from` and `to` may be given as functions that
+ * give the number as it is now (a mark that follows a slider, a tangent's point): the checked figure reads
+ * them at every use; NaN where the mark is nowhere, and then it is not drawn.
+ *
  * @typedef {object} FigureCurve
  * @property {(x: number) => number} valueAt y at x; NaN or ±Infinity where undefined
  * @property {number | null} from the curve exists only for from ≤ x ≤ to (from < to); null is unbounded on that side
@@ -26,6 +37,7 @@ export const MAXIMUM_MARKS = 16;
  * @property {'solid' | 'dashed' | 'dotted'} style
  * @property {string | null} name what the stats popover calls the curve (its label, else its description)
  * @property {CurveEndpoints} endpoints which endpoint dots it gets
+ * @property {'tangent' | 'secant' | null} construct what the curve is drawn as on another: its path's data-construct
  * @property {readonly ((x: number) => number)[]} candidates functions whose zeros are where valueAt may
  *   jump or have a hole (a compiled expression's `candidateFunctions`): the sampler looks there for holes,
  *   which sampling alone rarely lands on; none for a plain function
@@ -40,6 +52,16 @@ export const MAXIMUM_MARKS = 16;
  */
 
 /**
+ * A Riemann sum drawn in curve `curve`'s colour: `pieces()` gives its pieces as they are now, x0, x1, y0,
+ * y1 each (figure/riemann-sum.js), asked at every frame; none where it has no value.
+ * @typedef {{curve: number, pieces: () => Float64Array}} FigureSum
+ */
+
+/**
+ * A point's `x` and `y`, a line's `x` or `y` and an area's `from` and `to` may be given as functions that
+ * give the number as it is now (a mark that follows a slider, a tangent's point): the checked figure reads
+ * them at every use; NaN where the mark is nowhere, and then it is not drawn.
+ *
  * @typedef {object} FigureArea
  * @property {number} [under] the curve the area lies between and the x-axis: ∫ f
  * @property {[number, number]} [between] the two curves it lies between: ∫ (f − g)
@@ -48,11 +70,22 @@ export const MAXIMUM_MARKS = 16;
  */
 
 /**
+ * A Riemann sum drawn in curve `curve`'s colour: `pieces()` gives its pieces as they are now, x0, x1, y0,
+ * y1 each (figure/riemann-sum.js), asked at every frame; none where it has no value.
+ * @typedef {{curve: number, pieces: () => Float64Array}} FigureSum
+ */
+
+/**
+ * A point's `x` and `y`, a line's `x` or `y` and an area's `from` and `to` may be given as functions that
+ * give the number as it is now (a mark that follows a slider, a tangent's point): the checked figure reads
+ * them at every use; NaN where the mark is nowhere, and then it is not drawn.
+ *
  * @typedef {object} Figure
  * @property {readonly FigureCurve[]} curves 1 … 8, drawn in order, curve i in colour i
  * @property {readonly FigureArea[]} areas
  * @property {readonly {x: number, y: number, label: string | null}[]} points
  * @property {readonly {x?: number, y?: number, label: string | null, style: string}[]} lines vertical (x) or horizontal (y)
+ * @property {readonly FigureSum[]} sums
  */
 
 /**
@@ -86,12 +119,13 @@ export function checkedFigure(figure) {
   if (typeof figure !== 'object' || figure === null) throw new TypeError(`a figure must be an object with curves, not ${figure}`);
   const curves = listOf(figure.curves, 'figure.curves', 1, MAXIMUM_CURVES).map(checkedCurve);
   const areas = listOf(figure.areas ?? [], 'figure.areas', 0, MAXIMUM_MARKS).map((area, i) => checkedArea(area, `figure.areas[${i}]`, curves.length));
-  const points = listOf(figure.points ?? [], 'figure.points', 0, MAXIMUM_MARKS).map((point, i) => {
-    const field = `figure.points[${i}]`;
-    return Object.freeze({ x: finite(point?.x, `${field}.x`), y: finite(point?.y, `${field}.y`), label: label(point.label, `${field}.label`) });
-  });
+  // Marks of its own and those its constructions add (a tangent's point): more than the manifest's 16 may be drawn.
+  const points = listOf(figure.points ?? [], 'figure.points', 0, MAXIMUM_MARKS + 2 * MAXIMUM_CURVES).map((point, i) => checkedPoint(point, `figure.points[${i}]`));
   const lines = listOf(figure.lines ?? [], 'figure.lines', 0, MAXIMUM_MARKS).map((line, i) => checkedLine(line, `figure.lines[${i}]`));
-  return Object.freeze({ curves: Object.freeze(curves), areas: Object.freeze(areas), points: Object.freeze(points), lines: Object.freeze(lines) });
+  const sums = listOf(figure.sums ?? [], 'figure.sums', 0, MAXIMUM_MARKS).map((sum, i) => checkedSum(sum, `figure.sums[${i}]`, curves.length));
+  return Object.freeze({
+    curves: Object.freeze(curves), areas: Object.freeze(areas), points: Object.freeze(points), lines: Object.freeze(lines), sums: Object.freeze(sums),
+  });
 }
 
 function checkedCurve(curve, i) {
@@ -109,7 +143,17 @@ function checkedCurve(curve, i) {
     name: label(curve.name, `${field}.name`),
     endpoints: endpoints(curve.endpoints, `${field}.endpoints`, from, to),
     candidates: candidates(curve.candidates, `${field}.candidates`),
+    construct: construct(curve.construct, `${field}.construct`),
   });
+}
+
+/** The kinds of line a curve may be constructed as on another (its path's data-construct). */
+const CONSTRUCTS = Object.freeze(['tangent', 'secant']);
+
+function construct(value, field) {
+  if (value === undefined || value === null) return null;
+  if (!CONSTRUCTS.includes(value)) throw new RangeError(`${field} must be "tangent", "secant" or null, not ${JSON.stringify(value)}`);
+  return value;
 }
 
 function candidates(value, field) {
@@ -144,24 +188,38 @@ function checkedArea(area, field, curveCount) {
     }
     return value;
   };
-  const from = finite(area?.from, `${field}.from`);
-  const to = finite(area.to, `${field}.to`);
-  if (!(from < to)) throw new RangeError(`${field}.from (${from}) must be less than its to (${to})`);
-  if (area.under !== undefined && area.between === undefined) return Object.freeze({ under: index(area.under, `${field}.under`), from, to });
+  const from = number(area?.from, `${field}.from`);
+  const to = number(area.to, `${field}.to`);
+  // Ends that follow something are checked where they are used: an area whose from is not below its to has no outline.
+  if (typeof from === 'number' && typeof to === 'number' && !(from < to)) throw new RangeError(`${field}.from (${from}) must be less than its to (${to})`);
+  if (area.under !== undefined && area.between === undefined) return followed([['under', index(area.under, `${field}.under`)], ['from', from], ['to', to]]);
   if (area.between !== undefined && area.under === undefined) {
     if (!Array.isArray(area.between) || area.between.length !== 2) throw new TypeError(`${field}.between must be two curve indices, not ${JSON.stringify(area.between)}`);
     const between = [index(area.between[0], `${field}.between[0]`), index(area.between[1], `${field}.between[1]`)];
-    return Object.freeze({ between: Object.freeze(between), from, to });
+    return followed([['between', Object.freeze(between)], ['from', from], ['to', to]]);
   }
   throw new TypeError(`${field} needs either under (a curve index) or between (two curve indices)`);
+}
+
+function checkedPoint(point, field) {
+  return followed([['x', number(point?.x, `${field}.x`)], ['y', number(point.y, `${field}.y`)], ['label', label(point.label, `${field}.label`)]]);
+}
+
+function checkedSum(sum, field, curveCount) {
+  if (!Number.isInteger(sum?.curve) || sum.curve < 0 || sum.curve >= curveCount) {
+    throw new RangeError(`${field}.curve must be the index of one of the figure's ${curveCount} curves, not ${JSON.stringify(sum?.curve)}`);
+  }
+  if (typeof sum.pieces !== 'function') throw new TypeError(`${field} needs pieces(), not ${sum.pieces}`);
+  const { pieces } = sum;
+  return Object.freeze({ curve: sum.curve, pieces: () => pieces() });
 }
 
 function checkedLine(line, field) {
   const hasX = line?.x !== undefined && line.x !== null;
   const hasY = line?.y !== undefined && line.y !== null;
   if (hasX === hasY) throw new TypeError(`${field} needs either x (a vertical line) or y (a horizontal line)`);
-  const position = hasX ? { x: finite(line.x, `${field}.x`) } : { y: finite(line.y, `${field}.y`) };
-  return Object.freeze({ ...position, label: label(line.label, `${field}.label`), style: style(line.style, 'dashed', `${field}.style`) });
+  const position = hasX ? ['x', number(line.x, `${field}.x`)] : ['y', number(line.y, `${field}.y`)];
+  return followed([position, ['label', label(line.label, `${field}.label`)], ['style', style(line.style, 'dashed', `${field}.style`)]]);
 }
 
 function listOf(value, field, minimum, maximum) {
@@ -175,6 +233,24 @@ function listOf(value, field, minimum, maximum) {
 function finite(value, field) {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new TypeError(`${field} must be a finite number, not ${JSON.stringify(value)}`);
   return value;
+}
+
+/**
+ * A number of a mark: finite, or a function giving it as it is now (a point, a line or an area's end that
+ * follows a slider; NaN where it has none, and then the mark is not drawn).
+ */
+function number(value, field) {
+  return typeof value === 'function' ? value : finite(value, field);
+}
+
+/** A frozen object of these fields, a function-valued number as a getter asked at every read. */
+function followed(fields) {
+  const object = {};
+  for (const [name, value] of fields) {
+    if (typeof value === 'function') Object.defineProperty(object, name, { get: value, enumerable: true });
+    else object[name] = value;
+  }
+  return Object.freeze(object);
 }
 
 function bound(value, field) {

@@ -2,7 +2,7 @@
 // time (design of issue #12, §3), so the picture does not jump when the script takes over and page
 // styles apply to both alike:
 //
-//   rect.plot-background, path.plot-grid, g.plot-areas?, path.plot-axes, g.plot-lines?,
+//   rect.plot-background, path.plot-grid, g.plot-areas?, g.plot-sums?, path.plot-axes, g.plot-lines?,
 //   path.plot-curve.plot-curve-i[data-curve=i] per curve, g.plot-poi?, g.plot-endpoints?, g.plot-points?, g.plot-labels,
 //   g.plot-annotations?, g.plot-legend?, g.plot-trace?        (? only when the figure has some)
 //
@@ -23,6 +23,7 @@ import { svgNumber } from './svg-number.js';
 import { outlinePathData, pathData } from './path-data.js';
 import { CORNERS, dashArray, pointPlacement, pointPosition, referenceLinePlacement } from './figure-drawing.js';
 import { drawnLabelBoxes, firstPlan, plannedLegendBox } from './live-labels.js';
+import { drawSums, sumElements } from './sum-drawing.js';
 
 // The graph's colours on the light background, defined here once for the live drawing, the trace
 // marker (trace.js) and the points-of-interest dots (poi-dots.js): the Swift renderer's presentation
@@ -55,6 +56,7 @@ const PARTS = {
 /** The groups a figure adds, only when it has their marks. */
 const GROUPS = {
   areas: { class: 'plot-areas' },
+  sums: { class: 'plot-sums' },
   lines: { class: 'plot-lines' },
   points: { class: 'plot-points' },
   annotations: { class: 'plot-annotations', fill: MARK_COLOR, ...TEXT_HALO },
@@ -68,7 +70,7 @@ const ENDPOINT_STROKE = 1.5;
 /** Drawing order; an element is inserted before the first later slot that is present. */
 // Endpoint dots go over the points-of-interest dots: a closed dot at a jump (floor's at (0, 0), also its
 // y-intercept) must not look like a ring with a dot in it.
-const SLOTS = ['background', 'grid', 'areas', 'axes', 'lines', 'curves', 'poi', 'endpoints', 'points', 'labels', 'annotations', 'legend', 'trace'];
+const SLOTS = ['background', 'grid', 'areas', 'sums', 'axes', 'lines', 'curves', 'poi', 'endpoints', 'points', 'labels', 'annotations', 'legend', 'trace'];
 
 /**
  * What one frame draws, in data coordinates.
@@ -85,6 +87,8 @@ export class PlotSVG {
   /** @type {SVGPathElement[]} */
   #curves = [];
   #areas = [];
+  /** Per sum, its three paths (sum-drawing.js). */
+  #sums = [];
   #lines = [];
   #points = [];
   /** @type {(SVGTextElement | null)[]} per point, its label */
@@ -92,7 +96,7 @@ export class PlotSVG {
   /** @type {(SVGTextElement | null)[]} per line, its label */
   #lineLabels = [];
   /** @type {Record<string, SVGGElement | null>} */
-  #groups = { areas: null, lines: null, points: null, annotations: null, endpoints: null, poi: null, trace: null };
+  #groups = { areas: null, sums: null, lines: null, points: null, annotations: null, endpoints: null, poi: null, trace: null };
   /** The build-time legend, and its size. */
   #legend = null;
   #legendSize = null;
@@ -145,6 +149,8 @@ export class PlotSVG {
       const colour = area.under ?? area.between[0];
       return { class: `plot-area plot-fill-${colour}`, fill: CURVE_COLORS[colour], 'fill-opacity': AREA_OPACITY, stroke: 'none' };
     });
+    const sums = this.#group('sums', figure.sums.length > 0);
+    this.#sums = sums ? sumElements(sums, figure.sums, CURVE_COLORS) : [];
     this.#lines = this.#marks('lines', figure.lines, 'path', 'data-line', (line) => ({
       class: 'plot-line', fill: 'none', stroke: LINE_COLOR, 'stroke-width': 1.25,
       'stroke-dasharray': dashArray(line.style), 'stroke-linecap': line.style === 'dotted' ? 'round' : null,
@@ -198,6 +204,7 @@ export class PlotSVG {
     if (this.labels) this.drawLabels(layout.labels);
     this.#curves.forEach((path, i) => setAttribute(path, 'd', pathData(drawing.curves[i] ?? [], viewport, density)));
     this.#areas.forEach((path, i) => setAttribute(path, 'd', outlinePathData(drawing.areas[i] ?? [], viewport, density)));
+    drawSums(this.#sums, this.#figure?.sums ?? [], viewport, density);
     this.#drawEndpoints(drawing.endpoints ?? [], viewport, density);
     this.#endpoints = drawing.endpoints ?? [];
     this.#drawMarks(viewport, density);
@@ -362,7 +369,7 @@ export class PlotSVG {
       ?? this.#insert('curves', svgElement('path'), previous);
     const attributes = {
       class: `plot-curve plot-curve-${i}`, 'data-curve': i, fill: 'none', stroke: CURVE_COLORS[i], 'stroke-width': 2,
-      'stroke-linejoin': 'round', 'stroke-linecap': 'round', 'stroke-dasharray': dashArray(curve.style),
+      'stroke-linejoin': 'round', 'stroke-linecap': 'round', 'stroke-dasharray': dashArray(curve.style), 'data-construct': curve.construct,
     };
     for (const [name, value] of Object.entries(attributes)) setAttribute(path, name, value);
     return path;

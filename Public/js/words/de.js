@@ -256,6 +256,38 @@ export default {
     "between": "Fläche zwischen {first} und {second} {range}",
     "range": "von {from} bis {to}"
   },
+  "constructions": {
+    "tangent": "Tangente bei x = {at}: y = {equation}",
+    "secant": "Sekante von x = {from} bis x = {to}: Steigung {slope}",
+    "noDerivative": "keine Tangente bei x = {at}: die Kurve hat dort keine Ableitung",
+    "tangentUndefined": "keine Tangente bei x = {at}: die Kurve ist dort nicht definiert",
+    "tangentOutside": "keine Tangente bei x = {at}: außerhalb des x-Bereichs",
+    "samePoint": "keine Sekante von x = {from} bis x = {to}: die beiden Punkte fallen zusammen",
+    "secantUndefined": "keine Sekante von x = {from} bis x = {to}: die Kurve ist bei x = {x} nicht definiert",
+    "secantOutside": "keine Sekante von x = {from} bis x = {to}: außerhalb des x-Bereichs"
+  },
+  "sums": {
+    "heading": "Riemann-Summen",
+    "left": "Linkssumme",
+    "right": "Rechtssumme",
+    "midpoint": "Mittelpunktsumme",
+    "trapezoid": "Trapezsumme",
+    "lower": "Untersumme",
+    "upper": "Obersumme",
+    "leftSymbol": "L",
+    "rightSymbol": "R",
+    "midpointSymbol": "M",
+    "trapezoidSymbol": "T",
+    "lowerSymbol": "U",
+    "upperSymbol": "O",
+    "text": "{rule} von {curve} von {from} bis {to}, n = {n}",
+    "statement": "{symbol} = {sum} · ∫ = {integral} · Differenz {difference}",
+    "noIntegral": "{symbol} = {sum} · ∫ nicht definiert",
+    "undefined": "nicht definiert (die Kurve ist bei x = {x} nicht definiert)",
+    "badN": "keine Summe: n muss eine ganze Zahl von 1 bis 1000 sein, nicht {n}",
+    "badRange": "keine Summe: from ({from}) muss kleiner als to ({to}) sein",
+    "outside": "keine Summe: from und to müssen in {from} … {to} liegen"
+  },
   "areaReasons": {
     "badInterval": "das Intervall {from} … {to} ist nicht endlich und aufsteigend",
     "pole": "eine Polstelle bei x ≈ {x}",

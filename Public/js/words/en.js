@@ -256,6 +256,38 @@ export default {
     "between": "Area between {first} and {second} {range}",
     "range": "from {from} to {to}"
   },
+  "constructions": {
+    "tangent": "tangent at x = {at}: y = {equation}",
+    "secant": "secant from x = {from} to x = {to}: slope {slope}",
+    "noDerivative": "no tangent at x = {at}: the curve has no derivative there",
+    "tangentUndefined": "no tangent at x = {at}: the curve is not defined there",
+    "tangentOutside": "no tangent at x = {at}: outside the plot's x-range",
+    "samePoint": "no secant from x = {from} to x = {to}: the two points are one",
+    "secantUndefined": "no secant from x = {from} to x = {to}: the curve is not defined at x = {x}",
+    "secantOutside": "no secant from x = {from} to x = {to}: outside the plot's x-range"
+  },
+  "sums": {
+    "heading": "Riemann sums",
+    "left": "Left sum",
+    "right": "Right sum",
+    "midpoint": "Midpoint sum",
+    "trapezoid": "Trapezoid sum",
+    "lower": "Lower sum",
+    "upper": "Upper sum",
+    "leftSymbol": "L",
+    "rightSymbol": "R",
+    "midpointSymbol": "M",
+    "trapezoidSymbol": "T",
+    "lowerSymbol": "s",
+    "upperSymbol": "S",
+    "text": "{rule} of {curve} from {from} to {to}, n = {n}",
+    "statement": "{symbol} = {sum} · ∫ = {integral} · difference {difference}",
+    "noIntegral": "{symbol} = {sum} · ∫ undefined",
+    "undefined": "undefined (the curve is not defined at x = {x})",
+    "badN": "no sum: n must be a whole number from 1 to 1000, not {n}",
+    "badRange": "no sum: from ({from}) must be less than to ({to})",
+    "outside": "no sum: from and to must lie within {from} … {to}"
+  },
   "areaReasons": {
     "badInterval": "the interval {from} … {to} is not finite and increasing",
     "pole": "a pole at x ≈ {x}",

@@ -8,17 +8,21 @@ public struct Figure: Sendable {
     public var areas: [FigureArea]
     public var points: [MarkedPoint]
     public var lines: [ReferenceLine]
+    /// Riemann sums under its curves, drawn under the areas' shading.
+    public var sums: [FigureSum]
 
     /// The most curves a figure may have (docs/manifest.md#figures).
     public static let maximumCurves = 8
     /// The most areas, points or lines of each kind.
     public static let maximumMarks = 16
 
-    public init(curves: [FigureCurve], areas: [FigureArea] = [], points: [MarkedPoint] = [], lines: [ReferenceLine] = []) {
+    public init(curves: [FigureCurve], areas: [FigureArea] = [], points: [MarkedPoint] = [], lines: [ReferenceLine] = [],
+                sums: [FigureSum] = []) {
         self.curves = curves
         self.areas = areas
         self.points = points
         self.lines = lines
+        self.sums = sums
     }
 
     /// A figure of one curve, `expression` everywhere, solid and unlabelled: what a plot's
@@ -44,15 +48,19 @@ public struct FigureCurve: Sendable {
     public var style: LineStyle
     /// Which endpoint dots it gets: at its jumps and holes unless told otherwise.
     public var endpoints: CurveEndpoints
+    /// The tangent or secant this curve is, on another curve of the figure; nil for a curve of its own.
+    /// Its `expression` is then the line at the parameters' declared values, and its label says its equation.
+    public var construction: CurveConstruction?
 
     public init(_ expression: Expression, label: String? = nil, from: Double? = nil, to: Double? = nil, style: LineStyle = .solid,
-                endpoints: CurveEndpoints = .jumps) {
+                endpoints: CurveEndpoints = .jumps, construction: CurveConstruction? = nil) {
         self.expression = expression
         self.label = label
         self.from = from
         self.to = to
         self.style = style
         self.endpoints = endpoints
+        self.construction = construction
     }
 
     /// The name used where a curve must be named: its label, or its expression's description.
@@ -76,13 +84,20 @@ public struct FigureArea: Sendable, Equatable {
     /// language's description; how a page names them. Nil for plain numbers and defaults.
     public var fromDescription: String?
     public var toDescription: String?
+    /// An end that follows the sliders: the expression in the parameters the page evaluates (`from`/`to`
+    /// are its values at the declared ones); nil for a constant.
+    public var fromSource: String?
+    public var toSource: String?
 
-    public init(_ bounds: Bounds, from: Double, to: Double, fromDescription: String? = nil, toDescription: String? = nil) {
+    public init(_ bounds: Bounds, from: Double, to: Double, fromDescription: String? = nil, toDescription: String? = nil,
+                fromSource: String? = nil, toSource: String? = nil) {
         self.bounds = bounds
         self.from = from
         self.to = to
         self.fromDescription = fromDescription
         self.toDescription = toDescription
+        self.fromSource = fromSource
+        self.toSource = toSource
     }
 }
 
@@ -91,11 +106,17 @@ public struct MarkedPoint: Sendable, Equatable {
     public var x: Double
     public var y: Double
     public var label: String?
+    /// A coordinate that follows the sliders: its expression in the parameters (x and y are its values at
+    /// the declared ones); nil for a constant.
+    public var xSource: String?
+    public var ySource: String?
 
-    public init(x: Double, y: Double, label: String? = nil) {
+    public init(x: Double, y: Double, label: String? = nil, xSource: String? = nil, ySource: String? = nil) {
         self.x = x
         self.y = y
         self.label = label
+        self.xSource = xSource
+        self.ySource = ySource
     }
 }
 
@@ -110,10 +131,13 @@ public struct ReferenceLine: Sendable, Equatable {
     public var label: String?
     /// Reference lines are dashed unless the manifest says otherwise: a solid one reads as a curve.
     public var style: LineStyle
+    /// A position that follows the sliders: its expression in the parameters; nil for a constant.
+    public var source: String?
 
-    public init(_ position: Position, label: String? = nil, style: LineStyle = .dashed) {
+    public init(_ position: Position, label: String? = nil, style: LineStyle = .dashed, source: String? = nil) {
         self.position = position
         self.label = label
         self.style = style
+        self.source = source
     }
 }

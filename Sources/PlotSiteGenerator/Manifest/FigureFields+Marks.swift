@@ -48,14 +48,14 @@ extension FigureFieldChecker {
                 if let end = curve.to, let high = to { to = Swift.min(high, end) }
             }
         }
-        var fromDescription: String?, toDescription: String?
+        var fromNumber: FigureNumber?, toNumber: FigureNumber?
         if let value = members["from"] {
-            let written = constant(value, "\(name).from")
-            (from, fromDescription) = (written?.value, written?.description)
+            fromNumber = parameterNumber(value, "\(name).from")
+            from = fromNumber?.value
         }
         if let value = members["to"] {
-            let written = constant(value, "\(name).to")
-            (to, toDescription) = (written?.value, written?.description)
+            toNumber = parameterNumber(value, "\(name).to")
+            to = toNumber?.value
         }
         guard let from, let to, problems.count == before, let bounds else { return nil }
         // Shading and a value for a stretch the reader cannot see would mislead: the page would draw
@@ -100,7 +100,8 @@ extension FigureFieldChecker {
             if let written { report(written.location, "\(name).\(outside.key)", message) } else { report(element.location, name, message) }
             return nil
         }
-        return FigureArea(bounds, from: from, to: to, fromDescription: fromDescription, toDescription: toDescription)
+        return FigureArea(bounds, from: from, to: to, fromDescription: fromNumber?.description, toDescription: toNumber?.description,
+                          fromSource: fromNumber?.source, toSource: toNumber?.source)
     }
 
     /// The `between` pair: two different curves' indices.
@@ -120,7 +121,7 @@ extension FigureFieldChecker {
     }
 
     /// A curve's index (0 is the first), checked against the number of curves when it is known.
-    private mutating func curveIndex(_ value: JSONValue, _ subject: String, curves: [FigureCurve?]?) -> Int? {
+    mutating func curveIndex(_ value: JSONValue, _ subject: String, curves: [FigureCurve?]?) -> Int? {
         guard case .number(let number, _, _) = value, number >= 0, let index = Int(exactly: number) else {
             report(value.location, subject, "must be a curve's index (0 for the first curve), not \(Self.shown(value))")
             return nil
@@ -156,11 +157,11 @@ extension FigureFieldChecker {
             for key in ["x", "y"] where members[key] == nil {
                 report(element.location, name, "\"\(key)\" is missing (a point needs x and y)")
             }
-            let x = members["x"].flatMap { number($0, "\(name).x") }
-            let y = members["y"].flatMap { number($0, "\(name).y") }
+            let x = members["x"].flatMap { parameterNumber($0, "\(name).x") }
+            let y = members["y"].flatMap { parameterNumber($0, "\(name).y") }
             let label = members["label"].flatMap { self.label($0, "\(name).label") }
             guard problems.count == before, let x, let y else { return nil }
-            return MarkedPoint(x: x, y: y, label: label)
+            return MarkedPoint(x: x.value, y: y.value, label: label, xSource: x.source, ySource: y.source)
         }
     }
 
@@ -173,16 +174,21 @@ extension FigureFieldChecker {
             guard let members = members(of: element, name, known: Self.lineKeys,
                                         example: "{\"x\": \"π/2\", \"label\": \"asymptote\"}") else { return nil }
             var position: ReferenceLine.Position?
+            var written: FigureNumber?
             switch (members["x"], members["y"]) {
-            case (let x?, nil): position = number(x, "\(name).x").map { .vertical(x: $0) }
-            case (nil, let y?): position = number(y, "\(name).y").map { .horizontal(y: $0) }
+            case (let x?, nil):
+                written = parameterNumber(x, "\(name).x")
+                position = written.map { .vertical(x: $0.value) }
+            case (nil, let y?):
+                written = parameterNumber(y, "\(name).y")
+                position = written.map { .horizontal(y: $0.value) }
             case (_?, _?): report(element.location, name, "give either \"x\" (a vertical line) or \"y\" (a horizontal line), not both")
             case (nil, nil): report(element.location, name, "needs \"x\" (a vertical line) or \"y\" (a horizontal line)")
             }
             let label = members["label"].flatMap { self.label($0, "\(name).label") }
             let style = members["style"].map { self.style($0, "\(name).style") } ?? .dashed
             guard problems.count == before, let position, let style else { return nil }
-            return ReferenceLine(position, label: label, style: style)
+            return ReferenceLine(position, label: label, style: style, source: written?.source)
         }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import PlotCore
 
 /// Reads what a plot draws (docs/manifest.md#figures): the `expression` shorthand or the `curves` list,
-/// and the `areas`, `points` and `lines` around them (FigureFields+Marks.swift). Every problem
+/// and the `areas`, `points` and `lines` around them (FigureFields+Marks.swift), and its `sums`
+/// (FigureFields+Sums.swift). Every problem
 /// names the plot and the field (`plots[3].areas[1].under`) at the place it was written; numbers
 /// may be constant expressions such as `"π/2"`.
 struct FigureFieldChecker {
@@ -23,6 +24,10 @@ struct FigureFieldChecker {
     var namedFunctions = NamedFunctions()
     /// Whether `functions` had a problem, already reported: a curve calling one is not also told it is unknown.
     var functionsFailed = false
+    /// The parameters' declared values: what a number using them (FigureFields+Sums.swift) is checked at.
+    var parameterValues: [Character: Double] = [:]
+    /// The parameters the figure's numbers use (a tangent's `at`, a sum's `n`, a point's `x`…): their sliders move something.
+    var parametersOfNumbers: Set<Character> = []
     /// Whether an undeclared letter's message suggests declaring it: gallery.json has `parameters`,
     /// the plain-text list has not.
     var suggestsParameters = false
@@ -66,7 +71,7 @@ struct FigureFieldChecker {
                 report(field.valueLocation, "\(entry).expression", "must be a string, not \(field.value.shown)")
             }
         case (nil, let field?):
-            (curves, places) = self.curves(field)
+            (curves, places) = self.curves(field, xRange: xRange)
         case (_?, let field?):
             report(field.keyLocation, entry, "give either \"expression\" (one curve) or \"curves\" (several), not both")
         case (nil, nil) where expressionKeyMisspelled:
@@ -78,13 +83,14 @@ struct FigureFieldChecker {
         let areas = byKey["areas"].map { self.areas($0, curves: curves, xRange: xRange) } ?? []
         let points = byKey["points"].map { self.points($0) } ?? []
         let lines = byKey["lines"].map { self.lines($0) } ?? []
+        let sums = byKey["sums"].map { self.sums($0, curves: curves, xRange: xRange) } ?? []
         guard problems.count == before, let found = curves?.compactMap({ $0 }), found.count == curves?.count else { return nil }
-        return (Figure(curves: found, areas: areas, points: points, lines: lines), places)
+        return (Figure(curves: found, areas: areas, points: points, lines: lines, sums: sums), places)
     }
 
     // MARK: - Curves
 
-    private mutating func curves(_ field: Field) -> ([FigureCurve?]?, [Place]) {
+    private mutating func curves(_ field: Field, xRange: (lower: Double, upper: Double)) -> ([FigureCurve?]?, [Place]) {
         let subject = "\(entry).curves"
         guard let elements = list(field, subject, limit: Figure.maximumCurves, noun: "curves",
                                   example: "{\"expression\": \"sin(x)\"}") else { return (nil, []) }
@@ -97,7 +103,12 @@ struct FigureFieldChecker {
         for (index, element) in elements.enumerated() {
             let name = "\(subject)[\(index)]"
             places.append(Place(subject: name, location: element.location))
-            curves.append(curve(element, name))
+            // Tangents and secants once the curves they are on are read (FigureFields+Constructions.swift).
+            curves.append(Self.isConstruction(element) ? nil : curve(element, name))
+        }
+        let constructions = Set(elements.indices.filter { Self.isConstruction(elements[$0]) })
+        for index in constructions.sorted() {
+            curves[index] = construction(elements[index], "\(subject)[\(index)]", curves: curves, constructions: constructions, xRange: xRange)
         }
         return (curves, places)
     }
@@ -160,8 +171,8 @@ struct FigureFieldChecker {
         return byKey
     }
 
-    /// An expression of a curve, or nil after reporting where in it the problem is.
-    private mutating func expression(_ source: String, at location: SourceLocation, _ subject: String) -> PlotCore.Expression? {
+    /// An expression of a curve (or a number in the parameters), or nil after reporting where in it the problem is.
+    mutating func expression(_ source: String, at location: SourceLocation, _ subject: String) -> PlotCore.Expression? {
         do {
             let expression = try Expression(source, parameters: declaredParameters, functions: namedFunctions)
             for warning in expression.warnings {

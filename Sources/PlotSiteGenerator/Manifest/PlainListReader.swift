@@ -194,8 +194,8 @@ struct PlainListReader {
         switch key.lowercased() {
         case "curves":
             return "write several curves before the '|', separated by ';', as in sin(x); cos(x) | title=\"Waves\""
-        case "areas", "points", "lines":
-            return "areas, points and lines are for gallery.json; the plain-text list has only curves (separated by ';')"
+        case "areas", "points", "lines", "sums":
+            return "areas, points, lines and sums are for gallery.json; the plain-text list has only curves (separated by ';')"
         case "table":
             return "the table's rows (\"table\": {\"from\", \"to\", \"step\"}) are for gallery.json; the plain-text list uses round steps"
         case "parameters":

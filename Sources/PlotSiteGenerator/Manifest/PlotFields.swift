@@ -64,11 +64,11 @@ struct PlotFieldChecker {
     /// The manifest's `functions`, which every plot may call (FunctionFields.swift).
     var inheritedFunctions: JSONValue?
 
-    static let keys = ["expression", "curves", "areas", "points", "lines", "parameters", "functions",
+    static let keys = ["expression", "curves", "areas", "points", "lines", "sums", "parameters", "functions",
                        "xMin", "xMax", "yMin", "yMax", "samples", "title", "slug", "featured", "notes", "pointsOfInterest", "table"]
     /// The keys of a figure beyond its one curve: JSON only (the plain list writes curves with `;`
     /// and has no sliders).
-    static let figureKeys: Set = ["curves", "areas", "points", "lines", "parameters", "functions", "table"]
+    static let figureKeys: Set = ["curves", "areas", "points", "lines", "sums", "parameters", "functions", "table"]
 
     init(file: String, entry: String, format: ManifestFormat) {
         self.file = file
@@ -119,6 +119,7 @@ struct PlotFieldChecker {
         // Before the curves, which may use them.
         let parameters = byKey["parameters"].map { figureChecker.parameters($0) } ?? []
         figureChecker.functions(inherited: inheritedFunctions, byKey["functions"])
+        figureChecker.parameterValues = Dictionary(parameters.map { ($0.0.name, $0.0.value) }) { first, _ in first }
         let figure = figureChecker.figure(byKey, entryLocation: entryLocation, xRange: (window.xMin ?? -window.xMax, window.xMax))
         let table = byKey["table"].flatMap { figureChecker.table($0, xRange: (window.xMin ?? -window.xMax, window.xMax)) }
         problems += figureChecker.problems
@@ -146,7 +147,7 @@ struct PlotFieldChecker {
                 warnings.append(ManifestProblem(file: file, location: place.location, subject: place.subject, message: message))
             }
         }
-        let used = Set(figure.curves.flatMap(\.expression.usedParameters))
+        let used = Set(figure.curves.flatMap(\.expression.usedParameters)).union(figureChecker.parametersOfNumbers)
         for (parameter, place) in parameters where !used.contains(parameter.name) {
             warnings.append(ManifestProblem(file: file, location: place.location, subject: place.subject,
                                             message: "no curve uses \(parameter.name): its slider would change nothing"))

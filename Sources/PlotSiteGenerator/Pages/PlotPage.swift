@@ -119,11 +119,15 @@ struct PlotPage {
             "graphName": .text(rendering.graphName),
             "graphLabel": .text(words("plot.graph", ["name": rendering.graphName])),
             "tableCaption": .text(words("plot.tableCaption", ["name": rendering.graphName])),
-            "figureData": .text(FigureData.json(plot.figure, pointsOfInterest: plot.showsPointsOfInterest,
+            "figureData": .text(FigureData.json(rendering.labelledFigure, pointsOfInterest: plot.showsPointsOfInterest,
                                                 parameters: plot.parameters)),
             "parameters": parameters,
             "legend": .list(legend),
             "areas": .list(areas),
+            "sums": .list(rendering.figure.sums.indices.map { i in
+                .object(["index": .text(String(i)), "swatch": .html(SVGRenderer.areaSwatch(colorIndex: rendering.figure.sums[i].curve)),
+                         "text": .text(rendering.sumText(i)), "value": .text(rendering.sumDataValue(i)), "valueText": .text(rendering.sumValueText(i))])
+            }),
             "pointsOfInterest": pointsOfInterest,
             "calculatorNote": .text(calculatorNote),
             "tableHeads": .list(rendering.tableHeads.map { .text($0) }),
@@ -152,6 +156,8 @@ struct PlotPage {
         // before they are there. Loaded by the boot script with the live view (LiveViewModules); for a
         // theme without it, announced with the rest, so they cost no round trip of their own.
         if !plot.figure.areas.isEmpty { page.preloadedModules = [SitePaths.areaOutlines] }
+        // A figure with sums computes them before it takes over from the build's picture, which has them.
+        if !plot.figure.sums.isEmpty { page.preloadedModules.append(SitePaths.riemannSum) }
         return page
     }
 }

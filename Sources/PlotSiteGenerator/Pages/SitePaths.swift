@@ -47,6 +47,8 @@ public enum SitePaths {
     static let liveViewModules = "js/live-view-modules.js"
     /// What a figure with shaded areas imports before its live view can take over.
     static let areaOutlines = "js/figure/area-outline.js"
+    /// The Riemann sums, which a figure with sums loads before its live view takes over.
+    static let riemannSum = "js/figure/riemann-sum.js"
     static let calculatorScript = "js/calculator-page.js"
     static let configurationScript = "js/configuration-page.js"
     /// The module that registers the service worker.
