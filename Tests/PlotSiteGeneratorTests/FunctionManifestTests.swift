@@ -41,6 +41,13 @@ import PlotCore
         #expect(plot.compiledCurves[0].value(at: 1) == 6)
     }
 
+    @Test func thePlainListHasNoFunctionsAndSaysSo() {
+        #expect(TestManifest.problems("f(x) | functions=1", .plainList).map(\.description) == [
+            "plots.txt:1:8: line 1.functions: named functions are for gallery.json, as "
+                + "\"functions\": {\"f\": \"x^3 - 3x\"}; the plain-text list has none",
+        ])
+    }
+
     /// Columns count from 1; a curve calling a function whose definition failed is not also called unknown.
     @Test func everyProblemIsReportedWhereTheDefinitionIsWritten() {
         func problems(_ plot: String, functions: String? = nil) -> [String] {

@@ -201,6 +201,8 @@ struct PlainListReader {
         case "parameters":
             return "parameters (sliders) are for gallery.json, as \"parameters\": {\"a\": {\"value\": 1, \"min\": 0, \"max\": 3}}; "
                 + "the plain-text list has none"
+        case "functions":
+            return "named functions are for gallery.json, as \"functions\": {\"f\": \"x^3 - 3x\"}; the plain-text list has none"
         default:
             return nil
         }
