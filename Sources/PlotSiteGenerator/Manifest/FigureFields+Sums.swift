@@ -60,14 +60,23 @@ extension FigureFieldChecker {
         return nil
     }
 
-    /// What a construction is of: a curve's index (0 for the first), checked against the curves when
-    /// they are known; nil after reporting.
+    /// What a construction or sum is of: a curve's index (0 for the first), checked against the curves
+    /// when they are known, or the name of one of the plot's functions (`"f"`), which a curve of the
+    /// figure must draw (`f(x)`); nil after reporting.
     mutating func curveReference(_ value: JSONValue, _ subject: String, curves: [FigureCurve?]?) -> Int? {
-        if case .string(let name, _) = value {
-            report(value.location, subject, "names no curve: \"\(name)\" is not a function of this plot (give a curve's index, 0 for the first)")
+        guard case .string(let name, let location) = value else { return curveIndex(value, subject, curves: curves) }
+        let names = namedFunctions.names.map(String.init)
+        guard names.contains(name), let call = try? Expression("\(name)(x)", parameters: declaredParameters, functions: namedFunctions) else {
+            let hint = Suggestion.closest(to: name, among: names).map { " (did you mean \"\($0)\"?)" }
+                ?? (names.isEmpty ? " (give a curve's index, 0 for the first)" : " (the plot's functions: \(names.joined(separator: ", ")); or a curve's index)")
+            report(location, subject, "names no function of this plot: \"\(name)\"\(hint)")
             return nil
         }
-        return curveIndex(value, subject, curves: curves)
+        // The function is the curve that draws it: its samples, its dots and its colour are the construction's.
+        if let index = curves?.firstIndex(where: { $0?.construction == nil && $0?.expression.description == call.description }) { return index }
+        if curves == nil { return nil }
+        report(location, subject, "names \(name), which no curve of this plot draws: add the curve \"\(name)(x)\" or give a curve's index")
+        return nil
     }
 
     /// A number of a figure that may use the plot's parameters: a JSON number, or a string holding an
