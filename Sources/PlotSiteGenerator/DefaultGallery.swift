@@ -62,10 +62,11 @@ public enum DefaultGallery {
           "areas": [ { "under": 0, "from": -1, "to": 1 } ], "pointsOfInterest": false,
           "notes": "The whole area under e^(−x²) is √π ≈ 1.77245; between −1 and 1 it is about 84 % of that." },
         { "title": "A tangent on a slider", "slug": "tangent-on-a-slider", "xMax": 3, "yMin": -5, "yMax": 5,
+          "functions": { "f": "x^3 - 3x" },
           "curves": [
-            { "expression": "x^3 - 3x", "label": "f(x) = x³ − 3x" },
-            { "expression": "3x^2 - 3", "label": "f′(x) = 3x² − 3", "style": "dashed" },
-            { "tangent": { "of": 0, "at": "a" } }
+            { "expression": "f(x)", "label": "f(x) = x³ − 3x" },
+            { "expression": "f'(x)", "label": "f′(x) = 3x² − 3", "style": "dashed" },
+            { "tangent": { "of": "f", "at": "a" } }
           ],
           "lines": [ { "x": "a", "style": "dotted" } ],
           "parameters": { "a": { "value": 2, "min": -2.5, "max": 2.5, "step": 0.05 } },
