@@ -14,63 +14,21 @@
 // the first choice, where the build-time SVG says it chose (`data-flipped` on a range label,
 // `data-place` on a point's or line's label, the legend's `data-corner`). The
 // live view's own layers (points-of-interest dots above the curves, the trace marker above everything)
-// are never in a build-time SVG: `layer` makes them when needed, `dropLayer` removes them.
+// are never in a build-time SVG: `layer` makes them when needed, `dropLayer` removes them. The parts'
+// colours and order are in plot-svg-parts.js; the endpoint dots and the sums draw themselves
+// (endpoint-dots.js, sum-drawing.js).
 
-import shared from '../shared-constants.js';
 import { svgElement, setAttribute, setText } from './dom.js';
 import { axesLayout } from './axes-layout.js';
 import { svgNumber } from './svg-number.js';
 import { outlinePathData, pathData } from './path-data.js';
-import { CORNERS, dashArray, pointPlacement, pointPosition, referenceLinePlacement } from './figure-drawing.js';
+import { CORNERS, dashArray, pointPlacement, referenceLinePlacement } from './figure-drawing.js';
 import { drawnLabelBoxes, firstPlan, plannedLegendBox } from './live-labels.js';
 import { drawSums, sumElements } from './sum-drawing.js';
-
-// The graph's colours on the light background, defined here once for the live drawing, the trace
-// marker (trace.js) and the points-of-interest dots (poi-dots.js): the Swift renderer's presentation
-// attributes (SVGRenderer.swift) and site.css's custom properties, which dark mode replaces
-// (graph-view.css).
-
-/**
- * The curves' colours, curve i in colour i: the palette of ../shared-constants.js, which the Swift
- * renderer draws with too, and site.css's `--curve-0 … --curve-7`.
- */
-export const CURVE_COLORS = Object.freeze([...shared.palette.curveColors]);
-/** An area's fill is its curve's colour, this opaque. */
-const AREA_OPACITY = '0.18';
-/** The drawing's background (--surface), and the halo that rings text and marks in it. */
-export const HALO_COLOR = '#ffffff';
-/** Reference lines (--muted). */
-const LINE_COLOR = '#5b616b';
-/** Marked points, the annotations and the trace marker's label (--text). */
-export const MARK_COLOR = '#16181d';
-/** Text ringed in the background colour (stroke painted first), so a curve passing under it does not cross it out. */
-export const TEXT_HALO = Object.freeze({ stroke: HALO_COLOR, 'stroke-width': 3, 'stroke-linejoin': 'round', 'paint-order': 'stroke' });
-
-/** The parts of every plot SVG, with the Swift renderer's light-theme presentation attributes. */
-const PARTS = {
-  background: ['rect', { class: 'plot-background', fill: HALO_COLOR }],
-  grid: ['path', { class: 'plot-grid', stroke: '#e7e9ed', fill: 'none' }],
-  axes: ['path', { class: 'plot-axes', stroke: '#8a9099', fill: 'none' }],
-  labels: ['g', { class: 'plot-labels', fill: '#4f5560', ...TEXT_HALO }],
-};
-/** The groups a figure adds, only when it has their marks. */
-const GROUPS = {
-  areas: { class: 'plot-areas' },
-  sums: { class: 'plot-sums' },
-  lines: { class: 'plot-lines' },
-  points: { class: 'plot-points' },
-  annotations: { class: 'plot-annotations', fill: MARK_COLOR, ...TEXT_HALO },
-  endpoints: { class: 'plot-endpoints' },
-  poi: { class: 'plot-poi' },
-  trace: { class: 'plot-trace' },
-};
-/** An endpoint dot's radius and ring, CSS px: as large as a marked point, so an open one reads as a ring at any zoom. */
-const ENDPOINT_RADIUS = 4;
-const ENDPOINT_STROKE = 1.5;
-/** Drawing order; an element is inserted before the first later slot that is present. */
-// Endpoint dots go over the points-of-interest dots: a closed dot at a jump (floor's at (0, 0), also its
-// y-intercept) must not look like a ring with a dot in it.
-const SLOTS = ['background', 'grid', 'areas', 'sums', 'axes', 'lines', 'curves', 'poi', 'endpoints', 'points', 'labels', 'annotations', 'legend', 'trace'];
+import { drawEndpointDots, endpointDotsInView } from './endpoint-dots.js';
+import {
+  AREA_OPACITY, CURVE_COLORS, GROUPS, HALO_COLOR, LINE_COLOR, MARK_COLOR, PARTS, SLOTS,
+} from './plot-svg-parts.js';
 
 /**
  * What one frame draws, in data coordinates.
@@ -292,34 +250,9 @@ export class PlotSVG {
    * that keeps the count creates no node. As the Swift renderer writes them (SVGRenderer+Endpoints.swift).
    */
   #drawEndpoints(endpoints, viewport, density) {
-    let count = 0;
-    let group = this.#groups.endpoints;
-    endpoints.forEach((dots, curve) => {
-      for (const dot of dots) {
-        const position = pointPosition(dot, viewport, density);
-        if (position === null) continue;
-        group ??= this.#group('endpoints', true);
-        const circle = group.children[count] ?? group.appendChild(svgElement('circle'));
-        count += 1;
-        const colour = CURVE_COLORS[curve];
-        setAttribute(circle, 'class', `plot-endpoint plot-fill-${curve} plot-stroke-${curve}`);
-        setAttribute(circle, 'data-endpoint', dot.open ? 'open' : 'closed');
-        setAttribute(circle, 'data-curve', curve);
-        setAttribute(circle, 'data-x', String(dot.x));
-        setAttribute(circle, 'data-y', String(dot.y));
-        setAttribute(circle, 'cx', svgNumber(position.x, 2));
-        setAttribute(circle, 'cy', svgNumber(position.y, 2));
-        setAttribute(circle, 'r', ENDPOINT_RADIUS);
-        setAttribute(circle, 'fill', dot.open ? HALO_COLOR : colour);
-        setAttribute(circle, 'stroke', colour);
-        setAttribute(circle, 'stroke-width', ENDPOINT_STROKE);
-      }
-    });
-    if (count === 0) {
-      this.#group('endpoints', false);
-      return;
-    }
-    while (group.children.length > count) group.lastChild.remove();
+    const dots = endpointDotsInView(endpoints, viewport, density);
+    const group = this.#group('endpoints', dots.length > 0);
+    if (group) drawEndpointDots(group, dots);
   }
 
   /** Places the reference lines, the points and their labels; hides those outside the frame. */

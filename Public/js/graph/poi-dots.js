@@ -8,7 +8,7 @@
 // far out, the first 50 of sin x's thousands would crowd its left end; the list says "and N more".
 
 import { setAttribute, svgElement } from './dom.js';
-import { CURVE_COLORS, HALO_COLOR } from './plot-svg.js';
+import { CURVE_COLORS, HALO_COLOR } from './plot-svg-parts.js';
 import { POINT_KINDS, curveNames, hookKind, pointText } from './trace-reading.js';
 
 /** Dot radius and halo, CSS px: small beside the trace marker (6) and the figure's marked points (4). */

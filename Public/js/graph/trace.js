@@ -9,7 +9,7 @@
 // inside the graph's root holds what was last announced.
 
 import { setAttribute, setText, svgElement } from './dom.js';
-import { CURVE_COLORS, HALO_COLOR, MARK_COLOR, TEXT_HALO } from './plot-svg.js';
+import { CURVE_COLORS, HALO_COLOR, MARK_COLOR, TEXT_HALO } from './plot-svg-parts.js';
 import {
   TRACE_RADIUS, announcement, curveNames, keyStep, labelPlacement, markerText, nearestCurvePoint, nearestStep,
   pointText, readingTexts, shownX, steppedX,

@@ -1,0 +1,49 @@
+// The parts of a plot's SVG as the live view draws them (plot-svg.js): its colours on the light
+// background, its elements and groups with the Swift renderer's presentation attributes
+// (SVGRenderer.swift), and their drawing order. The colours are defined here once for the live
+// drawing, the trace marker (trace.js) and the points-of-interest dots (poi-dots.js); site.css's custom
+// properties hold the same, which dark mode replaces (graph-view.css).
+
+import shared from '../shared-constants.js';
+
+/**
+ * The curves' colours, curve i in colour i: the palette of ../shared-constants.js, which the Swift
+ * renderer draws with too, and site.css's `--curve-0 … --curve-7`.
+ */
+export const CURVE_COLORS = Object.freeze([...shared.palette.curveColors]);
+/** An area's fill is its curve's colour, this opaque. */
+export const AREA_OPACITY = '0.18';
+/** The drawing's background (--surface), and the halo that rings text and marks in it. */
+export const HALO_COLOR = '#ffffff';
+/** Reference lines (--muted). */
+export const LINE_COLOR = '#5b616b';
+/** Marked points, the annotations and the trace marker's label (--text). */
+export const MARK_COLOR = '#16181d';
+/** Text ringed in the background colour (stroke painted first), so a curve passing under it does not cross it out. */
+export const TEXT_HALO = Object.freeze({ stroke: HALO_COLOR, 'stroke-width': 3, 'stroke-linejoin': 'round', 'paint-order': 'stroke' });
+
+/** The parts of every plot SVG, with the Swift renderer's light-theme presentation attributes. */
+export const PARTS = {
+  background: ['rect', { class: 'plot-background', fill: HALO_COLOR }],
+  grid: ['path', { class: 'plot-grid', stroke: '#e7e9ed', fill: 'none' }],
+  axes: ['path', { class: 'plot-axes', stroke: '#8a9099', fill: 'none' }],
+  labels: ['g', { class: 'plot-labels', fill: '#4f5560', ...TEXT_HALO }],
+};
+/** The groups a figure adds, only when it has their marks. */
+export const GROUPS = {
+  areas: { class: 'plot-areas' },
+  sums: { class: 'plot-sums' },
+  lines: { class: 'plot-lines' },
+  points: { class: 'plot-points' },
+  annotations: { class: 'plot-annotations', fill: MARK_COLOR, ...TEXT_HALO },
+  endpoints: { class: 'plot-endpoints' },
+  poi: { class: 'plot-poi' },
+  trace: { class: 'plot-trace' },
+};
+/** An endpoint dot's radius and ring, CSS px: as large as a marked point, so an open one reads as a ring at any zoom. */
+export const ENDPOINT_RADIUS = 4;
+export const ENDPOINT_STROKE = 1.5;
+/** Drawing order; an element is inserted before the first later slot that is present. */
+// Endpoint dots go over the points-of-interest dots: a closed dot at a jump (floor's at (0, 0), also its
+// y-intercept) must not look like a ring with a dot in it.
+export const SLOTS = ['background', 'grid', 'areas', 'sums', 'axes', 'lines', 'curves', 'poi', 'endpoints', 'points', 'labels', 'annotations', 'legend', 'trace'];
