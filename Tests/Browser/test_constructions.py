@@ -88,6 +88,12 @@ def test_the_tangent_follows_its_slider_its_point_and_its_equation(open_page):
     scale, scale_y, origin_x, origin_y, left, top = state
     assert dot["x"] + dot["width"] / 2 == pytest.approx(left + origin_x + 0.5 * scale, abs=1)
     assert dot["y"] + dot["height"] / 2 == pytest.approx(top + origin_y + 1.375 * scale_y, abs=1)
+    # A longer equation than the build's widens the drawing's legend to hold it.
+    enter(page, "a", "-1.55")
+    assert legend_names(page, 2)[1] == "tangent at x = −1.55: y = 4.2075x + 7.44775"
+    label, background = (page.locator(f"{GRAPH} .plot-legend {part}").last.bounding_box()
+                         for part in ("[data-curve-swatch='2'] + text", ".plot-legend-background"))
+    assert label["x"] + label["width"] < background["x"] + background["width"]
 
 
 def test_the_secant_states_its_slope_and_turns_into_the_tangent(open_page):

@@ -11,6 +11,7 @@ import { lineEquation, lineValue, secantLine, tangentLine } from './construction
 import { liveNumber } from './live-number.js';
 import { pointNumber } from '../graph/trace-reading.js';
 import { setText } from '../graph/dom.js';
+import { setLegendLabel } from '../graph/legend-label.js';
 import { localNumber, say, words } from '../words/say.js';
 
 export class LiveConstruction {
@@ -93,12 +94,14 @@ export function constructionNameWriter(graph, constructions) {
   const rows = [...constructions].filter(([, construction]) => Object.values(construction.numbers).some((number) => number.follows))
     .map(([i, construction]) => ({
       construction,
-      texts: [legend?.children[i]?.querySelector('span'), ...graph.querySelectorAll(`.plot-legend [data-curve-swatch="${i}"] + text`)].filter(Boolean),
+      pageText: legend?.children[i]?.querySelector('span'),
+      drawingTexts: [...graph.querySelectorAll(`.plot-legend [data-curve-swatch="${i}"] + text`)],
     }));
   return () => {
-    for (const { construction, texts } of rows) {
+    for (const { construction, pageText, drawingTexts } of rows) {
       const name = construction.name();
-      for (const text of texts) setText(text, name);
+      if (pageText) setText(pageText, name);
+      for (const text of drawingTexts) setLegendLabel(text, name);
     }
   };
 }

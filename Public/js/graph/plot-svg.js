@@ -55,9 +55,10 @@ export class PlotSVG {
   #lineLabels = [];
   /** @type {Record<string, SVGGElement | null>} */
   #groups = { areas: null, sums: null, lines: null, points: null, annotations: null, endpoints: null, poi: null, trace: null };
-  /** The build-time legend, and its size. */
+  /** The build-time legend, its size and its background (whose width a live label may grow). */
   #legend = null;
   #legendSize = null;
+  #legendBackground = null;
   /** @type {import('./live-labels.js').LabelPlan} where the labels go, as last chosen */
   #plan = firstPlan();
   /** The last frame's viewport and density, and its axes' labels. */
@@ -82,6 +83,7 @@ export class PlotSVG {
     for (const name of Object.keys(GROUPS)) this.#groups[name] = svg.querySelector(`:scope > .${GROUPS[name].class}`);
     this.#legend = svg.querySelector(':scope > .plot-legend');
     const background = this.#legend?.querySelector('.plot-legend-background');
+    this.#legendBackground = background;
     if (background) {
       this.#legendSize = { width: Number(background.getAttribute('width')), height: Number(background.getAttribute('height')) };
       const corner = this.#legend.getAttribute('data-corner');
@@ -286,6 +288,8 @@ export class PlotSVG {
   /** Moves the legend to its corner of the frame, or hides it. */
   #drawLegend() {
     if (!this.#legend) return;
+    // A label written live may have widened it (legend-label.js).
+    if (this.#legendBackground && this.#legendSize) this.#legendSize.width = Number(this.#legendBackground.getAttribute('width'));
     const box = this.#legendBox();
     show(this.#legend, box !== null);
     setAttribute(this.#legend, 'data-corner', this.#plan.corner);
