@@ -24,6 +24,19 @@ extension PlotRendering {
         }
     }
 
+    /// "tangent at x = a", "secant from x = 1 to x = 1 + h": a construction whose numbers follow the
+    /// sliders, in those numbers; nil for one whose numbers are constants.
+    static func followingName(_ construction: CurveConstruction, _ words: Words) -> String? {
+        let text = { (number: FigureNumber) in words.localNumber(number.description ?? readable(number.value)) }
+        switch construction.kind {
+        case .tangent(let at):
+            return at.usedParameters.isEmpty ? nil : words("constructions.tangentAt", ["at": text(at)])
+        case .secant(let from, let to):
+            guard !(from.usedParameters + to.usedParameters).isEmpty else { return nil }
+            return words("constructions.secantFromTo", ["from": text(from), "to": text(to)])
+        }
+    }
+
     /// The points the figure's tangents and secants mark on their curves, at the declared values.
     static func constructionPoints(_ figure: Figure) -> [MarkedPoint] {
         figure.curves.compactMap(\.construction).flatMap { construction -> [MarkedPoint] in

@@ -167,10 +167,14 @@ struct PlotRendering {
     var graphName: String { Self.name(of: figure, words) }
 
     /// The line under the title: the expression's description, or for a figure each curve's
-    /// (`y = x³/3 − x; y = x² − 1`; the legend gives their labels).
+    /// (`y = x³/3 − x; y = x² − 1`; the legend gives their labels). A tangent or secant whose numbers
+    /// follow a slider is named by them (`tangent at x = a`), not by its line at the declared values.
     var descriptionLine: String {
         guard figure.curves.count > 1 else { return words.localNumber(figure.curves[0].expression.description) }
-        return figure.curves.map { "y = " + words.localNumber($0.construction?.line.equation ?? $0.expression.description) }.joined(separator: "; ")
+        return figure.curves.map { curve in
+            if let construction = curve.construction, let name = Self.followingName(construction, words) { return name }
+            return "y = " + words.localNumber(curve.construction?.line.equation ?? curve.expression.description)
+        }.joined(separator: "; ")
     }
 
     /// Area i in words, without its value: "Area under f(x) from −1 to 1".

@@ -54,7 +54,7 @@ import Testing
             "gallery.json:7:45: plots[0].sums[4].from: must be less than to (1), not 2",
             "gallery.json:8:43: plots[0].sums[5].to: must lie within the plot's x-range -3 … 3, not 9 (widen the range with xMin/xMax, or move the end)",
             "gallery.json:9:10: plots[0].sums[6].of: must be 0 (the plot has one curve), not 1",
-            "gallery.json:10:10: plots[0].sums[7].of: names no curve: \"f\" is not a function of this plot (give a curve's index, 0 for the first)",
+            "gallery.json:10:10: plots[0].sums[7].of: names no function of this plot: \"f\" (give a curve's index, 0 for the first)",
             "gallery.json:11:3: plots[0].sums[8]: \"of\" is missing (a sum needs of, n and rule; from and to default to the x-range)",
             "gallery.json:11:28: plots[0].sums[8]: unknown key \"colour\" (known keys: of, rule, from, to, n)",
         ])

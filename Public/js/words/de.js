@@ -259,6 +259,8 @@ export default {
   "constructions": {
     "tangent": "Tangente bei x = {at}: y = {equation}",
     "secant": "Sekante von x = {from} bis x = {to}: Steigung {slope}",
+    "tangentAt": "Tangente bei x = {at}",
+    "secantFromTo": "Sekante von x = {from} bis x = {to}",
     "noDerivative": "keine Tangente bei x = {at}: die Kurve hat dort keine Ableitung",
     "tangentUndefined": "keine Tangente bei x = {at}: die Kurve ist dort nicht definiert",
     "tangentOutside": "keine Tangente bei x = {at}: außerhalb des x-Bereichs",

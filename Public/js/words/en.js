@@ -259,6 +259,8 @@ export default {
   "constructions": {
     "tangent": "tangent at x = {at}: y = {equation}",
     "secant": "secant from x = {from} to x = {to}: slope {slope}",
+    "tangentAt": "tangent at x = {at}",
+    "secantFromTo": "secant from x = {from} to x = {to}",
     "noDerivative": "no tangent at x = {at}: the curve has no derivative there",
     "tangentUndefined": "no tangent at x = {at}: the curve is not defined there",
     "tangentOutside": "no tangent at x = {at}: outside the plot's x-range",
