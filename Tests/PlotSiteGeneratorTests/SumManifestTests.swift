@@ -130,4 +130,18 @@ import Testing
         """)
         #expect(lines.count == 1 && lines[0].contains("areas[0].to: must lie within the plot's x-range -4 … 4, not 4.5"), "\(lines)")
     }
+
+    /// Found by the manifest-json fuzz target: a parameter whose definition failed has no value, and a
+    /// number of the figure was compiled without one (a crash). Its own problem is reported, once.
+    @Test func aParameterWhoseDefinitionFailedBreaksNoNumber() {
+        let lines = TestManifest.problemLines(ofPlots: """
+        {"expression": "c x", "xMax": 4, "parameters": {"c": {"val": 0, "min": 0, "max": 1}},
+         "areas": [{"under": 0, "from": 0, "to": "π"}], "points": [{"x": "c", "y": 1}]}
+        """)
+        #expect(lines.count == 2 && lines.allSatisfy { $0.contains("parameters.c") }, "\(lines)")
+        let tangent = TestManifest.problemLines(ofPlots: """
+        {"xMax": 4, "parameters": {"c": {"min": 0, "max": 1}}, "curves": [{"expression": "c x"}, {"tangent": {"of": 0, "at": 1}}]}
+        """)
+        #expect(tangent.count == 1 && tangent[0].contains("parameters.c: \"value\" is missing"), "\(tangent)")
+    }
 }

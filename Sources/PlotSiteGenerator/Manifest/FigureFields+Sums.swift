@@ -90,7 +90,11 @@ extension FigureFieldChecker {
             report(location, subject, "must be a number or an expression in constants and parameters, not an expression in x")
             return nil
         }
-        guard let number = expression.compiled(parameters: parameterValues).value(at: 0) else {
+        // A parameter whose definition failed has no value; that failure is reported where it is.
+        guard expression.usedParameters.allSatisfy({ parameterValues[$0] != nil }) else { return nil }
+        var values: [Character: Double] = [:]
+        for name in expression.declaredParameters { values[name] = parameterValues[name] ?? 0 }  // an unused one changes nothing
+        guard let number = expression.compiled(parameters: values).value(at: 0) else {
             let atValues = expression.usedParameters.isEmpty ? "" : " at the parameters' values"
             report(location, subject, "\"\(source)\" has no finite value\(atValues) (a number is needed here)")
             return nil
