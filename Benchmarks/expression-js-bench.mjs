@@ -4,6 +4,8 @@
 // DerivativeBenchmark.swift.
 // Run: node Benchmarks/expression-js-bench.mjs
 
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { compile } from '../Public/js/expression/expression.js';
 import { derivative } from '../Public/js/expression/derivative.js';
 
@@ -49,12 +51,28 @@ function measure(c) {
 const pad = (text, width) => String(text).padEnd(width);
 const padLeft = (text, width) => String(text).padStart(width);
 
-// Compile everything first, so each closure factory has seen every expression (as on a gallery page).
-const prepared = CASES.map((c) => {
+/** The points a case is evaluated at. */
+function pointsOf(c) {
   const xs = new Float64Array(COUNT);
   for (let i = 0; i < COUNT; i += 1) xs[i] = c.from + (i * (c.to - c.from)) / (COUNT - 1);
+  return xs;
+}
+
+// `--pair i`: case i and its derivative alone in this process, printed as JSON (see below).
+if (process.argv[2] === '--pair') {
+  const c = CASES[Number(process.argv[3])];
+  const slope = compile(derivative(c.source)).evaluate;
+  const pair = { ...c, xs: pointsOf(c), evaluate: compile(c.source).evaluate, hand: slope };
+  for (let round = 0; round < 3; round += 1) sink += sumOver(pair.evaluate, pair.xs) + sumOver(slope, pair.xs);
+  const { engine, hand } = measure(pair);
+  console.log(JSON.stringify({ f: engine, slope: hand, sink }));
+  process.exit(0);
+}
+
+// Compile everything first, so each closure factory has seen every expression (as on a gallery page).
+const prepared = CASES.map((c) => {
   const slope = derivative(c.source);
-  return { ...c, xs, evaluate: compile(c.source).evaluate, slope: slope.description, slopeEvaluate: compile(slope).evaluate };
+  return { ...c, xs: pointsOf(c), evaluate: compile(c.source).evaluate, slope: slope.description, slopeEvaluate: compile(slope).evaluate };
 });
 
 // Warm up: every function through the one loop, so that the loop's call site is equally
@@ -71,12 +89,18 @@ for (const c of prepared) {
     + padLeft(`${(engine / hand).toFixed(2)}×`, 13));
 }
 
-console.log(`\nDerivatives, ns per point (median of ${RUNS} runs over ${COUNT} points)`);
+// Each function and its derivative are timed in a process of their own, as a page with just those two:
+// with every case's closures in one process, V8 inlines some expressions' closures and not others,
+// whatever they compute (three polynomials of one process ran at 21.7, 17.4 and 5.6 ns), and a
+// ratio measured that way says which one V8 favoured, not what the derivative costs.
+console.log(`\nDerivatives, ns per point (median of ${RUNS} runs over ${COUNT} points; each pair in its own process)`);
 console.log(pad('expression', 30) + pad('derivative', 46) + padLeft('f', 7) + padLeft('f′', 7) + padLeft('f′/f', 8));
-for (const c of prepared) {
-  const { engine: f, hand: slope } = measure({ ...c, hand: c.slopeEvaluate });
+prepared.forEach((c, i) => {
+  const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--pair', String(i)], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`the pair ${c.source} failed: ${run.stderr}`);
+  const { f, slope } = JSON.parse(run.stdout);
   console.log(pad(c.source, 30) + pad(c.slope, 46) + padLeft(f.toFixed(1), 7) + padLeft(slope.toFixed(1), 7)
     + padLeft(`${(slope / f).toFixed(2)}×`, 8));
-}
+});
 console.log('goal: f′/f ≤ 3×');
 if (Number.isNaN(sink)) console.log('');  // keeps the sums alive
