@@ -92,7 +92,7 @@ build_target() {
     if [ "$target" = js-compaction ]; then
         # The compactor needs nothing but the standard library: one module with its fuzzer.
         local compaction; mapfile -t compaction < <(find "$SOURCES/PlotSiteGenerator/Compaction" -name '*.swift' | sort
-            printf '%s\n' "$SOURCES"/PlotSiteGenerator/Bundling/{ModuleSyntax,TokenReader,SourceEdits}.swift)
+            printf '%s\n' "$SOURCES"/PlotSiteGenerator/Bundling/{ModuleSyntax,TokenReader}.swift)
         source=Fuzz/Sources/CompactionFuzzer.swift
         if stale "$OUT/bin/$target" "$source" "${compaction[@]}" Fuzz/run.sh; then
             compile "$target" -module-name CompactionFuzz "${LINK[@]}" "$source" "${compaction[@]}" -o "$OUT/bin/$target"

@@ -55,9 +55,8 @@ export class PlotSVG {
   #lineLabels = [];
   /** @type {Record<string, SVGGElement | null>} */
   #groups = { areas: null, sums: null, lines: null, points: null, annotations: null, endpoints: null, poi: null, trace: null };
-  /** The build-time legend, its size and its background (whose width a live label may grow). */
+  /** The build-time legend and its background, whose size is the legend's (a label written live may widen it, legend-label.js). */
   #legend = null;
-  #legendSize = null;
   #legendBackground = null;
   /** @type {import('./live-labels.js').LabelPlan} where the labels go, as last chosen */
   #plan = firstPlan();
@@ -82,10 +81,9 @@ export class PlotSVG {
     }
     for (const name of Object.keys(GROUPS)) this.#groups[name] = svg.querySelector(`:scope > .${GROUPS[name].class}`);
     this.#legend = svg.querySelector(':scope > .plot-legend');
-    const background = this.#legend?.querySelector('.plot-legend-background');
+    const background = this.#legend?.querySelector('.plot-legend-background') ?? null;
     this.#legendBackground = background;
     if (background) {
-      this.#legendSize = { width: Number(background.getAttribute('width')), height: Number(background.getAttribute('height')) };
       const corner = this.#legend.getAttribute('data-corner');
       this.#plan.corner = CORNERS.includes(corner) ? corner : null;
     }
@@ -184,7 +182,7 @@ export class PlotSVG {
     const { viewport, density } = this.#frame;
     // Labels keep off the endpoint dots as off the points-of-interest dots (as SVGRenderer's scene).
     const { plan, layout } = planLabels(this.#plan, {
-      figure: this.#figure, viewport, density, fontSize: this.fontSize, legend: this.#legendSize, curves,
+      figure: this.#figure, viewport, density, fontSize: this.fontSize, legend: this.#legendSize(), curves,
       dots: [...dots, ...this.#endpoints.flat()],
     });
     this.#plan = plan;
@@ -278,18 +276,22 @@ export class PlotSVG {
     });
   }
 
+  /** The legend's size as drawn now, or null without one. */
+  #legendSize() {
+    const background = this.#legendBackground;
+    return background && { width: Number(background.getAttribute('width')), height: Number(background.getAttribute('height')) };
+  }
+
   /** The legend's box in the frame where it is shown, or null. */
   #legendBox() {
     if (!this.#frame) return null;
     const { viewport, density } = this.#frame;
-    return plannedLegendBox(this.#plan, this.#legendSize, viewport.width / density, viewport.height / density);
+    return plannedLegendBox(this.#plan, this.#legendSize(), viewport.width / density, viewport.height / density);
   }
 
   /** Moves the legend to its corner of the frame, or hides it. */
   #drawLegend() {
     if (!this.#legend) return;
-    // A label written live may have widened it (legend-label.js).
-    if (this.#legendBackground && this.#legendSize) this.#legendSize.width = Number(this.#legendBackground.getAttribute('width'));
     const box = this.#legendBox();
     show(this.#legend, box !== null);
     setAttribute(this.#legend, 'data-corner', this.#plan.corner);

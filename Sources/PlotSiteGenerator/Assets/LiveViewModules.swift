@@ -17,7 +17,7 @@ enum LiveViewModules {
         guard theme[path] != nil, theme[liveView] != nil, theme[boot] != nil else { return theme }
         let bundle = try LiveViewBundle(assets: theme, boot: boot, liveView: liveView, later: [areaOutlines])
         var assets = theme
-        for (file, data) in try bundle.files(from: theme) {
+        for (file, data) in try bundle.files() {
             guard theme[file] == nil else {
                 throw CompactionError(file: file, line: 1, message: "the build writes this file (the live view's bundle): the theme must not have it")
             }

@@ -30,7 +30,7 @@ struct BundleWriter {
         var usedByCopies = Set<String>()
         for module in bundle.lazy {
             for specifier in syntax[module]!.staticSpecifiers + syntax[module]!.dynamicImports.map(\.specifier) {
-                if let target = ModulePaths.resolve(specifier, from: module), let name = bundle.namespace(of: target) { usedByCopies.insert(name) }
+                if let target = ModuleImports.resolve(specifier, from: module), let name = bundle.namespace(of: target) { usedByCopies.insert(name) }
             }
         }
         for module in bundle.bundled {
@@ -40,18 +40,13 @@ struct BundleWriter {
             var prologue: [String] = []
             for statement in read.imports {
                 edits.append(.init(range: statement.range, replacement: ""))
-                guard let target = ModulePaths.resolve(statement.specifier, from: module) else {
+                guard let target = ModuleImports.resolve(statement.specifier, from: module) else {
                     throw CompactionError(file: module, line: 1, message: "imports \(statement.specifier), which is not a file of the theme")
                 }
-                let source = namespace(target)
-                if let local = statement.namespace { prologue.append("const \(local) = \(source);") }
-                if !statement.bindings.isEmpty {
-                    let names = statement.bindings.map { $0.imported == $0.local ? $0.local : "\($0.imported): \($0.local)" }
-                    prologue.append("const { \(names.joined(separator: ", ")) } = \(source);")
-                }
+                prologue += statement.constants(from: namespace(target))
             }
             for call in read.dynamicImports {
-                guard let target = ModulePaths.resolve(call.specifier, from: module) else { continue }
+                guard let target = ModuleImports.resolve(call.specifier, from: module) else { continue }
                 if let inside = bundle.namespace(of: target) {
                     edits.append(.init(range: call.callRange, replacement: "Promise.resolve(\(inside))"))
                 } else {
@@ -63,7 +58,7 @@ struct BundleWriter {
                 switch value {
                 case .local(let local): return name == local ? name : "\(name): \(local)"
                 case .module(let specifier, let imported):
-                    guard let target = ModulePaths.resolve(specifier, from: module) else {
+                    guard let target = ModuleImports.resolve(specifier, from: module) else {
                         throw CompactionError(file: module, line: 1, message: "exports from \(specifier), which is not a file of the theme")
                     }
                     return "\(name): \(namespace(target)).\(imported)"

@@ -17,27 +17,23 @@ struct LazyModuleCopy {
             bundle.lazy.contains(target) ? nil : ModulePaths.specifier(from: path, to: bundle.sitePath(of: target))
         }
         for statement in syntax.imports {
-            guard let target = ModulePaths.resolve(statement.specifier, from: module) else { continue }
+            guard let target = ModuleImports.resolve(statement.specifier, from: module) else { continue }
             guard let name = bundle.namespace(of: target) else {
                 if let specifier = moved(target) {
                     edits.append(.init(range: statement.range, replacement: rewritten(statement, specifier)))
                 }
                 continue
             }
-            var lines = importedNamespaces.insert(name).inserted ? ["import { \(name) } from \(bundleSpecifier);"] : []
-            if let local = statement.namespace { lines.append("const \(local) = \(name);") }
-            if !statement.bindings.isEmpty {
-                let names = statement.bindings.map { $0.imported == $0.local ? $0.local : "\($0.imported): \($0.local)" }
-                lines.append("const { \(names.joined(separator: ", ")) } = \(name);")
-            }
+            let lines = (importedNamespaces.insert(name).inserted ? ["import { \(name) } from \(bundleSpecifier);"] : [])
+                + statement.constants(from: name)
             edits.append(.init(range: statement.range, replacement: lines.joined(separator: " ")))
         }
         for specifier in syntax.reexportSpecifiers {
-            guard let target = ModulePaths.resolve(specifier, from: module), !bundle.lazy.contains(target) else { continue }
+            guard let target = ModuleImports.resolve(specifier, from: module), !bundle.lazy.contains(target) else { continue }
             throw CompactionError(file: module, line: 1, message: "re-exports from \(specifier), which the live view's copy of it cannot do")
         }
         for call in syntax.dynamicImports {
-            guard let target = ModulePaths.resolve(call.specifier, from: module) else { continue }
+            guard let target = ModuleImports.resolve(call.specifier, from: module) else { continue }
             if let name = bundle.namespace(of: target) {
                 edits.append(.init(range: call.callRange, replacement: "import(\(bundleSpecifier)).then((bundle) => bundle.\(name))"))
             } else if let specifier = moved(target) {

@@ -17,8 +17,7 @@ struct LiveViewBundle {
     static let bundlePath = "js/live-view.js"
     static let lazyFolder = "js/live/"
 
-    /// The theme's modules the boot script loads; the bundled ones, in evaluation order; the later ones.
-    let bootModules: Set<String>
+    /// The bundled modules, in evaluation order; the ones loaded later (copied).
     let bundled: [String]
     let lazy: Set<String>
     private let syntax: [String: ModuleSyntax]
@@ -34,7 +33,7 @@ struct LiveViewBundle {
             return read
         }
         func staticTargets(_ path: String) throws(CompactionError) -> [String] {
-            try parsed(path).staticSpecifiers.compactMap { ModulePaths.resolve($0, from: path) }.filter { assets[$0] != nil }
+            try parsed(path).staticSpecifiers.compactMap { ModuleImports.resolve($0, from: path) }.filter { assets[$0] != nil }
         }
 
         var booted: Set<String> = [boot]
@@ -72,10 +71,9 @@ struct LiveViewBundle {
         }
         for module in later { try copy(module, loadedBy: boot) }
         while let module = pending.popLast() {
-            let dynamic = try parsed(module).dynamicImports.compactMap { ModulePaths.resolve($0.specifier, from: module) }
+            let dynamic = try parsed(module).dynamicImports.compactMap { ModuleImports.resolve($0.specifier, from: module) }
             for target in try dynamic + staticTargets(module) { try copy(target, loadedBy: module) }
         }
-        bootModules = booted
         bundled = order
         self.lazy = lazy
         self.syntax = syntax
@@ -96,7 +94,7 @@ struct LiveViewBundle {
     }
 
     /// The bundle and the copies, by path.
-    func files(from assets: [String: Data]) throws(CompactionError) -> [String: Data] {
+    func files() throws(CompactionError) -> [String: Data] {
         var files = [Self.bundlePath: Data(try BundleWriter(bundle: self, syntax: syntax).source().utf8)]
         for module in lazy {
             let copy = LazyModuleCopy(bundle: self, module: module, syntax: syntax[module]!)

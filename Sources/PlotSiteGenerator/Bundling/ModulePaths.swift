@@ -1,5 +1,5 @@
-/// Paths of theme modules below the site's top (`js/graph/graph-view.js`) and the relative specifiers
-/// between them.
+/// The relative specifiers between theme modules below the site's top (`js/graph/graph-view.js`);
+/// ``ModuleImports/resolve(_:from:)`` reads them back.
 enum ModulePaths {
     /// The specifier by which a module at `importer` names the module at `target`:
     /// `./graph/gestures.js` from `js/live-view.js`, `../../live-view.js` from `js/live/graph/trace.js`.
@@ -11,11 +11,5 @@ enum ModulePaths {
         let ups = from.count - common
         let rest = to[common...].joined(separator: "/")
         return ups == 0 ? "./" + rest : String(repeating: "../", count: ups) + rest
-    }
-
-    /// `./x.js` or `../x.js` relative to the importing module's folder; nil for anything else
-    /// (bare names and URLs are not the theme's files).
-    static func resolve(_ specifier: String, from importer: String) -> String? {
-        ModuleImports.resolve(specifier, from: importer)
     }
 }

@@ -21,6 +21,17 @@ struct ModuleSyntax {
         let namespace: String?
         /// The whole statement with its semicolon, in scalars.
         let range: Range<Int>
+
+        /// Its bindings as constants taken from the imported module's namespace object `source`:
+        /// `const ns = $$m3;`, `const { a, b: c } = $$m3;`.
+        func constants(from source: String) -> [String] {
+            var lines = namespace.map { ["const \($0) = \(source);"] } ?? []
+            if !bindings.isEmpty {
+                let names = bindings.map { $0.imported == $0.local ? $0.local : "\($0.imported): \($0.local)" }
+                lines.append("const { \(names.joined(separator: ", ")) } = \(source);")
+            }
+            return lines
+        }
     }
 
     /// An exported name and where its value comes from.
@@ -31,11 +42,7 @@ struct ModuleSyntax {
         case module(specifier: String, imported: String)
     }
 
-    /// A source range to remove or replace, with what goes there instead.
-    struct Edit {
-        let range: Range<Int>
-        let replacement: String
-    }
+    typealias Edit = SourceEdits.Edit
 
     /// `import('…')` with a literal argument.
     struct DynamicImport {

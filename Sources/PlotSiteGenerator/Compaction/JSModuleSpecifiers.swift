@@ -18,18 +18,12 @@ public enum JSModuleSpecifiers {
     /// `source` with each such specifier replaced by `replace(specifier)` (nil keeps it), quotes kept.
     /// Everything else, comments and white space included, is left as it is.
     public static func rewrite(_ source: String, file: String, _ replace: (String) -> String?) throws(CompactionError) -> String {
-        let scalars = Array(source.unicodeScalars)
         let tokens = try JSTokenizer.tokens(in: source, file: file)
-        var output = String.UnicodeScalarView()
-        var copied = 0
-        for token in specifierTokens(in: tokens) {
-            guard let replacement = replace(JSStringLiteral.value(of: token.text)), let quote = token.text.unicodeScalars.first else { continue }
-            output.append(contentsOf: scalars[copied..<token.range.lowerBound])
-            output.append(contentsOf: JSStringLiteral.literal(for: replacement, quote: quote).unicodeScalars)
-            copied = token.range.upperBound
+        let edits = specifierTokens(in: tokens).compactMap { token -> SourceEdits.Edit? in
+            guard let replacement = replace(JSStringLiteral.value(of: token.text)), let quote = token.text.unicodeScalars.first else { return nil }
+            return SourceEdits.Edit(range: token.range, replacement: JSStringLiteral.literal(for: replacement, quote: quote))
         }
-        output.append(contentsOf: scalars[copied...])
-        return String(output)
+        return SourceEdits.apply(edits, to: Array(source.unicodeScalars))
     }
 
     // MARK: - Finding them

@@ -48,9 +48,7 @@ extension FigureFieldChecker {
                    + "\(Self.text(xRange.upper)), not \(Self.text(number.value))")
             return nil
         }
-        // A parameter whose definition failed has no value; that failure is reported where it is.
-        guard curve.expression.declaredParameters.allSatisfy({ parameterValues[$0] != nil }) else { return nil }
-        let values = parameterValues.filter { curve.expression.declaredParameters.contains($0.key) }
+        guard let values = declaredValues(for: curve.expression) else { return nil }
         let f = curve.expression.compiled(parameters: values)
         let line: ConstructionLine
         let kind: CurveConstruction.Kind

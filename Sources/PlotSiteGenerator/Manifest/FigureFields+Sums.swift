@@ -79,6 +79,16 @@ extension FigureFieldChecker {
         return nil
     }
 
+    /// The parameters' declared values for compiling `expression`, or nil when it uses a parameter
+    /// whose definition failed (it has no value; that failure is reported where it is). A declared
+    /// parameter it does not use gets 0 if it has no value: it changes nothing.
+    func declaredValues(for expression: PlotCore.Expression) -> [Character: Double]? {
+        guard expression.usedParameters.allSatisfy({ parameterValues[$0] != nil }) else { return nil }
+        var values: [Character: Double] = [:]
+        for name in expression.declaredParameters { values[name] = parameterValues[name] ?? 0 }
+        return values
+    }
+
     /// A number of a figure that may use the plot's parameters: a JSON number, or a string holding an
     /// expression in constants and parameters (`"1 + h"`), valued at their declared values; nil after reporting.
     mutating func parameterNumber(_ value: JSONValue, _ subject: String) -> FigureNumber? {
@@ -90,10 +100,7 @@ extension FigureFieldChecker {
             report(location, subject, "must be a number or an expression in constants and parameters, not an expression in x")
             return nil
         }
-        // A parameter whose definition failed has no value; that failure is reported where it is.
-        guard expression.usedParameters.allSatisfy({ parameterValues[$0] != nil }) else { return nil }
-        var values: [Character: Double] = [:]
-        for name in expression.declaredParameters { values[name] = parameterValues[name] ?? 0 }  // an unused one changes nothing
+        guard let values = declaredValues(for: expression) else { return nil }
         guard let number = expression.compiled(parameters: values).value(at: 0) else {
             let atValues = expression.usedParameters.isEmpty ? "" : " at the parameters' values"
             report(location, subject, "\"\(source)\" has no finite value\(atValues) (a number is needed here)")
