@@ -665,6 +665,70 @@ parameter_error("(a))", ["a"], "unexpectedToken", 3, "unexpected ')'")
 parameter_error("2a+", ["a"], "incomplete", 3, "expression is incomplete: '+' needs a right operand")
 parameter_error("E", ["a"], "unknownName", 0, None)
 
+
+# Expressions in t (a parametric curve's coordinates) and θ (a polar curve's radius): docs/language.md#the-variable.
+variable_cases = []
+TS = [-2.5, -1, 0, 0.5, 1, 2, 3.7]
+
+
+def in_variable(source, variable, description, f, parameters=None, values=None, functions=None, warnings=None):
+    """`f(t, **values)` of a source in `variable` ("t" or "θ"); `functions` are named functions defined in x."""
+    values = values or {}
+    case = {"source": source, "variable": variable, "description": description,
+            "values": [[t, safe(lambda t: f(t, **values), t)] for t in TS]}
+    if parameters:
+        case["parameters"] = parameters
+        case["parameterValues"] = values
+    if functions:
+        case["functions"] = functions
+    if warnings:
+        case["warnings"] = [{"kind": "ambiguousExponent", "offset": offset, "readAs": read_as,
+                             "alternatives": alternatives} for offset, read_as, alternatives in warnings]
+    variable_cases.append(case)
+
+
+def variable_error(source, variable, kind, offset, message):
+    variable_cases.append({"source": source, "variable": variable,
+                           "error": {"kind": kind, "offset": offset, "message": message}})
+
+
+in_variable("cos(t)", "t", "cos(t)", lambda t: math.cos(t))
+in_variable("t sin(t)", "t", "t·sin(t)", lambda t: t * math.sin(t))
+in_variable("tsin(t)", "t", "t·sin(t)", lambda t: t * math.sin(t))
+in_variable("2t", "t", "2t", lambda t: 2 * t)
+in_variable("t^2-3t", "t", "t² − 3t", lambda t: t * t - 3 * t)
+in_variable("t³", "t", "t³", lambda t: t ** 3)
+in_variable("√t", "t", "√t", lambda t: math.sqrt(t))
+in_variable("tan(t)", "t", "tan(t)", lambda t: math.tan(t))
+in_variable("sin(1/t)", "t", "sin(1/t)", lambda t: math.sin(1 / t))
+in_variable("{t < 0: -t, t}", "t", "{t < 0: −t, t}", lambda t: -t if t < 0 else t)
+in_variable("e^-2t", "t", "e^(−2)·t", lambda t: e ** -2 * t, warnings=[(1, "e^(−2)·t", ["e^(−2t)", "e^(−2)·t"])])
+in_variable("a cos(t)", "t", "a·cos(t)", lambda t, a: a * math.cos(t), parameters=["a"], values={"a": 2})
+in_variable("kt+at", "t", "k·t + a·t", lambda t, k, a: k * t + a * t, parameters=["a", "k"], values={"a": 0.5, "k": 3})
+in_variable("f(t)", "t", "t² + 1", lambda t: t * t + 1, functions={"f": "x^2 + 1"})
+in_variable("f'(2t)", "t", "2(2t)", lambda t: 4 * t, functions={"f": "x^2 + 1"})
+in_variable("1 + cos(θ)", "θ", "1 + cos(θ)", lambda t: 1 + math.cos(t))
+in_variable("1+cos(theta)", "θ", "1 + cos(θ)", lambda t: 1 + math.cos(t))
+in_variable("2θ", "θ", "2θ", lambda t: 2 * t)
+in_variable("θ^2", "θ", "θ²", lambda t: t * t)
+in_variable("sin(3θ)", "θ", "sin(3θ)", lambda t: math.sin(3 * t))
+in_variable("θ sin(θ)", "θ", "θ·sin(θ)", lambda t: t * math.sin(t))
+in_variable("thetatheta", "θ", "θ·θ", lambda t: t * t)
+in_variable("√(cos(2θ))", "θ", "√cos(2θ)", lambda t: math.sqrt(math.cos(2 * t)))
+in_variable("1/cos(θ)", "θ", "1/cos(θ)", lambda t: 1 / math.cos(t))
+in_variable("rθ", "θ", "r·θ", lambda t, r: r * t, parameters=["r"], values={"r": 1.5})
+in_variable("f(θ)", "θ", "θ² + 1", lambda t: t * t + 1, functions={"f": "x^2 + 1"})
+variable_error("x + t", "t", "unknownName", 0, "x is not this curve's variable: use t")
+variable_error("2tx", "t", "unknownName", 2, "x is not this curve's variable: use t")
+variable_error("cos(x)", "θ", "unknownName", 4, "x is not this curve's variable: use θ")
+variable_error("t", "θ", "unknownName", 0, "unknown name 't' (the variable is θ)")
+variable_error("θ", "t", "unexpectedCharacter", 0, "unexpected character 'θ' (the variable is t)")
+variable_error("θ", "x", "unexpectedCharacter", 0, "unexpected character 'θ' (the variable is x)")
+variable_error("q", "t", "unknownName", 0, "unknown name 'q' (the variable is t)")
+variable_error("t+", "t", "incomplete", 2, "expression is incomplete: '+' needs a right operand")
+variable_error("(θ))", "θ", "unexpectedToken", 3, "unexpected ')'")
+variable_error("2θ(", "θ", "incomplete", 3, "expression is incomplete: '(' needs an expression inside")
+
 out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "expressions.json")
 with open(out, "w", encoding="utf-8") as f:
     json.dump({"about": "Expression-language vectors (docs/language.md), made by make_expression_vectors.py. "
@@ -672,8 +736,11 @@ with open(out, "w", encoding="utf-8") as f:
                         "exact (bit for bit, the sign of zero too); error: kind, 0-based character offset "
                         "and, where given, the exact message; warnings (none where absent): kind, 0-based offset "
                         "of the '^', how it was read and the unambiguous ways to write it. parameterCases: the same with declared parameters and their "
-                        "values (docs/language.md#parameters), and the declared parameters that occur.",
+                        "values (docs/language.md#parameters), and the declared parameters that occur. variableCases: sources in the "
+                        "variable t or θ (docs/language.md#the-variable), values [t, y], perhaps with parameters and "
+                        "named functions (defined in x).",
                "cases": cases,
-               "parameterCases": parameter_cases}, f, ensure_ascii=False, indent=1)
+               "parameterCases": parameter_cases,
+               "variableCases": variable_cases}, f, ensure_ascii=False, indent=1)
     f.write("\n")
 print(f"{len(cases)} cases written to {out}")

@@ -293,10 +293,13 @@ const BAD_SOURCES = [
 
 function expressionErrors() {
   const fixtures = JSON.parse(readFileSync(join(ROOT, 'Tests/Fixtures/expressions.json'), 'utf8'));
-  const sources = [...BAD_SOURCES, ...fixtures.cases.filter((c) => c.error).map((c) => c.source)];
-  return sources.map((source) => {
+  const sources = [...BAD_SOURCES, ...fixtures.cases.filter((c) => c.error).map((c) => c.source)]
+    .map((source) => ({ source, variable: 'x' }));
+  // Sources in t and θ: the wrong variable, and the hint naming the right one.
+  sources.push(...fixtures.variableCases.filter((c) => c.error).map(({ source, variable }) => ({ source, variable })));
+  return sources.map(({ source, variable }) => {
     try {
-      compile(source);
+      compile(source, { variable });
     } catch (error) {
       assert.ok(error instanceof ExpressionError, `${source}: ${error}`);
       return { source, error };

@@ -260,13 +260,14 @@ import Testing
     }
 
     /// Runs the JS side once over every source and x.
-    static func evaluateInNode(_ sources: [String]) throws -> [JSResult] {
+    static func evaluateInNode(_ sources: [String], variable: ExpressionVariable = .x) throws -> [JSResult] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let folder = try TestFolder.make("plotsite-differential")
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("input.json")
         let hex = xs.map { String($0.bitPattern, radix: 16).leftPadded(to: 16) }
-        try JSONSerialization.data(withJSONObject: ["expressions": sources, "xs": hex]).write(to: input)
+        try JSONSerialization.data(withJSONObject: ["expressions": sources, "xs": hex, "variable": variable.name] as [String: Any])
+            .write(to: input)
         let output = try NodeScript.output(of: try ChildProcess.node([root.appendingPathComponent("Tests/JS/tools/evaluate-batch.mjs").path, input.path]))
         return try JSONDecoder().decode([JSResult].self, from: output)
     }

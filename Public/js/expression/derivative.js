@@ -11,10 +11,11 @@ import { parse } from './expression.js';
 import { containsVariable, parametersOf } from './tree.js';
 
 /**
- * The exact derivative with respect to x, an expression like those expression.js's `parse` returns, its description
- * the formula (Swift's `Expression.derivative()`). It keeps the declared parameters; compile it with their values.
+ * The exact derivative with respect to the variable (x, or t or θ), an expression like those expression.js's `parse`
+ * returns, its description the formula (Swift's `Expression.derivative()`). It keeps the declared parameters and the
+ * variable; compile it with the parameters' values.
  * @param {string | import('./expression.js').ParsedExpression} expression
- * @param {{parameters?: string[]}} [options] the declared parameters of a source, as for `parse`
+ * @param {{parameters?: string[], variable?: string}} [options] the declared parameters and variable of a source, as for `parse`
  * @returns {import('./expression.js').ParsedExpression | null} null when its tree would be too large
  * @throws {ExpressionError} when given a source that does not parse
  */
@@ -22,8 +23,9 @@ export function derivative(expression, options = undefined) {
   const parsed = typeof expression === 'string' ? parse(expression, options) : expression;
   const root = derivativeTree(parsed.root);
   if (root === null) return null;
-  const description = describeTree(root);
+  const description = describeTree(root, parsed.variable ?? 'x');
   const slope = { source: description, root, description, containsVariable: containsVariable(root), warnings: [] };
+  if (parsed.variable !== undefined) slope.variable = parsed.variable;
   if (parsed.declaredParameters === undefined) return slope;
   return { ...slope, declaredParameters: parsed.declaredParameters, usedParameters: parametersOf(root) };
 }

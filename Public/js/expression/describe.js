@@ -4,7 +4,7 @@
 // the same and describes to itself.
 
 import { LIMITS } from './errors.js';
-import { WORDS } from './lexer.js';
+import { wordsFor } from './lexer.js';
 
 // Binding strength, loosest first; a child weaker than its context gets parentheses.
 const SUM = 0;
@@ -26,11 +26,12 @@ const READABLE = 'readable';
 const COMPACT = 'compact';
 
 /**
- * The canonical description of a tree.
+ * The canonical description of a tree, its variable written as `variable` (`t·sin(t)`, `1 + cos(θ)`).
  * @param {import('./tree.js').ExpressionNode} node
+ * @param {'x' | 't' | 'θ'} [variable]
  * @returns {string}
  */
-export function describeTree(node) {
+export function describeTree(node, variable = 'x') {
   // The readable form adds spaces around `+ −`, a `0` before `.5`, `·` between letters and
   // parentheses around signed factors and exponents, so it can be twice as long or half again
   // as deep as the source (`x+x+…`, 101 nested minus signs). When it would break a limit the
@@ -38,11 +39,12 @@ export function describeTree(node) {
   // parenthesis or sign the grammar does not need, which is never longer nor deeper than the
   // shortest source for that tree. The choice depends on the tree alone, so reading either
   // form back chooses it again.
-  const readable = writeWhole(node, READABLE);
+  // `style`, passed down: the form and the variable's name.
+  const readable = writeWhole(node, { form: READABLE, variable });
   // Every character written is in the Basic Multilingual Plane: UTF-16 length = code points.
   if (readable.depth <= LIMITS.maximumDepth && readable.text.length <= LIMITS.maximumLength) return readable.text;
   // Parentheses still open at the very end close themselves, as in the source `sin(sin(x`.
-  return writeWhole(node, COMPACT).text.replace(/\)+$/, '');
+  return writeWhole(node, { form: COMPACT, variable }).text.replace(/\)+$/, '');
 }
 
 /**
@@ -55,7 +57,7 @@ function writeWhole(node, style) {
   if (node.type !== 'piecewise' || node.branches.length !== 1 || node.branches[0].condition === null) return write(node, SUM, style);
   const value = write(node.branches[0].value, SUM, style);
   const restriction = condition(node.branches[0].condition, style);
-  return { text: `${value.text}${style === READABLE ? ' {' : '{'}${restriction.text}}`, depth: Math.max(value.depth, restriction.depth + 1) };
+  return { text: `${value.text}${style.form === READABLE ? ' {' : '{'}${restriction.text}}`, depth: Math.max(value.depth, restriction.depth + 1) };
 }
 
 /**
@@ -75,15 +77,15 @@ function bare(node, style) {
   switch (node.type) {
     case 'number':
       // `.5` for `0.5`: the compact form may be no longer than a source that wrote `.5`.
-      return { text: style === COMPACT && node.text.startsWith('0.') ? node.text.slice(1) : node.text, depth: 0 };
+      return { text: style.form === COMPACT && node.text.startsWith('0.') ? node.text.slice(1) : node.text, depth: 0 };
     case 'constant': return { text: node.name, depth: 0 };
-    case 'variable': return { text: 'x', depth: 0 };
+    case 'variable': return { text: style.variable, depth: 0 };
     case 'parameter': return { text: node.name, depth: 0 };
     case 'sum': return sum(node.terms, style);
     case 'product': return product(node.factors, style);
     case 'negate': {
       // Readable `−(−x)`; compact `−−x`, one level per sign as in the source `--x`.
-      const inner = write(node.operand, style === READABLE ? POWER : UNARY, style);
+      const inner = write(node.operand, style.form === READABLE ? POWER : UNARY, style);
       return { text: '−' + inner.text, depth: inner.depth + 1 };
     }
     case 'power': return power(node.base, node.exponent, style);
@@ -98,7 +100,7 @@ function bare(node, style) {
       return { text: `${node.name}(${argument.text})`, depth: argument.depth + 1 };
     }
     case 'extremum': {
-      const list = joined(node.arguments.map((argument) => write(argument, SUM, style)), style === READABLE ? ', ' : ',');
+      const list = joined(node.arguments.map((argument) => write(argument, SUM, style)), style.form === READABLE ? ', ' : ',');
       return { text: `${node.name}(${list.text})`, depth: list.depth + 1 };
     }
     case 'piecewise': {
@@ -106,8 +108,8 @@ function bare(node, style) {
         const value = write(branch.value, SUM, style);
         if (branch.condition === null) return value;
         const conditionText = condition(branch.condition, style);
-        return { text: conditionText.text + (style === READABLE ? ': ' : ':') + value.text, depth: Math.max(conditionText.depth, value.depth) };
-      }), style === READABLE ? ', ' : ',');
+        return { text: conditionText.text + (style.form === READABLE ? ': ' : ':') + value.text, depth: Math.max(conditionText.depth, value.depth) };
+      }), style.form === READABLE ? ', ' : ',');
       return { text: `{${list.text}}`, depth: list.depth + 1 };
     }
     default: throw new TypeError(`not an expression node: ${node.type}`);
@@ -119,7 +121,7 @@ function condition({ operands, comparisons }, style) {
   const result = write(operands[0], SUM, style);
   comparisons.forEach((comparison, i) => {
     const operand = write(operands[i + 1], SUM, style);
-    result.text += (style === READABLE ? ` ${comparison} ` : comparison) + operand.text;
+    result.text += (style.form === READABLE ? ` ${comparison} ` : comparison) + operand.text;
     result.depth = Math.max(result.depth, operand.depth);
   });
   return result;
@@ -134,7 +136,7 @@ function power(base, exponent, style) {
   let baseText;
   const baseSuperscript = base.type === 'power' && base.exponent.type === 'number'
     ? superscriptDigits(base.exponent.text) : null;
-  if (style === COMPACT && baseSuperscript !== null) {
+  if (style.form === COMPACT && baseSuperscript !== null) {
     // `x²^3`, as the grammar allows (power := primary superscript? ^ unary), not `(x²)³`.
     const inner = write(base.base, PRIMARY, style);
     baseText = { text: inner.text + baseSuperscript, depth: inner.depth };
@@ -145,7 +147,7 @@ function power(base, exponent, style) {
   }
   // Right-associative: an exponent that is itself a power needs no parentheses. The grammar
   // allows a signed exponent (`2^−1`); the readable form puts it in parentheses.
-  const exponentText = write(exponent, style === READABLE ? POWER : UNARY, style);
+  const exponentText = write(exponent, style.form === READABLE ? POWER : UNARY, style);
   return { text: baseText.text + '^' + exponentText.text, depth: Math.max(baseText.depth, exponentText.depth + 1) };
 }
 
@@ -163,7 +165,7 @@ function sum(terms, style) {
     }
     const term = write(node, PRODUCT, style);
     const sign = isSubtracted ? '−' : '+';
-    if (style === READABLE) {
+    if (style.form === READABLE) {
       result.text += ` ${sign} `;
     } else {
       // `2e +3`, not `2e+3`, which would read as the number 2000.
@@ -197,14 +199,14 @@ function product(factors, style) {
     const { isDivisor, node } = factors[i];
     let separator;
     let factor;
-    if (style === COMPACT && (isDivisor || node.type === 'negate')) {
+    if (style.form === COMPACT && (isDivisor || node.type === 'negate')) {
       // After `/` or `·` the grammar takes a signed factor: `2·−3`, `x/−2`.
       factor = write(node, UNARY, style);
       separator = isDivisor ? '/' : '·';
     } else {
       factor = write(node, POWER, style);
       if (isDivisor) separator = '/';
-      else separator = needsDot(end, factor.text, style) || (style === READABLE && readsAmbiguously(left, factor.text)) ? '·' : '';
+      else separator = needsDot(end, factor.text, style) || (style.form === READABLE && readsAmbiguously(left, factor.text)) ? '·' : '';
     }
     result.text += separator + factor.text;
     result.depth = Math.max(result.depth, factor.depth);
@@ -226,12 +228,12 @@ function readsAmbiguously(left, right) {
     if (node.exponent.type !== 'number' || superscriptDigits(node.exponent.text) === null) return true;
     node = node.base;  // `sin(x)²·x`: a superscript keeps the call at the end
   }
-  return ((node.type === 'call' && node.name !== 'sqrt') || node.type === 'extremum') && right !== '' && isLatinLetter(right[0]);
+  return ((node.type === 'call' && node.name !== 'sqrt') || node.type === 'extremum') && right !== '' && isLetter(right[0]);
 }
 
 /**
  * Juxtaposition (`2x`, `(x+1)(x−1)`) unless the two would run together: `2·3`, `x·0.5`; the
- * readable form also separates letters, `x·x`, `e·x`, `2a·x`, which the lexer would split alike.
+ * readable form also separates letters, `x·x`, `e·x`, `2a·x`, `θ·sin(θ)`, which the lexer would split alike.
  */
 function needsDot(left, right, style) {
   if (left === '' || right === '') return true;
@@ -239,8 +241,8 @@ function needsDot(left, right, style) {
   // The last code unit suffices: a letter is one unit, and the low half of a surrogate pair is no letter.
   const last = left[left.length - 1];
   if (isDigit(first) || first === '.') return true;
-  if (!isLatinLetter(last) || !isLatinLetter(first)) return false;
-  return style === READABLE || nameForms(left, right);
+  if (!isLetter(last) || !isLetter(first)) return false;
+  return style.form === READABLE || nameForms(left, right, style.variable);
 }
 
 /**
@@ -249,7 +251,7 @@ function needsDot(left, right, style) {
  * between x, e and function names, so they touch as they always did; `ab` and `ax` touch too. A name
  * longer than an all-letter `right` (`a`·`b` of `abs`) is left to the next factor's check.
  */
-function nameForms(left, right) {
+function nameForms(left, right, variable) {
   // The longest name has six letters (`arcsin`), so five before the junction suffice.
   const end = left.slice(-5);
   let start = end.length;
@@ -258,7 +260,7 @@ function nameForms(left, right) {
   let runEnd = 0;
   while (runEnd < right.length && isLatinLetter(right[runEnd])) runEnd += 1;
   const rightRun = right.slice(0, runEnd);
-  for (const { name } of WORDS) {
+  for (const { name } of wordsFor(variable)) {
     for (let split = 1; split < name.length; split += 1) {
       if (tail.endsWith(name.slice(0, split)) && rightRun.startsWith(name.slice(split))) return true;
     }
@@ -273,6 +275,8 @@ function endsInNumberAndE(text) {
 
 const isDigit = (c) => c !== undefined && c >= '0' && c <= '9';
 const isLatinLetter = (c) => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+/** A Latin letter or `θ`: what reads as a letter beside another, so the readable form puts `·` between. */
+const isLetter = (c) => isLatinLetter(c) || c === 'θ';
 
 /** `"10"` → `"¹⁰"`; null for anything but a whole number. */
 function superscriptDigits(digits) {

@@ -30,7 +30,7 @@ export function errorText(error, table = words) {
   const details = error.details ?? {};
   const separator = table.number.decimal;
   const values = {};
-  for (const name of ['name', 'lower', 'base', 'symbol']) if (details[name] !== undefined) values[name] = details[name];
+  for (const name of ['name', 'lower', 'base', 'symbol', 'variable']) if (details[name] !== undefined) values[name] = details[name];
   // What quotes the source, as the display shows it.
   for (const name of ['character', 'call', 'inverse', 'reciprocal', 'right', 'written', 'number']) {
     if (details[name] !== undefined) values[name] = displayText(details[name], separator);
@@ -56,6 +56,7 @@ export function tokenName(token, table = words) {
     case 'superscript': return say(names.exponent, { text: token.text ?? '' });
     case 'end': return names.end;
     case 'constant': case 'function': case 'extremum': case 'parameter': case 'comparison': return say(names.symbol, { symbol: token.name ?? '' });
+    case 'variable': return say(names.symbol, { symbol: token.name ?? SYMBOLS.variable });
     default: return say(names.symbol, { symbol: displayText(SYMBOLS[token.kind] ?? token.kind, separator) });
   }
 }

@@ -71,6 +71,18 @@ export function misplacedComparison(symbol, offset, rightSide = '') {
     `'${symbol}' compares only inside braces; write only the right side: ${rightSide}`, { form: 'rightSideOnly', symbol, right: rightSide });
 }
 
+/**
+ * `x is not this curve's variable: use t`: an `x` in an expression in t or θ (docs/language.md#the-variable).
+ * Swift's `ExpressionError.notTheVariable`.
+ * @param {number} offset
+ * @param {'t' | 'θ'} variable
+ * @returns {ExpressionError}
+ */
+export function notTheVariable(offset, variable) {
+  return new ExpressionError('unknownName', offset, `x is not this curve's variable: use ${variable}`,
+    { form: 'notTheVariable', variable });
+}
+
 const WHITE_SPACE = /^\p{White_Space}$/u;
 
 /**
@@ -120,6 +132,8 @@ export function nameOf(token) {
     case 'superscript': return `exponent '${token.text}'`;
     case 'constant': case 'function': case 'extremum': case 'parameter': case 'comparison': return `'${token.name}'`;
     case 'named': return `'${token.name}${'′'.repeat(token.order)}'`;
+    // The variable's token names it when it is not x.
+    case 'variable': return token.name === undefined ? TOKEN_NAMES.variable : `'${token.name}'`;
     default: return TOKEN_NAMES[token.kind];
   }
 }

@@ -12,6 +12,7 @@ import { parseTree } from './parser.js';
 import { containsVariable, parametersOf } from './tree.js';
 import { compileTree } from './compile.js';
 import { candidateNodes } from './candidates.js';
+import { variableLetter, variableName } from './variable.js';
 
 /**
  * Whether `name` may be declared as a parameter: one lower-case Latin letter other than `x` (the
@@ -28,7 +29,8 @@ export function isValidParameter(name) {
  * @typedef {object} ParsedSyntax
  * @property {string} source the text as given
  * @property {import('./tree.js').ExpressionNode} root the syntax tree
- * @property {boolean} containsVariable whether the expression depends on x
+ * @property {boolean} containsVariable whether the expression depends on its variable
+ * @property {'t' | 'θ'} [variable] only when it is not x: the variable the source is in
  * @property {import('./parser.js').ParseWarning[]} warnings readings its writer may not have meant
  * @property {string[]} [declaredParameters] only when parameters were declared, in alphabetical order
  * @property {string[]} [usedParameters] only when parameters were declared: those that occur
@@ -37,24 +39,33 @@ export function isValidParameter(name) {
 /**
  * Parses `source` (expression.js's `parse` without the description).
  * @param {string} source
- * @param {{parameters?: string[], functions?: import('./parser.js').NamedFunctions}} [options] `functions`
- *   (./named-functions.js) may be called, read with the same parameters
+ * @param {{parameters?: string[], functions?: import('./parser.js').NamedFunctions, variable?: string}} [options]
+ *   `functions` (./named-functions.js) may be called, read with the same parameters; `variable` is the one the
+ *   source is in, 'x' (the default), 't' or 'θ' ('theta'), docs/language.md#the-variable
  * @returns {ParsedSyntax}
  * @throws {ExpressionError} with the kind and the 0-based code-point offset of the culprit
- * @throws {TypeError} when a declared parameter is not a valid name (a programming error)
+ * @throws {TypeError} when a declared parameter is not a valid name, or it or a named function is the variable's
+ *   letter (`t`), or the variable is none of those (programming errors: the caller refuses them with its own message)
  */
-export function parseSyntax(source, { parameters = [], functions = undefined } = {}) {
-  for (const name of parameters) {
-    if (!isValidParameter(name)) {
-      throw new TypeError(`${JSON.stringify(name)} cannot be a parameter: use one lower-case letter other than x and e`);
+export function parseSyntax(source, { parameters = [], functions = undefined, variable = 'x' } = {}) {
+  const name = variableName(variable);
+  for (const parameter of parameters) {
+    if (!isValidParameter(parameter)) {
+      throw new TypeError(`${JSON.stringify(parameter)} cannot be a parameter: use one lower-case letter other than x and e`);
     }
+  }
+  const letter = variableLetter(name);
+  if (letter !== null && (parameters.includes(letter) || (functions?.names.has(letter) ?? false))) {
+    throw new TypeError(`'${letter}' is the variable: it cannot be a parameter or a named function`);
   }
   const declared = [...new Set(parameters)].sort();
   if (functions !== undefined && functions.names.size > 0 && functions.parameters.join() !== declared.join()) {
     throw new TypeError(`named functions read with parameters [${functions.parameters}], used with [${declared}]`);
   }
-  const { root, warnings, callsNamedFunctions } = parseTree(String(source), new Set(declared), functions);
+  const { root, warnings, callsNamedFunctions } = parseTree(String(source), new Set(declared), functions, name);
   const parsed = { source, root, containsVariable: containsVariable(root), warnings };
+  // Only where it is not x: an expression in x is the object it always was.
+  if (name !== 'x') parsed.variable = name;
   // Only where it calls them: an expression without named functions is the object it always was.
   if (callsNamedFunctions) parsed.callsNamedFunctions = true;
   if (declared.length === 0) return parsed;
@@ -106,11 +117,12 @@ export function compileParsed(parsed, values) {
 /**
  * Parses and compiles a source: `compile(source, options)` of expression.js without the description.
  * @param {string} source
- * @param {{parameters?: string[], values?: Record<string, number>}} [options]
+ * @param {{parameters?: string[], values?: Record<string, number>, variable?: string}} [options] `variable` as
+ *   for `parseSyntax`; the compiled function takes the variable's value, whatever its name
  * @returns {Omit<import('./expression.js').CompiledExpression, 'description'>}
  * @throws {ExpressionError} when the source does not parse
- * @throws {TypeError} as `compileParsed`
+ * @throws {TypeError} as `parseSyntax` and `compileParsed`
  */
-export function compileForEvaluation(source, { parameters = [], values = {} } = {}) {
-  return compileParsed(parseSyntax(source, { parameters }), values);
+export function compileForEvaluation(source, { parameters = [], values = {}, variable = 'x' } = {}) {
+  return compileParsed(parseSyntax(source, { parameters, variable }), values);
 }

@@ -13,6 +13,11 @@
 //   wave.description            // 'a·sin(b·x + c)'
 //   wave.setParameters({ a: 2 }); wave.value(Math.PI / 2)   // 2
 //
+// A curve's coordinates are in t, a polar curve's radius in θ (docs/language.md#the-variable):
+//
+//   compile('t sin(t)', { variable: 't' }).description   // 't·sin(t)'
+//   compile('1 + cos(theta)', { variable: 'θ' }).value(0)   // 2
+//
 // The parts: lexer.js (tokens), parser.js and braces.js (syntax tree, tree.js), describe.js
 // (canonical text), compile.js and arithmetic.js (fast evaluation), errors.js (errors, limits);
 // evaluation.js parses and compiles without the description, for pages that only draw.
@@ -65,11 +70,11 @@ export { ExpressionError, isValidParameter };
  * @param {import('./parser.js').ParseWarning} warning
  * @returns {ExpressionWarning}
  */
-function describedWarning({ kind, offset, base, exponent, factor }) {
+function describedWarning({ kind, offset, base, exponent, factor }, variable) {
   const asRead = describeTree({ type: 'product', factors: [
-    { isDivisor: false, node: { type: 'power', base, exponent } }, { isDivisor: false, node: factor }] });
+    { isDivisor: false, node: { type: 'power', base, exponent } }, { isDivisor: false, node: factor }] }, variable);
   const grouped = describeTree({ type: 'power', base, exponent: { type: 'product', factors: [
-    { isDivisor: false, node: exponent }, { isDivisor: false, node: factor }] } });
+    { isDivisor: false, node: exponent }, { isDivisor: false, node: factor }] } }, variable);
   return { kind, offset, readAs: asRead, alternatives: [grouped, asRead] };
 }
 
@@ -77,17 +82,21 @@ function describedWarning({ kind, offset, base, exponent, factor }) {
  * Parses `source`. Each of `options.parameters` may stand in it as a number; without them a letter
  * other than x and e is an error, as it always was.
  * @param {string} source
- * @param {{parameters?: string[], functions?: import('./parser.js').NamedFunctions}} [options] `functions`, from
- *   ./named-functions.js, may be called: `f(x − 1)`, `f′(x)` (docs/language.md#named-functions)
+ * @param {{parameters?: string[], functions?: import('./parser.js').NamedFunctions, variable?: string}} [options]
+ *   `functions`, from ./named-functions.js, may be called: `f(x − 1)`, `f′(x)` (docs/language.md#named-functions);
+ *   `variable` is the one the source is in: 'x' (the default), 't' or 'θ' ('theta'), docs/language.md#the-variable
  * @returns {ParsedExpression}
  * @throws {ExpressionError} with the kind and the 0-based code-point offset of the culprit
- * @throws {TypeError} when a declared parameter is not a valid name (a programming error)
+ * @throws {TypeError} when a declared parameter is not a valid name, or is the variable (programming errors)
  */
-export function parse(source, { parameters = [], functions = undefined } = {}) {
-  const { root, containsVariable, warnings, declaredParameters, usedParameters, callsNamedFunctions } =
-    parseSyntax(source, { parameters, functions });
-  const parsed = { source, root, description: describeTree(root), containsVariable, warnings: warnings.map(describedWarning) };
+export function parse(source, { parameters = [], functions = undefined, variable = 'x' } = {}) {
+  const syntax = parseSyntax(source, { parameters, functions, variable });
+  const { root, containsVariable, warnings, declaredParameters, usedParameters, callsNamedFunctions } = syntax;
+  const name = syntax.variable ?? 'x';
+  const parsed = { source, root, description: describeTree(root, name), containsVariable,
+    warnings: warnings.map((warning) => describedWarning(warning, name)) };
   if (callsNamedFunctions) parsed.callsNamedFunctions = true;
+  if (syntax.variable !== undefined) parsed.variable = syntax.variable;
   if (declaredParameters === undefined) return parsed;
   return { ...parsed, declaredParameters, usedParameters };
 }
@@ -100,21 +109,21 @@ export function parse(source, { parameters = [], functions = undefined } = {}) {
  * place (and the same as Swift's `compiled(parameters:)`). `setParameters` changes them later.
  * (A page that never shows the description compiles with evaluation.js's `compileForEvaluation`.)
  * @param {string | ParsedExpression} expression
- * @param {{parameters?: string[], values?: Record<string, number>}} [options] `parameters` declares
- *   the letters of a source (a parsed expression brings its own)
+ * @param {{parameters?: string[], values?: Record<string, number>, variable?: string}} [options] `parameters`
+ *   and `variable` ('x', 't', 'θ') are those of a source, as for `parse` (a parsed expression brings its own)
  * @returns {CompiledExpression}
  * @throws {ExpressionError} when given a source that does not parse
  * @throws {TypeError} when a declared parameter has no value, or a value is not a finite number
  */
-export function compile(expression, { parameters = [], values = {} } = {}) {
-  const parsed = typeof expression === 'string' ? parse(expression, { parameters }) : expression;
+export function compile(expression, { parameters = [], values = {}, variable = 'x' } = {}) {
+  const parsed = typeof expression === 'string' ? parse(expression, { parameters, variable }) : expression;
   return { description: parsed.description, ...compileParsed(parsed, values) };
 }
 
 /**
  * The canonical description of a source: `x^3-2.5x^2` → `x³ − 2.5x²`.
  * @param {string} source
- * @param {{parameters?: string[]}} [options] the declared parameters, as for `parse`
+ * @param {{parameters?: string[], variable?: string}} [options] the declared parameters and the variable, as for `parse`
  * @returns {string}
  * @throws {ExpressionError}
  */

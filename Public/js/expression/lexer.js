@@ -3,7 +3,8 @@
 // The source arrives as an array of code points (one string per Unicode scalar), so every offset
 // is a character offset that agrees with Swift's, whatever the UTF-16 length of the text.
 
-import { ExpressionError, equation, misplacedComparison } from './errors.js';
+import { ExpressionError, equation, misplacedComparison, notTheVariable } from './errors.js';
+import { VARIABLE_WORDS } from './variable.js';
 
 /**
  * @typedef {object} Token
@@ -51,15 +52,30 @@ const SUPERSCRIPT_DIGITS = new Map(
   [...'⁰¹²³⁴⁵⁶⁷⁸⁹'].map((superscript, digit) => [superscript, String(digit)]),
 );
 
-// Every name, longest first so that `exp` wins over `e` and `sinh` over `sin`.
-export const WORDS = [
+const COMMON_WORDS = [
   ...FUNCTION_NAMES.map((name) => ({ name, token: { kind: 'function', name } })),
   ...Object.entries(ALIASES).map(([alias, name]) => ({ name: alias, token: { kind: 'function', name } })),
   ...EXTREMUM_NAMES.map((name) => ({ name, token: { kind: 'extremum', name } })),
   { name: 'pi', token: { kind: 'constant', name: 'π' } },
   { name: 'e', token: { kind: 'constant', name: 'e' } },
   { name: 'x', token: { kind: 'variable' } },
-].sort((a, b) => b.name.length - a.name.length);
+];
+
+// Every name of an expression in each variable, longest first so that `exp` wins over `e` and `sinh` over `sin`.
+// `x` is among them whatever the variable, so that in t it is read, and refused, as the wrong variable rather than
+// an unknown name. The variable's own token carries its name (for messages) unless it is x.
+const WORDS_BY_VARIABLE = Object.fromEntries(Object.entries(VARIABLE_WORDS).map(([variable, own]) => [variable,
+  [...COMMON_WORDS, ...own.map((name) => ({ name, token: { kind: 'variable', name: variable } }))]
+    .sort((a, b) => b.name.length - a.name.length)]));
+
+/** Every name of an expression in x, longest first. */
+export const WORDS = WORDS_BY_VARIABLE.x;
+
+/**
+ * Every name of an expression in `variable`, longest first.
+ * @param {'x' | 't' | 'θ'} variable
+ */
+export const wordsFor = (variable) => WORDS_BY_VARIABLE[variable];
 
 // Swift's `Unicode.Scalar.Properties.isWhitespace` is the White_Space property; JS `\s` differs
 // (it has U+FEFF and lacks U+0085), so the property is named explicitly.
@@ -117,10 +133,11 @@ function literalValue(number, offset) {
  * @param {ReadonlySet<string>} [parameters] the declared parameter letters
  * @param {ReadonlySet<string>} [functions] the letters of named functions (docs/language.md#named-functions), read
  *   as a parameter is; primes after one (`f′`, `f''`) count its derivatives
+ * @param {'x' | 't' | 'θ'} [variable] which letters are the variable (docs/language.md#the-variable)
  * @returns {Token[]}
  * @throws {ExpressionError}
  */
-export function tokenize(characters, parameters = NO_PARAMETERS, functions = NO_PARAMETERS) {
+export function tokenize(characters, parameters = NO_PARAMETERS, functions = NO_PARAMETERS, variable = 'x') {
   const tokens = [];
   let position = 0;
   for (;;) {
@@ -134,6 +151,9 @@ export function tokenize(characters, parameters = NO_PARAMETERS, functions = NO_
     if (COMPARISONS.has(c)) {
       tokens.push(readComparison(characters, position));
       position += tokens[tokens.length - 1].length;
+    } else if (c === 'θ' && variable === 'θ') {
+      tokens.push({ kind: 'variable', name: 'θ', offset: position, length: 1 });
+      position += 1;
     } else if (symbol) {
       tokens.push({ ...symbol, offset: position, length: 1 });
       position += 1;
@@ -144,21 +164,22 @@ export function tokenize(characters, parameters = NO_PARAMETERS, functions = NO_
       tokens.push(readSuperscript(characters, position));
       position += tokens[tokens.length - 1].length;
     } else if (isLetter(c)) {
-      position = readWords(characters, position, tokens, parameters, functions);
+      position = readWords(characters, position, tokens, parameters, functions, variable);
     } else {
-      const advice = hint(characters, position);
+      const advice = hint(characters, position, variable);
       throw new ExpressionError('unexpectedCharacter', position, `unexpected character '${c}'${advice.text}`,
-        { character: c, ...(advice.name ? { hint: advice.name } : {}) });
+        { character: c, ...(advice.name ? { hint: advice.name } : {}), ...(advice.variable ? { variable: advice.variable } : {}) });
     }
   }
 }
 
 /** Advice for the usual slips with a character the language does not know (text '' for none), and its name in the word tables. */
-function hint(characters, position) {
+function hint(characters, position, variable) {
   if (characters[position] === '|') return { text: ' (use abs(x) for the absolute value)', name: 'absoluteValue' };
   if (PRIMES.has(characters[position])) {
     return { text: ' (a prime marks the derivative of a named function, as in f′(x))', name: null };
   }
+  if (characters[position] === 'θ') return { text: ` (the variable is ${variable})`, name: 'variable', variable };
   return { text: '', name: null };
 }
 
@@ -240,22 +261,24 @@ function readSuperscript(characters, start) {
  * Reads a run of letters and splits it into names, longest match first; returns the position after the run.
  * Letters are ASCII, so string indices within the run are code-point offsets.
  */
-function readWords(characters, start, tokens, parameters, functions) {
+function readWords(characters, start, tokens, parameters, functions, variable) {
+  const vocabulary = wordsFor(variable);
   let end = start;
   while (end < characters.length && isLetter(characters[end])) end += 1;
   const run = characters.slice(start, end).join('');
   let index = 0;
   let lastFunctionStart = -1;
   while (index < run.length) {
-    const word = WORDS.find((candidate) => run.startsWith(candidate.name, index))
+    const word = vocabulary.find((candidate) => run.startsWith(candidate.name, index))
       ?? (parameters.has(run[index]) ? { name: run[index], token: { kind: 'parameter', name: run[index] } } : undefined)
       ?? (functions.has(run[index]) ? { name: run[index], token: { kind: 'named', name: run[index], order: 0 } } : undefined);
     if (!word) {
       // Name the unknown part: from the function it may have started with (`sinus`), else from here.
       const from = lastFunctionStart >= 0 ? lastFunctionStart : index;
-      throw unknownName(run.slice(from), start + from, characters, end, functions);
+      throw unknownName(run.slice(from), start + from, characters, end, functions, variable);
     }
     if (word.token.kind === 'function' || word.token.kind === 'extremum') lastFunctionStart = index;
+    if (word.name === 'x' && variable !== 'x') throw notTheVariable(start + index, variable);
     tokens.push({ ...word.token, offset: start + index, length: word.name.length });
     index += word.name.length;
   }
@@ -300,7 +323,7 @@ function logBaseError(characters, logOffset, runEnd) {
     { form: 'unknownFunction', name, hint: hintName, base });
 }
 
-function unknownName(name, offset, characters, runEnd, functions) {
+function unknownName(name, offset, characters, runEnd, functions, variable) {
   // `y = x^2`: an equation where the language wants only its right side.
   const written = name === 'y' ? equation(characters) : null;
   if (written !== null && written.variableOffset === offset) {
@@ -319,12 +342,13 @@ function unknownName(name, offset, characters, runEnd, functions) {
   }
   const details = isCall ? { form: 'unknownFunction', name } : { name };
   const lower = name.toLowerCase();
-  if (lower !== name && WORDS.some((word) => word.name === lower)) {
+  const vocabulary = wordsFor(variable);
+  if (lower !== name && vocabulary.some((word) => word.name === lower)) {
     message += ` (names are lower case: '${lower}')`;
     Object.assign(details, { hint: 'lowerCase', lower });
-  } else if (!isCall && WORDS.every((word) => word.name !== lower)) {
-    message += ' (the variable is x)';
-    details.hint = 'variable';
+  } else if (!isCall && vocabulary.every((word) => word.name !== lower)) {
+    message += ` (the variable is ${variable})`;
+    Object.assign(details, { hint: 'variable', variable });
   }
   return new ExpressionError('unknownName', offset, message, details);
 }

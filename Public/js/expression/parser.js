@@ -24,10 +24,11 @@ import { parsePiecewise, parseRestriction, restrictionBraces } from './braces.js
  * @param {string} source
  * @param {ReadonlySet<string>} [parameters] the declared parameter letters
  * @param {NamedFunctions} [functions] the named functions (./named-functions.js), each call written out in the tree
+ * @param {'x' | 't' | 'θ'} [variable] the variable the source is in (docs/language.md#the-variable)
  * @returns {{root: import('./tree.js').ExpressionNode, warnings: ParseWarning[], callsNamedFunctions: boolean}}
  * @throws {ExpressionError}
  */
-export function parseTree(source, parameters = undefined, functions = NO_FUNCTIONS) {
+export function parseTree(source, parameters = undefined, functions = NO_FUNCTIONS, variable = 'x') {
   // Every code point takes one or two UTF-16 units, so a string longer than twice the limit is
   // certainly too long: hostile input is rejected without splitting it.
   const characters = source.length > 2 * LIMITS.maximumLength ? null : Array.from(source);
@@ -35,7 +36,7 @@ export function parseTree(source, parameters = undefined, functions = NO_FUNCTIO
     throw new ExpressionError('tooLong', LIMITS.maximumLength,
       `expression is longer than ${LIMITS.maximumLength} characters`, { limit: LIMITS.maximumLength });
   }
-  const tokens = tokenize(characters, parameters, functions.names);
+  const tokens = tokenize(characters, parameters, functions.names, variable);
   if (tokens.length === 1) throw new ExpressionError('empty', 0, 'expression is empty');
   const parser = new Parser(tokens, characters, functions);
   const root = parser.parseSum();

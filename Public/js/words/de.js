@@ -25,6 +25,7 @@ export default {
     "badPiecewise": "eine Bedingung braucht einen Vergleich wie x < 1",
     "argumentCount": "{name} braucht zwei oder mehr Argumente, wie in {name}(x; 1)",
     "forms": {
+      "notTheVariable": "x ist nicht die Variable dieser Kurve: schreiben Sie {variable}",
       "unknownFunction": "unbekannte Funktion „{name}“{hint}",
       "twoPoints": "eine Zahl kann nur ein Dezimalkomma haben",
       "lonePoint": "ein Komma muss zu einer Zahl gehören, wie in 0,5",
@@ -48,7 +49,7 @@ export default {
       "absoluteValue": " (für den Betrag: abs(x))",
       "decimalPoint": " (das Dezimaltrennzeichen ist „.“)",
       "lowerCase": " (Namen werden kleingeschrieben: „{lower}“)",
-      "variable": " (die Variable heißt x)",
+      "variable": " (die Variable heißt {variable})",
       "logBase10": " (log ist schon der Zehnerlogarithmus: also log(x))",
       "logBaseE": " (log ist der Zehnerlogarithmus; stattdessen ln(x))",
       "logBaseB": " (log ist der Zehnerlogarithmus; für die Basis b: ln(x)/ln(b))",

@@ -25,6 +25,7 @@ export default {
     "badPiecewise": "a condition needs a comparison such as x < 1",
     "argumentCount": "{name} needs two or more arguments, as in {name}(x, 1)",
     "forms": {
+      "notTheVariable": "x is not this curve's variable: use {variable}",
       "unknownFunction": "unknown function '{name}'{hint}",
       "twoPoints": "a number can have only one decimal point",
       "lonePoint": "'.' must be part of a number, as in 0.5",
@@ -48,7 +49,7 @@ export default {
       "absoluteValue": " (use abs(x) for the absolute value)",
       "decimalPoint": " (the decimal point is '.')",
       "lowerCase": " (names are lower case: '{lower}')",
-      "variable": " (the variable is x)",
+      "variable": " (the variable is {variable})",
       "logBase10": " (log is base 10 already: write log(x))",
       "logBaseE": " (log is base 10; write ln(x))",
       "logBaseB": " (log is base 10; for base b write ln(x)/ln(b))",

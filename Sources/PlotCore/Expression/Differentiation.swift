@@ -217,6 +217,6 @@ extension Expression {
         guard TreeBuilding.size(of: root, limit: Differentiation.maximumSize) != nil else { return nil }
         let slope = Differentiation.derivative(of: root)
         guard TreeBuilding.size(of: slope, limit: Differentiation.maximumSize) != nil else { return nil }
-        return Expression(root: slope, parameters: declaredParameters)
+        return Expression(root: slope, parameters: declaredParameters, variable: variable)
     }
 }

@@ -25,6 +25,8 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// Whether the source calls a named function: then it means something only with their definitions,
     /// and ``description`` (the calls written out) is the text that stands alone.
     public let callsNamedFunctions: Bool
+    /// The variable the source is in: `x`, or `t` or `θ` for a curve's coordinates (docs/language.md#the-variable).
+    public let variable: ExpressionVariable
 
     /// Parses `source`; throws an ``ExpressionError`` with the offending character's offset.
     ///
@@ -35,24 +37,36 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// `functions` may be called in the source (docs/language.md#named-functions), `f(x − 1)`, `f′(x)`;
     /// each call is written out in ``root``. They must have been read with the same parameters (a
     /// precondition: their trees may hold any of them).
-    public init(_ source: String, parameters: Set<Character> = [], functions: NamedFunctions = NamedFunctions())
-        throws(ExpressionError) {
+    ///
+    /// `variable` is the letter the source is in (docs/language.md#the-variable): `x` by default, `t` or `θ`
+    /// for a curve's coordinates, and then an `x` in the source is an error at its place. A parameter or
+    /// named function with the variable's letter (`t`) is a programming error, checked by a precondition:
+    /// the caller refuses such a declaration with its own message.
+    public init(_ source: String, parameters: Set<Character> = [], functions: NamedFunctions = NamedFunctions(),
+                variable: ExpressionVariable = .x) throws(ExpressionError) {
         for name in parameters {
             precondition(Expression.isValidParameter(name),
                          "'\(name)' cannot be a parameter: use one lower-case letter other than x and e")
+        }
+        if let letter = variable.letter {
+            precondition(!parameters.contains(letter) && !functions.names.contains(letter),
+                         "'\(letter)' is the variable: it cannot be a parameter or a named function")
         }
         precondition(functions.parameters == parameters || functions.names.isEmpty,
                      "named functions read with parameters \(functions.parameters.sorted()), used with \(parameters.sorted())")
         self.source = source
         self.declaredParameters = parameters.sorted()
-        (root, warnings, callsNamedFunctions) = try Parser.parse(source, parameters: parameters, functions: functions.trees)
+        self.variable = variable
+        (root, warnings, callsNamedFunctions) = try Parser.parse(source, parameters: parameters, functions: functions.trees,
+                                                                 variable: variable)
     }
 
     /// An expression built from a tree rather than read (a derivative): its source is its description.
-    init(root: ExpressionNode, parameters: [Character]) {
+    init(root: ExpressionNode, parameters: [Character], variable: ExpressionVariable = .x) {
         self.root = root
-        self.source = root.description
+        self.source = root.description(in: variable)
         self.declaredParameters = parameters
+        self.variable = variable
         self.warnings = []
         self.callsNamedFunctions = false
     }
@@ -68,10 +82,10 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// (which only its reader knows) the description, with the calls written out.
     public var standaloneSource: String { callsNamedFunctions ? description : source }
 
-    /// The canonical text for display, e.g. `x³ − 2.5x² + 3.1x − 13.3`.
-    public var description: String { root.description }
+    /// The canonical text for display, e.g. `x³ − 2.5x² + 3.1x − 13.3`; in t, `t·sin(t)`.
+    public var description: String { root.description(in: variable) }
 
-    /// Whether the expression depends on `x` (without it, it is a number once its parameters have values).
+    /// Whether the expression depends on its variable (without it, it is a number once its parameters have values).
     public var containsVariable: Bool { root.containsVariable }
 
     /// The declared parameters that occur in the expression, in alphabetical order; a declared one

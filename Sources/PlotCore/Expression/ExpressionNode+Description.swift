@@ -4,7 +4,10 @@ extension ExpressionNode: CustomStringConvertible {
     /// It is a fixed point: an accepted expression that means the same (the same value everywhere)
     /// and describes to itself. The JS implementation produces the identical string (the fixture
     /// file checks both).
-    public var description: String {
+    public var description: String { description(in: .x) }
+
+    /// The canonical text with the variable written as `variable`'s name: `t·sin(t)`, `1 + cos(θ)`.
+    public func description(in variable: ExpressionVariable) -> String {
         // The readable form adds spaces around `+ −`, a `0` before `.5`, `·` between letters and
         // parentheses around signed factors and exponents, so it can be twice as long or half again
         // as deep as the source (`x+x+…`, 101 nested minus signs). When it would break a limit the
@@ -12,12 +15,12 @@ extension ExpressionNode: CustomStringConvertible {
         // parenthesis or sign the grammar does not need, which is never longer nor deeper than the
         // shortest source for that tree. The choice depends on the tree alone, so reading either
         // form back chooses it again.
-        let readable = DescriptionWriter(style: .readable).writeWhole(self)
+        let readable = DescriptionWriter(style: .readable, variable: variable).writeWhole(self)
         if readable.depth <= ExpressionLimits.maximumDepth
             && readable.text.unicodeScalars.count <= ExpressionLimits.maximumLength {
             return readable.text
         }
-        var compact = DescriptionWriter(style: .compact).writeWhole(self).text
+        var compact = DescriptionWriter(style: .compact, variable: variable).writeWhole(self).text
         // Parentheses still open at the very end close themselves, as in the source `sin(sin(x`.
         while compact.last == ")" { compact.removeLast() }
         return compact
@@ -57,6 +60,7 @@ private struct DescriptionWriter {
     }
 
     let style: Style
+    let variable: ExpressionVariable
 
     /// The whole expression. A piecewise function of one branch without otherwise is written as a
     /// restriction here, `x² {0 ≤ x ≤ 2}`, and as braces `{0 ≤ x ≤ 2: x²}` everywhere else: as an
@@ -85,7 +89,7 @@ private struct DescriptionWriter {
         case .constant(let constant):
             return Written(text: constant.rawValue, depth: 0)
         case .variable:
-            return Written(text: "x", depth: 0)
+            return Written(text: variable.name, depth: 0)
         case .parameter(let name):
             return Written(text: String(name), depth: 0)
         case .sum(let terms):
@@ -210,12 +214,12 @@ private struct DescriptionWriter {
     }
 
     /// Juxtaposition (`2x`, `(x+1)(x−1)`) unless the two would run together: `2·3`, `x·0.5`; the
-    /// readable form also separates letters, `x·x`, `e·x`, `2a·x`, which the lexer would split alike.
+    /// readable form also separates letters, `x·x`, `e·x`, `2a·x`, `θ·sin(θ)`, which the lexer would split alike.
     private func needsDot(between left: String, and right: String) -> Bool {
         guard let first = right.unicodeScalars.first, let last = left.unicodeScalars.last else { return true }
         if DescriptionWriter.isDigit(first) || first == "." { return true }
-        guard DescriptionWriter.isLatinLetter(last) && DescriptionWriter.isLatinLetter(first) else { return false }
-        return style == .readable || DescriptionWriter.nameForms(across: left, right)
+        guard DescriptionWriter.isLetter(last) && DescriptionWriter.isLetter(first) else { return false }
+        return style == .readable || nameForms(across: left, right)
     }
 
     /// Readable: whether juxtaposing `right` after the factor `left` could be misread. After a power
@@ -228,7 +232,7 @@ private struct DescriptionWriter {
             guard case .number(_, let digits) = exponent, superscript(digits) != nil else { return true }
             node = base  // `sin(x)²·x`: a superscript keeps the call at the end
         }
-        guard let first = right.unicodeScalars.first, isLatinLetter(first) else { return false }
+        guard let first = right.unicodeScalars.first, isLetter(first) else { return false }
         switch node {
         case .call(let function, _): return function != .sqrt
         case .extremum: return true
@@ -240,12 +244,12 @@ private struct DescriptionWriter {
     /// read as a name: `a`·`bs` (abs), `p`·`i` (pi), `a`·`sin(x)` (asin). Without parameters no name
     /// forms between x, e and function names, so they touch as they always did; `ab` and `ax` touch too.
     /// A name longer than an all-letter `right` (`a`·`b` of `abs`) is left to the next factor's check.
-    private static func nameForms(across left: String, _ right: String) -> Bool {
+    private func nameForms(across left: String, _ right: String) -> Bool {
         // The longest name has six letters (`arcsin`), so five before the junction suffice.
         let tail = String(String.UnicodeScalarView(left.unicodeScalars.suffix(5).reversed()
-            .prefix(while: isLatinLetter).reversed()))
-        let rightRun = String(String.UnicodeScalarView(right.unicodeScalars.prefix(while: isLatinLetter)))
-        for word in Lexer.words where word.name.count > 1 {
+            .prefix(while: DescriptionWriter.isLatinLetter).reversed()))
+        let rightRun = String(String.UnicodeScalarView(right.unicodeScalars.prefix(while: DescriptionWriter.isLatinLetter)))
+        for word in Lexer.words(for: variable) where word.name.count > 1 {
             let letters = Array(word.name)
             for split in 1..<letters.count
             where tail.hasSuffix(String(letters[..<split])) && rightRun.hasPrefix(String(letters[split...])) {
@@ -265,6 +269,9 @@ private struct DescriptionWriter {
     private static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
 
     private static func isLatinLetter(_ c: Unicode.Scalar) -> Bool { (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") }
+
+    /// A Latin letter or `θ`: what reads as a letter beside another, so the readable form puts `·` between.
+    private static func isLetter(_ c: Unicode.Scalar) -> Bool { isLatinLetter(c) || c == "θ" }
 
     /// `"10"` → `"¹⁰"`; nil for anything but a whole number.
     private static func superscript(_ digits: String) -> String? {

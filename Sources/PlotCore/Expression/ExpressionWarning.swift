@@ -40,7 +40,7 @@ public struct ExpressionWarning: Equatable, Sendable, CustomStringConvertible {
 
     /// An exponent without parentheses followed at once by an implied product: `base^exponent factor`.
     static func ambiguousExponent(caretOffset: Int, base: ExpressionNode, exponent: ExpressionNode,
-                                  factor: ExpressionNode) -> ExpressionWarning {
+                                  factor: ExpressionNode, variable: ExpressionVariable = .x) -> ExpressionWarning {
         let grouped = ExpressionNode.power(base: base, exponent: .product([
             .init(isDivisor: false, node: exponent), .init(isDivisor: false, node: factor),
         ]))
@@ -48,7 +48,7 @@ public struct ExpressionWarning: Equatable, Sendable, CustomStringConvertible {
             .init(isDivisor: false, node: .power(base: base, exponent: exponent)),
             .init(isDivisor: false, node: factor),
         ])
-        return ExpressionWarning(.ambiguousExponent, at: caretOffset, readAs: asRead.description,
-                                 alternatives: [grouped.description, asRead.description])
+        return ExpressionWarning(.ambiguousExponent, at: caretOffset, readAs: asRead.description(in: variable),
+                                 alternatives: [grouped.description(in: variable), asRead.description(in: variable)])
     }
 }

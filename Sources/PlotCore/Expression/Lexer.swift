@@ -10,18 +10,24 @@ struct Lexer {
     private let parameters: Set<Character>
     /// The letters of named functions, read as a parameter is (docs/language.md#named-functions).
     private let functions: Set<Character>
+    /// Which letters are the variable (docs/language.md#the-variable).
+    private let variable: ExpressionVariable
+    private let words: [(name: String, kind: Token.Kind)]
     private var position = 0
 
-    init(_ characters: [Unicode.Scalar], parameters: Set<Character> = [], functions: Set<Character> = []) {
+    init(_ characters: [Unicode.Scalar], parameters: Set<Character> = [], functions: Set<Character> = [],
+         variable: ExpressionVariable = .x) {
         self.characters = characters
         self.parameters = parameters
         self.functions = functions
+        self.variable = variable
+        self.words = Lexer.words(for: variable)
     }
 
     /// Every token of the source, ending with `.end`.
     static func tokens(of characters: [Unicode.Scalar], parameters: Set<Character> = [],
-                       functions: Set<Character> = []) throws(ExpressionError) -> [Token] {
-        var lexer = Lexer(characters, parameters: parameters, functions: functions)
+                       functions: Set<Character> = [], variable: ExpressionVariable = .x) throws(ExpressionError) -> [Token] {
+        var lexer = Lexer(characters, parameters: parameters, functions: functions, variable: variable)
         var tokens: [Token] = []
         while true {
             try lexer.appendNextTokens(to: &tokens)
@@ -48,6 +54,9 @@ struct Lexer {
         let start = position
         if let comparison = readComparison() {
             tokens.append(comparison)
+        } else if c == "θ", variable == .theta {
+            position += 1
+            tokens.append(Token(kind: .variable, offset: start, length: 1))
         } else if let kind = Lexer.symbols[c] {
             position += 1
             tokens.append(Token(kind: kind, offset: start, length: 1))
@@ -66,6 +75,7 @@ struct Lexer {
     private func hint(for c: Unicode.Scalar) -> String {
         if c == "|" { return " (use abs(x) for the absolute value)" }
         if Lexer.primes[c] != nil { return " (a prime marks the derivative of a named function, as in f′(x))" }
+        if c == "θ" { return " (the variable is \(variable.name))" }
         return ""
     }
 
@@ -204,7 +214,7 @@ struct Lexer {
         var lastFunctionStart: (index: String.Index, offset: Int)? = nil
         while index < run.endIndex {
             let rest = run[index...]
-            guard let word = Lexer.words.first(where: { rest.hasPrefix($0.name) }) ?? parameter(startingWith: rest)
+            guard let word = words.first(where: { rest.hasPrefix($0.name) }) ?? parameter(startingWith: rest)
                     ?? namedFunction(startingWith: rest) else {
                 // Name the unknown part: from the function it may have started with (`sinus`), else from here.
                 let from = lastFunctionStart ?? (index, offset)
@@ -212,6 +222,8 @@ struct Lexer {
             }
             switch word.kind {
             case .function, .extremum: lastFunctionStart = (index, offset)
+            case .variable where word.name == "x" && variable != .x:
+                throw ExpressionError.notTheVariable(at: offset, variable: variable)
             default: break
             }
             let length = word.name.unicodeScalars.count
@@ -292,10 +304,10 @@ struct Lexer {
             return ExpressionError(.unknownName, at: offset, message + " (did you mean \(list)?)")
         }
         let lower = name.lowercased()
-        if lower != name, Lexer.words.contains(where: { $0.name == lower }) {
+        if lower != name, words.contains(where: { $0.name == lower }) {
             message += " (names are lower case: '\(lower)')"
-        } else if !isCall, Lexer.words.allSatisfy({ $0.name != lower }) {
-            message += " (the variable is x)"
+        } else if !isCall, words.allSatisfy({ $0.name != lower }) {
+            message += " (the variable is \(variable.name))"
         }
         return ExpressionError(.unknownName, at: offset, message)
     }
@@ -318,12 +330,25 @@ struct Lexer {
         "⁰": "0", "¹": "1", "²": "2", "³": "3", "⁴": "4", "⁵": "5", "⁶": "6", "⁷": "7", "⁸": "8", "⁹": "9",
     ]
 
-    /// Every name, longest first so that `exp` wins over `e` and `sinh` over `sin`.
-    static let words: [(name: String, kind: Token.Kind)] = {
-        var words: [(name: String, kind: Token.Kind)] = MathFunction.allCases.map { ($0.rawValue, .function($0)) }
-        words += MathFunction.aliases.sorted { $0.key < $1.key }.map { ($0.key, .function($0.value)) }
-        words += Extremum.allCases.map { ($0.rawValue, .extremum($0)) }
-        words += [("pi", .constant(.pi)), ("e", .constant(.e)), ("x", .variable)]
-        return words.sorted { $0.name.count > $1.name.count }
+    /// Every name of an expression in x, longest first so that `exp` wins over `e` and `sinh` over `sin`.
+    static var words: [(name: String, kind: Token.Kind)] { words(for: .x) }
+
+    /// Every name of an expression in `variable`, longest first. `x` is among them whatever the
+    /// variable, so that in t it is read, and refused, as the wrong variable rather than an unknown name.
+    static func words(for variable: ExpressionVariable) -> [(name: String, kind: Token.Kind)] {
+        wordLists[variable]!
+    }
+
+    private static let wordLists: [ExpressionVariable: [(name: String, kind: Token.Kind)]] = {
+        var common: [(name: String, kind: Token.Kind)] = MathFunction.allCases.map { ($0.rawValue, .function($0)) }
+        common += MathFunction.aliases.sorted { $0.key < $1.key }.map { ($0.key, .function($0.value)) }
+        common += Extremum.allCases.map { ($0.rawValue, .extremum($0)) }
+        common += [("pi", .constant(.pi)), ("e", .constant(.e)), ("x", .variable)]
+        var lists: [ExpressionVariable: [(name: String, kind: Token.Kind)]] = [:]
+        for variable in ExpressionVariable.allCases {
+            let own = variable.spelledWords.filter { $0 != "x" }.map { ($0, Token.Kind.variable) }
+            lists[variable] = (common + own).sorted { $0.name.count > $1.name.count }
+        }
+        return lists
     }()
 }

@@ -53,7 +53,7 @@ extension Parser {
         let reason: String
         switch previous?.kind {
         case .plus?, .minus?, .times?, .divide?, .power?, .comparison?:
-            reason = "\(Parser.name(of: previous!.kind)) needs a right operand"
+            reason = "\(Parser.name(of: previous!.kind, variable: variable)) needs a right operand"
         case .leftParenthesis?:
             reason = "'(' needs an expression inside"
         case .leftBrace?:
@@ -68,13 +68,13 @@ extension Parser {
 
     /// A token where it cannot stand: `unexpected ')'`.
     func unexpected(_ token: Token) -> ExpressionError {
-        misplaced(token) ?? ExpressionError(.unexpectedToken, at: token.offset, "unexpected \(Parser.name(of: token.kind))")
+        misplaced(token) ?? ExpressionError(.unexpectedToken, at: token.offset, "unexpected \(Parser.name(of: token.kind, variable: variable))")
     }
 
     /// A token where a group should close: `expected ')' before '2'`.
     func expectedClose(_ closer: String, before token: Token) -> ExpressionError {
         misplaced(token) ?? ExpressionError(.unexpectedToken, at: token.offset,
-                                            "expected '\(closer)' before \(Parser.name(of: token.kind))")
+                                            "expected '\(closer)' before \(Parser.name(of: token.kind, variable: variable))")
     }
 
     /// The messages for a comparison outside braces and a comma where no list is (`3,5` gets the hint
@@ -96,10 +96,10 @@ extension Parser {
     }
 
     /// How a token is named in messages: `')'`, `'+'`, `number '3'`.
-    static func name(of kind: Token.Kind) -> String {
+    static func name(of kind: Token.Kind, variable: ExpressionVariable = .x) -> String {
         switch kind {
         case .number(_, let text): return "number '\(text)'"
-        case .variable: return "'x'"
+        case .variable: return "'\(variable.name)'"
         case .parameter(let name): return "'\(name)'"
         case .named(let name, let order): return "'\(name)\(String(repeating: "′", count: order))'"
         case .constant(let constant): return "'\(constant.rawValue)'"
@@ -125,6 +125,11 @@ extension Parser {
 }
 
 extension ExpressionError {
+    /// `x is not this curve's variable: use t`: an `x` in an expression in t or θ (docs/language.md#the-variable).
+    static func notTheVariable(at offset: Int, variable: ExpressionVariable) -> ExpressionError {
+        ExpressionError(.unknownName, at: offset, "x is not this curve's variable: use \(variable.name)")
+    }
+
     /// `'=' compares only inside braces, as in {x = 1: 3, x²}`; for `y = x^2`, with the advice to write
     /// only the right side (when there is one).
     static func misplacedComparison(_ symbol: String, at offset: Int, rightSide: String = "") -> ExpressionError {

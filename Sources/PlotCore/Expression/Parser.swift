@@ -23,28 +23,32 @@ struct Parser {
     var lastClosedGroupStart = -1
     /// The named functions' trees, in terms of x (docs/language.md#named-functions).
     let functions: [Character: ExpressionNode]
+    /// The variable's name, for messages and warnings.
+    let variable: ExpressionVariable
 
-    init(tokens: [Token], source: [Unicode.Scalar], functions: [Character: ExpressionNode] = [:]) {
+    init(tokens: [Token], source: [Unicode.Scalar], functions: [Character: ExpressionNode] = [:],
+         variable: ExpressionVariable = .x) {
         self.tokens = tokens
         self.source = source
         self.functions = functions
+        self.variable = variable
         self.restrictionBraces = Parser.restrictionBraces(in: tokens)
     }
 
     /// Parses a whole source into a syntax tree and its warnings; each of `parameters` may stand as a
     /// number, each of `functions` be called, its calls written out in the tree.
-    static func parse(_ source: String, parameters: Set<Character> = [], functions: [Character: ExpressionNode] = [:])
-        throws(ExpressionError) -> (root: ExpressionNode, warnings: [ExpressionWarning], callsNamedFunctions: Bool) {
+    static func parse(_ source: String, parameters: Set<Character> = [], functions: [Character: ExpressionNode] = [:],
+                      variable: ExpressionVariable = .x) throws(ExpressionError) -> (root: ExpressionNode, warnings: [ExpressionWarning], callsNamedFunctions: Bool) {
         let characters = Array(source.unicodeScalars)
         if characters.count > ExpressionLimits.maximumLength {
             throw ExpressionError(.tooLong, at: ExpressionLimits.maximumLength,
                                   "expression is longer than \(ExpressionLimits.maximumLength) characters")
         }
-        let tokens = try Lexer.tokens(of: characters, parameters: parameters, functions: Set(functions.keys))
+        let tokens = try Lexer.tokens(of: characters, parameters: parameters, functions: Set(functions.keys), variable: variable)
         if tokens.count == 1 {
             throw ExpressionError(.empty, at: 0, "expression is empty")
         }
-        var parser = Parser(tokens: tokens, source: characters, functions: functions)
+        var parser = Parser(tokens: tokens, source: characters, functions: functions, variable: variable)
         let root = try parser.parseSum()
         let rest = parser.current
         if rest.kind != .end {
@@ -108,7 +112,7 @@ struct Parser {
                 let factor = try parsePower()
                 if let ambiguous {
                     warnings.append(.ambiguousExponent(caretOffset: ambiguous.caretOffset, base: ambiguous.base,
-                                                       exponent: ambiguous.exponent, factor: factor))
+                                                       exponent: ambiguous.exponent, factor: factor, variable: variable))
                 }
                 factors.append(.init(isDivisor: false, node: factor))
             case .number(_, let text):

@@ -3,8 +3,9 @@
 //
 //   node Tests/JS/tools/evaluate-batch.mjs INPUT.json > OUTPUT.json
 //
-// INPUT:  {"expressions": ["x^2", …], "xs": ["0000000000000000", …]}  x as IEEE-754 bit patterns in hex,
-//         so that −0, subnormals and every last bit cross the process boundary unchanged.
+// INPUT:  {"expressions": ["x^2", …], "xs": ["0000000000000000", …], "variable": "θ"}  x as IEEE-754 bit patterns
+//         in hex, so that −0, subnormals and every last bit cross the process boundary unchanged; the variable the
+//         sources are in ('x' where absent).
 // OUTPUT: one entry per expression, either {"error": {"kind", "offset", "message"}} or
 //         {"description": "…", "values": ["…hex bits…", …], "warnings": ["offset readAs alternatives", …],
 //          "derivative": {"description": "…", "values": […]} or null where it is too large}
@@ -29,9 +30,10 @@ function toHex(value) {
 
 const input = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const xs = input.xs.map(fromHex);
+const variable = input.variable ?? 'x';
 const results = input.expressions.map((source) => {
   try {
-    const parsed = parse(source);
+    const parsed = parse(source, { variable });
     const f = compile(parsed);
     const warnings = parsed.warnings.map((w) => [w.kind, w.offset, w.readAs, ...w.alternatives].join(' | '));
     const slope = derivative(parsed);
