@@ -21,6 +21,8 @@ struct AxesLayout {
         /// A range label on the other side of its axis, off a curve (`data-flipped`, which the live view
         /// keeps until it chooses afresh).
         var isFlipped = false
+        /// An axis's title (`plot-axis-title`): words, not a number in the language's decimals.
+        var isTitle = false
     }
 
     private(set) var axesPath = ""
@@ -56,15 +58,16 @@ struct AxesLayout {
 
         // x ticks: at least one label width (plus a gap) apart.
         let unitsPerSVGX = (v.xMax - v.xMin) / w
-        var xTicks = Ticks(low: v.xMin, high: v.xMax, minimumSpacing: 60 * unitsPerSVGX)
+        let kinds = plot.axes
+        var xTicks = Ticks(low: v.xMin, high: v.xMax, minimumSpacing: 60 * unitsPerSVGX, kind: kinds.xTicks)
         let widest = xTicks.values.map { AxesLayout.width(of: xTicks.label($0), fontSize) }.max() ?? 0
         if widest + 12 > xTicks.step / unitsPerSVGX {
-            xTicks = Ticks(low: v.xMin, high: v.xMax, minimumSpacing: (widest + 12) * unitsPerSVGX)
+            xTicks = Ticks(low: v.xMin, high: v.xMax, minimumSpacing: (widest + 12) * unitsPerSVGX, kind: kinds.xTicks)
         }
         let xLabelsBelow = axisY + fontSize + 6 <= h
         // y ticks: a line and a half of text apart.
         let unitsPerSVGY = (v.yMax - v.yMin) / h
-        let yTicks = Ticks(low: v.yMin, high: v.yMax, minimumSpacing: fontSize * 2.4 * unitsPerSVGY)
+        let yTicks = Ticks(low: v.yMin, high: v.yMax, minimumSpacing: fontSize * 2.4 * unitsPerSVGY, kind: kinds.yTicks)
         let yWidest = yTicks.values.map { AxesLayout.width(of: yTicks.label($0), fontSize) }.max() ?? 0
         let yLabelsLeft = axisX - yWidest - 6 >= 0
 
@@ -105,8 +108,10 @@ struct AxesLayout {
             yEnd = Label(text: yEndText, x: yEnd.x, y: max(yEnd.y, xEnd.y) + fontSize + 2, anchor: yEnd.anchor, isRangeEnd: true,
                          isFlipped: yEnd.isFlipped)
         }
-        // Tick labels keep a wider berth from the bold range labels, so that `250` does not crowd `200`.
-        var occupied = [xEnd, yEnd].map { AxesLayout.box(of: $0, fontSize).inflated(by: AxesLayout.rangeEndBerth) }
+        let titles = AxesLayout.titles(kinds, xEnd: xEnd, yEnd: yEnd, axisX: axisX, axisY: axisY, width: w, height: h, fontSize: fontSize)
+        // Tick labels keep a wider berth from the bold range labels, so that `250` does not crowd `200`,
+        // and from the axes' titles.
+        var occupied = ([xEnd, yEnd] + titles).map { AxesLayout.box(of: $0, fontSize).inflated(by: AxesLayout.rangeEndBerth) }
         var tickLabels: [Label] = []
         /// Places a tick label unless it would cover a label already placed.
         func place(_ label: Label) {
@@ -133,9 +138,49 @@ struct AxesLayout {
             place(Label(text: yTicks.label(value), x: yLabelsLeft ? axisX - 6 : axisX + 6, y: y + fontSize * 0.35,
                         anchor: yLabelsLeft ? "end" : "start"))
         }
-        labels = tickLabels + [xEnd, yEnd]
+        labels = tickLabels + titles + [xEnd, yEnd]
         axesPath = axes
         gridPath = grid
+    }
+
+    /// The axes' titles, each in the first of its places that is inside the frame and covers no range
+    /// label or title placed before: the x-axis's on the xMax label's line ending left of it, at the right
+    /// end on the other side of the axis, or a line beyond the xMax label; the y-axis's a line under the
+    /// yMax label on its side, on the other side of the axis, or two lines under it on its side. Then the
+    /// same places moved sideways into the frame; where none is free, the first of those.
+    private static func titles(_ settings: AxisSettings, xEnd: Label, yEnd: Label, axisX: Double, axisY: Double,
+                               width w: Double, height h: Double, fontSize: Double) -> [Label] {
+        var avoided = [box(of: xEnd, fontSize), box(of: yEnd, fontSize)]
+        var titles: [Label] = []
+        func isFree(_ label: Label) -> Bool {
+            let area = box(of: label, fontSize)
+            return area.left >= 0 && area.right <= w && area.top >= 0 && area.bottom <= h && !avoided.contains { $0.overlaps(area) }
+        }
+        /// `label` moved sideways into the frame.
+        func clamped(_ label: Label) -> Label {
+            let area = box(of: label, fontSize)
+            let shift = area.left < 0 ? -area.left : area.right > w ? w - area.right : 0
+            return Label(text: label.text, x: label.x + shift, y: label.y, anchor: label.anchor, isTitle: true)
+        }
+        func placed(_ places: [Label]) {
+            let title = (places + places.map(clamped)).first(where: isFree) ?? clamped(places[0])
+            titles.append(title)
+            avoided.append(box(of: title, fontSize))
+        }
+        let xEndAbove = xEnd.y < axisY
+        if let text = settings.xTitle {
+            placed([Label(text: text, x: box(of: xEnd, fontSize).left - 2, y: xEnd.y, anchor: "end", isTitle: true),
+                    Label(text: text, x: w - 3, y: xEndAbove ? axisY + fontSize + 3 : axisY - 5, anchor: "end", isTitle: true),
+                    Label(text: text, x: w - 3, y: xEndAbove ? xEnd.y - fontSize - 4 : xEnd.y + fontSize + 4, anchor: "end", isTitle: true)])
+        }
+        if let text = settings.yTitle {
+            let below = yEnd.y + fontSize + 4
+            placed([Label(text: text, x: yEnd.x, y: below, anchor: yEnd.anchor, isTitle: true),
+                    Label(text: text, x: yEnd.anchor == "start" ? axisX - 6 : axisX + 6, y: below,
+                          anchor: yEnd.anchor == "start" ? "end" : "start", isTitle: true),
+                    Label(text: text, x: yEnd.x, y: below + fontSize + 4, anchor: yEnd.anchor, isTitle: true)])
+        }
+        return titles
     }
 
     static func width(of text: String, _ fontSize: Double) -> Double {

@@ -28,6 +28,8 @@ public struct PlotDrawing: Sendable {
     public var showsLabels = true
     /// Light grid lines at the ticks.
     public var showsGrid = true
+    /// How the axes are ticked and titled (the aspect is already in ``viewport``).
+    public var axes = AxisSettings()
     /// Prefix for element ids, unique per page when several SVGs share one document.
     public var idPrefix = "plot"
     /// A class added to the root next to `plot-svg`, to tell a page's drawings apart.

@@ -4,8 +4,8 @@ import PlotCore
 
 extension SVGRenderer {
     /// What the graph shows, for screen readers: the curves (with their labels, colours and styles when
-    /// there are several), the window, then one short sentence each for areas, points and lines, and for
-    /// the closed and the open endpoint dots.
+    /// there are several), the window, the axes' titles ("x-axis: time (s)."), then one short sentence each
+    /// for areas, points and lines, and for the closed and the open endpoint dots.
     ///
     /// One plain curve reads as it always has: "Graph of y = ln(x) for x from 0 to 10, y shown from −6 to 6."
     /// A figure: "Graph of 2 curves for x from −3 to 3, y shown from −4 to 4: f(x): y = x³/3 − x (blue, solid);
@@ -23,6 +23,9 @@ extension SVGRenderer {
             let curves = plot.curves.map { Self.phrase(for: $0, showsColor: true, words) }
             text = words.say("graphOfCurves", ["count": String(plot.curves.count), "window": window, "curves": curves.joined(separator: "; ")])
         }
+        // The axes' titles, as written (words, not numbers in the language's decimals).
+        if let title = plot.axes.xTitle { text += " " + words.say("xAxis", ["title": title]) }
+        if let title = plot.axes.yTitle { text += " " + words.say("yAxis", ["title": title]) }
         if !plot.areas.isEmpty {
             text += " " + words.say("shaded", ["areas": plot.areas.map { Self.phrase(for: $0.area, curves: plot.curves, words) }.joined(separator: "; ")])
         }

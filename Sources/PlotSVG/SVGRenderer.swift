@@ -87,8 +87,10 @@ public struct SVGRenderer: Sendable {
             // passing under a label stops short of it instead of crossing it out.
             svg += "<g class=\"plot-labels\" fill=\"\(labelColor)\"\(halo)>"
             for label in axes.labels {
-                let weight = label.isRangeEnd ? " font-weight=\"600\" class=\"plot-range-label\"" + (label.isFlipped ? " data-flipped=\"\"" : "") : ""
-                svg += "<text x=\"\(n(label.x))\" y=\"\(n(label.y))\" text-anchor=\"\(label.anchor)\"\(weight)>\(plot.words.number(label.text).xmlEscaped)</text>"
+                let weight = label.isRangeEnd ? " font-weight=\"600\" class=\"plot-range-label\"" + (label.isFlipped ? " data-flipped=\"\"" : "")
+                    : label.isTitle ? " class=\"plot-axis-title\"" : ""
+                let text = label.isTitle ? label.text : plot.words.number(label.text)
+                svg += "<text x=\"\(n(label.x))\" y=\"\(n(label.y))\" text-anchor=\"\(label.anchor)\"\(weight)>\(text.xmlEscaped)</text>"
             }
             svg += "</g>"
             svg += annotations(plot, placement)

@@ -26,6 +26,7 @@ public struct SVGWords: Sendable {
     public static let english = SVGWords(texts: [
         "graphOf": "Graph of {curve} {window}.", "graphOfCurves": "Graph of {count} curves {window}: {curves}.",
         "window": "for x from {xMin} to {xMax}, y shown from {yMin} to {yMax}", "shaded": "Shaded: {areas}.",
+        "xAxis": "x-axis: {title}.", "yAxis": "y-axis: {title}.",
         "markedPoint": "Marked point: {points}.", "markedPoints": "Marked points: {points}.",
         "referenceLine": "Reference line: {lines}.", "referenceLines": "Reference lines: {lines}.",
         "closedDots": "Filled dots, points the curve holds: {points}.", "openDots": "Open dots, points the curve leaves out: {points}.",

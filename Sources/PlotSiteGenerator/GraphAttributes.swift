@@ -6,12 +6,16 @@ struct GraphAttributes {
     let viewport: Viewport
     /// The `<svg>` element, drawn over `viewport`.
     let svg: String
+    /// The axes' ticks, titles and aspect.
+    var axes = AxisSettings()
 
-    /// `svg`, `xMin` … `yMax`, `width`, `height`, `scale`, `scaleY`, `originX`, `originY`.
+    /// `svg`, `xMin` … `yMax`, `width`, `height`, `scale`, `scaleY`, `originX`, `originY`,
+    /// `aspect`, `xTicks`, `yTicks`, and `xLabel` and `yLabel` (empty for none).
     var values: [String: TemplateValue] {
         let v = viewport
         let (w, h) = (PlotRendering.width, PlotRendering.height)
-        let scale = w / (v.xMax - v.xMin), scaleY = h / (v.yMax - v.yMin)
+        // Equal units: one scale for both, not two that differ in the last bit.
+        let scale = w / (v.xMax - v.xMin), scaleY = axes.aspect == .equal ? scale : h / (v.yMax - v.yMin)
         return [
             "svg": .html(svg),
             "xMin": .text(v.xMin.plainText), "xMax": .text(v.xMax.plainText),
@@ -19,6 +23,8 @@ struct GraphAttributes {
             "width": .text(w.plainText), "height": .text(h.plainText),
             "scale": .text(scale.plainText), "scaleY": .text(scaleY.plainText),
             "originX": .text((-v.xMin * scale).plainText), "originY": .text((v.yMax * scaleY).plainText),
+            "aspect": .text(axes.aspect.rawValue), "xTicks": .text(axes.xTicks.rawValue), "yTicks": .text(axes.yTicks.rawValue),
+            "xLabel": .text(axes.xTitle ?? ""), "yLabel": .text(axes.yTitle ?? ""),
         ]
     }
 }

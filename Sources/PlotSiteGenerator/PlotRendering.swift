@@ -18,6 +18,8 @@ struct PlotRendering {
     static let thumbnailHeight = 200.0
 
     let plot: PlotEntry
+    /// What the build draws: the plot's x-range and its y-range (its open ends fitted), one of them
+    /// grown about its centre for an equal aspect (docs/manifest.md#axes).
     let viewport: Viewport
     /// Curve i of the figure, compiled at the parameters' values.
     let functions: [CompiledExpression]
@@ -54,7 +56,9 @@ struct PlotRendering {
         let curves = zip(functions, plot.figure.curves).map { RestrictedCurve(function: $0, from: $1.from, to: $1.to) }
         let (yMin, yMax) = Fit.yRange(ofCurves: curves, xMin: plot.lowerX, xMax: plot.xMax, samples: samples,
                                       yMin: plot.yMin, yMax: plot.yMax)
-        viewport = try Viewport(xMin: plot.lowerX, xMax: plot.xMax, yMin: yMin, yMax: yMax,
+        // The compact drawing and the thumbnail have the same proportions: one frame suits all three.
+        let frame = plot.axes.aspect.frame(around: (plot.lowerX, plot.xMax, yMin, yMax), width: PlotRendering.width, height: PlotRendering.height)
+        viewport = try Viewport(xMin: frame.xMin, xMax: frame.xMax, yMin: frame.yMin, yMax: frame.yMax,
                                 width: PlotRendering.width * PlotRendering.density,
                                 height: PlotRendering.height * PlotRendering.density)
         (segments, endpoints) = try Self.sample(plot, functions, in: viewport)
@@ -69,7 +73,7 @@ struct PlotRendering {
         } else {
             pointsOfInterest = nil
         }
-        var drawing = Self.figureDrawing(plot.figure, functions, viewport: viewport, sampled: (segments, endpoints), words: words)
+        var drawing = Self.figureDrawing(plot, functions, viewport: viewport, sampled: (segments, endpoints), words: words)
         drawing.sums = sums.map(\.drawn)
         drawing.idPrefix = "plot"
         // The live view marks these with dots: the legend keeps off them from the start.
@@ -117,15 +121,16 @@ struct PlotRendering {
     private func resampled(width: Double, height: Double) throws -> PlotDrawing {
         let viewport = try Viewport(xMin: viewport.xMin, xMax: viewport.xMax, yMin: viewport.yMin, yMax: viewport.yMax,
                                     width: width * PlotRendering.density, height: height * PlotRendering.density)
-        var drawing = Self.figureDrawing(figure, functions, viewport: viewport, sampled: try Self.sample(plot, functions, in: viewport), words: words)
+        var drawing = Self.figureDrawing(plot, functions, viewport: viewport, sampled: try Self.sample(plot, functions, in: viewport), words: words)
         drawing.sums = sums.map(\.drawn)
         return drawing
     }
 
-    /// The figure's drawing over `viewport`: its curves' segments and endpoint dots as `sampled`, and its
-    /// areas outlined there. The SVG's `<title>` is the figure's name.
-    private static func figureDrawing(_ figure: Figure, _ functions: [CompiledExpression], viewport: Viewport,
+    /// The plot's drawing over `viewport`: its curves' segments and endpoint dots as `sampled`, its
+    /// areas outlined there, its axes ticked and titled. The SVG's `<title>` is the figure's name.
+    private static func figureDrawing(_ plot: PlotEntry, _ functions: [CompiledExpression], viewport: Viewport,
                                       sampled: (segments: [[Segment]], endpoints: [[Endpoint]]), words: Words) -> PlotDrawing {
+        let figure = plot.figure
         let outlines = figure.areas.map { area in
             let (f, g) = bounds(of: area, functions)
             return AreaOutline.polygons(of: f, minus: g, from: area.from, to: area.to, in: viewport)
@@ -141,6 +146,7 @@ struct PlotRendering {
                                   endpoints: sampled.endpoints, areaPolygons: outlines)
         drawing.density = PlotRendering.density
         drawing.words = words.svg
+        drawing.axes = plot.axes
         return drawing
     }
 

@@ -62,7 +62,7 @@ import TestSupport
             // The message once, on the located line; then the source and the caret.
             "gallery.json:5:27: plots[1].expression: expression is incomplete: '+' needs a right operand (character 6)\n"
                 + "  2*(3+\n       ^",
-            "gallery.json:6:26: plots[2]: unknown key \"colour\" (known keys: expression, curves, areas, points, lines, sums, parameters, functions, xMin, xMax, yMin, yMax, samples, title, slug, featured, notes, pointsOfInterest, table)",
+            "gallery.json:6:26: plots[2]: unknown key \"colour\" (known keys: expression, curves, areas, points, lines, sums, parameters, functions, xMin, xMax, yMin, yMax, samples, title, slug, featured, notes, pointsOfInterest, table, aspect, xTicks, yTicks, xLabel, yLabel)",
             "gallery.json:7:34: plots[3].xMax: must be greater than 0 and at most 100000, not -1",
         ])
     }

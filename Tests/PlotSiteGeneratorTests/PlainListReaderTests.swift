@@ -92,6 +92,6 @@ import Testing
             "plots.txt:1:5: line 1.curves: write several curves before the '|', separated by ';', as in sin(x); cos(x) | title=\"Waves\""])
         // The hint lists only what the plain list can say.
         #expect(TestManifest.problemLines("x | colour=red\n", .plainList) == [
-            "plots.txt:1:5: line 1: unknown key \"colour\" (known keys: expression, xMin, xMax, yMin, yMax, samples, title, slug, featured, notes, pointsOfInterest)"])
+            "plots.txt:1:5: line 1: unknown key \"colour\" (known keys: expression, xMin, xMax, yMin, yMax, samples, title, slug, featured, notes, pointsOfInterest, aspect, xTicks, yTicks, xLabel, yLabel)"])
     }
 }

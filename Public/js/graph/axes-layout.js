@@ -7,7 +7,7 @@
 // passes close to them and not to that place — and no label covers one placed before it (range ends
 // first, with a wider berth, then x ticks, then y ticks).
 
-import { ticks, tickLabel, endLabel } from './ticks.js';
+import { ticks, tickLabel, ticksLabel, endLabel } from './ticks.js';
 import { svgNumber } from './svg-number.js';
 import { words, localNumber } from '../words/say.js';
 import { LABEL_CLEARANCE, inflated, overlaps, textBox } from './figure-drawing.js';
@@ -21,6 +21,7 @@ const RANGE_END_BERTH = 4;
 /** Length of a tick mark, CSS px. */
 const TICK = 4;
 const NO_FLIPS = Object.freeze({ x: false, y: false });
+const DEFAULT_AXES = Object.freeze({ xTicks: 'auto', yTicks: 'auto', xTitle: null, yTitle: null });
 
 /**
  * @typedef {object} Label
@@ -30,6 +31,15 @@ const NO_FLIPS = Object.freeze({ x: false, y: false });
  * @property {'start' | 'middle' | 'end'} anchor
  * @property {boolean} isRangeEnd the xMax / yMax label
  * @property {boolean} [flipped] a range label on the other side of its axis, off a curve
+ * @property {boolean} [isTitle] an axis's title: words, not a number in the language's decimals
+ */
+
+/**
+ * @typedef {object} AxisSettings a plot's own settings of its axes (docs/manifest.md#axes)
+ * @property {'auto' | 'pi'} xTicks decimal steps or multiples of π
+ * @property {'auto' | 'pi'} yTicks
+ * @property {string | null} xTitle the x-axis's title, drawn near its right end; null: none
+ * @property {string | null} yTitle the y-axis's title, drawn near its top; null: none
  */
 
 /**
@@ -53,9 +63,10 @@ const NO_FLIPS = Object.freeze({ x: false, y: false });
  *   labels keep off them where they can, as at build time
  * @param {{x: boolean, y: boolean}} [options.flips] without curves, which range labels go to their
  *   other side: the live view keeps the sides chosen when it last rested while it pans
+ * @param {AxisSettings} [options.axes] how the axes are ticked and titled
  * @returns {AxesLayout}
  */
-export function axesLayout(v, density, fontSize, separator = words.number.decimal, { curves = null, flips = NO_FLIPS } = {}) {
+export function axesLayout(v, density, fontSize, separator = words.number.decimal, { curves = null, flips = NO_FLIPS, axes: settings = DEFAULT_AXES } = {}) {
   const w = v.width / density;
   const h = v.height / density;
   const xScale = v.width / (v.xMax - v.xMin);
@@ -77,14 +88,14 @@ export function axesLayout(v, density, fontSize, separator = words.number.decima
 
   // x ticks: at least one label width (plus a gap) apart.
   const unitsPerSVGX = (v.xMax - v.xMin) / w;
-  let xTicks = ticks(v.xMin, v.xMax, 60 * unitsPerSVGX);
-  const widest = maximum(xTicks.values.map((value) => labelWidth(cachedTickLabel(value, xTicks.step), fontSize)));
-  if (widest + 12 > xTicks.step / unitsPerSVGX) xTicks = ticks(v.xMin, v.xMax, (widest + 12) * unitsPerSVGX);
+  let xTicks = ticks(v.xMin, v.xMax, 60 * unitsPerSVGX, settings.xTicks);
+  const widest = maximum(xTicks.values.map((value) => labelWidth(textOf(xTicks, value), fontSize)));
+  if (widest + 12 > xTicks.step / unitsPerSVGX) xTicks = ticks(v.xMin, v.xMax, (widest + 12) * unitsPerSVGX, settings.xTicks);
   const xLabelsBelow = axisY + fontSize + 6 <= h;
   // y ticks: a line and a half of text apart.
   const unitsPerSVGY = (v.yMax - v.yMin) / h;
-  const yTicks = ticks(v.yMin, v.yMax, fontSize * 2.4 * unitsPerSVGY);
-  const yWidest = maximum(yTicks.values.map((value) => labelWidth(cachedTickLabel(value, yTicks.step), fontSize)));
+  const yTicks = ticks(v.yMin, v.yMax, fontSize * 2.4 * unitsPerSVGY, settings.yTicks);
+  const yWidest = maximum(yTicks.values.map((value) => labelWidth(textOf(yTicks, value), fontSize)));
   const yLabelsLeft = axisX - yWidest - 6 >= 0;
 
   // xMax at the right end of the x-axis, yMax at the top of the y-axis: opposite the tick labels
@@ -115,8 +126,10 @@ export function axesLayout(v, density, fontSize, separator = words.number.decima
     // Both ends in the top-right corner (the origin beyond it): yMax goes a line lower.
     yEnd = { ...label(yEndText, yEnd.x, Math.max(yEnd.y, xEnd.y) + fontSize + 2, yEnd.anchor, true), flipped: yFlips };
   }
-  // Tick labels keep a wider berth from the bold range labels, so that `250` does not crowd `200`.
-  const occupied = [xEnd, yEnd].map((end) => inflated(labelBox(end, fontSize), RANGE_END_BERTH));
+  const titles = axisTitles(settings, { xEnd, yEnd, axisX, axisY, w, h }, fontSize);
+  // Tick labels keep a wider berth from the bold range labels, so that `250` does not crowd `200`,
+  // and from the axes' titles.
+  const occupied = [xEnd, yEnd, ...titles].map((end) => inflated(labelBox(end, fontSize), RANGE_END_BERTH));
   const tickLabels = [];
   /** Places a tick label unless it would cover a label already placed. */
   const place = (tickLabel) => {
@@ -131,7 +144,7 @@ export function axesLayout(v, density, fontSize, separator = words.number.decima
     const x = crisp(pixelX(value), v.width);
     axes += `M${n(x)} ${n(xTickTop)}v${n(TICK)}`;
     grid += `M${n(x)} 0V${n(h)}`;
-    const text = cachedTickLabel(value, xTicks.step);
+    const text = textOf(xTicks, value);
     const half = labelWidth(text, fontSize) / 2;
     if (x - half < 2 || x + half > w - 2) continue;
     place(label(text, x, xLabelsBelow ? axisY + fontSize + 3 : axisY - 5, 'middle'));
@@ -142,12 +155,67 @@ export function axesLayout(v, density, fontSize, separator = words.number.decima
     axes += `M${n(yTickLeft)} ${n(y)}h${n(TICK)}`;
     grid += `M0 ${n(y)}H${n(w)}`;
     if (y - fontSize < 2 || y + fontSize / 2 > h - 2) continue;
-    place(label(cachedTickLabel(value, yTicks.step), yLabelsLeft ? axisX - 6 : axisX + 6, y + fontSize * 0.35,
+    place(label(textOf(yTicks, value), yLabelsLeft ? axisX - 6 : axisX + 6, y + fontSize * 0.35,
       yLabelsLeft ? 'end' : 'start'));
   }
-  const labels = [...tickLabels, xEnd, yEnd];
-  if (separator !== '.') for (const placed of labels) placed.text = localNumber(placed.text, separator);
+  const labels = [...tickLabels, ...titles, xEnd, yEnd];
+  if (separator !== '.') for (const placed of labels) if (!placed.isTitle) placed.text = localNumber(placed.text, separator);
   return { axesPath: axes, gridPath: grid, labels, flips: { x: xFlips, y: yFlips } };
+}
+
+/**
+ * The axes' titles, each in the first of its places that is inside the frame and covers no range label
+ * or title placed before: the x-axis's on the xMax label's line ending left of it, at the right end on
+ * the other side of the axis, or a line beyond the xMax label; the y-axis's a line under the yMax label
+ * on its side, on the other side of the axis, or two lines under it on its side. Then the same places
+ * moved sideways into the frame; where none is free, the first of those (as AxesLayout.swift).
+ * @param {AxisSettings} axes
+ * @param {{xEnd: Label, yEnd: Label, axisX: number, axisY: number, w: number, h: number}} frame
+ * @param {number} fontSize
+ * @returns {Label[]}
+ */
+function axisTitles(axes, { xEnd, yEnd, axisX, axisY, w, h }, fontSize) {
+  const avoided = [labelBox(xEnd, fontSize), labelBox(yEnd, fontSize)];
+  const titles = [];
+  const isFree = (title) => {
+    const area = labelBox(title, fontSize);
+    return area.left >= 0 && area.right <= w && area.top >= 0 && area.bottom <= h && !avoided.some((other) => overlaps(other, area));
+  };
+  /** `title` moved sideways into the frame. */
+  const clamped = (title) => {
+    const area = labelBox(title, fontSize);
+    const shift = area.left < 0 ? -area.left : area.right > w ? w - area.right : 0;
+    return { ...title, x: title.x + shift };
+  };
+  const placed = (places) => {
+    const title = [...places, ...places.map(clamped)].find(isFree) ?? clamped(places[0]);
+    titles.push(title);
+    avoided.push(labelBox(title, fontSize));
+  };
+  const title = (text, x, y, anchor) => ({ ...label(text, x, y, anchor), isTitle: true });
+  const xEndAbove = xEnd.y < axisY;
+  if (axes.xTitle) {
+    placed([
+      title(axes.xTitle, labelBox(xEnd, fontSize).left - 2, xEnd.y, 'end'),
+      title(axes.xTitle, w - 3, xEndAbove ? axisY + fontSize + 3 : axisY - 5, 'end'),
+      title(axes.xTitle, w - 3, xEndAbove ? xEnd.y - fontSize - 4 : xEnd.y + fontSize + 4, 'end'),
+    ]);
+  }
+  if (axes.yTitle) {
+    const below = yEnd.y + fontSize + 4;
+    const across = yEnd.anchor === 'start' ? 'end' : 'start';
+    placed([
+      title(axes.yTitle, yEnd.x, below, yEnd.anchor),
+      title(axes.yTitle, yEnd.anchor === 'start' ? axisX - 6 : axisX + 6, below, across),
+      title(axes.yTitle, yEnd.x, below + fontSize + 4, yEnd.anchor),
+    ]);
+  }
+  return titles;
+}
+
+/** A tick's text: its multiple of π, or its decimals (cached). */
+function textOf(t, value) {
+  return t.piFraction ? ticksLabel(t, value) : cachedTickLabel(value, t.step);
 }
 
 /**

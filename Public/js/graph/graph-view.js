@@ -40,6 +40,7 @@ import { attachGestures } from './gestures.js';
 import { setAttribute } from './dom.js';
 import * as transforms from './view-transform.js';
 import { declaredTransform } from './declared-transform.js';
+import { axisSettings } from './axis-settings.js';
 import { laidOutSize, liveDrawing, watchDensity } from './drawing-surface.js';
 import { FailureLog } from './failure-log.js';
 import { LazyFeature } from './lazy-feature.js';
@@ -72,6 +73,8 @@ export class GraphView {
   #transform;
   /** The graph's own window (what the page declares, or the last showRanges), at the size it was set at: where recenter returns. */
   #home;
+  /** Whether one unit is as long across as up, whatever the size and gesture (data-aspect="equal"). */
+  #equal;
   #isLaidOut = false;
   /** @type {Float64Array[][]} per curve, its segments in the last frame */
   #segments = [];
@@ -105,6 +108,9 @@ export class GraphView {
     this.#element = element;
     this.#svg = liveDrawing(element);
     this.#plot = new PlotSVG(this.#svg);
+    const settings = axisSettings(element);
+    this.#equal = settings.equal;
+    this.#plot.axisSettings = settings.axes;
     this.#failures = new FailureLog(element, { whose: 'this data source' });
     this.#warnings = new FailureLog(element, { level: 'warn' });
     this.#areaOutlines = new LazyFeature('the area outlines', () => import('../figure/area-outline.js'), this.#warnings);
@@ -150,13 +156,13 @@ export class GraphView {
     this.#show(checkedFigure(figure));
   }
 
-  /** CSS px per unit along x. Setting it redraws. */
+  /** CSS px per unit along x. Setting it redraws; with equal units it sets both scales. */
   get scale() { return this.#transform.scale; }
-  set scale(value) { this.#update(transforms.makeTransform({ ...this.#transform, scale: Number(value) })); }
+  set scale(value) { this.#setScales(Number(value), this.#equal ? Number(value) : this.#transform.scaleY); }
 
-  /** CSS px per unit along y. Setting it redraws. */
+  /** CSS px per unit along y. Setting it redraws; with equal units it sets both scales. */
   get scaleY() { return this.#transform.scaleY; }
-  set scaleY(value) { this.#update(transforms.makeTransform({ ...this.#transform, scaleY: Number(value) })); }
+  set scaleY(value) { this.#setScales(this.#equal ? Number(value) : this.#transform.scale, Number(value)); }
 
   /** Where (0, 0) is, in CSS px from the top-left corner. Setting it redraws. */
   get origin() { return { x: this.#transform.originX, y: this.#transform.originY }; }
@@ -175,15 +181,16 @@ export class GraphView {
    * that puts the origin back in the middle; for x from 2 to 10 it shows 2 … 10 again. The zoom goes
    * back to the window's too: recenter shows the plot as the page first did.
    */
-  recenter() { this.#update(transforms.rescale(this.#home, this.#transform.width, this.#transform.height)); }
+  recenter() { this.#update(transforms.rescale(this.#home, this.#transform.width, this.#transform.height, this.#equal)); }
 
   /**
-   * Shows exactly these data ranges (e.g. a calculator plotting −xMax … xMax with a fitted y-range);
-   * they become the window that recenter returns to.
+   * Shows exactly these data ranges (e.g. a calculator plotting −xMax … xMax with a fitted y-range),
+   * or with equal units the smallest frame around them, centred; they become the window that recenter
+   * returns to.
    * @param {{xMin: number, xMax: number, yMin: number, yMax: number}} ranges
    */
   showRanges(ranges) {
-    const next = transforms.fitRanges(this.#transform, ranges);
+    const next = this.#equal ? transforms.fitEqual(this.#transform, ranges) : transforms.fitRanges(this.#transform, ranges);
     if (transforms.isUsable(next)) this.#home = next;
     this.#update(next);
   }
@@ -340,8 +347,16 @@ export class GraphView {
     this.redraw();
   }
 
-  /** Applies a candidate transform unless it is unusable (zoomed or panned past double precision). */
-  #update(next) {
+  #setScales(scale, scaleY) {
+    this.#update(transforms.makeTransform({ ...this.#transform, scale, scaleY }));
+  }
+
+  /**
+   * Applies a candidate transform unless it is unusable (zoomed or panned past double precision). With
+   * equal units the scales are made equal first (every gesture keeps them so already).
+   */
+  #update(candidate) {
+    const next = this.#equal ? transforms.equalScales(candidate) : candidate;
     if (!transforms.isUsable(next)) return;
     this.#transform = next;
     this.#reflect();
@@ -359,11 +374,11 @@ export class GraphView {
     const t = this.#transform;
     if (this.#isLaidOut && width === t.width && height === t.height) return;
     if (this.#isLaidOut) {
-      // Resize, rotation: the origin keeps its place relative to the centre.
-      this.#transform = transforms.resize(t, width, height);
+      this.#transform = this.#resized(t, width, height);
       this.#features.call('setScale', { resize: true });
     } else {
-      this.#transform = this.#features.takeOver(transforms.rescale(t, width, height));
+      const taken = this.#features.takeOver(transforms.rescale(t, width, height, this.#equal));
+      this.#transform = this.#equal ? transforms.equalScales(taken) : taken;
       this.#isLaidOut = true;
       setAttribute(this.#element, 'data-graph-live', '');
       this.#features.call('ready');
@@ -374,6 +389,18 @@ export class GraphView {
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
     this.#draw();
+  }
+
+  /**
+   * Resize, rotation: the origin keeps its place relative to the centre, the scales stay. With equal
+   * units, a view still showing its own window fits that window to the new size instead, so that a
+   * phone turned back and forth keeps it whole in view.
+   */
+  #resized(t, width, height) {
+    if (this.#equal && transforms.sameView(t, transforms.rescale(this.#home, t.width, t.height, true))) {
+      return transforms.rescale(this.#home, width, height, true);
+    }
+    return transforms.resize(t, width, height);
   }
 
   /** Writes the state hooks (docs/hooks.md). */

@@ -17,14 +17,15 @@ import { placeLabels } from './label-placement.js';
  * @param {number} frame.density device pixels per SVG unit
  * @param {number} frame.fontSize
  * @param {string} [frame.separator] the decimal separator of the axes' labels
+ * @param {import('./axes-layout.js').AxisSettings} [frame.axes] how the axes are ticked and titled
  * @param {{width: number, height: number} | null} frame.legend the legend's size, null without one
  * @param {ArrayLike<number>[][]} frame.curves per curve, its segments drawn, in data coordinates
  * @param {{x: number, y: number}[]} frame.dots the points-of-interest dots, in data coordinates
  * @returns {{plan: import('./live-labels.js').LabelPlan, layout: import('./axes-layout.js').AxesLayout}} the plan, and the axes laid out by it
  */
-export function planLabels(previous, { figure, viewport: v, density, fontSize, separator, legend, curves, dots }) {
+export function planLabels(previous, { figure, viewport: v, density, fontSize, separator, axes, legend, curves, dots }) {
   const index = CurveIndex.ofSegments(curves, v, density);
-  const layout = axesLayout(v, density, fontSize, separator, { curves: index });
+  const layout = axesLayout(v, density, fontSize, separator, { curves: index, axes });
   const placed = placeLabels({
     width: v.width / density,
     height: v.height / density,

@@ -60,6 +60,8 @@ export class PlotSVG {
   #legendBackground = null;
   /** @type {import('./live-labels.js').LabelPlan} where the labels go, as last chosen */
   #plan = firstPlan();
+  /** @type {import('./axes-layout.js').AxisSettings | undefined} how the axes are ticked and titled; decimal and untitled by default */
+  axisSettings = undefined;
   /** The last frame's viewport and density, and its axes' labels. */
   #frame = null;
   /** The last frame's endpoint dots, per curve, in data coordinates. */
@@ -149,7 +151,7 @@ export class PlotSVG {
       setAttribute(this.background, 'height', h);
     }
     this.#frame = { viewport, density };
-    const layout = axesLayout(viewport, density, this.fontSize, undefined, { flips: this.#plan.flips });
+    const layout = axesLayout(viewport, density, this.fontSize, undefined, { flips: this.#plan.flips, axes: this.axisSettings });
     const hairline = svgNumber(1 / density, 2);
     if (this.grid) {
       setAttribute(this.grid, 'd', layout.gridPath);
@@ -182,7 +184,7 @@ export class PlotSVG {
     const { viewport, density } = this.#frame;
     // Labels keep off the endpoint dots as off the points-of-interest dots (as SVGRenderer's scene).
     const { plan, layout } = planLabels(this.#plan, {
-      figure: this.#figure, viewport, density, fontSize: this.fontSize, legend: this.#legendSize(), curves,
+      figure: this.#figure, viewport, density, fontSize: this.fontSize, axes: this.axisSettings, legend: this.#legendSize(), curves,
       dots: [...dots, ...this.#endpoints.flat()],
     });
     this.#plan = plan;
@@ -235,7 +237,7 @@ export class PlotSVG {
       setAttribute(text, 'y', svgNumber(label.y, 2));
       setAttribute(text, 'text-anchor', label.anchor);
       setAttribute(text, 'font-weight', label.isRangeEnd ? '600' : null);
-      setAttribute(text, 'class', label.isRangeEnd ? 'plot-range-label' : null);
+      setAttribute(text, 'class', label.isRangeEnd ? 'plot-range-label' : label.isTitle ? 'plot-axis-title' : null);
       setAttribute(text, 'data-flipped', label.flipped ? '' : null);
       setText(text, label.text);
     }

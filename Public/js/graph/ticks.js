@@ -35,25 +35,88 @@ function powerOfTen(n) {
 }
 
 /**
+ * @typedef {object} Ticks
+ * @property {number} step distance between ticks, data units
+ * @property {number[]} values tick positions, increasing
+ * @property {{numerator: number, denominator: number} | null} piFraction the step as a fraction of π
+ *   for π ticks, null for decimal ones
+ */
+
+/**
  * Ticks on `low … high` spaced at least `minimumSpacing` data units apart: exact multiples of a
- * nice step, in increasing order; none when the range holds none or 10 000 or more.
+ * nice step, in increasing order; none when the range holds none or 10 000 or more. With `kind`
+ * `'pi'`, multiples of π/6, π/4, π/2, π, 2π, 4π … where they suit the range (piFractionAtLeast).
  * @param {number} low
  * @param {number} high
  * @param {number} minimumSpacing in data units
- * @returns {{ step: number, values: number[] }}
+ * @param {'auto' | 'pi'} [kind]
+ * @returns {Ticks}
  */
-export function ticks(low, high, minimumSpacing) {
-  const step = niceStep(minimumSpacing);
+export function ticks(low, high, minimumSpacing, kind = 'auto') {
+  const reach = Math.max(Math.abs(low), Math.abs(high));
+  const piFraction = kind === 'pi' && reach <= LARGEST_PI_MULTIPLE * Math.PI ? piFractionAtLeast(minimumSpacing) : null;
+  const step = piFraction ? piStep(piFraction) : niceStep(minimumSpacing);
   const first = Math.ceil(low / step);
   const last = Math.floor(high / step);
-  if (!(first <= last) || !(last - first < 10_000)) return { step, values: [] };
+  if (!(first <= last) || !(last - first < 10_000)) return { step, values: [], piFraction };
   const values = [];
   // Multiplying the index (not adding steps) keeps 0.1·3 from drifting to 0.30000000000000004.
   for (const index of indices(first, last)) {
     const value = index * step;
     values.push(value === 0 ? 0 : value);  // no "-0"
   }
-  return { step, values };
+  return { step, values, piFraction };
+}
+
+/**
+ * A range reaching further than this many π from 0 is ticked in decimals: `3183100π` reads worse than
+ * `10000000`. So is the coarsest step.
+ */
+const LARGEST_PI_MULTIPLE = 1024;
+/** The finest π step; zoomed in further than half of it, the axis turns decimal. */
+const FINEST_PI = Object.freeze({ numerator: 1, denominator: 6 });
+
+/** A π fraction's length, computed as Ticks.swift does (π × numerator / denominator). */
+function piStep({ numerator, denominator }) {
+  return (Math.PI * numerator) / denominator;
+}
+
+/**
+ * The smallest π step (π/6, π/4, π/2, π, 2π, 4π …) at least `minimumStep`; null where π ticks do
+ * not suit: below half of π/6 (decimal ticks show more) or beyond 1024π. As PiTicks.swift.
+ * @param {number} minimumStep
+ * @returns {{numerator: number, denominator: number} | null}
+ */
+export function piFractionAtLeast(minimumStep) {
+  if (!(Number.isFinite(minimumStep) && minimumStep > 0 && minimumStep >= piStep(FINEST_PI) / 2)) return null;
+  for (const denominator of [6, 4, 2]) {
+    if (piStep({ numerator: 1, denominator }) >= minimumStep * (1 - 1e-12)) return { numerator: 1, denominator };
+  }
+  for (let numerator = 1; numerator <= LARGEST_PI_MULTIPLE; numerator *= 2) {
+    if (piStep({ numerator, denominator: 1 }) >= minimumStep * (1 - 1e-12)) return { numerator, denominator: 1 };
+  }
+  return null;
+}
+
+/**
+ * The label of a tick: its multiple of π for π ticks (`π/6`, `2π/3`, `−3π/2`, `2π`; 0 for 0), else
+ * tickLabel's decimals.
+ * @param {Ticks} t
+ * @param {number} value one of t.values
+ * @returns {string}
+ */
+export function ticksLabel(t, value) {
+  if (!t.piFraction) return tickLabel(value, t.step);
+  const multiple = Math.round(value / t.step) * t.piFraction.numerator;
+  if (multiple === 0) return '0';
+  const divisor = greatestCommonDivisor(Math.abs(multiple), t.piFraction.denominator);
+  const top = Math.abs(multiple) / divisor;
+  const bottom = t.piFraction.denominator / divisor;
+  return `${multiple < 0 ? '\u2212' : ''}${top === 1 ? '' : top}π${bottom === 1 ? '' : `/${bottom}`}`;
+}
+
+function greatestCommonDivisor(a, b) {
+  return b === 0 ? a : greatestCommonDivisor(b, a % b);
 }
 
 /**

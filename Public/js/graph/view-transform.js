@@ -44,13 +44,13 @@ export function zoomAbout(t, factor, px, py) {
 /**
  * The same picture at a new size: what the build-time SVG (800 CSS px wide) becomes on a 390 px
  * phone. A fit that stretched one axis keeps its exact data ranges, so the xMax / yMax labels do not
- * change; equal scales (square units) stay equal, with the whole range in view as in an SVG's
- * "xMidYMid meet". Either way the centre's data point stays in the centre.
+ * change; equal scales (square units, or `equal` asked) stay equal, with the whole range in view as
+ * in an SVG's "xMidYMid meet". Either way the centre's data point stays in the centre.
  */
-export function rescale(t, width, height) {
+export function rescale(t, width, height, equal = false) {
   let kx = width / t.width;
   let ky = height / t.height;
-  if (t.scale === t.scaleY) kx = ky = Math.min(kx, ky);
+  if (equal || t.scale === t.scaleY) kx = ky = Math.min(kx, ky);
   return makeTransform({
     width,
     height,
@@ -66,6 +66,36 @@ export function fitRanges(t, { xMin, xMax, yMin, yMax }) {
   const scale = t.width / (xMax - xMin);
   const scaleY = t.height / (yMax - yMin);
   return makeTransform({ ...t, scale, scaleY, originX: -xMin * scale, originY: yMax * scaleY });
+}
+
+/**
+ * Shows xMin … xMax and yMin … yMax whole and centred with one scale for both axes, the smaller of
+ * the two a fit would take: the other range widens (docs/manifest.md#axes; Aspect.frame in Swift).
+ */
+export function fitEqual(t, { xMin, xMax, yMin, yMax }) {
+  const scale = Math.min(t.width / (xMax - xMin), t.height / (yMax - yMin));
+  return makeTransform({
+    ...t, scale, scaleY: scale, originX: t.width / 2 - ((xMin + xMax) / 2) * scale, originY: t.height / 2 + ((yMin + yMax) / 2) * scale,
+  });
+}
+
+/**
+ * `t` with one scale for both axes: the smaller, about the centre, so that what was in view stays
+ * (a view remembered before the plot asked for equal units); `t` itself when they are equal already.
+ */
+export function equalScales(t) {
+  if (t.scale === t.scaleY) return t;
+  const scale = Math.min(t.scale, t.scaleY);
+  const [cx, cy] = [t.width / 2, t.height / 2];
+  return makeTransform({
+    ...t, scale, scaleY: scale, originX: cx + (t.originX - cx) * (scale / t.scale), originY: cy + (t.originY - cy) * (scale / t.scaleY),
+  });
+}
+
+/** Whether two transforms show the same view at the same size, up to rounding. */
+export function sameView(a, b) {
+  const close = (x, y) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
+  return ['width', 'height', 'scale', 'scaleY', 'originX', 'originY'].every((key) => close(a[key], b[key]));
 }
 
 /** Puts the point (0, 0) at (px, py): what a double-tap does. */

@@ -318,6 +318,8 @@ export default {
     "graphOf": "Graph von {curve} {window}.",
     "graphOfCurves": "Graph von {count} Kurven {window}: {curves}.",
     "window": "für x von {xMin} bis {xMax}, y sichtbar von {yMin} bis {yMax}",
+    "xAxis": "x-Achse: {title}.",
+    "yAxis": "y-Achse: {title}.",
     "shaded": "Schattiert: {areas}.",
     "markedPoint": "Markierter Punkt: {points}.",
     "markedPoints": "Markierte Punkte: {points}.",

@@ -318,6 +318,8 @@ export default {
     "graphOf": "Graph of {curve} {window}.",
     "graphOfCurves": "Graph of {count} curves {window}: {curves}.",
     "window": "for x from {xMin} to {xMax}, y shown from {yMin} to {yMax}",
+    "xAxis": "x-axis: {title}.",
+    "yAxis": "y-axis: {title}.",
     "shaded": "Shaded: {areas}.",
     "markedPoint": "Marked point: {points}.",
     "markedPoints": "Marked points: {points}.",

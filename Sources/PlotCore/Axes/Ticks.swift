@@ -1,11 +1,13 @@
 import Foundation
 
-/// Evenly spaced axis ticks at "nice" steps: 1, 2 or 5 × 10ⁿ.
+/// Evenly spaced axis ticks at "nice" steps: 1, 2 or 5 × 10ⁿ, or multiples of π (PiTicks.swift).
 public struct Ticks: Equatable, Sendable {
     /// Distance between ticks, in data units.
     public let step: Double
     /// Tick positions within the range, in increasing order.
     public let values: [Double]
+    /// The step as a fraction of π for π ticks; nil for decimal ones.
+    public let piFraction: PiFraction?
 
     /// The smallest nice step that is at least `minimumStep`.
     public static func niceStep(atLeast minimumStep: Double) -> Double {
@@ -17,9 +19,13 @@ public struct Ticks: Equatable, Sendable {
         return 10 * power
     }
 
-    /// Ticks on `low … high` spaced at least `minimumSpacing` data units apart.
-    public init(low: Double, high: Double, minimumSpacing: Double) {
-        let step = Ticks.niceStep(atLeast: minimumSpacing)
+    /// Ticks on `low … high` spaced at least `minimumSpacing` data units apart. π ticks where `kind`
+    /// asks for them and suit the range (``PiFraction/atLeast(_:)``), decimal ones otherwise.
+    public init(low: Double, high: Double, minimumSpacing: Double, kind: TickKind = .decimal) {
+        let reach = Swift.max(Swift.abs(low), Swift.abs(high))
+        let fraction = kind == .pi && reach <= Double(PiFraction.largestMultiple) * Double.pi ? PiFraction.atLeast(minimumSpacing) : nil
+        piFraction = fraction
+        let step = fraction?.step ?? Ticks.niceStep(atLeast: minimumSpacing)
         self.step = step
         let first = (low / step).rounded(.up)
         let last = (high / step).rounded(.down)
@@ -34,9 +40,11 @@ public struct Ticks: Equatable, Sendable {
         }
     }
 
-    /// The text for a tick value: as many decimals as the step needs, no more.
+    /// The text for a tick value: as many decimals as the step needs, no more; for π ticks its
+    /// multiple of π (`3π/2`).
     public func label(_ value: Double) -> String {
-        Ticks.label(value, step: step)
+        if let piFraction { return piFraction.label(index: Int((value / step).rounded())) }
+        return Ticks.label(value, step: step)
     }
 
     public static func label(_ value: Double, step: Double) -> String {

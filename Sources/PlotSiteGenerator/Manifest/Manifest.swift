@@ -92,6 +92,8 @@ public struct PlotEntry: Sendable {
     public var parameters: [Parameter]
     /// Where the table of values has its rows (the manifest's `table`); nil: round steps over the x-range.
     public var table: TableOfValues?
+    /// How the axes are ticked and titled, and whether their units are equal (docs/manifest.md#axes).
+    public var axes: AxisSettings
 
     /// The largest xMax accepted (``PlotLimits/galleryXMax``; xMax must also be greater than 0).
     public static let xMaxLimit = PlotLimits.galleryXMax.upperBound
@@ -128,7 +130,8 @@ public struct PlotEntry: Sendable {
     /// A plot of `figure`, which must have at least one curve.
     public init(figure: Figure, xMin: Double? = nil, xMax: Double = 5, yMin: Double? = nil, yMax: Double? = nil,
                 samples: Samples = .auto, title: String? = nil, slug: String, featured: Bool = true, notes: String? = nil,
-                showsPointsOfInterest: Bool = true, parameters: [Parameter] = [], table: TableOfValues? = nil) {
+                showsPointsOfInterest: Bool = true, parameters: [Parameter] = [], table: TableOfValues? = nil,
+                axes: AxisSettings = AxisSettings()) {
         precondition(!figure.curves.isEmpty, "a figure has at least one curve")
         self.figure = figure
         self.xMin = xMin
@@ -143,6 +146,7 @@ public struct PlotEntry: Sendable {
         self.showsPointsOfInterest = showsPointsOfInterest
         self.parameters = parameters.sorted { $0.name < $1.name }
         self.table = table
+        self.axes = axes
     }
 
     /// A plot of one curve, `expression`: what a manifest's `expression` key makes.

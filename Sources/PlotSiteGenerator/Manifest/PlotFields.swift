@@ -66,6 +66,7 @@ struct PlotFieldChecker {
 
     static let keys = ["expression", "curves", "areas", "points", "lines", "sums", "parameters", "functions",
                        "xMin", "xMax", "yMin", "yMax", "samples", "title", "slug", "featured", "notes", "pointsOfInterest", "table"]
+        + axisKeys
     /// The keys of a figure beyond its one curve: JSON only (the plain list writes curves with `;`
     /// and has no sliders).
     static let figureKeys: Set = ["curves", "areas", "points", "lines", "sums", "parameters", "functions", "table"]
@@ -84,7 +85,7 @@ struct PlotFieldChecker {
             ?? " (known keys: \(known.joined(separator: ", ")))")
     }
 
-    private mutating func report(_ field: Field?, _ subject: String, _ message: String, at location: SourceLocation? = nil, detail: String? = nil) {
+    mutating func report(_ field: Field?, _ subject: String, _ message: String, at location: SourceLocation? = nil, detail: String? = nil) {
         problems.append(ManifestProblem(file: file, location: location ?? field?.valueLocation, subject: subject,
                                         message: message, detail: detail))
     }
@@ -125,6 +126,7 @@ struct PlotFieldChecker {
         problems += figureChecker.problems
 
         let samples = self.samples(byKey["samples"])
+        let axes = axisSettings(byKey)
         let title = string(byKey["title"], "title")
         let notes = string(byKey["notes"], "notes")
         let featured = flag(byKey["featured"], "featured", default: true)
@@ -140,7 +142,7 @@ struct PlotFieldChecker {
         guard problems.count == before, case let (figure, curvePlaces)? = figure else { return nil }
         let plot = PlotEntry(figure: figure, xMin: window.xMin, xMax: window.xMax, yMin: window.yMin, yMax: window.yMax,
                              samples: samples, title: title, slug: slug ?? "", featured: featured, notes: notes,
-                             showsPointsOfInterest: showsPointsOfInterest, parameters: parameters.map(\.0), table: table)
+                             showsPointsOfInterest: showsPointsOfInterest, parameters: parameters.map(\.0), table: table, axes: axes)
         warnings += figureChecker.warnings
         for (curve, place) in zip(figure.curves, curvePlaces) {
             if let message = CurveCoverage.problem(with: curve, lowerX: plot.lowerX, xMax: plot.xMax, parameters: plot.parameters) {

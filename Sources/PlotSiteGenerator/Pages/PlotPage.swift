@@ -112,7 +112,9 @@ struct PlotPage {
         let v = rendering.viewport
         let summary = rendering.summary
         let words = rendering.words
-        var values = GraphAttributes(viewport: v, svg: SVGRenderer().element(rendering.drawing)).values
+        var graph = GraphAttributes(viewport: v, svg: SVGRenderer().element(rendering.drawing))
+        graph.axes = plot.axes
+        var values = graph.values
         values.merge([
             "title": .text(plot.displayTitle),
             "description": .text(rendering.descriptionLine),
