@@ -1,11 +1,13 @@
 // Milliseconds per auto-mode plot of Public/js/sampling/ at 800×500 CSS px and 2× (1600×1000 device
 // px), what the live viewer pays per animation frame, next to the floor of evaluating f once per
-// device-pixel column. The JS counterpart of Benchmarks/Sources/SamplerBenchmark.swift.
+// device-pixel column. The JS counterpart of Benchmarks/Sources/SamplerBenchmark.swift; a second table times
+// parametric and polar curves (ParametricBenchmark.swift).
 // Run: node Benchmarks/sampler-js-bench.mjs
 
 import { compile } from '../Public/js/expression/expression.js';
 import { sample } from '../Public/js/sampling/sampler.js';
 import { fitYMax, FIT_AUTO_SAMPLES } from '../Public/js/sampling/fit.js';
+import { polarCurve, sampleParametric } from '../Public/js/sampling/parametric-sampler.js';
 
 const CASES = [
   { source: 'x^3 - 2.5x^2 + 3.1x - 13.3', xMax: 4 },
@@ -83,3 +85,29 @@ for (const c of prepared) {
 console.log('floor: f once per device-pixel column (1601 calls). Goal: well under 2 ms per plot (one animation frame is 16.7 ms),');
 console.log('the zoomed-out plots drawn as bands (sin x on ±100000, tan x on ±1000) included; piecewise plots at most 0.5 ms.');
 if (Number.isNaN(sink)) console.log('');  // keeps the results alive
+
+// --- Parametric and polar curves (Public/js/sampling/parametric-sampler.js), as ParametricBenchmark.swift
+
+const inT = (source) => compile(source, { variable: 't' }).evaluate;
+const inθ = (source) => compile(source, { variable: 'θ' }).evaluate;
+const view = (xMin, xMax, yMin, yMax) => ({ xMin, xMax, yMin, yMax, width: WIDTH, height: HEIGHT });
+const CURVES = [
+  ['circle (cos t, sin t)', { x: inT('cos(t)'), y: inT('sin(t)'), from: 0, to: 2 * Math.PI }, view(-1.6, 1.6, -1, 1)],
+  ['rose r = cos 3θ', polarCurve(inθ('cos(3θ)'), 0, Math.PI), view(-1.6, 1.6, -1, 1)],
+  ['Lissajous (sin 3t, sin 2t)', { x: inT('sin(3t)'), y: inT('sin(2t)'), from: 0, to: 2 * Math.PI }, view(-1.6, 1.6, -1.1, 1.1)],
+  ['cardioid r = 1 + cos θ', polarCurve(inθ('1 + cos(θ)'), 0, 2 * Math.PI), view(-1.4, 3.4, -1.5, 1.5)],
+  ['(t, tan t) ±10', { x: inT('t'), y: inT('tan(t)'), from: -10, to: 10 }, view(-10, 10, -5, 5)],
+  ['(sin(1/t), t) ±1', { x: inT('sin(1/t)'), y: inT('t'), from: -1, to: 1 }, view(-1.5, 1.5, -1, 1)],
+];
+for (let round = 0; round < 20; round += 1) for (const [, curve, viewport] of CURVES) sink += sampleParametric(curve, viewport).evaluations;
+console.log();
+console.log(`Sampling one parametric or polar curve in a ${WIDTH}×${HEIGHT} device-px view; medians of ${RUNS} runs × ${PLOTS_PER_RUN} curves`);
+console.log(pad('curve', 30) + padLeft('evals', 7) + padLeft('points', 8) + padLeft('ms/curve', 10));
+for (const [label, curve, viewport] of CURVES) {
+  const result = sampleParametric(curve, viewport);
+  const points = result.segments.reduce((sum, segment) => sum + segment.length / 2, 0);
+  const time = msPerCall(() => { sink += sampleParametric(curve, viewport).evaluations; });
+  console.log(pad(label, 30) + padLeft(result.evaluations, 7) + padLeft(points, 8) + padLeft(time.toFixed(3), 10));
+}
+console.log('Goal: ≤ 0.5 ms per curve (circle, rose, Lissajous, cardioid); the unresolvable sin(1/t) only bounded.');
+if (Number.isNaN(sink)) console.log('');

@@ -9,7 +9,10 @@ case "expressions":
     ExpressionBenchmark.run()
     print()
     DerivativeBenchmark.run()
-case "sampler": SamplerBenchmark.run()
+case "sampler":
+    SamplerBenchmark.run()
+    print()
+    ParametricBenchmark.run()
 case "profile":
     // A fixed workload for `valgrind --tool=callgrind`: 200 plots of the seed cubic.
     SamplerBenchmark.profile()
@@ -20,6 +23,8 @@ case "all":
     DerivativeBenchmark.run()
     print()
     SamplerBenchmark.run()
+    print()
+    ParametricBenchmark.run()
     print()
     SiteBenchmark.run()
 default:

@@ -23,29 +23,16 @@ extension SwiftJSDifferentialTests {
         var problems: [String] = []
         var (rejected, wrongVariable, containingTheta) = (0, 0, 0)
         for (source, js) in zip(sources, fromJS) {
-            let expression: PlotCore.Expression
-            do {
-                expression = try PlotCore.Expression(source, variable: .theta)
-            } catch {
-                rejected += 1
-                if error.message.hasPrefix("x is not") { wrongVariable += 1 }
-                if js.error != JSResult.Failure(kind: error.kind.rawValue, offset: error.offset, message: error.message) {
-                    problems.append("\(source): Swift rejects it with \(error.kind) at \(error.offset) '\(error.message)', JS gives \(js)")
+            var rejection: ExpressionError?
+            guard let (expression, jsValues) = Self.compareReading(source, variable: .theta, js: js, problems: &problems,
+                                                                  rejection: &rejection) else {
+                if let rejection {
+                    rejected += 1
+                    if rejection.message.hasPrefix("x is not") { wrongVariable += 1 }
                 }
                 continue
             }
-            guard let jsValues = js.values, let jsDescription = js.description else {
-                problems.append("\(source): Swift accepts it, JS rejects it: \(js.error.map { "\($0)" } ?? "?")")
-                continue
-            }
             if expression.containsVariable { containingTheta += 1 }
-            if jsDescription != expression.description {
-                problems.append("\(source): descriptions differ: Swift '\(expression.description)', JS '\(jsDescription)'")
-            }
-            let warnings = expression.warnings.map { ([$0.kind.rawValue, String($0.offset), $0.readAs] + $0.alternatives).joined(separator: " | ") }
-            if warnings != (js.warnings ?? []) {
-                problems.append("\(source): warnings differ: Swift \(warnings), JS \(js.warnings ?? [])")
-            }
             _ = Self.compareDerivative(of: expression, source: source, js: js.derivative, problems: &problems)
             let compiled = expression.compiled()
             let exact = Self.usesOnlyCorrectlyRoundedOperations(expression.root)

@@ -56,26 +56,10 @@ import Testing
         var exactValues = 0, inexactValues = 0, identicalInexact = 0, rejected = 0, piecewise = 0, extrema = 0, derivatives = 0
         var problems: [String] = []
         for (source, js) in zip(sources, fromJS) {
-            let expression: PlotCore.Expression
-            do {
-                expression = try PlotCore.Expression(source)
-            } catch {
-                rejected += 1
-                if js.error != JSResult.Failure(kind: error.kind.rawValue, offset: error.offset, message: error.message) {
-                    problems.append("\(source): Swift rejects it with \(error.kind) at \(error.offset) '\(error.message)', JS gives \(js)")
-                }
+            var rejection: ExpressionError?
+            guard let (expression, jsValues) = Self.compareReading(source, js: js, problems: &problems, rejection: &rejection) else {
+                if rejection != nil { rejected += 1 }
                 continue
-            }
-            guard let jsValues = js.values, let jsDescription = js.description else {
-                problems.append("\(source): Swift accepts it, JS rejects it: \(js.error.map { "\($0)" } ?? "?")")
-                continue
-            }
-            let warnings = expression.warnings.map { ([$0.kind.rawValue, String($0.offset), $0.readAs] + $0.alternatives).joined(separator: " | ") }
-            if warnings != (js.warnings ?? []) {
-                problems.append("\(source): warnings differ: Swift \(warnings), JS \(js.warnings ?? [])")
-            }
-            if jsDescription != expression.description {
-                problems.append("\(source): descriptions differ: Swift '\(expression.description)', JS '\(jsDescription)'")
             }
             if Self.contains(expression.root, where: { if case .piecewise = $0 { true } else { false } }) { piecewise += 1 }
             if Self.contains(expression.root, where: { if case .extremum = $0 { true } else { false } }) { extrema += 1 }
@@ -115,6 +99,35 @@ import Testing
               + "or max; \(derivatives) derivatives) × \(Self.xs.count) x: \(exactValues) correctly rounded values identical, \(identicalInexact) of "
               + "\(inexactValues) others identical")
         #expect(problems.isEmpty, "\(problems.count) differences, the first: \n\(problems.prefix(25).joined(separator: "\n"))")
+    }
+
+    /// Reads `source` in `variable` and checks that JS read it alike: rejected with the same error, or accepted
+    /// with the same description and warnings. The expression and JS's values where both accept it; nil
+    /// otherwise, with Swift's error in `rejection` where Swift rejects it.
+    static func compareReading(_ source: String, variable: ExpressionVariable = .x, js: JSResult, problems: inout [String],
+                               rejection: inout ExpressionError?) -> (PlotCore.Expression, [Double])? {
+        let expression: PlotCore.Expression
+        do {
+            expression = try PlotCore.Expression(source, variable: variable)
+        } catch {
+            rejection = error
+            if js.error != JSResult.Failure(kind: error.kind.rawValue, offset: error.offset, message: error.message) {
+                problems.append("\(source): Swift rejects it with \(error.kind) at \(error.offset) '\(error.message)', JS gives \(js)")
+            }
+            return nil
+        }
+        guard let jsValues = js.values, let jsDescription = js.description else {
+            problems.append("\(source): Swift accepts it, JS rejects it: \(js.error.map { "\($0)" } ?? "?")")
+            return nil
+        }
+        let warnings = expression.warnings.map { ([$0.kind.rawValue, String($0.offset), $0.readAs] + $0.alternatives).joined(separator: " | ") }
+        if warnings != (js.warnings ?? []) {
+            problems.append("\(source): warnings differ: Swift \(warnings), JS \(js.warnings ?? [])")
+        }
+        if jsDescription != expression.description {
+            problems.append("\(source): descriptions differ: Swift '\(expression.description)', JS '\(jsDescription)'")
+        }
+        return (expression, jsValues)
     }
 
     /// Deletes one character, or inserts one of the usual slips, at a seeded position.
