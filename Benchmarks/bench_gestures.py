@@ -120,12 +120,15 @@ def open_live(browser, url: str, has_touch: bool = False):
     return context, page
 
 
-def measure_redraws(browser, base: str, runs: int, failures: list[str]) -> None:
-    """A scripted pan and pinch on every seed plot, tan(x), the figure of eight curves and the figure with
-    endpoint dots: the cost of each redraw, p50 / p95 / max per plot and gesture."""
+def measure_redraws(browser, base: str, runs: int, failures: list[str], parametric_only: bool = False) -> None:
+    """A scripted pan and pinch on every seed plot, tan(x), the figure of eight curves, the figure with
+    endpoint dots and three parametric and polar curves (those alone with `parametric_only`): the cost of each
+    redraw, p50 / p95 / max per plot and gesture."""
     print("Redraw cost per frame (sampling + SVG update), 1440×900 at 2×, ms")
     print(f"{'plot':28} {'gesture':8} {'frames':>6} {'p50':>6} {'p95':>6} {'max':>6}  {'points':>6}")
-    slugs = [s for s, _, _ in SEEDS] + [f"{s}-auto" for s, _, _ in SEEDS] + ["tangent", "eight-curves", "dots"]
+    slugs = [s for s, _, _ in SEEDS] + [f"{s}-auto" for s, _, _ in SEEDS] + ["tangent", "eight-curves", "dots", "circle", "rose", "lissajous"]
+    if parametric_only:
+        slugs = ["circle", "rose", "lissajous"]
     for slug in slugs:
         context, page = open_live(browser, f"{base}plots/{slug}.html", has_touch=True)
         box = page.locator("[data-graph] svg.plot-svg").bounding_box()

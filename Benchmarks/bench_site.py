@@ -58,6 +58,12 @@ def manifest() -> dict:
         {"expression": "floor(x)", "label": "floor x"},
         {"expression": "{x < 1: x^2, x = 2: 3, 3 - x}", "label": "cases"},
         {"expression": "(x^2 - 1)/(x - 1)", "label": "hole", "style": "dashed"}]})
+    # Parametric and polar curves (docs/manifest.md#parametric-and-polar-curves), re-sampled along t every frame.
+    plots.append({"title": "circle", "slug": "circle", "xMax": 1.6, "yMin": -1.2, "yMax": 1.2,
+                  "curves": [{"x": "cos(t)", "y": "sin(t)", "t": [0, "2π"]}]})
+    plots.append({"title": "rose", "slug": "rose", "xMax": 1.2, "yMin": -1.2, "yMax": 1.2, "curves": [{"r": "cos(3θ)", "θ": [0, "π"]}]})
+    plots.append({"title": "lissajous", "slug": "lissajous", "xMax": 1.2, "yMin": -1.2, "yMax": 1.2,
+                  "curves": [{"x": "sin(3t)", "y": "sin(2t)", "t": [0, "2π"]}]})
     return {"title": "Benchmark", "plots": plots}
 
 

@@ -63,6 +63,7 @@ def main() -> int:
     parser.add_argument("--weight-only", action="store_true", help="measure the page weight only")
     parser.add_argument("--trace-only", action="store_true", help="measure dragging the trace marker only")
     parser.add_argument("--slider-only", action="store_true", help="measure dragging a parameter's slider only")
+    parser.add_argument("--parametric-only", action="store_true", help="measure panning and pinching the parametric curves only")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory(prefix="plotsite-bench-") as folder:
@@ -72,13 +73,14 @@ def main() -> int:
         weight = None
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
+            only = args.weight_only or args.trace_only or args.slider_only or args.parametric_only
             if not (args.weight_only or args.trace_only or args.slider_only):
-                measure_redraws(browser, base, args.runs, failures)
-            if not args.weight_only and not args.slider_only:
+                measure_redraws(browser, base, args.runs, failures, parametric_only=args.parametric_only)
+            if not only or args.trace_only:
                 measure_trace(browser, base, args.runs, failures)
-            if not args.weight_only and not args.trace_only:
+            if not only or args.slider_only:
                 measure_slider(browser, base, args.runs, failures)
-            if not args.trace_only and not args.slider_only:
+            if not only or args.weight_only:
                 weight = measure_weight(browser, base)
             browser.close()
         server.shutdown()

@@ -1,8 +1,10 @@
+import PlotCore
 import PlotSiteGenerator
 
 /// libFuzzer entry point for the manifest readers, built twice by `Fuzz/run.sh`:
 /// with `-D MANIFEST_JSON` it feeds gallery JSON (`manifest-json`), without it the plain list
-/// (`manifest-plain`). Every plot's expression is parsed on the way, so both reach PlotCore too.
+/// (`manifest-plain`). Every plot's expression is parsed on the way, so both reach PlotCore too, and every
+/// parametric or polar curve is sampled.
 #if MANIFEST_JSON
 private let format = ManifestFormat.json
 #else
@@ -20,6 +22,12 @@ public func fuzzManifest(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let slugs = manifest.plots.map(\.slug)
         if Set(slugs).count != slugs.count {
             fatalError("duplicate slugs \(slugs) from \(text.debugDescription)")
+        }
+        // Parametric and polar curves are sampled, small, over the plot's x-range: whatever their expressions and ranges.
+        for plot in manifest.plots {
+            guard let viewport = try? Viewport(xMin: plot.lowerX, xMax: plot.xMax, yMin: plot.yMin ?? -plot.xMax, yMax: plot.yMax ?? plot.xMax,
+                                               width: 200, height: 120) else { continue }
+            for path in plot.compiledPaths.compactMap({ $0 }) { _ = try? ParametricSampler().sample(path, in: viewport) }
         }
     } catch {
         // The messages carry line, column and caret excerpts: format them, as `plotsite check` does.

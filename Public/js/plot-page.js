@@ -24,6 +24,7 @@
 // table of values opened while printing) is a static import as well, so the button shows at once.
 
 import { compileForEvaluation } from './expression/evaluation.js';
+import { polarCurve } from './sampling/parametric-sampler.js';
 import { GraphView, DRAW_EVENT, POI_EVENT } from './graph/graph-view.js';
 import { ALL_GESTURES } from './graph/gestures.js';
 import { rangeText, xRangeText } from './graph/reader-texts.js';
@@ -135,13 +136,17 @@ async function figureOf(graph) {
   const declared = parametersOf(figureData);
   const values = startingValues(declared, location.search);
   const names = declared.map((parameter) => parameter.name);
-  const compiled = curves.map((curve) => compileForEvaluation(curve.expression, { parameters: names, values }));
+  const compiled = curves.map((curve) => (curve.expression === undefined
+    ? compiledPath(curve, { parameters: names, values })
+    : compileForEvaluation(curve.expression, { parameters: names, values })));
   const figure = {
-    curves: curves.map((curve, i) => ({
-      valueAt: compiled[i].evaluate,
-      candidates: compiled[i].candidateFunctions,
-      from: curve.from, to: curve.to, style: curve.style, name: curve.name, label: curve.label, endpoints: curve.endpoints,
-    })),
+    curves: curves.map((curve, i) => (compiled[i].path
+      ? { path: compiled[i].path, style: curve.style, name: curve.name, label: curve.label }
+      : {
+        valueAt: compiled[i].evaluate,
+        candidates: compiled[i].candidateFunctions,
+        from: curve.from, to: curve.to, style: curve.style, name: curve.name, label: curve.label, endpoints: curve.endpoints,
+      })),
     areas, points, lines, pointsOfInterest,
   };
   // Sums, tangents and secants, marks that follow the sliders: their module only where the figure has some.
@@ -149,6 +154,27 @@ async function figureOf(graph) {
     ? (await import('./figure/live-extras.js')).liveExtras(graph, figureData, compiled, figure, { parameters: names, values })
     : null;
   return { figure, parameters: declared.length > 0 ? { declared, values, compiled } : null, extras };
+}
+
+/**
+ * A parametric curve of the page's figure (`{x, y, t}`) or a polar one (`{r, theta}`), compiled in its variable
+ * with the sliders' parameters: `path` is what the figure draws, and `setParameters` reaches every expression,
+ * as a curve's compiled expression does. It has no y at x (`evaluate` is NaN).
+ */
+function compiledPath(curve, options) {
+  const polar = curve.r !== undefined;
+  const variable = polar ? 'θ' : 't';
+  const expressions = (polar ? [curve.r] : [curve.x, curve.y]).map((source) => compileForEvaluation(source, { ...options, variable }));
+  const [from, to] = polar ? curve.theta : curve.t;
+  const path = polar
+    ? { ...polarCurve(expressions[0].evaluate, from, to), variable }
+    : { x: expressions[0].evaluate, y: expressions[1].evaluate, from, to, variable };
+  return {
+    path,
+    evaluate: () => NaN,
+    candidateFunctions: [],
+    setParameters: (values) => { for (const expression of expressions) expression.setParameters(values); },
+  };
 }
 
 /**
@@ -232,16 +258,23 @@ async function areaValuesWriter(graph, figure) {
  * same points. The numerics load after the graph is live.
  */
 async function showPointsOfInterest(graph, view, figure) {
-  const [{ pointsOfInterest }, { writePointsOfInterest }] = await Promise.all([
+  const hasPaths = figure.curves.some((curve) => curve.path);
+  const [{ pointsOfInterest }, { writePointsOfInterest }, intercepts] = await Promise.all([
     import('./reading/points-of-interest.js'), import('./points-of-interest-list.js'),
+    hasPaths ? import('./reading/parametric-intercepts.js') : null,
   ]);
+  // A parametric or polar curve has no y at x: its points are its intercepts, found along its parameter.
+  const functionsOfX = figure.curves.map((curve) => (curve.path ? { valueAt: () => NaN, from: null, to: null } : curve));
   const list = graph.id ? document.querySelector(`[data-poi-list="${CSS.escape(graph.id)}"]`) : null;
   if (list) {
     on(graph, POI_EVENT, ({ detail }) => {
       writePointsOfInterest(list, detail, (i) => curveName(figure, i), xRangeText(detail.xMin, detail.xMax));
     });
   }  // The whole result: the view marks its points, the event hands the list what was left out too.
-  view.pointsOfInterest = (xMin, xMax) => pointsOfInterest(figure.curves, xMin, xMax);
+  view.pointsOfInterest = (xMin, xMax) => {
+    const found = pointsOfInterest(functionsOfX, xMin, xMax);
+    return intercepts ? intercepts.withIntercepts(found, figure.curves, xMin, xMax) : found;
+  };
 }
 
 /** Whether a point's, line's or area's number is written as an expression in the parameters (figure/live-extras.js). */
@@ -253,7 +286,9 @@ function marksFollow({ points, lines, areas }) {
 
 /** Curve i as the page names it: its label, or `y = ` and the description (PlotRendering.curveName). */
 function curveName(figure, i) {
-  return figure.curves[i].label ?? `y = ${figure.curves[i].name}`;
+  const curve = figure.curves[i];
+  // A parametric or polar curve's name is what it is already: `(cos(t), sin(t))`, `r = 1 + cos(θ)`.
+  return curve.label ?? (curve.path ? curve.name : `y = ${curve.name}`);
 }
 
 /**

@@ -56,6 +56,9 @@ public struct PlotDrawing: Sendable {
         public var endpoints: [Endpoint]
         /// `tangent` or `secant` for a construction on another curve (the path's `data-construct`); nil otherwise.
         public var construct: String?
+        /// For a parametric or polar curve, its equations and its parameter's range (`x = cos(t), y = sin(t)` and
+        /// `0 ≤ t ≤ 2π`; ``expression`` is then its description, `(cos(t), sin(t))`). Nil for y = f(x).
+        public var parametric: (equations: String, range: String)?
 
         public init(expression: String, label: String? = nil, style: LineStyle = .solid, colorIndex: Int = 0,
                     from: Double? = nil, to: Double? = nil, segments: [Segment], endpoints: [Endpoint] = [], construct: String? = nil) {
@@ -131,9 +134,12 @@ public struct PlotDrawing: Sendable {
         precondition(endpoints.isEmpty || endpoints.count == figure.curves.count, "one list of endpoints per curve")
         let curves = figure.curves.enumerated().map { i, curve in
             // A tangent or secant reads as its line's equation (9x − 16), as its label says it.
-            Curve(expression: curve.construction?.line.equation ?? curve.expression.description, label: curve.label, style: curve.style, colorIndex: i,
-                  from: curve.from, to: curve.to, segments: segments[i], endpoints: endpoints.isEmpty ? [] : endpoints[i],
-                  construct: curve.construction?.name)
+            var drawn = Curve(expression: curve.construction?.line.equation ?? curve.description,
+                              label: curve.label, style: curve.style, colorIndex: i,
+                              from: curve.from, to: curve.to, segments: segments[i], endpoints: endpoints.isEmpty ? [] : endpoints[i],
+                              construct: curve.construction?.name)
+            drawn.parametric = curve.path.map { ($0.equations, $0.rangeDescription) }
+            return drawn
         }
         let areas = zip(figure.areas, areaPolygons).map { Area($0, polygons: $1) }
         self.init(description: description, viewport: viewport, curves: curves, areas: areas,

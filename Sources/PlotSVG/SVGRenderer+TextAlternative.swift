@@ -64,8 +64,9 @@ extension SVGRenderer {
 
     /// "f′(x): y = x² − 1"; the label alone where it states the equation already ("f(x) = x³/3 − x").
     private static func name(of curve: PlotDrawing.Curve) -> String {
-        let equation = "y = \(curve.expression)"
-        guard let label = curve.label else { return equation }
+        // A parametric or polar curve by its equations: "x = cos(t), y = sin(t) for 0 ≤ t ≤ 2π".
+        let equation = curve.parametric.map { "\($0.equations) for \($0.range)" } ?? "y = \(curve.expression)"
+        guard let label = curve.label, curve.parametric == nil || label != curve.expression else { return equation }
         return squeezed(label).contains(squeezed(curve.expression)) ? label : "\(label): \(equation)"
     }
 

@@ -4,7 +4,8 @@ import PlotCore
 /// seed ranges; classic cases that show what the sampler does at poles, jumps, holes and edges (a step
 /// function, a function defined by cases with a jump and a hole, a removable hole: docs/site.md#endpoint-dots), and a
 /// window that does not start at −xMax (`xMin`); figures of several curves with an area,
-/// marked points and asymptotes (docs/manifest.md#figures); and a figure with sliders (docs/site.md#sliders).
+/// marked points and asymptotes (docs/manifest.md#figures); a figure with sliders (docs/site.md#sliders); and
+/// parametric and polar curves (docs/manifest.md#parametric-and-polar-curves).
 public enum DefaultGallery {
     public static let manifestText = #"""
     {
@@ -84,6 +85,17 @@ public enum DefaultGallery {
           "sums": [ { "of": 0, "from": 0, "to": 6, "n": "n", "rule": "upper" }, { "of": 0, "from": 0, "to": 6, "n": "n", "rule": "lower" } ],
           "parameters": { "n": { "value": 6, "min": 1, "max": 200, "step": 1 } },
           "notes": "Each upper rectangle reaches the curve's highest point over its piece, each lower one its lowest: as n grows both sums close in on the integral." },
+        { "title": "The unit circle", "slug": "unit-circle", "xMax": 1.6, "yMin": -1.2, "yMax": 1.2, "aspect": "equal",
+          "curves": [ { "x": "cos(t)", "y": "sin(t)", "t": [0, "2π"], "label": "unit circle" },
+                      { "x": "t cos(a)", "y": "t sin(a)", "t": [0, 1], "label": "radius", "style": "dashed" } ],
+          "parameters": { "a": { "value": 1, "min": 0, "max": "2π", "step": 0.01 } },
+          "points": [ { "x": "cos(a)", "y": "sin(a)", "label": "(cos a, sin a)" } ],
+          "notes": "The point at angle a on the unit circle is (cos a, sin a): move a and watch its x and y." },
+        { "title": "A polar rose", "slug": "polar-rose", "xMax": 1.2, "yMin": -1.2, "yMax": 1.2, "aspect": "equal",
+          "curves": [ { "r": "cos(3θ)", "θ": [0, "π"] } ],
+          "notes": "r = cos 3θ traces three petals as θ goes from 0 to π; where r is negative the point lies opposite its angle." },
+        { "title": "A Lissajous figure", "slug": "lissajous", "xMax": 1.2, "yMin": -1.2, "yMax": 1.2, "aspect": "equal",
+          "curves": [ { "x": "sin(3t)", "y": "sin(2t)", "t": [0, "2π"] } ] },
         { "expression": "sin(x)", "xMax": 7, "title": "Sine", "slug": "sine" },
         { "expression": "tan(x)", "xMax": 10, "title": "Tangent", "slug": "tangent",
           "notes": "Poles at π/2 + kπ: the curve is never joined across them." },

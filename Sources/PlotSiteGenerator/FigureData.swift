@@ -5,6 +5,7 @@ import PlotCore
 /// style, name and endpoint dots (`true`, `false` or `["closed","open"]`), and the areas, points and lines with every number resolved. Numbers are written
 /// so that they read back to the same doubles; the template escapes the text for the attribute.
 /// `pointsOfInterest` says whether the page marks and lists them (the manifest's `pointsOfInterest`).
+/// A parametric or polar curve has `x`, `y` and `t`, or `r` and `theta`, instead of `expression`, `from` and `to`.
 /// A tangent's or secant's curve has `construct`: `{"kind": "tangent", "of": 0, "at": 2}` or `{"kind": "secant",
 /// "of": 0, "from": 1, "to": "1 + h"}`, its expression the line at the declared values and its label its name.
 /// `sums` (only where the figure has any) are its Riemann sums, `of` a curve's index, each of `from`, `to`
@@ -20,10 +21,11 @@ import PlotCore
 ///      "parameters":[{"name":"a","value":1.0,"min":0.0,"max":3.0,"step":0.1,"minText":"0","maxText":"3"}]}
 enum FigureData {
     static func json(_ figure: Figure, pointsOfInterest: Bool = true, parameters: [Parameter] = []) -> String {
-        let curves = figure.curves.map { curve in
+        let curves = figure.curves.map { curve -> String in
+            if let path = curve.path { return parametricCurve(path, curve) }
             // The usual dots (at jumps, none at the ends) go unsaid: the script takes them as the
             // default, and a one-curve page stays within its 5 KB.
-            object([("expression", JSONText.string(curve.expression.standaloneSource)), ("name", JSONText.string(curve.name)),
+            return object([("expression", JSONText.string(curve.expression.standaloneSource)), ("name", JSONText.string(curve.name)),
                     ("label", curve.label.map(JSONText.string) ?? "null"),
                     ("from", JSONText.number(curve.from)), ("to", JSONText.number(curve.to)),
                     ("style", JSONText.string(curve.style.rawValue))]
@@ -69,6 +71,21 @@ enum FigureData {
         return object([("curves", list(curves)), ("areas", list(areas)), ("points", list(points)), ("lines", list(lines))]
                       + (sums.isEmpty ? [] : [("sums", list(sums))])
                       + [("pointsOfInterest", pointsOfInterest ? "true" : "false"), ("parameters", list(sliders))])
+    }
+
+    /// A parametric curve, `{"x": "cos(t)", "y": "sin(t)", "t": [0, 6.283185307179586], …}`, or a polar one,
+    /// `{"r": "1 + cos(θ)", "theta": [0, 6.283185307179586], …}`: the script compiles each expression in its variable.
+    private static func parametricCurve(_ path: ParametricPath, _ curve: FigureCurve) -> String {
+        let range = "[\(JSONText.number(path.from)),\(JSONText.number(path.to))]"
+        let form: [(String, String)]
+        switch path.form {
+        case .cartesian(let x, let y):
+            form = [("x", JSONText.string(x.standaloneSource)), ("y", JSONText.string(y.standaloneSource)), ("t", range)]
+        case .polar(let r):
+            form = [("r", JSONText.string(r.standaloneSource)), ("theta", range)]
+        }
+        return object(form + [("name", JSONText.string(curve.name)), ("label", curve.label.map(JSONText.string) ?? "null"),
+                              ("style", JSONText.string(curve.style.rawValue))])
     }
 
     /// A tangent or secant: what it is, the curve it is on and its numbers (the script draws its line).

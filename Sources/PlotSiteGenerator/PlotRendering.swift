@@ -54,8 +54,11 @@ struct PlotRendering {
         let samples: Int
         if case .count(let n) = plot.samples { samples = n } else { samples = Fit.autoSampleCount }
         let curves = zip(functions, plot.figure.curves).map { RestrictedCurve(function: $0, from: $1.from, to: $1.to) }
-        let (yMin, yMax) = Fit.yRange(ofCurves: curves, xMin: plot.lowerX, xMax: plot.xMax, samples: samples,
-                                      yMin: plot.yMin, yMax: plot.yMax)
+        let paths = plot.compiledPaths
+        let (yMin, yMax) = paths.allSatisfy({ $0 == nil })
+            ? Fit.yRange(ofCurves: curves, xMin: plot.lowerX, xMax: plot.xMax, samples: samples, yMin: plot.yMin, yMax: plot.yMax)
+            : Fit.yRange(ofCurves: curves, paths: paths, xMin: plot.lowerX, xMax: plot.xMax, samples: samples,
+                         yMin: plot.yMin, yMax: plot.yMax)
         // The compact drawing and the thumbnail have the same proportions: one frame suits all three.
         let frame = plot.axes.aspect.frame(around: (plot.lowerX, plot.xMax, yMin, yMax), width: PlotRendering.width, height: PlotRendering.height)
         viewport = try Viewport(xMin: frame.xMin, xMax: frame.xMax, yMin: frame.yMin, yMax: frame.yMax,
@@ -70,6 +73,7 @@ struct PlotRendering {
         if plot.showsPointsOfInterest {
             let curves = zip(functions, plot.figure.curves).map { RestrictedCurve(function: $0, from: $1.from, to: $1.to) }
             pointsOfInterest = PointsOfInterest.find(in: curves, from: plot.lowerX, to: plot.xMax)
+                .adding(interceptsOf: plot.compiledPaths, from: plot.lowerX, to: plot.xMax)
         } else {
             pointsOfInterest = nil
         }
@@ -92,7 +96,10 @@ struct PlotRendering {
     /// Every curve's segments and endpoint dots in `viewport`.
     private static func sample(_ plot: PlotEntry, _ functions: [CompiledExpression],
                                in viewport: Viewport) throws -> (segments: [[Segment]], endpoints: [[Endpoint]]) {
-        let results = try zip(functions, plot.figure.curves).map { function, curve in
+        let paths = plot.compiledPaths
+        let results = try zip(functions, plot.figure.curves).enumerated().map { i, pair in
+            let (function, curve) = pair
+            if let path = paths[i] { return (try ParametricSampler().sample(path, in: viewport).segments, [Endpoint]()) }
             let result = try Sampler().sample(function, in: viewport, mode: plot.samples.mode, from: curve.from, to: curve.to)
             return (result.segments, curve.endpoints.dots(sampled: result.endpoints, function: function, from: curve.from, to: curve.to))
         }
@@ -156,6 +163,7 @@ struct PlotRendering {
     /// or secant by what it is and its equation or slope (PlotRendering+Constructions.swift).
     private static func name(of curve: FigureCurve, _ words: Words) -> String {
         if let construction = curve.construction { return constructionName(construction, words) }
+        if let path = curve.path { return curve.label ?? words.localNumber(path.description) }
         return curve.label ?? "y = " + words.localNumber(curve.expression.description)
     }
 
@@ -176,9 +184,10 @@ struct PlotRendering {
     /// (`y = x³/3 − x; y = x² − 1`; the legend gives their labels). A tangent or secant whose numbers
     /// follow a slider is named by them (`tangent at x = a`), not by its line at the declared values.
     var descriptionLine: String {
-        guard figure.curves.count > 1 else { return words.localNumber(figure.curves[0].expression.description) }
+        guard figure.curves.count > 1 else { return words.localNumber(figure.curves[0].description) }
         return figure.curves.map { curve in
             if let construction = curve.construction, let name = Self.followingName(construction, words) { return name }
+            if let path = curve.path { return words.localNumber(path.description) }
             return "y = " + words.localNumber(curve.construction?.line.equation ?? curve.expression.description)
         }.joined(separator: "; ")
     }
@@ -238,15 +247,20 @@ struct PlotRendering {
     }
 
     /// The table's column heads after x: "y" for a plot of one unlabelled curve, else the curves' names.
+    /// None where every curve is parametric or polar: the page then has no table.
     var tableHeads: [String] {
-        figure.curves.count == 1 && figure.curves[0].label == nil ? ["y"] : figure.curves.indices.map(curveName)
+        guard !tableCurves.isEmpty else { return [] }
+        return figure.curves.count == 1 && figure.curves[0].label == nil ? ["y"] : tableCurves.map(curveName)
     }
+
+    /// The curves the table has a column for: those y = f(x) (a parametric curve has no y at x).
+    var tableCurves: [Int] { figure.curves.indices.filter { figure.curves[$0].path == nil } }
 
     /// x and every curve's y at the table's rows (``TableOfValues``: round steps over the plot's
     /// x-range unless the manifest sets them).
     var table: [TableRow] {
         (plot.table ?? TableOfValues()).xs(lower: plot.lowerX, upper: plot.xMax).map { x in
-            let ys = zip(functions, figure.curves).map { function, curve -> String in
+            let ys = tableCurves.map { (functions[$0], figure.curves[$0]) }.map { function, curve -> String in
                 if let from = curve.from, x < from { return "–" }
                 if let to = curve.to, x > to { return "–" }
                 return function.value(at: x).map(readable) ?? words("graph.undefined")

@@ -12,7 +12,7 @@ test('a figure gets its defaults: solid unbounded curves, dashed reference lines
   const figure = checkedFigure({ curves: [line], lines: [{ x: 1 }, { y: 2, label: 'y = 2', style: 'dotted' }], points: [{ x: 0, y: 0 }] });
   assert.deepEqual({ ...figure.curves[0], valueAt: undefined }, {
     valueAt: undefined, from: null, to: null, style: 'solid', name: null, endpoints: { atJumps: true, from: null, to: null }, candidates: [],
-    construct: null,
+    construct: null, path: null,
   });
   assert.deepEqual(figure.sums, []);
   assert.deepEqual(figure.lines, [{ x: 1, label: null, style: 'dashed' }, { y: 2, label: 'y = 2', style: 'dotted' }]);
@@ -102,4 +102,18 @@ test('a curve\'s candidates (where its holes may be) are functions, none by defa
   const g = (x) => x - 1;
   assert.deepEqual(checkedFigure({ curves: [{ ...line, candidates: [g] }] }).curves[0].candidates, [g]);
   assert.throws(() => checkedFigure({ curves: [{ ...line, candidates: [1] }] }), /figure\.curves\[0\]\.candidates must be an array of functions/);
+});
+
+test('a parametric curve is checked, has no y at x and no endpoint dots', () => {
+  const figure = checkedFigure({ curves: [{ path: { x: Math.cos, y: Math.sin, from: 0, to: 2 * Math.PI }, name: 'unit circle', style: 'dashed' }] });
+  const [curve] = figure.curves;
+  assert.equal(curve.path.x(0), 1);
+  assert.equal(curve.path.variable, 't');
+  assert.ok(Number.isNaN(curve.valueAt(0)));
+  assert.deepEqual(curve.endpoints, { atJumps: false, from: null, to: null });
+  assert.equal(curve.style, 'dashed');
+  assert.throws(() => checkedFigure({ curves: [{ path: { x: Math.cos, from: 0, to: 1 } }] }), /figure\.curves\[0\]\.path needs y\(t\)/);
+  assert.throws(() => checkedFigure({ curves: [{ path: { x: Math.cos, y: Math.sin, from: 1, to: 1 } }] }), /from \(1\) must be less than its to \(1\)/);
+  assert.throws(() => checkedFigure({ curves: [{ path: { x: Math.cos, y: Math.sin, from: 0, to: Infinity } }] }), /path\.to must be a finite number/);
+  assert.throws(() => checkedFigure({ curves: [{ path: { x: Math.cos, y: Math.sin, from: 0, to: 1, variable: 's' } }] }), /variable must be "t" or "θ"/);
 });

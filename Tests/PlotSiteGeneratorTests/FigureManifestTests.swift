@@ -118,7 +118,7 @@ import PlotCore
         {"curves": {"expression": "x"}},
         {"curves": [{"expression": "sin(x", "to": "2*"}, {"expression": "cos(x))"}]}
         """) == [
-            "gallery.json:2:33: plots[0].curves[0]: unknown key \"colour\" (known keys: expression, label, from, to, style, endpoints)",
+            "gallery.json:2:33: plots[0].curves[0]: unknown key \"colour\" (known keys: expression, label, from, to, style, endpoints, x, y, t, r, θ, theta)",
             "gallery.json:2:71: plots[0].curves[1]: unknown key \"Label\" (did you mean \"label\"?)",
             "gallery.json:3:42: plots[1].curves[0].style: must be \"solid\", \"dashed\" or \"dotted\", not \"dash\"",
             "gallery.json:3:80: plots[1].curves[1].style: must be \"solid\", \"dashed\" or \"dotted\", not 2",

@@ -4,7 +4,8 @@
 // (`figure.areas[1].under`), like the manifest's errors. A `{ dataSource }` is a figure of one solid curve.
 //
 //   checkedFigure({
-//     curves: [{ valueAt: Math.sin, name: 'sin x' }, { valueAt: Math.cos, style: 'dashed', from: 0, to: Math.PI }],
+//     curves: [{ valueAt: Math.sin, name: 'sin x' }, { valueAt: Math.cos, style: 'dashed', from: 0, to: Math.PI },
+//              { path: { x: Math.cos, y: Math.sin, from: 0, to: 2 * Math.PI }, name: 'unit circle' }],
 //     // a compiled expression's: { valueAt: c.evaluate, candidates: c.candidateFunctions, endpoints: false }
 //     areas: [{ under: 0, from: 0, to: Math.PI }],
 //     points: [{ x: Math.PI / 2, y: 1, label: 'top' }],
@@ -38,6 +39,8 @@ export const MAXIMUM_MARKS = 16;
  * @property {string | null} name what the stats popover calls the curve (its label, else its description)
  * @property {CurveEndpoints} endpoints which endpoint dots it gets
  * @property {'tangent' | 'secant' | null} construct what the curve is drawn as on another: its path's data-construct
+ * @property {{x: (t: number) => number, y: (t: number) => number, from: number, to: number, variable: 't' | 'θ'} | null} [path]
+ *   a parametric or polar curve's coordinates as functions of its parameter (then valueAt is NaN everywhere)
  * @property {readonly ((x: number) => number)[]} candidates functions whose zeros are where valueAt may
  *   jump or have a hole (a compiled expression's `candidateFunctions`): the sampler looks there for holes,
  *   which sampling alone rarely lands on; none for a plain function
@@ -130,6 +133,7 @@ export function checkedFigure(figure) {
 
 function checkedCurve(curve, i) {
   const field = `figure.curves[${i}]`;
+  if (curve?.path !== undefined && curve.path !== null) return checkedPathCurve(curve, field);
   if (typeof curve?.valueAt !== 'function') throw new TypeError(`${field} needs valueAt(x), not ${curve?.valueAt}`);
   const from = bound(curve.from, `${field}.from`);
   const to = bound(curve.to, `${field}.to`);
@@ -144,6 +148,39 @@ function checkedCurve(curve, i) {
     endpoints: endpoints(curve.endpoints, `${field}.endpoints`, from, to),
     candidates: candidates(curve.candidates, `${field}.candidates`),
     construct: construct(curve.construct, `${field}.construct`),
+    path: null,
+  });
+}
+
+/** The names a parametric curve's parameter goes by: t, or θ for a polar curve. */
+const PATH_VARIABLES = Object.freeze(['t', 'θ']);
+
+/**
+ * A parametric or polar curve: `path.x(t)` and `path.y(t)` for t from `path.from` to `path.to` (finite,
+ * from < to), its parameter called `path.variable`. It has no y at x: its `valueAt` is NaN everywhere, so
+ * what reads a curve as a function of x (areas, the extremes of the stats) finds nothing on it.
+ */
+function checkedPathCurve(curve, field) {
+  const { path } = curve;
+  for (const name of ['x', 'y']) {
+    if (typeof path[name] !== 'function') throw new TypeError(`${field}.path needs ${name}(t), not ${path[name]}`);
+  }
+  const from = finite(path.from, `${field}.path.from`);
+  const to = finite(path.to, `${field}.path.to`);
+  if (!(from < to)) throw new RangeError(`${field}.path.from (${from}) must be less than its to (${to})`);
+  const variable = path.variable ?? 't';
+  if (!PATH_VARIABLES.includes(variable)) throw new RangeError(`${field}.path.variable must be "t" or "θ", not ${JSON.stringify(variable)}`);
+  const { x, y } = path;
+  return Object.freeze({
+    valueAt: () => NaN,
+    path: Object.freeze({ x: (t) => x(t), y: (t) => y(t), from, to, variable }),
+    from: null,
+    to: null,
+    style: style(curve.style, 'solid', `${field}.style`),
+    name: label(curve.name, `${field}.name`),
+    endpoints: Object.freeze({ atJumps: false, from: null, to: null }),
+    candidates: Object.freeze([]),
+    construct: null,
   });
 }
 

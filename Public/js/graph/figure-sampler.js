@@ -5,12 +5,14 @@
 // sampling itself.
 //
 //   const { drawing, failures } = sampleFigure(figure, viewport, { samples: 'auto', areaOutline });
-//   drawing.curves[1]   // curve 1's segments: Float64Arrays of interleaved x, y
+//   drawing.curves[1]   // curve 1's segments: Float64Arrays of interleaved x, y (a parametric curve's
+//                       // list also has .parameters, each point's t)
 //   drawing.endpoints[1] // curve 1's endpoint dots: [{ x, y, open }] (figure/curve-endpoints.js)
 //   failures            // [{ source: 'curve 0', message: "curve 0 not drawn, its data source failed: Error: …", error }]
 
 import { SAMPLES } from '../limits.js';
 import { sample, validateViewport } from '../sampling/sampler.js';
+import { sampleParametric } from '../sampling/parametric-sampler.js';
 import { areaCurves } from './figure-model.js';
 import { describeError } from './failure-log.js';
 import { curveDots } from '../figure/curve-endpoints.js';
@@ -43,6 +45,7 @@ export function sampleFigure(figure, viewport, { samples, areaOutline }) {
   const endpoints = curves.map(() => []);
   const sampled = curves.map((curve, i) => {
     try {
+      if (curve.path) return sampledPath(curve.path, viewport);
       const result = sample(curve.valueAt, viewport, samples, { from: curve.from, to: curve.to, candidates: curve.candidates ?? [] });
       endpoints[i] = curveDots(curve, result.endpoints);
       return result.segments;
@@ -66,6 +69,16 @@ export function sampleFigure(figure, viewport, { samples, areaOutline }) {
     }
   });
   return { drawing: { curves: sampled, endpoints, areas: outlined }, failures };
+}
+
+/**
+ * A parametric or polar curve's segments, which carry, as `parameters`, each point's t (a Float64Array per
+ * segment): the trace reads where along the curve a point is.
+ * @returns {Float64Array[] & {parameters: Float64Array[]}}
+ */
+function sampledPath(path, viewport) {
+  const { segments, parameters } = sampleParametric(path, viewport);
+  return Object.assign(segments, { parameters });
 }
 
 /**

@@ -41,7 +41,7 @@ export class TraceFeature {
   get reading() { return this.#tracer?.reading ?? null; }
 
   /**
-   * Traces `curve` at exactly x (GraphView's traceAt).
+   * Traces `curve` at exactly x (GraphView's traceAt); on a parametric or polar curve at t = x.
    * @returns {Promise<void>} settled once the marker is shown (or the trace could not load)
    */
   at(curve, x) {
@@ -50,7 +50,9 @@ export class TraceFeature {
       throw new RangeError(`traceAt: curve must be the index of one of the figure's ${count} curves (0 … ${count - 1}), not ${JSON.stringify(curve)}`);
     }
     if (typeof x !== 'number' || !Number.isFinite(x)) throw new TypeError(`traceAt: x must be a finite number, not ${JSON.stringify(x)}`);
-    return this.#withTracer((tracer) => tracer.at(curve, x));
+    // On a parametric or polar curve the number is where along it: its parameter t (or θ).
+    const along = this.#host.figure().curves[curve].path ? { t: x } : {};
+    return this.#withTracer((tracer) => tracer.at(curve, x, along));
   }
 
   /** A tap at (x, y), CSS px from the graph's top-left (GraphView's tapAt). */

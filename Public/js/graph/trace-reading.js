@@ -42,7 +42,8 @@ const GLYPH_WIDTH = 0.6;
  * @param {number} py CSS px from the top edge
  * @param {Transform} t
  * @param {number} [radius]
- * @returns {{curve: number, x: number, distance: number} | null}
+ * @returns {{curve: number, x: number, distance: number, parameter?: number} | null} `parameter`: on a
+ *   parametric curve, the t of that point (interpolated between its samples' t)
  */
 export function nearestCurvePoint(curves, px, py, t, radius = TRACE_RADIUS) {
   let best = null;
@@ -51,12 +52,16 @@ export function nearestCurvePoint(curves, px, py, t, radius = TRACE_RADIUS) {
   const left = px - radius;
   const right = px + radius;
   curves.forEach((segments, curve) => {
-    for (const s of segments) {
+    segments.forEach((s, index) => {
+      // A parametric curve's segments carry each point's t (figure-sampler.js): the nearest point's is read too.
+      const ts = segments.parameters?.[index] ?? null;
       let ax = t.originX + s[0] * t.scale;
       let ay = t.originY - s[1] * t.scaleY;
       if (s.length === 2 && ax >= left && ax <= right) {
         const distance = Math.hypot(px - ax, py - ay);
-        if (distance < bestDistance || (distance === bestDistance && best === null)) [best, bestDistance] = [{ curve, x: s[0], distance }, distance];
+        if (distance < bestDistance || (distance === bestDistance && best === null)) {
+          [best, bestDistance] = [{ curve, x: s[0], distance, ...(ts && { parameter: ts[0] }) }, distance];
+        }
       }
       for (let i = 2; i + 1 < s.length; i += 2) {
         const bx = t.originX + s[i] * t.scale;
@@ -69,13 +74,14 @@ export function nearestCurvePoint(curves, px, py, t, radius = TRACE_RADIUS) {
           const distance = Math.hypot(px - ax - along * dx, py - ay - along * dy);
           if (distance < bestDistance || (distance === bestDistance && best === null)) {
             best = { curve, x: (ax + along * dx - t.originX) / t.scale, distance };
+            if (ts) best.parameter = ts[i / 2 - 1] + along * (ts[i / 2] - ts[i / 2 - 1]);
             bestDistance = distance;
           }
         }
         ax = bx;
         ay = by;
       }
-    }
+    });
   });
   return best;
 }
@@ -254,7 +260,7 @@ export function labelPlacement(marker, text, { width, height, fontSize, touch, f
  */
 export function announcement(name, texts, table = words) {
   const { x, y } = localTexts(texts, table);
-  const reading = y === null ? say(table.trace.readingUndefined, { x }) : say(table.trace.reading, { x, y });
+  const reading = withParameter(y === null ? say(table.trace.readingUndefined, { x }) : say(table.trace.reading, { x, y }), texts, table);
   return name === null ? reading : say(table.trace.named, { curve: name, reading });
 }
 
@@ -268,13 +274,20 @@ export function announcement(name, texts, table = words) {
  */
 export function markerText(texts, kind, table = words) {
   const { x, y } = localTexts(texts, table);
-  return kind === null ? say(table.trace.label, { x, y }) : say(table.trace.labelPoint, { kind: pointKindWord(kind, table), x, y });
+  const label = kind === null ? say(table.trace.label, { x, y }) : say(table.trace.labelPoint, { kind: pointKindWord(kind, table), x, y });
+  return withParameter(label, texts, table);
 }
 
 /** A reading's texts with the table's decimal separator. */
 function localTexts({ x, y }, table) {
   const separator = table.number.decimal;
   return { x: localNumber(x, separator), y: y === null ? null : localNumber(y, separator) };
+}
+
+/** On a parametric curve (`texts.t`, `texts.variable`), the reading after its parameter: `t = 0.8: (0.69671, 0.71736)`. */
+function withParameter(reading, texts, table) {
+  if (texts.t === undefined) return reading;
+  return say(table.trace.withParameter, { variable: texts.variable, t: localNumber(texts.t, table.number.decimal), reading });
 }
 
 /** The table's key (section `poi`) for each kind of point. */

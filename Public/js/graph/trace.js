@@ -12,8 +12,9 @@ import { setAttribute, setText, svgElement } from './dom.js';
 import { CURVE_COLORS, HALO_COLOR, MARK_COLOR, TEXT_HALO } from './plot-svg-parts.js';
 import {
   TRACE_RADIUS, announcement, curveNames, keyStep, labelPlacement, markerText, nearestCurvePoint, nearestStep,
-  pointText, readingTexts, shownX, steppedX,
+  pointNumber, pointText, readingTexts, shownX, steppedX,
 } from './trace-reading.js';
+import { nearestParameter, parameterStep, shownParameter } from './path-reading.js';
 import { words } from '../words/say.js';
 import { labelWidth } from './figure-drawing.js';
 import { freePlaceAround } from './label-placement.js';
@@ -57,6 +58,7 @@ const FONT_SIZE = 13;
  * @property {number} curve
  * @property {number} x
  * @property {import('./poi-dots.js').PointOfInterest | null} point the point of interest it was snapped to
+ * @property {number} [t] on a parametric or polar curve, where along it the marker is: x is then x(t)
  */
 
 export class Tracer {
@@ -99,17 +101,26 @@ export class Tracer {
   /** The reading shown: `{ curve, x, y }` (y null where the curve is undefined), or null when not tracing. */
   get reading() {
     if (!this.#state) return null;
-    return { curve: this.#state.curve, x: this.#state.x, y: Number.isFinite(this.#y) ? this.#y : null };
+    const { curve, x, t } = this.#state;
+    return { curve, x, y: Number.isFinite(this.#y) ? this.#y : null, ...(t !== undefined && { t }) };
   }
 
   /**
-   * Traces curve `curve` at exactly x (a script's call, or a point of interest).
+   * Traces curve `curve` at exactly x (a script's call, or a point of interest). On a parametric or polar
+   * curve, at `t` when given, else at the drawn point nearest to (x, y) — to x alone when y is not known.
    * @param {number} curve
    * @param {number} x
-   * @param {{point?: TraceState['point'], announce?: boolean, started?: number}} [options]
+   * @param {{point?: TraceState['point'], announce?: boolean, started?: number, t?: number, y?: number}} [options]
    */
-  at(curve, x, { point = null, announce = true, started = performance.now() } = {}) {
-    this.#state = { curve, x, point };
+  at(curve, x, { point = null, announce = true, started = performance.now(), t = undefined, y = point?.y } = {}) {
+    const { path } = this.#host.figure().curves[curve];
+    if (path) {
+      const along = Math.min(Math.max(t ?? this.#parameterNear(curve, x, y), path.from), path.to);
+      // A point of interest keeps its exact place; elsewhere the marker is where the curve is at t.
+      this.#state = { curve, x: point ? x : path.x(along), point, t: along };
+    } else {
+      this.#state = { curve, x, point };
+    }
     this.#render(started, announce ? 0 : null);
   }
 
@@ -150,6 +161,11 @@ export class Tracer {
       this.end();
       return;
     }
+    const { path } = this.#host.figure().curves[near.curve];
+    if (path) {
+      this.at(near.curve, near.x, { t: shownParameter(near.parameter ?? path.from, path) });
+      return;
+    }
     let x = this.#shown((px - t.originX) / t.scale);
     const y = this.#valueOf(near.curve, x);
     if (!(Number.isFinite(y) && Math.abs(t.originY - y * t.scaleY - py) <= TRACE_RADIUS)) x = this.#shown(near.x);
@@ -166,7 +182,7 @@ export class Tracer {
     this.#beforeTaps = undefined;
     this.#lastTap = -Infinity;
     if (before === null) this.end({ announce: false });
-    else this.at(before.curve, before.x, { point: before.point, announce: false });
+    else this.at(before.curve, before.x, { point: before.point, announce: false, t: before.t });
   }
 
   /**
@@ -196,7 +212,15 @@ export class Tracer {
     const t = this.#host.transform();
     const curve = this.#state.curve;
     if (this.#touch) this.#finger = { x: px, y: py };
-    this.#state = { curve, x: this.#clamped(curve, this.#shown((px - t.originX) / t.scale)), point: null };
+    const { path } = this.#host.figure().curves[curve];
+    if (path) {
+      // Along the curve to its drawn point nearest the pointer, wherever the pointer is.
+      const near = nearestCurvePoint([this.#host.segments()[curve] ?? []], px, py, t, Infinity);
+      const along = near ? shownParameter(near.parameter, path) : this.#state.t;
+      this.#state = { curve, x: path.x(along), point: null, t: along };
+    } else {
+      this.#state = { curve, x: this.#clamped(curve, this.#shown((px - t.originX) / t.scale)), point: null };
+    }
     this.#render(started, DRAG_ANNOUNCE_DELAY);
   }
 
@@ -228,10 +252,17 @@ export class Tracer {
     }
     if (!this.#state) return false;
     const { curve, x } = this.#state;
+    const { path } = this.#host.figure().curves[curve];
     switch (event.key) {
       case 'ArrowLeft':
       case 'ArrowRight': {
         this.#touch = false;
+        if (path) {
+          // Along the parameter: → is forwards in t, whichever way the curve then goes.
+          const next = steppedX(this.#state.t, parameterStep(path, event.shiftKey), event.key === 'ArrowRight' ? 1 : -1);
+          this.at(curve, x, { started, t: shownParameter(Math.min(Math.max(next, path.from), path.to), path) });
+          return true;
+        }
         const t = this.#host.transform();
         const next = steppedX(x, keyStep(t.scale, event.shiftKey), event.key === 'ArrowRight' ? 1 : -1);
         this.at(curve, this.#clamped(curve, this.#shown(next)), { started });
@@ -241,7 +272,8 @@ export class Tracer {
       case 'Tab': {
         const next = curve + (event.shiftKey ? -1 : 1);
         if (next < 0 || next >= this.#host.figure().curves.length) return false;
-        this.at(next, this.#clamped(next, x), { started });
+        // Onto a parametric curve at its drawn point nearest the marker.
+        this.at(next, this.#clamped(next, x), { started, y: this.#y });
         return true;
       }
       case 'Escape':
@@ -268,13 +300,18 @@ export class Tracer {
     const state = this.#state;
     if (!state) return null;
     const { point } = state;
-    this.#y = point ? point.y : this.#valueOf(state.curve, state.x);
+    const { path } = this.#host.figure().curves[state.curve];
+    if (path && !point) state.x = path.x(state.t);
+    this.#y = point ? point.y : path ? path.y(state.t) : this.#valueOf(state.curve, state.x);
+    if (!Number.isFinite(state.x)) this.#y = NaN;
     const t = this.#host.transform();
-    const texts = readingTexts(state.x, this.#y, t, this.#host.density(), point !== null);
+    const texts = readingTexts(state.x, this.#y, t, this.#host.density(), point !== null || path !== null);
+    if (path) Object.assign(texts, { t: pointNumber(state.t), variable: path.variable });
     const group = this.#marker(state.curve);
     setAttribute(group, 'data-x', String(state.x));
     setAttribute(group, 'data-y', Number.isFinite(this.#y) ? String(this.#y) : 'undefined');
     setAttribute(group, 'data-curve', String(state.curve));
+    setAttribute(group, 'data-t', path ? String(state.t) : null);
     // Where the curve is undefined there is nothing to mark; the live region says so.
     setAttribute(group, 'display', texts.y === null ? 'none' : null);
     if (texts.y === null) return texts;
@@ -307,6 +344,11 @@ export class Tracer {
     this.#touch = false;
     this.#finger = null;
     const centre = (t.width / 2 - t.originX) / t.scale;
+    if (this.#host.figure().curves[0].path) {
+      // On a parametric curve, at its drawn point nearest the view's centre.
+      this.at(0, centre, { started, y: (t.originY - t.height / 2) / t.scaleY });
+      return;
+    }
     this.at(0, this.#clamped(0, this.#shown(nearestStep(centre, keyStep(t.scale)))), { started });
   }
 
@@ -368,6 +410,11 @@ export class Tracer {
     } catch {
       return NaN;
     }
+  }
+
+  /** Where along parametric curve i its drawn point nearest to (x, y) is (path-reading.js). */
+  #parameterNear(i, x, y) {
+    return nearestParameter(this.#host.segments()[i] ?? [], x, y, this.#host.transform(), this.#host.figure().curves[i].path);
   }
 
   /** x kept within curve i's from … to: a restricted curve's marker stops at its ends. */

@@ -12,6 +12,7 @@
 
 import { parse } from '../expression/expression.js';
 import { sample } from '../sampling/sampler.js';
+import { sampleParametric } from '../sampling/parametric-sampler.js';
 import { parseSamples } from '../graph/figure-sampler.js';
 import { pointNumber } from '../graph/trace-reading.js';
 import { setAttribute, setText } from '../graph/dom.js';
@@ -73,7 +74,8 @@ function readable(value) {
 
 /** A curve as the page names it: its label, or `y = ` its description (PlotRendering.curveName). */
 function curveName(curve) {
-  return curve.label ?? `y = ${localNumber(curve.name)}`;
+  // A parametric or polar curve's name is what it is already: `(cos(t), sin(t))`, `r = 1 + cos(θ)`.
+  return curve.label ?? (curve.path ? localNumber(curve.name) : `y = ${localNumber(curve.name)}`);
 }
 
 /**
@@ -87,8 +89,10 @@ function tableWriter(graph, figure) {
   const caption = values.querySelector('caption');
   const built = caption?.textContent ?? '';
   return (_, valuesNamed) => {
+    // A parametric or polar curve has no y at x, and no column (PlotRendering.tableCurves).
+    const columns = figure.curves.filter((curve) => !curve.path);
     for (const { x, cells } of rows) {
-      figure.curves.forEach((curve, i) => {
+      columns.forEach((curve, i) => {
         if (!cells[i]) return;
         if ((curve.from !== null && x < curve.from) || (curve.to !== null && x > curve.to)) return setText(cells[i], '–');
         const y = curve.valueAt(x);
@@ -135,7 +139,8 @@ function summaryWriter(graph, figure) {
     figure.curves.forEach((curve, i) => {
       let segments = [];
       try {
-        segments = sample(curve.valueAt, frame, samples, { from: curve.from, to: curve.to }).segments;
+        segments = curve.path ? sampleParametric(curve.path, frame).segments
+          : sample(curve.valueAt, frame, samples, { from: curve.from, to: curve.to }).segments;
       } catch {
         // A curve whose function fails is drawn nowhere: the summary says so.
       }
@@ -173,7 +178,9 @@ function extremesOf(segments) {
  * the values it uses, in the build's words (PlotPage.calculatorNote): "… with a = 2, b = 2, c = 0".
  */
 function calculatorWriter(curves, declared) {
-  const [curve] = curves;
+  // The first curve y = f(x) (PlotEntry.calculatorCurve); none where every curve is parametric or polar.
+  const index = curves.findIndex((candidate) => candidate.expression !== undefined);
+  const curve = curves[index];
   const link = document.querySelector('[data-calculator-link]');
   if (!link || !curve) return () => {};
   const note = document.getElementById(link.getAttribute('aria-describedby') ?? '');
@@ -190,7 +197,8 @@ function calculatorWriter(curves, declared) {
     }
     if (!note) return;
     const values = valuesText(used, current);
-    setText(note, curves.length > 1 ? say(words.plot.firstCurveWith, { name: curveName(curve), values }) : say(words.plot.noSliders, { values }));
+    const several = index === 0 ? words.plot.firstCurveWith : words.plot.oneCurveWith;
+    setText(note, curves.length > 1 ? say(several, { name: curveName(curve), values }) : say(words.plot.noSliders, { values }));
   };
 }
 

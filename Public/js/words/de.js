@@ -100,7 +100,8 @@ export default {
     "label": "({x}; {y})",
     "labelPoint": "{kind} ({x}; {y})",
     "pointOf": "{kind} von {curve} ({x}; {y})",
-    "crossAt": "{first} und {second} schneiden sich bei ({x}; {y})"
+    "crossAt": "{first} und {second} schneiden sich bei ({x}; {y})",
+    "withParameter": "{variable} = {t}: {reading}"
   },
   "parameters": {
     "play": "Abspielen",
@@ -247,6 +248,8 @@ export default {
     "otherPlots": "Weitere Graphen",
     "firstCurve": "Der Rechner zeichnet eine Kurve: die erste dieser Abbildung, {name}.",
     "firstCurveWith": "Der Rechner zeichnet eine Kurve: die erste dieser Abbildung, {name}, mit {values}.",
+    "oneCurve": "Der Rechner zeichnet eine Kurve dieser Abbildung: {name}.",
+    "oneCurveWith": "Der Rechner zeichnet eine Kurve dieser Abbildung: {name}, mit {values}.",
     "noSliders": "Der Rechner hat keine Schieberegler: Er zeichnet diese Kurve mit {values}.",
     "drawnFor": "Gezeichnet für {values}.",
     "forValues": "{text} (für {values})",

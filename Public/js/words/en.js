@@ -100,7 +100,8 @@ export default {
     "label": "({x}, {y})",
     "labelPoint": "{kind} ({x}, {y})",
     "pointOf": "{kind} of {curve} ({x}, {y})",
-    "crossAt": "{first} and {second} cross at ({x}, {y})"
+    "crossAt": "{first} and {second} cross at ({x}, {y})",
+    "withParameter": "{variable} = {t}: {reading}"
   },
   "parameters": {
     "play": "Play",
@@ -247,6 +248,8 @@ export default {
     "otherPlots": "Other plots",
     "firstCurve": "The Calculator plots one curve: this figure's first, {name}.",
     "firstCurveWith": "The Calculator plots one curve: this figure's first, {name}, with {values}.",
+    "oneCurve": "The Calculator plots one curve of this figure: {name}.",
+    "oneCurveWith": "The Calculator plots one curve of this figure: {name}, with {values}.",
     "noSliders": "The Calculator has no sliders: it plots this curve with {values}.",
     "drawnFor": "Drawn for {values}.",
     "forValues": "{text} (for {values})",

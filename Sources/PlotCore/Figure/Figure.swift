@@ -37,9 +37,14 @@ public enum LineStyle: String, Sendable, CaseIterable, Equatable {
     case solid, dashed, dotted
 }
 
-/// One curve of a figure.
+/// One curve of a figure: y = f(x), or a parametric or polar curve (``path``).
 public struct FigureCurve: Sendable {
+    /// y = f(x). For a parametric or polar curve, an expression defined nowhere: what reads a curve as a
+    /// function of x (the fit, the table, areas) finds nothing on it, and the manifest refuses areas, sums,
+    /// tangents and secants on one.
     public var expression: Expression
+    /// The curve traced by a parameter, (x(t), y(t)) or r(θ); nil for y = f(x).
+    public var path: ParametricPath?
     /// The legend's name for the curve; nil leaves it out of the legend.
     public var label: String?
     /// The curve exists only for `from ≤ x ≤ to`; nil is unbounded on that side.
@@ -63,8 +68,23 @@ public struct FigureCurve: Sendable {
         self.construction = construction
     }
 
-    /// The name used where a curve must be named: its label, or its expression's description.
-    public var name: String { label ?? expression.description }
+    /// A parametric or polar curve, solid unless told otherwise, with no endpoint dots (those mark jumps in x).
+    public init(_ path: ParametricPath, label: String? = nil, style: LineStyle = .solid) {
+        self.init(FigureCurve.nowhere, label: label, style: style, endpoints: .off)
+        self.path = path
+    }
+
+    /// The expression of a parametric curve seen as a function of x: undefined everywhere.
+    private static let nowhere = try! Expression("0/0")
+
+    /// The name used where a curve must be named: its label, or its description.
+    public var name: String { label ?? description }
+
+    /// What the curve is: `x³ − 3x` for y = f(x), `(cos(t), sin(t))` or `r = 1 + cos(θ)` for a parametric or polar one.
+    public var description: String { path?.description ?? expression.description }
+
+    /// What the curve is made from as written (a slug's text): the expression's source, or the path's.
+    public var source: String { path?.source ?? expression.source }
 }
 
 /// A shaded area and the signed integral it stands for.

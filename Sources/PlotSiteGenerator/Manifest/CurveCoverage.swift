@@ -11,6 +11,7 @@ enum CurveCoverage {
     /// A curve with parameters is tried at their values, as the build draws it; the message says so,
     /// for moving a slider may bring it back.
     static func problem(with curve: FigureCurve, lowerX: Double, xMax: Double, parameters: [Parameter] = []) -> String? {
+        if let path = curve.path { return problem(with: path, lowerX: lowerX, xMax: xMax, parameters: parameters) }
         let low = max(curve.from ?? lowerX, lowerX)
         let high = min(curve.to ?? xMax, xMax)
         let range = "\(text(lowerX)) … \(text(xMax))"
@@ -29,6 +30,24 @@ enum CurveCoverage {
         let values = parameters.filter { used.contains($0.name) }.map { "\($0.name) = \(text($0.value))" }
         let at = values.isEmpty ? "" : " with " + values.joined(separator: ", ")
         return "\"\(curve.expression.source)\" is undefined everywhere from \(text(low)) to \(text(high))\(at): nothing is drawn"
+    }
+
+    /// A parametric or polar curve's warning: no point anywhere on its range, or none inside the x-range.
+    private static func problem(with path: ParametricPath, lowerX: Double, xMax: Double, parameters: [Parameter]) -> String? {
+        let curve = path.compiled(parameters: parameters.values)
+        var defined = false
+        for index in 0..<samples {
+            let t = index == samples - 1 ? path.to : path.from + (path.to - path.from) * Double(index) / Double(samples - 1)
+            guard let point = curve.point(at: t) else { continue }
+            if point.x >= lowerX && point.x <= xMax { return nil }
+            defined = true
+        }
+        let used = path.usedParameters
+        let values = parameters.filter { used.contains($0.name) }.map { "\($0.name) = \(text($0.value))" }
+        let at = values.isEmpty ? "" : " with " + values.joined(separator: ", ")
+        return defined
+            ? "\"\(path.source)\" lies outside the plot's x-range \(text(lowerX)) … \(text(xMax)) for \(path.rangeDescription)\(at): nothing is drawn"
+            : "\"\(path.source)\" is undefined everywhere for \(path.rangeDescription)\(at): nothing is drawn"
     }
 
     private static func text(_ value: Double) -> String { PlotFieldChecker.text(value) }

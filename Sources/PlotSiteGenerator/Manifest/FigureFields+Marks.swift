@@ -131,6 +131,11 @@ extension FigureFieldChecker {
             report(value.location, subject, "must be \(range), not \(index)")
             return nil
         }
+        if let curve = curves?[index], let path = curve.path {
+            report(value.location, subject, "names curves[\(index)], the \(path.kindName) curve \(curve.name): areas, sums, tangents and "
+                   + "secants are drawn on curves y = f(x)")
+            return nil
+        }
         return index
     }
 

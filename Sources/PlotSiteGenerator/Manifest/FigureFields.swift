@@ -41,7 +41,7 @@ struct FigureFieldChecker {
         let location: SourceLocation
     }
 
-    static let curveKeys = ["expression", "label", "from", "to", "style", "endpoints"]
+    static let curveKeys = ["expression", "label", "from", "to", "style", "endpoints"] + parametricKeys
 
     init(file: String, entry: String, textLocation: @escaping (SourceLocation, Int) -> SourceLocation) {
         self.file = file
@@ -117,6 +117,7 @@ struct FigureFieldChecker {
         let before = problems.count
         guard let members = members(of: element, name, known: Self.curveKeys,
                                     example: "{\"expression\": \"sin(x)\", \"label\": \"f(x)\"}") else { return nil }
+        if Self.isParametric(members) { return parametricCurve(members, element, name) }
         var expression: PlotCore.Expression?
         switch members["expression"] {
         case .string(let source, let location)?:
@@ -171,10 +172,12 @@ struct FigureFieldChecker {
         return byKey
     }
 
-    /// An expression of a curve (or a number in the parameters), or nil after reporting where in it the problem is.
-    mutating func expression(_ source: String, at location: SourceLocation, _ subject: String) -> PlotCore.Expression? {
+    /// An expression of a curve (or a number in the parameters), in x or in a parametric curve's `variable`, or nil
+    /// after reporting where in it the problem is.
+    mutating func expression(_ source: String, at location: SourceLocation, _ subject: String,
+                             variable: ExpressionVariable = .x) -> PlotCore.Expression? {
         do {
-            let expression = try Expression(source, parameters: declaredParameters, functions: namedFunctions)
+            let expression = try Expression(source, parameters: declaredParameters, functions: namedFunctions, variable: variable)
             for warning in expression.warnings {
                 warnings.append(ManifestProblem(file: file, location: textLocation(location, warning.offset), subject: subject,
                                                 message: warning.description, detail: SourceCaret.lines(source, at: warning.offset)))

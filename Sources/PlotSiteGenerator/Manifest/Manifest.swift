@@ -98,20 +98,23 @@ public struct PlotEntry: Sendable {
     /// The largest xMax accepted (``PlotLimits/galleryXMax``; xMax must also be greater than 0).
     public static let xMaxLimit = PlotLimits.galleryXMax.upperBound
 
-    /// The first curve's expression: the one Open in Calculator opens, and the whole plot when
-    /// the figure has one curve.
+    /// The first curve's expression: the whole plot when the figure has one curve y = f(x).
     public var expression: Expression { figure.curves[0].expression }
+
+    /// The curve Open in Calculator opens: the first y = f(x), nil when every curve is parametric or polar
+    /// (the Calculator plots functions of x).
+    public var calculatorCurve: Int? { figure.curves.firstIndex { $0.path == nil } }
 
     /// The title if given; else the first curve's label; else the descriptions of the curves,
     /// joined by ", " (`sin x, cos x`).
     public var displayTitle: String {
-        title ?? figure.curves[0].label ?? figure.curves.map(\.expression.description).joined(separator: ", ")
+        title ?? figure.curves[0].label ?? figure.curves.map(\.description).joined(separator: ", ")
     }
 
     /// What a slug is made from when none is given: the title, else the first curve's label, else
     /// the curves' sources as written (so a one-curve plot keeps the slug it had before figures).
     var slugText: String {
-        title ?? figure.curves[0].label ?? figure.curves.map(\.expression.source).joined(separator: ", ")
+        title ?? figure.curves[0].label ?? figure.curves.map(\.source).joined(separator: ", ")
     }
 
     /// Curve i of the figure compiled at the parameters' values: what the build draws, fits,
@@ -122,6 +125,12 @@ public struct PlotEntry: Sendable {
             let declared = curve.expression.declaredParameters
             return curve.expression.compiled(parameters: values.filter { declared.contains($0.key) })
         }
+    }
+
+    /// Curve i's parametric or polar curve at the parameters' values, for the sampler; nil for a curve y = f(x).
+    public var compiledPaths: [ParametricCurve?] {
+        let values = parameters.values
+        return figure.curves.map { $0.path?.compiled(parameters: values) }
     }
 
     /// Where the x-range starts: `xMin`, or −xMax when the plot does not set it.

@@ -10,7 +10,7 @@
 /// `# language: de` and `# offline: false` set the gallery's fields.
 struct PlainListReader {
     let file: String
-    private(set) var problems: [ManifestProblem] = []
+    var problems: [ManifestProblem] = []
     private(set) var warnings: [ManifestProblem] = []
 
     init(file: String) { self.file = file }
@@ -97,6 +97,8 @@ struct PlainListReader {
         let expressionEnd = [bar, line.firstIndex(of: "#")].compactMap { $0 }.min() ?? line.count
         guard var fields = curveFields(line[..<expressionEnd], lineNumber: lineNumber) else { return nil }
         guard let bar, bar == expressionEnd else { return fields }
+        // A parametric or polar curve's range, `t=0…2π`, goes into its curve (PlainListReader+Parametric.swift).
+        var ranges: [(key: String, value: JSONValue, location: SourceLocation)] = []
 
         var i = bar + 1
         while i < line.count {
@@ -154,9 +156,24 @@ struct PlainListReader {
                     value = .string(word)
                 }
             }
+            let valueLocation = SourceLocation(line: lineNumber, column: valueStart + 1)
+            if Self.rangeKeys.contains(key) {
+                let text: String
+                if case .string(let written) = value { text = written } else { text = value.shown }
+                guard let range = parameterRange(text, key: key, at: valueLocation) else { return nil }
+                ranges.append((key, range, valueLocation))
+                continue
+            }
             fields.append(Field(key: key, keyLocation: SourceLocation(line: lineNumber, column: keyStart + 1), value: value,
-                                valueLocation: SourceLocation(line: lineNumber, column: valueStart + 1)))
+                                valueLocation: valueLocation))
         }
+        guard !ranges.isEmpty else { return fields }
+        // The curves come first: a list, or the `expression` of a line with one curve in x (which takes no range).
+        let first = fields[0]
+        var curves: [JSONValue] = []
+        if case .list(let list) = first.value { curves = list }
+        guard let ranged = curvesWithRanges(curves, ranges: ranges, lineNumber: lineNumber) else { return nil }
+        fields[0] = Field(key: "curves", keyLocation: first.keyLocation, value: .list(ranged), valueLocation: first.valueLocation)
         return fields
     }
 
@@ -167,6 +184,8 @@ struct PlainListReader {
         // The expression language has no ';' either.
         let pieces = text.split(separator: ";", omittingEmptySubsequences: false)
         var curves: [(source: String, location: SourceLocation)] = []
+        // The parametric and polar pieces, by index, as the curve objects gallery.json would write.
+        var paths: [Int: JSONValue] = [:]
         for (index, piece) in pieces.enumerated() {
             var start = piece.startIndex
             while start < piece.endIndex, isBlank(piece[start]) { start += 1 }
@@ -180,12 +199,15 @@ struct PlainListReader {
                 return nil
             }
             curves.append((String(String.UnicodeScalarView(piece[start..<end])), location))
+            if let parametric = Self.parametricPiece(piece[start..<end], lineNumber: lineNumber) { paths[index] = parametric }
         }
         let first = curves[0].location
-        guard curves.count > 1 else {
+        guard curves.count > 1 || !paths.isEmpty else {
             return [Field(key: "expression", keyLocation: first, value: .string(curves[0].source), valueLocation: first)]
         }
-        let list = curves.map { JSONValue.object([("expression", $0.location, .string($0.source, $0.location))], $0.location) }
+        let list = curves.enumerated().map { index, curve in
+            paths[index] ?? JSONValue.object([("expression", curve.location, .string(curve.source, curve.location))], curve.location)
+        }
         return [Field(key: "curves", keyLocation: first, value: .list(list), valueLocation: first)]
     }
 

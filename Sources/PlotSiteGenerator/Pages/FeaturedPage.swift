@@ -9,7 +9,7 @@ struct FeaturedPage {
     func sitePage() -> SitePage {
         let plots = manifest.plots
         func card(_ index: Int) -> TemplateValue {
-            let description = plots[index].figure.curves.map { words.localNumber($0.expression.description) }.joined(separator: "; ")
+            let description = plots[index].figure.curves.map { words.localNumber($0.description) }.joined(separator: "; ")
             return .object(["title": .text(plots[index].displayTitle), "description": .text(description),
                             "href": .text(SitePaths.plotPage(plots[index].slug)), "thumbnail": .html(thumbnails[index] ?? "")])
         }

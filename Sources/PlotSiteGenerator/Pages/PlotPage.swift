@@ -19,9 +19,11 @@ struct PlotPage {
     /// "Open in Calculator" plots what this page shows: the expression, its sampling and its window; the
     /// ends that take their defaults (xMin = −xMax, a fitted y end) are left to the Calculator, whose fit is the same.
     /// The Calculator has no sliders: an expression with parameters goes with their values in their place.
-    var calculatorQuery: String {
+    /// Nil when the figure has no curve y = f(x) for it to open.
+    var calculatorQuery: String? {
         let plot = rendering.plot
-        let expression = CalculatorLink.expression(plot.expression, at: plot.parameters.values) ?? plot.expression.standaloneSource
+        guard let curve = plot.calculatorCurve.map({ plot.figure.curves[$0].expression }) else { return nil }
+        let expression = CalculatorLink.expression(curve, at: plot.parameters.values) ?? curve.standaloneSource
         return CalculatorLink.query(expression: expression, xMax: plot.xMax, samples: plot.samples,
                                     xMin: plot.lowerX == -plot.xMax ? nil : plot.lowerX,
                                     yMin: plot.yMin, yMax: plot.yMax)
@@ -43,12 +45,15 @@ struct PlotPage {
     /// which values of the parameters it uses; "" when there is nothing to say.
     var calculatorNote: String {
         let plot = rendering.plot
-        let used = plot.expression.usedParameters
+        guard let curve = plot.calculatorCurve else { return "" }
+        let used = plot.figure.curves[curve].expression.usedParameters
         let words = rendering.words
         let values = plot.parameters.filter { used.contains($0.name) }.map { "\($0.name) = \(words.localNumber($0.valueText))" }
             .joined(separator: words.decimalSeparator == "," ? "; " : ", ")
         if plot.figure.curves.count > 1 {
-            return words(values.isEmpty ? "plot.firstCurve" : "plot.firstCurveWith", ["name": rendering.curveName(0), "values": values])
+            // Curve 0 is "this figure's first"; past a parametric curve, the first y = f(x) is named alone.
+            let key = (curve == 0 ? "plot.firstCurve" : "plot.oneCurve") + (values.isEmpty ? "" : "With")
+            return words(key, ["name": rendering.curveName(curve), "values": values])
         }
         return values.isEmpty ? "" : words("plot.noSliders", ["values": values])
     }
@@ -134,7 +139,7 @@ struct PlotPage {
             "calculatorNote": .text(calculatorNote),
             "tableHeads": .list(rendering.tableHeads.map { .text($0) }),
             "slug": .text(plot.slug),
-            "source": .text(plot.expression.source),
+            "source": .text(plot.figure.curves[0].source),
             "samples": .text(plot.samples.description),
             "svgFile": .text(SitePaths.plotSVGName(plot.slug)),
             "compactSVG": .html(try rendering.compactDrawing()),
@@ -142,7 +147,7 @@ struct PlotPage {
             // The same with its web addresses as links (a theme written before them shows `notes`).
             "notesHTML": .html(NotesMarkup.html(plot.notes ?? "")),
             "summary": .text(summary),
-            "calculatorHref": .text(SitePaths.plotsRoot + SitePaths.calculator + "?" + calculatorQuery),
+            "calculatorHref": .text(calculatorQuery.map { SitePaths.plotsRoot + SitePaths.calculator + "?" + $0 } ?? ""),
             "xRange": .text(words("range.fromTo", ["from": rendering.endLabel(v.xMin), "to": rendering.endLabel(v.xMax)])),
             "yRange": .text(words("range.fromTo", ["from": rendering.endLabel(v.yMin), "to": rendering.endLabel(v.yMax)])),
             "table": .list(rendering.table.map { row in

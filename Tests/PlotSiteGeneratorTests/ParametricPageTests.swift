@@ -1,0 +1,52 @@
+import Foundation
+import PlotCore
+import Testing
+@testable import PlotSiteGenerator
+
+/// A page with parametric and polar curves as the build writes it, so without JavaScript too (docs/site.md#figures):
+/// the curves drawn, named and described, their intercepts listed, the figure's data for the script, and what a
+/// curve with no y at x leaves out (the table's column, Open in Calculator).
+@Suite struct ParametricPageTests {
+    private static let gallery = #"""
+        {"plots": [
+          {"title": "Circle <and> cardioid", "slug": "both", "xMax": 2.5, "yMin": -1.5, "yMax": 1.5,
+           "curves": [{"x": "cos(t)", "y": "sin(t)", "t": [0, "2π"], "label": "unit circle"}, {"r": "1 + cos(θ)", "style": "dashed"}]},
+          {"title": "With a line", "slug": "with-a-line", "xMax": 2,
+           "curves": [{"r": "1"}, {"expression": "x/2", "label": "half"}]}]}
+        """#
+
+    @Test func theCurvesAreDrawnNamedAndDescribed() throws {
+        let html = try TestBuild.plotPage(Self.gallery, slug: "both")
+        let start = try #require(html.range(of: "class=\"plot-svg\"")).lowerBound
+        let svg = String(html[start..<html[start...].range(of: "</svg>")!.upperBound])
+        #expect(svg.contains("data-curve=\"0\"") && svg.contains("data-curve=\"1\""))
+        // The legend names the cardioid as what it is; the text alternative gives its equations and range.
+        #expect(svg.contains(">r = 1 + cos(θ)<"))
+        #expect(html.contains("unit circle: x = cos(t), y = sin(t) for 0 ≤ t ≤ 2π"))
+        #expect(html.contains("r = 1 + cos(θ) for 0 ≤ θ ≤ 2π"))
+        #expect(html.contains("data-graph-description>(cos(t), sin(t)); r = 1 + cos(θ)<"))
+    }
+
+    @Test func theInterceptsAreListedAndTheFigureDataCarriesTheCurvesInTheirVariable() throws {
+        let html = try TestBuild.plotPage(Self.gallery, slug: "both")
+        // The circle crosses the axes at (±1, 0) and (0, ±1); the cardioid at (2, 0) and its cusp, the origin, and at (0, ±1).
+        for item in ["data-poi=\"root\" data-x=\"1\" data-y=\"0\" data-curve=\"0\"", "data-poi=\"y-intercept\" data-x=\"0\" data-y=\"1\" data-curve=\"0\"",
+                     "data-poi=\"root\" data-x=\"-1\" data-y=\"0\" data-curve=\"0\"", "data-poi=\"root\" data-x=\"2\" data-y=\"0\" data-curve=\"1\"",
+                     "data-poi=\"root y-intercept\" data-x=\"0\" data-y=\"0\" data-curve=\"1\"", "data-curve=\"1\">y-intercept (0, −1)"] {
+            #expect(html.contains(item), "\(item)")
+        }
+        #expect(html.contains("{&quot;x&quot;:&quot;cos(t)&quot;,&quot;y&quot;:&quot;sin(t)&quot;,&quot;t&quot;:[0.0,6.283185307179586]"))
+        #expect(html.contains("{&quot;r&quot;:&quot;1 + cos(θ)&quot;,&quot;theta&quot;:[0.0,6.283185307179586]"))
+    }
+
+    @Test func aFigureWithoutACurveInXHasNoTableAndNoCalculatorLink() throws {
+        let html = try TestBuild.plotPage(Self.gallery, slug: "both")
+        #expect(!html.contains("data-graph-table"))
+        #expect(!html.contains("data-calculator-link"))
+        let mixed = try TestBuild.plotPage(Self.gallery, slug: "with-a-line")
+        // The table has x and the line's column; Open in Calculator opens the line, and says which it is.
+        #expect(mixed.contains("<th scope=\"col\">x</th><th scope=\"col\">half</th></tr>"))
+        #expect(mixed.contains("calculator.html?expression=x%2F2"))
+        #expect(mixed.contains("The Calculator plots one curve of this figure: half."))
+    }
+}
