@@ -2,7 +2,8 @@
 # Builds the libFuzzer targets with AddressSanitizer and runs each for a while:
 #   Fuzz/run.sh [expression|manifest-json|manifest-plain|js-compaction|all] [SECONDS]   (default: all, 60 s each)
 #
-#   expression      bytes → Expression → description → re-parse → compile → evaluate → sample
+#   expression      bytes → Expression → description → re-parse → compile → evaluate → sample (in x; in t and θ
+#                   as a parametric and a polar curve)
 #   manifest-json   bytes → gallery JSON manifest (ManifestReader, JSONValue, PlotFields)
 #   manifest-plain  bytes → plain-list manifest (PlainListReader, PlotFields)
 #   js-compaction   bytes → JS and CSS compaction: same tokens, idempotent, specifiers kept by rewrite;

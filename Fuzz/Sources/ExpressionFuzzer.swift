@@ -6,6 +6,8 @@ import PlotCore
 /// letters meet function names (`asin`, `abs`, `pi`, `cos`, `log`). The derivative of every expression
 /// read goes through the same checks but the sampler. An input of several lines is also read as named
 /// functions (docs/language.md#named-functions), one `f=EXPR` a line, and the expression on its last line.
+/// Every input is read again in t and in θ (docs/language.md#the-variable), its description read back in the same
+/// variable, and sampled as the parametric curve (t, f(t)) or the polar curve r = f(θ) (docs/sampling.md#parametric-curves).
 ///
 /// AddressSanitizer catches what unchecked pointers do wrong (the compiled program runs on raw
 /// buffers); the traps below catch promises the core makes that the tests only check by example.
@@ -15,6 +17,8 @@ public func fuzzExpression(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     check(text, parameters: [:])
     check(text, parameters: fuzzParameters)
+    check(text, parameters: [:], variable: .t)
+    check(text, parameters: [:], variable: .theta)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.count > 1 {
         var definitions: [String: String] = [:]
@@ -24,6 +28,8 @@ public func fuzzExpression(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         if let functions = try? NamedFunctions(definitions) {
             check(String(lines.last!), parameters: [:], functions: functions)
+            // A function named t cannot be called beside the variable t: the caller refuses it first.
+            if !functions.names.contains("t") { check(String(lines.last!), parameters: [:], functions: functions, variable: .t) }
         }
     }
     return 0
@@ -33,9 +39,10 @@ public func fuzzExpression(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private let fuzzParameters: [Character: Double] = ["a": 1.5, "b": -2, "c": 0.5, "s": 3, "i": -0.25, "n": 2,
                                                    "p": 0.75, "o": 4, "l": 1.25, "g": -3]
 
-private func check(_ text: String, parameters: [Character: Double], functions: NamedFunctions = NamedFunctions()) {
+private func check(_ text: String, parameters: [Character: Double], functions: NamedFunctions = NamedFunctions(),
+                   variable: ExpressionVariable = .x) {
     let declared = Set(parameters.keys)
-    guard let expression = try? Expression(text, parameters: declared, functions: functions) else { return }
+    guard let expression = try? Expression(text, parameters: declared, functions: functions, variable: variable) else { return }
     check(expression, text, parameters: parameters, samples: true)
     // A derivative is an expression like any other; its description, a formula longer and deeper
     // than its source, reads back within the language's limits.
@@ -52,7 +59,7 @@ private func check(_ expression: Expression, _ text: String, parameters: [Charac
     let described = expression.description
     let reparsed: CompiledExpression
     do {
-        reparsed = try Expression(described, parameters: declared).compiled(parameters: parameters)
+        reparsed = try Expression(described, parameters: declared, variable: expression.variable).compiled(parameters: parameters)
     } catch where !samples && [.tooLong, .tooDeep].contains(error.kind) {
         return
     } catch {
@@ -76,6 +83,10 @@ private func check(_ expression: Expression, _ text: String, parameters: [Charac
         }
     }
 
+    if samples && expression.variable != .x {
+        checkCurve(function, text, variable: expression.variable)
+        return
+    }
     for (viewport, mode) in fuzzViewports where samples {
         guard let result = try? Sampler().sample(function, in: viewport, mode: mode) else { continue }
         for point in result.segments.joined() where !(point.x.isFinite && point.y.isFinite) {
@@ -91,6 +102,22 @@ private let fuzzViewports: [(Viewport, SamplingMode)] = [
     (try! Viewport(xMin: -1e-3, xMax: 1e-3, yMin: -1e6, yMax: 1e6, width: 32, height: 32), .auto),
     (try! Viewport(xMin: 1e6, xMax: 1e6 + 1, yMin: -1, yMax: 1, width: 16, height: 16), .uniform(20)),
 ]
+
+/// The parametric sampler on (t, f(t)) for t in −10 … 10, or the polar r = f(θ) for θ in 0 … 2π: finite points, the
+/// t of each, and no more evaluations than its budget allows.
+private func checkCurve(_ function: CompiledExpression, _ text: String, variable: ExpressionVariable) {
+    let curve = variable == .theta ? ParametricCurve.polar(r: function, from: 0, to: 2 * .pi)
+        : ParametricCurve(x: ClosureFunction { $0 }, y: function, from: -10, to: 10)
+    guard let result = try? ParametricSampler().sample(curve, in: fuzzViewports[0].0) else {
+        fatalError("\(quoted(text)) in \(variable.name) could not be sampled")
+    }
+    for point in result.segments.joined() where !(point.x.isFinite && point.y.isFinite) {
+        fatalError("\(quoted(text)) in \(variable.name) gives the point \(point)")
+    }
+    if result.parameters.map(\.count) != result.segments.map(\.count) || result.evaluations > 129 + 3 * 128 + 128 * 96 {
+        fatalError("\(quoted(text)) in \(variable.name): \(result.evaluations) evaluations, parameters not one per point")
+    }
+}
 
 /// Equal to the last bit, or both undefined in the same way (NaN payloads may differ).
 private func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN) }

@@ -39,6 +39,7 @@ struct ArgumentList {
         self.command = command.name
         self.known = command.options
         let flags = Set(command.options.filter { $0.kind == .flag }.map(\.name))
+        let pairs = Set(command.options.filter { $0.kind == .pair }.map(\.name))
         // Only an expression's command needs to tell its options from the rest while reading.
         let known = command.takesExpression ? Set(command.options.map(\.name)) : nil
         var index = 0
@@ -55,6 +56,16 @@ struct ArgumentList {
             }
             if let known, !known.contains(name), (try? PlotCore.Expression(argument)) != nil {
                 positionals.append(argument)
+            } else if pairs.contains(name) {
+                // Two values, `--t 0 2π`; whatever is missing is a nil the reader reports.
+                for _ in 0..<2 {
+                    if attachedValue == nil, index < arguments.count, !ArgumentList.isOption(arguments[index], known: known) {
+                        options.append((name, arguments[index]))
+                        index += 1
+                    } else {
+                        options.append((name, nil))
+                    }
+                }
             } else if let attachedValue {
                 options.append((name, attachedValue))
             } else if !flags.contains(name), index < arguments.count, !ArgumentList.isOption(arguments[index], known: known) {
@@ -104,6 +115,18 @@ struct ArgumentList {
         let all = try givenValues(name)
         if all.count > 1 { throw error("option --\(name) is given more than once") }
         return all.first
+    }
+
+    /// The two values of `--name`, an option of the table that takes two, or nil when absent.
+    func pair(_ name: String) throws -> (String, String)? {
+        assert(known.contains { $0.name == name && $0.kind == .pair }, "--\(name) is no option with two values of \(command)")
+        let given = options.filter { $0.name == name }.map(\.value)
+        if given.isEmpty { return nil }
+        let placeholder = known.first { $0.name == name }!.placeholder
+        guard given.count == 2, let first = given[0], let second = given[1] else {
+            throw error(given.count > 2 ? "option --\(name) is given more than once" : "option --\(name) needs two values, --\(name) \(placeholder)")
+        }
+        return (first, second)
     }
 
     /// `--name` as a finite number.

@@ -9,6 +9,8 @@ struct CommandOption: Sendable {
         case value
         /// `--at X`: takes a value each time, and may be given again.
         case repeatable
+        /// `--t A B`: takes two values, given at most once.
+        case pair
     }
 
     let name: String
@@ -25,6 +27,10 @@ struct CommandOption: Sendable {
 
     static func value(_ name: String, _ placeholder: String, _ help: String?) -> CommandOption {
         CommandOption(name: name, kind: .value, placeholder: placeholder, help: help)
+    }
+
+    static func pair(_ name: String, _ placeholder: String, _ help: String?) -> CommandOption {
+        CommandOption(name: name, kind: .pair, placeholder: placeholder, help: help)
     }
 
     static func repeatable(_ name: String, _ placeholder: String, _ help: String) -> CommandOption {

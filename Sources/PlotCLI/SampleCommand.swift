@@ -9,15 +9,18 @@ enum SampleCommand: Command {
     static let takesExpression = true
     static let description = """
     Samples EXPR on A … B into segments: continuous runs of points, split at
-    poles, jumps and undefined stretches, in data coordinates. EXPR may start
-    with '-' ('-x', '--x'); after '--' every argument is EXPR.
+    poles, jumps and undefined stretches, in data coordinates; or, with --x,
+    --y and --t (--r and --theta), a parametric (polar) curve, with the t of
+    every point. EXPR may start with '-' ('-x'); after '--' every argument is
+    EXPR ('-- --x').
     """
-    static let options: [CommandOption] = [
+    static let options: [CommandOption] = parametricOptions + [
         .value("from", "A", "The x-range (default -5 … 5)."),
         .value("to", "B", nil),
         .value("ymin", "C", "The y-range. Without them, the fit rule picks a symmetric range around the largest |y| with "
                + "a 5 % margin, ending on a nice value (robust to poles; asin keeps ±π/2). With one of them, that end is "
-               + "kept and the other fitted to the curve with the same margin."),
+               + "kept and the other fitted to the curve with the same margin. For a parametric or polar curve the y-range has the "
+               + "x-range's scale instead: centred on 0 without them, from the one given with one."),
         .value("ymax", "D", nil),
         .value("curve-from", "P", "Draw EXPR only for P ≤ x ≤ Q (either may be left out), as a figure's curve from … to: "
                + "its ends lie exactly at P and Q where they are inside the x-range, nothing outside is evaluated, and the "
@@ -35,9 +38,15 @@ enum SampleCommand: Command {
         "plotsite sample 'tan(x)' --from -10 --to 10 --ymin -5 --ymax 5 --width 800 --height 500",
         "plotsite sample 'x³-2.5x²+3.1x-13.3' --from -4 --to 4 --samples 200 --format svg > cubic.svg",
         "plotsite sample '4x - 4' --from -5 --to 5 --curve-from 1 --curve-to 3",
+        "plotsite sample --x 'cos(t)' --y 'sin(t)' --t 0 2π --from -2 --to 2",
+        "plotsite sample --r '1 + cos(θ)' --theta 0 2π --from -1 --to 3 --format svg > cardioid.svg",
     ]
 
     static func run(_ arguments: ArgumentList, console: Console) throws -> ExitCode {
+        let isCurve = try parametricOptions.contains { option in
+            try option.kind == .pair ? arguments.pair(option.name) != nil : arguments.value(option.name) != nil
+        }
+        if isCurve { return try runParametric(arguments, console: console) }
         let source = try arguments.positionals(1...1, describedAs: "expression (try: plotsite sample 'sin(x)')")[0]
         let from = try arguments.number("from") ?? -5
         let to = try arguments.number("to") ?? 5
@@ -104,11 +113,15 @@ enum SampleCommand: Command {
 enum SegmentText {
     /// `{"segments": [[[x,y],…],…], "endpoints": [{"x": …, "y": …, "open": …},…]}`.
     static func json(_ segments: [Segment], endpoints: [Endpoint]) -> String {
-        let body = segments.map { segment in
+        let dots = endpoints.map { "{\"x\": \(number($0.x)), \"y\": \(number($0.y)), \"open\": \($0.isOpen)}" }
+        return "{\"segments\": [\(segmentsJSON(segments))], \"endpoints\": [\(dots.joined(separator: ", "))]}"
+    }
+
+    /// `[[x,y],…],…`: the segments, without the brackets around them all.
+    static func segmentsJSON(_ segments: [Segment]) -> String {
+        segments.map { segment in
             "[" + segment.map { "[\(number($0.x)),\(number($0.y))]" }.joined(separator: ",") + "]"
         }.joined(separator: ",")
-        let dots = endpoints.map { "{\"x\": \(number($0.x)), \"y\": \(number($0.y)), \"open\": \($0.isOpen)}" }
-        return "{\"segments\": [\(body)], \"endpoints\": [\(dots.joined(separator: ", "))]}"
     }
 
     static func csv(_ segments: [Segment]) -> String {

@@ -21,7 +21,8 @@ import PlotSiteGenerator
     @Test func sampleTakesANegatedExpression() {
         let single = runCLI("sample", "-x", "--from", "0", "--to", "1", "--ymin", "-1", "--ymax", "1", "--samples", "2")
         #expect(single.out == "{\"segments\": [[[0,0],[1,-1]]], \"endpoints\": []}\n", "stderr: \(single.err)")
-        let double = runCLI("sample", "--x", "--from", "0", "--to", "1", "--ymin", "-1", "--ymax", "1", "--samples", "2")
+        // `--x` is sample's option of a parametric curve: the expression --x comes after '--'.
+        let double = runCLI("sample", "--from", "0", "--to", "1", "--ymin", "-1", "--ymax", "1", "--samples", "2", "--", "--x")
         #expect(double.out == "{\"segments\": [[[0,0],[1,1]]], \"endpoints\": []}\n", "stderr: \(double.err)")
     }
 
