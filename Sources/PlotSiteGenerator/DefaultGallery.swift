@@ -28,7 +28,7 @@ public enum DefaultGallery {
           ],
           "points": [ { "x": 2, "y": "2/3", "label": "(2, 2/3)" } ],
           "notes": "The tangent at x = 2 has the slope f′(2) = 3: where the dashed derivative crosses the height 3." },
-        { "title": "Between sine and cosine", "slug": "between-sine-and-cosine", "xMax": 7,
+        { "title": "Between sine and cosine", "slug": "between-sine-and-cosine", "xMax": 7, "xTicks": "π",
           "curves": [
             { "expression": "sin(x)", "label": "sin x" },
             { "expression": "cos(x)", "label": "cos x", "style": "dashed" }
@@ -84,7 +84,7 @@ public enum DefaultGallery {
           "sums": [ { "of": 0, "from": 0, "to": 6, "n": "n", "rule": "upper" }, { "of": 0, "from": 0, "to": 6, "n": "n", "rule": "lower" } ],
           "parameters": { "n": { "value": 6, "min": 1, "max": 200, "step": 1 } },
           "notes": "Each upper rectangle reaches the curve's highest point over its piece, each lower one its lowest: as n grows both sums close in on the integral." },
-        { "expression": "sin(x)", "xMax": 7, "title": "Sine", "slug": "sine" },
+        { "expression": "sin(x)", "xMax": 7, "title": "Sine", "slug": "sine", "xTicks": "π", "xLabel": "x (radians)" },
         { "expression": "tan(x)", "xMax": 10, "title": "Tangent", "slug": "tangent",
           "notes": "Poles at π/2 + kπ: the curve is never joined across them." },
         { "expression": "1/x", "xMax": 5, "yMin": -5, "yMax": 5, "title": "Hyperbola", "slug": "hyperbola",
