@@ -29,7 +29,7 @@ public enum DefaultGallery {
           ],
           "points": [ { "x": 2, "y": "2/3", "label": "(2, 2/3)" } ],
           "notes": "The tangent at x = 2 has the slope f′(2) = 3: where the dashed derivative crosses the height 3." },
-        { "title": "Between sine and cosine", "slug": "between-sine-and-cosine", "xMax": 7,
+        { "title": "Between sine and cosine", "slug": "between-sine-and-cosine", "xMax": 7, "xTicks": "π",
           "curves": [
             { "expression": "sin(x)", "label": "sin x" },
             { "expression": "cos(x)", "label": "cos x", "style": "dashed" }
@@ -96,7 +96,7 @@ public enum DefaultGallery {
           "notes": "r = cos 3θ traces three petals as θ goes from 0 to π; where r is negative the point lies opposite its angle." },
         { "title": "A Lissajous figure", "slug": "lissajous", "xMax": 1.2, "yMin": -1.2, "yMax": 1.2, "aspect": "equal",
           "curves": [ { "x": "sin(3t)", "y": "sin(2t)", "t": [0, "2π"] } ] },
-        { "expression": "sin(x)", "xMax": 7, "title": "Sine", "slug": "sine" },
+        { "expression": "sin(x)", "xMax": 7, "title": "Sine", "slug": "sine", "xTicks": "π", "xLabel": "x (radians)" },
         { "expression": "tan(x)", "xMax": 10, "title": "Tangent", "slug": "tangent",
           "notes": "Poles at π/2 + kπ: the curve is never joined across them." },
         { "expression": "1/x", "xMax": 5, "yMin": -5, "yMax": 5, "title": "Hyperbola", "slug": "hyperbola",

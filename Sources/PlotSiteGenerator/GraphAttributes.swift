@@ -10,7 +10,7 @@ struct GraphAttributes {
     var axes = AxisSettings()
 
     /// `svg`, `xMin` … `yMax`, `width`, `height`, `scale`, `scaleY`, `originX`, `originY`,
-    /// `aspect`, `xTicks`, `yTicks`, and `xLabel` and `yLabel` (empty for none).
+    /// and `aspect`, `xTicks`, `yTicks`, `xLabel`, `yLabel` (each empty where the plot keeps the default).
     var values: [String: TemplateValue] {
         let v = viewport
         let (w, h) = (PlotRendering.width, PlotRendering.height)
@@ -23,7 +23,9 @@ struct GraphAttributes {
             "width": .text(w.plainText), "height": .text(h.plainText),
             "scale": .text(scale.plainText), "scaleY": .text(scaleY.plainText),
             "originX": .text((-v.xMin * scale).plainText), "originY": .text((v.yMax * scaleY).plainText),
-            "aspect": .text(axes.aspect.rawValue), "xTicks": .text(axes.xTicks.rawValue), "yTicks": .text(axes.yTicks.rawValue),
+            // Empty for the defaults, which the template leaves out: a page pays only for what it sets.
+            "aspect": .text(axes.aspect == .equal ? "equal" : ""),
+            "xTicks": .text(axes.xTicks == .pi ? "pi" : ""), "yTicks": .text(axes.yTicks == .pi ? "pi" : ""),
             "xLabel": .text(axes.xTitle ?? ""), "yLabel": .text(axes.yTitle ?? ""),
         ]
     }

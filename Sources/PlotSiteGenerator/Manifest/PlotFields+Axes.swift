@@ -40,11 +40,7 @@ extension PlotFieldChecker {
 
     /// A title: one line of 1 … ``AxisSettings/titleLimit`` characters.
     private mutating func axisTitle(_ field: Field?, _ key: String) -> String? {
-        guard let field else { return nil }
-        guard case .string(let text) = field.value else {
-            report(field, "\(entry).\(key)", "must be a string, not \(field.value.shown)")
-            return nil
-        }
+        guard let field, let text = string(field, key) else { return nil }
         if text.allSatisfy(\.isWhitespace) {
             report(field, "\(entry).\(key)", "must not be empty (leave the key out for no title)")
         } else if text.contains(where: \.isNewline) {

@@ -241,7 +241,7 @@ struct PlotFieldChecker {
         }
     }
 
-    private mutating func string(_ field: Field?, _ key: String) -> String? {
+    mutating func string(_ field: Field?, _ key: String) -> String? {
         guard let field else { return nil }
         guard case .string(let value) = field.value else {
             report(field, "\(entry).\(key)", "must be a string, not \(field.value.shown)")
