@@ -55,7 +55,10 @@ extension SampleCommand {
         switch format {
         case "csv": console.out(SegmentText.csv(result.segments, parameters: result.parameters))
         case "svg":
-            let plot = PlotDrawing(description: description, viewport: viewport, segments: result.segments, endpoints: [])
+            var plot = PlotDrawing(description: description, viewport: viewport, segments: result.segments, endpoints: [])
+            // Its text alternative reads the equations and the range: "x = cos(t), y = sin(t) for 0 ≤ t ≤ 6.28319".
+            let end = { DecimalText.withMinusSigns(DecimalText.significant($0, digits: 6)) }
+            plot.curves[0].parametric = (description, "\(end(curve.from)) ≤ \(variable.name) ≤ \(end(curve.to))")
             console.out(SVGRenderer().standalone(plot))
         default: console.out(SegmentText.json(result.segments, parameters: result.parameters) + "\n")
         }

@@ -31,6 +31,7 @@ public struct SVGWords: Sendable {
         "referenceLine": "Reference line: {lines}.", "referenceLines": "Reference lines: {lines}.",
         "closedDots": "Filled dots, points the curve holds: {points}.", "openDots": "Open dots, points the curve leaves out: {points}.",
         "onlyFromTo": "only for x from {from} to {to}", "onlyFrom": "only for x ≥ {from}", "onlyTo": "only for x ≤ {to}",
+        "parametric": "{equations} with {range}",
         "areaUnder": "the area under {curve} {range}", "areaBetween": "the area between {first} and {second} {range}",
         "range": "from {from} to {to}", "curve": "curve {number}", "labelled": "{place} labelled {label}",
         "colors.blue": "blue", "colors.orange": "orange", "colors.teal": "teal", "colors.purple": "purple",

@@ -14,6 +14,9 @@ MANIFEST = {
     "plots": [
         {"title": "Unit circle", "slug": "circle", "curves": [{"expression": "sqrt(1-x^2)"}, {"expression": "-sqrt(1-x^2)"}],
          "xMin": -1.5, "xMax": 1.5, "yMin": -1.2, "yMax": 1.2, "aspect": "equal", "pointsOfInterest": False},
+        # The same circle as one parametric curve (docs/manifest.md#parametric-and-polar-curves).
+        {"title": "Parametric circle", "slug": "parametric-circle", "curves": [{"x": "cos(t)", "y": "sin(t)", "t": [0, "2π"]}],
+         "xMin": -1.5, "xMax": 1.5, "yMin": -1.2, "yMax": 1.2, "aspect": "equal", "pointsOfInterest": False},
         {"title": "Sine", "slug": "sine", "expression": "sin(x)", "xMax": 7, "xTicks": "π",
          "xLabel": "angle (rad)", "yLabel": "height (m)"},
     ],
@@ -57,9 +60,10 @@ def expect_round(page, when: str) -> None:
     assert abs(box["width"] - box["height"]) <= 1, f"{when}: the circle is {box['width']:.1f} × {box['height']:.1f} px"
 
 
+@pytest.mark.parametrize("slug", ["circle", "parametric-circle"])
 @pytest.mark.parametrize("device", FIVE_SIZES, ids=lambda d: d.name)
-def test_the_circle_stays_round_at_every_size_and_through_a_zoom(open_axes, device):
-    page = open_axes(device, "plots/circle.html").page
+def test_the_circle_stays_round_at_every_size_and_through_a_zoom(open_axes, device, slug):
+    page = open_axes(device, f"plots/{slug}.html").page
     expect_round(page, "on arrival")
     expect_window(page, "on arrival")
     before = graph_state(page)

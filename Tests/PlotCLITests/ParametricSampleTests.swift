@@ -42,6 +42,8 @@ import Testing
     @Test func svgIsAStandaloneImageTitledWithTheCurve() {
         let out = runCLI("sample", "--x", "cos(t)", "--y", "sin(t)", "--t", "0", "2π", "--format", "svg").out
         #expect(out.hasPrefix("<?xml") && out.contains("<title id=\"plot-title\">x = cos(t), y = sin(t)</title>") && out.contains("<path"))
+        // The text alternative reads the equations and the range, not "y = x = cos(t), …".
+        #expect(out.contains("<desc id=\"plot-desc\">Graph of x = cos(t), y = sin(t) with 0 ≤ t ≤ 6.28319 for x from −5 to 5"))
     }
 
     @Test func namedFunctionsAreCalledWithT() {

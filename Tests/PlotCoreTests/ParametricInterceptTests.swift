@@ -18,11 +18,7 @@ struct ParametricInterceptVectors: Decodable, Sendable {
 
         var testDescription: String { name }
 
-        var curve: ParametricCurve {
-            if let r { return .polar(r: try! Expression(r, variable: .theta).compiled(), from: from, to: to) }
-            return ParametricCurve(x: try! Expression(x!, variable: .t).compiled(), y: try! Expression(y!, variable: .t).compiled(),
-                                   from: from, to: to)
-        }
+        var curve: ParametricCurve { try! .fixture(x: x, y: y, r: r, from: from, to: to) }
     }
 
     enum Value: Decodable, Sendable {

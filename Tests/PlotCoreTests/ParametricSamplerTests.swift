@@ -26,11 +26,7 @@ import Testing
         var testDescription: String { name }
 
         var curve: ParametricCurve {
-            get throws {
-                if let r { return .polar(r: try Expression(r, variable: .theta).compiled(), from: from, to: to) }
-                return ParametricCurve(x: try Expression(x!, variable: .t).compiled(), y: try Expression(y!, variable: .t).compiled(),
-                                       from: from, to: to)
-            }
+            get throws { try .fixture(x: x, y: y, r: r, from: from, to: to) }
         }
 
         var frame: Viewport {

@@ -22,8 +22,8 @@ import Testing
         #expect(svg.contains("data-curve=\"0\"") && svg.contains("data-curve=\"1\""))
         // The legend names the cardioid as what it is; the text alternative gives its equations and range.
         #expect(svg.contains(">r = 1 + cos(θ)<"))
-        #expect(html.contains("unit circle: x = cos(t), y = sin(t) for 0 ≤ t ≤ 2π"))
-        #expect(html.contains("r = 1 + cos(θ) for 0 ≤ θ ≤ 2π"))
+        #expect(html.contains("unit circle: x = cos(t), y = sin(t) with 0 ≤ t ≤ 2π"))
+        #expect(html.contains("r = 1 + cos(θ) with 0 ≤ θ ≤ 2π"))
         #expect(html.contains("data-graph-description>(cos(t), sin(t)); r = 1 + cos(θ)<"))
     }
 

@@ -333,6 +333,7 @@ export default {
     "onlyFromTo": "nur für x von {from} bis {to}",
     "onlyFrom": "nur für x ≥ {from}",
     "onlyTo": "nur für x ≤ {to}",
+    "parametric": "{equations} mit {range}",
     "areaUnder": "die Fläche unter {curve} {range}",
     "areaBetween": "die Fläche zwischen {first} und {second} {range}",
     "range": "von {from} bis {to}",

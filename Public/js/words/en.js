@@ -333,6 +333,7 @@ export default {
     "onlyFromTo": "only for x from {from} to {to}",
     "onlyFrom": "only for x ≥ {from}",
     "onlyTo": "only for x ≤ {to}",
+    "parametric": "{equations} with {range}",
     "areaUnder": "the area under {curve} {range}",
     "areaBetween": "the area between {first} and {second} {range}",
     "range": "from {from} to {to}",
