@@ -10,7 +10,9 @@ public struct Theme: Sendable {
 
     /// The template every page is rendered into.
     static let layoutTemplate = "layout.html"
-    static let requiredTemplates = [layoutTemplate] + PageKind.allCases.map(\.template)
+    static let requiredTemplates = [layoutTemplate] + PageKind.required.map(\.template)
+    /// Templates a theme may leave out, and what it then goes without.
+    static let optionalTemplates = [PageKind.embed.template]
 
     /// The default theme compiled into this binary.
     public static func embedded() -> Theme {
