@@ -260,7 +260,7 @@ export default {
     "newTab": "(öffnet in einem neuen Tab)",
     "copy": "Einbettungscode kopieren",
     "code": "Einbettungscode",
-    "codeHint": "Fügen Sie dies in eine Kursseite ein (einen HTML-Block in Moodle, Canvas oder einer anderen Lernplattform), um die Abbildung dort zu zeigen.",
+    "codeHint": "Für einen HTML-Block einer Kursseite (Moodle, Canvas, …).",
     "copied": "Kopiert",
     "selected": "Markiert: mit Strg+C oder ⌘C kopieren"
   },

@@ -260,7 +260,7 @@ export default {
     "newTab": "(opens in a new tab)",
     "copy": "Copy embed code",
     "code": "Embed code",
-    "codeHint": "Paste this into a course page (an HTML block in Moodle, Canvas or another learning platform) to show the figure there.",
+    "codeHint": "For an HTML block of a course page (Moodle, Canvas, …).",
     "copied": "Copied",
     "selected": "Selected: copy it with Ctrl+C or ⌘C"
   },
