@@ -17,9 +17,9 @@ struct PageRenderer: Sendable {
     func render(_ page: SitePage) throws -> String {
         var values = sharedValues(page)
         values.merge(page.content) { _, own in own }
-        let content = try template(page.kind.template).render(values)
+        let content = try template(page.kind.template).render(values, templates: templates)
         values["content"] = .html(content)
-        return try template(Theme.layoutTemplate).render(values)
+        return try template(Theme.layoutTemplate).render(values, templates: templates)
     }
 
     /// The shared limits (``PlotLimits``), so that a template states them without a copy:

@@ -12,12 +12,15 @@ extension PlotPage {
     }
 
     /// The embed page of the plot page `page` (``sitePage()``): the same figure, sliders and scripts
-    /// in `embed.html`, with the way to the full page and to the drawing's `.svg` from `embed/`.
+    /// in `embed.html`, with the way to the full page, and to the drawing's `.svg` (`plot.svgFile`) from `embed/`.
     func embedPage(of page: SitePage) -> SitePage {
         let slug = rendering.plot.slug
         var content = page.content
-        content["embed"] = .object(["fullPage": .text(SitePaths.plotsRoot + SitePaths.plotPage(slug)),
-                                    "svgFile": .text(SitePaths.plotsRoot + SitePaths.plotSVG(slug))])
+        if case .object(var plot)? = content["plot"] {
+            plot["svgFile"] = .text(SitePaths.plotsRoot + SitePaths.plotSVG(slug))
+            content["plot"] = .object(plot)
+        }
+        content["embed"] = .object(["fullPage": .text(SitePaths.plotsRoot + SitePaths.plotPage(slug))])
         var embed = SitePage(file: SitePaths.embedPage(slug), kind: .embed, title: page.title, summary: page.summary,
                              scripts: page.scripts, root: SitePaths.plotsRoot, content: content)
         embed.laterScript = page.laterScript
