@@ -5,7 +5,7 @@
 // baseURL when the manifest has one, else relative to the page (`../embed/sine.html`), which another
 // site cannot use, so it is resolved against the page's own address. A press opens the field, copies
 // the code where the Clipboard API may (a secure context, the reader's permission) and says so in the
-// polite status ([data-embed-status]); where it may not, it selects the code for the reader to copy.
+// polite status ([data-embed-status]); where it may not, it focuses and selects the code for the reader to copy.
 // The status' words come from the page (data-copied, data-selected): the boot script imports no word table.
 
 for (const button of document.querySelectorAll('[data-copy-embed]')) {
@@ -48,7 +48,12 @@ async function copy(box, field, status, button) {
   } catch {
     // No Clipboard API here (plain http, an iframe without the permission) or the reader refused it.
   }
-  field.select();
-  if (!copied) field.focus();
+  // Copied, the focus stays on the button; else it goes to the code, selected for the reader's own copy.
+  if (copied) {
+    field.setSelectionRange(0, field.value.length);
+  } else {
+    field.focus();
+    field.select();
+  }
   status.textContent = (copied ? button.getAttribute('data-copied') : button.getAttribute('data-selected')) ?? '';
 }

@@ -133,6 +133,7 @@ def test_copy_embed_code_copies_an_absolute_iframe_with_the_title_escaped_that_s
     escaped = html.escape(TITLE, quote=True).replace("&#x27;", "&#39;")
     assert code.startswith(f'<iframe src="{titled_site.url}embed/wave.html" title="{escaped}" loading="lazy" style="width:100%;aspect-ratio:640 / ')
     assert page.locator(".plot-embed").evaluate("(details) => details.open")
+    assert page.evaluate("() => document.activeElement.matches('[data-copy-embed]')"), "the focus stays on the button"
 
     course, frame = host(open_titled, f'<div style="width:600px">{code}</div>')
     iframe = course.locator("iframe")
