@@ -56,6 +56,14 @@ def gzipped(body: bytes) -> int:
     return len(gzip.compress(body, compresslevel=6))
 
 
+def first_visit(page, url: str, bodies: dict[str, bytes]) -> None:
+    """Opens `url`, keeping every file it fetches in `bodies` by URL, until the graph takes gestures and the network rests."""
+    page.on("response", lambda response: bodies.setdefault(response.url, response.body()) if response.ok else None)
+    page.goto(url)
+    page.wait_for_selector(READY, state="attached")
+    page.wait_for_load_state("networkidle")
+
+
 def page_weight(context, url: str, further_url: str) -> tuple[list[tuple[str, int, int]], int, int, list[tuple[str, int, int]]]:
     """Every file the first visit to `url` fetches until the graph takes gestures and the network rests;
     then what the reader's first touch of the graph adds (the live view), then the first use of each
@@ -66,10 +74,7 @@ def page_weight(context, url: str, further_url: str) -> tuple[list[tuple[str, in
     bodies: dict[str, bytes] = {}
     page = context.new_page()
     session = context.new_cdp_session(page)
-    page.on("response", lambda response: bodies.setdefault(response.url, response.body()) if response.ok else None)
-    page.goto(url)
-    page.wait_for_selector(READY, state="attached")
-    page.wait_for_load_state("networkidle")
+    first_visit(page, url, bodies)
     on_load = len(bodies)
     first_touch(page, session)
     page.wait_for_selector("[data-graph-live]", state="attached")
@@ -142,12 +147,25 @@ def time_to_interactive(new_context, url: str, runs: int) -> tuple[float, float]
     return statistics.median(ready), statistics.median(live)
 
 
-def gallery_pages(plotsite: str, folder: Path) -> list[tuple[int, str]]:
-    """Every plot page of the default gallery, gzipped, smallest first: what each costs as a further
-    page (its HTML is all it transfers anew; the assets are cached, as the browser measurement shows)."""
+def gallery_pages(plotsite: str, folder: Path, pages: str = "plots") -> list[tuple[int, str]]:
+    """Every plot page of the default gallery (`pages` "embed": every embed page), gzipped, smallest first:
+    what each costs as a further page (its HTML is all it transfers anew; the assets are cached, as the
+    browser measurement shows)."""
     site = folder / "gallery"
-    subprocess.run([plotsite, "build", "--out", str(site), "--theme", str(ROOT), "--quiet"], check=True, stdout=subprocess.DEVNULL)
-    return sorted((gzipped(page.read_bytes()), page.name) for page in (site / "plots").glob("*.html"))
+    if not site.exists():
+        subprocess.run([plotsite, "build", "--out", str(site), "--theme", str(ROOT), "--quiet"], check=True, stdout=subprocess.DEVNULL)
+    return sorted((gzipped(page.read_bytes()), page.name) for page in (site / pages).glob("*.html"))
+
+
+def embed_weight(browser, base: str) -> list[tuple[str, int, int]]:
+    """A first visit to the embed page of plots/cubic.html in a course page's 390×300 frame, until its graph
+    takes gestures: (name, bytes, gzipped bytes) per file."""
+    context = browser.new_context(viewport={"width": 390, "height": 300}, device_scale_factor=3, has_touch=True,
+                                  is_mobile=True, service_workers="block")
+    bodies: dict[str, bytes] = {}
+    first_visit(context.new_page(), f"{base}embed/cubic.html", bodies)
+    context.close()
+    return [(u.split("/", 3)[-1], len(b), gzipped(b)) for u, b in bodies.items()]
 
 
 def minified_weights(site: Path, scripts: list[str]) -> dict[str, tuple[int, int]]:
@@ -174,12 +192,12 @@ def measure_weight(browser, base: str) -> tuple:
     phone = lambda: browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=3, has_touch=True,  # noqa: E731
                                         is_mobile=True, service_workers="block")
     ready_ms, touch_to_live_ms = time_to_interactive(phone, f"{base}plots/cubic.html", SLOW_LOADS)
-    return files, on_load, on_touch, further, ready_ms, touch_to_live_ms
+    return files, on_load, on_touch, further, ready_ms, touch_to_live_ms, embed_weight(browser, base)
 
 
 def report_weight(measured: tuple, site: Path, plotsite: str, folder: Path, failures: list[str]) -> None:
     """Prints the page weight and the time to interactive, file by file and in all, against the goals."""
-    files, on_load, on_touch, further, ready_ms, touch_to_live_ms = measured
+    files, on_load, on_touch, further, ready_ms, touch_to_live_ms, embed = measured
     minified = minified_weights(site, [name for name, _, _ in files if name.endswith(".js")])
     shell = worker_shell(site) if (site / "service-worker.js").exists() else None
     gallery = gallery_pages(plotsite, folder)
@@ -216,6 +234,16 @@ def report_weight(measured: tuple, site: Path, plotsite: str, folder: Path, fail
     print(f"  every plot page of the default gallery as a further page: median {statistics.median(sizes) / 1024:.1f} KB,"
           f" largest {sizes[-1] / 1024:.1f} KB gzipped; {len(sizes) - len(over)} of {len(sizes)} ≤ {GOAL_FURTHER_PAGE_GZIP_BYTES // 1024} KB"
           + (f" (over: {', '.join(over)})" if over else ""))
+    embeds = [size for size, _ in gallery_pages(plotsite, folder, "embed")]
+    if embeds:
+        print(f"  every embed page (embed/<slug>.html) of the default gallery: median {statistics.median(embeds) / 1024:.1f} KB,"
+              f" largest {embeds[-1] / 1024:.1f} KB gzipped (its plot page's: median {statistics.median(sizes) / 1024:.1f} KB)")
+    if embed:
+        plot_page = next(zipped_size for name, _, zipped_size in files if name.startswith("plots/cubic.html"))
+        embed_page = next(zipped_size for name, _, zipped_size in embed if name.startswith("embed/cubic.html"))
+        print(f"  first visit to embed/cubic.html in a 390×300 frame: {sum(f[1] for f in embed) / 1024:.1f} KB,"
+              f" {sum(f[2] for f in embed) / 1024:.1f} KB gzipped in {len(embed)} files; its HTML {embed_page / 1024:.1f} KB gzipped"
+              f" (plots/cubic.html: {plot_page / 1024:.1f} KB)")
     if shell:
         print(f"  the service worker's shell, fetched in the background after the first visit: {shell[0]} files,"
               f" {shell[1] / 1024:.1f} KB, {shell[2] / 1024:.1f} KB gzipped (what the site needs to work offline)")

@@ -11,7 +11,7 @@
 // relative to the site's root (`index.html`, `js/graph/graph-view.3f9a2c1e.js`, …).
 //
 // After a first visit, a page asks the worker to keep the gallery (`{type: 'keep-gallery'}`): it
-// downloads the plot pages not kept yet, one at a time and featured first, up to
+// downloads the plot pages not kept yet, one at a time and featured first, then the embed pages, up to
 // `PLOTSITE_BUILD.galleryBudget` bytes, unless the connection is metered or asks to save data, and
 // tells the pages what is kept (`{type: 'gallery-kept'}`), so the gallery can mark what is not.
 //

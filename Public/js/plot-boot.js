@@ -32,6 +32,7 @@ import { declaredTransform, shownDrawing } from './graph/declared-transform.js';
 import { moveOriginTo, pan, rescale, zoomAbout } from './graph/view-transform.js';
 import { loadAreaOutlines, loadLiveView } from './live-view-modules.js';
 import './print-handout.js';
+import './embed-code.js';
 
 /** What a reader does as they reach for the graph; each wakes it (loads the live view). */
 const REACHING = ['pointerover', 'pointerdown', 'focusin', 'wheel'];

@@ -21,7 +21,8 @@
 // they cost such a page a round trip before it is live (+160 ms on the benchmark's phone profile),
 // more than their 2 KB cost the others. The ranges' wording (graph/reader-texts.js, the word table) is
 // static too: the facts line is written as soon as the graph is live. The print handout (print-handout.js: the Print button, the
-// table of values opened while printing) is a static import as well, so the button shows at once.
+// table of values opened while printing) is a static import as well, so the button shows at once, and so is
+// the embed code (embed-code.js: the Copy embed code button).
 
 import { compileForEvaluation } from './expression/evaluation.js';
 import { polarCurve } from './sampling/parametric-sampler.js';
@@ -33,6 +34,7 @@ import { on, setAttribute, setText } from './graph/dom.js';
 import { areaCurves } from './graph/figure-model.js';
 import { parametersOf, startingValues } from './parameters/parameter-values.js';
 import './print-handout.js';
+import './embed-code.js';
 
 /**
  * Dispatched on a graph's root after the frame that shows new parameter values: `detail: { values, ms }`,

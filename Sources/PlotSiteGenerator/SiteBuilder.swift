@@ -62,7 +62,7 @@ public struct SiteBuilder: Sendable {
             let kept = try steps.run("Replacing \(output.path)") { try folder.commit() }
             assert(steps.started == steps.count, "the build announced \(steps.count) steps but ran \(steps.started)")
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            return BuildSummary(plotCount: plots.count, pageCount: plots.count + topLevelPages, byteCount: folder.byteCount,
+            return BuildSummary(plotCount: plots.count, pageCount: plots.count * (renderer.writesEmbeds ? 2 : 1) + topLevelPages, byteCount: folder.byteCount,
                                 seconds: seconds, output: output, keptFromPreviousSite: kept)
         } catch {
             folder.discard()
@@ -72,12 +72,15 @@ public struct SiteBuilder: Sendable {
 
     // MARK: - Steps
 
-    /// The theme's templates, each checked, and the table of the site's language.
+    /// The theme's templates (the required ones and the optional ones it has), each checked, and the table of the site's language.
     private func checkedTemplates() throws -> ([String: Template], Words) {
         var templates: [String: Template] = [:]
         for name in Theme.requiredTemplates {
             guard let source = theme.templates[name] else { throw ThemeError("the theme has no \(name)") }
             templates[name] = try Template(name: name, source: source)
+        }
+        for name in Theme.optionalTemplates {
+            if let source = theme.templates[name] { templates[name] = try Template(name: name, source: source) }
         }
         return (templates, try Words(language: manifest.language, theme: theme.assets))
     }
@@ -93,17 +96,21 @@ public struct SiteBuilder: Sendable {
                             moduleImports: moduleImports, offline: manifest.offline)
     }
 
-    /// Samples, draws and writes every plot's page and `.svg`, in parallel on all cores; returns the
+    /// Samples, draws and writes every plot's page, `.svg` and embed page, in parallel on all cores; returns the
     /// featured plots' thumbnails by plot index (nil for the others).
     private func writePlotPages(_ renderer: PageRenderer, into folder: OutputFolder) throws -> [String?] {
         let plots = manifest.plots
         let results = Mutex([Result<String?, any Error>?](repeating: nil, count: plots.count))
         DispatchQueue.concurrentPerform(iterations: plots.count) { index in
             let result = Result { () throws -> String? in
-                let page = try PlotPage(of: plots, at: index, words: renderer.words)
-                let html = try renderer.render(try page.sitePage())
+                let page = try PlotPage(of: plots, at: index, words: renderer.words, baseURL: manifest.baseURL)
+                let sitePage = try page.sitePage()
                 try folder.write(Data(page.standaloneSVG.utf8), to: SitePaths.plotSVG(plots[index].slug))
-                try folder.write(Data(html.utf8), to: SitePaths.plotPage(plots[index].slug))
+                try folder.write(Data(try renderer.render(sitePage).utf8), to: sitePage.file)
+                if renderer.writesEmbeds {
+                    let embed = page.embedPage(of: sitePage)
+                    try folder.write(Data(try renderer.render(embed).utf8), to: embed.file)
+                }
                 return plots[index].featured ? try page.rendering.thumbnail() : nil
             }
             results.withLock { $0[index] = result }
@@ -146,7 +153,10 @@ public struct SiteBuilder: Sendable {
         let assets = renderer.assets
         let worker = Theme(templates: [:], assets: assets.files.filter { SiteAssets.stableNames.contains($0.key) })
         // Featured plots first: the gallery's cards are what a student most likely opens next.
-        let gallery = (manifest.plots.filter(\.featured) + manifest.plots.filter { !$0.featured }).map { SitePaths.plotPage($0.slug) }
+        let inOrder = manifest.plots.filter(\.featured) + manifest.plots.filter { !$0.featured }
+        // The embed pages after every plot page: kept within what the budget leaves, and as each is visited.
+        let embeds = renderer.writesEmbeds ? inOrder.map { SitePaths.embedPage($0.slug) } : []
+        let gallery = inOrder.map { SitePaths.plotPage($0.slug) } + embeds
         let files = try OfflineFiles.files(theme: worker, siteTitle: renderer.siteTitle,
                                            language: manifest.language.rawValue, version: try folder.digest(),
                                            assetPaths: assets.sitePaths, pages: SitePaths.topLevelPages, gallery: gallery,

@@ -10,7 +10,10 @@ public struct Theme: Sendable {
 
     /// The template every page is rendered into.
     static let layoutTemplate = "layout.html"
-    static let requiredTemplates = [layoutTemplate] + PageKind.allCases.map(\.template)
+    static let requiredTemplates = [layoutTemplate] + PageKind.required.map(\.template)
+    /// Templates a theme may leave out: the embed page (a theme without it builds none), and the parts a
+    /// plot page and an embed page share, included with `{{> graph.html }}` (a theme written before them has none).
+    static let optionalTemplates = [PageKind.embed.template, "graph.html", "figure-controls.html"]
 
     /// The default theme compiled into this binary.
     public static func embedded() -> Theme {

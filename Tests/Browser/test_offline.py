@@ -194,8 +194,9 @@ def test_after_one_visit_the_calculator_and_visited_pages_work_with_the_network_
 
 
 def test_after_one_visit_to_the_gallery_every_plot_opens_offline(serve, opener, site_dir):
-    """The worker keeps every plot page in the background after the first visit (within its budget),
-    so plots never opened before open with the network gone, graph and gestures included."""
+    """The worker keeps every plot page, then every embed page, in the background after the first visit
+    (within its budget), so plots never opened before open with the network gone, graph and gestures
+    included, and so do their figures in a course page's frame."""
     server = serve(site_dir)
     pages = opener(server)
     context = pages.context(PHONE, service_workers="allow")
@@ -203,7 +204,9 @@ def test_after_one_visit_to_the_gallery_every_plot_opens_offline(serve, opener, 
     wait_for_the_worker(gallery)
     build = worker_build(site_dir)
     assert build["galleryBudget"] == 2_000_000
-    assert len(build["gallery"]) == len(list((site_dir / "plots").glob("*.html")))
+    embeds = len(list((site_dir / "embed").glob("*.html")))
+    assert embeds > 0 and len(build["gallery"]) == len(list((site_dir / "plots").glob("*.html"))) + embeds
+    assert all(path.startswith("embed/") for path in build["gallery"][-embeds:])
     wait_until(gallery, "(urls) => Promise.all(urls.map((url) => caches.match(url))).then((kept) => kept.every(Boolean))",
                [server.url + path for path in build["gallery"]], timeout=30)
     # Nothing was missing: no plot is marked.
@@ -213,11 +216,12 @@ def test_after_one_visit_to_the_gallery_every_plot_opens_offline(serve, opener, 
         page = pages(PHONE, path, context=context, live=False).page
         assert page.text_content("h1") != "You are offline", path
         page.close()
-    plot = pages(PHONE, build["gallery"][-1], context=context).page
-    before = graph_state(plot)
-    mouse_drag(plot, before.centre, (-60, 30))
-    settle(plot)
-    assert graph_state(plot).origin_x == pytest.approx(before.origin_x - 60, abs=1)
+    for path in (build["gallery"][-1 - embeds], build["gallery"][-1]):  # the last plot page, the last embed page
+        plot = pages(PHONE, path, context=context).page
+        before = graph_state(plot)
+        mouse_drag(plot, before.centre, (-60, 30))
+        settle(plot)
+        assert graph_state(plot).origin_x == pytest.approx(before.origin_x - 60, abs=1), path
 
 
 def test_the_gallery_marks_a_plot_that_is_not_kept(serve, opener, tmp_path, site_dir, sine):

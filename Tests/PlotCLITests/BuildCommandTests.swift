@@ -66,8 +66,9 @@ import TestSupport
         let run = try runProcess(["build", list.path, "--out", folder.appendingPathComponent("out").path])
         #expect(run.status == 0, "stderr: \(run.errText)")
         #expect(run.outText.hasPrefix("[1/8] Checking the templates\n"))
-        #expect(run.outText.contains("Built 2 plots (6 pages"))
+        #expect(run.outText.contains("Built 2 plots (8 pages"), "2 plot pages, 2 embed pages and 4 top-level pages")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/plots/tangent.html").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/embed/tangent.html").path))
     }
 
     @Test func buildCopiesStaticBesideTheManifestAndKeepsFilesPutIntoTheSite() throws {

@@ -126,9 +126,9 @@ import Testing
         #expect(page["language"] == "de" && page["heading"] == "Sie sind offline")
     }
 
-    @Test func aBuildListsFeaturedPlotsFirst() throws {
+    @Test func aBuildListsFeaturedPlotsFirstThenTheirEmbedPages() throws {
         let manifest = try TestManifest.read(#"{"plots": [{"expression": "x", "slug": "one", "featured": false}, {"expression": "x^2", "slug": "two"}]}"#)
         let worker = try TestBuild.site(manifest) { try TestBuild.text("service-worker.js", in: $0) }
-        #expect(worker.contains("\"gallery\":[\"plots/two.html\",\"plots/one.html\"]"))
+        #expect(worker.contains(#""gallery":["plots/two.html","plots/one.html","embed/two.html","embed/one.html"]"#))
     }
 }

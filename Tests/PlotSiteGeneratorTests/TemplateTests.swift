@@ -33,3 +33,25 @@ import Testing
         #expect(throws: TemplateError.self) { try Template(name: "t", source: "{{ a b }}") }
     }
 }
+
+/// `{{> name }}`: a part two pages share, rendered with the including template's names.
+@Suite struct TemplateIncludeTests {
+    @Test func anIncludedTemplateSeesTheNamesWhereItIsIncluded() throws {
+        let part = try Template(name: "part.html", source: "<b>{{ title }}</b>")
+        let page = try Template(name: "page.html", source: "{{#each items}}[{{> part.html }}]{{/each}}")
+        let items: TemplateValue = .list([.object(["title": .text("a<b")]), .object(["title": .text("c")])])
+        #expect(try page.render(["items": items], templates: ["part.html": part]) == "[<b>a&lt;b</b>][<b>c</b>]")
+    }
+
+    @Test func aMissingOrSelfIncludingTemplateIsALocatedError() throws {
+        let page = try Template(name: "page.html", source: "x\n{{> gone.html }}")
+        #expect(throws: TemplateError(file: "page.html", line: 2, message: "the theme has no gone.html to include")) { try page.render([:]) }
+        let loop = try Template(name: "loop.html", source: "{{> loop.html }}")
+        #expect(throws: TemplateError(file: "loop.html", line: 1, message: "loop.html is included 8 deep: does it include itself?")) {
+            try loop.render([:], templates: ["loop.html": loop])
+        }
+        #expect(throws: TemplateError(file: "empty.html", line: 1, message: "'{{>}}' names no template")) {
+            try Template(name: "empty.html", source: "{{> }}")
+        }
+    }
+}

@@ -255,6 +255,15 @@ export default {
     "forValues": "{text} (für {values})",
     "drawnForValues": "{text} (gezeichnet für {values})"
   },
+  "embed": {
+    "openFullPage": "Ganze Seite öffnen",
+    "newTab": "(öffnet in einem neuen Tab)",
+    "copy": "Einbettungscode kopieren",
+    "code": "Einbettungscode",
+    "codeHint": "Für einen HTML-Block einer Kursseite (Moodle, Canvas, …).",
+    "copied": "Kopiert",
+    "selected": "Markiert: mit Strg+C oder ⌘C kopieren"
+  },
   "areas": {
     "under": "Fläche unter {curve} {range}",
     "between": "Fläche zwischen {first} und {second} {range}",

@@ -255,6 +255,15 @@ export default {
     "forValues": "{text} (for {values})",
     "drawnForValues": "{text} (drawn for {values})"
   },
+  "embed": {
+    "openFullPage": "Open the full page",
+    "newTab": "(opens in a new tab)",
+    "copy": "Copy embed code",
+    "code": "Embed code",
+    "codeHint": "For an HTML block of a course page (Moodle, Canvas, …).",
+    "copied": "Copied",
+    "selected": "Selected: copy it with Ctrl+C or ⌘C"
+  },
   "areas": {
     "under": "Area under {curve} {range}",
     "between": "Area between {first} and {second} {range}",

@@ -30,7 +30,7 @@ public enum OfflineFiles {
     ///   - assetPaths: theme path → site path (`icons/icon-192.png` → `icons/icon-192.1a2b3c4d.png`):
     ///     every asset but the worker is kept offline, under its site path.
     ///   - pages: the top-level pages kept from the first visit on (`index.html`, `calculator.html`, …).
-    ///   - gallery: the plot pages kept in the background after the first visit, in this order.
+    ///   - gallery: the plot pages (and embed pages) kept in the background after the first visit, in this order.
     ///   - words: the site's words, for the page a never-kept address shows offline.
     public static func files(theme: Theme, siteTitle: String, language: String = "en", version: String, assetPaths: [String: String],
                              pages: [String], gallery: [String] = [], words: Words = .english) throws -> [String: Data] {

@@ -7,8 +7,8 @@ struct WorkerBuild: Encodable {
     let version: String
     /// Paths relative to the site's root, sorted: the files the worker keeps when it installs.
     let shell: [String]
-    /// The plot pages, in the gallery's order (featured first): kept in the background after a first
-    /// visit, so the whole gallery opens offline.
+    /// The plot pages, in the gallery's order (featured first), then their embed pages: kept in the
+    /// background after a first visit, so the whole gallery opens offline.
     var gallery: [String] = []
     /// How many bytes of plot pages the background keeping may download (``OfflineFiles/galleryBudget``).
     var galleryBudget = OfflineFiles.galleryBudget

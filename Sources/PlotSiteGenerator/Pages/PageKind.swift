@@ -2,6 +2,11 @@
 enum PageKind: String, CaseIterable {
     case featured, plot, calculator, configuration
     case notFound = "not-found"
+    /// A plot's figure alone, for an iframe (docs/site.md#embeds): the layout leaves out the site's bar.
+    case embed
+
+    /// The kinds every theme must have a template for; a theme without `embed.html` builds no embed pages.
+    static let required = allCases.filter { $0 != .embed }
 
     /// The theme's template that renders the page's content inside `layout.html`.
     var template: String {
@@ -11,6 +16,7 @@ enum PageKind: String, CaseIterable {
         case .calculator: "calculator.html"
         case .configuration: "configuration.html"
         case .notFound: "404.html"
+        case .embed: "embed.html"
         }
     }
 
@@ -20,7 +26,7 @@ enum PageKind: String, CaseIterable {
         case .featured: .featured
         case .calculator: .calculator
         case .configuration: .configuration
-        case .plot, .notFound: nil
+        case .plot, .notFound, .embed: nil
         }
     }
 
@@ -31,6 +37,7 @@ enum PageKind: String, CaseIterable {
         case .calculator: [SitePaths.siteStylesheet, SitePaths.graphStylesheet, SitePaths.calculatorStylesheet,
                            SitePaths.calculatorLayoutsStylesheet]
         case .configuration: [SitePaths.siteStylesheet, SitePaths.graphStylesheet, SitePaths.configurationStylesheet]
+        case .embed: [SitePaths.siteStylesheet, SitePaths.plotStylesheet, SitePaths.graphStylesheet, SitePaths.embedStylesheet]
         case .featured, .notFound: [SitePaths.siteStylesheet, SitePaths.graphStylesheet]
         }
     }

@@ -17,9 +17,9 @@ struct PageRenderer: Sendable {
     func render(_ page: SitePage) throws -> String {
         var values = sharedValues(page)
         values.merge(page.content) { _, own in own }
-        let content = try template(page.kind.template).render(values)
+        let content = try template(page.kind.template).render(values, templates: templates)
         values["content"] = .html(content)
-        return try template(Theme.layoutTemplate).render(values)
+        return try template(Theme.layoutTemplate).render(values, templates: templates)
     }
 
     /// The shared limits (``PlotLimits``), so that a template states them without a copy:
@@ -57,12 +57,15 @@ struct PageRenderer: Sendable {
         return template
     }
 
+    /// Whether the theme has the embed page's template (docs/site.md#embeds): a theme written before it builds none.
+    var writesEmbeds: Bool { templates[PageKind.embed.template] != nil }
+
     /// The manifest's title, or the language's default one.
     var siteTitle: String { manifest.title ?? words("site.defaultTitle") }
 
     /// `root`, `site`, `tabs`, `page`, `limits` and `words`: the values the layout and every page may use.
     private func sharedValues(_ page: SitePage) -> [String: TemplateValue] {
-        let canonical = manifest.baseURL.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + page.file } ?? ""
+        let canonical = manifest.baseURL.map { SitePaths.address(of: page.file, at: $0) } ?? ""
         let modules = modules(of: page)
         var tabs: [String: TemplateValue] = [:]
         for tab in SitePage.Tab.allCases { tabs[tab.rawValue] = .bool(page.kind.tab == tab) }
@@ -72,6 +75,8 @@ struct PageRenderer: Sendable {
             "scripts": .list(modules.scripts.compactMap(sitePath)),
             "preloads": .list(modules.preloads.compactMap(sitePath)),
             "styles": .list(page.kind.stylesheets.compactMap(sitePath)),
+            // An embed page is shown inside another site's page: no site bar, and not for search engines.
+            "embed": .bool(page.kind == .embed),
         ]
         // Offline needs both halves: the worker at the site's top and the module that registers it.
         let registration = offline && assets.sitePaths[SitePaths.serviceWorker] != nil ? assets.sitePaths[SitePaths.serviceWorkerRegistration] : nil

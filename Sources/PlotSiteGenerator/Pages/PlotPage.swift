@@ -7,6 +7,8 @@ struct PlotPage {
     let rendering: PlotRendering
     let previous: PageLink?
     let next: PageLink?
+    /// The site's address (the manifest's `baseURL`), for the embed code; nil for none.
+    var baseURL: String? = nil
 
     /// A link from one plot page to another in the same folder.
     static func link(to plot: PlotEntry) -> PageLink {
@@ -31,7 +33,7 @@ struct PlotPage {
 
     /// The page's legend (docs/site.md#figures): every curve of a figure of several, or a labelled single curve,
     /// each with a swatch of its colour and style; empty for a plain one-curve plot.
-    private var legend: [TemplateValue] {
+    var legend: [TemplateValue] {
         let curves = rendering.figure.curves
         guard curves.count > 1 || curves[0].label != nil else { return [] }
         return curves.indices.map { i in
@@ -153,6 +155,8 @@ struct PlotPage {
             "table": .list(rendering.table.map { row in
                 .object(["x": .text(row.x), "value": .text(Self.tableXAttribute(row.value)), "ys": .list(row.ys.map { .text($0) })])
             }),
+            "embedCode": .text(embedCode.html),
+            "embedSrc": .text(embedCode.src),
             "previous": previous?.templateValue ?? .bool(false),
             "next": next?.templateValue ?? .bool(false),
         ]) { _, own in own }
@@ -171,8 +175,9 @@ struct PlotPage {
 
 extension PlotPage {
     /// The page of `plots[index]`, rendered (sampled and drawn) here, linked to its neighbours in the gallery.
-    init(of plots: [PlotEntry], at index: Int, words: Words) throws {
+    init(of plots: [PlotEntry], at index: Int, words: Words, baseURL: String? = nil) throws {
         rendering = try PlotRendering(plots[index], words: words)
+        self.baseURL = baseURL
         previous = index > 0 ? Self.link(to: plots[index - 1]) : nil
         next = index + 1 < plots.count ? Self.link(to: plots[index + 1]) : nil
     }

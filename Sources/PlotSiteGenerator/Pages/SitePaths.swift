@@ -24,6 +24,17 @@ public enum SitePaths {
     /// The SVG's name inside `plotsFolder`, as the page links to it.
     static func plotSVGName(_ slug: String) -> String { "\(slug).svg" }
 
+    /// The folder of the embed pages, beside `plotsFolder` (the same way back to the top, `plotsRoot`).
+    static let embedsFolder = "embed/"
+
+    /// A plot's figure alone, for an iframe in another site (docs/site.md#embeds).
+    static func embedPage(_ slug: String) -> String { embedsFolder + "\(slug).html" }
+
+    /// A file's address in a site whose top is at `baseURL` (the manifest's `baseURL`, with or without its last "/").
+    static func address(of file: String, at baseURL: String) -> String {
+        (baseURL.hasSuffix("/") ? baseURL : baseURL + "/") + file
+    }
+
     /// The pages that are not plots, in the order the offline worker keeps them.
     static let topLevelPages = [featured, calculator, configuration, notFound]
 
@@ -37,6 +48,8 @@ public enum SitePaths {
     /// How the Calculator's panes are laid out on each screen; after calculator.css in the cascade.
     static let calculatorLayoutsStylesheet = "css/calculator-layouts.css"
     static let configurationStylesheet = "css/configuration.css"
+    /// An embed page's layout: the figure filling its frame; after plot.css in the cascade.
+    static let embedStylesheet = "css/embed.css"
     static let icon = "icons/icon.svg"
 
     /// A plot page's first script: takes gestures at once and loads ``liveView`` at the reader's first reach.

@@ -7,6 +7,7 @@ import PlotSVG
 /// - `{{#each plots}} … {{/each}}` — inside, names resolve on the item first; `{{ . }}` is the item
 /// - `{{#if featured}} … {{else}} … {{/if}}`
 /// - `{{! a comment }}`
+/// - `{{> graph.html }}` — another template of the theme, rendered here with the same names (a part two pages share)
 ///
 /// An unknown name is an error rather than an empty string, so a typo cannot go unnoticed.
 public struct Template: Sendable {
@@ -15,7 +16,11 @@ public struct Template: Sendable {
         case value(path: [String], raw: Bool, line: Int)
         case each(path: [String], body: [Node], line: Int)
         case when(path: [String], then: [Node], otherwise: [Node], line: Int)
+        case include(name: String, line: Int)
     }
+
+    /// How deep `{{> … }}` may nest: deeper, a template includes itself.
+    static let includeDepth = 8
 
     public let name: String
     let nodes: [Node]
@@ -27,14 +32,15 @@ public struct Template: Sendable {
         nodes = try parser.parseAll()
     }
 
-    /// Renders with `context` as the outermost scope.
-    public func render(_ context: [String: TemplateValue]) throws(TemplateError) -> String {
+    /// Renders with `context` as the outermost scope; `{{> name }}` renders `templates[name]`.
+    public func render(_ context: [String: TemplateValue], templates: [String: Template] = [:]) throws(TemplateError) -> String {
         var output = ""
-        try render(nodes, scopes: [.object(context)], into: &output)
+        try render(nodes, scopes: [.object(context)], templates: templates, depth: 0, into: &output)
         return output
     }
 
-    private func render(_ nodes: [Node], scopes: [TemplateValue], into output: inout String) throws(TemplateError) {
+    private func render(_ nodes: [Node], scopes: [TemplateValue], templates: [String: Template], depth: Int,
+                        into output: inout String) throws(TemplateError) {
         for node in nodes {
             switch node {
             case .text(let text):
@@ -55,10 +61,18 @@ public struct Template: Sendable {
                 guard case .list(let items) = try lookup(path, in: scopes, line: line) else {
                     throw TemplateError(file: name, line: line, message: "'\(path.joined(separator: "."))' is not a list")
                 }
-                for item in items { try render(body, scopes: scopes + [item], into: &output) }
+                for item in items { try render(body, scopes: scopes + [item], templates: templates, depth: depth, into: &output) }
             case .when(let path, let then, let otherwise, let line):
                 let condition = try lookup(path, in: scopes, line: line).isTruthy
-                try render(condition ? then : otherwise, scopes: scopes, into: &output)
+                try render(condition ? then : otherwise, scopes: scopes, templates: templates, depth: depth, into: &output)
+            case .include(let included, let line):
+                guard let template = templates[included] else {
+                    throw TemplateError(file: name, line: line, message: "the theme has no \(included) to include")
+                }
+                guard depth < Self.includeDepth else {
+                    throw TemplateError(file: name, line: line, message: "\(included) is included \(Self.includeDepth) deep: does it include itself?")
+                }
+                try template.render(template.nodes, scopes: scopes, templates: templates, depth: depth + 1, into: &output)
             }
         }
     }

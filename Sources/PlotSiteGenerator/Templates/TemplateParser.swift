@@ -43,6 +43,10 @@ struct TemplateParser {
                 nodes.append(.value(path: try path(tag, line: tagLine), raw: true, line: tagLine))
             } else if tag.hasPrefix("!") {
                 continue
+            } else if tag.hasPrefix(">") {
+                let included = tag.dropFirst().trimmingCharacters(in: .whitespaces)
+                guard !included.isEmpty else { throw TemplateError(file: name, line: tagLine, message: "'{{>}}' names no template") }
+                nodes.append(.include(name: included, line: tagLine))
             } else if tag.hasPrefix("#each ") {
                 let (body, closer) = try parseNodes()
                 guard closer == "/each" else { throw unclosed("each", line: tagLine) }

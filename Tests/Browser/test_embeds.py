@@ -1,0 +1,170 @@
+"""Embeds (docs/site.md#embeds): every plot's `embed/<slug>.html`, its figure alone, shown in another
+site's iframe, and the plot page's Copy embed code button.
+
+The course page is played by a page of its own (`page.set_content`, another origin than the site's and
+without its policy, as a learning platform's page is) holding the iframe at 280×280, 390×300 and
+800×500: the frame never scrolls sideways, its graph goes live and pans under a drag made inside
+the frame, its sliders stay inside it. The embed page passes axe-core in both schemes. The code the
+plot page copies (escaped title, the site's address) builds, pasted into such a page, a frame that
+shows the figure. Every page opened here also fails on a console error or a CSP violation, the
+frames' included (conftest)."""
+
+from __future__ import annotations
+
+import html
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+
+from conftest import DESKTOP, Device, own_site, wait_live
+from graph_helpers import settle, wait_until
+
+SLIDERS = "sine-with-sliders"
+TITLE = 'Sine "and" <cosine>'
+MANIFEST = {"plots": [
+    {"slug": "wave", "title": TITLE, "curves": [{"expression": "a sin(x)", "label": "wave"}, {"expression": "cos(x)"}],
+     "parameters": {"a": {"value": 1, "min": 0, "max": 3}}},
+]}
+titled_site, open_titled = own_site("titled", "gallery.json", MANIFEST)
+FRAMES = [(280, 280), (390, 300), (800, 500)]
+HOST = Device("host", 1000, 800, 1, False)
+
+
+def host(opener, code: str, device: Device = HOST, **options):
+    """A course page holding `code` (an iframe), watched as the opener's own pages are; returns the page
+    and the frame's Frame once its graph takes gestures."""
+    context = opener.context(device, **options)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda message: message.type == "error" and errors.append(f"console: {message.text}"))
+    page.on("pageerror", lambda error: errors.append(f"exception: {error}"))
+    opener.opened.append(_Watched(page, context, errors))
+    page.set_content(f"<!doctype html><title>Course</title><body style='margin:0'>{code}</body>")
+    frame = page.locator("iframe").element_handle().content_frame()
+    frame.wait_for_selector("[data-graph][data-graph-ready]", state="attached")
+    return page, frame
+
+
+class _Watched:
+    """What PageOpener.check reads of a page it did not open itself."""
+
+    def __init__(self, page, context, errors):
+        self.page, self.context, self.errors = page, context, errors
+
+
+def frame_code(opener, slug: str, width: int, height: int) -> str:
+    return (f'<iframe src="{opener.base_url}embed/{slug}.html" title="{slug}" '
+            f'style="width:{width}px;height:{height}px;border:0;display:block"></iframe>')
+
+
+@pytest.mark.parametrize("size", FRAMES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_an_embedded_figure_fits_its_frame_and_pans_under_a_drag_inside_it(open_page, size):
+    width, height = size
+    page, frame = host(open_page, frame_code(open_page, SLIDERS, width, height))
+    layout = frame.evaluate("""() => {
+        const box = (selector) => document.querySelector(selector).getBoundingClientRect();
+        const sliders = [...document.querySelectorAll('.parameter-slider, .parameter-value, .parameter-play')].map((e) => e.getBoundingClientRect());
+        return { scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth,
+                 graph: box('[data-graph]').toJSON(), link: box('.embed-full-page a').toJSON(),
+                 slidersRight: Math.max(...sliders.map((r) => r.right)), slidersLeft: Math.min(...sliders.map((r) => r.left)),
+                 smallestSlider: Math.min(...sliders.map((r) => Math.min(r.width, r.height))),
+                 bars: document.querySelectorAll('.tab-bar, .site-header, .plot-pager, .plot-table').length };
+    }""")
+    assert layout["scrollWidth"] <= layout["clientWidth"] == width, layout
+    assert layout["graph"]["height"] >= 150 and layout["graph"]["width"] >= width * 0.55, layout
+    assert 0 <= layout["slidersLeft"] and layout["slidersRight"] <= width, "every slider, field and Play inside the frame"
+    assert layout["smallestSlider"] >= 24, "a finger can still take each control"
+    assert layout["bars"] == 0
+    assert frame.evaluate("() => document.querySelector('.embed-full-page a').target") == "_blank"
+
+    # A drag inside the frame wakes the graph and pans it, as on the plot page.
+    graph = page.frame_locator("iframe").locator("[data-graph] svg.plot-svg:not(.plot-svg-compact), [data-graph] svg.plot-svg-compact")
+    box = next(b for b in (graph.nth(i).bounding_box() for i in range(graph.count())) if b and b["width"] > 0)
+    centre = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.move(*centre)
+    frame.evaluate("() => document.querySelector('[data-graph]').wakeGraph()")
+    frame.wait_for_selector("[data-graph][data-graph-live]", state="attached")
+    settle(frame)
+    before = frame.evaluate("() => document.querySelector('[data-graph]').graphView.visibleRanges()")
+    svg_width = frame.evaluate("() => document.querySelector('[data-graph] svg.plot-svg').getBoundingClientRect().width")
+    page.mouse.down()
+    page.mouse.move(centre[0] + 60, centre[1], steps=8)
+    page.mouse.up()
+    settle(frame)
+    after = frame.evaluate("() => document.querySelector('[data-graph]').graphView.visibleRanges()")
+    expected = -60 * (before["xMax"] - before["xMin"]) / svg_width
+    assert after["xMin"] - before["xMin"] == pytest.approx(expected, rel=0.1), (before, after)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_an_embed_page_passes_axe_at_a_small_and_a_large_frame(open_page, scheme):
+    axe = Axe()
+    problems = []
+    for width, height in [(280, 280), (800, 500)]:
+        device = Device(f"frame-{width}", width, height, 2, False)
+        page = open_page(device, f"embed/{SLIDERS}.html", color_scheme=scheme).page
+        settle(page)
+        found = axe.run(page).response["violations"]
+        problems += [f"{width}×{height}: {v['id']}: {v['help']} at {[n['target'] for n in v['nodes'][:3]]}" for v in found]
+    assert not problems, "\n".join(problems)
+
+
+def test_the_embed_page_names_the_plot_and_links_the_full_page(open_titled):
+    page = open_titled(DESKTOP, "embed/wave.html").page
+    assert page.title().startswith(TITLE + " · ")
+    assert page.locator("h1").text_content() == TITLE
+    assert page.locator('meta[name="robots"]').get_attribute("content") == "noindex"
+    link = page.locator(".embed-full-page a")
+    assert link.get_attribute("href") == "../plots/wave.html" and link.get_attribute("rel") == "noopener"
+
+
+def copy_embed_code(open_titled, **options) -> tuple[object, str, str]:
+    """Presses Copy embed code on the titled plot's page: the page, the field's code and the status."""
+    page = open_titled(DESKTOP, "plots/wave.html", live=False, **options).page
+    page.locator("[data-copy-embed]").click()
+    wait_until(page, "() => document.querySelector('[data-embed-status]').textContent !== ''")
+    return page, page.locator("[data-embed-code]").input_value(), page.locator("[data-embed-status]").text_content()
+
+
+def test_copy_embed_code_copies_an_absolute_iframe_with_the_title_escaped_that_shows_the_figure(open_titled, titled_site):
+    page, code, status = copy_embed_code(open_titled, permissions=["clipboard-read", "clipboard-write"])
+    assert status == "Copied"
+    assert page.evaluate("() => navigator.clipboard.readText()") == code
+    escaped = html.escape(TITLE, quote=True).replace("&#x27;", "&#39;")
+    assert code.startswith(f'<iframe src="{titled_site.url}embed/wave.html" title="{escaped}" loading="lazy" style="width:100%;aspect-ratio:640 / ')
+    assert page.locator(".plot-embed").evaluate("(details) => details.open")
+    assert page.evaluate("() => document.activeElement.matches('[data-copy-embed]')"), "the focus stays on the button"
+
+    course, frame = host(open_titled, f'<div style="width:600px">{code}</div>')
+    iframe = course.locator("iframe")
+    assert iframe.get_attribute("title") == TITLE
+    box = iframe.bounding_box()
+    assert box["width"] == 600 and box["height"] >= 600 * 0.6, "sized by its aspect ratio, with room for the slider"
+    assert frame.locator("h1").text_content() == TITLE
+    assert frame.locator("[data-graph] svg.plot-svg").count() >= 1 and frame.locator("input[type=range]").count() == 1
+    layout = frame.evaluate("() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight, innerWidth, innerHeight]")
+    assert layout[0] <= layout[2] and layout[1] <= layout[3], f"the whole figure shows in the frame without scrolling: {layout}"
+
+
+def test_where_the_clipboard_is_refused_the_code_is_selected_for_the_reader(open_titled):
+    refuse = "navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));"
+    context = open_titled.context(DESKTOP)
+    context.add_init_script(refuse)
+    page, code, status = copy_embed_code(open_titled, context=context)
+    assert status.startswith("Selected")
+    selection = page.evaluate("() => { const f = document.activeElement; return [f.matches('[data-embed-code]'), f.selectionStart, f.selectionEnd]; }")
+    assert selection == [True, 0, len(code)]
+
+
+def test_without_javascript_the_code_is_there_to_copy_with_a_relative_address(open_titled):
+    page = open_titled(DESKTOP, "plots/wave.html", java_script_enabled=False).page
+    assert page.locator("[data-copy-embed]").is_hidden()
+    page.locator(".plot-embed summary").click()
+    code = page.locator("[data-embed-code]").input_value()
+    assert code.startswith('<iframe src="../embed/wave.html" title="Sine &quot;and&quot; &lt;cosine&gt;"')
+
+
+def test_the_plot_page_with_its_embed_code_open_passes_axe(open_titled):
+    page, _, _ = copy_embed_code(open_titled, permissions=["clipboard-read", "clipboard-write"])
+    found = Axe().run(page).response["violations"]
+    assert not found, [f"{v['id']}: {v['help']}" for v in found]

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import PlotSiteGenerator
+
+/// A plot's embed page (docs/site.md#embeds): the figure alone for another site's iframe, and the
+/// code the plot page offers to embed it with.
+@Suite struct EmbedPageTests {
+    private static let figures = #"""
+        {"plots": [
+          {"slug": "wave", "title": "Sine \"and\" <cosine>", "notes": "See the table.",
+           "curves": [{"expression": "a sin(x)", "label": "wave"}, {"expression": "cos(x)"}],
+           "areas": [{"under": 0, "from": 0, "to": "π"}],
+           "parameters": {"a": {"value": 1, "min": 0, "max": 3}}},
+          {"slug": "line", "expression": "2x + 1"}
+        ]}
+        """#
+
+    private func embedPages(_ manifest: String, theme: Theme = .embedded()) throws -> [String: String] {
+        try TestBuild.site(try TestManifest.read(manifest), theme: theme) { site in
+            let folder = site.appendingPathComponent("embed")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return try Dictionary(uniqueKeysWithValues: names.map { ($0, try TestBuild.text("embed/" + $0, in: site)) })
+        }
+    }
+
+    @Test func everyPlotHasAnEmbedPageWithItsFigureSlidersLegendAreasAndALinkToTheFullPage() throws {
+        let pages = try embedPages(Self.figures)
+        #expect(pages.keys.sorted() == ["line.html", "wave.html"])
+        let wave = try #require(pages["wave.html"])
+        #expect(wave.contains("<figure class=\"graph\" id=\"graph\" data-graph data-plot-id=\"wave\""))
+        #expect(wave.contains("<svg"), "the build-time drawing")
+        #expect(wave.contains("data-figure=\""), "what the live view draws")
+        #expect(wave.contains("<input type=\"range\" class=\"parameter-slider\" id=\"param-a\""))
+        #expect(wave.contains("data-legend"), "the legend")
+        #expect(wave.contains("data-graph-areas=\"graph\"") && wave.firstMatch(of: /data-area="0" data-value="[^"]+">2<\/b>/) != nil, "the area and its value")
+        #expect(wave.contains("<a href=\"../plots/wave.html\" target=\"_blank\" rel=\"noopener\">Open the full page"))
+        #expect(wave.contains("href=\"../plots/wave.svg\" download"), "the toolbar's download, from embed/")
+        #expect(wave.contains("<script type=\"module\" src=\"../js/plot-boot."), "the same live view as the plot page")
+    }
+
+    @Test func anEmbedPageLeavesOutTheSiteBarAndWhatOnlyTheFullPageHas() throws {
+        let wave = try #require(try embedPages(Self.figures)["wave.html"])
+        for left in ["tab-bar", "site-header", "skip-link", "plot-pager", "plot-table", "plot-notes", "See the table.",
+                     "plot-actions", "data-poi-list", "breadcrumb", "data-copy-embed", "plot-facts"] {
+            #expect(!wave.contains(left), "\(left)")
+        }
+    }
+
+    @Test func anEmbedPageKeepsTheStrictPolicyIsNotIndexedAndNamesThePlotEscaped() throws {
+        let wave = try #require(try embedPages(Self.figures)["wave.html"])
+        #expect(wave.contains(#"<meta http-equiv="Content-Security-Policy" content="default-src 'self'; style-src 'self'; img-src 'self' data:">"#))
+        #expect(wave.contains(#"<meta name="robots" content="noindex">"#))
+        #expect(wave.contains("<title>Sine &quot;and&quot; &lt;cosine&gt; · "))
+        #expect(!wave.contains("<cosine>"), "the title is escaped everywhere")
+        #expect(!wave.contains("<script>") && !wave.contains("<style") && !wave.contains(" style=\""), "no inline script or style")
+        #expect(wave.contains("/css/embed."), "its own layout")
+    }
+
+    @Test func thePlotPageShowsTheEmbedCodeEscapedRelativeWithoutABaseURL() throws {
+        let page = try TestBuild.plotPage(Self.figures, slug: "wave")
+        // The code is text in a field: escaped once as HTML, once more as the field's content.
+        #expect(page.contains("data-embed-src=\"../embed/wave.html\">&lt;iframe src=&quot;../embed/wave.html&quot; "
+                              + "title=&quot;Sine &amp;quot;and&amp;quot; &amp;lt;cosine&amp;gt;&quot; loading=&quot;lazy&quot; "
+                              + "style=&quot;width:100%;aspect-ratio:"))
+        #expect(page.contains("<button type=\"button\" class=\"button button-quiet\" data-copy-embed aria-controls=\"embed-code-box\""))
+        #expect(page.contains("<p class=\"plot-embed-status\" role=\"status\" data-embed-status></p>"))
+    }
+
+    @Test func theEmbedCodeIsAbsoluteUnderTheBaseURL() throws {
+        let manifest = #"{"baseURL": "https://example.edu/calc", "plots": [{"slug": "line", "expression": "2x + 1"}]}"#
+        let page = try TestBuild.plotPage(manifest, slug: "line")
+        #expect(page.contains("data-embed-src=\"https://example.edu/calc/embed/line.html\">&lt;iframe src=&quot;https://example.edu/calc/embed/line.html&quot;"))
+        let embed = try TestBuild.site(try TestManifest.read(manifest)) { try TestBuild.text("embed/line.html", in: $0) }
+        #expect(embed.contains(#"<link rel="canonical" href="https://example.edu/calc/embed/line.html">"#))
+    }
+
+    @Test func theFrameLeavesRoomForSlidersAndRowsUnderTheGraph() {
+        let plain = EmbedCode(slug: "sine", title: "A \"sine\" <b>", baseURL: "https://example.edu/a&b/", rows: .init())
+        #expect(plain.html == #"<iframe src="https://example.edu/a&amp;b/embed/sine.html" title="A &quot;sine&quot; &lt;b&gt;" "#
+                + #"loading="lazy" style="width:100%;aspect-ratio:640 / 502;min-height:262px;border:0"></iframe>"#)
+        let sliders = EmbedCode(slug: "sine", title: "Sine", baseURL: nil, rows: .init(sliders: 2, lines: 1))
+        #expect(sliders.src == "../embed/sine.html")
+        #expect(sliders.aspectRatio == "640 / 772", "400 px of graph, 102 beside, 40 + 2 × 100 for the sliders, 30 for a line")
+    }
+
+    @Test func aThemeWithoutTheEmbedTemplateBuildsNoEmbedPagesAndKeepsNoneOffline() throws {
+        let embedded = Theme.embedded()
+        let theme = Theme(templates: embedded.templates.filter { $0.key != "embed.html" }, assets: embedded.assets)
+        #expect(try embedPages(Self.figures, theme: theme).isEmpty)
+        let worker = try TestBuild.site(try TestManifest.read(Self.figures), theme: theme) { try TestBuild.text("service-worker.js", in: $0) }
+        #expect(worker.contains(#""gallery":["plots/wave.html","plots/line.html"]"#))
+    }
+}
