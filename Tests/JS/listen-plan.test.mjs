@@ -9,14 +9,16 @@ import assert from 'node:assert/strict';
 import { LISTEN, curveStarts, listenPlan, planDuration, sound } from '../../Public/js/graph/listen-plan.js';
 import { sampleFigure } from '../../Public/js/graph/figure-sampler.js';
 import { checkedFigure } from '../../Public/js/graph/figure-model.js';
+import { compile } from '../../Public/js/expression/expression.js';
 
 const RANGES = Object.freeze({ xMin: -5, xMax: 5, yMin: -3, yMax: 3 });
 const VIEWPORT = Object.freeze({ ...RANGES, width: 800, height: 480 });
 
-/** The plan of a figure drawn in VIEWPORT. */
-function planOf(curves, points = []) {
-  const { drawing } = sampleFigure(checkedFigure({ curves }), VIEWPORT, { samples: 'auto', areaOutline: null });
-  return listenPlan({ curves: drawing.curves, endpoints: drawing.endpoints, points, ranges: RANGES });
+/** The plan of a figure drawn in `viewport`. */
+function planOf(curves, points = [], viewport = VIEWPORT) {
+  const { drawing } = sampleFigure(checkedFigure({ curves }), viewport, { samples: 'auto', areaOutline: null });
+  const { xMin, xMax, yMin, yMax } = viewport;
+  return listenPlan({ curves: drawing.curves, endpoints: drawing.endpoints, points, ranges: { xMin, xMax, yMin, yMax } });
 }
 
 const tones = (notes) => notes.filter((note) => note.kind === 'tone');
@@ -71,9 +73,10 @@ test('a curve outside the frame is not played at all; one partly off-frame is si
   for (const note of notes) assert.equal(note.kind, Math.abs(note.x) > 3.03 ? 'silence' : Math.abs(note.x) < 2.97 ? 'tone' : note.kind);
 });
 
-test('each visible point of interest clicks at its place in time; points off-frame or of another curve do not', () => {
+test('each visible point of interest clicks at its place in time, once where two coincide; points off-frame or of another curve do not', () => {
   const points = [
     { kind: 'root', x: 0, y: 0, curves: [0] },
+    { kind: 'y-intercept', x: 0, y: 0, curves: [0] },
     { kind: 'maximum', x: Math.PI / 2, y: 1, curves: [0] },
     { kind: 'root', x: 2 * Math.PI, y: 0, curves: [0] },
     { kind: 'root', x: 1, y: 0, curves: [1] },
@@ -93,6 +96,19 @@ test('a jump and a hole sound at their endpoint dots', () => {
   const hole = planOf([{ valueAt: (x) => (x * x - 1) / (x - 1), candidates: [(x) => x - 1] }]).filter((note) => note.kind === 'hole');
   assert.equal(hole.length, 1);
   assert.ok(Math.abs(hole[0].x - 1) < 1e-9 && Math.abs(hole[0].y - 2) < 1e-6);
+  // Cases: a jump at 1 (from 1 to 2), a hole at 2 whose value 3 is drawn apart.
+  const cases = compile('{x < 1: x^2, x = 2: 3, 3 - x}');
+  // In the second frame the line 3 − x is drawn straight through its hole, in the first it is split there.
+  for (const viewport of [VIEWPORT, { xMin: -4.00005, xMax: 4.00005, yMin: -1, yMax: 4, width: 1376, height: 600 }]) {
+    const events = planOf([{ valueAt: cases.evaluate, candidates: cases.candidateFunctions }], [], viewport)
+      .filter((note) => ['jump', 'hole', 'end'].includes(note.kind));
+    assert.deepEqual(events.map((note) => [note.kind, Math.round(note.x * 1e6) / 1e6, Math.round(note.y * 1e6) / 1e6]),
+      [['jump', 1, 2], ['hole', 2, 1]]);
+  }
+  // A restricted curve's dots at its from and to are its ends, open or closed.
+  const ends = planOf([{ valueAt: (x) => x / 2, from: -1, to: 2, endpoints: ['closed', 'open'] }])
+    .filter((note) => ['jump', 'hole', 'end'].includes(note.kind));
+  assert.deepEqual(ends.map((note) => [note.kind, note.x]), [['end', -1], ['end', 2]]);
 });
 
 test('each curve plays in about 4 s, one after another with a short pause between', () => {

@@ -45,11 +45,15 @@ export function listenPlan({ curves, endpoints = [], points = [], ranges }) {
     const dt = LISTEN.seconds / steps.length;
     const own = steps.map(({ x, y }, k) => stepNote(x, y, start + k * dt, dt, curve, ranges));
     const at = segments.parameters ? nearestStepTime(steps, start, dt) : (x) => start + LISTEN.seconds * (x - ranges.xMin) / (ranges.xMax - ranges.xMin);
+    const clicked = [];
     for (const point of points) {
       if (!point.curves?.includes(curve) || point.kind === 'jump' || point.kind === 'hole' || !inFrame(point.x, point.y, ranges)) continue;
+      // One click where several points coincide (a root at 0 is the y-intercept too).
+      if (clicked.some((other) => other.x === point.x && other.y === point.y)) continue;
+      clicked.push(point);
       own.push({ ...sound(point.x, point.y, ranges), time: at(point.x, point.y), duration: 0, kind: 'point', curve, point: point.kind });
     }
-    for (const { x, y, kind } of dotEvents(endpoints[curve] ?? [])) {
+    for (const { x, y, kind } of dotEvents(endpoints[curve] ?? [], segments, ranges)) {
       if (!inFrame(x, y, ranges)) continue;
       own.push({ ...sound(x, y, ranges), time: at(x, y), duration: 0, kind, curve });
     }
@@ -159,10 +163,13 @@ function nearestStepTime(steps, start, dt) {
 }
 
 /**
- * A curve's endpoint dots as sounds: dots at one x with different y are a jump, a lone open dot is a
- * hole, a lone closed one the end of a restricted curve.
+ * A curve's endpoint dots as sounds. Where the curve is drawn on both sides of a dot's x it is a jump
+ * when the two sides end at different heights, else a hole (an open dot, maybe with the value drawn
+ * apart as a closed one); where it is drawn on one side only, the end of a restricted curve. Without
+ * the segments to tell (a parametric curve's), dots at one x with different y are a jump, a lone
+ * open dot a hole, a lone closed one an end.
  */
-function dotEvents(dots) {
+function dotEvents(dots, segments, ranges) {
   const groups = [];
   for (const dot of [...dots].sort((a, b) => a.x - b.x)) {
     const group = groups.at(-1);
@@ -171,10 +178,32 @@ function dotEvents(dots) {
   }
   return groups.map((group) => {
     const [first] = group;
-    const jump = group.some((dot) => dot.y !== first.y);
     const shown = group.find((dot) => !dot.open) ?? first;
-    return { x: first.x, y: shown.y, kind: jump ? 'jump' : first.open ? 'hole' : 'end' };
+    const [left, right] = segments.parameters ? [null, null] : sideValues(segments, first.x, ranges);
+    let kind;
+    if (left !== null && right !== null) kind = Math.abs(left - right) <= 1e-4 * (ranges.yMax - ranges.yMin) ? 'hole' : 'jump';
+    else if (left !== null || right !== null) kind = 'end';
+    else kind = group.some((dot) => dot.y !== first.y) ? 'jump' : first.open ? 'hole' : 'end';
+    return { x: first.x, y: kind === 'hole' ? (left ?? first.y) : shown.y, kind };
   });
+}
+
+/**
+ * The y where a segment ends at x (from the left) and where one starts at x (to the right), null where
+ * none does; a segment drawn straight through x (a hole on a line) gives its y to both.
+ */
+function sideValues(segments, x, { xMin, xMax }) {
+  const near = 1e-6 * (xMax - xMin);
+  let left = null;
+  let right = null;
+  for (const s of segments) {
+    if (s.length < 4) continue;
+    const last = s.length - 2;
+    if (Math.abs(s[last] - x) <= near) left = s[last + 1];
+    else if (Math.abs(s[0] - x) <= near) right = s[1];
+    else if (s[0] < x && x < s[last]) left = right = explicitY([s], x);
+  }
+  return [left, right];
 }
 
 function inFrame(x, y, { xMin, xMax, yMin, yMax }) {
