@@ -144,6 +144,29 @@ def test_h_and_the_button_play_and_a_second_press_or_escape_stops(open_listen):
     assert audio(page)["contexts"] == 1
 
 
+def test_h_pressed_before_the_live_view_is_there_listens_once_it_is(open_listen):
+    context = open_listen.context(DESKTOP)
+    context.add_init_script(COUNT_AUDIO)
+    held = []
+    context.route("**/js/live-view.*", lambda route: held.append(route))  # the live view waits in the network
+    page = open_listen(DESKTOP, "plots/sine.html", context=context, live=False).page
+    page.wait_for_selector(f"{GRAPH}[data-graph-ready]", state="attached")
+    page.focus(GRAPH)
+    page.keyboard.press("h")
+    assert page.locator(f"{GRAPH}[data-graph-live]").count() == 0
+    assert audio(page)["contexts"] == 0
+    for _ in range(200):
+        if held:
+            break
+        page.wait_for_timeout(50)
+    for route in held:
+        route.continue_()
+    page.wait_for_selector(f"{GRAPH}[data-listening]", state="attached")
+    assert audio(page)["contexts"] == 1
+    page.keyboard.press("Escape")
+    assert page.locator(f"{GRAPH}[data-listening]").count() == 0
+
+
 def test_playing_ends_by_itself_after_each_curve(open_listen):
     page = open_counted(open_listen, "sine")
     page.click(LISTEN)

@@ -28,8 +28,10 @@ export class ListenFeature {
   };
   #traced = (event) => {
     const reading = event.detail?.trace;
-    const player = this.#player.module;
-    if (reading && player && this.#context && !this.#playing) player.traceBlip(this.#context, reading, this.#host.visibleRanges());
+    if (!reading || !this.#context || this.#playing) return;
+    const ranges = this.#host.visibleRanges();
+    // Loaded already unless the reader stopped the first Listen before the player was there.
+    this.#player.load().then((player) => player?.traceBlip(this.#context, reading, ranges));
   };
 
   /**

@@ -2,7 +2,7 @@
 // `h`): the plan of what the view draws now (listen-plan.js) played on the page's AudioContext
 // (listen-synth.js), each curve's name said in the graph's polite live region as it starts.
 
-import { listenPlan, curveStarts, planDuration, sound } from './listen-plan.js';
+import { LISTEN, listenPlan, curveStarts, planDuration, sound } from './listen-plan.js';
 import { playNotes, blip } from './listen-synth.js';
 import { curveNames } from './trace-reading.js';
 import { words, say } from '../words/say.js';
@@ -37,12 +37,14 @@ export function listen(context, host, announcer, ended) {
     ended();
     return { stop() {} };
   }
-  const playing = playNotes(context, notes);
+  // Each curve's name is said as the pause before it begins (the first's before any sound), so that
+  // a screen reader's voice does not talk over the tone.
+  const playing = playNotes(context, notes, { at: context.currentTime + LISTEN.pause });
   const names = curveNames(host.figure().curves);
   const lead = playing.start - context.currentTime;
   const timers = [...curveStarts(notes)].map(([curve, time]) => setTimeout(() => {
     announcer.textContent = say(words.listen.playing, { curve: names[curve] });
-  }, 1000 * Math.max(0, lead + time - 0.3)));
+  }, 1000 * Math.max(0, lead + time - LISTEN.pause)));
   timers.push(setTimeout(ended, 1000 * (lead + planDuration(notes) + 0.2)));
   return {
     stop() {
