@@ -114,8 +114,8 @@ function boot(graph) {
     tap: (clientX, clientY, pointerType) => { taps.push([...local(clientX, clientY), pointerType]); },
     grab: () => false,
     key: (event) => {
-      // `t` starts the trace: kept for the live view. Everything else is the keyboard's pan and zoom.
-      if (event.key !== 't' && event.key !== 'T') return false;
+      // `t` starts the trace, `h` listening: kept for the live view. Everything else is the keyboard's pan and zoom.
+      if (!['t', 'T', 'h', 'H'].includes(event.key)) return false;
       keys.push({ key: event.key, shiftKey: event.shiftKey });
       return true;
     },

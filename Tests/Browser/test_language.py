@@ -112,7 +112,7 @@ def test_every_page_is_german_with_html_lang_de(open_german, device, path):
     assert_no_english(page, f"{path} on a {device.name}")
 
 
-def test_the_stats_popover_and_the_trace_speak_german(open_german):
+def test_the_stats_popover_the_trace_and_listening_speak_german(open_german):
     page = open_german(DESKTOP, "plots/parabel.html").page
     page.wait_for_selector(".graph-toolbar button", state="attached")
     page.locator(".graph-toolbar button").nth(1).click()
@@ -124,6 +124,12 @@ def test_the_stats_popover_and_the_trace_speak_german(open_german):
     page.keyboard.press("t")
     page.wait_for_selector("[data-trace]", state="attached")
     assert_no_english(page, "the trace")
+    page.keyboard.press("Escape")
+    page.keyboard.press("h")
+    page.wait_for_function("() => document.querySelector('[data-trace-announcer]').textContent.startsWith('Wiedergabe: ')")
+    assert page.get_attribute("[data-graph-control='listen']", "aria-label") == "Anhören beenden"
+    assert_no_english(page, "listening")
+    page.keyboard.press("h")
 
 
 def test_numbers_take_the_decimal_comma_where_a_reader_sees_them(open_german):

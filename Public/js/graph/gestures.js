@@ -10,7 +10,7 @@ import { on, off } from './dom.js';
  * @property {boolean} [pinch] two fingers: zoom about their midpoint (and pan with it)
  * @property {boolean} [doubleTap] double-tap or double-click
  * @property {boolean} [wheel] wheel zoom about the pointer (plain wheel only once focused; ctrl+wheel always)
- * @property {boolean} [keyboard] arrows pan, + / = and - zoom, 0 recenters (when the element has focus)
+ * @property {boolean} [keyboard] arrows pan, + / = and - zoom, 0 recenters, h listens (when the element has focus)
  * @property {boolean} [trace] taps and clicks are reported (the view traces the curve they are near), a
  *   pointer that goes down on what the view calls grabbable drags it instead of panning, and the view
  *   sees each key first (t, ←/→ while tracing, Tab, Escape)
@@ -28,7 +28,7 @@ import { on, off } from './dom.js';
  * @property {(clientX: number, clientY: number) => void} [drag] the grabbing pointer moved (trace)
  * @property {() => void} [release] the grabbing pointer went up or was cancelled (trace)
  * @property {(event: KeyboardEvent) => boolean} [key] a key, before the view's own: true when it was
- *   the trace's (its default is then prevented) (trace)
+ *   the trace's or listening's (its default is then prevented) (keyboard or trace)
  */
 
 /** Every gesture on: what a plot page, its boot script and the Calculator's graph turn on. */
@@ -159,7 +159,7 @@ export function attachGestures(element, options, intents) {
 
   function keyDown(event) {
     if (event.target !== element || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (options.trace && intents.key?.(event)) {
+    if ((options.trace || options.keyboard) && intents.key?.(event)) {
       event.preventDefault();
       return;
     }

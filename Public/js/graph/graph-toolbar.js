@@ -1,4 +1,4 @@
-// The controls in a graph's `.graph-toolbar` (docs/site.md#plot-page): recenter, stats, and PNG download, as icon
+// The controls in a graph's `.graph-toolbar` (docs/site.md#plot-page): recenter, stats, listen, and PNG download, as icon
 // buttons with accessible names (their icons in graph-view.css). A plot page's markup has them
 // already, beside its download-SVG link (Templates/plot.html, `[data-graph-control]`, hidden until the
 // boot script shows them), so the toolbar never changes under the reader's finger; for a graph without
@@ -6,6 +6,7 @@
 // first used: most visits never need them.
 
 import { words } from '../words/say.js';
+import { LISTEN_EVENT } from './listen-feature.js';
 
 /**
  * Makes the toolbar's controls work (creating the toolbar and its buttons if the markup has none), then
@@ -36,6 +37,12 @@ export function addGraphControls(graph, view) {
     popover ??= import('./stats-popover.js').then(({ statsPopover }) => statsPopover(graph, view, stats));
     (await popover).toggle();
   });
+  const listen = control(toolbar, 'listen', words.graph.listen);
+  listen.addEventListener('click', () => (view.listening ? view.stopListening() : view.listen()));
+  graph.addEventListener(LISTEN_EVENT, ({ detail }) => {
+    listen.setAttribute('aria-label', detail.listening ? words.graph.stopListening : words.graph.listen);
+    listen.title = listen.getAttribute('aria-label');
+  });
   const png = control(toolbar, 'png', words.graph.png);
   png.addEventListener('click', async () => {
     const name = `${graph.getAttribute('data-plot-id') || 'graph'}.png`;
@@ -47,13 +54,14 @@ export function addGraphControls(graph, view) {
     }
   });
   if (!recenter.isConnected) toolbar.prepend(recenter, stats);
+  if (!listen.isConnected) toolbar.append(listen);
   if (!png.isConnected) toolbar.append(png);
-  for (const button of [recenter, stats, png]) {
+  for (const button of [recenter, stats, listen, png]) {
     // The markup leaves the tooltip to the script (a page without one hides the button): it costs every page's first visit.
     button.title = button.getAttribute('aria-label');
     button.hidden = false;
   }
-  const controls = { recenter, stats, png };
+  const controls = { recenter, stats, listen, png };
   for (const name of graph.takeOverControls?.() ?? []) controls[name]?.click();
 }
 

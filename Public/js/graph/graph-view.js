@@ -26,7 +26,7 @@
 // The view is a small core (element, transform, figure, frame scheduling, DRAW_EVENT); features
 // attach through hooks (view-hooks.js): view memory per data-plot-id (view-memory.js), the points of
 // interest (poi-scheduler.js), where the labels go (live-labels.js) and, with the `trace` gesture,
-// the trace (trace-feature.js). What the
+// the trace (trace-feature.js), listening (listen-feature.js). What the
 // first gesture does not need loads later (lazy-feature.js): the trace on first use, the dots once a
 // provider is set, the area outlines only for a figure that has areas (the build-time picture, which
 // has them, stays until they are there). A data source that throws draws no curve, but the view
@@ -49,8 +49,10 @@ import { ViewMemory } from './view-memory.js';
 import { PoiScheduler } from './poi-scheduler.js';
 import { LabelScheduler } from './live-labels.js';
 import { TraceFeature } from './trace-feature.js';
+import { ListenFeature } from './listen-feature.js';
 
 export { DRAW_EVENT, POI_EVENT, TRACE_EVENT } from './view-hooks.js';
+export { LISTEN_EVENT } from './listen-feature.js';
 
 /**
  * @typedef {object} DataSource
@@ -78,6 +80,8 @@ export class GraphView {
   #isLaidOut = false;
   /** @type {Float64Array[][]} per curve, its segments in the last frame */
   #segments = [];
+  /** Per curve, its endpoint dots in the last frame. */
+  #endpoints = [];
   #frame = 0;
   #cleanups = [];
   #destroyed = false;
@@ -91,6 +95,8 @@ export class GraphView {
   #pointsOfInterest;
   /** @type {TraceFeature | null} null without the trace gesture */
   #trace = null;
+  /** @type {ListenFeature} */
+  #listen;
 
   /**
    * @param {HTMLElement} element the graph's root; holds (or receives) an `<svg class="plot-svg">`
@@ -127,7 +133,7 @@ export class GraphView {
       doubleTap: (clientX, clientY) => this.#update(transforms.moveOriginTo(this.#transform, ...this.#local(clientX, clientY))),
       recenter: () => this.recenter(),
     };
-    this.#cleanups.push(attachGestures(element, gestures, this.#trace?.intents(intents) ?? intents));
+    this.#cleanups.push(attachGestures(element, gestures, this.#listen.intents(this.#trace?.intents(intents) ?? intents)));
     this.pointsOfInterest = pointsOfInterest;
     const observer = new ResizeObserver(() => this.#measure());
     observer.observe(this.#svg);
@@ -265,6 +271,26 @@ export class GraphView {
   }
 
   /**
+   * Plays the visible curves as sound, one after another (docs/site.md#listening), as the Listen
+   * button and `h` do; call it from a gesture of the reader's, or the browser keeps it silent.
+   * @returns {Promise<void>} settled once playing has started
+   */
+  listen() { return this.#listen.start(); }
+
+  /** Stops playing, if it is. */
+  stopListening() { this.#listen.stop(); }
+
+  /** Whether the curves are being played (the root has data-listening meanwhile). */
+  get listening() { return this.#listen.listening; }
+
+  /**
+   * The notes listening would play now, without a sound: `[{ time, duration, x, y, frequency, pan,
+   * kind, curve, noise? }]` (listen-plan.js).
+   * @returns {Promise<import('./listen-plan.js').Note[]>}
+   */
+  listenPlan() { return this.#listen.plan(); }
+
+  /**
    * What gives the points of interest: `(xMin, xMax) => points`, or `{ points, omitted }` as
    * Public/js/reading/points-of-interest.js answers, where each point is `{ kind, x, y, curves }`
    * (kind root, y-intercept, minimum, maximum or intersection; curves `[i]`, or `[i, j]` for an
@@ -316,6 +342,7 @@ export class GraphView {
       isLive: () => this.#isLaidOut,
       density: () => window.devicePixelRatio || 1,
       segments: () => this.#segments,
+      endpoints: () => this.#endpoints,
       visibleRanges: () => this.visibleRanges(),
       local: (clientX, clientY, rect) => this.#local(clientX, clientY, rect),
       reveal: (dx) => this.panBy(dx, 0),
@@ -325,6 +352,7 @@ export class GraphView {
     this.#pointsOfInterest = this.#features.attach(new PoiScheduler(host, this.#warnings));
     this.#features.attach(new LabelScheduler(host, () => this.#features.call('labelsPlaced'), this.#warnings));
     if (gestures.trace) this.#trace = this.#features.attach(new TraceFeature(host, this.#warnings));
+    this.#listen = this.#features.attach(new ListenFeature(host, this.#warnings));
   }
 
   /** Shows a checked figure: its elements now, its picture at the next frame; failures are reported afresh. */
@@ -333,6 +361,7 @@ export class GraphView {
     this.#figure = figure;
     this.#dataSource = null;
     this.#segments = [];
+    this.#endpoints = [];
     this.#failures.forget();
     if (figure.areas.length > 0 && !this.#areaOutlines.module) {
       // Until they are there (or could not load) the view does not take over from the build-time
@@ -422,6 +451,7 @@ export class GraphView {
     const { drawing, failures } = sampleFigure(this.#figure, viewport, { samples: this.#samples, areaOutline });
     for (const { source, message, error } of failures) this.#failures.report(source, message, error);
     this.#segments = drawing.curves;
+    this.#endpoints = drawing.endpoints;
     this.#plot.draw(viewport, density, drawing);
     this.#features.call('draw');
     this.lastFrameMs = performance.now() - started;

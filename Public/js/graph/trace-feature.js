@@ -186,9 +186,9 @@ export class TraceFeature {
 /**
  * The graph's polite live region for the trace (`[data-trace-announcer]`, visually hidden by
  * graph-view.css), the one the markup has or a new one: it must be in the page before the trace
- * first speaks, or a screen reader may not hear it.
+ * first speaks, or a screen reader may not hear it. Listening speaks in it too (listen-feature.js).
  */
-function traceAnnouncer(root) {
+export function traceAnnouncer(root) {
   const existing = root.querySelector(':scope > [data-trace-announcer]');
   if (existing) return existing;
   const element = document.createElement('div');

@@ -48,6 +48,7 @@ export const TRACE_EVENT = 'graphtrace';
  * @property {() => boolean} isLive whether the view has taken over (its transform is the graph's size)
  * @property {() => number} density device pixels per CSS px
  * @property {() => Float64Array[][]} segments per curve, what the last frame drew
+ * @property {() => {x: number, y: number, open: boolean}[][]} endpoints per curve, the endpoint dots the last frame drew
  * @property {() => {xMin: number, xMax: number, yMin: number, yMax: number}} visibleRanges
  * @property {(clientX?: number, clientY?: number, rect?: DOMRect) => number[]} local client coordinates →
  *   CSS px from the graph's top-left (`rect`: the graph's box, when the caller has it); no point → none

@@ -77,6 +77,8 @@ export default {
     "recenter": "Zentrieren",
     "stats": "Werte im sichtbaren Bereich",
     "png": "PNG herunterladen",
+    "listen": "Anhören",
+    "stopListening": "Anhören beenden",
     "undefined": "nicht definiert"
   },
   "stats": {
@@ -102,6 +104,10 @@ export default {
     "pointOf": "{kind} von {curve} ({x}; {y})",
     "crossAt": "{first} und {second} schneiden sich bei ({x}; {y})",
     "withParameter": "{variable} = {t}: {reading}"
+  },
+  "listen": {
+    "playing": "Wiedergabe: {curve}",
+    "nothing": "Keine Kurve im Bild zum Anhören"
   },
   "parameters": {
     "play": "Abspielen",

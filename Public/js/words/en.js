@@ -77,6 +77,8 @@ export default {
     "recenter": "Recenter",
     "stats": "Visible region statistics",
     "png": "Download PNG",
+    "listen": "Listen",
+    "stopListening": "Stop listening",
     "undefined": "undefined"
   },
   "stats": {
@@ -102,6 +104,10 @@ export default {
     "pointOf": "{kind} of {curve} ({x}, {y})",
     "crossAt": "{first} and {second} cross at ({x}, {y})",
     "withParameter": "{variable} = {t}: {reading}"
+  },
+  "listen": {
+    "playing": "Playing {curve}",
+    "nothing": "No curve in view to listen to"
   },
   "parameters": {
     "play": "Play",

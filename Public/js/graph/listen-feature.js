@@ -1,0 +1,123 @@
+// Listening to a graph (docs/site.md#listening), attached to a GraphView as a feature
+// (view-hooks.js): the Listen button and `h` play the visible curves as sound, a second press or
+// Escape stops. No AudioContext is made before the reader asks (browsers let a page sound only
+// after a gesture, and a reader who never listens pays nothing); the player (listen-player.js) loads
+// on first use (lazy-feature.js). Once the reader has listened, each move of the trace's marker sounds
+// the traced point briefly. While playing the graph's root has data-listening; each change
+// dispatches LISTEN_EVENT.
+
+import { on, off, setAttribute } from './dom.js';
+import { TRACE_EVENT } from './view-hooks.js';
+import { LazyFeature } from './lazy-feature.js';
+import { traceAnnouncer } from './trace-feature.js';
+
+/** Dispatched on the root when listening starts or stops: `detail: { listening }`. */
+export const LISTEN_EVENT = 'graphlisten';
+
+/** @implements {import('./view-hooks.js').ViewHooks} */
+export class ListenFeature {
+  #host;
+  #player;
+  /** @type {AudioContext | null} made by the first Listen or `h`, never before */
+  #context = null;
+  /** What is playing (its `stop` once the player has started it), or null. */
+  #playing = null;
+  #escape = (event) => {
+    // Escape on the graph itself comes through the view's keys (intents); this one is the toolbar's.
+    if (event.key === 'Escape' && event.target !== this.#host.element && this.#playing) this.stop();
+  };
+  #traced = (event) => {
+    const reading = event.detail?.trace;
+    if (!reading || !this.#context || this.#playing) return;
+    const ranges = this.#host.visibleRanges();
+    // Loaded already unless the reader stopped the first Listen before the player was there.
+    this.#player.load().then((player) => player?.traceBlip(this.#context, reading, ranges));
+  };
+
+  /**
+   * @param {import('./view-hooks.js').ViewHost} host
+   * @param {import('./failure-log.js').FailureLog} warnings where a failure to load the player is reported
+   */
+  constructor(host, warnings) {
+    this.#host = host;
+    this.#player = new LazyFeature('listening', () => import('./listen-player.js'), warnings);
+    on(host.element, 'keydown', this.#escape);
+    on(host.element, TRACE_EVENT, this.#traced);
+  }
+
+  get listening() { return this.#playing !== null; }
+
+  /** The notes listening would play now (GraphView's listenPlan); makes no sound, nor an AudioContext. */
+  plan() {
+    return this.#player.load().then((player) => (player ? player.planOf(this.#host) : []));
+  }
+
+  /**
+   * Plays the visible curves (a gesture's: the Listen button, `h`, or a page's own button).
+   * @returns {Promise<void>} settled once playing has started (or could not)
+   */
+  start() {
+    if (this.#playing || !this.#host.isLive()) return Promise.resolve();
+    this.#context ??= new AudioContext();
+    // Resumed within the gesture, which is what lets it sound.
+    this.#context.resume?.();
+    const playing = { stop() {} };
+    this.#changed(playing);
+    return this.#player.load().then((player) => {
+      if (this.#playing !== playing) return;
+      if (!player) {
+        this.#changed(null);
+        return;
+      }
+      playing.stop = player.listen(this.#context, this.#host, traceAnnouncer(this.#host.element), () => {
+        if (this.#playing === playing) this.#changed(null);
+      }).stop;
+    });
+  }
+
+  /** Stops playing, if it is. */
+  stop() {
+    this.#playing?.stop();
+    if (this.#playing) this.#changed(null);
+  }
+
+  /**
+   * The view's gesture intents with listening's key added: `h` starts and stops, Escape stops.
+   * @param {import('./gestures.js').GestureIntents} intents
+   * @returns {import('./gestures.js').GestureIntents}
+   */
+  intents(intents) {
+    return {
+      ...intents,
+      key: (event) => {
+        if (event.key === 'h' || event.key === 'H') {
+          if (this.#playing) this.stop();
+          else this.start();
+          return true;
+        }
+        if (event.key === 'Escape' && this.#playing) {
+          this.stop();
+          return true;
+        }
+        return intents.key?.(event) ?? false;
+      },
+    };
+  }
+
+  // --- The view's hooks: what is played is what was drawn when it started; another figure stops it.
+
+  setFigure() { this.stop(); }
+
+  destroy() {
+    this.stop();
+    off(this.#host.element, 'keydown', this.#escape);
+    off(this.#host.element, TRACE_EVENT, this.#traced);
+    this.#context?.close?.();
+  }
+
+  #changed(playing) {
+    this.#playing = playing;
+    setAttribute(this.#host.element, 'data-listening', playing ? '' : null);
+    this.#host.element.dispatchEvent(new CustomEvent(LISTEN_EVENT, { detail: { listening: playing !== null } }));
+  }
+}
