@@ -176,7 +176,7 @@ def test_plot_page_controls_never_cover_the_drawing(open_page, cubic, device: De
     # Every control is a full touch target, side by side in one row.
     boxes = [page.locator(".graph-toolbar .icon-button").nth(i).bounding_box()
              for i in range(page.locator(".graph-toolbar .icon-button").count())]
-    assert len(boxes) == 4 and len({round(b["y"]) for b in boxes}) == 1
+    assert len(boxes) == 5 and len({round(b["y"]) for b in boxes}) == 1
     # The stats popover opens inside the drawing, without pushing the page around.
     page.get_by_role("button", name="Visible region statistics").click()
     popover = page.locator(".graph-popover")

@@ -57,7 +57,8 @@ export class ListenFeature {
    * @returns {Promise<void>} settled once playing has started (or could not)
    */
   start() {
-    if (this.#playing || !this.#host.isLive()) return Promise.resolve();
+    // A browser without Web Audio stays silent (and the button does nothing) rather than throw.
+    if (this.#playing || !this.#host.isLive() || typeof globalThis.AudioContext !== 'function') return Promise.resolve();
     this.#context ??= new AudioContext();
     // Resumed within the gesture, which is what lets it sound.
     this.#context.resume?.();
