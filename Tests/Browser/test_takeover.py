@@ -96,12 +96,26 @@ def test_the_js_renderer_reproduces_the_build_time_svg_at_its_size(open_page, si
             const parameters = figure.parameters ?? [];
             const values = Object.fromEntries(parameters.map((p) => [p.name, p.value]));
             const options = parameters.length ? { parameters: Object.keys(values), values } : {};
-            const curves = (figure.curves ?? [{ expression: a['data-expression'], from: null, to: null }]).map((curve) => ({
-                valueAt: compile(curve.expression, options).evaluate, from: curve.from, to: curve.to }));
+            const { sampleParametric, polarCurve } = await import(assets['js/sampling/parametric-sampler.js']);
+            const { withIntercepts } = await import(assets['js/reading/parametric-intercepts.js']);
+            // A parametric or polar curve ({x, y, t} or {r, theta}) has no y at x: it is sampled along its parameter.
+            const pathOf = (curve) => {
+                if (curve.r !== undefined) return polarCurve(compile(curve.r, { ...options, variable: 'θ' }).evaluate, ...curve.theta);
+                const [from, to] = curve.t;
+                return { x: compile(curve.x, { ...options, variable: 't' }).evaluate, y: compile(curve.y, { ...options, variable: 't' }).evaluate, from, to };
+            };
+            const curves = (figure.curves ?? [{ expression: a['data-expression'], from: null, to: null }]).map((curve) => (
+                curve.expression === undefined ? { valueAt: () => NaN, from: null, to: null, path: pathOf(curve) }
+                    : { valueAt: compile(curve.expression, options).evaluate, from: curve.from, to: curve.to, path: null }));
             const samples = a['data-samples'] === 'auto' ? 'auto' : Number(a['data-samples']);
-            const segments = curves.map((c) => sample(c.valueAt, viewport, samples, { from: c.from, to: c.to }).segments);
-            const dots = figure.pointsOfInterest === false ? [] : pointsOfInterest(curves, viewport.xMin, viewport.xMax).points;
-            const drawnFigure = { points: figure.points ?? [], lines: figure.lines ?? [] };
+            const segments = curves.map((c) => (c.path ? sampleParametric(c.path, viewport).segments
+                : sample(c.valueAt, viewport, samples, { from: c.from, to: c.to }).segments));
+            const dots = figure.pointsOfInterest === false ? []
+                : withIntercepts(pointsOfInterest(curves, viewport.xMin, viewport.xMax), curves, viewport.xMin, viewport.xMax).points;
+            // A mark's number that follows a slider is written as its expression: at the declared values, as the build drew it.
+            const number = (value) => (typeof value === 'string' ? compile(value, options).evaluate(0) : value);
+            const at = (mark) => Object.fromEntries(Object.entries(mark).map(([key, value]) => [key, key === 'x' || key === 'y' ? number(value) : value]));
+            const drawnFigure = { points: (figure.points ?? []).map(at), lines: (figure.lines ?? []).map(at) };
             const { plan, layout } = planLabels(firstPlan(), {
                 figure: drawnFigure, viewport, density, fontSize: 12, separator: '.', axes, curves: segments, dots,
                 legend: legendSize && { width: legendSize[0], height: legendSize[1] } });
