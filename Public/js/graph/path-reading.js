@@ -2,7 +2,7 @@
 // numbers, beside trace-reading.js's for curves y = f(x): the keyboard's step in t, t as the reading shows it,
 // and where along the curve a point of the graph is.
 //
-//   parameterStep({ from: 0, to: 2 * Math.PI })            // 0.02 (Shift: 0.2)
+//   parameterStep({ from: 0, to: 2 * Math.PI })            // 0.05 (Shift: 0.5)
 //   nearestParameter(segments, 0, 1, transform, path)       // 1.5708: the unit circle's top
 
 import { niceStep } from './ticks.js';
