@@ -134,8 +134,12 @@ enum SiteInputs {
     }
 
     static func templateProblems(_ theme: Theme) -> [String] {
-        theme.templates.sorted { $0.key < $1.key }.compactMap { name, source in
-            do { _ = try Template(name: name, source: source); return nil } catch { return "error: Templates/\(error)" }
+        var templates: [String: Template] = [:]
+        var problems: [String] = []
+        for (name, source) in theme.templates.sorted(by: { $0.key < $1.key }) {
+            do { templates[name] = try Template(name: name, source: source) } catch { problems.append("error: Templates/\(error)") }
         }
+        let unreadable = Set(theme.templates.keys).subtracting(templates.keys)
+        return problems + Template.includeProblems(in: templates, unreadable: unreadable).map { "error: Templates/\($0)" }
     }
 }

@@ -11,14 +11,23 @@ public enum ExitCode: Int32, Sendable {
 }
 
 /// Where a command writes: the terminal in `main`, strings in tests.
+///
+/// Everything written passes through ``TerminalText/escaped(_:)`` first: a manifest's text reaches messages
+/// (an unknown key, an unexpected character), and its control characters must not retitle, recolour or
+/// rewrite the reader's terminal.
 public struct Console: Sendable {
-    public var out: @Sendable (String) -> Void
-    public var err: @Sendable (String) -> Void
+    private let standardOutput: @Sendable (String) -> Void
+    private let standardError: @Sendable (String) -> Void
 
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
-        self.out = out
-        self.err = err
+        standardOutput = out
+        standardError = err
     }
+
+    /// Writes `text` to standard output, its control characters escaped.
+    public func out(_ text: String) { standardOutput(TerminalText.escaped(text)) }
+    /// Writes `text` to standard error, its control characters escaped.
+    public func err(_ text: String) { standardError(TerminalText.escaped(text)) }
 
     /// Standard output and standard error, unbuffered so progress shows at once.
     public static let terminal = Console(

@@ -78,6 +78,7 @@ extension SampleCommand {
             guard let θRange else { throw arguments.error("--r needs --theta A B, the range of θ") }
             let radius = try read(r, option: "r", variable: .theta, functions: functions, arguments)
             let (from, to) = (try bound(θRange.0, option: "theta", arguments), try bound(θRange.1, option: "theta", arguments))
+            try checkLength(from, to, option: "theta", arguments)
             return (.polar(r: radius.compiled(), from: from, to: to), "r = \(radius.description)", .theta)
         }
         guard let x, let y else { throw arguments.error("a parametric curve needs both --x EXPR and --y EXPR, in t") }
@@ -85,6 +86,7 @@ extension SampleCommand {
         let (xExpression, yExpression) = (try read(x, option: "x", variable: .t, functions: functions, arguments),
                                           try read(y, option: "y", variable: .t, functions: functions, arguments))
         let (from, to) = (try bound(tRange.0, option: "t", arguments), try bound(tRange.1, option: "t", arguments))
+        try checkLength(from, to, option: "t", arguments)
         return (ParametricCurve(x: xExpression.compiled(), y: yExpression.compiled(), from: from, to: to),
                 "x = \(xExpression.description), y = \(yExpression.description)", .t)
     }
@@ -99,6 +101,14 @@ extension SampleCommand {
             return try Expression(source, functions: functions, variable: variable)
         } catch {
             throw CommandFailure(message: "error in --\(option): " + error.annotated(source: source).dropFirst("error: ".count))
+        }
+    }
+
+    /// A range of t or θ no longer than a manifest's may be (one too long for a double, the sampler refuses itself).
+    private static func checkLength(_ from: Double, _ to: Double, option: String, _ arguments: ArgumentList) throws {
+        guard !(to - from).isFinite || to - from <= ParametricPath.longestRange else {
+            throw arguments.error("option --\(option): the range is \(DecimalText.significant(to - from, digits: 6)) long; "
+                                  + "at most \(DecimalText.significant(ParametricPath.longestRange, digits: 6))")
         }
     }
 

@@ -13,6 +13,12 @@ public enum PlotLimits {
     /// The Calculator's X-Max (Configuration page and manifest): 0 < X-Max ≤ 100.
     public static let calculatorXMax = PositiveLimit(upperBound: Double(SharedLimits.calculatorXMax))
 
+    /// A graph draws a range only when it is narrower than this (10³⁰⁰), along either axis: a manifest's window, a
+    /// fitted frame and the live view's zoom all stay below it. The same as `WIDEST_SPAN` of
+    /// Public/js/sampling/viewport.js, which a phone loads before any other limit (so it is not in shared-constants.js);
+    /// both are held to Tests/Fixtures/limits.json.
+    public static let widestSpan = 1e300
+
     /// "from 2 to 10000": how messages state ``samples``.
     public static var samplesText: String { "from \(samples.lowerBound) to \(samples.upperBound)" }
 

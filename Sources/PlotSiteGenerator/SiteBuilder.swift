@@ -72,16 +72,15 @@ public struct SiteBuilder: Sendable {
 
     // MARK: - Steps
 
-    /// The theme's templates (the required ones and the optional ones it has), each checked, and the table of the site's language.
+    /// The theme's templates — the required ones, and every other it has, which any may include — each checked with
+    /// its includes, and the table of the site's language.
     private func checkedTemplates() throws -> ([String: Template], Words) {
+        for name in Theme.requiredTemplates where theme.templates[name] == nil { throw ThemeError("the theme has no \(name)") }
         var templates: [String: Template] = [:]
-        for name in Theme.requiredTemplates {
-            guard let source = theme.templates[name] else { throw ThemeError("the theme has no \(name)") }
+        for (name, source) in theme.templates.sorted(by: { $0.key < $1.key }) {
             templates[name] = try Template(name: name, source: source)
         }
-        for name in Theme.optionalTemplates {
-            if let source = theme.templates[name] { templates[name] = try Template(name: name, source: source) }
-        }
+        if let problem = Template.includeProblems(in: templates).first { throw problem }
         return (templates, try Words(language: manifest.language, theme: theme.assets))
     }
 

@@ -16,6 +16,7 @@
 //   fitYMaxOfCurves([{ valueAt: Math.sin }, { valueAt: Math.tan, from: 0, to: 1 }], -5, 5, 1000)   // 2: tan 1 = 1.56
 
 import { DomainEdgeBisection } from './domain-edge-bisection.js';
+import { ulp, WIDEST_SPAN } from './viewport.js';
 
 /** Samples used by the fit rule when the plot itself samples adaptively (Swift's `Fit.autoSampleCount`). */
 export const FIT_AUTO_SAMPLES = 1000;
@@ -139,8 +140,10 @@ export function fitYRangeOfCurves(curves, xMin, xMax, samples, yMin, yMax) {
  * @returns {number}
  */
 export function fittedEnd(given, reach, upwards) {
-  const height = Number.isFinite(reach) && reach > 0 ? reach / 0.95 : 2;
-  if (!Number.isFinite(height)) return upwards ? Number.MAX_VALUE : -Number.MAX_VALUE;
+  // At most as tall as the symmetric rule's tallest frame, so narrower than a graph can draw; and at least 8192
+  // doubles tall, so that a graph can draw it even far from 0 (yMin 1e300 with a flat curve above it).
+  const height = Math.max(Number.isFinite(reach) && reach > 0 ? Math.min(reach / 0.95, 2 * TALLEST_FRAME) : 2,
+    8192 * ulp(Math.abs(given)));
   const needed = upwards ? given + height : given - height;
   // The step 5 × 10^(e − 1) where 10^e ≤ height < 10^(e + 1): exact comparisons settle e.
   let e = Math.floor(Math.log10(height));
@@ -289,17 +292,21 @@ function edgeLimit(f, x, value, edge, edgeValue, scale, lowest, highest) {
 /**
  * Step 3: the frame's yMax for curves reaching `largest` in |y| (Swift's `Fit.frame(around:)`). The
  * frame −F … F leaves at least 5 % of its height 2F free beyond the extremes, so F ≥ largest / 0.9,
- * rounded up by niceAtLeast. Nothing to show (0, NaN) gives 1; near the largest double, where no such
- * frame is finite, `largest` itself.
+ * rounded up by niceAtLeast. Nothing to show (0, NaN) gives 1. A frame is never taller than a graph can
+ * draw (TALLEST_FRAME): a curve reaching 1e300 leaves it at the top.
  * @param {number} largest
  * @returns {number}
  */
 export function fitFrame(largest) {
   if (!(Number.isFinite(largest) && largest > 0)) return 1;
-  const needed = largest / 0.9;
-  if (!Number.isFinite(needed)) return largest;
-  return niceAtLeast(needed);
+  return Math.min(niceAtLeast(largest / 0.9), TALLEST_FRAME);
 }
+
+/**
+ * The largest yMax of a fitted frame −yMax … yMax: 4e299, a nice number whose frame is narrower than the
+ * widest range a graph draws (WIDEST_SPAN; Swift's `Fit.tallestFrame`).
+ */
+export const TALLEST_FRAME = 0.4 * WIDEST_SPAN;
 
 /** The mantissas × 10 of nice frame values, in increasing order; 100 closes the decade. */
 const MANTISSAS = [10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100];

@@ -81,6 +81,13 @@ function checkRange(low, high, lower, upper, pixels) {
 }
 
 /** The gap from a positive finite double to the next one up, as Swift's `Double.ulp` (finite at the largest double too). */
+/**
+ * A graph draws a range only when it is narrower than this, along either axis (Swift's `PlotLimits.widestSpan`):
+ * a manifest's window, a fitted frame and the live view's zoom all stay below it. Defined here, in a module the
+ * boot script loads anyway, rather than in shared-constants.js; both sides are held to Tests/Fixtures/limits.json.
+ */
+export const WIDEST_SPAN = 1e300;
+
 export function ulp(value) {
   if (value === Number.MAX_VALUE) return 2 ** 971;
   const bits = new Float64Array([value]);

@@ -113,17 +113,19 @@ public enum Fit {
 
     /// Step 3: the frame's yMax for curves reaching `largest` in |y|. The frame −F … F leaves at least
     /// 5 % of its height 2F free beyond the extremes, so F ≥ largest / 0.9, rounded up to a
-    /// ``NiceFrame`` value. Nothing to show (0, NaN) gives 1; near the largest double, where no
-    /// such frame is finite, `largest` itself.
+    /// ``NiceFrame`` value. Nothing to show (0, NaN) gives 1. A frame is never taller than a graph can draw
+    /// (``tallestFrame``): a curve reaching 10³⁰⁰ leaves it at the top.
     ///
     ///     Fit.frame(around: 1)   // 1.2: sin x
     ///     Fit.frame(around: 3)   // 4: a constant 3
     public static func frame(around largest: Double) -> Double {
         guard largest.isFinite, largest > 0 else { return 1 }
-        let needed = largest / 0.9
-        guard needed.isFinite else { return largest }
-        return NiceFrame.atLeast(needed)
+        return min(NiceFrame.atLeast(largest / 0.9), tallestFrame)
     }
+
+    /// The largest yMax of a fitted frame −yMax … yMax: 4 × 10²⁹⁹, a nice number whose frame is narrower than the
+    /// widest range a graph draws (``PlotLimits/widestSpan``).
+    public static let tallestFrame = 0.4 * PlotLimits.widestSpan
 }
 
 // MARK: - A frame with one end given
@@ -160,8 +162,9 @@ extension Fit {
     ///
     ///     Fit.fittedEnd(from: 0, reach: 6.25, upwards: true)   // 7
     static func fittedEnd(from given: Double, reach: Double, upwards: Bool) -> Double {
-        let height = reach.isFinite && reach > 0 ? reach / 0.95 : 2
-        guard height.isFinite else { return upwards ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude }
+        // At most as tall as the symmetric rule's tallest frame, so narrower than a graph can draw; and at least 8192
+        // doubles tall, so that a graph can draw it even far from 0 (yMin 1e300 with a flat curve above it).
+        let height = max(reach.isFinite && reach > 0 ? min(reach / 0.95, 2 * tallestFrame) : 2, 8192 * Swift.abs(given).ulp)
         let needed = upwards ? given + height : given - height
         // The step 5 × 10^(e − 1) where 10^e ≤ height < 10^(e + 1): exact comparisons settle e.
         var e = Int(log10(height).rounded(.down))

@@ -91,14 +91,11 @@ extension FigureFieldChecker {
             report(ends[0].location, "\(subject)[0]", "the range is empty: from (\(Self.text(from.value))) must be less than to (\(Self.text(to.value)))")
             return nil
         }
-        guard to.value - from.value <= Self.longestParameterRange else {
-            report(value.location, subject, "the range is \(Self.text(to.value - from.value)) long; at most \(Self.text(Self.longestParameterRange)) "
+        guard to.value - from.value <= ParametricPath.longestRange else {
+            report(value.location, subject, "the range is \(Self.text(to.value - from.value)) long; at most \(Self.text(ParametricPath.longestRange)) "
                    + "(a curve is drawn within its sampler's budget)")
             return nil
         }
         return (from, to)
     }
-
-    /// The longest parameter range: 1000 turns of a circle is far more than a page can show apart.
-    static let longestParameterRange = 10_000.0
 }

@@ -16,9 +16,7 @@ enum FieldValue {
     var shown: String {
         switch self {
         case .string(let text):
-            // A whole paragraph of notes would drown the message.
-            let limit = 40
-            return "\"" + (text.count > limit ? String(text.prefix(limit)) + "…" : text) + "\""
+            return "\"" + text.abridged + "\""
         case .number(let value): return PlotFieldChecker.text(value)
         case .bool(let value): return value ? "true" : "false"
         case .list: return "a list"
@@ -81,7 +79,7 @@ struct PlotFieldChecker {
     /// two neighbours is one edit, case is ignored) — or the known keys when none is close.
     static func unknownKey(_ key: String, known: [String]) -> String {
         let suggestion = Suggestion.closest(to: key, among: known)
-        return "unknown key \"\(key)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" }
+        return "unknown key \"\(key.abridged)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" }
             ?? " (known keys: \(known.joined(separator: ", ")))")
     }
 
@@ -127,8 +125,8 @@ struct PlotFieldChecker {
 
         let samples = self.samples(byKey["samples"])
         let axes = axisSettings(byKey)
-        let title = string(byKey["title"], "title")
-        let notes = string(byKey["notes"], "notes")
+        let title = text(byKey["title"], "title", limit: TextLimits.line)
+        let notes = text(byKey["notes"], "notes", limit: TextLimits.notes)
         let featured = flag(byKey["featured"], "featured", default: true)
         let showsPointsOfInterest = flag(byKey["pointsOfInterest"], "pointsOfInterest", default: true)
         var slug: String?
@@ -180,8 +178,10 @@ struct PlotFieldChecker {
 
         let yBefore = problems.count
         // Either end may come alone: the other is then fitted to the curves (Fit.yRange).
-        var yMin = number(byKey["yMin"], "yMin", range: "a number") { _ in true }
-        let yMax = number(byKey["yMax"], "yMax", range: "a number") { _ in true }
+        // Within ±10³⁰⁰: a frame fitted from one end stays finite and drawable.
+        let yRange = "from \(PlotFieldChecker.text(-PlotLimits.widestSpan)) to \(PlotFieldChecker.text(PlotLimits.widestSpan))"
+        var yMin = number(byKey["yMin"], "yMin", range: yRange) { Swift.abs($0) <= PlotLimits.widestSpan }
+        let yMax = number(byKey["yMax"], "yMax", range: yRange) { Swift.abs($0) <= PlotLimits.widestSpan }
         if let given = yMin, let yMax, problems.count == yBefore, given >= yMax {
             report(byKey["yMin"], "\(entry).yMin", "must be less than yMax (\(PlotFieldChecker.text(yMax))), not \(PlotFieldChecker.text(given))")
             yMin = nil
@@ -209,7 +209,7 @@ struct PlotFieldChecker {
     /// and 1e-13 tall is refused here with its location rather than later by the sampler.
     static func drawingProblem(_ low: Double, _ high: Double) -> String? {
         let span = high - low
-        guard span.isFinite, span < 1e300 else { return "too wide to draw" }
+        guard span.isFinite, span < PlotLimits.widestSpan else { return "too wide to draw" }
         let spacing = max(Swift.abs(low), Swift.abs(high)).ulp
         guard span / spacing >= 4 * 1000 else { return "too narrow to draw in double precision" }
         return nil
@@ -239,6 +239,16 @@ struct PlotFieldChecker {
             report(field, "\(entry).samples", "must be \"auto\" or a whole number \(PlotLimits.samplesText), not \(field.value.shown)")
             return .auto
         }
+    }
+
+    /// A text for people (a title, notes): not blank, at most `limit` characters; nil after reporting.
+    private mutating func text(_ field: Field?, _ key: String, limit: Int) -> String? {
+        guard let text = string(field, key) else { return nil }
+        if let problem = TextLimits.problem(with: text, limit: limit) {
+            report(field, "\(entry).\(key)", problem)
+            return nil
+        }
+        return text
     }
 
     mutating func string(_ field: Field?, _ key: String) -> String? {
