@@ -18,7 +18,7 @@ import Synchronization
 /// let server = try PreviewServer(root: URL(fileURLWithPath: "_site"))
 /// let port = try server.start()
 /// print("http://127.0.0.1:\(port)/")
-/// _ = PreviewServer.waitForTerminationSignal()
+/// _ = TerminationSignals.wait()  // Ctrl-C
 /// server.stop()
 /// ```
 public final class PreviewServer: Sendable {

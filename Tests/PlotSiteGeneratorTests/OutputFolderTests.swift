@@ -14,20 +14,6 @@ import TestSupport
             .build(cancellation: cancellation, progress: progress)
     }
 
-    /// Every file below `folder` and its contents, links read as links: to compare a site before and after.
-    private func snapshot(_ folder: URL) throws -> [String: String] {
-        var files: [String: String] = [:]
-        for path in try fileManager.subpathsOfDirectory(atPath: folder.path) {
-            let url = folder.appendingPathComponent(path)
-            switch try fileManager.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType {
-            case .typeSymbolicLink?: files[path] = "→ " + (try fileManager.destinationOfSymbolicLink(atPath: url.path))
-            case .typeDirectory?: files[path] = "folder"
-            default: files[path] = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-            }
-        }
-        return files
-    }
-
     @Test func anOutputThatIsALinkIsReplacedThroughItAndStaysALink() throws {
         let folder = try TestFolder.make("plotsite-output")
         defer { try? fileManager.removeItem(at: folder) }
@@ -55,7 +41,7 @@ import TestSupport
         let error = #expect(throws: SiteBuildError.self) { try build(into: link) }
         #expect(error?.description.contains("refusing to replace \(photos.path): it is not empty and was not built by plotsite") == true,
                 "\(String(describing: error))")
-        #expect(try snapshot(photos) == ["holiday.jpg": "jpeg"])
+        #expect(try TestFolder.snapshot(photos) == ["holiday.jpg": "jpeg"])
     }
 
     @Test func foldersBesideTheOutputWithNamesLikeTheBuildsOwnAreNeverTouched() throws {
@@ -77,7 +63,7 @@ import TestSupport
         let site = folder.appendingPathComponent("site")
         _ = try build(into: site)
         try TestFolder.put("plots.example.edu\n", at: "CNAME", in: site)
-        let before = try snapshot(site)
+        let before = try TestFolder.snapshot(site)
 
         let cancellation = BuildCancellation()
         var lines: [String] = []
@@ -89,6 +75,6 @@ import TestSupport
         }
         #expect(lines.count == step, "no step starts after the cancellation: \(lines)")
         #expect(try fileManager.contentsOfDirectory(atPath: folder.path) == ["site"], "no staging folder left")
-        #expect(try snapshot(site) == before)
+        #expect(try TestFolder.snapshot(site) == before)
     }
 }
