@@ -8,6 +8,10 @@ public enum ExitCode: Int32, Sendable {
     case failure = 1
     /// The command line itself is wrong: unknown command or option, missing value.
     case usage = 2
+    /// Stopped by Ctrl-C (SIGINT) after cleaning up: 128 + 2, as shells report it.
+    case interrupted = 130
+    /// Stopped by SIGTERM after cleaning up: 128 + 15.
+    case terminated = 143
 }
 
 /// Where a command writes: the terminal in `main`, strings in tests.
