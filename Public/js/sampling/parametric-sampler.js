@@ -25,6 +25,8 @@ import { SamplingError, swiftNumber, validateViewport } from './viewport.js';
  * @property {number} simplificationTolerance largest distance, in device pixels, dropping points may move the polyline
  * @property {number} maximumDepth halvings of a seed interval at most
  * @property {number} budgetPerSeed evaluations refinement may spend per seed interval, on average
+ * @property {number} searchesPerSeed jump and domain-edge searches (each at most 64 evaluations) that may start per
+ *   seed interval, on average
  * @property {number} clipMargin how far outside the frame, in device pixels, lines are clipped
  */
 
@@ -35,6 +37,7 @@ const DEFAULT_OPTIONS = Object.freeze({
   simplificationTolerance: 0.2,
   maximumDepth: 30,
   budgetPerSeed: 96,
+  searchesPerSeed: 4,
   clipMargin: 8,
 });
 

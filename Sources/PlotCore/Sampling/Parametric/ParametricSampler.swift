@@ -27,6 +27,8 @@ public struct ParametricSampler: Sendable {
     public var maximumDepth = 30
     /// Evaluations refinement may spend per seed interval, on average.
     public var budgetPerSeed = 96
+    /// Jump and domain-edge searches (each at most 64 evaluations) that may start per seed interval, on average.
+    public var searchesPerSeed = 4
     /// How far outside the frame, in device pixels, lines are clipped.
     public var clipMargin = 8.0
 
