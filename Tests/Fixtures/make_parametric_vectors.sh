@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Writes Tests/Fixtures/parametric-vectors.json: the Swift parametric sampler's segments and parameters for a set of
-# curves, taken from the CLI (`plotsite sample --x … --y … --t A B`, `--r … --theta A B`, JSON).
+# Writes Tests/Fixtures/parametric-vectors.json: the Swift parametric sampler's segments, parameters and endpoint dots
+# for a set of curves, taken from the CLI (`plotsite sample --x … --y … --t A B`, `--r … --theta A B`, JSON).
 # Tests/JS/parametric-vectors.test.mjs samples the same curves with Public/js/sampling/parametric-sampler.js: where
 # a curve's arithmetic is correctly rounded in both languages (+ − × ÷ and √: "exact"), the two must be the same
 # doubles, bit for bit; with sin, cos and the like, whose last bits the two math libraries may round apart, the same
@@ -40,7 +40,7 @@ CASES=(
 )
 
 {
-    printf '{\n  "about": "Segments and parameters of the Swift parametric sampler (plotsite sample --x/--y/--t or --r/--theta, JSON) for Tests/JS/parametric-vectors.test.mjs. exact: only correctly rounded arithmetic, so the JS sampler must give the same doubles; otherwise the same picture within half a device pixel. Made by Tests/Fixtures/make_parametric_vectors.sh.",\n'
+    printf '{\n  "about": "Segments, parameters and endpoint dots of the Swift parametric sampler (plotsite sample --x/--y/--t or --r/--theta, JSON) for Tests/JS/parametric-vectors.test.mjs. exact: only correctly rounded arithmetic, so the JS sampler must give the same doubles; otherwise the same picture within half a device pixel. Made by Tests/Fixtures/make_parametric_vectors.sh.",\n'
     printf '  "cases": [\n'
     for index in "${!CASES[@]}"; do
         IFS='|' read -r kind first second from to xmin xmax ymin ymax width height exact <<<"${CASES[$index]}"

@@ -28,7 +28,7 @@ test('the fixture has the closed forms, breaks, edges and explicit comparisons',
   assert.ok(cases.length >= 12);
   assert.ok(cases.some((c) => c.breaks) && cases.some((c) => c.reaches) && cases.filter((c) => c.explicit).length >= 4);
   assert.ok(cases.filter((c) => c.pathological).length >= 2);
-  assert.ok(cases.filter((c) => c.ends).length >= 5);
+  assert.ok(cases.filter((c) => c.ends).length >= 5 && cases.filter((c) => c.dots?.length > 0).length >= 4);
 });
 
 for (const c of cases) {
@@ -92,6 +92,15 @@ for (const c of cases) {
       }
     }
     if (c.segments !== undefined) assert.equal(result.segments.length, c.segments, 'segments');
+    if (c.dots) {
+      assert.equal(result.endpoints.length, c.dots.length, JSON.stringify(result.endpoints));
+      result.endpoints.forEach((dot, i) => {
+        const [x, y, open] = c.dots[i];
+        const [X, Y] = toPixels(dot.x, dot.y);
+        const [U, V] = toPixels(x, y);
+        assert.ok(Math.hypot(X - U, Y - V) <= 0.5 && dot.open === open, `the dot ${JSON.stringify(dot)}, not (${x}, ${y}, open ${open})`);
+      });
+    }
     if (c.explicit) {
       const explicit = c.explicit.reduce((sum, source) => sum + pointCount(sample(compile(source).evaluate, c.viewport).segments), 0);
       assert.ok(pointCount(result.segments) <= 4 * explicit, `${pointCount(result.segments)} points, the explicit curves ${explicit}`);

@@ -11,6 +11,16 @@ import Testing
         struct Frame: Decodable, Sendable {
             let xMin, xMax, yMin, yMax, width, height: Double
         }
+        /// An endpoint dot as the fixture writes it: `[x, y, open]`.
+        struct Dot: Decodable, Sendable {
+            let x, y: Double
+            let open: Bool
+
+            init(from decoder: any Decoder) throws {
+                var fields = try decoder.unkeyedContainer()
+                (x, y, open) = (try fields.decode(Double.self), try fields.decode(Double.self), try fields.decode(Bool.self))
+            }
+        }
         let name: String
         let x: String?
         let y: String?
@@ -21,6 +31,7 @@ import Testing
         let reaches: [[Double]]?
         let breaks: [Double]?
         let ends: [[Double]]?
+        let dots: [Dot]?
         let explicit: [String]?
         let segments: Int?
         let pathological: Bool?
@@ -46,7 +57,7 @@ import Testing
     @Test func fixtureHasTheClosedFormsBreaksEdgesAndExplicitComparisons() {
         #expect(Self.cases.count >= 12)
         #expect(Self.cases.contains { $0.breaks != nil } && Self.cases.contains { $0.reaches != nil })
-        #expect(Self.cases.filter { $0.ends != nil }.count >= 5)
+        #expect(Self.cases.filter { $0.ends != nil }.count >= 5 && Self.cases.filter { $0.dots?.isEmpty == false }.count >= 4)
         #expect(Self.cases.filter { $0.explicit != nil }.count >= 4 && Self.cases.filter { $0.pathological == true }.count >= 2)
     }
 
@@ -105,10 +116,25 @@ import Testing
             }
         }
         if let segments = c.segments { #expect(result.segments.count == segments) }
+        if let dots = c.dots {
+            #expect(result.endpoints.count == dots.count, "\(result.endpoints)")
+            for (dot, expected) in zip(result.endpoints, dots) {
+                let ((X, Y), (U, V)) = (pixels(dot.x, dot.y), pixels(expected.x, expected.y))
+                #expect(((X - U) * (X - U) + (Y - V) * (Y - V)).squareRoot() <= 0.5 && dot.isOpen == expected.open,
+                        "the dot \(dot), not (\(expected.x), \(expected.y), open \(expected.open))")
+            }
+        }
         if let explicit = c.explicit {
             let count = try explicit.reduce(0) { $0 + (try Sampler().sample(try Expression($1).compiled(), in: viewport).pointCount) }
             #expect(result.pointCount <= 4 * count, "\(result.pointCount) points, the explicit curves \(count)")
         }
+    }
+
+    @Test func theBoundOnEvaluationsIsTheSeedsTheBudgetAndTheSearches() {
+        #expect(ParametricSampler().mostEvaluations == Self.mostEvaluations)
+        var sampler = ParametricSampler()
+        sampler.searchesPerSeed = 0
+        #expect(sampler.mostEvaluations == 129 + 3 * 128 + 128 * 96)
     }
 
     @Test func aCurveThatLeavesTheFrameAndComesBackIsDrawnAgainCutJustOutside() throws {

@@ -6,6 +6,7 @@ import { allBeyondOneEdge, curvePoint, squaredDistance, squaredDistanceToChord }
 import { ParametricAssembler } from './parametric-assembler.js';
 import { DomainEdgeBisection } from './domain-edge-bisection.js';
 import { ordinalMiddle } from './double-ordinals.js';
+import { parametricEndpoints } from './parametric-endpoints.js';
 
 /** The most steps a domain edge is followed: more than the halvings from any interval to neighbouring doubles. */
 const BISECTION_STEPS = 64;
@@ -68,7 +69,8 @@ export class ParametricRun {
 
   finish() {
     const { segments, parameters } = this.output.finish();
-    return { segments, parameters, evaluations: this.evaluations };
+    const endpoints = parametricEndpoints(this.jumps, this.frame, this.settings.clipMargin);
+    return { segments, parameters, evaluations: this.evaluations, endpoints };
   }
 
   /** The interval of `points` (its ends and the points at ¼, ½, ¾ of its t-range), `depth` halvings below its seed. */

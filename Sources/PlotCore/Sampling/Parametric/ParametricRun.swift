@@ -60,7 +60,8 @@ struct ParametricRun {
 
     mutating func finish() -> ParametricSampleResult {
         let (segments, parameters) = output.finish()
-        return ParametricSampleResult(segments: segments, parameters: parameters, evaluations: evaluations)
+        return ParametricSampleResult(segments: segments, parameters: parameters, evaluations: evaluations,
+                                      endpoints: ParametricEndpoints.dots(at: jumps, viewport: viewport, margin: settings.clipMargin))
     }
 
     // MARK: - Refinement

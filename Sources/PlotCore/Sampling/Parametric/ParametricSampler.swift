@@ -34,6 +34,12 @@ public struct ParametricSampler: Sendable {
 
     public init() {}
 
+    /// The most evaluations a curve may cost: the seeds, their midpoints and quarters, the refinement budget, and
+    /// the searches (each at most 64 evaluations).
+    public var mostEvaluations: Int {
+        (seedIntervals + 1) + 3 * seedIntervals + seedIntervals * budgetPerSeed + seedIntervals * searchesPerSeed * 64
+    }
+
     /// Samples `curve` over `viewport`.
     ///
     /// - Throws: ``SamplingError`` (field `t`) when the t-range is not finite or not increasing.
@@ -64,6 +70,9 @@ public struct ParametricSampleResult: Sendable {
     public var parameters: [[Double]]
     /// At how many t the curve was evaluated (each evaluates x and y).
     public var evaluations: Int
+    /// The dots at the curve's jumps in t, in increasing t (``ParametricEndpoints``); none when more than
+    /// ``Endpoint/jumpLimit`` jumps were found.
+    public var endpoints: [Endpoint]
 
     /// Points over all segments.
     public var pointCount: Int { segments.reduce(0) { $0 + $1.count } }
