@@ -252,6 +252,8 @@ export class ParametricRun {
         return { jump: false };
       }
     }
+    // (Ends already adjacent, or one t twice, held at the pixel limit: nothing to follow, and no jump.)
+    if (squaredDistance(left, right) <= shortest) return { jump: false };
     this.jumps.push([left, right]);
     return { jump: true, left, right };
   }

@@ -263,6 +263,8 @@ extension ParametricRun {
                 return .continuous
             }
         }
+        // (Ends already adjacent, or one t twice, held at the pixel limit: nothing to follow, and no jump.)
+        guard left.squaredDistance(to: right) > shortest else { return .continuous }
         jumps.append((left, right))
         return .jump(left, right)
     }
