@@ -55,12 +55,12 @@ extension SampleCommand {
         switch format {
         case "csv": console.out(SegmentText.csv(result.segments, parameters: result.parameters))
         case "svg":
-            var plot = PlotDrawing(description: description, viewport: viewport, segments: result.segments, endpoints: [])
+            var plot = PlotDrawing(description: description, viewport: viewport, segments: result.segments, endpoints: result.endpoints)
             // Its text alternative reads the equations and the range: "x = cos(t), y = sin(t) for 0 ≤ t ≤ 6.28319".
             let end = { DecimalText.withMinusSigns(DecimalText.significant($0, digits: 6)) }
             plot.curves[0].parametric = (description, "\(end(curve.from)) ≤ \(variable.name) ≤ \(end(curve.to))")
             console.out(SVGRenderer().standalone(plot))
-        default: console.out(SegmentText.json(result.segments, parameters: result.parameters) + "\n")
+        default: console.out(SegmentText.json(result.segments, parameters: result.parameters, endpoints: result.endpoints) + "\n")
         }
         return .success
     }
@@ -123,10 +123,11 @@ extension SampleCommand {
 }
 
 extension SegmentText {
-    /// `{"segments": [[[x,y],…],…], "parameters": [[t,…],…]}`: the t of every point beside the segments.
-    static func json(_ segments: [Segment], parameters: [[Double]]) -> String {
+    /// `{"segments": [[[x,y],…],…], "parameters": [[t,…],…], "endpoints": [{"x": …, "y": …, "open": …},…]}`: the t of
+    /// every point beside the segments, and the dots at the curve's jumps in t.
+    static func json(_ segments: [Segment], parameters: [[Double]], endpoints: [Endpoint]) -> String {
         let ts = parameters.map { "[" + $0.map(number).joined(separator: ",") + "]" }.joined(separator: ",")
-        return "{\"segments\": [\(segmentsJSON(segments))], \"parameters\": [\(ts)]}"
+        return "{\"segments\": [\(segmentsJSON(segments))], \"parameters\": [\(ts)], \"endpoints\": [\(endpointsJSON(endpoints))]}"
     }
 
     /// `segment,t,x,y` rows.
