@@ -32,6 +32,9 @@ struct FigureFieldChecker {
     /// Whether an undeclared letter's message suggests declaring it: gallery.json has `parameters`,
     /// the plain-text list has not.
     var suggestsParameters = false
+    /// Whether a curve with an expression (not a tangent or secant) had a problem: a construction or sum naming a
+    /// function no curve draws may mean that one, so it is not told so.
+    var someCurveUnread = false
     /// Whether a misspelled key was already reported as "did you mean expression (or curves)": then a
     /// missing expression is no news.
     var expressionKeyMisspelled = false
@@ -108,6 +111,7 @@ struct FigureFieldChecker {
             curves.append(Self.isConstruction(element) ? nil : curve(element, name))
         }
         let constructions = Set(elements.indices.filter { Self.isConstruction(elements[$0]) })
+        someCurveUnread = elements.indices.contains { !constructions.contains($0) && curves[$0] == nil }
         for index in constructions.sorted() {
             curves[index] = construction(elements[index], "\(subject)[\(index)]", curves: curves, constructions: constructions, xRange: xRange)
         }
