@@ -86,15 +86,13 @@ public struct SiteBuilder: Sendable {
         return (templates, try Words(language: manifest.language, theme: theme.assets))
     }
 
-    /// The assets as the site serves them, in a renderer for the pages. A theme file the compactor
-    /// cannot read stops the build here, before anything is written.
+    /// The assets as the site serves them, in a renderer for the pages: kept from an earlier build of the same theme
+    /// when there is one (``AssetCache``). A theme file the compactor cannot read stops the build here, before
+    /// anything is written.
     private func pageRenderer(templates: [String: Template], words: Words) throws -> PageRenderer {
-        let languageAssets = manifest.language.assets(of: theme.assets)
-        let moduleImports = ModuleImports(assets: languageAssets)
-        let themeAssets = try LiveViewModules.assets(of: languageAssets)
-        let assets = try SiteAssets(theme: themeAssets, compacts: compactsAssets)
-        return PageRenderer(templates: templates, manifest: manifest, words: words, assets: assets,
-                            moduleImports: moduleImports, offline: manifest.offline)
+        let prepared = try AssetCache.prepared(languageAssets: manifest.language.assets(of: theme.assets), compacts: compactsAssets)
+        return PageRenderer(templates: templates, manifest: manifest, words: words, assets: prepared.assets,
+                            moduleImports: prepared.moduleImports, offline: manifest.offline)
     }
 
     /// Samples, draws and writes every plot's page, `.svg` and embed page, in parallel on all cores; returns the
