@@ -158,7 +158,7 @@ public struct SiteBuilder: Sendable {
         let embeds = renderer.writesEmbeds ? inOrder.map { SitePaths.embedPage($0.slug) } : []
         let gallery = inOrder.map { SitePaths.plotPage($0.slug) } + embeds
         let files = try OfflineFiles.files(theme: worker, siteTitle: renderer.siteTitle,
-                                           language: manifest.language.rawValue, version: try folder.digest(),
+                                           language: manifest.language.rawValue, version: folder.digest(),
                                            assetPaths: assets.sitePaths, pages: SitePaths.topLevelPages, gallery: gallery,
                                            words: renderer.words)
         for (path, data) in files.sorted(by: { $0.key < $1.key }) {
@@ -180,7 +180,7 @@ public struct SiteBuilder: Sendable {
     private func copyStaticFiles(from staticFolder: StaticFolder, into folder: OutputFolder) throws -> [String] {
         let contents = try staticFolder.contents()
         let files = contents.files
-        let collisions = StaticFolder.collisions(files.keys, generated: try folder.writtenFiles().union([SiteMarker.fileName]))
+        let collisions = StaticFolder.collisions(files.keys, generated: folder.writtenFiles().union([SiteMarker.fileName]))
         guard collisions.isEmpty else {
             let list = collisions.map { "\(staticFolder.url.path)/\($0.staticPath) would replace \($0.generatedPath), which plotsite writes" }
             throw SiteBuildError(list.joined(separator: "; ") + ". Rename or remove the file\(collisions.count == 1 ? "" : "s") in "
