@@ -10,8 +10,8 @@ struct OutputFolder {
     let staging: URL
     /// Stops writes and the swap once cancelled; nil for a build that cannot be cancelled.
     private let cancellation: BuildCancellation?
-    /// Bytes of the files written and copied so far (the marker left out), from any thread.
-    private let written = ByteCounter()
+    /// The files written and copied so far (the marker left out), and the folders made for them, from any thread.
+    private let written = WrittenFiles()
 
     /// Checks the destination and creates a staging folder next to it, holding only the site's marker.
     init(destination: URL, cancellation: BuildCancellation? = nil) throws {
@@ -45,18 +45,28 @@ struct OutputFolder {
     /// `path` must be relative and may not leave the folder.
     func write(_ data: Data, to path: String) throws {
         try cancellation?.check()
-        try FileManager.default.createDirectory(at: try stagingURL(path).deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: try stagingURL(path))
-        written.add(data.count)
+        let url = try stagingURL(path)
+        try makeFolder(of: url, path)
+        try data.write(to: url)
+        written.record(data, at: path)
     }
 
     /// Copies the file at `file` to `path` below the staging folder, as ``write(_:to:)`` does.
     func copy(_ file: URL, to path: String) throws {
         try cancellation?.check()
         let url = try stagingURL(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try makeFolder(of: url, path)
         try FileManager.default.copyItem(at: file, to: url)
-        written.add((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int ?? 0)
+        written.record(try Data(contentsOf: url), at: path)
+    }
+
+    /// Creates the folder `url` (the staging URL of `path`) is in, unless this build made it already.
+    private func makeFolder(of url: URL, _ path: String) throws {
+        guard let slash = path.lastIndex(of: "/") else { return }
+        let folder = String(path[..<slash])
+        guard !written.hasFolder(folder) else { return }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        written.recordFolder(folder)
     }
 
     /// Throws once the build is cancelled.
@@ -65,7 +75,7 @@ struct OutputFolder {
     }
 
     /// Bytes of the files written and copied so far.
-    var byteCount: Int { written.total }
+    var byteCount: Int { written.byteCount }
 
     private func stagingURL(_ path: String) throws -> URL {
         let parts = path.split(separator: "/")
@@ -76,41 +86,18 @@ struct OutputFolder {
     }
 
     /// Every file written so far, as paths below the site's top, the marker left out.
-    func writtenFiles() throws -> Set<String> {
-        var files: Set<String> = []
-        guard let walker = FileManager.default.enumerator(atPath: staging.path) else {
-            throw SiteBuildError("cannot read \(staging.path)")
-        }
-        while let path = walker.nextObject() as? String {
-            let type = try FileManager.default.attributesOfItem(atPath: staging.appendingPathComponent(path).path)[.type]
-            if type as? FileAttributeType != .typeDirectory && path != SiteMarker.fileName { files.insert(path) }
-        }
-        return files
-    }
+    func writtenFiles() -> Set<String> { written.paths }
 
-    /// A 64-bit FNV-1a digest of every file written so far, paths and contents, in hex: changes
-    /// whenever the site does. A version, not a defence against forgery; FNV because a debug build
-    /// hashes the whole site in milliseconds with it (SHA-256 took a third of the build).
-    func digest() throws -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        }
-        for path in try writtenFiles().sorted() {
-            mix(path.utf8)
-            mix([0])
-            mix(try Data(contentsOf: try stagingURL(path)))
-            mix([0])
-        }
-        return String(hash, radix: 16)
-    }
+    /// A digest of every file written so far, paths and contents, in hex (``WrittenFiles/digest``): changes
+    /// whenever the site does.
+    func digest() -> String { written.digest }
 
     /// Records the files written in the marker, carries into the staged site the files of the previous
     /// one that PlotSite did not write, and replaces the destination with it. Returns the paths carried.
     func commit() throws -> [String] {
         let fileManager = FileManager.default
         try cancellation?.check()
-        try Data(SiteMarker(writtenFiles: try writtenFiles()).text.utf8).write(to: staging.appendingPathComponent(SiteMarker.fileName))
+        try Data(SiteMarker(writtenFiles: writtenFiles()).text.utf8).write(to: staging.appendingPathComponent(SiteMarker.fileName))
         var kept: [String] = []
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: destination.path, isDirectory: &isDirectory), isDirectory.boolValue {

@@ -86,15 +86,13 @@ public struct SiteBuilder: Sendable {
         return (templates, try Words(language: manifest.language, theme: theme.assets))
     }
 
-    /// The assets as the site serves them, in a renderer for the pages. A theme file the compactor
-    /// cannot read stops the build here, before anything is written.
+    /// The assets as the site serves them, in a renderer for the pages: kept from an earlier build of the same theme
+    /// when there is one (``AssetCache``). A theme file the compactor cannot read stops the build here, before
+    /// anything is written.
     private func pageRenderer(templates: [String: Template], words: Words) throws -> PageRenderer {
-        let languageAssets = manifest.language.assets(of: theme.assets)
-        let moduleImports = ModuleImports(assets: languageAssets)
-        let themeAssets = try LiveViewModules.assets(of: languageAssets)
-        let assets = try SiteAssets(theme: themeAssets, compacts: compactsAssets)
-        return PageRenderer(templates: templates, manifest: manifest, words: words, assets: assets,
-                            moduleImports: moduleImports, offline: manifest.offline)
+        let prepared = try AssetCache.prepared(languageAssets: manifest.language.assets(of: theme.assets), compacts: compactsAssets)
+        return PageRenderer(templates: templates, manifest: manifest, words: words, assets: prepared.assets,
+                            moduleImports: prepared.moduleImports, offline: manifest.offline)
     }
 
     /// Samples, draws and writes every plot's page, `.svg` and embed page, in parallel on all cores; returns the
@@ -160,7 +158,7 @@ public struct SiteBuilder: Sendable {
         let embeds = renderer.writesEmbeds ? inOrder.map { SitePaths.embedPage($0.slug) } : []
         let gallery = inOrder.map { SitePaths.plotPage($0.slug) } + embeds
         let files = try OfflineFiles.files(theme: worker, siteTitle: renderer.siteTitle,
-                                           language: manifest.language.rawValue, version: try folder.digest(),
+                                           language: manifest.language.rawValue, version: folder.digest(),
                                            assetPaths: assets.sitePaths, pages: SitePaths.topLevelPages, gallery: gallery,
                                            words: renderer.words)
         for (path, data) in files.sorted(by: { $0.key < $1.key }) {
@@ -182,7 +180,7 @@ public struct SiteBuilder: Sendable {
     private func copyStaticFiles(from staticFolder: StaticFolder, into folder: OutputFolder) throws -> [String] {
         let contents = try staticFolder.contents()
         let files = contents.files
-        let collisions = StaticFolder.collisions(files.keys, generated: try folder.writtenFiles().union([SiteMarker.fileName]))
+        let collisions = StaticFolder.collisions(files.keys, generated: folder.writtenFiles().union([SiteMarker.fileName]))
         guard collisions.isEmpty else {
             let list = collisions.map { "\(staticFolder.url.path)/\($0.staticPath) would replace \($0.generatedPath), which plotsite writes" }
             throw SiteBuildError(list.joined(separator: "; ") + ". Rename or remove the file\(collisions.count == 1 ? "" : "s") in "
