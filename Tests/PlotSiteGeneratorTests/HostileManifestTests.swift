@@ -1,6 +1,7 @@
 import Foundation
 import PlotCore
 import Testing
+import TestSupport
 @testable import PlotSiteGenerator
 
 /// Manifests as a hostile or careless writer makes them: extreme numbers in every numeric field, thousands of plots
@@ -38,7 +39,7 @@ import Testing
     /// 300 manifests of extreme numbers in every numeric field (a fixed pseudo-random choice, so a failure
     /// repeats): each is read, and each that reads is drawn into its page. A crash stops the whole test run.
     @Test func extremeNumbersInEveryFieldNeverCrashReadingOrDrawing() throws {
-        var generator = SplitMix(seed: 39)
+        var generator = SplitMix64(seed: 39)
         let words = try Words(language: .en, theme: Theme.embedded().assets)
         var drawn = 0
         for _ in 0..<300 {
@@ -138,7 +139,7 @@ enum ExtremeManifest {
                           "\"π\"", "\"-π/2\"", "\"1/0\"", "\"2π\"", "2.5", "-7.25"]
     static let expressions = ["x", "sin(x)", "a*x", "1e300 x", "tan(x)", "{x<0:-x, x^2}", "1/x", "floor(x)"]
 
-    static func random(_ generator: inout SplitMix) -> String {
+    static func random(_ generator: inout SplitMix64) -> String {
         // Extreme one time in three, else an ordinary number, so that most manifests read and get drawn.
         func number() -> String {
             Int.random(in: 0..<3, using: &generator) == 0 ? numbers.randomElement(using: &generator)!
@@ -160,18 +161,5 @@ enum ExtremeManifest {
         if maybe() { fields.append("\"lines\": [{\"x\": \(number())}, {\"y\": \(number())}]") }
         if maybe() { fields.append("\"sums\": [{\"of\": 0, \"from\": \(number()), \"to\": \(number()), \"n\": \(number()), \"rule\": \"upper\"}]") }
         return TestManifest.gallery("{\(fields.joined(separator: ", "))}")
-    }
-}
-
-/// A small seeded generator, so that the random manifests are the same on every run.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
