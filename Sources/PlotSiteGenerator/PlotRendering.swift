@@ -99,7 +99,10 @@ struct PlotRendering {
         let paths = plot.compiledPaths
         let results = try zip(functions, plot.figure.curves).enumerated().map { i, pair in
             let (function, curve) = pair
-            if let path = paths[i] { return (try ParametricSampler().sample(path, in: viewport).segments, [Endpoint]()) }
+            if let path = paths[i] {
+                let result = try ParametricSampler().sample(path, in: viewport)
+                return (result.segments, curve.endpoints.atJumps ? result.endpoints : [])
+            }
             let result = try Sampler().sample(function, in: viewport, mode: plot.samples.mode, from: curve.from, to: curve.to)
             return (result.segments, curve.endpoints.dots(sampled: result.endpoints, function: function, from: curve.from, to: curve.to))
         }

@@ -178,10 +178,21 @@ function checkedPathCurve(curve, field) {
     to: null,
     style: style(curve.style, 'solid', `${field}.style`),
     name: label(curve.name, `${field}.name`),
-    endpoints: Object.freeze({ atJumps: false, from: null, to: null }),
+    endpoints: pathEndpoints(curve.endpoints, `${field}.endpoints`),
     candidates: Object.freeze([]),
     construct: null,
   });
+}
+
+/**
+ * A parametric or polar curve's endpoint dots: at its jumps in t (true or unsaid) or none (false); it has no
+ * from or to in x for dots at a restriction's ends.
+ */
+function pathEndpoints(value, field) {
+  if (value !== undefined && value !== null && typeof value !== 'boolean') {
+    throw new TypeError(`${field} must be true or false for a parametric curve, not ${JSON.stringify(value)}`);
+  }
+  return Object.freeze({ atJumps: value !== false, from: null, to: null });
 }
 
 /** The kinds of line a curve may be constructed as on another (its path's data-construct). */
