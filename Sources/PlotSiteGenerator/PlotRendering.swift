@@ -69,7 +69,9 @@ struct PlotRendering {
             let (f, g) = Self.bounds(of: area, functions)
             return AreaIntegral.value(of: f, minus: g, from: area.from, to: area.to)
         }
-        sums = plot.figure.sums.map { SumReading($0, of: functions[$0.curve]) }
+        sums = plot.figure.sums.enumerated().map { i, sum in
+            SumReading(sum, of: functions[sum.curve], colorIndex: SVGRenderer.sumColorIndex(i, curveCount: plot.figure.curves.count))
+        }
         if plot.showsPointsOfInterest {
             let curves = zip(functions, plot.figure.curves).map { RestrictedCurve(function: $0, from: $1.from, to: $1.to) }
             pointsOfInterest = PointsOfInterest.find(in: curves, from: plot.lowerX, to: plot.xMax)

@@ -59,6 +59,8 @@ test('each mistake names its field', () => {
     [{ curves: [{ ...line, construct: 'normal' }] }, 'figure.curves[0].construct must be "tangent", "secant" or null, not "normal"'],
     [{ curves: [line], sums: [{ curve: 1, pieces: () => new Float64Array(0) }] }, "figure.sums[0].curve must be the index of one of the figure's 1 curves, not 1"],
     [{ curves: [line], sums: [{ curve: 0 }] }, 'figure.sums[0] needs pieces(), not undefined'],
+    [{ curves: [line], sums: [{ curve: 0, rule: 'top', pieces: () => new Float64Array(0) }] },
+      'figure.sums[0].rule must be one of left, right, midpoint, trapezoid, lower, upper, not "top"'],
     [{ curves: [line], lines: [{ x: 0, y: 0 }] }, 'figure.lines[0] needs either x (a vertical line) or y (a horizontal line)'],
     [{ curves: [line], lines: [{ x: 0, label: 3 }] }, 'figure.lines[0].label must be text, not 3'],
   ];

@@ -48,7 +48,7 @@ export function liveExtras(graph, figureData, compiled, figure, { parameters, va
   const sums = (figureData.sums ?? []).map((sum) => new LiveSum(sum, compiled[sum.of].evaluate, {
     parameters, values, xRange, curveParameters: compiled[sum.of].usedParameters ?? parameters,
   }));
-  figure.sums = sums.map((sum) => ({ curve: sum.curve, pieces: () => sum.pieces() }));
+  figure.sums = sums.map((sum) => ({ curve: sum.curve, rule: sum.rule, pieces: () => sum.pieces() }));
   return {
     followers: [...numbers, ...constructions.values(), ...sums],
     writer(curveName) {
