@@ -190,3 +190,25 @@ def test_a_parametric_curves_jumps_in_t_have_their_dots_at_build_time_and_live(o
             assert abs(cx - (state.origin_x + x * state.scale)) < 0.01 and abs(cy - (state.origin_y - y * state.scale_y)) < 0.01
         # The polar curve, whose dots are off, has none.
         assert all(d[1] == 0 for d in found)
+
+
+def test_dragging_the_marker_through_a_self_crossing_follows_t_continuously(open_page):
+    # (sin 3t, sin 2t) crosses itself at the origin for t = π and t = 2π: dragged through it along the t ≈ π branch,
+    # a few px beside the curve as a finger is, the marker's t keeps growing and never jumps to the other branch.
+    page = open_page(DESKTOP, LISSAJOUS).page
+    page.focus(GRAPH)
+    page.evaluate("() => document.querySelector('[data-graph]').graphView.traceAt(0, 2.9)")
+    settle(page)
+    state = graph_state(page)
+    at = lambda t: state.client_of(math.sin(3 * t), math.sin(2 * t))  # noqa: E731 - a point of the curve on the page
+    page.mouse.move(*at(2.9))
+    page.mouse.down()
+    shown = []
+    for step in range(1, 26):
+        x, y = at(2.9 + step * 0.02)
+        page.mouse.move(x + 3, y - 3)
+        settle(page)
+        shown.append(marker(page)["t"])
+    page.mouse.up()
+    assert all(abs(b - a) < 0.1 for a, b in zip([2.9] + shown, shown)), shown
+    assert shown == sorted(shown) and abs(shown[-1] - 3.4) < 0.05, shown
