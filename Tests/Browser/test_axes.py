@@ -117,8 +117,6 @@ def test_pi_ticks_read_pi_over_2_and_pi_and_pi_over_4_zoomed_in(open_axes):
 def test_pi_ticks_stay_pi_ticks_at_every_size(open_axes, device):
     # sin on −0.3 … 3.5: π/4 … π on a phone, π/12 steps on a wide screen, never decimals along x.
     page = open_axes(device, "plots/half-period.html").page
-    page.evaluate(f"() => document.querySelector('{GRAPH}').wakeGraph()")
-    page.wait_for_selector(f"{GRAPH}[data-graph-live]", state="attached")
     settle(page)
     x_ticks = page.eval_on_selector(GRAPH, """(graph) => [...graph.querySelectorAll('svg.plot-svg .plot-labels text')]
         .filter((text) => text.getAttribute('text-anchor') === 'middle' && !text.classList.contains('plot-range-label')).map((text) => text.textContent)""")

@@ -91,8 +91,6 @@ def expected_dots(view: dict) -> list[tuple[str, float, float]]:
 @pytest.mark.parametrize("centre", list(CENTRES), ids=list(CENTRES))
 def test_zoomed_in_no_line_joins_a_hole_a_lone_value_or_a_jumps_sides(open_zoom, device, centre):
     page = open_zoom(device, "plots/cases.html").page
-    page.evaluate(f"() => document.querySelector('{GRAPH}').wakeGraph()")
-    page.wait_for_selector(f"{GRAPH}[data-graph-live]", state="attached")
     for factor in ZOOMS:
         view = zoom_about(page, CENTRES[centre], factor)
         assert view["xMax"] - view["xMin"] == pytest.approx(5 / factor, rel=0.5), factor
@@ -104,8 +102,6 @@ def test_the_reported_frame_on_a_phone_has_no_line_up_from_the_hole(open_zoom):
     """The frame the issue was found in: x 1.4 … 2.2, y 0.85 … 1.33 on a phone, where x = 2 is a column edge
     and the value (2, 3) lies above the frame."""
     page = open_zoom(PHONE, "plots/cases.html").page
-    page.evaluate(f"() => document.querySelector('{GRAPH}').wakeGraph()")
-    page.wait_for_selector(f"{GRAPH}[data-graph-live]", state="attached")
     page.evaluate(f"() => document.querySelector('{GRAPH}').graphView.showRanges({{xMin: 1.4, xMax: 2.2, yMin: 0.85, yMax: 1.33}})")
     settle(page)
     view = frame(page)

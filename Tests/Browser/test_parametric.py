@@ -178,8 +178,6 @@ def test_a_parametric_curves_jumps_in_t_have_their_dots_at_build_time_and_live(o
     assert [tuple(d[:4]) for d in step_dots(page)] == STEP_DOTS
     for device in (PHONE, DESKTOP):
         live = open_steps(device, "plots/steps.html").page
-        live.evaluate(f"() => document.querySelector('{GRAPH}').wakeGraph()")
-        live.wait_for_selector(f"{GRAPH}[data-graph-live]", state="attached")
         live.evaluate(f"() => document.querySelector('{GRAPH}').graphView.zoomBy(2)")
         settle(live)
         # Zoomed in about the centre (1.5, 1): the dots at t = 1 and t = 2 stay, each where its point is drawn.

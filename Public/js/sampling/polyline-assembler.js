@@ -75,11 +75,7 @@ export class PolylineAssembler {
 
   /** The next point of the current segment (defined, x beyond the previous point's). */
   add(x, y) {
-    if (this.receivedLength + 2 > this.received.length) {
-      const grown = new Float64Array(2 * this.received.length);
-      grown.set(this.received);
-      this.received = grown;
-    }
+    if (this.receivedLength + 2 > this.received.length) this.received = doubled(this.received);
     this.received[this.receivedLength] = x;
     this.received[this.receivedLength + 1] = y;
     this.receivedLength += 2;
@@ -261,11 +257,7 @@ export class PolylineAssembler {
   }
 
   append(x, y) {
-    if (this.length + 2 > this.points.length) {
-      const grown = new Float64Array(2 * this.points.length);
-      grown.set(this.points);
-      this.points = grown;
-    }
+    if (this.length + 2 > this.points.length) this.points = doubled(this.points);
     this.points[this.length] = x;
     this.points[this.length + 1] = y;
     this.length += 2;
@@ -275,11 +267,7 @@ export class PolylineAssembler {
   endRun() {
     this.flushCandidate();
     if (this.length > this.runStart) {
-      if (this.runEndCount + 2 > this.runEnds.length) {
-        const grown = new Int32Array(2 * this.runEnds.length);
-        grown.set(this.runEnds);
-        this.runEnds = grown;
-      }
+      if (this.runEndCount + 2 > this.runEnds.length) this.runEnds = doubled(this.runEnds);
       this.runEnds[this.runEndCount] = this.runStart;
       this.runEnds[this.runEndCount + 1] = this.length;
       this.runEndCount += 2;
@@ -287,4 +275,11 @@ export class PolylineAssembler {
     }
     this.hasAnchor = false;
   }
+}
+
+/** A typed array twice as long as `buffer`, starting with its contents. */
+function doubled(buffer) {
+  const grown = new buffer.constructor(2 * buffer.length);
+  grown.set(buffer);
+  return grown;
 }
