@@ -143,7 +143,7 @@ async function figureOf(graph) {
     : compileForEvaluation(curve.expression, { parameters: names, values })));
   const figure = {
     curves: curves.map((curve, i) => (compiled[i].path
-      ? { path: compiled[i].path, style: curve.style, name: curve.name, label: curve.label }
+      ? { path: compiled[i].path, style: curve.style, name: curve.name, label: curve.label, endpoints: curve.endpoints }
       : {
         valueAt: compiled[i].evaluate,
         candidates: compiled[i].candidateFunctions,

@@ -93,16 +93,20 @@ public struct PlotDrawing: Sendable {
         }
     }
 
-    /// One Riemann sum of a figure: its pieces as computed (``RiemannSum``), in its curve's colour.
+    /// One Riemann sum of a figure: its pieces as computed (``RiemannSum``), in a colour of its own
+    /// (``SVGRenderer/sumColorIndex(_:curveCount:)``) and the pattern of its rule.
     public struct Sum: Sendable {
         /// The pieces in data coordinates; none where the sum is undefined.
         public var parts: [RiemannSum.Part]
-        /// Index into ``SVGRenderer/curveColors``: its curve's.
+        /// Index into ``SVGRenderer/curveColors``.
         public var colorIndex: Int
+        /// Its rule, whose pattern shades its pieces.
+        public var rule: RiemannSum.Rule
 
-        public init(parts: [RiemannSum.Part], colorIndex: Int) {
+        public init(parts: [RiemannSum.Part], colorIndex: Int, rule: RiemannSum.Rule) {
             self.parts = parts
             self.colorIndex = colorIndex
+            self.rule = rule
         }
     }
 

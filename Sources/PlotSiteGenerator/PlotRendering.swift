@@ -69,7 +69,9 @@ struct PlotRendering {
             let (f, g) = Self.bounds(of: area, functions)
             return AreaIntegral.value(of: f, minus: g, from: area.from, to: area.to)
         }
-        sums = plot.figure.sums.map { SumReading($0, of: functions[$0.curve]) }
+        sums = plot.figure.sums.enumerated().map { i, sum in
+            SumReading(sum, of: functions[sum.curve], colorIndex: SVGRenderer.sumColorIndex(i, curveCount: plot.figure.curves.count))
+        }
         if plot.showsPointsOfInterest {
             let curves = zip(functions, plot.figure.curves).map { RestrictedCurve(function: $0, from: $1.from, to: $1.to) }
             pointsOfInterest = PointsOfInterest.find(in: curves, from: plot.lowerX, to: plot.xMax)
@@ -99,7 +101,10 @@ struct PlotRendering {
         let paths = plot.compiledPaths
         let results = try zip(functions, plot.figure.curves).enumerated().map { i, pair in
             let (function, curve) = pair
-            if let path = paths[i] { return (try ParametricSampler().sample(path, in: viewport).segments, [Endpoint]()) }
+            if let path = paths[i] {
+                let result = try ParametricSampler().sample(path, in: viewport)
+                return (result.segments, curve.endpoints.atJumps ? result.endpoints : [])
+            }
             let result = try Sampler().sample(function, in: viewport, mode: plot.samples.mode, from: curve.from, to: curve.to)
             return (result.segments, curve.endpoints.dots(sampled: result.endpoints, function: function, from: curve.from, to: curve.to))
         }

@@ -22,14 +22,17 @@ export class LiveConstruction {
    * @param {{kind: 'tangent' | 'secant', of: number, at?: number | string, from?: number | string, to?: number | string}} data
    * @param {{expression: string}} curve the curve it is on, as data-figure gives it
    * @param {(x: number) => number} f that curve's value at the current values
-   * @param {{parameters: string[], values: Record<string, number>, xRange: {lower: number, upper: number}}} options
+   * @param {{parameters: string[], values: Record<string, number>, xRange: {lower: number, upper: number}, curveParameters?: string[]}} options
+   *   curveParameters: those its curve uses (all of them unless told)
    */
-  constructor(data, curve, f, { parameters, values, xRange }) {
+  constructor(data, curve, f, { parameters, values, xRange, curveParameters = parameters }) {
     this.kind = data.kind;
     this.f = f;
     this.xRange = xRange;
     const ends = data.kind === 'tangent' ? { at: data.at } : { from: data.from, to: data.to };
     this.numbers = Object.fromEntries(Object.entries(ends).map(([name, written]) => [name, liveNumber(written, parameters, values)]));
+    /** Whether a slider moves it: one of its numbers, or its curve (a tangent at x = 2 on a·x³ turns with a). */
+    this.followsParameters = curveParameters.length > 0 || Object.values(this.numbers).some((number) => number.follows);
     this.slope = null;
     if (data.kind === 'tangent') {
       const slope = derivative(parse(curve.expression, { parameters }));
@@ -91,7 +94,7 @@ function readable(value) {
  */
 export function constructionNameWriter(graph, constructions) {
   const legend = document.querySelector('[data-legend]');
-  const rows = [...constructions].filter(([, construction]) => Object.values(construction.numbers).some((number) => number.follows))
+  const rows = [...constructions].filter(([, construction]) => construction.followsParameters)
     .map(([i, construction]) => ({
       construction,
       pageText: legend?.children[i]?.querySelector('span'),

@@ -38,7 +38,7 @@ export function liveExtras(graph, figureData, compiled, figure, { parameters, va
   figureData.curves.forEach((curve, i) => {
     if (!curve.construct) return;
     const construction = new LiveConstruction(curve.construct, figureData.curves[curve.construct.of], compiled[curve.construct.of].evaluate,
-      { parameters, values, xRange });
+      { parameters, values, xRange, curveParameters: compiled[curve.construct.of].usedParameters ?? parameters });
     constructions.set(i, construction);
     const shown = figure.curves[i];
     Object.assign(shown, { valueAt: construction.valueAt, candidates: [], construct: construction.kind });
@@ -48,7 +48,7 @@ export function liveExtras(graph, figureData, compiled, figure, { parameters, va
   const sums = (figureData.sums ?? []).map((sum) => new LiveSum(sum, compiled[sum.of].evaluate, {
     parameters, values, xRange, curveParameters: compiled[sum.of].usedParameters ?? parameters,
   }));
-  figure.sums = sums.map((sum) => ({ curve: sum.curve, pieces: () => sum.pieces() }));
+  figure.sums = sums.map((sum) => ({ curve: sum.curve, rule: sum.rule, pieces: () => sum.pieces() }));
   return {
     followers: [...numbers, ...constructions.values(), ...sums],
     writer(curveName) {

@@ -45,7 +45,7 @@ export function addGraphControls(graph, view) {
   });
   const png = control(toolbar, 'png', words.graph.png);
   png.addEventListener('click', async () => {
-    const name = `${graph.getAttribute('data-plot-id') || 'graph'}.png`;
+    const name = `${graph.getAttribute('data-download-name') || graph.getAttribute('data-plot-id') || 'graph'}.png`;
     try {
       const { downloadPNG } = await import('./png-export.js');
       await downloadPNG(graph.querySelector('svg.plot-svg'), name);

@@ -107,7 +107,9 @@ export default {
   },
   "listen": {
     "playing": "Wiedergabe: {curve}",
-    "nothing": "Keine Kurve im Bild zum Anhören"
+    "nothing": "Keine Kurve im Bild zum Anhören",
+    "stopped": "Wiedergabe angehalten",
+    "finished": "Wiedergabe beendet"
   },
   "parameters": {
     "play": "Abspielen",

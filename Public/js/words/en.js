@@ -107,7 +107,9 @@ export default {
   },
   "listen": {
     "playing": "Playing {curve}",
-    "nothing": "No curve in view to listen to"
+    "nothing": "No curve in view to listen to",
+    "stopped": "Stopped listening",
+    "finished": "Finished listening"
   },
   "parameters": {
     "play": "Play",

@@ -68,9 +68,10 @@ public struct FigureCurve: Sendable {
         self.construction = construction
     }
 
-    /// A parametric or polar curve, solid unless told otherwise, with no endpoint dots (those mark jumps in x).
-    public init(_ path: ParametricPath, label: String? = nil, style: LineStyle = .solid) {
-        self.init(FigureCurve.nowhere, label: label, style: style, endpoints: .off)
+    /// A parametric or polar curve, solid unless told otherwise, with a dot at each end of its jumps in t unless
+    /// told otherwise (`.off`; it has no `from` or `to` in x for the dots at a restriction's ends).
+    public init(_ path: ParametricPath, label: String? = nil, style: LineStyle = .solid, endpoints: CurveEndpoints = .jumps) {
+        self.init(FigureCurve.nowhere, label: label, style: style, endpoints: endpoints)
         self.path = path
     }
 

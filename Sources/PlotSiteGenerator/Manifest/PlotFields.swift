@@ -61,6 +61,8 @@ struct PlotFieldChecker {
     private(set) var warnings: [ManifestProblem] = []
     /// The manifest's `functions`, which every plot may call (FunctionFields.swift).
     var inheritedFunctions: JSONValue?
+    /// Maps an offset inside a string value, from the value's location, to its location in the file (``check(_:entryLocation:textLocation:)``).
+    var textLocation: (SourceLocation, Int) -> SourceLocation = { location, _ in location }
 
     static let keys = ["expression", "curves", "areas", "points", "lines", "sums", "parameters", "functions",
                        "xMin", "xMax", "yMin", "yMax", "samples", "title", "slug", "featured", "notes", "pointsOfInterest", "table"]
@@ -94,6 +96,7 @@ struct PlotFieldChecker {
     mutating func check(_ fields: [Field], entryLocation: SourceLocation,
                         textLocation: @escaping (SourceLocation, Int) -> SourceLocation) -> (PlotEntry, explicitSlug: SourceLocation?)? {
         defer { sortProblemsByLocation() }
+        self.textLocation = textLocation
         let before = problems.count
         var byKey: [String: Field] = [:]
         for field in fields {
@@ -161,71 +164,6 @@ struct PlotFieldChecker {
             let (x, y) = (a.element.location ?? SourceLocation(line: 0, column: 0), b.element.location ?? SourceLocation(line: 0, column: 0))
             return (x.line, x.column, a.offset) < (y.line, y.column, b.offset)
         }.map(\.element)
-    }
-
-    /// `xMin`, `xMax`, `yMin`, `yMax` (docs/manifest.md#frames): each on its own, then against each other, so that
-    /// every window that passes can be drawn. The problem is reported at the field to change.
-    private mutating func window(_ byKey: [String: Field]) -> (xMin: Double?, xMax: Double, yMin: Double?, yMax: Double?) {
-        let before = problems.count
-        let xMax = number(byKey["xMax"], "xMax", range: PlotLimits.galleryXMax.text) { PlotLimits.galleryXMax.contains($0) } ?? 5
-        let lowestX = -PlotEntry.xMaxLimit
-        var xMin = number(byKey["xMin"], "xMin", range: "at least \(PlotFieldChecker.text(lowestX))") { $0 >= lowestX }
-        // Compared with xMax only when xMax itself is fine: one mistake, one message.
-        if let given = xMin, problems.count == before, given >= xMax {
-            report(byKey["xMin"], "\(entry).xMin", "must be less than xMax (\(PlotFieldChecker.text(xMax))), not \(PlotFieldChecker.text(given))")
-            xMin = nil
-        }
-
-        let yBefore = problems.count
-        // Either end may come alone: the other is then fitted to the curves (Fit.yRange).
-        // Within ±10³⁰⁰: a frame fitted from one end stays finite and drawable.
-        let yRange = "from \(PlotFieldChecker.text(-PlotLimits.widestSpan)) to \(PlotFieldChecker.text(PlotLimits.widestSpan))"
-        var yMin = number(byKey["yMin"], "yMin", range: yRange) { Swift.abs($0) <= PlotLimits.widestSpan }
-        let yMax = number(byKey["yMax"], "yMax", range: yRange) { Swift.abs($0) <= PlotLimits.widestSpan }
-        if let given = yMin, let yMax, problems.count == yBefore, given >= yMax {
-            report(byKey["yMin"], "\(entry).yMin", "must be less than yMax (\(PlotFieldChecker.text(yMax))), not \(PlotFieldChecker.text(given))")
-            yMin = nil
-        }
-
-        // Each range must also be drawable in double precision, or the build (or the live view) would
-        // refuse it later without saying where it came from.
-        if problems.count == before {
-            let lowerX = xMin ?? -xMax
-            if let reason = PlotFieldChecker.drawingProblem(lowerX, xMax) {
-                report(byKey["xMin"] ?? byKey["xMax"], "\(entry).\(byKey["xMin"] != nil ? "xMin" : "xMax")",
-                       "the x-range \(PlotFieldChecker.text(lowerX)) … \(PlotFieldChecker.text(xMax)) is \(reason)")
-            }
-            if let yMin, let yMax, let reason = PlotFieldChecker.drawingProblem(yMin, yMax) {
-                report(byKey["yMin"], "\(entry).yMin", "the y-range \(PlotFieldChecker.text(yMin)) … \(PlotFieldChecker.text(yMax)) is \(reason)")
-            }
-        }
-        return (xMin, xMax, yMin, yMax)
-    }
-
-    /// Why `low … high` (low < high) cannot be drawn, or nil. The live view
-    /// (Public/js/graph/view-transform.js, `rangeIsUsable`) draws a range only where each CSS pixel
-    /// holds at least 4 doubles (one per device pixel up to a density of 4); a window must qualify
-    /// on a graph 1000 CSS px across. So a window 1.2e-12 tall around 1 (5 404 doubles) is drawn,
-    /// and 1e-13 tall is refused here with its location rather than later by the sampler.
-    static func drawingProblem(_ low: Double, _ high: Double) -> String? {
-        let span = high - low
-        guard span.isFinite, span < PlotLimits.widestSpan else { return "too wide to draw" }
-        let spacing = max(Swift.abs(low), Swift.abs(high)).ulp
-        guard span / spacing >= 4 * 1000 else { return "too narrow to draw in double precision" }
-        return nil
-    }
-
-    private mutating func number(_ field: Field?, _ key: String, range: String, _ isValid: (Double) -> Bool) -> Double? {
-        guard let field else { return nil }
-        guard case .number(let value) = field.value else {
-            report(field, "\(entry).\(key)", "must be a number, not \(field.value.shown)")
-            return nil
-        }
-        guard isValid(value) else {
-            report(field, "\(entry).\(key)", "must be \(range), not \(PlotFieldChecker.text(value))")
-            return nil
-        }
-        return value
     }
 
     private mutating func samples(_ field: Field?) -> Samples {

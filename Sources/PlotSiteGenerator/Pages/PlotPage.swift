@@ -134,7 +134,7 @@ struct PlotPage {
             "legend": .list(legend),
             "areas": .list(areas),
             "sums": .list(rendering.figure.sums.indices.map { i in
-                .object(["index": .text(String(i)), "swatch": .html(SVGRenderer.areaSwatch(colorIndex: rendering.figure.sums[i].curve)),
+                .object(["index": .text(String(i)), "swatch": .html(rendering.sums[i].swatch(i)),
                          "text": .text(rendering.sumText(i)), "value": .text(rendering.sumDataValue(i)), "valueText": .text(rendering.sumValueText(i))])
             }),
             "pointsOfInterest": pointsOfInterest,
