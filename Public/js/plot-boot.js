@@ -11,10 +11,14 @@
 // page is idle on a screen with a mouse, so that the reader's first reach does not visibly redraw it;
 // phones and tablets load nothing before the first touch.
 //
-// The toolbar's recenter, stats and PNG buttons (in the page's markup, hidden for a page without a
-// script) are shown at once, so the toolbar never changes under the reader's finger: a press before the
-// live view is there wakes it, recenter moves the picture back at once, and the live controls
-// (graph/graph-toolbar.js) do what was pressed once they are there.
+// The toolbar's buttons (in the page's markup, hidden for a page without a script) are shown at once,
+// so the toolbar never changes under the reader's finger: a press before the live view is there wakes
+// it, Reset view moves the picture back at once, and the live controls (graph/graph-toolbar.js) do
+// what was pressed once they are there. Reset view shows while the picture is moved (the root's
+// data-view-moved, as the live view keeps it). Full screen is this script's for the page's whole life
+// (graph/full-screen.js, loaded on the first press). A one-finger swipe that scrolled the page shows
+// once how to move the graph instead (graph/graph-notice.js, in the words of data-two-fingers). An
+// embed page's controls fold into a button when its frame is short (embed-fold.js).
 //
 // The root gets data-graph-ready when it takes gestures, data-graph-live (graph-view.js) when the
 // live view has taken over. Hook for scripts and tests (docs/hooks.md#before-the-live-view-the-boot-script): `graph.wakeGraph()` loads the live
@@ -26,7 +30,7 @@
 // import level after another.
 
 import { ALL_GESTURES, attachGestures } from './graph/gestures.js';
-import { on, off } from './graph/dom.js';
+import { on, off, setAttribute } from './graph/dom.js';
 import { loadView } from './graph/view-storage.js';
 import { declaredTransform, shownDrawing } from './graph/declared-transform.js';
 import { moveOriginTo, pan, rescale, zoomAbout } from './graph/view-transform.js';
@@ -54,6 +58,7 @@ function wake() {
 
 for (const graph of document.querySelectorAll('[data-graph]')) boot(graph);
 if (document.querySelector('[data-parameters]')) wake();
+if (document.querySelector('[data-embed-fold]')) import('./embed-fold.js');
 
 /**
  * Moves `graph`'s build-time picture with its gestures until the live view takes over.
@@ -90,6 +95,7 @@ function boot(graph) {
     if (unmoved === undefined) unmoved = unmovedView(graph, shownDrawing(graph));
     if (!unmoved) return;
     view = gesture(view ?? unmoved);
+    setAttribute(graph, 'data-view-moved', view === unmoved ? null : '');
     const { k, tx, ty } = move();
     for (const svg of drawings()) {
       svg.style.transformOrigin = '0 0';
@@ -111,6 +117,7 @@ function boot(graph) {
       moveView((v) => moveOriginTo(v, px, py));
     },
     recenter,
+    pageScrolled: () => import('./graph/graph-notice.js').then(({ showNotice }) => showNotice(graph, 'two-fingers', graph.getAttribute('data-two-fingers'))),
     tap: (clientX, clientY, pointerType) => { taps.push([...local(clientX, clientY), pointerType]); },
     grab: () => false,
     key: (event) => {
@@ -141,7 +148,11 @@ function boot(graph) {
   };
   for (const button of buttons) {
     button.hidden = false;
-    on(button, 'click', press);
+    if (button.getAttribute('data-graph-control') === 'fullscreen') {
+      on(button, 'click', () => import('./graph/full-screen.js').then(({ toggleFullScreen }) => toggleFullScreen(graph, button)));
+    } else {
+      on(button, 'click', press);
+    }
   }
   graph.takeOverControls = () => {
     for (const button of buttons) off(button, 'click', press);

@@ -1,0 +1,36 @@
+// An embed page's controls fold into a button when its frame is short (docs/site.md#embeds): where the
+// sliders, legend and areas under the graph would leave its drawing less than MIN_SHARE of the frame's height,
+// or would not fit at all, the page gets data-folded (css/embed.css): the graph takes the frame, and
+// the button ([data-embed-fold], in the bar with the link to the full page) opens the controls over
+// it, and closes them again. Decided when the page loads and whenever the frame changes size: the
+// page is laid out unfolded and measured in one go, so nothing unfolded is ever painted. Loaded by
+// the boot script (plot-boot.js) on a page that has the button.
+
+/** The least share of the frame's height the graph keeps, controls or not. */
+const MIN_SHARE = 0.6;
+
+const article = document.querySelector('[data-embed]');
+const button = document.querySelector('[data-embed-fold]');
+const controls = document.getElementById(button?.getAttribute('aria-controls') ?? '');
+
+// Nothing to fold on a figure without sliders, legend or areas.
+if (article && button && controls?.querySelector('*')) {
+  button.addEventListener('click', () => setOpen(button.getAttribute('aria-expanded') !== 'true'));
+  addEventListener('resize', fit);
+  fit();
+}
+
+function fit() {
+  article.removeAttribute('data-folded');
+  // The drawing shown (the build's two drawings: one is not), without the toolbar's strip.
+  const drawing = Math.max(...[...article.querySelectorAll('[data-graph] > svg')].map((svg) => svg.getBoundingClientRect().height));
+  const fits = drawing >= MIN_SHARE * innerHeight && document.documentElement.scrollHeight <= innerHeight;
+  if (!fits) article.setAttribute('data-folded', '');
+  button.hidden = fits;
+  if (fits) setOpen(false);
+}
+
+function setOpen(open) {
+  button.setAttribute('aria-expanded', String(open));
+  article.toggleAttribute('data-controls-open', open);
+}
