@@ -1,8 +1,9 @@
 // An embed page's controls fold into a button when its frame is short (docs/site.md#embeds): where the
-// sliders, legend and areas under the graph would leave its drawing less than MIN_SHARE of the frame's height,
-// or would not fit at all, the page gets data-folded (css/embed.css): the graph takes the frame, and
-// the button ([data-embed-fold], in the bar with the link to the full page) opens the controls over
-// it, and closes them again. Decided when the page loads and whenever the frame changes size: the
+// sliders, legend and areas under the graph would leave it (its drawing and toolbar) less than MIN_SHARE
+// of the frame's height, or would not fit at all, the page gets data-folded (css/embed.css): the graph
+// takes the frame, and the button ([data-embed-fold], in the bar with the link to the full page) opens
+// the controls over the graph's lower part, and closes them again. Sources/PlotSiteGenerator/Pages/EmbedCode.swift
+// sizes the copied frame by the same rule. Decided when the page loads and whenever the frame changes size: the
 // page is laid out unfolded and measured in one go, so nothing unfolded is ever painted. Loaded by
 // the boot script (plot-boot.js) on a page that has the button.
 
@@ -22,9 +23,8 @@ if (article && button && controls?.querySelector('*')) {
 
 function fit() {
   article.removeAttribute('data-folded');
-  // The drawing shown (the build's two drawings: one is not), without the toolbar's strip.
-  const drawing = Math.max(...[...article.querySelectorAll('[data-graph] > svg')].map((svg) => svg.getBoundingClientRect().height));
-  const fits = drawing >= MIN_SHARE * innerHeight && document.documentElement.scrollHeight <= innerHeight;
+  const graph = article.querySelector('[data-graph]').getBoundingClientRect();
+  const fits = graph.height >= MIN_SHARE * innerHeight && document.documentElement.scrollHeight <= innerHeight;
   if (!fits) article.setAttribute('data-folded', '');
   button.hidden = fits;
   if (fits) setOpen(false);

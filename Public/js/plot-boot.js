@@ -16,9 +16,9 @@
 // it, Reset view moves the picture back at once, and the live controls (graph/graph-toolbar.js) do
 // what was pressed once they are there. Reset view shows while the picture is moved (the root's
 // data-view-moved, as the live view keeps it). Full screen is this script's for the page's whole life
-// (graph/full-screen.js, loaded on the first press). A one-finger swipe that scrolled the page shows
-// once how to move the graph instead (graph/graph-notice.js, in the words of data-two-fingers). An
-// embed page's controls fold into a button when its frame is short (embed-fold.js).
+// (graph/full-screen.js, loaded on the first press). A one-finger swipe that scrolled the page is handed
+// over too: the live view says how to move the graph instead. An embed page's controls fold into a button when its frame is short (embed-fold.js). The Copy embed code
+// button is shown at once, its module loaded when it is first pressed.
 //
 // The root gets data-graph-ready when it takes gestures, data-graph-live (graph-view.js) when the
 // live view has taken over. Hook for scripts and tests (docs/hooks.md#before-the-live-view-the-boot-script): `graph.wakeGraph()` loads the live
@@ -30,13 +30,12 @@
 // import level after another.
 
 import { ALL_GESTURES, attachGestures } from './graph/gestures.js';
-import { on, off, setAttribute } from './graph/dom.js';
+import { on, off } from './graph/dom.js';
 import { loadView } from './graph/view-storage.js';
 import { declaredTransform, shownDrawing } from './graph/declared-transform.js';
 import { moveOriginTo, pan, rescale, zoomAbout } from './graph/view-transform.js';
 import { loadAreaOutlines, loadLiveView } from './live-view-modules.js';
 import './print-handout.js';
-import './embed-code.js';
 
 /** What a reader does as they reach for the graph; each wakes it (loads the live view). */
 const REACHING = ['pointerover', 'pointerdown', 'focusin', 'wheel'];
@@ -59,6 +58,15 @@ function wake() {
 for (const graph of document.querySelectorAll('[data-graph]')) boot(graph);
 if (document.querySelector('[data-parameters]')) wake();
 if (document.querySelector('[data-embed-fold]')) import('./embed-fold.js');
+// The Copy embed code button: its module (embed-code.js) loads on the first press, which it then does,
+// or when the reader opens the code's box, whose address it makes absolute.
+for (const button of document.querySelectorAll('[data-copy-embed]')) {
+  let loading = null;
+  const load = () => (loading ??= import('./embed-code.js'));
+  button.hidden = false;
+  on(button, 'click', () => { if (!loading) load().then(() => button.click()); }, { once: true });
+  document.getElementById(button.getAttribute('aria-controls') ?? '')?.addEventListener('toggle', load, { once: true });
+}
 
 /**
  * Moves `graph`'s build-time picture with its gestures until the live view takes over.
@@ -72,6 +80,7 @@ function boot(graph) {
   let unmoved;
   let view = null;
   const taps = [], keys = [];
+  let swiped = false;  // a one-finger swipe scrolled the page: the live view says how to move the graph
   const pointersDown = new Set();
   let handOver = null;  // set when the live view asked and a pointer was still down
 
@@ -95,7 +104,7 @@ function boot(graph) {
     if (unmoved === undefined) unmoved = unmovedView(graph, shownDrawing(graph));
     if (!unmoved) return;
     view = gesture(view ?? unmoved);
-    setAttribute(graph, 'data-view-moved', view === unmoved ? null : '');
+    graph.toggleAttribute('data-view-moved', view !== unmoved);
     const { k, tx, ty } = move();
     for (const svg of drawings()) {
       svg.style.transformOrigin = '0 0';
@@ -117,7 +126,7 @@ function boot(graph) {
       moveView((v) => moveOriginTo(v, px, py));
     },
     recenter,
-    pageScrolled: () => import('./graph/graph-notice.js').then(({ showNotice }) => showNotice(graph, 'two-fingers', graph.getAttribute('data-two-fingers'))),
+    pageScrolled: () => { swiped = true; },
     tap: (clientX, clientY, pointerType) => { taps.push([...local(clientX, clientY), pointerType]); },
     grab: () => false,
     key: (event) => {
@@ -169,7 +178,7 @@ function boot(graph) {
       for (const type of REACHING) off(graph, type, wake);
       delete graph.takeOverGestures;
       const { k, tx, ty } = move();
-      resolve({ factor: k, dx: tx, dy: ty, taps, keys, drawings: [...drawings()] });
+      resolve({ factor: k, dx: tx, dy: ty, taps, keys, swiped, drawings: [...drawings()] });
     };
     if (pointersDown.size === 0) handOver();
   });

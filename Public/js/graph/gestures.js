@@ -71,8 +71,8 @@ export function attachGestures(element, options, intents) {
   let lastTap = null;       // {x, y, time} of the last touch/pen tap
   let lastPointerType = 'mouse';
   let grabbed = null;       // the pointerId whose moves drag what the view took (the trace marker)
-  // One finger on a graph that leaves vertical swipes to the page: its start, until it is a sideways
-  // drag (then `sideways`); null for a pointer that pans freely.
+  // One finger on a graph that leaves vertical swipes to the page: where it started (then where it last
+  // panned from, once it is a sideways drag: `sideways`); null for a pointer that pans freely.
   let cooperative = null;
 
   const ignored = (event) => event.target instanceof Element && event.target.closest(IGNORED) !== null;
@@ -88,7 +88,7 @@ export function attachGestures(element, options, intents) {
     cooperative = null;
     if (pointers.size === 1) {
       if (options.trace && intents.grab?.(event.clientX, event.clientY, event.pointerType)) grabbed = event.pointerId;
-      else if (event.pointerType === 'touch' && getComputedStyle(element).touchAction === 'pan-y') cooperative = { ...tapStart, sideways: false };
+      else if (event.pointerType === 'touch' && getComputedStyle(element).touchAction === 'pan-y') cooperative = { ...tapStart };
     } else {
       letGo();  // a second finger: a pinch, not a drag of the marker
     }
@@ -127,7 +127,7 @@ export function attachGestures(element, options, intents) {
    */
   function panSideways(current) {
     const dx = current.x - cooperative.x;
-    if (!cooperative.sideways && Math.abs(dx) > TAP_SLOP && Math.abs(dx) > Math.abs(current.y - cooperative.y)) cooperative.sideways = true;
+    cooperative.sideways ||= Math.abs(dx) > Math.max(TAP_SLOP, Math.abs(current.y - cooperative.y));
     if (!cooperative.sideways || !options.pan) return;
     cooperative.x = current.x;
     intents.pan(dx, 0);

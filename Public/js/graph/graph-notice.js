@@ -1,7 +1,7 @@
 // A short notice over a graph that fades (docs/site.md#the-live-graph): "Use two fingers to move the
 // graph" after the first one-finger swipe that scrolled the page instead, "Showing the view you left…"
 // when a remembered view is shown. Each kind is shown once per page: the graph's root lists the kinds
-// shown in data-graph-noticed, so that the boot script's copy of this module and the live view's agree.
+// shown in data-graph-noticed (for scripts and tests too).
 // The notice is for the eyes (aria-hidden); what a screen reader must hear goes to a live region.
 
 /** How long a notice stays, ms (graph-view.css fades it out over its last part). */
