@@ -61,6 +61,16 @@ def frame_code(opener, slug: str, width: int, height: int) -> str:
 def test_an_embedded_figure_fits_its_frame_and_pans_under_a_drag_inside_it(open_page, size):
     width, height = size
     page, frame = host(open_page, frame_code(open_page, SLIDERS, width, height))
+    # Nothing to scroll to inside the frame; the graph keeps 60 % of it, its sliders folded into a button
+    # where they would take more (docs/site.md#embeds).
+    frame.wait_for_selector("[data-embed][data-controls]", state="attached")
+    fit = frame.evaluate("""() => [document.documentElement.scrollHeight, innerHeight,
+        document.querySelector('[data-graph]').getBoundingClientRect().height, !document.querySelector('[data-embed-fold]').hidden]""")
+    assert fit[0] <= fit[1] == height and fit[2] >= 0.6 * height, fit
+    assert fit[3] == (width < 720), "the sliders fold in a narrow frame (a wide one has them beside the graph)"
+    if fit[3]:
+        frame.locator("[data-embed-fold]").click()
+        assert frame.locator("[data-embed-fold]").get_attribute("aria-expanded") == "true"
     layout = frame.evaluate("""() => {
         const box = (selector) => document.querySelector(selector).getBoundingClientRect();
         const sliders = [...document.querySelectorAll('.parameter-slider, .parameter-value, .parameter-play')].map((e) => e.getBoundingClientRect());
@@ -77,7 +87,9 @@ def test_an_embedded_figure_fits_its_frame_and_pans_under_a_drag_inside_it(open_
     assert layout["bars"] == 0
     assert frame.evaluate("() => document.querySelector('.embed-full-page a').target") == "_blank"
 
-    # A drag inside the frame wakes the graph and pans it, as on the plot page.
+    # A drag inside the frame wakes the graph and pans it, as on the plot page (the sliders folded again).
+    if fit[3]:
+        frame.locator("[data-embed-fold]").click()
     graph = page.frame_locator("iframe").locator("[data-graph] svg.plot-svg:not(.plot-svg-compact), [data-graph] svg.plot-svg-compact")
     box = next(b for b in (graph.nth(i).bounding_box() for i in range(graph.count())) if b and b["width"] > 0)
     centre = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
@@ -131,7 +143,8 @@ def test_copy_embed_code_copies_an_absolute_iframe_with_the_title_escaped_that_s
     assert status == "Copied"
     assert page.evaluate("() => navigator.clipboard.readText()") == code
     escaped = html.escape(TITLE, quote=True).replace("&#x27;", "&#39;")
-    assert code.startswith(f'<iframe src="{titled_site.url}embed/wave.html" title="{escaped}" loading="lazy" style="width:100%;aspect-ratio:640 / ')
+    assert code.startswith(f'<iframe src="{titled_site.url}embed/wave.html" title="{escaped}" loading="lazy" allowfullscreen '
+                           'style="width:100%;aspect-ratio:640 / ')
     assert page.locator(".plot-embed").evaluate("(details) => details.open")
     assert page.evaluate("() => document.activeElement.matches('[data-copy-embed]')"), "the focus stays on the button"
 

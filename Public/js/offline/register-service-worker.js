@@ -22,8 +22,9 @@ function register() {
     // A failure is silent on purpose: the site works as well without the worker, only not offline
     // (a plain-http origin other than localhost, a browser in a private mode, storage refused).
     navigator.serviceWorker.register(worker, { scope: scope.href }).then((registration) => {
-      // This page is kept at once, by the worker that is installing as much as by one in charge.
-      (registration.installing ?? registration.waiting ?? registration.active)?.postMessage({ type: 'keep-page' });
+      // This page is kept at once, by the worker that is installing as much as by one in charge (a
+      // browser that blocks workers may answer without a registration).
+      (registration?.installing ?? registration?.waiting ?? registration?.active)?.postMessage({ type: 'keep-page' });
     }, () => {});
   } catch {
     // A browser that throws instead of rejecting: as above.
