@@ -31,8 +31,8 @@ HOST = Device("host", 1000, 800, 1, False)
 
 
 def host(opener, code: str, device: Device = HOST, **options):
-    """A course page holding `code` (an iframe), watched as the opener's own pages are; returns the page
-    and the frame's Frame once its graph takes gestures."""
+    """A course page holding `code` (an iframe, or several), watched as the opener's own pages are; returns
+    the page and the first frame's Frame once its graph takes gestures."""
     context = opener.context(device, **options)
     page = context.new_page()
     errors: list[str] = []
@@ -40,7 +40,7 @@ def host(opener, code: str, device: Device = HOST, **options):
     page.on("pageerror", lambda error: errors.append(f"exception: {error}"))
     opener.opened.append(_Watched(page, context, errors))
     page.set_content(f"<!doctype html><title>Course</title><body style='margin:0'>{code}</body>")
-    frame = page.locator("iframe").element_handle().content_frame()
+    frame = page.locator("iframe").first.element_handle().content_frame()
     frame.wait_for_selector("[data-graph][data-graph-ready]", state="attached")
     return page, frame
 

@@ -6,11 +6,15 @@
 // reader sees either way. There one finger pans in every direction (the graph's touch-action is
 // `none`). Back leaves (entering adds a history entry), and so do Escape and the button again.
 //
-// While full screen the graph's root has data-graph-fullscreen and the button aria-pressed="true".
-// The state is the page's, in its attributes and history, so that any copy of this module finds it.
+// While full screen the graph's root has data-graph-fullscreen and the button aria-pressed="true"; the
+// stage's data-full-screen is empty while the browser is asked, then `screen` (the Fullscreen API's) or
+// `window` (the overlay alone). One copy of this module keeps a graph's full screen: the boot script's
+// (plot-boot.js), or the toolbar's on a page without it.
 
 /** What the history entry that full screen adds carries, so that Back can be told from other moves. */
 const STATE_KEY = 'plotsiteFullScreen';
+/** What undoes each graph's full screen, while it is. */
+const leaving = new WeakMap();
 
 /**
  * Enters full screen, or leaves it if the graph is full screen already.
@@ -48,14 +52,14 @@ function enter(graph, button) {
     stage.removeAttribute('data-full-screen');
     button.setAttribute('aria-pressed', 'false');
   });
+  const settled = (how) => { if (leaving.has(graph)) stage.setAttribute('data-full-screen', how); };
   if (document.fullscreenEnabled && stage.requestFullscreen) {
     // Refused (no gesture left, a frame without allowfullscreen): the overlay is full screen enough.
-    stage.requestFullscreen({ navigationUI: 'hide' }).catch(() => {});
+    stage.requestFullscreen({ navigationUI: 'hide' }).then(() => settled('screen'), () => settled('window'));
+  } else {
+    settled('window');
   }
 }
-
-/** What undoes each graph's full screen, while it is. */
-const leaving = new WeakMap();
 
 /**
  * Leaves full screen: the overlay, the browser's full screen, and (unless Back did it) the history
