@@ -3,7 +3,7 @@
 // of the frame's height, or would not fit at all, they fold (css/embed.css): the graph takes the frame,
 // and the button ([data-embed-fold], in the bar with the link to the full page) opens the controls over
 // the graph's lower part, and closes them again. The article's data-controls says which: `shown`,
-// `folded` or `open` (docs/hooks.md). Sources/PlotSiteGenerator/Pages/EmbedCode.swift sizes the copied
+// `folded` or `open`, or `none` for a figure without any (docs/hooks.md). Sources/PlotSiteGenerator/Pages/EmbedCode.swift sizes the copied
 // frame by the same rule. Decided when the page loads and whenever the frame changes size: the page is
 // laid out unfolded and measured in one go, so nothing unfolded is ever painted. Loaded by the boot
 // script (plot-boot.js) on a page that has the button.
@@ -15,11 +15,12 @@ const article = document.querySelector('[data-embed]');
 const button = document.querySelector('[data-embed-fold]');
 const controls = document.getElementById(button?.getAttribute('aria-controls') ?? '');
 
-// Nothing to fold on a figure without sliders, legend or areas.
 if (article && button && controls?.querySelector('*')) {
   button.addEventListener('click', () => setOpen(article.getAttribute('data-controls') === 'folded'));
   addEventListener('resize', fit);
   fit();
+} else {
+  article?.setAttribute('data-controls', 'none');  // nothing to fold: no sliders, legend or areas
 }
 
 function fit() {
