@@ -100,11 +100,13 @@ def test_at_200_percent_a_plot_pages_sliders_stay_in_their_box_and_the_tabs_keep
 
 # --- The reader's font size
 
-# What follows the reader's font size on each page: text, labels, buttons, fields, lists, tables.
+# What follows the reader's font size on each page: text, labels, buttons, fields, lists, tables. (A
+# slider's Play shows its icon alone where its word would not fit beside the number field: in large type
+# on a phone it has no text size to follow; its word stays its accessible name.)
 FOLLOWING = {
     "plots/sine-with-sliders.html": [".tab span", ".breadcrumb a", ".plot-description", ".figure-legend li", ".figure-areas li",
                                      ".plot-poi-group li", ".plot-actions .button", ".plot-facts dd", ".plot-notes p",
-                                     ".parameter-value", ".parameter-play", ".parameter-range", ".graph-reset"],
+                                     ".parameter-value", ".parameter-range", ".plot-parameters-legend", ".graph-reset"],
     "plots/lower-and-upper-sums.html": [".figure-sums li", ".plot-table td", ".plot-table summary"],
     "calculator.html": [".tab span", ".calculator-message", ".key[data-key='7']"],
     "configuration.html": [".tab span", "label", "input", "button"],

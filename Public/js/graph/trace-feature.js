@@ -4,9 +4,9 @@
 // later action, a double-tap or endTrace came meanwhile. The view hands it the gestures that are the
 // trace's (tap, grab, drag, release, its keys) and tells it, through its hooks, when the picture
 // moved, was drawn, or shows other curves. Each change dispatches TRACE_EVENT. Over the marker lies a
-// grip, an element of its own whose touch-action is none (graph-view.css: a touch-action on SVG shapes
-// is not honoured), so that a drag that starts on the marker traces even where one-finger vertical
-// swipes scroll the page (gestures.js, cooperative touch).
+// grip, an element of its own whose touch-action is none (a touch-action on SVG shapes is not
+// honoured), so that a drag that starts on the marker traces even where one-finger vertical swipes
+// scroll the page (gestures.js, cooperative touch). Its few styles are its function, so they are set here.
 
 import { on, off } from './dom.js';
 import { TRACE_EVENT } from './view-hooks.js';
@@ -206,9 +206,13 @@ export class TraceFeature {
       return;
     }
     if (!this.#grip) {
+      // A disc as wide as a finger's grab of the marker (trace.js), taking every touch that starts on it.
       this.#grip = document.createElement('div');
       this.#grip.className = 'graph-trace-grip';
       this.#grip.setAttribute('data-trace-grip', '');
+      Object.assign(this.#grip.style, {
+        position: 'absolute', width: '24px', height: '24px', margin: '-12px 0 0 -12px', borderRadius: '50%', touchAction: 'none', cursor: 'ew-resize',
+      });
     }
     const root = this.#host.element;
     if (!this.#grip.isConnected) root.append(this.#grip);
