@@ -15,7 +15,7 @@ public enum PlotLimits {
 
     /// A graph draws a range only when it is narrower than this (10³⁰⁰), along either axis: a manifest's window, a
     /// fitted frame and the live view's zoom all stay below it. The same as `WIDEST_SPAN` of
-    /// Public/js/sampling/viewport.js, which a phone loads before any other limit (so it is not in shared-constants.js);
+    /// Public/js/double-ulp.js, which a phone loads before any other limit (so it is not in shared-constants.js);
     /// both are held to Tests/Fixtures/limits.json.
     public static let widestSpan = 1e300
 

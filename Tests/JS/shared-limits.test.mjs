@@ -13,7 +13,7 @@ import shared from '../../Public/js/shared-constants.js';
 import { SAMPLES, GALLERY_X_MAX, CALCULATOR_X_MAX } from '../../Public/js/limits.js';
 import { LIMITS } from '../../Public/js/expression/errors.js';
 import { sample, SamplingError } from '../../Public/js/sampling/sampler.js';
-import { WIDEST_SPAN } from '../../Public/js/sampling/viewport.js';
+import { WIDEST_SPAN } from '../../Public/js/double-ulp.js';
 import { PlotSVG } from '../../Public/js/graph/plot-svg.js';
 import { CURVE_COLORS } from '../../Public/js/graph/plot-svg-parts.js';
 import { checkedFigure } from '../../Public/js/graph/figure-model.js';

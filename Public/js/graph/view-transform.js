@@ -5,7 +5,7 @@
 //   const t = makeTransform({ width: 800, height: 500, scale: 100, scaleY: 2, originX: 400, originY: 250 });
 //   zoomAbout(t, 2, 600, 250)   // twice the scale; the data point under (600, 250) stays there
 
-import { ulp, WIDEST_SPAN } from '../sampling/viewport.js';
+import { ulp, WIDEST_SPAN } from '../double-ulp.js';
 
 /**
  * @typedef {object} Transform

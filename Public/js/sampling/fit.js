@@ -16,7 +16,7 @@
 //   fitYMaxOfCurves([{ valueAt: Math.sin }, { valueAt: Math.tan, from: 0, to: 1 }], -5, 5, 1000)   // 2: tan 1 = 1.56
 
 import { DomainEdgeBisection } from './domain-edge-bisection.js';
-import { ulp, WIDEST_SPAN } from './viewport.js';
+import { ulp, WIDEST_SPAN } from '../double-ulp.js';
 
 /** Samples used by the fit rule when the plot itself samples adaptively (Swift's `Fit.autoSampleCount`). */
 export const FIT_AUTO_SAMPLES = 1000;

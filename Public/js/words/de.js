@@ -74,7 +74,10 @@ export default {
   },
   "graph": {
     "controls": "Steuerung des Graphen",
-    "recenter": "Zentrieren",
+    "resetView": "Ansicht zurücksetzen",
+    "rememberedView": "Die Ansicht, wie Sie sie verlassen haben; „Ansicht zurücksetzen“ zeigt wieder die Abbildung.",
+    "twoFingers": "Verschieben Sie den Graphen mit zwei Fingern",
+    "fullScreen": "Vollbild",
     "stats": "Werte im sichtbaren Bereich",
     "png": "PNG herunterladen",
     "listen": "Anhören",
@@ -198,8 +201,8 @@ export default {
     "more": "Weitere Graphen",
     "instructions": [
       "Tippen Sie auf einen Graphen, um ihn zu öffnen.",
-      "Ziehen verschiebt; mit zwei Fingern, dem Mausrad oder + und − zoomen.",
-      "Doppeltippen legt den Ursprung dorthin."
+      "Zur Seite oder mit zwei Fingern ziehen verschiebt; mit zwei Fingern oder dem Mausrad zoomen.",
+      "Doppeltippen legt den Ursprung dorthin; „Ansicht zurücksetzen“ holt die Abbildung zurück."
     ]
   },
   "calculatorPage": {
@@ -270,7 +273,8 @@ export default {
     "code": "Einbettungscode",
     "codeHint": "Für einen HTML-Block einer Kursseite (Moodle, Canvas, …).",
     "copied": "Kopiert",
-    "selected": "Markiert: mit Strg+C oder ⌘C kopieren"
+    "selected": "Markiert: mit Strg+C oder ⌘C kopieren",
+    "controls": "Steuerung"
   },
   "areas": {
     "under": "Fläche unter {curve} {range}",

@@ -74,7 +74,10 @@ export default {
   },
   "graph": {
     "controls": "Graph controls",
-    "recenter": "Recenter",
+    "resetView": "Reset view",
+    "rememberedView": "Showing the view you left; Reset view returns to the figure.",
+    "twoFingers": "Use two fingers to move the graph",
+    "fullScreen": "Full screen",
     "stats": "Visible region statistics",
     "png": "Download PNG",
     "listen": "Listen",
@@ -198,8 +201,8 @@ export default {
     "more": "More plots",
     "instructions": [
       "Tap a plot to open it.",
-      "Drag to pan, pinch or scroll to zoom.",
-      "Double-tap to move the origin there."
+      "Drag sideways or with two fingers to pan; pinch or scroll to zoom.",
+      "Double-tap to move the origin there; Reset view brings the figure back."
     ]
   },
   "calculatorPage": {
@@ -270,7 +273,8 @@ export default {
     "code": "Embed code",
     "codeHint": "For an HTML block of a course page (Moodle, Canvas, …).",
     "copied": "Copied",
-    "selected": "Selected: copy it with Ctrl+C or ⌘C"
+    "selected": "Selected: copy it with Ctrl+C or ⌘C",
+    "controls": "Controls"
   },
   "areas": {
     "under": "Area under {curve} {range}",
