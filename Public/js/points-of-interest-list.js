@@ -121,7 +121,7 @@ export function writePointsOfInterest(list, result, curveName, rangeText) {
     name.textContent = curves.length === 1 ? curveName(curves[0]) : say(words.poi.cross, { first: curveName(curves[0]), second: curveName(curves[1]) });
     heading.append(swatch(curves[0]), name);
     const entries = entriesOf(points);
-    section.append(heading, list(entries.slice(0, LISTED_PER_GROUP), curves));
+    section.append(heading, entryList(entries.slice(0, LISTED_PER_GROUP), curves));
     const rest = entries.slice(LISTED_PER_GROUP);
     if (rest.length + omitted > 0) section.append(moreOf(rest, omitted, curves, opened.has(curves.join(' '))));
     return section;
@@ -135,7 +135,7 @@ export function writePointsOfInterest(list, result, curveName, rangeText) {
 }
 
 /** A `<ul>` of entries, each `li[data-poi]` with its hooks. */
-function list(entries, curves) {
+function entryList(entries, curves) {
   const items = document.createElement('ul');
   for (const entry of entries) {
     const item = document.createElement('li');
@@ -159,7 +159,7 @@ function moreOf(rest, omitted, curves, open) {
   const summary = document.createElement('summary');
   summary.textContent = say(words.poi.more, { count: rest.length + omitted });
   details.append(summary);
-  if (rest.length > 0) details.append(list(rest, curves));
+  if (rest.length > 0) details.append(entryList(rest, curves));
   if (omitted > 0) {
     const unlisted = element('p', 'plot-poi-unlisted');
     unlisted.textContent = say(words.poi.unlisted, { count: omitted });

@@ -55,6 +55,8 @@ import Testing
         #expect(plot.figure.curves.compactMap(\.construction).map(\.line)
             == [.vertical(x0: 0, y0: 0), .vertical(x0: 1, y0: 0), .vertical(x0: -1, y0: 0)])
         #expect(plot.figure.curves[1].description == "x = 0" && plot.figure.curves[4].description == "x = −1")
+        // No function of x, but drawn: no warning that it is undefined everywhere.
+        #expect(try TestManifest.warningLines(ofPlots: #"{"curves": [{"expression": "x^(1/3)"}, {"tangent": {"of": 0, "at": 0}}]}"#).isEmpty)
         // A cusp is no vertical tangent: its sides turn opposite ways.
         #expect(TestManifest.problemLines(ofPlots: #"{"curves": [{"expression": "x^(2/3)"}, {"tangent": {"of": 0, "at": 0}}]}"#).map {
             $0.replacing(#/^gallery\.json:\d+:\d+: /#, with: "")

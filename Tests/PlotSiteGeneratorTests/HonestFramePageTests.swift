@@ -3,7 +3,7 @@ import PlotCore
 import Testing
 @testable import PlotSiteGenerator
 
-/// A plot's frame and facts as the build writes them (docs/manifest.md#frames, docs/site.md#facts): a fitted end holds
+/// A plot's frame and facts as the build writes them (docs/manifest.md#frames, docs/site.md#plot-page): a fitted end holds
 /// the figure at every slider position and a value at one point; the facts tell a narrow range's ends apart.
 @Suite struct HonestFramePageTests {
     private func frame(_ plot: String) throws -> (yMin: Double, yMax: Double) {

@@ -1,4 +1,4 @@
-/// The two ends of a range as the facts and the points of interest write it (docs/site.md#facts): as the axes' end
+/// The two ends of a range as the facts and the points of interest write it (docs/site.md#plot-page): as the axes' end
 /// labels are (``Ticks/endLabel(_:)``, four significant digits), unless the range is so narrow beside its distance
 /// from 0 that those would read alike (`2 to 2` zoomed in far): then both ends carry enough significant digits to
 /// resolve the span to three or more (`2.00012 to 2.00019`). Rounding noise far below the span (the −4.4e−16 a
