@@ -4,6 +4,10 @@ import Testing
 /// Where the fit looks at a plot's sliders (``SliderPositions``, docs/manifest.md#frames): the parameters' own values,
 /// then a grid of values on the sliders' steps from min to max, within the budget.
 @Suite struct SliderPositionsTests {
+    @Test func valuesPerSliderShrinkWithTheirNumber() {
+        #expect((1...8).map(SliderPositions.valuesPerParameter) == [9, 5, 3, 2, 2, 2, 2, 2])
+    }
+
     @Test func oneSliderIsLookedAtNineTimesFromMinToMaxOnItsSteps() {
         let a = Parameter(name: "a", value: 1, min: 0, max: 3)  // step 0.02
         let positions = SliderPositions.positions(of: [a], varying: ["a"]).map { $0["a"]! }

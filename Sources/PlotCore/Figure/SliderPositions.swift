@@ -2,7 +2,8 @@
 /// slider position, so the curves are fitted at a grid of values of each parameter they use — `n` evenly
 /// spaced values from min to max, on the slider's steps — and at the parameters' own values. `n` is the most
 /// (up to 9) that keeps the grid within ``budget`` positions, and at least 2 (the corners of the box of
-/// parameters: 256 for 8 sliders), so that the fit stays cheap: each position costs one fit of each curve.
+/// parameters: 16 for 4 sliders, 256 for 8), so that the fit stays cheap: each position costs one fit of
+/// each curve.
 ///
 /// ```swift
 /// let a = Parameter(name: "a", value: 1, min: 0, max: 3)
@@ -11,8 +12,10 @@
 ///
 /// Interior values matter: `sin(c)·x` with c from 0 to π is largest at c = π/2, a corner-only fit would miss it.
 public enum SliderPositions {
-    /// The most positions of the grid where it has 9 values per parameter or fewer.
-    public static let budget = 81
+    /// The most positions of the grid where it has more than 2 values per parameter: 9 values of one
+    /// slider, 5 of each of two, 3 of each of three. Each position is one fit of each curve that uses a
+    /// parameter (1 001 values by default), on top of the few tens of thousands a plot's drawings cost.
+    public static let budget = 27
     /// The most values per parameter (8 steps of its range).
     static let mostValues = 9
 
