@@ -196,3 +196,17 @@ def test_a_fitted_end_holds_the_curve_at_every_slider_position(open_honest):
     # Its troughs at −3 lie 7/7.5 of the way down the frame −3.5 … 4 (a frame fitted at a = 1 would end at −1.5).
     lowest = max(y for _, y in points)
     assert lowest == pytest.approx(height * 7 / 7.5, abs=1), f"the lowest point drawn is at {lowest} of {height}"
+
+
+def test_the_whole_list_prints_and_n_more_open(open_honest):
+    page = open_live(open_honest, DESKTOP, "plots/sinc.html")
+    live_list(page)
+    page.emulate_media(media="print")
+    settle(page)
+    # Laid out though closed on screen; the page's script opens it while printing where that is not enough.
+    heights = page.eval_on_selector_all(f"{MORE} li", "(items) => items.map((item) => item.getBoundingClientRect().height)")
+    assert heights and all(height > 0 for height in heights)
+    page.evaluate("() => dispatchEvent(new Event('beforeprint'))")
+    assert page.eval_on_selector(MORE, "(details) => details.open") is True
+    page.evaluate("() => dispatchEvent(new Event('afterprint'))")
+    assert page.eval_on_selector(MORE, "(details) => details.open") is False
