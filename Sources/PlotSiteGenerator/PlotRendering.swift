@@ -98,17 +98,19 @@ struct PlotRendering {
                                in viewport: Viewport) throws -> (segments: [[Segment]], endpoints: [[Endpoint]]) {
         let paths = plot.compiledPaths
         let results = try zip(functions, plot.figure.curves).enumerated().map { i, pair in
+            if let line = verticalLine(of: plot.figure.curves[i], in: viewport) { return (line, [Endpoint]()) }
             let (function, curve) = pair
             if let path = paths[i] { return (try ParametricSampler().sample(path, in: viewport).segments, [Endpoint]()) }
-            // A vertical tangent is no function of x: its line runs up the frame.
-            if case .vertical(let x0, _) = curve.construction?.line {
-                let line = [Point(x: x0, y: viewport.yMin), Point(x: x0, y: viewport.yMax)]
-                return (viewport.xMin <= x0 && x0 <= viewport.xMax ? [line] : [], [Endpoint]())
-            }
             let result = try Sampler().sample(function, in: viewport, mode: plot.samples.mode, from: curve.from, to: curve.to)
             return (result.segments, curve.endpoints.dots(sampled: result.endpoints, function: function, from: curve.from, to: curve.to))
         }
         return (results.map(\.0), results.map(\.1))
+    }
+
+    /// A vertical tangent's segments, nil for any other curve: it is no function of x, its line runs up the frame.
+    private static func verticalLine(of curve: FigureCurve, in viewport: Viewport) -> [Segment]? {
+        guard case .vertical(let x0, _) = curve.construction?.line else { return nil }
+        return viewport.xMin <= x0 && x0 <= viewport.xMax ? [[Point(x: x0, y: viewport.yMin), Point(x: x0, y: viewport.yMax)]] : []
     }
 
     /// The page's second drawing, for graphs narrower than about 540 CSS px (phones): sampled and

@@ -17,8 +17,8 @@
 //   fitYMax(Math.tan, -10, 10, 1000)   // 25: the 1e16 next to a pole is set aside
 //   fitYMaxOfCurves([{ valueAt: Math.sin }, { valueAt: Math.tan, from: 0, to: 1 }], -5, 5, 1000)   // 2: tan 1 = 1.56
 
-import { DomainEdgeBisection } from './domain-edge-bisection.js';
 import { boundaryValues } from './boundary-values.js';
+import { DomainEdgeBisection } from './domain-edge-bisection.js';
 import { ulp, WIDEST_SPAN } from './viewport.js';
 
 /** Samples used by the fit rule when the plot itself samples adaptively (Swift's `Fit.autoSampleCount`). */
