@@ -53,8 +53,8 @@ struct PlotRendering {
         // symmetric (ln x on 0 … 10), each curve on its own from … to.
         let samples: Int
         if case .count(let n) = plot.samples { samples = n } else { samples = Fit.autoSampleCount }
-        let curves = zip(functions, plot.figure.curves).map { RestrictedCurve(function: $0, from: $1.from, to: $1.to) }
-        let paths = plot.compiledPaths
+        // At every slider position, not only at the parameters' values.
+        let (curves, paths) = plot.curvesToFit(functions, plot.compiledPaths)
         let (yMin, yMax) = paths.allSatisfy({ $0 == nil })
             ? Fit.yRange(ofCurves: curves, xMin: plot.lowerX, xMax: plot.xMax, samples: samples, yMin: plot.yMin, yMax: plot.yMax)
             : Fit.yRange(ofCurves: curves, paths: paths, xMin: plot.lowerX, xMax: plot.xMax, samples: samples,
@@ -100,6 +100,7 @@ struct PlotRendering {
                                in viewport: Viewport) throws -> (segments: [[Segment]], endpoints: [[Endpoint]]) {
         let paths = plot.compiledPaths
         let results = try zip(functions, plot.figure.curves).enumerated().map { i, pair in
+            if let line = verticalLine(of: plot.figure.curves[i], in: viewport) { return (line, [Endpoint]()) }
             let (function, curve) = pair
             if let path = paths[i] {
                 let result = try ParametricSampler().sample(path, in: viewport)
@@ -109,6 +110,12 @@ struct PlotRendering {
             return (result.segments, curve.endpoints.dots(sampled: result.endpoints, function: function, from: curve.from, to: curve.to))
         }
         return (results.map(\.0), results.map(\.1))
+    }
+
+    /// A vertical tangent's segments, nil for any other curve: it is no function of x, its line runs up the frame.
+    private static func verticalLine(of curve: FigureCurve, in viewport: Viewport) -> [Segment]? {
+        guard case .vertical(let x0, _) = curve.construction?.line else { return nil }
+        return viewport.xMin <= x0 && x0 <= viewport.xMax ? [[Point(x: x0, y: viewport.yMin), Point(x: x0, y: viewport.yMax)]] : []
     }
 
     /// The page's second drawing, for graphs narrower than about 540 CSS px (phones): sampled and
@@ -193,7 +200,7 @@ struct PlotRendering {
         return figure.curves.map { curve in
             if let construction = curve.construction, let name = Self.followingName(construction, words) { return name }
             if let path = curve.path { return words.localNumber(path.description) }
-            return "y = " + words.localNumber(curve.construction?.line.equation ?? curve.expression.description)
+            return words.localNumber(curve.construction?.line.statement ?? "y = " + curve.expression.description)
         }.joined(separator: "; ")
     }
 
@@ -277,8 +284,18 @@ struct PlotRendering {
     /// Six significant digits, a true minus sign, the language's decimal separator.
     func readable(_ value: Double) -> String { words.localNumber(Self.readable(value)) }
 
-    /// A range's end as the axis labels write it (``Ticks/endLabel(_:)``), with the language's decimal separator.
-    func endLabel(_ value: Double) -> String { words.localNumber(Ticks.endLabel(value)) }
+    /// A range's ends as the facts write them, with enough digits to tell them apart (``RangeEnds``) and the
+    /// language's decimal separator.
+    func rangeEnds(_ low: Double, _ high: Double) -> (low: String, high: String) {
+        let ends = RangeEnds.texts(low, high)
+        return (words.localNumber(ends.low), words.localNumber(ends.high))
+    }
+
+    /// `−5 to 5`: a range as the facts write it (``rangeEnds(_:_:)``).
+    func rangeText(_ low: Double, _ high: Double) -> String {
+        let ends = rangeEnds(low, high)
+        return words("range.fromTo", ["from": ends.low, "to": ends.high])
+    }
 
     /// Six significant digits, a true minus sign.
     static func readable(_ value: Double) -> String {

@@ -12,6 +12,8 @@ enum CurveCoverage {
     /// for moving a slider may bring it back.
     static func problem(with curve: FigureCurve, lowerX: Double, xMax: Double, parameters: [Parameter] = []) -> String? {
         if let path = curve.path { return problem(with: path, lowerX: lowerX, xMax: xMax, parameters: parameters) }
+        // A vertical tangent is no function of x, and is drawn all the same (the reader checked its x is in range).
+        if case .vertical = curve.construction?.line { return nil }
         let low = max(curve.from ?? lowerX, lowerX)
         let high = min(curve.to ?? xMax, xMax)
         let range = "\(text(lowerX)) … \(text(xMax))"
