@@ -23,6 +23,9 @@ struct PlotRendering {
     let viewport: Viewport
     /// Curve i of the figure, compiled at the parameters' values.
     let functions: [CompiledExpression]
+    /// Curve i as a parametric or polar curve at the parameters' values, compiled once for the fit, the three
+    /// drawings and the intercepts; nil for a curve y = f(x).
+    let paths: [ParametricCurve?]
     /// Curve i's segments in ``viewport``.
     let segments: [[Segment]]
     /// Curve i's endpoint dots in ``viewport``: its jumps and holes, and its ends where the manifest
@@ -49,22 +52,24 @@ struct PlotRendering {
         // and summary all follow from these.
         let functions = plot.compiledCurves
         self.functions = functions
+        let paths = plot.compiledPaths
+        self.paths = paths
         // What the manifest leaves open is fitted over the plot's own x-range, which need not be
         // symmetric (ln x on 0 … 10), each curve on its own from … to.
         let samples: Int
         if case .count(let n) = plot.samples { samples = n } else { samples = Fit.autoSampleCount }
         // At every slider position, not only at the parameters' values.
-        let (curves, paths) = plot.curvesToFit(functions, plot.compiledPaths)
-        let (yMin, yMax) = paths.allSatisfy({ $0 == nil })
+        let (curves, pathsToFit) = plot.curvesToFit(functions, paths)
+        let (yMin, yMax) = pathsToFit.allSatisfy({ $0 == nil })
             ? Fit.yRange(ofCurves: curves, xMin: plot.lowerX, xMax: plot.xMax, samples: samples, yMin: plot.yMin, yMax: plot.yMax)
-            : Fit.yRange(ofCurves: curves, paths: paths, xMin: plot.lowerX, xMax: plot.xMax, samples: samples,
+            : Fit.yRange(ofCurves: curves, paths: pathsToFit, xMin: plot.lowerX, xMax: plot.xMax, samples: samples,
                          yMin: plot.yMin, yMax: plot.yMax)
         // The compact drawing and the thumbnail have the same proportions: one frame suits all three.
         let frame = plot.axes.aspect.frame(around: (plot.lowerX, plot.xMax, yMin, yMax), width: PlotRendering.width, height: PlotRendering.height)
         viewport = try Viewport(xMin: frame.xMin, xMax: frame.xMax, yMin: frame.yMin, yMax: frame.yMax,
                                 width: PlotRendering.width * PlotRendering.density,
                                 height: PlotRendering.height * PlotRendering.density)
-        (segments, endpoints) = try Self.sample(plot, functions, in: viewport)
+        (segments, endpoints) = try Self.sample(plot, functions, paths, in: viewport)
         areaValues = plot.figure.areas.map { area in
             let (f, g) = Self.bounds(of: area, functions)
             return AreaIntegral.value(of: f, minus: g, from: area.from, to: area.to)
@@ -75,7 +80,7 @@ struct PlotRendering {
         if plot.showsPointsOfInterest {
             let curves = zip(functions, plot.figure.curves).map { RestrictedCurve(function: $0, from: $1.from, to: $1.to) }
             pointsOfInterest = PointsOfInterest.find(in: curves, from: plot.lowerX, to: plot.xMax)
-                .adding(interceptsOf: plot.compiledPaths, from: plot.lowerX, to: plot.xMax)
+                .adding(interceptsOf: paths, from: plot.lowerX, to: plot.xMax)
         } else {
             pointsOfInterest = nil
         }
@@ -96,9 +101,8 @@ struct PlotRendering {
     }
 
     /// Every curve's segments and endpoint dots in `viewport`.
-    private static func sample(_ plot: PlotEntry, _ functions: [CompiledExpression],
+    private static func sample(_ plot: PlotEntry, _ functions: [CompiledExpression], _ paths: [ParametricCurve?],
                                in viewport: Viewport) throws -> (segments: [[Segment]], endpoints: [[Endpoint]]) {
-        let paths = plot.compiledPaths
         let results = try zip(functions, plot.figure.curves).enumerated().map { i, pair in
             if let line = verticalLine(of: plot.figure.curves[i], in: viewport) { return (line, [Endpoint]()) }
             let (function, curve) = pair
@@ -140,7 +144,7 @@ struct PlotRendering {
     private func resampled(width: Double, height: Double) throws -> PlotDrawing {
         let viewport = try Viewport(xMin: viewport.xMin, xMax: viewport.xMax, yMin: viewport.yMin, yMax: viewport.yMax,
                                     width: width * PlotRendering.density, height: height * PlotRendering.density)
-        var drawing = Self.figureDrawing(plot, functions, viewport: viewport, sampled: try Self.sample(plot, functions, in: viewport), words: words)
+        var drawing = Self.figureDrawing(plot, functions, viewport: viewport, sampled: try Self.sample(plot, functions, paths, in: viewport), words: words)
         drawing.sums = sums.map(\.drawn)
         return drawing
     }

@@ -20,6 +20,7 @@
 import { boundaryValues } from './boundary-values.js';
 import { DomainEdgeBisection } from './domain-edge-bisection.js';
 import { ulp, WIDEST_SPAN } from '../double-ulp.js';
+import { evenGridValue } from './even-grid.js';
 
 /** Samples used by the fit rule when the plot itself samples adaptively (Swift's `Fit.autoSampleCount`). */
 export const FIT_AUTO_SAMPLES = 1000;
@@ -199,7 +200,7 @@ function largestReach(f, xMin, xMax, samples, lowest, highest, reach, candidates
   const xs = new Float64Array(count + 1);
   const ys = new Float64Array(count + 1);
   for (let i = 0; i <= count; i += 1) {
-    xs[i] = i === count ? xMax : xMin + ((xMax - xMin) * i) / count;
+    xs[i] = evenGridValue(i, count, xMin, xMax);
     ys[i] = f(xs[i]);
   }
   // Domain edges are judged on the curve's own scale (a typical |y|), whatever side is fitted.

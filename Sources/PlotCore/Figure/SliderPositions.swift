@@ -54,7 +54,7 @@ public enum SliderPositions {
     static func values(of parameter: Parameter, count: Int) -> [Double] {
         var values: [Double] = []
         for i in 0..<count {
-            let spread = parameter.min + (parameter.max - parameter.min) * Double(i) / Double(count - 1)
+            let spread = EvenGrid.value(i, of: count - 1, from: parameter.min, to: parameter.max)
             let steps = ((spread - parameter.min) / parameter.step).rounded()
             // As the slider's decimal: 1.88, not 1.8800000000000001.
             let onStep = Double(DecimalText.significant(parameter.min + steps * parameter.step, digits: 15)) ?? spread

@@ -84,7 +84,7 @@ public enum Fit {
     private static func largestReach(of function: some SampledFunction, xMin: Double, xMax: Double,
                                      samples: Int, within bounds: ClosedRange<Double>, _ reach: Reach) -> Double {
         let count = max(2, samples)
-        let xs = (0...count).map { $0 == count ? xMax : xMin + (xMax - xMin) * Double($0) / Double(count) }
+        let xs = EvenGrid.values(from: xMin, to: xMax, intervals: count)
         var ys = [Double](repeating: 0, count: xs.count)
         xs.withUnsafeBufferPointer { xs in ys.withUnsafeMutableBufferPointer { function.evaluate(xs, into: $0) } }
         // Domain edges are judged on the curve's own scale (a typical |y|), whatever side is fitted.
