@@ -415,6 +415,18 @@ error("log10(x)", "unknownName", 0, "unknown function 'log10' (log is base 10 al
 error("log_e(x)", "unknownName", 0, "unknown function 'log_e' (log is base 10; write ln(x))")
 error("log_(x)", "unknownName", 0, "unknown function 'log_' (log is base 10; for base b write ln(x)/ln(b))")
 error("x**2", "unexpectedToken", 2, "unexpected '*' (write x^2 for a power)")
+# notations of calculus the language does not have: what they are and the way forward
+INFINITY = " (infinity is not a number here: write a large one, as in 1e6)"
+error("inf", "unknownName", 0, "unknown name 'inf'" + INFINITY)
+error("-Infinity", "unknownName", 1, "unknown name 'Infinity'" + INFINITY)
+error("1/∞", "unexpectedCharacter", 2, "unexpected character '∞'" + INFINITY)
+DERIVATIVE = " (for a derivative, name the function in functions, f(x) = …, and write f′(x))"
+error("d/dx(x^3)", "unknownName", 0, "unknown name 'd'" + DERIVATIVE)
+error("dy / dx", "unknownName", 0, "unknown name 'dy'" + DERIVATIVE)
+error("d/2", "unknownName", 0, "unknown name 'd' (the variable is x)")
+ODE = " (y′ = … is a differential equation, which PlotSite does not draw: plot a solution as a function of x)"
+error("y' = x - y", "unknownName", 0, "unknown name 'y'" + ODE)
+error("y′", "unknownName", 0, "unknown name 'y'" + ODE)
 error("x,2", "unexpectedCharacter", 1, "unexpected character ','")
 error("x* *2", "unexpectedToken", 3, "unexpected '*'")
 

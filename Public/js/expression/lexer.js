@@ -176,7 +176,9 @@ export function tokenize(characters, parameters = NO_PARAMETERS, functions = NO_
 /** Advice for the usual slips with a character the language does not know (text '' for none), and its name in the word tables. */
 function hint(characters, position, variable) {
   if (characters[position] === '|') return { text: ' (use abs(x) for the absolute value)', name: 'absoluteValue' };
+  if (characters[position] === '∞') return { text: INFINITY_HINT, name: 'infinity' };
   if (PRIMES.has(characters[position])) {
+    if (characters[position - 1] === 'y') return { text: DIFFERENTIAL_EQUATION_HINT, name: 'differentialEquation' };
     return { text: ' (a prime marks the derivative of a named function, as in f′(x))', name: null };
   }
   if (characters[position] === 'θ') return { text: ` (the variable is ${variable})`, name: 'variable', variable };
@@ -323,6 +325,26 @@ function logBaseError(characters, logOffset, runEnd) {
     { form: 'unknownFunction', name, hint: hintName, base });
 }
 
+const INFINITY_NAMES = new Set(['inf', 'infinity', 'infty']);
+const DIFFERENTIAL_NAMES = new Set(['d', 'dy', 'df']);
+const INFINITY_HINT = ' (infinity is not a number here: write a large one, as in 1e6)';
+const DERIVATIVE_HINT = ' (for a derivative, name the function in functions, f(x) = …, and write f′(x))';
+const DIFFERENTIAL_EQUATION_HINT =
+  ' (y′ = … is a differential equation, which PlotSite does not draw: plot a solution as a function of x)';
+
+/** Advice for notations of calculus the language does not have (`inf`, `d/dx`, `y′ = …`), or null. */
+function notationHint(name, characters, end) {
+  if (INFINITY_NAMES.has(name.toLowerCase())) return { text: INFINITY_HINT, name: 'infinity' };
+  if (name === 'y' && PRIMES.has(characters[end])) return { text: DIFFERENTIAL_EQUATION_HINT, name: 'differentialEquation' };
+  if (!DIFFERENTIAL_NAMES.has(name)) return null;
+  let next = end;
+  while (next < characters.length && isWhitespace(characters[next])) next += 1;
+  if (characters[next] !== '/') return null;
+  next += 1;
+  while (next < characters.length && isWhitespace(characters[next])) next += 1;
+  return characters[next] === 'd' ? { text: DERIVATIVE_HINT, name: 'derivative' } : null;
+}
+
 function unknownName(name, offset, characters, runEnd, functions, variable) {
   // `y = x^2`: an equation where the language wants only its right side.
   const written = name === 'y' ? equation(characters) : null;
@@ -334,6 +356,11 @@ function unknownName(name, offset, characters, runEnd, functions, variable) {
   while (PRIMES.has(characters[next])) next += 1;
   const isCall = characters[next] === '(';
   let message = isCall ? `unknown function '${name}'` : `unknown name '${name}'`;
+  const notation = notationHint(name, characters, runEnd);
+  if (notation) {
+    return new ExpressionError('unknownName', offset, message + notation.text,
+      { ...(isCall ? { form: 'unknownFunction' } : {}), name, hint: notation.name });
+  }
   if (isCall && name.length === 1 && functions.size > 0) {
     // Only named functions are single letters: offer those defined.
     const names = [...functions].sort();

@@ -46,6 +46,9 @@ export default {
       "restrictionEnds": "eine Einschränkung beendet, was sie einschränkt: schreiben Sie {written}"
     },
     "hints": {
+      "infinity": " (unendlich ist hier keine Zahl: schreiben Sie eine große, etwa 1e6)",
+      "derivative": " (für eine Ableitung benennen Sie die Funktion unter functions, f(x) = …, und schreiben f′(x))",
+      "differentialEquation": " (y′ = … ist eine Differentialgleichung, die PlotSite nicht zeichnet: zeichnen Sie eine Lösung als Funktion von x)",
       "absoluteValue": " (für den Betrag: abs(x))",
       "decimalPoint": " (das Dezimaltrennzeichen ist „.“)",
       "lowerCase": " (Namen werden kleingeschrieben: „{lower}“)",

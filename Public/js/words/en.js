@@ -46,6 +46,9 @@ export default {
       "restrictionEnds": "a restriction ends what it restricts: write {written}"
     },
     "hints": {
+      "infinity": " (infinity is not a number here: write a large one, as in 1e6)",
+      "derivative": " (for a derivative, name the function in functions, f(x) = …, and write f′(x))",
+      "differentialEquation": " (y′ = … is a differential equation, which PlotSite does not draw: plot a solution as a function of x)",
       "absoluteValue": " (use abs(x) for the absolute value)",
       "decimalPoint": " (the decimal point is '.')",
       "lowerCase": " (names are lower case: '{lower}')",

@@ -74,7 +74,11 @@ struct Lexer {
     /// Advice for the usual slips with a character the language does not know, or "".
     private func hint(for c: Unicode.Scalar) -> String {
         if c == "|" { return " (use abs(x) for the absolute value)" }
-        if Lexer.primes[c] != nil { return " (a prime marks the derivative of a named function, as in f′(x))" }
+        if c == "∞" { return Lexer.infinityHint }
+        if Lexer.primes[c] != nil {
+            if position > 0, characters[position - 1] == "y" { return Lexer.differentialEquationHint }
+            return " (a prime marks the derivative of a named function, as in f′(x))"
+        }
         if c == "θ" { return " (the variable is \(variable.name))" }
         return ""
     }
@@ -297,6 +301,7 @@ struct Lexer {
         while let c = character(at: next), Lexer.primes[c] != nil { next += 1 }
         let isCall = character(at: next) == "("
         var message = isCall ? "unknown function '\(name)'" : "unknown name '\(name)'"
+        if let hint = notationHint(for: name, after: position) { return ExpressionError(.unknownName, at: offset, message + hint) }
         if isCall, name.count == 1, !functions.isEmpty {
             // Only named functions are single letters: offer those defined.
             let names = functions.sorted().map { "\($0)" }
@@ -311,6 +316,26 @@ struct Lexer {
         }
         return ExpressionError(.unknownName, at: offset, message)
     }
+
+    /// Advice for notations of calculus the language does not have (`inf`, `d/dx`, `y′ = …`), or nil.
+    private func notationHint(for name: String, after end: Int) -> String? {
+        if Lexer.infinityNames.contains(name.lowercased()) { return Lexer.infinityHint }
+        if name == "y", character(at: end).map({ Lexer.primes[$0] != nil }) == true { return Lexer.differentialEquationHint }
+        guard Lexer.differentialNames.contains(name) else { return nil }
+        var next = end
+        while let c = character(at: next), c.properties.isWhitespace { next += 1 }
+        guard character(at: next) == "/" else { return nil }
+        next += 1
+        while let c = character(at: next), c.properties.isWhitespace { next += 1 }
+        return character(at: next) == "d" ? Lexer.derivativeHint : nil
+    }
+
+    private static let infinityNames: Set<String> = ["inf", "infinity", "infty"]
+    private static let differentialNames: Set<String> = ["d", "dy", "df"]
+    private static let infinityHint = " (infinity is not a number here: write a large one, as in 1e6)"
+    private static let derivativeHint = " (for a derivative, name the function in functions, f(x) = …, and write f′(x))"
+    private static let differentialEquationHint =
+        " (y′ = … is a differential equation, which PlotSite does not draw: plot a solution as a function of x)"
 
     // MARK: - Character classes
 
