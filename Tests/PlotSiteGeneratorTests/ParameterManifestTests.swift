@@ -119,6 +119,13 @@ import PlotCore
         ])
     }
 
+    /// The d of `d/dx` and the y of `y′ = …` are notations, not letters waiting for a slider.
+    @Test func aLetterWithANotationsAdviceIsNotAdvisedToBeASlider() {
+        #expect(TestManifest.problemLines(ofPlots: #"{"expression": "d/dx(x^3)"}"#) == [
+            "gallery.json:2:17: plots[0].expression: unknown name 'd' (for a derivative, name the function in functions, f(x) = …, and write f′(x)) (character 1)\n  d/dx(x^3)\n  ^",
+        ])
+    }
+
     @Test func aLetterWithBadNumbersIsStillDeclaredSoItsCurvesReportNothingMore() {
         #expect(TestManifest.problemLines(ofPlots: #"{"expression": "a x", "parameters": {"a": {"value": 9, "min": 0, "max": 2}}}"#) == [
             "gallery.json:2:53: plots[0].parameters.a.value: must be within min … max (0 … 2), not 9",
