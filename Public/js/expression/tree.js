@@ -101,10 +101,21 @@ function containsParameter(node) {
  * @returns {ExpressionNode}
  */
 export function replacingParameters(node, replacement) {
-  const replaced = (inner) => replacingParameters(inner, replacement);
+  return replacingLeaves(node, (leaf) => (leaf.type === 'parameter' ? replacement(leaf.name) : leaf));
+}
+
+/**
+ * The tree with each x and each parameter replaced by what `replacement` gives for it (numbers and constants stay):
+ * Swift's `ExpressionNode.replacingLeaves`.
+ * @param {ExpressionNode} node
+ * @param {(leaf: ExpressionNode) => ExpressionNode} replacement
+ * @returns {ExpressionNode}
+ */
+export function replacingLeaves(node, replacement) {
+  const replaced = (inner) => replacingLeaves(inner, replacement);
   switch (node.type) {
-    case 'number': case 'constant': case 'variable': return node;
-    case 'parameter': return replacement(node.name);
+    case 'number': case 'constant': return node;
+    case 'variable': case 'parameter': return replacement(node);
     case 'sum': return { type: 'sum', terms: node.terms.map(({ isSubtracted, node: term }) => ({ isSubtracted, node: replaced(term) })) };
     case 'product': return { type: 'product', factors: node.factors.map(({ isDivisor, node: factor }) => ({ isDivisor, node: replaced(factor) })) };
     case 'negate': return { type: 'negate', operand: replaced(node.operand) };

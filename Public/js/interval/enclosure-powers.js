@@ -4,9 +4,10 @@
 // these is monotone on each side of 0, so the bounds come from the ends. Port of
 // Sources/PlotCore/Interval/Enclosure+Powers.swift: the same bounds but for the last bits of `pow`.
 
-import { BOUNDS, library, product } from './rounding.js';
+import { BOUNDS, OPERANDS, library, productOperands } from './rounding.js';
 import {
-  containsZero, divide, hasNoNaN, isContinuous, isEmpty, multiply, reachesInfinity, registerFile, set, setPoint,
+  CONTINUOUS, HAS_NO_NAN, containsZero, divide, hasNoNaN, isContinuous, isEmpty, multiply, reachesInfinity, registerFile, set,
+  setPoint,
 } from './enclosure.js';
 
 // Registers for the powers at an end: base, result, a temporary, and the end's value.
@@ -16,12 +17,23 @@ const [BASE, RESULT, TEMPORARY] = [0, 1, 2];
 /** Register t = a · a, which is never negative. */
 export function square(R, t, a) {
   if (isEmpty(R, a)) { set(R, t, Infinity, -Infinity, false, false); return; }
-  const [lower, upper] = [R.lower[a], R.upper[a]];
-  product(lower, lower);
-  const [atLowerLower, atLowerUpper] = [BOUNDS[0], BOUNDS[1]];
-  product(upper, upper);
-  const [atUpperLower, atUpperUpper] = [BOUNDS[0], BOUNDS[1]];
-  const [defined, continuous] = [hasNoNaN(R, a), isContinuous(R, a)];
+  const lower = R.lower[a];
+  const upper = R.upper[a];
+  OPERANDS[0] = lower;
+  OPERANDS[1] = lower;
+  productOperands();
+  const atLowerLower = BOUNDS[0];
+  const atLowerUpper = BOUNDS[1];
+  // A point's square is one product.
+  if (upper !== lower) {
+    OPERANDS[0] = upper;
+    OPERANDS[1] = upper;
+    productOperands();
+  }
+  const atUpperLower = BOUNDS[0];
+  const atUpperUpper = BOUNDS[1];
+  const defined = hasNoNaN(R, a);
+  const continuous = isContinuous(R, a);
   if (lower >= 0) set(R, t, Math.max(atLowerLower, 0), atUpperUpper, defined, continuous);
   else if (upper <= 0) set(R, t, Math.max(atUpperLower, 0), atLowerUpper, defined, continuous);
   else set(R, t, 0, Math.max(atLowerUpper, atUpperUpper), defined, continuous);
@@ -29,32 +41,13 @@ export function square(R, t, a) {
 
 /** Register t = (a · a) · a. */
 export function cube(R, t, a) {
-  byEnds(R, t, a, false, (v) => {
-    setPoint(S, BASE, v);
-    square(S, TEMPORARY, BASE);
-    multiply(S, RESULT, TEMPORARY, BASE);
-  });
+  byEnds(R, t, a, false, 3);
 }
 
 /** Register t = aⁿ for a whole n, |n| ≤ 64, by repeated squaring (1/a⁻ⁿ for negative n); a⁰ is 1 everywhere, NaN included. */
 export function integerPower(R, t, a, n, one) {
   if (n === 0) { setPoint(R, t, 1); return; }
-  byEnds(R, t, a, Math.abs(n) % 2 === 0, (v) => {
-    setPoint(S, BASE, v);
-    setPoint(S, RESULT, 1);
-    let exponent = Math.abs(n);
-    while (exponent > 0) {
-      if (exponent & 1) {
-        multiply(S, TEMPORARY, RESULT, BASE);
-        copy(S, RESULT, TEMPORARY);
-      }
-      exponent >>= 1;
-      if (exponent > 0) {
-        square(S, TEMPORARY, BASE);
-        copy(S, BASE, TEMPORARY);
-      }
-    }
-  });
+  byEnds(R, t, a, Math.abs(n) % 2 === 0, -Math.abs(n));
   if (n < 0) {
     setPoint(R, one, 1);
     divide(R, t, one, t);
@@ -103,37 +96,47 @@ export function power(R, t, a, b) {
     if (oneFromNaN) set(R, t, 1, 1, false, false); else set(R, t, Infinity, -Infinity, false, false);
     return;
   }
-  const [aLower, aUpper, bLower, bUpper] = [R.lower[a], R.upper[a], R.lower[b], R.upper[b]];
-  let lower = Infinity;
-  let upper = -Infinity;
-  const gather = (low, high) => {
-    lower = Math.min(lower, low);
-    upper = Math.max(upper, high);
-  };
-  if (oneFromNaN) gather(1, 1);
+  const aLower = R.lower[a];
+  const aUpper = R.upper[a];
+  const bLower = R.lower[b];
+  const bUpper = R.upper[b];
+  HULL[0] = Infinity;
+  HULL[1] = -Infinity;
+  if (oneFromNaN) widen(1, 1);
   let defined = hasNoNaN(R, a) && hasNoNaN(R, b);
   if (aUpper > 0) {
     powerCorners(nextUpIfZero(Math.max(aLower, 0)), aUpper, bLower, bUpper);
-    gather(BOUNDS[0], BOUNDS[1]);
+    widen(BOUNDS[0], BOUNDS[1]);
   }
   if (containsZero(R, a)) {
-    if (bUpper > 0) gather(0, 0);
-    if (containsZero(R, b)) gather(1, 1);
-    if (bLower < 0) gather(Infinity, Infinity);
+    if (bUpper > 0) widen(0, 0);
+    if (containsZero(R, b)) widen(1, 1);
+    if (bLower < 0) widen(Infinity, Infinity);
   }
   if (aLower < 0) {
     const isWholePoint = bLower === bUpper && Number.isInteger(bLower);
     const reachesWhole = reachesInfinity(R, b) || Math.ceil(bLower) <= bUpper;
     powerCorners(nextUpIfZero(Math.max(-Math.min(aUpper, 0), 0)), -aLower, bLower, bUpper);
-    const [magnitudeLower, magnitudeUpper] = [BOUNDS[0], BOUNDS[1]];
+    const magnitudeLower = BOUNDS[0];
+    const magnitudeUpper = BOUNDS[1];
     if (isWholePoint) {
-      if (bLower % 2 === 0) gather(magnitudeLower, magnitudeUpper); else gather(-magnitudeUpper, -magnitudeLower);
+      if (bLower % 2 === 0) widen(magnitudeLower, magnitudeUpper); else widen(-magnitudeUpper, -magnitudeLower);
     } else {
       defined = false;
-      if (reachesWhole) gather(-magnitudeUpper, magnitudeUpper);
+      if (reachesWhole) widen(-magnitudeUpper, magnitudeUpper);
     }
   }
-  set(R, t, lower, upper, defined, isContinuous(R, a) && isContinuous(R, b) && aLower > 0);
+  set(R, t, HULL[0], HULL[1], defined, isContinuous(R, a) && isContinuous(R, b) && aLower > 0);
+}
+
+// The hull of a power's pieces, and of pow at its corners, gathered without allocation (in typed arrays: a module's
+// variable holding a double would box it anew at every write).
+const HULL = new Float64Array(2);
+const POWER_CORNERS = new Float64Array(2);
+
+function widen(low, high) {
+  if (low < HULL[0]) HULL[0] = low;
+  if (high > HULL[1]) HULL[1] = high;
 }
 
 const containsOne = (R, a) => R.lower[a] <= 1 && R.upper[a] >= 1;
@@ -149,26 +152,29 @@ const UNDEFINED = 2;
 /** Register t = |a|^c (c ≠ 0) from the ends of each side of 0: increasing in |a| for c > 0, decreasing (∞ at 0) for c < 0. */
 function signedPower(R, t, a, c, negativeBases) {
   if (isEmpty(R, a)) { set(R, t, Infinity, -Infinity, false, false); return; }
-  const [aLower, aUpper] = [R.lower[a], R.upper[a]];
-  let lower = Infinity;
-  let upper = -Infinity;
-  const magnitude = (from, to) => {
-    powerBounds(from, c);
-    const [fromLower, fromUpper] = [BOUNDS[0], BOUNDS[1]];
-    powerBounds(to, c);
-    return c > 0 ? [fromLower, BOUNDS[1]] : [BOUNDS[0], fromUpper];
-  };
+  const aLower = R.lower[a];
+  const aUpper = R.upper[a];
+  HULL[0] = Infinity;
+  HULL[1] = -Infinity;
   if (aUpper >= 0) {
-    const [low, high] = magnitude(Math.max(aLower, 0), aUpper);
-    [lower, upper] = [Math.min(lower, low), Math.max(upper, high)];
+    magnitude(Math.max(aLower, 0), aUpper, c);
+    widen(BOUNDS[0], BOUNDS[1]);
   }
   if (aLower < 0 && negativeBases !== UNDEFINED) {
-    const [low, high] = magnitude(Math.max(-aUpper, 0), -aLower);
-    if (negativeBases === ODD) [lower, upper] = [Math.min(lower, -high), Math.max(upper, -low)];
-    else [lower, upper] = [Math.min(lower, low), Math.max(upper, high)];
+    magnitude(Math.max(-aUpper, 0), -aLower, c);
+    if (negativeBases === ODD) widen(-BOUNDS[1], -BOUNDS[0]); else widen(BOUNDS[0], BOUNDS[1]);
   }
   const definedBelowZero = negativeBases !== UNDEFINED || aLower >= 0;
-  set(R, t, lower, upper, hasNoNaN(R, a) && definedBelowZero, isContinuous(R, a) && definedBelowZero);
+  set(R, t, HULL[0], HULL[1], hasNoNaN(R, a) && definedBelowZero, isContinuous(R, a) && definedBelowZero);
+}
+
+/** |v|^c for |v| in from … to (0 ≤ from), in BOUNDS: increasing for c > 0, decreasing for c < 0. */
+function magnitude(from, to, c) {
+  powerBounds(from, c);
+  const fromLower = BOUNDS[0];
+  const fromUpper = BOUNDS[1];
+  powerBounds(to, c);
+  if (c > 0) BOUNDS[0] = fromLower; else BOUNDS[1] = fromUpper;
 }
 
 /** pow(v, c) for v ≥ 0, bounded in BOUNDS: exact at 0, 1 and ∞, widened as a library result elsewhere. */
@@ -184,37 +190,77 @@ function powerBounds(v, c) {
 
 /** The least and greatest pow(v, w) for v in low … high (0 < low) and w in bLower … bUpper, in BOUNDS: at the corners. */
 function powerCorners(low, high, bLower, bUpper) {
-  let lower = Infinity;
-  let upper = -Infinity;
-  for (const v of [low, high]) {
-    for (const w of [bLower, bUpper]) {
-      const value = cPow(v, w);
-      if (w === 0 || v === 1 || !Number.isFinite(v) || !Number.isFinite(w)) {
-        lower = Math.min(lower, value);
-        upper = Math.max(upper, value);
-      } else {
-        library(value);
-        lower = Math.min(lower, BOUNDS[0]);
-        upper = Math.max(upper, BOUNDS[1]);
-      }
-    }
+  POWER_CORNERS[0] = Infinity;
+  POWER_CORNERS[1] = -Infinity;
+  powerCorner(low, bLower);
+  powerCorner(low, bUpper);
+  powerCorner(high, bLower);
+  powerCorner(high, bUpper);
+  BOUNDS[0] = POWER_CORNERS[0];
+  BOUNDS[1] = POWER_CORNERS[1];
+}
+
+/** Gathers pow(v, w): exact where w is 0, v is 1 or either is infinite, widened as a library result elsewhere. */
+function powerCorner(v, w) {
+  const value = cPow(v, w);
+  if (w === 0 || v === 1 || !Number.isFinite(v) || !Number.isFinite(w)) {
+    if (value < POWER_CORNERS[0]) POWER_CORNERS[0] = value;
+    if (value > POWER_CORNERS[1]) POWER_CORNERS[1] = value;
+  } else {
+    library(value);
+    if (BOUNDS[0] < POWER_CORNERS[0]) POWER_CORNERS[0] = BOUNDS[0];
+    if (BOUNDS[1] > POWER_CORNERS[1]) POWER_CORNERS[1] = BOUNDS[1];
   }
-  BOUNDS[0] = lower;
-  BOUNDS[1] = upper;
 }
 
 /** pow as C computes it (Math.pow differs for 1^±∞: C gives 1). */
 const cPow = (v, w) => (v === 1 ? 1 : Math.pow(v, w));
 
-/** Register t = f over a from f at its ends (f leaves its point enclosure in S's RESULT register), for f monotone on each
- * side of 0: increasing, or (`isEven`) decreasing then increasing with its least value f(0) ≥ 0. */
-function byEnds(R, t, a, isEven, f) {
+/**
+ * S's RESULT register = the power of the point at an end of register a (`end` 0: lower, 1: upper) the compiled
+ * expression computes: (v · v) · v for 3 (`power` 3), v^n by repeated squaring for `power` = −n.
+ */
+function powerAt(R, a, end, power) {
+  const v = end === 0 ? R.lower[a] : R.upper[a];
+  S.lower[BASE] = v;
+  S.upper[BASE] = v;
+  S.flags[BASE] = Number.isFinite(v) ? HAS_NO_NAN | CONTINUOUS : HAS_NO_NAN;
+  if (power === 3) {
+    square(S, TEMPORARY, BASE);
+    multiply(S, RESULT, TEMPORARY, BASE);
+    return;
+  }
+  setPoint(S, RESULT, 1);
+  let exponent = -power;
+  while (exponent > 0) {
+    if (exponent & 1) {
+      multiply(S, TEMPORARY, RESULT, BASE);
+      copy(S, RESULT, TEMPORARY);
+    }
+    exponent >>= 1;
+    if (exponent > 0) {
+      square(S, TEMPORARY, BASE);
+      copy(S, BASE, TEMPORARY);
+    }
+  }
+}
+
+/**
+ * Register t = a power (powerAt's `power`) over a from its values at the ends, as the power is monotone on each side
+ * of 0: increasing, or (`isEven`) decreasing then increasing with its least value at 0, which is 0.
+ */
+function byEnds(R, t, a, isEven, power) {
   if (isEmpty(R, a)) { set(R, t, Infinity, -Infinity, false, false); return; }
-  const [lower, upper, defined, continuous] = [R.lower[a], R.upper[a], hasNoNaN(R, a), isContinuous(R, a)];
-  f(lower);
-  const [atLowerLower, atLowerUpper] = [S.lower[RESULT], S.upper[RESULT]];
-  f(upper);
-  const [atUpperLower, atUpperUpper] = [S.lower[RESULT], S.upper[RESULT]];
+  const lower = R.lower[a];
+  const upper = R.upper[a];
+  const defined = hasNoNaN(R, a);
+  const continuous = isContinuous(R, a);
+  powerAt(R, a, 0, power);
+  const atLowerLower = S.lower[RESULT];
+  const atLowerUpper = S.upper[RESULT];
+  powerAt(R, a, 1, power);
+  const atUpperLower = S.lower[RESULT];
+  const atUpperUpper = S.upper[RESULT];
   if (!isEven || lower >= 0) set(R, t, atLowerLower, atUpperUpper, defined, continuous);
   else if (upper <= 0) set(R, t, atUpperLower, atLowerUpper, defined, continuous);
   else set(R, t, 0, Math.max(atLowerUpper, atUpperUpper), defined, continuous);

@@ -8,7 +8,7 @@
 // ∞ … −∞ without flags. Comparisons leave a truth in truths[t]: NOWHERE, EVERYWHERE or UNDECIDED. Signed zeros are
 // not told apart: the plane has one 0.
 
-import { BOUNDS, product, quotient, sum } from './rounding.js';
+import { BOUNDS, OPERANDS, productOperands, quotient, sum, sumOperands } from './rounding.js';
 
 export const HAS_NO_NAN = 1;
 export const CONTINUOUS = 2;
@@ -60,93 +60,137 @@ export function negate(R, t, a) {
 }
 
 export function add(R, t, a, b) {
-  addBounds(R, t, a, R.lower[b], R.upper[b], b);
+  addBounds(R, t, a, b, false);
 }
 
 /** a − b as a + (−b), as Swift computes it. */
 export function subtract(R, t, a, b) {
-  addBounds(R, t, a, -R.upper[b], -R.lower[b], b);
+  addBounds(R, t, a, b, true);
 }
 
-// The corners' bounds, gathered without allocation.
-let cornerLower = Infinity;
-let cornerUpper = -Infinity;
+// The corners' bounds, gathered without allocation (in a typed array: a module's variable holding a double would box it
+// anew at every write).
+const CORNERS = new Float64Array(2);
+
+function startCorners() {
+  CORNERS[0] = Infinity;
+  CORNERS[1] = -Infinity;
+}
 
 function gather() {
-  if (BOUNDS[0] < cornerLower) cornerLower = BOUNDS[0];
-  if (BOUNDS[1] > cornerUpper) cornerUpper = BOUNDS[1];
+  if (BOUNDS[0] < CORNERS[0]) CORNERS[0] = BOUNDS[0];
+  if (BOUNDS[1] > CORNERS[1]) CORNERS[1] = BOUNDS[1];
 }
 
-/** a + [bLower, bUpper], the flags of b from register `flagsOf`. */
-function addBounds(R, t, a, bLower, bUpper, flagsOf) {
-  if (isEmpty(R, a) || isEmpty(R, flagsOf)) { set(R, t, Infinity, -Infinity, false, false); return; }
-  const [aLower, aUpper] = [R.lower[a], R.upper[a]];
+/** Gathers the bounds of x + y, unless it is ∞ − ∞ (NaN). */
+function sumCorner(x, y) {
+  if (!Number.isFinite(x) && !Number.isFinite(y) && x !== y) return;
+  sum(x, y);
+  gather();
+}
+
+/** Gathers the bounds of the product of register x's end (`xEnd` 0: lower, 1: upper) and register y's, unless it is 0 · ∞. */
+function productCorner(R, x, xEnd, y, yEnd) {
+  OPERANDS[0] = xEnd === 0 ? R.lower[x] : R.upper[x];
+  OPERANDS[1] = yEnd === 0 ? R.lower[y] : R.upper[y];
+  if ((OPERANDS[0] === 0 && !Number.isFinite(OPERANDS[1])) || (OPERANDS[1] === 0 && !Number.isFinite(OPERANDS[0]))) return;
+  productOperands();
+  gather();
+}
+
+/** Gathers the bounds of x / y, unless it is ∞/∞ (NaN). */
+function quotientCorner(x, y) {
+  if (!Number.isFinite(x) && !Number.isFinite(y)) return;
+  quotient(x, y);
+  gather();
+}
+
+/** a + b, or a + (−b) (`negatesB`). */
+function addBounds(R, t, a, b, negatesB) {
+  if (isEmpty(R, a) || isEmpty(R, b)) { set(R, t, Infinity, -Infinity, false, false); return; }
+  const aLower = R.lower[a];
+  const aUpper = R.upper[a];
+  const bLower = negatesB ? -R.upper[b] : R.lower[b];
+  const bUpper = negatesB ? -R.lower[b] : R.upper[b];
   // ∞ − ∞ is NaN where one side can be +∞ while the other is −∞.
   const meetsInfinities = (aUpper === Infinity && bLower === -Infinity) || (aLower === -Infinity && bUpper === Infinity);
   let lower;
   let upper;
   if (Number.isFinite(aLower) && Number.isFinite(aUpper) && Number.isFinite(bLower) && Number.isFinite(bUpper)) {
-    sum(aLower, bLower);
+    OPERANDS[0] = aLower;
+    OPERANDS[1] = bLower;
+    sumOperands();
     lower = BOUNDS[0];
-    sum(aUpper, bUpper);
+    OPERANDS[0] = aUpper;
+    OPERANDS[1] = bUpper;
+    sumOperands();
     upper = BOUNDS[1];
   } else {
-    cornerLower = Infinity;
-    cornerUpper = -Infinity;
-    for (const x of [aLower, aUpper]) {
-      for (const y of [bLower, bUpper]) {
-        if (!Number.isFinite(x) && !Number.isFinite(y) && x !== y) continue;
-        sum(x, y);
-        gather();
-      }
-    }
-    [lower, upper] = [cornerLower, cornerUpper];
+    startCorners();
+    sumCorner(aLower, bLower);
+    sumCorner(aLower, bUpper);
+    sumCorner(aUpper, bLower);
+    sumCorner(aUpper, bUpper);
+    lower = CORNERS[0];
+    upper = CORNERS[1];
   }
-  set(R, t, lower, upper, hasNoNaN(R, a) && hasNoNaN(R, flagsOf) && !meetsInfinities, isContinuous(R, a) && isContinuous(R, flagsOf));
+  set(R, t, lower, upper, hasNoNaN(R, a) && hasNoNaN(R, b) && !meetsInfinities, isContinuous(R, a) && isContinuous(R, b));
 }
 
 export function multiply(R, t, a, b) {
   if (isEmpty(R, a) || isEmpty(R, b)) { set(R, t, Infinity, -Infinity, false, false); return; }
   // 0 · ∞ is NaN.
   const zeroTimesInfinity = (containsZero(R, a) && reachesInfinity(R, b)) || (containsZero(R, b) && reachesInfinity(R, a));
-  cornerLower = Infinity;
-  cornerUpper = -Infinity;
-  for (const x of [R.lower[a], R.upper[a]]) {
-    for (const y of [R.lower[b], R.upper[b]]) {
-      if ((x === 0 && !Number.isFinite(y)) || (y === 0 && !Number.isFinite(x))) continue;
-      product(x, y);
-      gather();
-    }
+  startCorners();
+  const aLower = R.lower[a];
+  const aUpper = R.upper[a];
+  const bLower = R.lower[b];
+  const bUpper = R.upper[b];
+  if (aLower >= 0 && bLower >= 0 && Number.isFinite(aUpper) && Number.isFinite(bUpper)) {
+    // Both not negative and finite: the least and greatest corners are known (the same bounds as all four give).
+    productCorner(R, a, 0, b, 0);
+    productCorner(R, a, 1, b, 1);
+  } else if (aLower === aUpper) {
+    // A point: two corners (the same bounds as all four give).
+    productCorner(R, a, 0, b, 0);
+    productCorner(R, a, 0, b, 1);
+  } else if (bLower === bUpper) {
+    productCorner(R, a, 0, b, 0);
+    productCorner(R, a, 1, b, 0);
+  } else {
+    productCorner(R, a, 0, b, 0);
+    productCorner(R, a, 0, b, 1);
+    productCorner(R, a, 1, b, 0);
+    productCorner(R, a, 1, b, 1);
   }
   // At a corner 0 · ∞ the neighbouring 0 · (finite values) are 0.
   if ((isZero(R, a) && hasFiniteValues(R, b)) || (isZero(R, b) && hasFiniteValues(R, a))
     || (zeroTimesInfinity && hasFiniteValues(R, a) && hasFiniteValues(R, b))) {
-    cornerLower = Math.min(cornerLower, 0);
-    cornerUpper = Math.max(cornerUpper, 0);
+    CORNERS[0] = Math.min(CORNERS[0], 0);
+    CORNERS[1] = Math.max(CORNERS[1], 0);
   }
-  set(R, t, cornerLower, cornerUpper, hasNoNaN(R, a) && hasNoNaN(R, b) && !zeroTimesInfinity, isContinuous(R, a) && isContinuous(R, b));
+  set(R, t, CORNERS[0], CORNERS[1], hasNoNaN(R, a) && hasNoNaN(R, b) && !zeroTimesInfinity, isContinuous(R, a) && isContinuous(R, b));
 }
 
 export function divide(R, t, a, b) {
   if (isEmpty(R, a) || isEmpty(R, b)) { set(R, t, Infinity, -Infinity, false, false); return; }
   const bothInfinite = reachesInfinity(R, a) && reachesInfinity(R, b);
-  const [aLower, aUpper, bLower, bUpper] = [R.lower[a], R.upper[a], R.lower[b], R.upper[b]];
+  const aLower = R.lower[a];
+  const aUpper = R.upper[a];
+  const bLower = R.lower[b];
+  const bUpper = R.upper[b];
   if (!containsZero(R, b)) {
-    cornerLower = Infinity;
-    cornerUpper = -Infinity;
-    for (const x of [aLower, aUpper]) {
-      for (const y of [bLower, bUpper]) {
-        if (!Number.isFinite(x) && !Number.isFinite(y)) continue;
-        quotient(x, y);
-        gather();
-      }
-    }
+    startCorners();
+    quotientCorner(aLower, bLower);
+    quotientCorner(aLower, bUpper);
+    quotientCorner(aUpper, bLower);
+    quotientCorner(aUpper, bUpper);
     // At a corner ∞/∞ the neighbouring (finite values)/∞ are 0.
     if (bothInfinite && hasFiniteValues(R, a)) {
-      cornerLower = Math.min(cornerLower, 0);
-      cornerUpper = Math.max(cornerUpper, 0);
+      CORNERS[0] = Math.min(CORNERS[0], 0);
+      CORNERS[1] = Math.max(CORNERS[1], 0);
     }
-    set(R, t, cornerLower, cornerUpper, hasNoNaN(R, a) && hasNoNaN(R, b) && !bothInfinite, isContinuous(R, a) && isContinuous(R, b));
+    set(R, t, CORNERS[0], CORNERS[1], hasNoNaN(R, a) && hasNoNaN(R, b) && !bothInfinite, isContinuous(R, a) && isContinuous(R, b));
     return;
   }
   // The divisor reaches 0: the quotient reaches ±∞ (a 0 divisor is taken as +0 where it is an end), and 0/0 is NaN.

@@ -18,6 +18,16 @@ import { constantPower, cube, integerPower, power, powerConstant, rootPower, squ
 
 const Y = 'y';
 
+// The steps' opcodes, as small integers for a fast switch.
+const X = 0, Y_SIDE = 1, CONSTANT = 2, ADD = 3, SUBTRACT = 4, MULTIPLY = 5, DIVIDE = 6, NEGATE = 7, SQUARE = 8, CUBE = 9;
+const INTEGER_POWER = 10, ROOT_POWER = 11, POWER_CONSTANT = 12, CONSTANT_POWER = 13, POWER = 14, CALL = 15, EXTREMUM = 16;
+const COMPARE = 17, AND = 18, PIECEWISE = 19;
+const OPCODES = {
+  x: X, y: Y_SIDE, constant: CONSTANT, add: ADD, subtract: SUBTRACT, multiply: MULTIPLY, divide: DIVIDE, negate: NEGATE,
+  square: SQUARE, cube: CUBE, integerPower: INTEGER_POWER, rootPower: ROOT_POWER, powerConstant: POWER_CONSTANT,
+  constantPower: CONSTANT_POWER, power: POWER, call: CALL, extremum: EXTREMUM, compare: COMPARE, and: AND, piecewise: PIECEWISE,
+};
+
 /**
  * What an evaluation found: bounds on every value over the box where it is not NaN (±∞ included); `hasNoNaN`: no point
  * gives NaN; `continuous`: every value finite and continuous on the box. Empty (NaN everywhere): lower > upper.
@@ -37,8 +47,9 @@ export const excludesZero = (e) => !(e.lower <= 0 && 0 <= e.upper);
  * Compiles `root` for interval evaluation.
  * @param {import('../expression/tree.js').ExpressionNode} root
  * @param {{values?: Record<string, number>}} [options] a value for every parameter but y
- * @returns {{enclose: (xLower: number, xUpper: number, yLower?: number, yUpper?: number) => Enclosure}} `enclose`
- *   returns the same object at every call, overwritten by the next
+ * @returns {{enclose: (xLower: number, xUpper: number, yLower?: number, yUpper?: number) => Enclosure, steps: number}}
+ *   `enclose` returns the same object at every call, overwritten by the next; `steps`: how many steps an evaluation
+ *   takes, the measure of its cost
  * @throws {TypeError} when a parameter other than y has no value (a programming error)
  */
 export function intervalFunction(root, { values = {} } = {}) {
@@ -52,9 +63,16 @@ export function intervalFunction(root, { values = {} } = {}) {
   const { code } = program;
   const R = registerFile(program.registerCount);
   const enclosure = { lower: 0, upper: 0, hasNoNaN: true, continuous: true };
+  // The box, where the steps read it (a double passed to a function V8 does not inline is boxed: see ./rounding.js).
+  const box = new Float64Array(4);
   return {
+    steps: code.length,
     enclose(xLower, xUpper, yLower = 0, yUpper = yLower) {
-      for (const step of code) execute(step, R, xLower, xUpper, yLower, yUpper);
+      box[0] = xLower;
+      box[1] = xUpper;
+      box[2] = yLower;
+      box[3] = yUpper;
+      for (let index = 0; index < code.length; index += 1) execute(code[index], R, box);
       enclosure.lower = R.lower[result];
       enclosure.upper = R.upper[result];
       enclosure.hasNoNaN = (R.flags[result] & HAS_NO_NAN) !== 0;
@@ -64,30 +82,38 @@ export function intervalFunction(root, { values = {} } = {}) {
   };
 }
 
-function execute(step, R, xLower, xUpper, yLower, yUpper) {
+function execute(step, R, box) {
   const { target: t, a, b } = step;
-  switch (step.opcode) {
-    case 'x': set(R, t, xLower, xUpper, true, true); break;
-    case 'y': set(R, t, yLower, yUpper, true, true); break;
-    case 'constant': setPoint(R, t, step.constant); break;
-    case 'add': add(R, t, a, b); break;
-    case 'subtract': subtract(R, t, a, b); break;
-    case 'multiply': multiply(R, t, a, b); break;
-    case 'divide': divide(R, t, a, b); break;
-    case 'negate': negate(R, t, a); break;
-    case 'square': square(R, t, a); break;
-    case 'cube': cube(R, t, a); break;
-    case 'integerPower': integerPower(R, t, a, step.constant, step.scratch); break;
-    case 'rootPower': rootPower(R, t, a, step.constant, step.flag); break;
-    case 'powerConstant': powerConstant(R, t, a, step.constant); break;
-    case 'constantPower': constantPower(R, t, a, step.constant, step.scratch); break;
-    case 'power': power(R, t, a, b); break;
-    case 'call': applyFunction(R, t, step.name, a, step.scratch, step.scratch + 1); break;
-    case 'extremum': extremum(R, t, step.name, a, b); break;
-    case 'compare': compare(R, t, step.name, a, b); break;
-    case 'and': and(R, t, a, b); break;
+  switch (step.code) {
+    // A side of the box, written in place: the frame's numbers are finite.
+    case X: side(R, t, box, 0); break;
+    case Y_SIDE: side(R, t, box, 2); break;
+    case CONSTANT: setPoint(R, t, step.constant); break;
+    case ADD: add(R, t, a, b); break;
+    case SUBTRACT: subtract(R, t, a, b); break;
+    case MULTIPLY: multiply(R, t, a, b); break;
+    case DIVIDE: divide(R, t, a, b); break;
+    case NEGATE: negate(R, t, a); break;
+    case SQUARE: square(R, t, a); break;
+    case CUBE: cube(R, t, a); break;
+    case INTEGER_POWER: integerPower(R, t, a, step.constant, step.scratch); break;
+    case ROOT_POWER: rootPower(R, t, a, step.constant, step.flag); break;
+    case POWER_CONSTANT: powerConstant(R, t, a, step.constant); break;
+    case CONSTANT_POWER: constantPower(R, t, a, step.constant, step.scratch); break;
+    case POWER: power(R, t, a, b); break;
+    case CALL: applyFunction(R, t, step.name, a, step.scratch, step.scratch + 1); break;
+    case EXTREMUM: extremum(R, t, step.name, a, b); break;
+    case COMPARE: compare(R, t, step.name, a, b); break;
+    case AND: and(R, t, a, b); break;
     default: select(R, t, step.branches);
   }
+}
+
+/** Register t = the box's side from box[index] to box[index + 1] (finite, so defined and continuous). */
+function side(R, t, box, index) {
+  R.lower[t] = box[index];
+  R.upper[t] = box[index + 1];
+  R.flags[t] = HAS_NO_NAN | CONTINUOUS;
 }
 
 /**
@@ -128,7 +154,8 @@ class Compiler {
   emit(opcode, a = 0, b = 0, fields = {}, extra = 0) {
     const target = this.registerCount;
     this.registerCount += 1 + extra;
-    this.code.push({ opcode, target, a, b, constant: 0, flag: false, name: '', branches: null, scratch: target + 1, ...fields });
+    this.code.push({ opcode, code: OPCODES[opcode], target, a, b, constant: 0, flag: false, name: '', branches: null, scratch: target + 1,
+      ...fields });
     return target;
   }
 

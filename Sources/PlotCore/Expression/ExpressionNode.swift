@@ -106,23 +106,31 @@ public indirect enum ExpressionNode: Equatable, Sendable {
 
     /// The tree with each parameter replaced by what `replacement` gives for its letter.
     func replacingParameters(_ replacement: (Character) -> ExpressionNode) -> ExpressionNode {
+        replacingLeaves { leaf in
+            if case .parameter(let name) = leaf { return replacement(name) }
+            return leaf
+        }
+    }
+
+    /// The tree with each x and each parameter replaced by what `replacement` gives for it (numbers and constants stay).
+    func replacingLeaves(_ replacement: (ExpressionNode) -> ExpressionNode) -> ExpressionNode {
         switch self {
-        case .number, .constant, .variable: return self
-        case .parameter(let name): return replacement(name)
+        case .number, .constant: return self
+        case .variable, .parameter: return replacement(self)
         case .sum(let terms):
-            return .sum(terms.map { Term(isSubtracted: $0.isSubtracted, node: $0.node.replacingParameters(replacement)) })
+            return .sum(terms.map { Term(isSubtracted: $0.isSubtracted, node: $0.node.replacingLeaves(replacement)) })
         case .product(let factors):
-            return .product(factors.map { Factor(isDivisor: $0.isDivisor, node: $0.node.replacingParameters(replacement)) })
-        case .negate(let operand): return .negate(operand.replacingParameters(replacement))
+            return .product(factors.map { Factor(isDivisor: $0.isDivisor, node: $0.node.replacingLeaves(replacement)) })
+        case .negate(let operand): return .negate(operand.replacingLeaves(replacement))
         case .power(let base, let exponent):
-            return .power(base: base.replacingParameters(replacement), exponent: exponent.replacingParameters(replacement))
-        case .call(let function, let argument): return .call(function, argument.replacingParameters(replacement))
-        case .extremum(let extremum, let arguments): return .extremum(extremum, arguments.map { $0.replacingParameters(replacement) })
+            return .power(base: base.replacingLeaves(replacement), exponent: exponent.replacingLeaves(replacement))
+        case .call(let function, let argument): return .call(function, argument.replacingLeaves(replacement))
+        case .extremum(let extremum, let arguments): return .extremum(extremum, arguments.map { $0.replacingLeaves(replacement) })
         case .piecewise(let branches):
             return .piecewise(branches.map { branch in
                 Branch(condition: branch.condition.map {
-                    Condition(operands: $0.operands.map { $0.replacingParameters(replacement) }, comparisons: $0.comparisons)
-                }, value: branch.value.replacingParameters(replacement))
+                    Condition(operands: $0.operands.map { $0.replacingLeaves(replacement) }, comparisons: $0.comparisons)
+                }, value: branch.value.replacingLeaves(replacement))
             })
         }
     }

@@ -24,7 +24,15 @@ extension Enclosure {
         if a.isEmpty || b.isEmpty { return .empty }
         // 0 · ∞ is NaN.
         let zeroTimesInfinity = (a.containsZero && b.reachesInfinity) || (b.containsZero && a.reachesInfinity)
-        var (lower, upper) = corners(a, b) { x, y in (x == 0 && y.isInfinite) || (y == 0 && x.isInfinite) ? nil : OutwardRounding.product(x, y) }
+        let bounded = OutwardRounding.product
+        let product = { (x: Double, y: Double) in (x == 0 && y.isInfinite) || (y == 0 && x.isInfinite) ? nil : bounded(x, y) }
+        var (lower, upper): (Double, Double)
+        if a.lower >= 0 && b.lower >= 0 && a.upper.isFinite && b.upper.isFinite {
+            // Both not negative and finite: the least and greatest corners are known (the same bounds as all four give).
+            (lower, upper) = (bounded(a.lower, b.lower).lower, bounded(a.upper, b.upper).upper)
+        } else {
+            (lower, upper) = corners(a, b, product)
+        }
         // At a corner 0 · ∞ the neighbouring 0 · (finite values) are 0.
         if (a.hasOnlyZero && b.hasFiniteValues) || (b.hasOnlyZero && a.hasFiniteValues) || (zeroTimesInfinity && a.hasFiniteValues && b.hasFiniteValues) {
             (lower, upper) = (Swift.min(lower, 0), Swift.max(upper, 0))
@@ -83,13 +91,15 @@ extension Enclosure {
     private static func corners(_ a: Enclosure, _ b: Enclosure,
                                 _ operation: (Double, Double) -> (lower: Double, upper: Double)?) -> (Double, Double) {
         var (lower, upper) = (Double.infinity, -Double.infinity)
-        for x in [a.lower, a.upper] {
-            for y in [b.lower, b.upper] {
-                guard let bound = operation(x, y) else { continue }
-                lower = Swift.min(lower, bound.lower)
-                upper = Swift.max(upper, bound.upper)
-            }
+        @inline(__always) func gather(_ x: Double, _ y: Double) {
+            guard let bound = operation(x, y) else { return }
+            lower = Swift.min(lower, bound.lower)
+            upper = Swift.max(upper, bound.upper)
         }
+        gather(a.lower, b.lower)
+        gather(a.lower, b.upper)
+        gather(a.upper, b.lower)
+        gather(a.upper, b.upper)
         return (lower, upper)
     }
 }

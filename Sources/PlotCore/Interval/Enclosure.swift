@@ -34,6 +34,18 @@ public struct Enclosure: Equatable, Sendable, CustomStringConvertible {
     /// Undefined at every point of the box.
     static let empty = Enclosure(.infinity, -.infinity, hasNoNaN: false, continuous: false)
 
+    /// The values of a box's side, all defined.
+    init(_ side: Interval) {
+        self.init(side.lower, side.upper, hasNoNaN: true, continuous: true)
+    }
+
+    /// The enclosure with its bounds narrowed to those of `other`, another enclosure of the same values (the flags
+    /// stay this one's).
+    func narrowed(to other: Enclosure) -> Enclosure {
+        guard !isEmpty && !other.isEmpty else { return self }
+        return Enclosure(Swift.max(lower, other.lower), Swift.min(upper, other.upper), hasNoNaN: hasNoNaN, continuous: continuous)
+    }
+
     /// Whether every point of the box is undefined.
     public var isEmpty: Bool { !(lower <= upper) }
 

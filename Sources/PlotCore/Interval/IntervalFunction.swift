@@ -27,6 +27,9 @@ public struct IntervalFunction: Sendable {
         (instructions, branches, registerCount, self.result) = (compiler.instructions, compiler.branches, compiler.registerCount, result)
     }
 
+    /// How many steps an evaluation takes: the measure of its cost.
+    public var stepCount: Int { instructions.count }
+
     /// The enclosure of the values over the box `x` × `y`.
     public func enclosure(x: Interval, y: Interval = Interval(point: 0)) -> Enclosure {
         withUnsafeTemporaryAllocation(of: Enclosure.self, capacity: registerCount) { registers in

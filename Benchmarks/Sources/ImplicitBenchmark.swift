@@ -1,0 +1,58 @@
+import Foundation
+import PlotCore
+
+/// The certified drawing of six relations in an 800×500 CSS px view at 2× (1600×1000 device px): interval evaluations,
+/// pixels crossed (or inside and on the boundary), undecided pixels, and time to the end: the thread's CPU time (what the
+/// drawing costs, whatever else the machine runs) and the wall clock's. The JS counterpart is Benchmarks/implicit-js-bench.mjs.
+enum ImplicitBenchmark {
+    static let cases: [(label: String, source: String, x: ClosedRange<Double>, y: ClosedRange<Double>)] = [
+        ("circle", "x^2 + y^2 = 4", -4...4, -2.5...2.5),
+        ("ellipse", "x^2/9 + y^2/4 = 1", -4...4, -2.5...2.5),
+        ("lemniscate", "(x^2+y^2)^2 = 2(x^2-y^2)", -2...2, -1.25...1.25),
+        ("folium", "x^3 + y^3 = 3x·y", -3...3, -2.5...2.5),
+        ("between y = x² and y = 4", "y > x^2 and y < 4", -4...4, -1...5),
+        ("two inequalities", "x^2 + y^2 < 9 and y > sin(2x)", -4...4, -2.5...2.5),
+    ]
+
+    static func run() {
+        print("Certified drawing of one relation in an 800×500 CSS px view at 2× (1600×1000 device px), to the end; medians of 9 runs, release build")
+        print(Measure.pad("relation", 26) + Measure.padLeft("evals", 9) + Measure.padLeft("pixels", 8) + Measure.padLeft("undecided", 10)
+              + Measure.padLeft("CPU ms", 8) + Measure.padLeft("wall ms", 9))
+        for (label, source, x, y) in cases {
+            let relation = try! Relation(source)
+            let viewport = try! Viewport(xMin: x.lowerBound, xMax: x.upperBound, yMin: y.lowerBound, yMax: y.upperBound, width: 1600, height: 1000)
+            let run = ImplicitRun(relation, in: viewport)
+            let drawing = run.finish()
+            let pixels: Int
+            switch drawing {
+            case .curve(let curve): pixels = curve.crossed.count
+            case .region(let region): pixels = region.inside.count + region.boundary.count
+            }
+            if CommandLine.arguments.contains("--undecided") {
+                for run in drawing.undecided.runs.prefix(12) {
+                    let vx = x.lowerBound + (x.upperBound - x.lowerBound) * (Double(run.column) + 0.5) / 1600
+                    let vy = y.upperBound - (y.upperBound - y.lowerBound) * (Double(run.row) + 0.5) / 1000
+                    print("  undecided at column \(run.column) row \(run.row) ×\(run.count): (\(vx), \(vy))")
+                }
+            }
+            var cpu: [Double] = []
+            let time = Measure.median {
+                let start = threadTime()
+                Measure.sink += Double(ImplicitRun(relation, in: viewport).finish().undecided.count)
+                cpu.append(threadTime() - start)
+            }
+            let cpuTime = cpu.dropFirst().sorted()[cpu.count / 2]
+            print(Measure.pad(label, 26) + Measure.padLeft("\(run.evaluations)", 9) + Measure.padLeft("\(pixels)", 8)
+                  + Measure.padLeft("\(drawing.undecided.count)", 10) + Measure.padLeft(Measure.fixed(cpuTime * 1e3), 8)
+                  + Measure.padLeft(Measure.fixed(time * 1e3), 9))
+        }
+        print("goal: ≤ 50 ms each, fully refined")
+    }
+
+    /// Seconds of CPU this thread has used.
+    static func threadTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
