@@ -13,6 +13,10 @@ public enum PlotLimits {
     /// The Calculator's X-Max (Configuration page and manifest): 0 < X-Max ≤ 100.
     public static let calculatorXMax = PositiveLimit(upperBound: Double(SharedLimits.calculatorXMax))
 
+    /// The most device pixels (width × height) of one certified drawing of a relation (docs/sampling.md#certified-drawing):
+    /// 16 000 000, each pixel and grid vertex holding a byte of state.
+    public static let implicitPixels = SharedLimits.implicitPixelsMax
+
     /// "from 2 to 10000": how messages state ``samples``.
     public static var samplesText: String { "from \(samples.lowerBound) to \(samples.upperBound)" }
 

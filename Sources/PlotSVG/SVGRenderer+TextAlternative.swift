@@ -65,7 +65,8 @@ extension SVGRenderer {
     /// "f′(x): y = x² − 1"; the label alone where it states the equation already ("f(x) = x³/3 − x").
     private static func name(of curve: PlotDrawing.Curve, _ words: SVGWords) -> String {
         // A parametric or polar curve by its equations: "x = cos(t), y = sin(t) with 0 ≤ t ≤ 2π".
-        let equation = curve.parametric.map { words.say("parametric", ["equations": $0.equations, "range": $0.range]) } ?? "y = \(curve.expression)"
+        let equation = curve.implicit?.relation
+            ?? curve.parametric.map { words.say("parametric", ["equations": $0.equations, "range": $0.range]) } ?? "y = \(curve.expression)"
         guard let label = curve.label, curve.parametric == nil || label != curve.expression else { return equation }
         return squeezed(label).contains(squeezed(curve.expression)) ? label : "\(label): \(equation)"
     }

@@ -29,7 +29,8 @@ export { ImplicitRun };
 export function implicitDrawing(run) {
   const runs = pixelRuns(run);
   if (run.parts.isCurve) {
-    const seen = new Set();
+    // Each dot once, and none where a line ends: it is drawn already.
+    const seen = new Set(run.pieces[0].flat().map(([x, y]) => `${x},${y}`));
     const dots = run.dots.filter(([x, y]) => !seen.has(`${x},${y}`) && seen.add(`${x},${y}`));
     return { kind: 'curve', segments: joinPieces(run.pieces[0]), dots, crossed: runs[CROSSED], undecided: runs[UNDECIDED_PIXEL] };
   }

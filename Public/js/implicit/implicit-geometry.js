@@ -46,11 +46,28 @@ export function addPieces(run, i, r, k, isContinuous, proof) {
     else if (sign === UNKNOWN || perturbed(sign) === perturbed(s0)) added = [[bottom, right], [top, left]];
     else added = [[left, bottom], [right, top]];
   }
+  const corners = [[grid.xs[i], grid.ys[r]], [grid.xs[i + 1], grid.ys[r]], [grid.xs[i + 1], grid.ys[r + 1]], [grid.xs[i], grid.ys[r + 1]]];
+  const edges = [[0, 1, horizontalEdge(grid, i, r)], [1, 2, verticalEdge(grid, i + 1, r)],
+    [3, 2, horizontalEdge(grid, i, r + 1)], [0, 3, verticalEdge(grid, i, r)]];
+  // An edge exactly 0 at both corners is a line along a grid line (y = 4): marching squares, counting 0 as positive,
+  // leaves it to the pixel on the negative side, which a region may have decided whole; so this pixel draws it too.
+  if (isContinuous) {
+    const signs = [s0, s1, s2, s3];
+    for (const [a, b] of edges) if (signs[a] === ZERO && signs[b] === ZERO) added.push([corners[a], corners[b]]);
+  }
+  const same = (p, q) => p[0] === q[0] && p[1] === q[1];
   let drawn = 0;
   for (const [a, b] of added) {
-    if ((a[0] === b[0] && a[1] === b[1]) || !keeps(run, a, b, k)) continue;
-    run.pieces[run.parts.isCurve ? 0 : k].push([a, b]);
+    if (same(a, b) || !keeps(run, a, b, k)) continue;
     drawn += 1;
+    // A piece along an edge is drawn once, though both pixels beside it find it.
+    const edge = edges.find(([p, q]) => (same(corners[p], a) && same(corners[q], b)) || (same(corners[p], b) && same(corners[q], a)));
+    if (edge !== undefined) {
+      const key = edge[2] * run.parts.comparisons.length + k;
+      if (run.drawnEdges.has(key)) continue;
+      run.drawnEdges.add(key);
+    }
+    run.pieces[run.parts.isCurve ? 0 : k].push([a, b]);
   }
   if (!run.parts.isCurve || drawn > 0) return;
   if (found.length > 0) {

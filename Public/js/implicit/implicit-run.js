@@ -47,7 +47,9 @@ export class ImplicitRun {
     this.vertexValues = new Float64Array(1024);
     /** Located crossings on pixel edges, by edge and comparison. */
     this.edgePoints = new Map();
-    /** Pieces of line, per comparison (one for a curve): [ax, ay, bx, by]. */
+    /** Edges drawn whole as a piece, by edge and comparison: the pixel on the other side does not draw them again. */
+    this.drawnEdges = new Set();
+    /** Pieces of line, per comparison (one for a curve): [[ax, ay], [bx, by]]. */
     this.pieces = this.parts.comparisons.map(() => []);
     /** Dots: [x, y]. */
     this.dots = [];

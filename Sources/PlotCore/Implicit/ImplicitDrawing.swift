@@ -54,9 +54,17 @@ public struct PixelRuns: Equatable, Sendable {
         public var row: Int
         public var column: Int
         public var count: Int
+
+        public init(row: Int, column: Int, count: Int) {
+            (self.row, self.column, self.count) = (row, column, count)
+        }
     }
 
-    public var runs: [Run] = []
+    public var runs: [Run]
+
+    public init(runs: [Run] = []) {
+        self.runs = runs
+    }
 
     /// How many pixels.
     public var count: Int { runs.reduce(0) { $0 + $1.count } }

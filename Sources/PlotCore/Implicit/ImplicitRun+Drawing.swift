@@ -35,9 +35,9 @@ extension ImplicitRun {
         return runs
     }
 
-    /// The dots, each once, in the order found.
+    /// The dots, each once, in the order found, but for those where a line ends: they are drawn already.
     private var uniqueDots: [Point] {
-        var seen = Set<Point>()
+        var seen = Set<Point>(pieces[0].flatMap { [$0.0, $0.1] })
         return dots.filter { seen.insert($0).inserted }
     }
 }

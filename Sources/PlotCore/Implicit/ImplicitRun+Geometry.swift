@@ -44,10 +44,18 @@ extension ImplicitRun {
                 added = [(left, bottom), (right, top)]
             }
         }
+        // An edge exactly 0 at both corners is a line along a grid line (y = 4): marching squares, counting 0 as positive,
+        // leaves it to the pixel on the negative side, which a region may have decided whole; so this pixel draws it too.
+        if isContinuous {
+            for (a, b, _) in edges where signs[a] == PointSign.zero && signs[b] == PointSign.zero { added.append((points[a], points[b])) }
+        }
         var drawn = 0
         for (a, b) in added where a != b && keeps(a, b, comparison: k) {
-            pieces[parts.isCurve ? 0 : k].append((a, b))
             drawn += 1
+            // A piece along an edge is drawn once, though both pixels beside it find it.
+            let edge = edges.first { (points[$0.0] == a && points[$0.1] == b) || (points[$0.0] == b && points[$0.1] == a) }
+            if let edge, !drawnEdges.insert(edge.2 * parts.comparisons.count + k).inserted { continue }
+            pieces[parts.isCurve ? 0 : k].append((a, b))
         }
         guard parts.isCurve && drawn == 0 else { return }
         if !found.isEmpty {

@@ -27,6 +27,8 @@ public final class ImplicitRun {
     var vertexValues: [Int: Double] = [:]
     /// Located crossings on pixel edges, by edge and comparison.
     var edgePoints: [Int: Point] = [:]
+    /// Edges drawn whole as a piece, by edge and comparison: the pixel on the other side does not draw them again.
+    var drawnEdges = Set<Int>()
     /// The pieces of line drawn so far, per comparison (one for a curve).
     var pieces: [[(Point, Point)]]
     var dots: [Point] = []
