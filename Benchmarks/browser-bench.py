@@ -35,11 +35,16 @@ Goal: p95 ≤ 6 ms per input event. Then it drags the n slider (901 … 1000, 10
 Riemann sum (docs/manifest.md#sums) the same way: each change computes both sums, every piece's supremum and
 infimum, and redraws their paths. Goal: p95 ≤ 8 ms per input event. `--slider-only` runs these scenarios alone.
 
+Touch (docs/site.md#on-a-phone): on the figure with sliders, in a phone whose CPU runs four times slower, a
+one-finger swipe up (the page scrolls), a sideways drag (the graph pans) and a pinch (it zooms), sent as CDP
+touch input a move a frame; it reads the page's work per pointer event and per redraw (bench_touch.py).
+Goal: no frame over 16 ms. `--touch-only` runs this scenario alone.
+
 Goals: p95 ≤ 4 ms per redraw; the first visit to a plot page ≤ 35 KB gzipped in all, every further
 page ≤ 5 KB of new transfer, the graph taking gestures within 1.0 s on 150 ms RTT / 1.6 Mbit/s.
 
-The site and its server are in bench_site.py, the gestures in bench_gestures.py, the page weight and
-the time to interactive in bench_weight.py; this file runs them.
+The site and its server are in bench_site.py, the gestures in bench_gestures.py, touch on a slow phone in
+bench_touch.py, the page weight and the time to interactive in bench_weight.py; this file runs them.
 """
 
 from __future__ import annotations
@@ -52,6 +57,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from bench_gestures import measure_redraws, measure_slider, measure_trace
+from bench_touch import measure_touch
 from bench_site import CHROMIUM, ROOT, build, serve
 from bench_weight import measure_weight, report_weight
 
@@ -64,6 +70,7 @@ def main() -> int:
     parser.add_argument("--trace-only", action="store_true", help="measure dragging the trace marker only")
     parser.add_argument("--slider-only", action="store_true", help="measure dragging a parameter's slider only")
     parser.add_argument("--parametric-only", action="store_true", help="measure panning and pinching the parametric curves only")
+    parser.add_argument("--touch-only", action="store_true", help="measure cooperative touch on a slow phone only")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory(prefix="plotsite-bench-") as folder:
@@ -73,13 +80,15 @@ def main() -> int:
         weight = None
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
-            only = args.weight_only or args.trace_only or args.slider_only or args.parametric_only
-            if not (args.weight_only or args.trace_only or args.slider_only):
+            only = args.weight_only or args.trace_only or args.slider_only or args.parametric_only or args.touch_only
+            if not (args.weight_only or args.trace_only or args.slider_only or args.touch_only):
                 measure_redraws(browser, base, args.runs, failures, parametric_only=args.parametric_only)
             if not only or args.trace_only:
                 measure_trace(browser, base, args.runs, failures)
             if not only or args.slider_only:
                 measure_slider(browser, base, args.runs, failures)
+            if not only or args.touch_only:
+                measure_touch(browser, base, max(args.runs, 3), failures)
             if not only or args.weight_only:
                 weight = measure_weight(browser, base)
             browser.close()

@@ -97,6 +97,9 @@ const CURVES = [
   ['Lissajous (sin 3t, sin 2t)', { x: inT('sin(3t)'), y: inT('sin(2t)'), from: 0, to: 2 * Math.PI }, view(-1.6, 1.6, -1.1, 1.1)],
   ['cardioid r = 1 + cos θ', polarCurve(inθ('1 + cos(θ)'), 0, 2 * Math.PI), view(-1.4, 3.4, -1.5, 1.5)],
   ['(t, tan t) ±10', { x: inT('t'), y: inT('tan(t)'), from: -10, to: 10 }, view(-10, 10, -5, 5)],
+  ['(t, floor t) 0 … 3', { x: inT('t'), y: inT('floor(t)'), from: 0, to: 3 }, view(-0.2, 3.2, -0.5, 3.5)],
+  ['r = floor θ + 1', polarCurve(inθ('floor(θ) + 1'), 0, 2 * Math.PI), view(-11.2, 11.2, -7, 7)],
+  ['sin t {t − ⌊t⌋ < 0.8} 0 … 169', { x: inT('t'), y: inT('sin(t) {t - floor(t) < 0.8}'), from: 0, to: 169 }, view(-1, 170, -2, 2)],
   ['(sin(1/t), t) ±1', { x: inT('sin(1/t)'), y: inT('t'), from: -1, to: 1 }, view(-1.5, 1.5, -1, 1)],
 ];
 for (let round = 0; round < 20; round += 1) for (const [, curve, viewport] of CURVES) sink += sampleParametric(curve, viewport).evaluations;

@@ -10,6 +10,10 @@
 // a file of the build changes (so a new build is a new worker and a new cache); `shell` lists paths
 // relative to the site's root (`index.html`, `js/graph/graph-view.3f9a2c1e.js`, …).
 //
+// The pages open when the worker installs are kept before anything else, and a page that registers
+// the worker asks it to keep that page too (`{type: 'keep-page'}`, the page being the message's
+// source), so the page a reader has open works offline at once.
+//
 // After a first visit, a page asks the worker to keep the gallery (`{type: 'keep-gallery'}`): it
 // downloads the plot pages not kept yet, one at a time and featured first, then the embed pages, up to
 // `PLOTSITE_BUILD.galleryBudget` bytes, unless the connection is metered or asks to save data, and
@@ -37,7 +41,8 @@ const NETWORK_TIMEOUT_MS = 3000;
 const FINGERPRINTED = /\.[0-9a-f]{8}\.[A-Za-z0-9]+$/;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(keepShell().then(keepOpenPages).then(() => self.skipWaiting()));
+  // The pages open now first: a reader may close one and go offline before the shell is all in.
+  event.waitUntil(keepOpenPages().then(keepShell).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
@@ -48,6 +53,11 @@ self.addEventListener('activate', (event) => {
 let keepingGallery = null;
 
 self.addEventListener('message', (event) => {
+  if (event.data?.type === 'keep-page') {
+    // The page that registered this worker, which may have opened after `install` looked for pages.
+    event.waitUntil(keepPage(event.source?.url));
+    return;
+  }
   if (event.data?.type !== 'keep-gallery') return;
   keepingGallery ??= keepGallery().finally(() => { keepingGallery = null; });
   event.waitUntil(keepingGallery);
@@ -94,18 +104,25 @@ async function deleteOtherBuilds() {
 
 /**
  * Keeps the pages of the site open right now: the first visit's page loaded before any worker
- * existed, and is no less visited. A failure only costs that page's offline copy.
+ * existed, and is no less visited.
  */
 async function keepOpenPages() {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  await Promise.all(windows.map((client) => keepPage(client.url)));
+}
+
+/**
+ * Keeps the page at `url` (a page of this site, without its query) unless it is kept already. A
+ * failure only costs that page's offline copy.
+ * @param {string | undefined} url
+ */
+async function keepPage(url) {
+  if (!url?.startsWith(self.registration.scope)) return;
   const cache = await caches.open(CACHE_NAME);
+  const key = pageKey(url);
+  if (await cache.match(key)) return;
   const storing = [];
-  await Promise.all(windows.map(async (client) => {
-    if (!client.url.startsWith(self.registration.scope)) return;
-    const key = pageKey(client.url);
-    if (await cache.match(key)) return;
-    await fetchAndKeep(new Request(key, { cache: 'no-cache' }), key, (stored) => storing.push(stored)).catch(ignore);
-  }));
+  await fetchAndKeep(new Request(key, { cache: 'no-cache' }), key, (stored) => storing.push(stored)).catch(ignore);
   await Promise.all(storing);
 }
 

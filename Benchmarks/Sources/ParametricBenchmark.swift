@@ -24,6 +24,12 @@ enum ParametricBenchmark {
              xRange: -1.4...3.4, yRange: -1.5...1.5),
         Case(label: "(t, tan t) ±10", curve: ParametricCurve(x: t("t"), y: t("tan(t)"), from: -10, to: 10),
              xRange: -10...10, yRange: -5...5),
+        Case(label: "(t, floor t) 0 … 3", curve: ParametricCurve(x: t("t"), y: t("floor(t)"), from: 0, to: 3),
+             xRange: -0.2...3.2, yRange: -0.5...3.5),
+        Case(label: "r = floor θ + 1", curve: .polar(r: θ("floor(θ) + 1"), from: 0, to: 2 * .pi),
+             xRange: -11.2...11.2, yRange: -7...7),
+        Case(label: "sin t {t − ⌊t⌋ < 0.8} 0 … 169", curve: ParametricCurve(x: t("t"), y: t("sin(t) {t - floor(t) < 0.8}"), from: 0, to: 169),
+             xRange: -1...170, yRange: -2...2),
         Case(label: "(sin(1/t), t) ±1", curve: ParametricCurve(x: t("sin(1/t)"), y: t("t"), from: -1, to: 1),
              xRange: -1.5...1.5, yRange: -1...1),
     ]

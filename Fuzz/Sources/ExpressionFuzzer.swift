@@ -104,17 +104,18 @@ private let fuzzViewports: [(Viewport, SamplingMode)] = [
 ]
 
 /// The parametric sampler on (t, f(t)) for t in −10 … 10, or the polar r = f(θ) for θ in 0 … 2π: finite points, the
-/// t of each, and no more evaluations than its budget allows.
+/// t of each, and no more evaluations than its budget and searches allow.
 private func checkCurve(_ function: CompiledExpression, _ text: String, variable: ExpressionVariable) {
     let curve = variable == .theta ? ParametricCurve.polar(r: function, from: 0, to: 2 * .pi)
         : ParametricCurve(x: ClosureFunction { $0 }, y: function, from: -10, to: 10)
-    guard let result = try? ParametricSampler().sample(curve, in: fuzzViewports[0].0) else {
+    let sampler = ParametricSampler()
+    guard let result = try? sampler.sample(curve, in: fuzzViewports[0].0) else {
         fatalError("\(quoted(text)) in \(variable.name) could not be sampled")
     }
     for point in result.segments.joined() where !(point.x.isFinite && point.y.isFinite) {
         fatalError("\(quoted(text)) in \(variable.name) gives the point \(point)")
     }
-    if result.parameters.map(\.count) != result.segments.map(\.count) || result.evaluations > 129 + 3 * 128 + 128 * 96 {
+    if result.parameters.map(\.count) != result.segments.map(\.count) || result.evaluations > sampler.mostEvaluations {
         fatalError("\(quoted(text)) in \(variable.name): \(result.evaluations) evaluations, parameters not one per point")
     }
 }

@@ -7,6 +7,8 @@
 // the code where the Clipboard API may (a secure context, the reader's permission) and says so in the
 // polite status ([data-embed-status]); where it may not, it focuses and selects the code for the reader to copy.
 // The status' words come from the page (data-copied, data-selected): the boot script imports no word table.
+// The boot script (plot-boot.js) shows the button and loads this module on its first press, which it
+// then hands on, or when the reader opens the code's box.
 
 for (const button of document.querySelectorAll('[data-copy-embed]')) {
   const box = document.getElementById(button.getAttribute('aria-controls') ?? '');

@@ -11,10 +11,14 @@
 // page is idle on a screen with a mouse, so that the reader's first reach does not visibly redraw it;
 // phones and tablets load nothing before the first touch.
 //
-// The toolbar's recenter, stats and PNG buttons (in the page's markup, hidden for a page without a
-// script) are shown at once, so the toolbar never changes under the reader's finger: a press before the
-// live view is there wakes it, recenter moves the picture back at once, and the live controls
-// (graph/graph-toolbar.js) do what was pressed once they are there.
+// The toolbar's buttons (in the page's markup, hidden for a page without a script) are shown at once,
+// so the toolbar never changes under the reader's finger: a press before the live view is there wakes
+// it, Reset view moves the picture back at once, and the live controls (graph/graph-toolbar.js) do
+// what was pressed once they are there. Reset view shows while the picture is moved (the root's
+// data-view-moved, as the live view keeps it). Full screen is this script's for the page's whole life
+// (graph/full-screen.js, loaded on the first press). A one-finger swipe that scrolled the page is handed
+// over too: the live view says how to move the graph instead. An embed page's controls fold into a button when its frame is short (embed-fold.js). The Copy embed code
+// button is shown at once, its module loaded when it is first pressed.
 //
 // The root gets data-graph-ready when it takes gestures, data-graph-live (graph-view.js) when the
 // live view has taken over. Hook for scripts and tests (docs/hooks.md#before-the-live-view-the-boot-script): `graph.wakeGraph()` loads the live
@@ -32,7 +36,6 @@ import { declaredTransform, shownDrawing } from './graph/declared-transform.js';
 import { moveOriginTo, pan, rescale, zoomAbout } from './graph/view-transform.js';
 import { loadAreaOutlines, loadLiveView } from './live-view-modules.js';
 import './print-handout.js';
-import './embed-code.js';
 
 /** What a reader does as they reach for the graph; each wakes it (loads the live view). */
 const REACHING = ['pointerover', 'pointerdown', 'focusin', 'wheel'];
@@ -54,6 +57,16 @@ function wake() {
 
 for (const graph of document.querySelectorAll('[data-graph]')) boot(graph);
 if (document.querySelector('[data-parameters]')) wake();
+if (document.querySelector('[data-embed-fold]')) import('./embed-fold.js');
+// The Copy embed code button: its module (embed-code.js) loads on the first press, which it then does,
+// or when the reader opens the code's box, whose address it makes absolute.
+for (const button of document.querySelectorAll('[data-copy-embed]')) {
+  let loading = null;
+  const load = () => (loading ??= import('./embed-code.js'));
+  button.hidden = false;
+  on(button, 'click', () => { if (!loading) load().then(() => button.click()); }, { once: true });
+  document.getElementById(button.getAttribute('aria-controls') ?? '')?.addEventListener('toggle', load, { once: true });
+}
 
 /**
  * Moves `graph`'s build-time picture with its gestures until the live view takes over.
@@ -67,6 +80,7 @@ function boot(graph) {
   let unmoved;
   let view = null;
   const taps = [], keys = [];
+  let swiped = false;  // a one-finger swipe scrolled the page: the live view says how to move the graph
   const pointersDown = new Set();
   let handOver = null;  // set when the live view asked and a pointer was still down
 
@@ -90,6 +104,7 @@ function boot(graph) {
     if (unmoved === undefined) unmoved = unmovedView(graph, shownDrawing(graph));
     if (!unmoved) return;
     view = gesture(view ?? unmoved);
+    graph.toggleAttribute('data-view-moved', view !== unmoved);
     const { k, tx, ty } = move();
     for (const svg of drawings()) {
       svg.style.transformOrigin = '0 0';
@@ -111,6 +126,7 @@ function boot(graph) {
       moveView((v) => moveOriginTo(v, px, py));
     },
     recenter,
+    pageScrolled: () => { swiped = true; },
     tap: (clientX, clientY, pointerType) => { taps.push([...local(clientX, clientY), pointerType]); },
     grab: () => false,
     key: (event) => {
@@ -141,7 +157,11 @@ function boot(graph) {
   };
   for (const button of buttons) {
     button.hidden = false;
-    on(button, 'click', press);
+    if (button.getAttribute('data-graph-control') === 'fullscreen') {
+      on(button, 'click', () => import('./graph/full-screen.js').then(({ toggleFullScreen }) => toggleFullScreen(graph, button)));
+    } else {
+      on(button, 'click', press);
+    }
   }
   graph.takeOverControls = () => {
     for (const button of buttons) off(button, 'click', press);
@@ -158,7 +178,7 @@ function boot(graph) {
       for (const type of REACHING) off(graph, type, wake);
       delete graph.takeOverGestures;
       const { k, tx, ty } = move();
-      resolve({ factor: k, dx: tx, dy: ty, taps, keys, drawings: [...drawings()] });
+      resolve({ factor: k, dx: tx, dy: ty, taps, keys, swiped, drawings: [...drawings()] });
     };
     if (pointersDown.size === 0) handOver();
   });

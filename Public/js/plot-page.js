@@ -21,8 +21,8 @@
 // they cost such a page a round trip before it is live (+160 ms on the benchmark's phone profile),
 // more than their 2 KB cost the others. The ranges' wording (graph/reader-texts.js, the word table) is
 // static too: the facts line is written as soon as the graph is live. The print handout (print-handout.js: the Print button, the
-// table of values opened while printing) is a static import as well, so the button shows at once, and so is
-// the embed code (embed-code.js: the Copy embed code button).
+// table of values opened while printing) is a static import as well, so the button shows at once; the embed
+// code (embed-code.js: the Copy embed code button) is the boot script's to offer.
 
 import { compileForEvaluation } from './expression/evaluation.js';
 import { polarCurve } from './sampling/parametric-sampler.js';
@@ -32,9 +32,9 @@ import { rangeText, xRangeText } from './graph/reader-texts.js';
 import { localNumber, words } from './words/say.js';
 import { on, setAttribute, setText } from './graph/dom.js';
 import { areaCurves } from './graph/figure-model.js';
+import { showNotice } from './graph/graph-notice.js';
 import { parametersOf, startingValues } from './parameters/parameter-values.js';
 import './print-handout.js';
-import './embed-code.js';
 
 /**
  * Dispatched on a graph's root after the frame that shows new parameter values: `detail: { values, ms }`,
@@ -42,6 +42,9 @@ import './embed-code.js';
  * benchmark (Benchmarks/browser-bench.py) and for scripts.
  */
 const PARAMETERS_EVENT = 'plotparameters';
+
+// A theme without the boot script, which otherwise offers the embed code (plot-boot.js).
+if (![...document.querySelectorAll('[data-graph]')].some((graph) => graph.wakeGraph)) import('./embed-code.js');
 
 for (const graph of document.querySelectorAll('[data-graph]')) {
   // The build checked every expression; should one still fail, the static picture stays.
@@ -80,12 +83,12 @@ async function start(graph, figure, parameters, extras) {
 
 /**
  * The live view shows what the boot script's CSS transform showed, re-sampled, then traces a tap or
- * takes a `t` made before it was there. Called as soon as the view is live (its first drawing, unmoved,
+ * takes a `t` made before it was there, and says how to move the graph after a swipe that scrolled the page. Called as soon as the view is live (its first drawing, unmoved,
  * is still under the transform, so it looks as the boot left it); the transform goes in the frame
  * that draws the move, so that no frame shows the picture unmoved or moved twice.
- * @param {{factor: number, dx: number, dy: number, taps: [number, number, string][], keys: {key: string, shiftKey: boolean}[], drawings: SVGSVGElement[]}} early
+ * @param {{factor: number, dx: number, dy: number, taps: [number, number, string][], keys: {key: string, shiftKey: boolean}[], swiped: boolean, drawings: SVGSVGElement[]}} early
  */
-function continueFrom(graph, view, { factor, dx, dy, taps, keys, drawings }) {
+function continueFrom(graph, view, { factor, dx, dy, taps, keys, swiped, drawings }) {
   const unmoved = () => { for (const svg of drawings) svg.style.transform = ''; };
   if (factor !== 1 || dx !== 0 || dy !== 0) {
     on(graph, DRAW_EVENT, unmoved, { once: true });
@@ -95,6 +98,7 @@ function continueFrom(graph, view, { factor, dx, dy, taps, keys, drawings }) {
     unmoved();
   }
   for (const [x, y, pointerType] of taps) view.tapAt(x, y, pointerType);
+  if (swiped) showNotice(graph, 'two-fingers', words.graph.twoFingers);
   for (const { key, shiftKey } of keys) graph.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
 }
 
@@ -143,7 +147,7 @@ async function figureOf(graph) {
     : compileForEvaluation(curve.expression, { parameters: names, values })));
   const figure = {
     curves: curves.map((curve, i) => (compiled[i].path
-      ? { path: compiled[i].path, style: curve.style, name: curve.name, label: curve.label }
+      ? { path: compiled[i].path, style: curve.style, name: curve.name, label: curve.label, endpoints: curve.endpoints }
       : {
         valueAt: compiled[i].evaluate,
         candidates: compiled[i].candidateFunctions,

@@ -17,7 +17,11 @@ enum BuildCommand: Command {
     a GitHub Pages branch) are carried into the new site, and the summary says
     so. A static/ folder beside MANIFEST is copied into the site as it is: the
     place for such files. A file there with the name of a page or asset that
-    plotsite writes is an error, and nothing is written.
+    plotsite writes is an error, and nothing is written; so is a link there
+    that leads out of static/. Pipes, sockets and devices are skipped.
+
+    Ctrl-C stops the build, removes what it wrote and leaves the previous
+    site as it was (exit status 130; 143 for SIGTERM).
     """
     static let options: [CommandOption] = [
         .value("out", "DIR", "Where the site goes (default: _site)."),
@@ -35,10 +39,15 @@ enum BuildCommand: Command {
         let manifest = try SiteInputs.manifest(positionals.first, warningsTo: console)
         let builder = SiteBuilder(manifest: manifest, theme: theme, output: output,
                                   staticFolder: SiteInputs.staticFolder(besideManifest: positionals.first))
+        let interruption = Interruption()
         do {
-            let summary = try builder.build { line in if !quiet { console.out(line + "\n") } }
+            let summary = try interruption.catching {
+                try builder.build(cancellation: interruption.cancellation) { line in if !quiet { console.out(line + "\n") } }
+            }
+            for warning in summary.warnings { console.err("warning: \(warning)\n") }
             console.out(summary.line + "\n")
         } catch {
+            if interruption.cancellation.isCancelled { return interruption.report(output: output, console: console) }
             throw CommandFailure(message: "error: \(error)\nThe previous site, if any, is unchanged.")
         }
         return .success
@@ -134,8 +143,12 @@ enum SiteInputs {
     }
 
     static func templateProblems(_ theme: Theme) -> [String] {
-        theme.templates.sorted { $0.key < $1.key }.compactMap { name, source in
-            do { _ = try Template(name: name, source: source); return nil } catch { return "error: Templates/\(error)" }
+        var templates: [String: Template] = [:]
+        var problems: [String] = []
+        for (name, source) in theme.templates.sorted(by: { $0.key < $1.key }) {
+            do { templates[name] = try Template(name: name, source: source) } catch { problems.append("error: Templates/\(error)") }
         }
+        let unreadable = Set(theme.templates.keys).subtracting(templates.keys)
+        return problems + Template.includeProblems(in: templates, unreadable: unreadable).map { "error: Templates/\($0)" }
     }
 }

@@ -8,17 +8,30 @@ public enum ExitCode: Int32, Sendable {
     case failure = 1
     /// The command line itself is wrong: unknown command or option, missing value.
     case usage = 2
+    /// Stopped by Ctrl-C (SIGINT) after cleaning up: 128 + 2, as shells report it.
+    case interrupted = 130
+    /// Stopped by SIGTERM after cleaning up: 128 + 15.
+    case terminated = 143
 }
 
 /// Where a command writes: the terminal in `main`, strings in tests.
+///
+/// Everything written passes through ``TerminalText/escaped(_:)`` first: a manifest's text reaches messages
+/// (an unknown key, an unexpected character), and its control characters must not retitle, recolour or
+/// rewrite the reader's terminal.
 public struct Console: Sendable {
-    public var out: @Sendable (String) -> Void
-    public var err: @Sendable (String) -> Void
+    private let standardOutput: @Sendable (String) -> Void
+    private let standardError: @Sendable (String) -> Void
 
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
-        self.out = out
-        self.err = err
+        standardOutput = out
+        standardError = err
     }
+
+    /// Writes `text` to standard output, its control characters escaped.
+    public func out(_ text: String) { standardOutput(TerminalText.escaped(text)) }
+    /// Writes `text` to standard error, its control characters escaped.
+    public func err(_ text: String) { standardError(TerminalText.escaped(text)) }
 
     /// Standard output and standard error, unbuffered so progress shows at once.
     public static let terminal = Console(

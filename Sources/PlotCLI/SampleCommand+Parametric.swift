@@ -55,12 +55,12 @@ extension SampleCommand {
         switch format {
         case "csv": console.out(SegmentText.csv(result.segments, parameters: result.parameters))
         case "svg":
-            var plot = PlotDrawing(description: description, viewport: viewport, segments: result.segments, endpoints: [])
+            var plot = PlotDrawing(description: description, viewport: viewport, segments: result.segments, endpoints: result.endpoints)
             // Its text alternative reads the equations and the range: "x = cos(t), y = sin(t) for 0 ≤ t ≤ 6.28319".
             let end = { DecimalText.withMinusSigns(DecimalText.significant($0, digits: 6)) }
             plot.curves[0].parametric = (description, "\(end(curve.from)) ≤ \(variable.name) ≤ \(end(curve.to))")
             console.out(SVGRenderer().standalone(plot))
-        default: console.out(SegmentText.json(result.segments, parameters: result.parameters) + "\n")
+        default: console.out(SegmentText.json(result.segments, parameters: result.parameters, endpoints: result.endpoints) + "\n")
         }
         return .success
     }
@@ -78,6 +78,7 @@ extension SampleCommand {
             guard let θRange else { throw arguments.error("--r needs --theta A B, the range of θ") }
             let radius = try read(r, option: "r", variable: .theta, functions: functions, arguments)
             let (from, to) = (try bound(θRange.0, option: "theta", arguments), try bound(θRange.1, option: "theta", arguments))
+            try checkLength(from, to, option: "theta", arguments)
             return (.polar(r: radius.compiled(), from: from, to: to), "r = \(radius.description)", .theta)
         }
         guard let x, let y else { throw arguments.error("a parametric curve needs both --x EXPR and --y EXPR, in t") }
@@ -85,6 +86,7 @@ extension SampleCommand {
         let (xExpression, yExpression) = (try read(x, option: "x", variable: .t, functions: functions, arguments),
                                           try read(y, option: "y", variable: .t, functions: functions, arguments))
         let (from, to) = (try bound(tRange.0, option: "t", arguments), try bound(tRange.1, option: "t", arguments))
+        try checkLength(from, to, option: "t", arguments)
         return (ParametricCurve(x: xExpression.compiled(), y: yExpression.compiled(), from: from, to: to),
                 "x = \(xExpression.description), y = \(yExpression.description)", .t)
     }
@@ -102,6 +104,14 @@ extension SampleCommand {
         }
     }
 
+    /// A range of t or θ no longer than a manifest's may be (one too long for a double, the sampler refuses itself).
+    private static func checkLength(_ from: Double, _ to: Double, option: String, _ arguments: ArgumentList) throws {
+        guard !(to - from).isFinite || to - from <= ParametricPath.longestRange else {
+            throw arguments.error("option --\(option): the range is \(DecimalText.significant(to - from, digits: 6)) long; "
+                                  + "at most \(DecimalText.significant(ParametricPath.longestRange, digits: 6))")
+        }
+    }
+
     /// An end of the range of t or θ: a number or a constant expression (`2π`, `-π/2`).
     private static func bound(_ text: String, option: String, _ arguments: ArgumentList) throws -> Double {
         guard let expression = try? Expression(text), !expression.containsVariable,
@@ -113,10 +123,11 @@ extension SampleCommand {
 }
 
 extension SegmentText {
-    /// `{"segments": [[[x,y],…],…], "parameters": [[t,…],…]}`: the t of every point beside the segments.
-    static func json(_ segments: [Segment], parameters: [[Double]]) -> String {
+    /// `{"segments": [[[x,y],…],…], "parameters": [[t,…],…], "endpoints": [{"x": …, "y": …, "open": …},…]}`: the t of
+    /// every point beside the segments, and the dots at the curve's jumps in t.
+    static func json(_ segments: [Segment], parameters: [[Double]], endpoints: [Endpoint]) -> String {
         let ts = parameters.map { "[" + $0.map(number).joined(separator: ",") + "]" }.joined(separator: ",")
-        return "{\"segments\": [\(segmentsJSON(segments))], \"parameters\": [\(ts)]}"
+        return "{\"segments\": [\(segmentsJSON(segments))], \"parameters\": [\(ts)], \"endpoints\": [\(endpointsJSON(endpoints))]}"
     }
 
     /// `segment,t,x,y` rows.

@@ -119,8 +119,12 @@ enum SampleCommand: Command {
 enum SegmentText {
     /// `{"segments": [[[x,y],…],…], "endpoints": [{"x": …, "y": …, "open": …},…]}`.
     static func json(_ segments: [Segment], endpoints: [Endpoint]) -> String {
-        let dots = endpoints.map { "{\"x\": \(number($0.x)), \"y\": \(number($0.y)), \"open\": \($0.isOpen)}" }
-        return "{\"segments\": [\(segmentsJSON(segments))], \"endpoints\": [\(dots.joined(separator: ", "))]}"
+        "{\"segments\": [\(segmentsJSON(segments))], \"endpoints\": [\(endpointsJSON(endpoints))]}"
+    }
+
+    /// `{"x": …, "y": …, "open": …}, …`: the dots, in a JSON array's brackets.
+    static func endpointsJSON(_ endpoints: [Endpoint]) -> String {
+        endpoints.map { "{\"x\": \(number($0.x)), \"y\": \(number($0.y)), \"open\": \($0.isOpen)}" }.joined(separator: ", ")
     }
 
     /// `[[x,y],…],…`: the segments, without the brackets around them all.

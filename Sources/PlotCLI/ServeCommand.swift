@@ -34,22 +34,7 @@ enum ServeCommand: Command {
         let manifestPath = positionals.first
         let readable = try arguments.flag("readable")
 
-        let rebuild: @Sendable () throws -> BuildSummary = {
-            let manifest = try SiteInputs.manifest(manifestPath, warningsTo: console)
-            let theme = try SiteInputs.theme(themePath)
-            return try SiteBuilder(manifest: manifest, theme: theme, output: output,
-                                   staticFolder: SiteInputs.staticFolder(besideManifest: manifestPath), compactsAssets: !readable).build()
-        }
-        do {
-            console.out(try rebuild().line + "\n")
-        } catch {
-            let message = (error as? CommandFailure)?.message ?? "error: \(error)"
-            guard FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePaths.featured).path) else {
-                throw CommandFailure(message: message)
-            }
-            console.err(message + "\nServing the previous site in \(output.path) until the errors are fixed.\n")
-        }
-
+        // Bound before the first build: a host that cannot be listened on is an error at once, not after a long build.
         let server = PreviewServer(root: output, host: host, port: UInt16(port))
         let boundPort: UInt16
         do {
@@ -57,9 +42,60 @@ enum ServeCommand: Command {
         } catch {
             throw CommandFailure(message: "error: \(error)")
         }
-        for url in urls(host: host, port: boundPort) { console.out("Serving \(output.path) at \(url)\n") }
-        console.out("Watching for changes. Press Ctrl-C to stop.\n")
+        defer { server.stop() }
 
+        // One cancellation for the whole session: Ctrl-C stops the first build or any rebuild running then.
+        let interruption = Interruption()
+        let rebuild: @Sendable () throws -> BuildSummary = {
+            let manifest = try SiteInputs.manifest(manifestPath, warningsTo: console)
+            let theme = try SiteInputs.theme(themePath)
+            let summary = try SiteBuilder(manifest: manifest, theme: theme, output: output,
+                                          staticFolder: SiteInputs.staticFolder(besideManifest: manifestPath), compactsAssets: !readable)
+                .build(cancellation: interruption.cancellation)
+            for warning in summary.warnings { console.err("warning: \(warning)\n") }
+            return summary
+        }
+        return try interruption.catching { () throws -> ExitCode in
+            do {
+                console.out(try rebuild().line + "\n")
+            } catch {
+                if interruption.cancellation.isCancelled { return interruption.report(output: output, console: console) }
+                let message = (error as? CommandFailure)?.message ?? "error: \(error)"
+                guard FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePaths.featured).path) else {
+                    throw CommandFailure(message: message)
+                }
+                console.err(message + "\nServing the previous site in \(output.path) until the errors are fixed.\n")
+            }
+            for url in urls(host: host, port: boundPort) { console.out("Serving \(output.path) at \(url)\n") }
+            console.out("Watching for changes. Press Ctrl-C to stop.\n")
+
+            let watcher = FileWatcher(paths: watchedPaths(manifestPath: manifestPath, themePath: themePath), ignoring: [output]) {
+                console.out("Change detected: rebuilding…\n")
+                do {
+                    let summary = try rebuild()
+                    server.setBuildError(nil)
+                    server.siteDidChange()
+                    console.out(summary.line + "\n")
+                } catch let error where !interruption.cancellation.isCancelled {
+                    let message = (error as? CommandFailure)?.message ?? "error: \(error)"
+                    server.setBuildError(message)
+                    console.err(message + "\nStill serving the last good site.\n")
+                } catch {
+                    // Stopped by Ctrl-C: the rebuild removed its staging folder; the last good site stays.
+                }
+            }
+            if !watcher.paths.isEmpty { watcher.start() }
+
+            interruption.waitForSignal()
+            watcher.stop()  // returns once a rebuild in progress has stopped and cleaned up
+            server.stop()
+            console.out("Stopped.\n")
+            return .success
+        }
+    }
+
+    /// The manifest and the `static/` folder beside it, and the theme's folders.
+    private static func watchedPaths(manifestPath: String?, themePath: String?) -> [URL] {
         var watched: [URL] = []
         if let manifestPath {
             let manifest = URL(fileURLWithPath: manifestPath)
@@ -67,26 +103,7 @@ enum ServeCommand: Command {
             watched += [manifest, manifest.deletingLastPathComponent().appendingPathComponent(StaticFolder.name)]
         }
         if let themePath { watched += Theme.watchedFolders(of: URL(fileURLWithPath: themePath)) }
-        let watcher = FileWatcher(paths: watched, ignoring: [output]) {
-            console.out("Change detected: rebuilding…\n")
-            do {
-                let summary = try rebuild()
-                server.setBuildError(nil)
-                server.siteDidChange()
-                console.out(summary.line + "\n")
-            } catch {
-                let message = (error as? CommandFailure)?.message ?? "error: \(error)"
-                server.setBuildError(message)
-                console.err(message + "\nStill serving the last good site.\n")
-            }
-        }
-        if !watched.isEmpty { watcher.start() }
-
-        _ = PreviewServer.waitForTerminationSignal()
-        watcher.stop()
-        server.stop()
-        console.out("Stopped.\n")
-        return .success
+        return watched
     }
 
     /// The addresses to print: the host itself, or every local address for 0.0.0.0.

@@ -17,6 +17,12 @@ public enum PlotLimits {
     /// 16 000 000, each pixel and grid vertex holding a byte of state.
     public static let implicitPixels = SharedLimits.implicitPixelsMax
 
+    /// A graph draws a range only when it is narrower than this (10³⁰⁰), along either axis: a manifest's window, a
+    /// fitted frame and the live view's zoom all stay below it. The same as `WIDEST_SPAN` of
+    /// Public/js/double-ulp.js, which a phone loads before any other limit (so it is not in shared-constants.js);
+    /// both are held to Tests/Fixtures/limits.json.
+    public static let widestSpan = 1e300
+
     /// "from 2 to 10000": how messages state ``samples``.
     public static var samplesText: String { "from \(samples.lowerBound) to \(samples.upperBound)" }
 

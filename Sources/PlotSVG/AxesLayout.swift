@@ -83,8 +83,11 @@ struct AxesLayout {
         let yEndWidth = AxesLayout.width(of: yEndText, fontSize) * AxesLayout.boldWidth
         let yEndRightFits = axisX + 6 + yEndWidth <= w, yEndLeftFits = axisX - 6 - yEndWidth >= 0
         let yEndRight = yLabelsLeft ? yEndRightFits : !yEndLeftFits
+        // An x-axis held at the top edge (the origin above the window) has its tick labels in the top row:
+        // yMax goes a line under them rather than among them (`−2  −96.71  2` would read as one row of ticks).
+        let yEndY = v.yMax < 0 && xLabelsBelow ? axisY + 2 * fontSize + 7 : fontSize + 2
         func yEndLabel(right: Bool) -> Label {
-            Label(text: yEndText, x: right ? axisX + 6 : axisX - 6, y: fontSize + 2, anchor: right ? "start" : "end", isRangeEnd: true)
+            Label(text: yEndText, x: right ? axisX + 6 : axisX - 6, y: yEndY, anchor: right ? "start" : "end", isRangeEnd: true)
         }
         /// Whether a curve passes within LabelPlacement.clearance of a range label.
         func isCrowded(_ label: Label) -> Bool {

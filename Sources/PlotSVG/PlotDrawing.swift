@@ -96,16 +96,20 @@ public struct PlotDrawing: Sendable {
         }
     }
 
-    /// One Riemann sum of a figure: its pieces as computed (``RiemannSum``), in its curve's colour.
+    /// One Riemann sum of a figure: its pieces as computed (``RiemannSum``), in a colour of its own
+    /// (``SVGRenderer/sumColorIndex(_:curveCount:)``) and the pattern of its rule.
     public struct Sum: Sendable {
         /// The pieces in data coordinates; none where the sum is undefined.
         public var parts: [RiemannSum.Part]
-        /// Index into ``SVGRenderer/curveColors``: its curve's.
+        /// Index into ``SVGRenderer/curveColors``.
         public var colorIndex: Int
+        /// Its rule, whose pattern shades its pieces.
+        public var rule: RiemannSum.Rule
 
-        public init(parts: [RiemannSum.Part], colorIndex: Int) {
+        public init(parts: [RiemannSum.Part], colorIndex: Int, rule: RiemannSum.Rule) {
             self.parts = parts
             self.colorIndex = colorIndex
+            self.rule = rule
         }
     }
 
@@ -136,8 +140,8 @@ public struct PlotDrawing: Sendable {
                      "one list of segments per curve and one outline per area")
         precondition(endpoints.isEmpty || endpoints.count == figure.curves.count, "one list of endpoints per curve")
         let curves = figure.curves.enumerated().map { i, curve in
-            // A tangent or secant reads as its line's equation (9x − 16), as its label says it.
-            var drawn = Curve(expression: curve.construction?.line.equation ?? curve.description,
+            // A tangent or secant reads as its line's equation (9x − 16, or x = 0), as its label says it.
+            var drawn = Curve(expression: curve.description,
                               label: curve.label, style: curve.style, colorIndex: i,
                               from: curve.from, to: curve.to, segments: segments[i], endpoints: endpoints.isEmpty ? [] : endpoints[i],
                               construct: curve.construction?.name)

@@ -16,23 +16,37 @@ extension SVGRenderer {
         return svg + "</g>"
     }
 
-    /// `<g class="plot-sums">` with three paths per sum (``SumPathData``): its pieces above the axis,
-    /// below it, and all of them outlined, each `path[data-sum-part="i"]` with `data-shade` `positive`,
-    /// `negative` or `outline`; the outline says in `data-pieces` how many pieces the sum has. Nothing
+    /// `<g class="plot-sums">` with the sums' patterns (``sumPattern(id:colorIndex:rule:tint:lines:fillClass:strokeClass:attributes:)``:
+    /// per sum one for its pieces above the axis and one for those below, `pattern[data-sum-pattern="i"]` with
+    /// `data-shade`) and three paths per sum (``SumPathData``): its pieces above the axis, below it, and all of
+    /// them outlined, each `path[data-sum-part="i"]` with `data-shade` `positive`, `negative` or `outline` (every
+    /// sum's shading, then every outline); the outline says in `data-pieces` how many pieces the sum has. Nothing
     /// when the figure has no sums.
     func sums(_ plot: PlotDrawing) -> String {
         guard !plot.sums.isEmpty else { return "" }
-        var svg = "<g class=\"plot-sums\">"
+        var svg = "<g class=\"plot-sums\"><defs>"
         for (index, sum) in plot.sums.enumerated() {
-            let paths = SumPathData.make(sum.parts, viewport: plot.viewport, density: plot.density)
-            let colour = SVGRenderer.curveColor(at: sum.colorIndex)
-            for (shade, d, opacity) in [("positive", paths.positive, "0.32"), ("negative", paths.negative, "0.12")] {
-                svg += "<path class=\"plot-sum plot-sum-\(shade) plot-fill-\(sum.colorIndex)\" data-sum-part=\"\(index)\" data-shade=\"\(shade)\""
-                svg += " d=\"\(d)\" fill=\"\(colour)\" fill-opacity=\"\(opacity)\" stroke=\"none\"/>"
+            for (shade, tint, lines) in SVGRenderer.sumShades {
+                let id = SVGRenderer.sumPatternID(plot.idPrefix.xmlEscaped, index: index, shade: shade)
+                svg += SVGRenderer.sumPattern(id: id, colorIndex: sum.colorIndex, rule: sum.rule, tint: tint, lines: lines,
+                                              fillClass: "plot-fill-\(sum.colorIndex)", strokeClass: "plot-stroke-\(sum.colorIndex)",
+                                              attributes: " data-sum-pattern=\"\(index)\" data-shade=\"\(shade)\"")
             }
+        }
+        svg += "</defs>"
+        let paths = plot.sums.map { SumPathData.make($0.parts, viewport: plot.viewport, density: plot.density) }
+        for (index, paths) in paths.enumerated() {
+            for (shade, d) in [("positive", paths.positive), ("negative", paths.negative)] {
+                let id = SVGRenderer.sumPatternID(plot.idPrefix.xmlEscaped, index: index, shade: shade)
+                svg += "<path class=\"plot-sum plot-sum-\(shade)\" data-sum-part=\"\(index)\" data-shade=\"\(shade)\""
+                svg += " d=\"\(d)\" fill=\"url(#\(id))\" stroke=\"none\"/>"
+            }
+        }
+        // Every outline over every shading: where sums overlap, each keeps its edges in its colour.
+        for (index, (sum, paths)) in zip(plot.sums, paths).enumerated() {
             svg += "<path class=\"plot-sum-outline plot-stroke-\(sum.colorIndex)\" data-sum-part=\"\(index)\" data-shade=\"outline\""
-            svg += " data-pieces=\"\(sum.parts.count)\" d=\"\(paths.outline)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1\""
-            svg += " stroke-opacity=\"0.8\" stroke-linejoin=\"round\"/>"
+            svg += " data-pieces=\"\(sum.parts.count)\" d=\"\(paths.outline)\" fill=\"none\" stroke=\"\(SVGRenderer.curveColor(at: sum.colorIndex))\""
+            svg += " stroke-width=\"1\" stroke-opacity=\"0.8\" stroke-linejoin=\"round\"/>"
         }
         return svg + "</g>"
     }

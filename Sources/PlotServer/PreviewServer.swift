@@ -4,17 +4,21 @@ import Synchronization
 
 /// The HTTP/1.1 server of `plotsite serve`: serves a built site folder for preview, with live reload.
 ///
-/// Safe to leave running on a network: only regular files inside the site folder are served (checked on the
-/// path text and again on the resolved file), request heads are size-limited, each connection has its own
-/// thread and deadlines so slow clients hold only themselves, at most 256 connections are served at once
-/// (more get 503), and a malformed request gets a 4xx and a closed connection. Every response closes its
-/// connection (`Connection: close`), which keeps the server simple; browsers open a new one as needed.
+/// Safe to leave running on a network (docs/site.md#the-preview-server): only regular files inside the site folder
+/// are served (checked on the path text and again on the resolved file), only requests addressed to this
+/// machine are answered (``AllowedHosts``; others get 421, which defeats DNS rebinding), request heads are
+/// size-limited, each connection has its own thread and deadlines so slow clients hold only themselves, and
+/// a malformed request gets a 4xx and a closed connection. At most 256 connections are served at once; near
+/// that limit each new connection closes the oldest one that has not yet sent a whole request, so idle or
+/// half-sent connections can never keep a browser out, and only connections busy being answered make the
+/// 257th wait (503). Every response closes its connection (`Connection: close`), which keeps the server
+/// simple; browsers open a new one as needed.
 ///
 /// ```swift
 /// let server = try PreviewServer(root: URL(fileURLWithPath: "_site"))
 /// let port = try server.start()
 /// print("http://127.0.0.1:\(port)/")
-/// _ = PreviewServer.waitForTerminationSignal()
+/// _ = TerminationSignals.wait()  // Ctrl-C
 /// server.stop()
 /// ```
 public final class PreviewServer: Sendable {
@@ -30,6 +34,11 @@ public final class PreviewServer: Sendable {
 
     /// Most connections served at once (256 unless a test lowers it); more are answered 503 until some finish.
     let maxConnections: Int
+    /// Slots kept for new connections: once only these are free, each new connection closes the oldest one
+    /// still waiting for its request head.
+    var reservedSlots: Int { max(1, maxConnections / 16) }
+    /// The `Host` values answered.
+    let allowedHosts: AllowedHosts
     /// How long a client has to send its request head before getting 408.
     let requestTimeout: Duration
     /// How long a client has to read the response before the connection is dropped.
@@ -38,8 +47,18 @@ public final class PreviewServer: Sendable {
     private struct State {
         var listening: Listening?
         var accepting = false
-        var connections: Set<Int32> = []
+        /// The open connections by socket.
+        var connections: [Int32: Slot] = [:]
+        var acceptedCount: UInt64 = 0
         var status = LiveReload.Status(version: 0, error: nil)
+    }
+
+    /// One connection's place in the limit.
+    private struct Slot {
+        /// Its rank in accepting order: the lowest is the oldest.
+        var order: UInt64
+        /// Whether its request head is complete and being answered; until then it may be closed to make room.
+        var responding = false
     }
 
     private struct Listening {
@@ -74,6 +93,7 @@ public final class PreviewServer: Sendable {
         self.requestTimeout = requestTimeout
         self.responseTimeout = responseTimeout
         self.maxConnections = maxConnections
+        allowedHosts = AllowedHosts(listeningOn: host)
     }
 
     // MARK: - Lifecycle
@@ -122,7 +142,7 @@ public final class PreviewServer: Sendable {
                 guard let listening = state.listening else { return nil }
                 state.accepting = false
                 // Wakes every connection thread out of poll/recv/send; each then closes its own socket.
-                for client in state.connections { shutdown(client, Int32(SHUT_RDWR)) }
+                for client in state.connections.keys { shutdown(client, Int32(SHUT_RDWR)) }
                 return listening
             }
             guard let listening else { return }
@@ -182,8 +202,11 @@ public final class PreviewServer: Sendable {
             // Glibc's module lacks accept4; nothing here spawns processes, but a CLI embedding the server may.
             _ = fcntl(client, F_SETFD, FD_CLOEXEC)
             let admitted = state.withLock { state -> Bool in
-                guard state.accepting, state.connections.count < maxConnections else { return false }
-                state.connections.insert(client)
+                guard state.accepting else { return false }
+                if state.connections.count >= maxConnections - reservedSlots { Self.closeOldestWaiting(&state) }
+                guard state.connections.count < maxConnections else { return false }
+                state.acceptedCount += 1
+                state.connections[client] = Slot(order: state.acceptedCount)
                 return true
             }
             if admitted {
@@ -194,18 +217,30 @@ public final class PreviewServer: Sendable {
         }
     }
 
+    /// Near the limit: ends the connection that has waited longest without sending a whole request head (a
+    /// client that connects and sends nothing, or half a request), so that a new one gets its slot. Its thread
+    /// sees the socket shut down and ends; it has left the table already, and closes the socket itself.
+    private static func closeOldestWaiting(_ state: inout State) {
+        guard let oldest = state.connections.filter({ !$0.value.responding }).min(by: { $0.value.order < $1.value.order }) else { return }
+        shutdown(oldest.key, Int32(SHUT_RDWR))
+        state.connections[oldest.key] = nil
+    }
+
     private func serve(_ client: Int32) {
         let responderRoot = root.path
         let connection = Connection(
             socket: client, requestTimeout: requestTimeout, responseTimeout: responseTimeout,
             respond: { [self] request in
-                Responder(root: responderRoot, liveReload: liveReload, status: liveReloadStatus).response(for: request)
+                state.withLock { $0.connections[client]?.responding = true }
+                return Responder(root: responderRoot, liveReload: liveReload, status: liveReloadStatus, allowedHosts: allowedHosts)
+                    .response(for: request)
             })
         let thread = Thread { [self] in
             connection.run()
-            // Leave the set before closing: stop() only shuts down descriptors in the set, and a closed
-            // descriptor's number may be reused at once by the next accept.
-            state.withLock { _ = $0.connections.remove(client) }
+            // Leave the table before closing: stop() only shuts down descriptors in it, and a closed
+            // descriptor's number may be reused at once by the next accept. (A connection closed to make
+            // room has left it already; its number cannot have been reused while it is still open.)
+            state.withLock { $0.connections[client] = nil }
             close(client)
         }
         thread.name = "plotsite-connection"

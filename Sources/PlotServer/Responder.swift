@@ -1,4 +1,5 @@
-/// Decides the response to one request: site files, folder redirects, the 404 page and the live-reload routes.
+/// Decides the response to one request: site files, folder redirects, the 404 page and the live-reload routes,
+/// or 421 for a request addressed to a name the server does not answer to (``AllowedHosts``).
 ///
 /// It touches the file system but no socket, so it is the same for every connection; the site folder is
 /// resolved again for each request because a rebuild may have swapped it for a new one.
@@ -8,8 +9,14 @@ struct Responder: Sendable {
     let liveReload: Bool
     /// The reload channel's state when the request arrived.
     let status: LiveReload.Status
+    let allowedHosts: AllowedHosts
 
     func response(for request: HTTPRequest) -> HTTPResponse {
+        guard allowedHosts.allows(request.header("Host")) else {
+            return .plain(.misdirectedRequest, "421 Misdirected Request\nThis preview server answers only requests addressed "
+                          + "to localhost, 127.0.0.1, [::1] or the address it listens on, so that no other web site can read it. "
+                          + "Open it at one of the addresses plotsite serve printed.\n")
+        }
         guard request.method == "GET" || request.method == "HEAD" else {
             return .plain(.methodNotAllowed, headers: [("Allow", "GET, HEAD")])
         }

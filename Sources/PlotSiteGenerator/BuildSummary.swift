@@ -10,6 +10,9 @@ public struct BuildSummary: Sendable {
     /// Files and folders of the previous site that PlotSite did not write and carried into the new one
     /// (`CNAME`, `.git`, …), as paths below the site's top.
     public let keptFromPreviousSite: [String]
+    /// What the build left out and why, one sentence each, for the command to print as warnings:
+    /// `…/static/pipe is a named pipe, not a file or folder: skipped`.
+    public let warnings: [String]
 
     /// How many kept names the summary line spells out before it says "and N more".
     static let keptNamesShown = 8

@@ -12,8 +12,8 @@ public enum DefaultGallery {
       "title": "Function plot gallery",
       "instructions": [
         "Tap a plot to open it.",
-        "Drag to pan; pinch, scroll or press + and − to zoom.",
-        "Double-tap to move the origin there; press 0 to recenter."
+        "Drag sideways or with two fingers to pan; pinch or scroll to zoom.",
+        "Double-tap to move the origin there; Reset view brings the figure back."
       ],
       "plots": [
         { "expression": "x^3 - 2.5x^2 + 3.1x - 13.3", "xMax": 4, "samples": 200, "title": "A cubic", "slug": "cubic" },

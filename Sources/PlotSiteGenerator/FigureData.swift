@@ -5,7 +5,8 @@ import PlotCore
 /// style, name and endpoint dots (`true`, `false` or `["closed","open"]`), and the areas, points and lines with every number resolved. Numbers are written
 /// so that they read back to the same doubles; the template escapes the text for the attribute.
 /// `pointsOfInterest` says whether the page marks and lists them (the manifest's `pointsOfInterest`).
-/// A parametric or polar curve has `x`, `y` and `t`, or `r` and `theta`, instead of `expression`, `from` and `to`.
+/// A parametric or polar curve has `x`, `y` and `t`, or `r` and `theta`, instead of `expression`, `from` and `to`
+/// (and `"endpoints": false` where its jumps in t get no dots).
 /// A tangent's or secant's curve has `construct`: `{"kind": "tangent", "of": 0, "at": 2}` or `{"kind": "secant",
 /// "of": 0, "from": 1, "to": "1 + h"}`, its expression the line at the declared values and its label its name.
 /// `sums` (only where the figure has any) are its Riemann sums, `of` a curve's index, each of `from`, `to`
@@ -85,7 +86,8 @@ enum FigureData {
             form = [("r", JSONText.string(r.standaloneSource)), ("theta", range)]
         }
         return object(form + [("name", JSONText.string(curve.name)), ("label", curve.label.map(JSONText.string) ?? "null"),
-                              ("style", JSONText.string(curve.style.rawValue))])
+                              ("style", JSONText.string(curve.style.rawValue))]
+                      + (curve.endpoints == .jumps ? [] : [("endpoints", endpoints(curve.endpoints))]))
     }
 
     /// A tangent or secant: what it is, the curve it is on and its numbers (the script draws its line).

@@ -21,18 +21,21 @@ enum NotesMarkup {
         return result + String(rest).xmlEscaped
     }
 
-    /// Where the next `http://` or `https://` starts, at the start of a word.
+    /// Where the next `http://` or `https://` starts, at the start of a word. One pass over `text`, looking at
+    /// a few characters at each `h` (so notes full of "http" take time in proportion to their length).
     private static func nextAddress(in text: Substring) -> Substring.Index? {
-        var searchStart = text.startIndex
-        while let range = text[searchStart...].range(of: "http", options: .caseInsensitive) {
-            let candidate = text[range.lowerBound...].lowercased()
-            let startsAWord = range.lowerBound == text.startIndex || !text[text.index(before: range.lowerBound)].isLetter
-            if startsAWord && (candidate.hasPrefix("http://") || candidate.hasPrefix("https://")) {
-                let scheme = candidate.hasPrefix("https://") ? 8 : 7
+        var previous: Character?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "h" || character == "H", !(previous?.isLetter ?? false) {
+                let head = text[index...].prefix(9).lowercased()
+                let scheme = head.hasPrefix("https://") ? 8 : head.hasPrefix("http://") ? 7 : nil
                 // An address needs something after the scheme.
-                if let next = text[range.lowerBound...].dropFirst(scheme).first, !next.isWhitespace { return range.lowerBound }
+                if let scheme, let next = head.dropFirst(scheme).first, !next.isWhitespace { return index }
             }
-            searchStart = range.upperBound
+            previous = character
+            index = text.index(after: index)
         }
         return nil
     }
@@ -40,9 +43,12 @@ enum NotesMarkup {
     /// The address that starts `text`: up to white space, without the punctuation that closes a sentence.
     private static func addressText(_ text: Substring) -> Substring {
         var address = text.prefix { !$0.isWhitespace && $0 != "<" && $0 != ">" && $0 != "\"" }
+        // Counted once, then kept as characters are dropped from the end.
+        var unclosed = address.reduce(0) { $0 + ($1 == ")" ? 1 : $1 == "(" ? -1 : 0) }
         while let last = address.last {
-            let unbalancedClose = last == ")" && address.filter { $0 == "(" }.count < address.filter { $0 == ")" }.count
+            let unbalancedClose = last == ")" && unclosed > 0
             guard ".,;:!?'’”".contains(last) || unbalancedClose else { break }
+            if last == ")" { unclosed -= 1 }
             address = address.dropLast()
         }
         return address

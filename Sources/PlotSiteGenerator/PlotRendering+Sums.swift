@@ -7,16 +7,22 @@ struct SumReading {
     let sum: FigureSum
     let result: RiemannSum.Result
     let integral: AreaValue
+    /// Its colour in the palette, one of its own (``SVGRenderer/sumColorIndex(_:curveCount:)``).
+    let colorIndex: Int
 
-    init(_ sum: FigureSum, of function: CompiledExpression) {
+    init(_ sum: FigureSum, of function: CompiledExpression, colorIndex: Int) {
         self.sum = sum
+        self.colorIndex = colorIndex
         // The manifest reader checked n, from and to at these values.
         result = RiemannSum.compute(function, rule: sum.rule, from: sum.from.value, to: sum.to.value, n: Int(sum.n.value))
         integral = AreaIntegral.value(of: function, from: sum.from.value, to: sum.to.value)
     }
 
-    /// Its pieces as the drawing shades them, in its curve's colour.
-    var drawn: PlotDrawing.Sum { PlotDrawing.Sum(parts: result.parts, colorIndex: sum.curve) }
+    /// Its pieces as the drawing shades them, in its colour and its rule's pattern.
+    var drawn: PlotDrawing.Sum { PlotDrawing.Sum(parts: result.parts, colorIndex: colorIndex, rule: sum.rule) }
+
+    /// The swatch of the page's list of sums: its pattern in its colour.
+    func swatch(_ index: Int) -> String { SVGRenderer.sumSwatch(index: index, colorIndex: colorIndex, rule: sum.rule) }
 }
 
 extension PlotRendering {

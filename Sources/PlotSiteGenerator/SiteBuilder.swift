@@ -27,21 +27,22 @@ public struct SiteBuilder: Sendable {
         self.compactsAssets = compactsAssets
     }
 
-    /// Runs the build; `progress` receives one line per step.
-    public func build(progress: (String) -> Void = { _ in }) throws -> BuildSummary {
+    /// Runs the build; `progress` receives one line per step. Once `cancellation` is cancelled the build
+    /// stops at its next file or step, removes what it wrote and throws; the previous site is untouched.
+    public func build(cancellation: BuildCancellation? = nil, progress: (String) -> Void = { _ in }) throws -> BuildSummary {
         try withoutActuallyEscaping(progress) { progress in
-            var steps = BuildSteps(count: staticFolder == nil ? 8 : 9, progress: progress)
-            return try run(&steps)
+            var steps = BuildSteps(count: staticFolder == nil ? 8 : 9, cancellation: cancellation, progress: progress)
+            return try run(&steps, cancellation: cancellation)
         }
     }
 
-    private func run(_ steps: inout BuildSteps) throws -> BuildSummary {
+    private func run(_ steps: inout BuildSteps, cancellation: BuildCancellation?) throws -> BuildSummary {
         let start = DispatchTime.now().uptimeNanoseconds
         let (templates, words) = try steps.run("Checking the templates", checkedTemplates)
         let renderer = try steps.run("Compacting and fingerprinting \(theme.assets.count) assets") {
             try pageRenderer(templates: templates, words: words)
         }
-        let folder = try steps.run("Preparing \(output.path)") { try OutputFolder(destination: output) }
+        let folder = try steps.run("Preparing \(output.path)") { try OutputFolder(destination: output, cancellation: cancellation) }
         do {
             let plots = manifest.plots
             let thumbnails = try steps.run("Rendering \(plots.count) plot\(plots.count == 1 ? "" : "s")") {
@@ -56,14 +57,15 @@ public struct SiteBuilder: Sendable {
             } else {
                 try steps.run("Writing a service worker that removes an earlier build's") { try writeRetiringWorker(into: folder) }
             }
+            var warnings: [String] = []
             if let staticFolder {
-                try steps.run("Copying the files of \(staticFolder.url.path)") { try copyStaticFiles(from: staticFolder, into: folder) }
+                warnings = try steps.run("Copying the files of \(staticFolder.url.path)") { try copyStaticFiles(from: staticFolder, into: folder) }
             }
             let kept = try steps.run("Replacing \(output.path)") { try folder.commit() }
             assert(steps.started == steps.count, "the build announced \(steps.count) steps but ran \(steps.started)")
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             return BuildSummary(plotCount: plots.count, pageCount: plots.count * (renderer.writesEmbeds ? 2 : 1) + topLevelPages, byteCount: folder.byteCount,
-                                seconds: seconds, output: output, keptFromPreviousSite: kept)
+                                seconds: seconds, output: output, keptFromPreviousSite: kept, warnings: warnings)
         } catch {
             folder.discard()
             throw error
@@ -72,28 +74,25 @@ public struct SiteBuilder: Sendable {
 
     // MARK: - Steps
 
-    /// The theme's templates (the required ones and the optional ones it has), each checked, and the table of the site's language.
+    /// The theme's templates — the required ones, and every other it has, which any may include — each checked with
+    /// its includes, and the table of the site's language.
     private func checkedTemplates() throws -> ([String: Template], Words) {
+        for name in Theme.requiredTemplates where theme.templates[name] == nil { throw ThemeError("the theme has no \(name)") }
         var templates: [String: Template] = [:]
-        for name in Theme.requiredTemplates {
-            guard let source = theme.templates[name] else { throw ThemeError("the theme has no \(name)") }
+        for (name, source) in theme.templates.sorted(by: { $0.key < $1.key }) {
             templates[name] = try Template(name: name, source: source)
         }
-        for name in Theme.optionalTemplates {
-            if let source = theme.templates[name] { templates[name] = try Template(name: name, source: source) }
-        }
+        if let problem = Template.includeProblems(in: templates).first { throw problem }
         return (templates, try Words(language: manifest.language, theme: theme.assets))
     }
 
-    /// The assets as the site serves them, in a renderer for the pages. A theme file the compactor
-    /// cannot read stops the build here, before anything is written.
+    /// The assets as the site serves them, in a renderer for the pages: kept from an earlier build of the same theme
+    /// when there is one (``AssetCache``). A theme file the compactor cannot read stops the build here, before
+    /// anything is written.
     private func pageRenderer(templates: [String: Template], words: Words) throws -> PageRenderer {
-        let languageAssets = manifest.language.assets(of: theme.assets)
-        let moduleImports = ModuleImports(assets: languageAssets)
-        let themeAssets = try LiveViewModules.assets(of: languageAssets)
-        let assets = try SiteAssets(theme: themeAssets, compacts: compactsAssets)
-        return PageRenderer(templates: templates, manifest: manifest, words: words, assets: assets,
-                            moduleImports: moduleImports, offline: manifest.offline)
+        let prepared = try AssetCache.prepared(languageAssets: manifest.language.assets(of: theme.assets), compacts: compactsAssets)
+        return PageRenderer(templates: templates, manifest: manifest, words: words, assets: prepared.assets,
+                            moduleImports: prepared.moduleImports, offline: manifest.offline)
     }
 
     /// Samples, draws and writes every plot's page, `.svg` and embed page, in parallel on all cores; returns the
@@ -103,6 +102,7 @@ public struct SiteBuilder: Sendable {
         let results = Mutex([Result<String?, any Error>?](repeating: nil, count: plots.count))
         DispatchQueue.concurrentPerform(iterations: plots.count) { index in
             let result = Result { () throws -> String? in
+                try folder.checkNotCancelled()  // after a Ctrl-C, the plots left are not even sampled
                 let page = try PlotPage(of: plots, at: index, words: renderer.words, baseURL: manifest.baseURL)
                 let sitePage = try page.sitePage()
                 try folder.write(Data(page.standaloneSVG.utf8), to: SitePaths.plotSVG(plots[index].slug))
@@ -158,7 +158,7 @@ public struct SiteBuilder: Sendable {
         let embeds = renderer.writesEmbeds ? inOrder.map { SitePaths.embedPage($0.slug) } : []
         let gallery = inOrder.map { SitePaths.plotPage($0.slug) } + embeds
         let files = try OfflineFiles.files(theme: worker, siteTitle: renderer.siteTitle,
-                                           language: manifest.language.rawValue, version: try folder.digest(),
+                                           language: manifest.language.rawValue, version: folder.digest(),
                                            assetPaths: assets.sitePaths, pages: SitePaths.topLevelPages, gallery: gallery,
                                            words: renderer.words)
         for (path, data) in files.sorted(by: { $0.key < $1.key }) {
@@ -176,9 +176,11 @@ public struct SiteBuilder: Sendable {
 
     /// Copies `static/` into the site, after everything the build writes itself: a file there whose
     /// path the build also writes is an error naming both, and the build stops before the swap.
-    private func copyStaticFiles(from staticFolder: StaticFolder, into folder: OutputFolder) throws {
-        let files = try staticFolder.files()
-        let collisions = StaticFolder.collisions(files.keys, generated: try folder.writtenFiles().union([SiteMarker.fileName]))
+    /// Returns a warning for each entry skipped (a named pipe, a socket, a device).
+    private func copyStaticFiles(from staticFolder: StaticFolder, into folder: OutputFolder) throws -> [String] {
+        let contents = try staticFolder.contents()
+        let files = contents.files
+        let collisions = StaticFolder.collisions(files.keys, generated: folder.writtenFiles().union([SiteMarker.fileName]))
         guard collisions.isEmpty else {
             let list = collisions.map { "\(staticFolder.url.path)/\($0.staticPath) would replace \($0.generatedPath), which plotsite writes" }
             throw SiteBuildError(list.joined(separator: "; ") + ". Rename or remove the file\(collisions.count == 1 ? "" : "s") in "
@@ -187,5 +189,6 @@ public struct SiteBuilder: Sendable {
         for (path, file) in files.sorted(by: { $0.key < $1.key }) {
             try folder.copy(file, to: path)
         }
+        return contents.warnings
     }
 }

@@ -10,10 +10,9 @@ public struct Theme: Sendable {
 
     /// The template every page is rendered into.
     static let layoutTemplate = "layout.html"
+    /// The templates every theme has. Any other it has may be included by them (`{{> graph.html }}`), and the
+    /// embed page's is optional (a theme without `embed.html` builds no embed pages).
     static let requiredTemplates = [layoutTemplate] + PageKind.required.map(\.template)
-    /// Templates a theme may leave out: the embed page (a theme without it builds none), and the parts a
-    /// plot page and an embed page share, included with `{{> graph.html }}` (a theme written before them has none).
-    static let optionalTemplates = [PageKind.embed.template, "graph.html", "figure-controls.html"]
 
     /// The default theme compiled into this binary.
     public static func embedded() -> Theme {

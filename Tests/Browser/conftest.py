@@ -323,10 +323,14 @@ class PageOpener:
         (watched.errors if watched else self.stray).append(problem)
 
     def __call__(self, device: Device, path: str, *, context: BrowserContext | None = None, live: bool = True,
-                 **options) -> WatchedPage:
-        """Opens `path` on `device`; with `live`, waits until the graph script has taken over."""
+                 font_size: int | None = None, **options) -> WatchedPage:
+        """Opens `path` on `device`; with `live`, waits until the graph script has taken over. `font_size`: the
+        browser's default font size (the reader's setting, 16 px unless changed), through CDP's
+        Page.setFontSizes, as Chromium's font-size preference sets it."""
         context = context or self.context(device, **options)
         page = context.new_page()
+        if font_size:
+            context.new_cdp_session(page).send("Page.setFontSizes", {"fontSizes": {"standard": font_size}})
         watched = WatchedPage(page, context)
         page.on("console", lambda message: message.type == "error" and watched.errors.append(f"console: {message.text}"))
         page.on("pageerror", lambda error: watched.errors.append(f"exception: {error}"))

@@ -4,6 +4,8 @@ size, through a pinch, a wheel zoom and a turn of the phone; ticks at multiples 
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from conftest import DESKTOP, FIVE_SIZES, PHONE, PHONE_LANDSCAPE, own_site
@@ -19,6 +21,10 @@ MANIFEST = {
          "xMin": -1.5, "xMax": 1.5, "yMin": -1.2, "yMax": 1.2, "aspect": "equal", "pointsOfInterest": False},
         {"title": "Sine", "slug": "sine", "expression": "sin(x)", "xMax": 7, "xTicks": "π",
          "xLabel": "angle (rad)", "yLabel": "height (m)"},
+        # A window in π, written as constant expressions (docs/manifest.md#frames).
+        {"title": "Half a period", "slug": "half-period", "expression": "sin(x)", "xMin": "-0.3", "xMax": "3.5",
+         "yMin": -1.2, "yMax": 1.2, "xTicks": "π"},
+        {"title": "To 2π", "slug": "to-2pi", "expression": "sin(x)", "xMin": "-π/2", "xMax": "2π", "xTicks": "π"},
     ],
 }
 
@@ -105,6 +111,26 @@ def test_pi_ticks_read_pi_over_2_and_pi_and_pi_over_4_zoomed_in(open_axes):
     settle(page)
     trace = page.text_content(f"{GRAPH} .plot-trace-label") or ""
     assert "π" not in trace and "1.571" in trace, trace
+
+
+@pytest.mark.parametrize("device", FIVE_SIZES, ids=lambda d: d.name)
+def test_pi_ticks_stay_pi_ticks_at_every_size(open_axes, device):
+    # sin on −0.3 … 3.5: π/4 … π on a phone, π/12 steps on a wide screen, never decimals along x.
+    page = open_axes(device, "plots/half-period.html").page
+    settle(page)
+    x_ticks = page.eval_on_selector(GRAPH, """(graph) => [...graph.querySelectorAll('svg.plot-svg .plot-labels text')]
+        .filter((text) => text.getAttribute('text-anchor') === 'middle' && !text.classList.contains('plot-range-label')).map((text) => text.textContent)""")
+    assert "π" in x_ticks and "π/2" in x_ticks, x_ticks
+    assert not [text for text in x_ticks if text.replace(".", "").lstrip("\u2212").isdigit() and text != "0"], x_ticks
+
+
+def test_a_window_written_in_pi_is_the_window_shown(open_axes):
+    page = open_axes(DESKTOP, "plots/to-2pi.html").page
+    visible = page.evaluate(f"() => document.querySelector('{GRAPH}').graphView.visibleRanges()")
+    assert visible["xMin"] == pytest.approx(-math.pi / 2, abs=1e-12) and visible["xMax"] == pytest.approx(2 * math.pi, abs=1e-12)
+    texts = [label["text"] for label in page.eval_on_selector(GRAPH, LABELS)]
+    for expected in ["π/2", "π", "3π/2"]:
+        assert expected in texts, f"{expected} missing from {texts}"
 
 
 @pytest.mark.parametrize("device", [PHONE, DESKTOP], ids=lambda d: d.name)

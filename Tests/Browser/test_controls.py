@@ -58,14 +58,18 @@ def test_stats_popover_updates_while_open_and_closes_on_an_outside_click(open_pa
     assert page.is_hidden(POPOVER)
 
 
-def test_recenter_puts_the_origin_in_the_middle(open_page, cubic):
+def test_reset_view_shows_once_the_view_moved_and_puts_the_origin_back_in_the_middle(open_page, cubic):
     page = open_page(DESKTOP, cubic.path).page
+    reset = page.locator(f"{GRAPH} .graph-toolbar button:text-is('Reset view')")
+    assert reset.is_hidden(), "the figure's own view needs no reset"
     state = graph_state(page)
     mouse_drag(page, state.centre, (150, 60))
-    page.click("button[aria-label='Recenter']")
+    assert reset.is_visible()
+    reset.click()
     after = graph_state(page)
     assert after.origin_x == pytest.approx(after.width / 2, abs=0.01)
     assert after.origin_y == pytest.approx(after.height / 2, abs=0.01)
+    assert reset.is_hidden() and page.get_attribute(GRAPH, "data-view-moved") is None
 
 
 def test_download_png_saves_the_current_picture(open_page, cubic, tmp_path):

@@ -31,8 +31,8 @@ HOST = Device("host", 1000, 800, 1, False)
 
 
 def host(opener, code: str, device: Device = HOST, **options):
-    """A course page holding `code` (an iframe), watched as the opener's own pages are; returns the page
-    and the frame's Frame once its graph takes gestures."""
+    """A course page holding `code` (an iframe, or several), watched as the opener's own pages are; returns
+    the page and the first frame's Frame once its graph takes gestures."""
     context = opener.context(device, **options)
     page = context.new_page()
     errors: list[str] = []
@@ -40,7 +40,7 @@ def host(opener, code: str, device: Device = HOST, **options):
     page.on("pageerror", lambda error: errors.append(f"exception: {error}"))
     opener.opened.append(_Watched(page, context, errors))
     page.set_content(f"<!doctype html><title>Course</title><body style='margin:0'>{code}</body>")
-    frame = page.locator("iframe").element_handle().content_frame()
+    frame = page.locator("iframe").first.element_handle().content_frame()
     frame.wait_for_selector("[data-graph][data-graph-ready]", state="attached")
     return page, frame
 
@@ -61,6 +61,16 @@ def frame_code(opener, slug: str, width: int, height: int) -> str:
 def test_an_embedded_figure_fits_its_frame_and_pans_under_a_drag_inside_it(open_page, size):
     width, height = size
     page, frame = host(open_page, frame_code(open_page, SLIDERS, width, height))
+    # Nothing to scroll to inside the frame; the graph keeps 60 % of it, its sliders folded into a button
+    # where they would take more (docs/site.md#embeds).
+    frame.wait_for_selector("[data-embed][data-controls]", state="attached")
+    fit = frame.evaluate("""() => [document.documentElement.scrollHeight, innerHeight,
+        document.querySelector('[data-graph]').getBoundingClientRect().height, !document.querySelector('[data-embed-fold]').hidden]""")
+    assert fit[0] <= fit[1] == height and fit[2] >= 0.6 * height, fit
+    assert fit[3] == (width < 720), "the sliders fold in a narrow frame (a wide one has them beside the graph)"
+    if fit[3]:
+        frame.locator("[data-embed-fold]").click()
+        assert frame.locator("[data-embed-fold]").get_attribute("aria-expanded") == "true"
     layout = frame.evaluate("""() => {
         const box = (selector) => document.querySelector(selector).getBoundingClientRect();
         const sliders = [...document.querySelectorAll('.parameter-slider, .parameter-value, .parameter-play')].map((e) => e.getBoundingClientRect());
@@ -77,7 +87,9 @@ def test_an_embedded_figure_fits_its_frame_and_pans_under_a_drag_inside_it(open_
     assert layout["bars"] == 0
     assert frame.evaluate("() => document.querySelector('.embed-full-page a').target") == "_blank"
 
-    # A drag inside the frame wakes the graph and pans it, as on the plot page.
+    # A drag inside the frame wakes the graph and pans it, as on the plot page (the sliders folded again).
+    if fit[3]:
+        frame.locator("[data-embed-fold]").click()
     graph = page.frame_locator("iframe").locator("[data-graph] svg.plot-svg:not(.plot-svg-compact), [data-graph] svg.plot-svg-compact")
     box = next(b for b in (graph.nth(i).bounding_box() for i in range(graph.count())) if b and b["width"] > 0)
     centre = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
@@ -131,7 +143,8 @@ def test_copy_embed_code_copies_an_absolute_iframe_with_the_title_escaped_that_s
     assert status == "Copied"
     assert page.evaluate("() => navigator.clipboard.readText()") == code
     escaped = html.escape(TITLE, quote=True).replace("&#x27;", "&#39;")
-    assert code.startswith(f'<iframe src="{titled_site.url}embed/wave.html" title="{escaped}" loading="lazy" style="width:100%;aspect-ratio:640 / ')
+    assert code.startswith(f'<iframe src="{titled_site.url}embed/wave.html" title="{escaped}" loading="lazy" allowfullscreen '
+                           'style="width:100%;aspect-ratio:640 / ')
     assert page.locator(".plot-embed").evaluate("(details) => details.open")
     assert page.evaluate("() => document.activeElement.matches('[data-copy-embed]')"), "the focus stays on the button"
 
@@ -168,3 +181,75 @@ def test_the_plot_page_with_its_embed_code_open_passes_axe(open_titled):
     page, _, _ = copy_embed_code(open_titled, permissions=["clipboard-read", "clipboard-write"])
     found = Axe().run(page).response["violations"]
     assert not found, [f"{v['id']}: {v['help']}" for v in found]
+
+
+# --- Fitting any frame, and the copied code in a phone's column
+
+FIGURES = ["sine-with-sliders", "lower-and-upper-sums", "derivative-and-tangent", "cubic"]
+SMALL_FRAMES = [(280, 280), (320, 300), (390, 300), (390, 520)]
+# In one frame: whether anything scrolls inside it, the graph's height and the drawing's bottom, the
+# toolbar's top, whether the controls are folded (and into a shown button), and the link's bottom.
+FIT = """() => {
+    const box = (e) => e.getBoundingClientRect();
+    const graph = document.querySelector('[data-graph]');
+    const drawing = Math.max(...[...graph.querySelectorAll(':scope > svg')].map((svg) => box(svg).bottom));
+    return { scroll: [document.documentElement.scrollWidth, document.documentElement.scrollHeight, innerWidth, innerHeight],
+             graph: box(graph).height, drawingBottom: drawing, toolbarTop: box(graph.querySelector('.graph-toolbar')).top,
+             controls: document.querySelector('[data-embed]').getAttribute('data-controls'),
+             fold: !document.querySelector('[data-embed-fold]').hidden, link: box(document.querySelector('.embed-full-page a')).bottom };
+}"""
+# Every control of the figure's own (sliders, fields, Play) that shows, with its box.
+FIGURE_CONTROLS = """() => [...document.querySelectorAll('.figure-controls input, .figure-controls button')]
+    .filter((e) => e.checkVisibility() && !e.closest('.visually-hidden')).map((e) => e.getBoundingClientRect().toJSON())"""
+
+
+def frames_of(opener, slug: str, sizes, device: Device = HOST, **options):
+    """A course page with the figure's embed in frames of these sizes, one under the other: its Frames."""
+    code = "".join(frame_code(opener, slug, width, height).replace('title="', f'data-size="{width}x{height}" title="')
+                   for width, height in sizes)
+    page, _ = host(opener, code, device, **options)
+    frames = [page.locator(f'iframe[data-size="{w}x{h}"]').element_handle().content_frame() for w, h in sizes]
+    for frame in frames:
+        frame.wait_for_selector("[data-embed][data-controls]", state="attached")
+    return page, frames
+
+
+def expect_inside(frame, width: int, height: int, name: str) -> None:
+    outside = [b for b in frame.evaluate(FIGURE_CONTROLS) if b["left"] < 0 or b["right"] > width or b["top"] < 0 or b["bottom"] > height]
+    assert not outside, f"{name}: controls outside the frame: {outside}"
+
+
+@pytest.mark.parametrize("slug", FIGURES)
+def test_an_embed_fits_frames_from_280_by_280_with_no_scrolling_its_graph_keeping_60_percent(open_page, slug):
+    _, frames = frames_of(open_page, slug, SMALL_FRAMES)
+    for (width, height), frame in zip(SMALL_FRAMES, frames):
+        name = f"{slug} in {width}×{height}"
+        fit = frame.evaluate(FIT)
+        assert fit["scroll"] == [width, height, width, height] or (fit["scroll"][0] <= width and fit["scroll"][1] <= height), f"{name}: {fit}"
+        assert fit["graph"] >= 0.6 * height, f"{name}: the graph is {fit['graph']} px of {height}"
+        assert fit["toolbarTop"] >= fit["drawingBottom"] - 0.5, f"{name}: the toolbar covers the drawing"
+        assert fit["link"] <= height, f"{name}: the link to the full page is cut"
+        # The controls: shown inside the frame, or folded into a button that shows them inside it.
+        assert fit["controls"] in ("shown", "folded", "none") and fit["fold"] == (fit["controls"] == "folded"), f"{name}: {fit}"
+        if fit["controls"] == "folded":
+            frame.locator("[data-embed-fold]").click()
+            assert frame.get_attribute("[data-embed]", "data-controls") == "open"
+        expect_inside(frame, width, height, name)
+
+
+@pytest.mark.parametrize("slug", FIGURES)
+def test_the_copied_code_fits_a_phones_column_and_holds_the_figure(open_page, site_dir, slug):
+    # The plot page's code, with the address the Copy button gives it, in a course page's 390 px column.
+    page_source = (site_dir / "plots" / f"{slug}.html").read_text()
+    code = html.unescape(page_source.split("data-embed-code", 1)[1].split(">", 1)[1].split("</textarea>", 1)[0])
+    code = code.replace('src="../embed/', f'src="{open_page.base_url}embed/')
+    column = Device("column", 390, 844, 2, False)
+    course, frame = host(open_page, f'<div style="padding:0 16px">{code}</div>', column)
+    frame.wait_for_selector("[data-embed][data-controls]", state="attached")
+    size = course.locator("iframe").bounding_box()
+    assert size["width"] == 358 and size["height"] <= 844 - 120, f"{slug}: a frame of {size} in a phone's column"
+    fit = frame.evaluate(FIT)
+    assert fit["scroll"][1] <= fit["scroll"][3] and fit["graph"] >= 0.6 * size["height"], f"{slug}: {fit}"
+    if fit["controls"] == "folded":
+        frame.locator("[data-embed-fold]").click()
+    expect_inside(frame, 358, size["height"], slug)

@@ -48,8 +48,8 @@ def test_the_live_view_starts_in_the_window_and_recenter_returns_to_it(open_wind
     page.evaluate("() => document.querySelector('[data-graph]').graphView.zoomBy(2)")
     settle(page)
     assert visible(page)["xMin"] != pytest.approx(2)
-    # Recenter brings the plot's window back, scales and all, and the facts with it.
-    page.locator("button[aria-label='Recenter']").click()
+    # Reset view brings the plot's window back, scales and all, and the facts with it.
+    page.locator("button:text-is('Reset view')").click()
     settle(page)
     after = graph_state(page)
     assert (after.scale, after.scale_y) == (pytest.approx(before.scale), pytest.approx(before.scale_y))

@@ -171,8 +171,9 @@ def trace(page):
 
 @pytest.mark.parametrize("marker", ["none", "elsewhere", "beside"])
 def test_a_drag_that_starts_beside_a_curve_pans(open_page, marker: str):
-    """On the three-curve figure a one-finger drag from 15 px beside a curve pans, with no marker, a
-    marker elsewhere, or a marker on the curve right there (15 px off is not on its dot)."""
+    """On the three-curve figure a one-finger drag from 15 px beside a curve pans (along x: a phone's
+    one finger leaves up and down to the page), with no marker, a marker elsewhere, or a marker on the
+    curve right there (15 px off is not on its dot)."""
     page = open_page(PHONE, "plots/derivative-and-tangent.html").page
     page.locator(GRAPH).scroll_into_view_if_needed()
     settle(page)
@@ -185,7 +186,8 @@ def test_a_drag_that_starts_beside_a_curve_pans(open_page, marker: str):
     Touch(page).drag(start, (-60, 30), steps=10)
     settle(page)
     after = graph_state(page)
-    assert (after.origin_x - before.origin_x, after.origin_y - before.origin_y) == (pytest.approx(-60, abs=0.5), pytest.approx(30, abs=0.5))
+    assert after.origin_x - before.origin_x == pytest.approx(-60, abs=0.5)
+    assert after.origin_y == before.origin_y
     assert trace(page) == traced, "the marker stayed where it was"
 
 
@@ -237,7 +239,8 @@ def test_a_tap_beside_a_dot_reads_the_curve_where_it_lands(open_page):
 
 CONTROLS = f"""() => [...document.querySelectorAll('{TOOLBAR} > *')].filter((e) => e.checkVisibility())
     .map((e) => e.getAttribute('aria-label'))"""
-CONTROLS_SHOWN = ["Recenter", "Visible region statistics", "Download SVG", "Listen", "Download PNG"]
+CONTROLS_SHOWN = ["Full screen", "Visible region statistics", "Download SVG", "Listen", "Download PNG"]
+ICONS = f"{TOOLBAR} > .icon-button"
 
 
 @pytest.mark.parametrize("device", [TABLET_PORTRAIT, PHONE], ids=lambda d: d.name)
@@ -246,13 +249,15 @@ def test_the_toolbar_has_the_same_buttons_before_and_after_the_first_touch(open_
     page.wait_for_selector(f"{GRAPH}[data-graph-ready]", state="attached")
     assert page.locator(f"{GRAPH}[data-graph-live]").count() == 0
     assert page.evaluate(CONTROLS) == CONTROLS_SHOWN
-    boxes = page.eval_on_selector_all(f"{TOOLBAR} > *", "(es) => es.map((e) => { const b = e.getBoundingClientRect(); return [b.x, b.y]; })")
+    boxes = page.eval_on_selector_all(ICONS, "(es) => es.map((e) => { const b = e.getBoundingClientRect(); return [b.x, b.y]; })")
     box = page.locator(GRAPH).bounding_box()
     Touch(page).drag((box["x"] + box["width"] / 2, box["y"] + box["height"] / 3), (30, 0))
     page.wait_for_selector(f"{GRAPH}[data-graph-live]", state="attached")
     page.wait_for_timeout(300)
-    assert page.evaluate(CONTROLS) == CONTROLS_SHOWN
-    assert page.eval_on_selector_all(f"{TOOLBAR} > *", "(es) => es.map((e) => { const b = e.getBoundingClientRect(); return [b.x, b.y]; })") == boxes
+    # The drag moved the view: Reset view has come, at the start of the strip; the icons are where they were.
+    assert page.evaluate(CONTROLS) == [None, *CONTROLS_SHOWN]
+    assert page.locator(f"{TOOLBAR} > :first-child").text_content() == "Reset view"
+    assert page.eval_on_selector_all(ICONS, "(es) => es.map((e) => { const b = e.getBoundingClientRect(); return [b.x, b.y]; })") == boxes
 
 
 def test_a_button_pressed_before_the_live_view_does_what_it_says_once_live(open_page, tmp_path):
@@ -269,7 +274,7 @@ def test_a_button_pressed_before_the_live_view_does_what_it_says_once_live(open_
         page.tap("button[aria-label='Download PNG']")
     assert download.value.suggested_filename == "cubic.png"
 
-    # Recenter moves the picture back at once, while the live view is still loading, and it stays there.
+    # Reset view moves the picture back at once, while the live view is still loading, and it stays there.
     page = open_page(TABLET_PORTRAIT, "plots/sine.html", live=False).page
     page.wait_for_selector(f"{GRAPH}[data-graph-ready]", state="attached")
     held = []  # the live view's module, held back until the test lets it load
@@ -280,8 +285,9 @@ def test_a_button_pressed_before_the_live_view_does_what_it_says_once_live(open_
         page.keyboard.press(key)
     picture = f"{GRAPH} svg.plot-svg"
     assert "translate(80px, 40px) scale(1)" in page.get_attribute(picture, "style")
-    page.tap("button[aria-label='Recenter']")
+    page.tap("button:text-is('Reset view')")
     assert "translate(0px, 0px) scale(1)" in page.get_attribute(picture, "style")
+    assert page.locator("button:text-is('Reset view')").is_hidden(), "back at the figure's own view, Reset view goes" 
     assert page.locator(f"{GRAPH}[data-graph-live]").count() == 0
     for route in held:
         route.continue_()
@@ -346,7 +352,7 @@ def test_zoomed_far_out_a_curve_shows_no_dots_and_zoomed_in_it_does(open_page):
     wait_until(page, """() => document.querySelector('[data-poi-range]').textContent.includes('10000')
         || document.querySelector('[data-poi-range]').textContent.includes('10 000')""")
     assert page.evaluate(dots) == 0
-    more = page.text_content("[data-poi-group='0'] .plot-poi-more")
+    more = page.text_content("[data-poi-group='0'] .plot-poi-more > summary")
     assert re.fullmatch(r"and \d+ more", more) and int(more.split()[1]) > 100
     page.evaluate(f"() => document.querySelector('{GRAPH}').graphView.showRanges({{ xMin: -7, xMax: 7, yMin: -2, yMax: 2 }})")
     wait_until(page, f"{dots} >= 9")

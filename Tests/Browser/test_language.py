@@ -115,7 +115,7 @@ def test_every_page_is_german_with_html_lang_de(open_german, device, path):
 def test_the_stats_popover_the_trace_and_listening_speak_german(open_german):
     page = open_german(DESKTOP, "plots/parabel.html").page
     page.wait_for_selector(".graph-toolbar button", state="attached")
-    page.locator(".graph-toolbar button").nth(1).click()
+    page.locator(".graph-toolbar button[data-graph-control='stats']").click()
     page.wait_for_selector(".graph-popover", state="visible")
     assert_no_english(page, "the stats popover")
     assert not DECIMAL_POINT.search(page.inner_text(".graph-popover")), page.inner_text(".graph-popover")

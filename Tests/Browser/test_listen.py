@@ -1,7 +1,7 @@
 """Listening to a graph (docs/site.md#listening, docs/hooks.md#elementgraphview): `graphView.listenPlan()` on
 real pages (sin x, a figure with a jump and a hole, tan x) gives the notes listening plays; the Listen button
 and `h` start playing (data-listening, the curve's name in the polite live region), a second press or
-Escape stops; no AudioContext is made before the reader asks, and the player loads only then; once the
+Escape stops (and the live region says so, as it says when playing has finished); no AudioContext is made before the reader asks, and the player loads only then; once the
 reader has listened, the trace sounds its point; the Calculator's graph has the button too."""
 
 from __future__ import annotations
@@ -125,6 +125,8 @@ def test_h_and_the_button_play_and_a_second_press_or_escape_stops(open_listen):
     page.keyboard.press("h")
     assert page.locator(f"{GRAPH}[data-listening]").count() == 0
     assert page.get_attribute(LISTEN, "aria-label") == "Listen"
+    # The live region no longer says a curve is playing.
+    assert page.text_content(ANNOUNCER) == "Stopped listening"
 
     page.click(LISTEN)
     page.wait_for_selector(f"{GRAPH}[data-listening]", state="attached")
@@ -173,6 +175,7 @@ def test_playing_ends_by_itself_after_each_curve(open_listen):
     page.wait_for_selector(f"{GRAPH}[data-listening]", state="attached")
     page.wait_for_selector(f"{GRAPH}:not([data-listening])", state="attached", timeout=8000)
     assert page.get_attribute(LISTEN, "aria-label") == "Listen"
+    assert page.text_content(ANNOUNCER) == "Finished listening"
 
 
 def test_the_trace_sounds_its_point_only_once_the_reader_has_listened(open_listen):

@@ -24,6 +24,7 @@ import shutil
 import tempfile
 import threading
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 from playwright.sync_api import Page
@@ -39,12 +40,20 @@ DISPLAY = 'input[name="expression"]'
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Serves its server's current folder with the pages' CSP and the recommended cache headers."""
+    """Serves its server's current folder with the pages' CSP and the recommended cache headers; a path
+    the server holds is answered only once the test lets it go (`SiteServer.hold`)."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".webmanifest": "application/manifest+json"}
 
     def __init__(self, request, client_address, server):
         super().__init__(request, client_address, server, directory=str(server.site.root))
+
+    def do_GET(self):
+        held = self.server.site.held.get(self.path.split("?")[0])
+        if held:
+            held.asked.set()
+            held.released.wait(timeout=60)
+        super().do_GET()
 
     def end_headers(self):
         self.send_header("Content-Security-Policy", CSP)
@@ -56,6 +65,13 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class Hold(NamedTuple):
+    """A held path: `asked` is set when a request for it arrives, `released` lets the answers go."""
+
+    asked: threading.Event
+    released: threading.Event
+
+
 class SiteServer:
     """http://127.0.0.1:PORT/ serving `root`; `stop()` takes the network away, `start()` brings it back
     on the same port (the same origin, so the same service worker), `root` may change in between."""
@@ -64,7 +80,13 @@ class SiteServer:
         self.root = root
         self.port = 0
         self.httpd: QuietServer | None = None
+        self.held: dict[str, Hold] = {}
         self.start()
+
+    def hold(self, path: str) -> Hold:
+        """From now on `/path` waits for the returned Hold's release before it is answered."""
+        self.held["/" + path] = Hold(threading.Event(), threading.Event())
+        return self.held["/" + path]
 
     @property
     def url(self) -> str:
@@ -330,6 +352,31 @@ def test_a_site_under_a_sub_path_keeps_its_first_page_in_its_own_scope(serve, op
         assert navigation_status(page) == 200
     finally:
         shutil.rmtree(parent, ignore_errors=True)
+
+
+def test_the_page_open_when_the_worker_installs_is_kept_before_the_rest_of_the_site(serve, opener, site_dir, cubic):
+    """The first visit is a plot page; while the worker downloads the rest of the site (the Calculator's page
+    held back here), that page is in its cache already: closed and opened again offline a moment later, it
+    is there, graph and gestures included."""
+    server = serve(site_dir)
+    held = server.hold("calculator.html")
+    pages = opener(server)
+    context = pages.context(PHONE, service_workers="allow")
+    page = pages(PHONE, cubic.path, context=context).page
+    assert held.asked.wait(timeout=30), "the worker did not start keeping the site"
+    wait_until(page, "(url) => caches.keys().then((names) => names.length === 1 && caches.match(url)).then(Boolean)",
+               f"{server.url}{cubic.path}", timeout=15)
+    assert page.evaluate("navigator.serviceWorker.controller") is None, "kept while the worker was still installing"
+    held.released.set()
+    wait_for_the_worker(page)
+    page.close()
+    server.stop()
+    again = pages(PHONE, cubic.path, context=context).page
+    assert again.text_content("h1") != "You are offline"
+    before = graph_state(again)
+    mouse_drag(again, before.centre, (-50, 20))
+    settle(again)
+    assert graph_state(again).origin_x == pytest.approx(before.origin_x - 50, abs=1)
 
 
 # --- Installable

@@ -302,7 +302,8 @@ def test_the_sliders_fit_every_viewport_below_or_beside_the_graph(open_page, dev
     beside = fieldset["x"] >= graph["x"] + graph["width"]
     assert beside or fieldset["y"] >= graph["y"] + graph["height"], "the sliders cover the graph"
     if device.width < 1024:
-        assert not beside, "on a narrow screen the sliders go below the graph"
+        # A phone held sideways has them beside the graph, which fills the height (docs/site.md#on-a-phone).
+        assert beside == (device.height <= 500), "below the graph on a narrow screen, beside it on a phone on its side"
     for name in "abc":
         slider = page.locator(SLIDER.format(name)).bounding_box()
         assert slider["height"] >= 44, f"slider {name} is {slider['height']} px tall"

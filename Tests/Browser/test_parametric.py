@@ -10,13 +10,20 @@ from __future__ import annotations
 
 import math
 
-from conftest import DESKTOP, FIVE_SIZES, PHONE
+from conftest import DESKTOP, FIVE_SIZES, PHONE, own_site
 from graph_helpers import GRAPH, graph_state, parse_path, settle, wait_until
 from trace_helpers import ANNOUNCER, MARKER
 
 CIRCLE = "plots/unit-circle.html"
 ROSE = "plots/polar-rose.html"
 LISSAJOUS = "plots/lissajous.html"
+
+# Jumps in t: (t, floor t) as steps, and the polar r = ⌊θ⌋ + 1 with its dots turned off.
+STEPS_MANIFEST = {"title": "Steps", "plots": [{
+    "title": "Steps", "slug": "steps", "xMin": -0.5, "xMax": 3.5, "yMin": -1, "yMax": 3,
+    "curves": [{"x": "t", "y": "floor(t)", "t": [0, 2.5]}, {"r": "floor(θ) + 1", "θ": [0, 3], "endpoints": False}]}]}
+steps_site, open_steps = own_site("steps", "gallery.json", STEPS_MANIFEST)
+STEP_DOTS = [("open", 0, 0.9999999999999999, 0.0), ("closed", 0, 1, 1), ("open", 0, 1.9999999999999998, 1), ("closed", 0, 2, 2)]
 
 
 def drawn_points(page, curve: int) -> list[tuple[float, float]]:
@@ -158,3 +165,48 @@ def test_the_marker_dragged_goes_round_the_curve_and_t_starts_nearest_the_centre
     settle(page)
     again = marker(page)
     assert again["curve"] == 0 and abs(math.hypot(again["x"], again["y"]) - 1) < 1e-12
+
+
+def step_dots(page) -> list[tuple]:
+    return page.eval_on_selector_all(f"{GRAPH} svg.plot-svg:not(.plot-svg-compact) circle[data-endpoint]", """(circles) => circles.map((c) =>
+        [c.getAttribute('data-endpoint'), Number(c.getAttribute('data-curve')), Number(c.getAttribute('data-x')), Number(c.getAttribute('data-y')),
+         Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))])""")
+
+
+def test_a_parametric_curves_jumps_in_t_have_their_dots_at_build_time_and_live(open_steps):
+    page = open_steps(PHONE, "plots/steps.html", java_script_enabled=False).page
+    assert [tuple(d[:4]) for d in step_dots(page)] == STEP_DOTS
+    for device in (PHONE, DESKTOP):
+        live = open_steps(device, "plots/steps.html").page
+        live.evaluate(f"() => document.querySelector('{GRAPH}').graphView.zoomBy(2)")
+        settle(live)
+        # Zoomed in about the centre (1.5, 1): the dots at t = 1 and t = 2 stay, each where its point is drawn.
+        found = step_dots(live)
+        assert [tuple(d[:4]) for d in found] == STEP_DOTS, device.name
+        state = graph_state(live)
+        for _, _, x, y, cx, cy in found:
+            assert abs(cx - (state.origin_x + x * state.scale)) < 0.01 and abs(cy - (state.origin_y - y * state.scale_y)) < 0.01
+        # The polar curve, whose dots are off, has none.
+        assert all(d[1] == 0 for d in found)
+
+
+def test_dragging_the_marker_through_a_self_crossing_follows_t_continuously(open_page):
+    # (sin 3t, sin 2t) crosses itself at the origin for t = π and t = 2π: dragged through it along the t ≈ π branch,
+    # a few px beside the curve as a finger is, the marker's t keeps growing and never jumps to the other branch.
+    page = open_page(DESKTOP, LISSAJOUS).page
+    page.focus(GRAPH)
+    page.evaluate("() => document.querySelector('[data-graph]').graphView.traceAt(0, 2.9)")
+    settle(page)
+    state = graph_state(page)
+    at = lambda t: state.client_of(math.sin(3 * t), math.sin(2 * t))  # noqa: E731 - a point of the curve on the page
+    page.mouse.move(*at(2.9))
+    page.mouse.down()
+    shown = []
+    for step in range(1, 26):
+        x, y = at(2.9 + step * 0.02)
+        page.mouse.move(x + 3, y - 3)
+        settle(page)
+        shown.append(marker(page)["t"])
+    page.mouse.up()
+    assert all(abs(b - a) < 0.1 for a, b in zip([2.9] + shown, shown)), shown
+    assert shown == sorted(shown) and abs(shown[-1] - 3.4) < 0.05, shown

@@ -39,6 +39,10 @@ CASES=(
     # A value apart from both sides (x = 2: 3, on a sample in both modes) is a dot, joined to no line.
     "{x < 1: x², x = 2: 3, 3 - x}|-1|4|-1|4|auto|$WIDTH|$HEIGHT"
     "{x < 1: x², x = 2: 3, 3 - x}|-1|4|-1|4|50|$WIDTH|$HEIGHT"
+    # Zoomed in on its hole on a phone, x = 2 a column edge and the value 3 far above the frame: no line
+    # rises from the hole (as found by a reader), also at 10⁶× (a window 2⁻²⁸ a column, landing on 2).
+    "{x < 1: x², x = 2: 3, 3 - x}|1.4|2.2|0.85|1.33|auto|1068|667"
+    "{x < 1: x², x = 2: 3, 3 - x}|1.9999976120889187|2.0000015906989574|0.9999984386704119|1.000001561329588|auto|1068|667"
     "1/x|-5|5|-5|5|auto|$WIDTH|$HEIGHT"
     "floor(x)|-5.5|5.5|-6|6|auto|$WIDTH|$HEIGHT"
     "√(1-x²)|-1.5|1.5|-1.2|1.2|auto|$WIDTH|$HEIGHT"

@@ -80,6 +80,15 @@ test('a window wholly below or left of the origin puts the axis on the nearest e
   }
 });
 
+test('a window below the origin puts yMax a line under the x tick labels, not among them', () => {
+  const layout = axesLayout(viewport(-4, 4, -150, -96.71), 2, FONT);
+  const xTicks = layout.labels.filter((label) => !label.isRangeEnd && label.anchor === 'middle');
+  const yMax = layout.labels.find((label) => label.isRangeEnd && label.text === '−96.71');
+  assert.ok(xTicks.length > 0 && xTicks.every((label) => label.y === 0.25 + FONT + 3), JSON.stringify(xTicks));
+  assert.equal(yMax.y, 0.25 + 2 * FONT + 7);
+  assertReadable(layout, 800, 500, '±4 × −150…−96.71');
+});
+
 test('windows through the origin keep their layout: axes through (0, 0), ticks straddling them', () => {
   const layout = axesLayout(viewport(-5, 5, -1.2, 1.2), 2, FONT);
   assert.ok(layout.axesPath.startsWith('M0 250.25H800M400.25 0V500M'), layout.axesPath.slice(0, 40));

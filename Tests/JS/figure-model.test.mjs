@@ -12,7 +12,7 @@ test('a figure gets its defaults: solid unbounded curves, dashed reference lines
   const figure = checkedFigure({ curves: [line], lines: [{ x: 1 }, { y: 2, label: 'y = 2', style: 'dotted' }], points: [{ x: 0, y: 0 }] });
   assert.deepEqual({ ...figure.curves[0], valueAt: undefined }, {
     valueAt: undefined, from: null, to: null, style: 'solid', name: null, endpoints: { atJumps: true, from: null, to: null }, candidates: [],
-    construct: null, path: null,
+    construct: null, vertical: null, path: null,
   });
   assert.deepEqual(figure.sums, []);
   assert.deepEqual(figure.lines, [{ x: 1, label: null, style: 'dashed' }, { y: 2, label: 'y = 2', style: 'dotted' }]);
@@ -59,6 +59,8 @@ test('each mistake names its field', () => {
     [{ curves: [{ ...line, construct: 'normal' }] }, 'figure.curves[0].construct must be "tangent", "secant" or null, not "normal"'],
     [{ curves: [line], sums: [{ curve: 1, pieces: () => new Float64Array(0) }] }, "figure.sums[0].curve must be the index of one of the figure's 1 curves, not 1"],
     [{ curves: [line], sums: [{ curve: 0 }] }, 'figure.sums[0] needs pieces(), not undefined'],
+    [{ curves: [line], sums: [{ curve: 0, rule: 'top', pieces: () => new Float64Array(0) }] },
+      'figure.sums[0].rule must be one of left, right, midpoint, trapezoid, lower, upper, not "top"'],
     [{ curves: [line], lines: [{ x: 0, y: 0 }] }, 'figure.lines[0] needs either x (a vertical line) or y (a horizontal line)'],
     [{ curves: [line], lines: [{ x: 0, label: 3 }] }, 'figure.lines[0].label must be text, not 3'],
   ];
@@ -104,13 +106,16 @@ test('a curve\'s candidates (where its holes may be) are functions, none by defa
   assert.throws(() => checkedFigure({ curves: [{ ...line, candidates: [1] }] }), /figure\.curves\[0\]\.candidates must be an array of functions/);
 });
 
-test('a parametric curve is checked, has no y at x and no endpoint dots', () => {
+test('a parametric curve is checked, has no y at x, and dots at its jumps in t unless told otherwise', () => {
   const figure = checkedFigure({ curves: [{ path: { x: Math.cos, y: Math.sin, from: 0, to: 2 * Math.PI }, name: 'unit circle', style: 'dashed' }] });
   const [curve] = figure.curves;
   assert.equal(curve.path.x(0), 1);
   assert.equal(curve.path.variable, 't');
   assert.ok(Number.isNaN(curve.valueAt(0)));
-  assert.deepEqual(curve.endpoints, { atJumps: false, from: null, to: null });
+  assert.deepEqual(curve.endpoints, { atJumps: true, from: null, to: null });
+  const path = { x: Math.cos, y: Math.sin, from: 0, to: 1 };
+  assert.deepEqual(checkedFigure({ curves: [{ path, endpoints: false }] }).curves[0].endpoints, { atJumps: false, from: null, to: null });
+  assert.throws(() => checkedFigure({ curves: [{ path, endpoints: ['closed', 'open'] }] }), /endpoints must be true or false for a parametric curve/);
   assert.equal(curve.style, 'dashed');
   assert.throws(() => checkedFigure({ curves: [{ path: { x: Math.cos, from: 0, to: 1 } }] }), /figure\.curves\[0\]\.path needs y\(t\)/);
   assert.throws(() => checkedFigure({ curves: [{ path: { x: Math.cos, y: Math.sin, from: 1, to: 1 } }] }), /from \(1\) must be less than its to \(1\)/);

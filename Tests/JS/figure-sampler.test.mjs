@@ -11,6 +11,7 @@ import { parseSamples, sampleFigure, visibleYRange } from '../../Public/js/graph
 import { checkedFigure } from '../../Public/js/graph/figure-model.js';
 import { areaOutline } from '../../Public/js/figure/area-outline.js';
 import { sample } from '../../Public/js/sampling/sampler.js';
+import { sampleParametric } from '../../Public/js/sampling/parametric-sampler.js';
 
 const VIEWPORT = Object.freeze({ xMin: -4, xMax: 4, yMin: -2, yMax: 2, width: 800, height: 400 });
 const AUTO = { samples: 'auto', areaOutline };
@@ -31,6 +32,17 @@ test('each curve of a two-curve figure is sampled over the viewport, a restricte
   assert.equal(Math.min(...line), -1);
   assert.equal(Math.max(...line), 1.5);
   assert.deepEqual(drawing.curves[1], sample((x) => x / 2, VIEWPORT, 'auto', { from: -1, to: 1.5 }).segments);
+});
+
+test('a curve that is a vertical line (a tangent where its curve turns vertical) runs up the frame, and only while it is vertical', () => {
+  let x = 1.5;
+  const figure = checkedFigure({ curves: [{ valueAt: Math.cbrt }, { valueAt: () => NaN, vertical: () => x }] });
+  assert.deepEqual(sampleFigure(figure, VIEWPORT, AUTO).drawing.curves[1], [Float64Array.of(1.5, -2, 1.5, 2)]);
+  x = 7;  // beyond the frame: nothing drawn
+  assert.deepEqual(sampleFigure(figure, VIEWPORT, AUTO).drawing.curves[1], []);
+  x = NaN;  // a slider moved it off the vertical: the curve's values again (none here)
+  assert.deepEqual(sampleFigure(figure, VIEWPORT, AUTO).drawing.curves[1], []);
+  assert.throws(() => checkedFigure({ curves: [{ valueAt: Math.sin, vertical: 2 }] }), /figure.curves\[0\].vertical must be a function/);
 });
 
 test('a uniform sample count spaces that many intervals over the visible part of each curve', () => {
@@ -63,6 +75,18 @@ test('the failure of a lone curve says that no curve is drawn; a thrown non-Erro
   const { drawing, failures } = sampleFigure(figure, VIEWPORT, AUTO);
   assert.deepEqual(drawing.curves, [[]]);
   assert.deepEqual(failures.map(({ source, message }) => [source, message]), [['curve 0', 'no curve drawn, the data source failed: no data']]);
+});
+
+test("a parametric curve's jumps in t get the parametric sampler's dots, unless the curve turns them off", () => {
+  const steps = { x: (t) => t, y: Math.floor, from: 0, to: 2.5 };
+  const figure = checkedFigure({ curves: [{ path: steps }, { path: steps, endpoints: false }] });
+  const { drawing, failures } = sampleFigure(figure, VIEWPORT, AUTO);
+  assert.deepEqual(failures, []);
+  assert.deepEqual(drawing.endpoints[0], sampleParametric(steps, VIEWPORT).endpoints);
+  assert.deepEqual(drawing.endpoints[0].map(({ x, y, open }) => [x, y, open]),
+    [[0.9999999999999999, 0, true], [1, 1, false], [1.9999999999999998, 1, true], [2, 2, false]]);
+  assert.deepEqual(drawing.endpoints[1], []);
+  assert.ok(drawing.curves[1].parameters.length === drawing.curves[1].length, 'each segment carries its points\' t');
 });
 
 test('an area whose outline throws is listed as an area failure; its curve is still drawn', () => {

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
   fitYMax, fitYMaxOfCurves, fitFrame, niceAtLeast, largestMagnitude, domainEdgeLimits, FIT_AUTO_SAMPLES,
-  fitYRangeOfCurves, fittedEnd,
+  fitYRangeOfCurves, fittedEnd, TALLEST_FRAME,
 } from '../../Public/js/sampling/fit.js';
 import { compile } from '../../Public/js/expression/expression.js';
 
@@ -79,9 +79,11 @@ test('nice values print as briefly as they read, so the axis-end label is short'
   }
 });
 
-test('no finite nice value above the largest double: the value itself; not positive or not finite: as given', () => {
+test('no finite nice value above the largest double: the value itself, and no frame taller than a graph draws; not positive or not finite: as given', () => {
   assert.equal(niceAtLeast(1.7e308), 1.7e308);
-  assert.equal(fitFrame(1.7e308), 1.7e308);
+  assert.equal(fitFrame(1.7e308), TALLEST_FRAME);
+  assert.equal(TALLEST_FRAME, 4e299);
+  assert.ok(fittedEnd(-1e300, 1e308, true) + 1e300 < 1e300);
   assert.equal(niceAtLeast(0), 0);
   assert.ok(Number.isNaN(niceAtLeast(NaN)));
   assert.equal(fitFrame(0), 1);
@@ -137,7 +139,11 @@ test('the fit samples the window it is given, not −xMax … xMax', () => {
 // --- Several curves (fitYMaxOfCurves), each on its own from … to
 
 /** A fixture curve as fitYMaxOfCurves takes it. */
-const curveOf = ({ expression, from = null, to = null }) => ({ valueAt: compile(expression).evaluate, from, to });
+// With its candidate functions, as a plot page gives a compiled curve: values at piecewise boundaries count.
+const curveOf = ({ expression, from = null, to = null }) => {
+  const compiled = compile(expression);
+  return { valueAt: compiled.evaluate, candidates: compiled.candidateFunctions, from, to };
+};
 
 test('the fit fixture has figures of several curves', () => {
   assert.ok(fixture.figures.length >= 6);
@@ -211,9 +217,9 @@ test('a fitted end ends on a step read as a decimal, and keeps a margin', () => 
   assert.equal(fittedEnd(0, 0.2009, true), 0.25);
   assert.equal(fittedEnd(1, 0.31, false), 0.65);
   assert.equal(fittedEnd(0.3, 0, true), 2.5);
-  assert.ok(fittedEnd(1e300, 5, true) >= 1e300);
-  assert.equal(fittedEnd(-1e300, Number.MAX_VALUE, false), -Number.MAX_VALUE);
-  assert.equal(fittedEnd(-1e300, 1e308, false), -1.5e308);
+  assert.ok(fittedEnd(1e300, 5, true) > 1e300, 'far from 0, a frame is still tall enough to draw');
+  assert.equal(fittedEnd(-1e300, Number.MAX_VALUE, false), -1.8e300, 'no taller than a graph draws');
+  assert.equal(fittedEnd(-1e300, 1e308, false), -1.8e300);
   const { yMin, yMax } = fitYRangeOfCurves([curveOf({ expression: 'x^2' })], -0.5, 2.5, FIT_AUTO_SAMPLES, 0, null);
   assert.equal(yMin, 0);
   assert.ok(6.25 <= yMax - 0.05 * (yMax - yMin) && yMax < 8);

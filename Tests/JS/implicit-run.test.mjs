@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseRelation } from '../../Public/js/expression/relation.js';
 import { ImplicitRun, drawImplicit, implicitDrawing, pendingBlocks } from '../../Public/js/implicit/implicit-drawing.js';
-import { dyadic, decimal } from '../../Public/js/implicit/simple-numbers.js';
+import { dyadic, decimal } from '../../Public/js/implicit/shortest-numbers.js';
 
 const viewport = { xMin: -4, xMax: 4, yMin: -2.5, yMax: 2.5, width: 320, height: 200 };
 

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { announcement, markerText, nearestCurvePoint } from '../../Public/js/graph/trace-reading.js';
-import { nearestParameter, parameterStep, shownParameter } from '../../Public/js/graph/path-reading.js';
+import { followedParameter, nearestParameter, parameterStep, shownParameter } from '../../Public/js/graph/path-reading.js';
 import { parametricIntercepts, withIntercepts } from '../../Public/js/reading/parametric-intercepts.js';
 import en from '../../Public/js/words/en.js';
 import de from '../../Public/js/words/de.js';
@@ -111,4 +111,32 @@ test('both languages find the intercepts of Tests/Fixtures/parametric-intercepts
       assert.ok(Math.abs(p.x - x) <= 1e-12 && Math.abs(p.y - y) <= 1e-12, `${c.name} point ${i}: (${p.x}, ${p.y}), not (${x}, ${y})`);
     });
   }
+});
+
+test('a marker dragged through a self-crossing follows t continuously, where the nearest point alone would jump', async () => {
+  const { sampleParametric } = await import('../../Public/js/sampling/parametric-sampler.js');
+  const lissajous = { x: (t) => Math.sin(3 * t), y: (t) => Math.sin(2 * t), from: 0, to: TWO_PI };
+  // x and y from −1.25 to 1.25 on 500 × 500 CSS px: 200 px per unit, the centre at (250, 250).
+  const view = { width: 500, height: 500, scale: 200, scaleY: 200, originX: 250, originY: 250 };
+  const viewport = { xMin: -1.25, xMax: 1.25, yMin: -1.25, yMax: 1.25, width: 1000, height: 1000 };
+  const { segments, parameters } = sampleParametric(lissajous, viewport);
+  const drawn = Object.assign(segments, { parameters });
+  const screen = (t) => [view.originX + lissajous.x(t) * view.scale, view.originY - lissajous.y(t) * view.scaleY];
+  // The figure crosses itself at its centre for t = π and t = 2π (and 0): drag the pointer through it along the t ≈ π
+  // branch, a few px beside it, as a finger does.
+  let last = 2.9;
+  let nearestJumped = false;
+  for (let step = 1; step <= 50; step += 1) {
+    const along = 2.9 + (step * 0.5) / 50;
+    const [px, py] = screen(along).map((v, i) => v + (i === 0 ? 4 : -4));
+    const followed = followedParameter(drawn, px, py, view, last);
+    assert.ok(Math.abs(followed - along) < 0.05, `pointer at t = ${along}: the marker went to t = ${followed}`);
+    assert.ok(followed >= last - 1e-9, `t went back from ${last} to ${followed}`);
+    last = followed;
+    if (Math.abs(nearestCurvePoint([drawn], px, py, view, Infinity).parameter - along) > 1) nearestJumped = true;
+  }
+  assert.ok(nearestJumped, 'through the centre, the nearest drawn point alone lies on the other branch');
+  // Off the curve the marker goes to the nearest point reached from where it was; nothing drawn, no t.
+  assert.ok(Math.abs(followedParameter(drawn, ...screen(3.3).map((v) => v + 3), view, 3.25) - 3.3) < 0.02);
+  assert.equal(followedParameter(Object.assign([], { parameters: [] }), 0, 0, view, 1), null);
 });

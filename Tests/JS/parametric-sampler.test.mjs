@@ -11,6 +11,7 @@ import { polarCurve, sampleParametric } from '../../Public/js/sampling/parametri
 import { sample } from '../../Public/js/sampling/sampler.js';
 import { compile } from '../../Public/js/expression/expression.js';
 import { distanceToPolyline, distanceToSegment, pairs, pixels, pointCount } from './support/sampler-testing.mjs';
+import { nextDown, nextUp } from '../../Public/js/sampling/double-ordinals.js';
 
 const { cases } = JSON.parse(readFileSync(new URL('../Fixtures/parametric-curves.json', import.meta.url), 'utf8'));
 
@@ -20,13 +21,14 @@ function curveOf(c) {
   return { x: compile(c.x, { variable: 't' }).evaluate, y: compile(c.y, { variable: 't' }).evaluate, from: c.from, to: c.to };
 }
 
-/** The most evaluations the sampler may make with its default options: seeds, their midpoints and quarters, the budget. */
-const MOST_EVALUATIONS = 129 + 3 * 128 + 128 * 96;
+/** The most evaluations the sampler may make with its default options: seeds, their midpoints and quarters, the budget, the searches. */
+const MOST_EVALUATIONS = 129 + 3 * 128 + 128 * 96 + 128 * 4 * 64;
 
 test('the fixture has the closed forms, breaks, edges and explicit comparisons', () => {
   assert.ok(cases.length >= 12);
   assert.ok(cases.some((c) => c.breaks) && cases.some((c) => c.reaches) && cases.filter((c) => c.explicit).length >= 4);
   assert.ok(cases.filter((c) => c.pathological).length >= 2);
+  assert.ok(cases.filter((c) => c.ends).length >= 5 && cases.filter((c) => c.dots?.length > 0).length >= 4);
 });
 
 for (const c of cases) {
@@ -66,9 +68,39 @@ for (const c of cases) {
       for (let i = 0; i + 1 < ts.length; i += 1) {
         const across = (c.breaks ?? []).find((b) => ts[i] < b && b < ts[i + 1]);
         assert.equal(across, undefined, `a chord from t = ${ts[i]} to ${ts[i + 1]} steps over the break at ${across}`);
+        // A chord that ends at a break ends at its own side's limit there: no riser to the other side's value.
+        for (const [end, inner] of [[ts[i], nextUp(ts[i])], [ts[i + 1], nextDown(ts[i + 1])]]) {
+          if (!(c.breaks ?? []).includes(end)) continue;
+          const [X, Y] = toPixels(curve.x(end), curve.y(end));
+          const [U, V] = toPixels(curve.x(inner), curve.y(inner));
+          const gap = Math.hypot(X - U, Y - V);
+          assert.ok(gap <= 0.5, `the chord from t = ${ts[i]} to ${ts[i + 1]} rises ${gap} px at the break at ${end}`);
+        }
+      }
+    }
+    if (c.ends) {
+      const segmentEnds = polylines.flatMap((points) => [points[0], points[points.length - 1]]);
+      const nearestOf = ([X, Y], points) => Math.min(...points.map(([U, V]) => Math.hypot(U - X, V - Y)));
+      const listed = c.ends.map(([x, y]) => toPixels(x, y));
+      for (const [k, end] of listed.entries()) {
+        const nearest = nearestOf(end, segmentEnds);
+        assert.ok(nearest <= 0.5, `no segment starts or ends at (${c.ends[k]}): the nearest end is ${nearest} px away`);
+      }
+      for (const end of segmentEnds) {
+        const nearest = nearestOf(end, listed);
+        assert.ok(nearest <= 0.5, `a segment starts or ends at pixel (${end}), ${nearest} px from any listed end`);
       }
     }
     if (c.segments !== undefined) assert.equal(result.segments.length, c.segments, 'segments');
+    if (c.dots) {
+      assert.equal(result.endpoints.length, c.dots.length, JSON.stringify(result.endpoints));
+      result.endpoints.forEach((dot, i) => {
+        const [x, y, open] = c.dots[i];
+        const [X, Y] = toPixels(dot.x, dot.y);
+        const [U, V] = toPixels(x, y);
+        assert.ok(Math.hypot(X - U, Y - V) <= 0.5 && dot.open === open, `the dot ${JSON.stringify(dot)}, not (${x}, ${y}, open ${open})`);
+      });
+    }
     if (c.explicit) {
       const explicit = c.explicit.reduce((sum, source) => sum + pointCount(sample(compile(source).evaluate, c.viewport).segments), 0);
       assert.ok(pointCount(result.segments) <= 4 * explicit, `${pointCount(result.segments)} points, the explicit curves ${explicit}`);

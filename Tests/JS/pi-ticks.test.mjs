@@ -21,14 +21,24 @@ test('π ticks give the fixture\'s steps, values and labels', () => {
   }
 });
 
-test('steps are π/6, π/4, π/2, π, 2π, 4π …, and the finest that keeps the spacing', () => {
-  const steps = [[0.3, Math.PI / 6], [0.6, Math.PI / 4], [1, Math.PI / 2], [2, Math.PI], [4, 2 * Math.PI], [7, 4 * Math.PI]];
+test('steps are π/12, π/6, π/4, π/2, π, 2π, 4π …, and the finest that keeps the spacing', () => {
+  const steps = [[0.01, Math.PI / 12], [0.2, Math.PI / 12], [0.3, Math.PI / 6], [0.6, Math.PI / 4], [1, Math.PI / 2], [2, Math.PI],
+    [4, 2 * Math.PI], [7, 4 * Math.PI]];
   for (const [minimum, step] of steps) assert.equal(ticks(-50, 50, minimum, 'pi').step, step, `spacing ${minimum}`);
 });
 
-test('zoomed in past π/12, or reaching past 1024π, the axis is decimal again', () => {
-  assert.equal(ticks(-1, 1, 0.1, 'pi').piFraction, null);
-  assert.equal(ticks(-1, 1, 0.1, 'pi').step, 0.1);
+test('π ticks stay π ticks however much room the labels have, until fewer than two multiples of π/12 are in view', () => {
+  // As −1 … 1 shows at any width: the room for labels only ever makes the step finer, down to π/12.
+  assert.deepEqual(ticks(-1, 1, 0.1, 'pi').piFraction, { numerator: 1, denominator: 12 });
+  assert.deepEqual(ticks(-1, 1, 1e-6, 'pi').piFraction, { numerator: 1, denominator: 12 });
+  // Zoomed in to one multiple of π/12 (0.1 … 0.5 holds π/12 alone) or none, the axis is decimal; two are enough.
+  assert.equal(ticks(0.1, 0.5, 0.1, 'pi').piFraction, null);
+  assert.equal(ticks(0.1, 0.5, 0.1, 'pi').step, 0.1);
+  assert.equal(ticks(3.1, 3.2, 0.02, 'pi').piFraction, null);
+  assert.deepEqual(ticks(0.2, 0.6, 0.01, 'pi').values.map((v) => ticksLabel(ticks(0.2, 0.6, 0.01, 'pi'), v)), ['π/12', 'π/6']);
+});
+
+test('reaching past 1024π, or asked for decimals, the axis is decimal', () => {
   assert.equal(ticks(4000, 4100, 10, 'pi').piFraction, null);
   assert.equal(ticks(-1, 1, 0.3, 'auto').piFraction, null);
 });
@@ -42,7 +52,7 @@ test('labels read as fractions of π in lowest terms, with the labels\' minus', 
   assert.equal(ticksLabel(quarters, 3 * quarters.step), '3π/4');
 });
 
-test('a sin x axis 800 px wide labels π/2 and π, π/4 when zoomed in, decimals zoomed in far; 0 keeps no label', () => {
+test('a sin x axis 800 px wide labels π/2 and π, π/4 then π/12 when zoomed in, decimals zoomed in far; 0 keeps no label', () => {
   const axes = { xTicks: 'pi', yTicks: 'auto', xTitle: null, yTitle: null };
   const texts = (xMin, xMax) => axesLayout({ xMin, xMax, yMin: -1.5, yMax: 1.5, width: 1600, height: 1000 }, 2, 12, '.', { axes })
     .labels.filter((label) => !label.isRangeEnd).map((label) => label.text);
@@ -52,5 +62,16 @@ test('a sin x axis 800 px wide labels π/2 and π, π/4 when zoomed in, decimals
   const zoomed = texts(-4.5, 4.5);
   for (const expected of ['π/4', 'π/2', '3π/4', 'π']) assert.ok(zoomed.includes(expected), `${expected} in ${zoomed}`);
   assert.ok(texts(-2, 2).includes('π/6'));
-  assert.ok(texts(-1, 2).includes('0.5'));
+  assert.ok(texts(-1, 2).includes('π/12'));
+  assert.ok(texts(0.1, 0.5).includes('0.2'));
+});
+
+test("sin on −0.3 … 3.5 is ticked in π on a phone's graph, a laptop's and a wide screen's", () => {
+  const axes = { xTicks: 'pi', yTicks: 'auto', xTitle: null, yTitle: null };
+  for (const [width, density] of [[356, 3], [900, 1], [1135, 2], [2400, 1]]) {
+    const layout = axesLayout({ xMin: -0.3, xMax: 3.5, yMin: -1.2, yMax: 1.2, width: width * density, height: 0.6 * width * density }, density, 12, '.', { axes });
+    const texts = layout.labels.filter((label) => !label.isRangeEnd && label.anchor === 'middle').map((label) => label.text);
+    assert.ok(texts.includes('π'), `${width} px: ${texts}`);
+    assert.ok(!texts.some((text) => /^−?[0-9.]+$/.test(text)), `${width} px: no decimal x tick in ${texts}`);
+  }
 });

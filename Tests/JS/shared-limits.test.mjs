@@ -13,6 +13,7 @@ import shared from '../../Public/js/shared-constants.js';
 import { SAMPLES, GALLERY_X_MAX, CALCULATOR_X_MAX } from '../../Public/js/limits.js';
 import { LIMITS } from '../../Public/js/expression/errors.js';
 import { sample, SamplingError } from '../../Public/js/sampling/sampler.js';
+import { WIDEST_SPAN } from '../../Public/js/double-ulp.js';
 import { PlotSVG } from '../../Public/js/graph/plot-svg.js';
 import { CURVE_COLORS } from '../../Public/js/graph/plot-svg-parts.js';
 import { checkedFigure } from '../../Public/js/graph/figure-model.js';
@@ -36,6 +37,10 @@ test('limits.js gives the modules that check them the shared samples, gallery xM
   assert.deepEqual({ ...SAMPLES }, { min: limits.samplesMin, max: limits.samplesMax });
   assert.equal(GALLERY_X_MAX, limits.galleryXMax);
   assert.equal(CALCULATOR_X_MAX, limits.calculatorXMax);
+});
+
+test('the widest range a graph draws is the shared one', () => {
+  assert.equal(WIDEST_SPAN, fixture.widestSpan);
 });
 
 test('the expression language keeps the shared length and depth limits', () => {

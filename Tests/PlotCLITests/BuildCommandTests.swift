@@ -107,6 +107,28 @@ import TestSupport
         #expect(try Data(contentsOf: site.appendingPathComponent("index.html")) == index)
     }
 
+    @Test func aPipeInStaticIsSkippedWithAWarningAndALinkOutOfStaticFailsTheBuild() throws {
+        let folder = try TestFolder.make("plotsite-cli")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = folder.appendingPathComponent("plots.txt"), site = folder.appendingPathComponent("site")
+        let statics = folder.appendingPathComponent("static")
+        try Data("sin(x) | slug=\"sine\"\n".utf8).write(to: list)
+        try TestFolder.put("password=hunter2\n", at: "secret.txt", in: folder)
+        try FileManager.default.createDirectory(at: statics, withIntermediateDirectories: false)
+        #expect(mkfifo(statics.appendingPathComponent("pipe").path, 0o644) == 0)
+        let built = runCLI("build", list.path, "--out", site.path, "--quiet")
+        #expect(built.code == .success, "\(built.err)")
+        #expect(built.err == "warning: \(statics.path)/pipe is a named pipe, not a file or folder: skipped\n")
+
+        try FileManager.default.createSymbolicLink(atPath: statics.appendingPathComponent("secret.txt").path, withDestinationPath: "../secret.txt")
+        let refused = runCLI("build", list.path, "--out", site.path, "--quiet")
+        #expect(refused.code == .failure)
+        #expect(refused.err == "error: copying the files of \(statics.path) failed: \(statics.path)/secret.txt is a link to ../secret.txt, "
+                + "outside \(statics.path) (it leads to \(folder.path)/secret.txt): plotsite publishes only what is inside it. Copy what "
+                + "belongs in the site into \(statics.path), or remove the link\nThe previous site, if any, is unchanged.\n")
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("secret.txt").path))
+    }
+
     @Test func missingManifestAndBadThemeAreClearErrors() {
         let missing = runCLI("build", "/nonexistent/gallery.json", "--out", "/tmp/never-\(UUID())")
         #expect(missing.code == .failure)

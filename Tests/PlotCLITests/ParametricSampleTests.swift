@@ -48,7 +48,23 @@ import Testing
 
     @Test func namedFunctionsAreCalledWithT() {
         let out = runCLI("sample", "--x", "f(t)", "--y", "t", "--t", "0", "1", "--define", "f=x^2", "--width", "10", "--height", "10").out
-        #expect(out == "{\"segments\": [[[0,0],[0.0625,0.25],[0.25,0.5],[0.5625,0.75],[1,1]]], \"parameters\": [[0,0.25,0.5,0.75,1]]}\n")
+        #expect(out == "{\"segments\": [[[0,0],[0.0625,0.25],[0.25,0.5],[0.5625,0.75],[1,1]]], \"parameters\": [[0,0.25,0.5,0.75,1]], \"endpoints\": []}\n")
+    }
+
+    @Test func aCurveThatJumpsInTIsStepsWithTheirDots() throws {
+        let out = runCLI("sample", "--x", "t", "--y", "floor(t)", "--t", "0", "3").out
+        struct Output: Decodable {
+            struct Dot: Decodable, Equatable { let x, y: Double; let open: Bool }
+            let segments: [[[Double]]]
+            let endpoints: [Dot]
+        }
+        let output = try JSONDecoder().decode(Output.self, from: Data(out.utf8))
+        // Three steps, each ending at the last double before its jump, and the curve's last point (3, 3) alone.
+        #expect(output.segments.map { [$0.first!, $0.last!] } == [[[0, 0], [(1.0).nextDown, 0]], [[1, 1], [(2.0).nextDown, 1]],
+                                                                  [[2, 2], [(3.0).nextDown, 2]], [[3, 3], [3, 3]]])
+        #expect(output.endpoints == [.init(x: (1.0).nextDown, y: 0, open: true), .init(x: 1, y: 1, open: false),
+                                     .init(x: (2.0).nextDown, y: 1, open: true), .init(x: 2, y: 2, open: false),
+                                     .init(x: (3.0).nextDown, y: 2, open: true), .init(x: 3, y: 3, open: false)])
     }
 
     @Test(arguments: [

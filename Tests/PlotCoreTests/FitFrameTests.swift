@@ -66,9 +66,11 @@ import Testing
         }
     }
 
-    @Test func withoutAFiniteNiceValueTheValueItselfIsTheFrame() {
+    @Test func withoutAFiniteNiceValueTheValueItselfIsTheFrameUpToTheTallestAGraphDraws() {
         #expect(NiceFrame.atLeast(1.7e308) == 1.7e308)
-        #expect(Fit.frame(around: 1.7e308) == 1.7e308)
+        #expect(Fit.frame(around: 1.7e308) == Fit.tallestFrame)
+        #expect(Fit.tallestFrame == 4e299 && 2 * Fit.tallestFrame < PlotLimits.widestSpan)
+        #expect(Fit.fittedEnd(from: -1e300, reach: 1e308, upwards: true) + 1e300 < PlotLimits.widestSpan)
         #expect(NiceFrame.atLeast(0) == 0)
         #expect(Fit.frame(around: 0) == 1)
         #expect(Fit.frame(around: .nan) == 1)

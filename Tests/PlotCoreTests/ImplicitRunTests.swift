@@ -74,12 +74,12 @@ import Testing
     }
 
     @Test func theSimplestNumbersOfASpan() {
-        #expect(SimpleNumbers.dyadic(-0.3, 0.2) == 0)
-        #expect(SimpleNumbers.dyadic(0.9, 1.2) == 1)
-        #expect(SimpleNumbers.dyadic(0.26, 0.3) == 0.28125)
-        #expect(SimpleNumbers.decimal(0.26, 0.31) == 0.3)
-        #expect(SimpleNumbers.decimal(-0.31, -0.26) == -0.3)
-        #expect(SimpleNumbers.decimal(0.12341, 0.12359) == 0.1235)
-        #expect(SimpleNumbers.decimal(0.1234, 0.1236) == 0.1234, "an end is in the span")
+        #expect(ShortestNumbers.dyadic(-0.3, 0.2) == 0)
+        #expect(ShortestNumbers.dyadic(0.9, 1.2) == 1)
+        #expect(ShortestNumbers.dyadic(0.26, 0.3) == 0.28125)
+        #expect(ShortestNumbers.decimal(0.26, 0.31) == 0.3)
+        #expect(ShortestNumbers.decimal(-0.31, -0.26) == -0.3)
+        #expect(ShortestNumbers.decimal(0.12341, 0.12359) == 0.1235)
+        #expect(ShortestNumbers.decimal(0.1234, 0.1236) == 0.1234, "an end is in the span")
     }
 }

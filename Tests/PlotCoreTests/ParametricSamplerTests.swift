@@ -11,6 +11,16 @@ import Testing
         struct Frame: Decodable, Sendable {
             let xMin, xMax, yMin, yMax, width, height: Double
         }
+        /// An endpoint dot as the fixture writes it: `[x, y, open]`.
+        struct Dot: Decodable, Sendable {
+            let x, y: Double
+            let open: Bool
+
+            init(from decoder: any Decoder) throws {
+                var fields = try decoder.unkeyedContainer()
+                (x, y, open) = (try fields.decode(Double.self), try fields.decode(Double.self), try fields.decode(Bool.self))
+            }
+        }
         let name: String
         let x: String?
         let y: String?
@@ -20,6 +30,8 @@ import Testing
         let viewport: Frame
         let reaches: [[Double]]?
         let breaks: [Double]?
+        let ends: [[Double]]?
+        let dots: [Dot]?
         let explicit: [String]?
         let segments: Int?
         let pathological: Bool?
@@ -39,12 +51,13 @@ import Testing
 
     static let cases: [Case] = Fixtures.cases(in: "parametric-curves.json")
 
-    /// The most evaluations the default sampler may make: seeds, their midpoints and quarters, the budget.
-    static let mostEvaluations = 129 + 3 * 128 + 128 * 96
+    /// The most evaluations the default sampler may make: seeds, their midpoints and quarters, the budget, the searches.
+    static let mostEvaluations = 129 + 3 * 128 + 128 * 96 + 128 * 4 * 64
 
     @Test func fixtureHasTheClosedFormsBreaksEdgesAndExplicitComparisons() {
         #expect(Self.cases.count >= 12)
         #expect(Self.cases.contains { $0.breaks != nil } && Self.cases.contains { $0.reaches != nil })
+        #expect(Self.cases.filter { $0.ends != nil }.count >= 5 && Self.cases.filter { $0.dots?.isEmpty == false }.count >= 4)
         #expect(Self.cases.filter { $0.explicit != nil }.count >= 4 && Self.cases.filter { $0.pathological == true }.count >= 2)
     }
 
@@ -80,13 +93,48 @@ import Testing
                 if let across = (c.breaks ?? []).first(where: { a < $0 && $0 < b }) {
                     Issue.record("a chord from t = \(a) to \(b) steps over the break at \(across)")
                 }
+                // A chord that ends at a break ends at its own side's limit there: no riser to the other side's value.
+                for (end, inner) in [(a, a.nextUp), (b, b.nextDown)] where (c.breaks ?? []).contains(end) {
+                    let (atBreak, beside) = (pixels(curve.x.evaluate(at: end), curve.y.evaluate(at: end)),
+                                             pixels(curve.x.evaluate(at: inner), curve.y.evaluate(at: inner)))
+                    let gap = ((atBreak.0 - beside.0) * (atBreak.0 - beside.0) + (atBreak.1 - beside.1) * (atBreak.1 - beside.1)).squareRoot()
+                    #expect(gap <= 0.5, "the chord from t = \(a) to \(b) rises \(gap) px at the break at \(end)")
+                }
+            }
+        }
+        if let ends = c.ends {
+            let segmentEnds = polylines.flatMap { [$0[0], $0[$0.count - 1]] }
+            for point in ends {
+                let (X, Y) = pixels(point[0], point[1])
+                let nearest = segmentEnds.map { (($0.0 - X) * ($0.0 - X) + ($0.1 - Y) * ($0.1 - Y)).squareRoot() }.min() ?? .infinity
+                #expect(nearest <= 0.5, "no segment starts or ends at (\(point[0]), \(point[1])): the nearest end is \(nearest) px away")
+            }
+            let listed = ends.map { pixels($0[0], $0[1]) }
+            for (X, Y) in segmentEnds {
+                let nearest = listed.map { (($0.0 - X) * ($0.0 - X) + ($0.1 - Y) * ($0.1 - Y)).squareRoot() }.min() ?? .infinity
+                #expect(nearest <= 0.5, "a segment starts or ends at (\(viewport.dataX(X)), \(viewport.dataY(Y))), \(nearest) px from any listed end")
             }
         }
         if let segments = c.segments { #expect(result.segments.count == segments) }
+        if let dots = c.dots {
+            #expect(result.endpoints.count == dots.count, "\(result.endpoints)")
+            for (dot, expected) in zip(result.endpoints, dots) {
+                let ((X, Y), (U, V)) = (pixels(dot.x, dot.y), pixels(expected.x, expected.y))
+                #expect(((X - U) * (X - U) + (Y - V) * (Y - V)).squareRoot() <= 0.5 && dot.isOpen == expected.open,
+                        "the dot \(dot), not (\(expected.x), \(expected.y), open \(expected.open))")
+            }
+        }
         if let explicit = c.explicit {
             let count = try explicit.reduce(0) { $0 + (try Sampler().sample(try Expression($1).compiled(), in: viewport).pointCount) }
             #expect(result.pointCount <= 4 * count, "\(result.pointCount) points, the explicit curves \(count)")
         }
+    }
+
+    @Test func theBoundOnEvaluationsIsTheSeedsTheBudgetAndTheSearches() {
+        #expect(ParametricSampler().mostEvaluations == Self.mostEvaluations)
+        var sampler = ParametricSampler()
+        sampler.searchesPerSeed = 0
+        #expect(sampler.mostEvaluations == 129 + 3 * 128 + 128 * 96)
     }
 
     @Test func aCurveThatLeavesTheFrameAndComesBackIsDrawnAgainCutJustOutside() throws {

@@ -31,8 +31,17 @@ import PlotCore
         #expect([1.0, 2, 3, 4, 5, 6, 9, 12, -3, -6].map(text) == ["π/6", "π/3", "π/2", "2π/3", "5π/6", "π", "3π/2", "2π", "−π/2", "−π"])
     }
 
-    @Test func zoomedInFarOrReachingFarTheAxisIsDecimal() {
-        #expect(Ticks(low: -1, high: 1, minimumSpacing: 0.1, kind: .pi) == Ticks(low: -1, high: 1, minimumSpacing: 0.1))
+    @Test func piTicksStayPiTicksAtEverySizeUntilFewerThanTwoMultiplesOfAPiTwelfthAreInView() {
+        // However much room the labels have (a wide screen), the step only gets finer, down to π/12.
+        let fine = Ticks(low: -1, high: 1, minimumSpacing: 1e-6, kind: .pi).piFraction
+        #expect(fine?.numerator == 1 && fine?.denominator == 12)
+        #expect(Ticks(low: 0.2, high: 0.6, minimumSpacing: 0.01, kind: .pi).values.count == 2)
+        // 0.1 … 0.5 holds π/12 alone: decimal, as a range of none.
+        #expect(Ticks(low: 0.1, high: 0.5, minimumSpacing: 0.1, kind: .pi) == Ticks(low: 0.1, high: 0.5, minimumSpacing: 0.1))
+        #expect(Ticks(low: 3.1, high: 3.2, minimumSpacing: 0.02, kind: .pi).piFraction == nil)
+    }
+
+    @Test func reachingFarTheAxisIsDecimal() {
         #expect(Ticks(low: 4000, high: 4100, minimumSpacing: 10, kind: .pi).piFraction == nil)
         #expect(Ticks(low: -50, high: 50, minimumSpacing: 7, kind: .pi).step == 4 * Double.pi)
     }

@@ -60,6 +60,16 @@ import PlotCore
         }
     }
 
+    @Test func aWindowBelowTheOriginPutsYMaxALineUnderTheXTickLabels() throws {
+        // The x-axis is held at the top edge; its tick labels are the top row, and yMax (−96.71) is not among them.
+        let layout = AxesLayout(plot: try drawing(x: -4...4, y: -150 ... -96.71), fontSize: 11)
+        let xTicks = layout.labels.filter { !$0.isRangeEnd && $0.anchor == "middle" }
+        let yMax = try #require(layout.labels.first { $0.isRangeEnd && $0.text == "−96.71" })
+        #expect(!xTicks.isEmpty && xTicks.allSatisfy { $0.y == 0.25 + 11 + 3 })
+        #expect(yMax.y == 0.25 + 2 * 11 + 7, "a line under the tick labels' row")
+        expectReadable(layout, "±4 × −150…−96.71")
+    }
+
     @Test func aWindowThroughTheOriginKeepsItsAxesThroughIt() throws {
         let layout = AxesLayout(plot: try drawing(x: -5...5, y: -1.2...1.2), fontSize: 11)
         #expect(layout.axesPath.hasPrefix("M0 250.25H800M400.25 0V500M"))

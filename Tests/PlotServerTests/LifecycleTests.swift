@@ -70,19 +70,6 @@ struct LifecycleTests {
         }
     }
 
-    @Test("SIGTERM and SIGINT end waitForTerminationSignal, so the command can stop cleanly")
-    func terminationSignals() throws {
-        let site = try TestSite()
-        let (server, port) = try site.startServer()
-        for signalNumber in [SIGTERM, SIGINT] {
-            let waiter = TerminationSignalWaiter()
-            kill(getpid(), signalNumber)
-            #expect(waiter.wait() == signalNumber)
-        }
-        server.stop()
-        #expect(throws: RawHTTPClient.Failure.self) { _ = try RawHTTPClient.connect(port: port) }
-    }
-
     @Test("localAddresses lists IPv4 addresses without loopback")
     func localAddresses() {
         let addresses = PreviewServer.localAddresses()

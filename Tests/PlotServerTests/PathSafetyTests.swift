@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import PlotServer
 
 @Suite("Nothing outside the site is served")
@@ -79,20 +80,5 @@ struct PathSafetyTests {
                 #expect(!path.segments.contains { $0.contains("/") || $0.contains("\\") || $0.isEmpty }, "\(target)")
             }
         }
-    }
-}
-
-/// A small deterministic generator, so that random tests repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

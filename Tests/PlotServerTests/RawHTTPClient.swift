@@ -13,13 +13,13 @@ struct RawResponse {
 }
 
 /// A tiny HTTP client on raw sockets, so tests control every byte sent (malformed requests included).
-/// Every socket has a 5 s receive timeout: a hang fails the test instead of blocking it.
+/// Every socket has a receive timeout (5 s unless asked otherwise): a hang fails the test instead of blocking it.
 enum RawHTTPClient {
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
-    static func connect(port: UInt16) throws -> Int32 {
+    static func connect(port: UInt16, timeoutSeconds: Int = 5) throws -> Int32 {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(description: "socket: \(String(cString: strerror(errno)))") }
         var address = sockaddr_in()
@@ -36,7 +36,7 @@ enum RawHTTPClient {
             close(descriptor)
             throw Failure(description: "connect to port \(port): \(reason)")
         }
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         return descriptor

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import TestSupport
 @testable import PlotServer
 
 @Suite("Bad, oversize, slow and many requests")
@@ -22,11 +23,11 @@ struct RequestLimitTests {
         let site = try TestSite()
         let (server, port) = try site.startServer()
         defer { server.stop() }
-        let big = "GET / HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "v", count: 17_000))\r\n\r\n"
+        let big = "GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: \(String(repeating: "v", count: 17_000))\r\n\r\n"
         #expect(try RawHTTPClient.exchange(port: port, big).status == 431)
-        let many = "GET / HTTP/1.1\r\nHost: x\r\n" + (0..<120).map { "X-H\($0): v\r\n" }.joined() + "\r\n"
+        let many = "GET / HTTP/1.1\r\nHost: localhost\r\n" + (0..<120).map { "X-H\($0): v\r\n" }.joined() + "\r\n"
         #expect(try RawHTTPClient.exchange(port: port, many).status == 431)
-        let justUnder = "GET / HTTP/1.1\r\nHost: x\r\n" + (0..<90).map { "X-H\($0): v\r\n" }.joined() + "\r\n"
+        let justUnder = "GET / HTTP/1.1\r\nHost: localhost\r\n" + (0..<90).map { "X-H\($0): v\r\n" }.joined() + "\r\n"
         #expect(try RawHTTPClient.exchange(port: port, justUnder).status == 200)
     }
 
@@ -40,20 +41,20 @@ struct RequestLimitTests {
         .init(name: "not HTTP", text: "garbage\r\n\r\n"),
         .init(name: "control bytes", text: "\u{0}\u{1}\u{2}\r\n\r\n"),
         .init(name: "no version", text: "GET /\r\n\r\n"),
-        .init(name: "four parts", text: "GET / HTTP/1.1 extra\r\nHost: x\r\n\r\n"),
-        .init(name: "double space", text: "GET  / HTTP/1.1\r\nHost: x\r\n\r\n"),
+        .init(name: "four parts", text: "GET / HTTP/1.1 extra\r\nHost: localhost\r\n\r\n"),
+        .init(name: "double space", text: "GET  / HTTP/1.1\r\nHost: localhost\r\n\r\n"),
         .init(name: "no Host", text: "GET / HTTP/1.1\r\n\r\n"),
         .init(name: "two Hosts", text: "GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n"),
-        .init(name: "header without colon", text: "GET / HTTP/1.1\r\nHost: x\r\nNoColon\r\n\r\n"),
-        .init(name: "space in header name", text: "GET / HTTP/1.1\r\nHost: x\r\nBad Name: v\r\n\r\n"),
-        .init(name: "folded header", text: "GET / HTTP/1.1\r\nHost: x\r\n folded: v\r\n\r\n"),
-        .init(name: "NUL in header value", text: "GET / HTTP/1.1\r\nHost: x\r\nX: a\u{0}b\r\n\r\n"),
-        .init(name: "bad percent escape", text: "GET /a%zz HTTP/1.1\r\nHost: x\r\n\r\n"),
-        .init(name: "encoded NUL", text: "GET /a%00b HTTP/1.1\r\nHost: x\r\n\r\n"),
-        .init(name: "raw NUL in target", text: "GET /\u{0}x HTTP/1.1\r\nHost: x\r\n\r\n"),
-        .init(name: "raw non-ASCII target", text: "GET /caf\u{E9} HTTP/1.1\r\nHost: x\r\n\r\n"),
-        .init(name: "not an HTTP version", text: "GET / HTTPS/1.1\r\nHost: x\r\n\r\n"),
-        .init(name: "asterisk target", text: "GET * HTTP/1.1\r\nHost: x\r\n\r\n"),
+        .init(name: "header without colon", text: "GET / HTTP/1.1\r\nHost: localhost\r\nNoColon\r\n\r\n"),
+        .init(name: "space in header name", text: "GET / HTTP/1.1\r\nHost: localhost\r\nBad Name: v\r\n\r\n"),
+        .init(name: "folded header", text: "GET / HTTP/1.1\r\nHost: localhost\r\n folded: v\r\n\r\n"),
+        .init(name: "NUL in header value", text: "GET / HTTP/1.1\r\nHost: localhost\r\nX: a\u{0}b\r\n\r\n"),
+        .init(name: "bad percent escape", text: "GET /a%zz HTTP/1.1\r\nHost: localhost\r\n\r\n"),
+        .init(name: "encoded NUL", text: "GET /a%00b HTTP/1.1\r\nHost: localhost\r\n\r\n"),
+        .init(name: "raw NUL in target", text: "GET /\u{0}x HTTP/1.1\r\nHost: localhost\r\n\r\n"),
+        .init(name: "raw non-ASCII target", text: "GET /caf\u{E9} HTTP/1.1\r\nHost: localhost\r\n\r\n"),
+        .init(name: "not an HTTP version", text: "GET / HTTPS/1.1\r\nHost: localhost\r\n\r\n"),
+        .init(name: "asterisk target", text: "GET * HTTP/1.1\r\nHost: localhost\r\n\r\n"),
     ]
 
     @Test("Malformed requests get 400 and the server keeps answering")
@@ -73,9 +74,9 @@ struct RequestLimitTests {
         let site = try TestSite()
         let (server, port) = try site.startServer()
         defer { server.stop() }
-        #expect(try RawHTTPClient.exchange(port: port, "GET / HTTP/2.0\r\nHost: x\r\n\r\n").status == 505)
+        #expect(try RawHTTPClient.exchange(port: port, "GET / HTTP/2.0\r\nHost: localhost\r\n\r\n").status == 505)
         #expect(try RawHTTPClient.exchange(port: port, "GET / HTTP/1.0\r\n\r\n").status == 200)
-        #expect(try RawHTTPClient.exchange(port: port, "GET /a.css HTTP/1.1\nHost: x\n\n").status == 200)
+        #expect(try RawHTTPClient.exchange(port: port, "GET /a.css HTTP/1.1\nHost: localhost\n\n").status == 200)
     }
 
     @Test("Random bytes never crash the server")
@@ -96,7 +97,7 @@ struct RequestLimitTests {
 
     @Test("The parser survives every prefix and random corruption of a request")
     func parserFuzz() {
-        let valid = Array("GET /sub/?q=1 HTTP/1.1\r\nHost: x\r\nAccept: */*\r\n\r\n".utf8)
+        let valid = Array("GET /sub/?q=1 HTTP/1.1\r\nHost: localhost\r\nAccept: */*\r\n\r\n".utf8)
         for end in 0..<valid.count {
             var parser = RequestParser()
             if case .complete = parser.append(valid[0..<end]) { Issue.record("complete after only \(end) bytes") }
@@ -192,24 +193,5 @@ struct RequestLimitTests {
             let expected = try RawHTTPClient.get(port: port, path)
             #expect(response.body == expected.body, "\(path)")
         }
-    }
-
-    @Test("Beyond the connection limit, clients get 503 at once")
-    func connectionLimit() throws {
-        let site = try TestSite()
-        let (server, port) = try site.startServer(maxConnections: 2)
-        defer { server.stop() }
-        let first = try RawHTTPClient.connect(port: port)
-        let second = try RawHTTPClient.connect(port: port)
-        defer { close(first); close(second) }
-        try RawHTTPClient.send(first, "GET /")
-        try RawHTTPClient.send(second, "GET /")
-        usleep(100_000)  // lets the server accept both before the third arrives
-        let third = try RawHTTPClient.connect(port: port)
-        defer { close(third) }
-        try RawHTTPClient.send(third, RawHTTPClient.request("/"))
-        let response = try RawHTTPClient.parse(try RawHTTPClient.readToEnd(third, toleratingReset: true))
-        #expect(response.status == 503)
-        #expect(response.headers["retry-after"] == "1")
     }
 }

@@ -60,7 +60,7 @@ import Testing
         let page = try TestBuild.plotPage(Self.figures, slug: "wave")
         // The code is text in a field: escaped once as HTML, once more as the field's content.
         #expect(page.contains("data-embed-src=\"../embed/wave.html\">&lt;iframe src=&quot;../embed/wave.html&quot; "
-                              + "title=&quot;Sine &amp;quot;and&amp;quot; &amp;lt;cosine&amp;gt;&quot; loading=&quot;lazy&quot; "
+                              + "title=&quot;Sine &amp;quot;and&amp;quot; &amp;lt;cosine&amp;gt;&quot; loading=&quot;lazy&quot; allowfullscreen "
                               + "style=&quot;width:100%;aspect-ratio:"))
         #expect(page.contains("<button type=\"button\" class=\"button button-quiet\" data-copy-embed aria-controls=\"embed-code-box\""))
         #expect(page.contains("<p class=\"plot-embed-status\" role=\"status\" data-embed-status></p>"))
@@ -74,13 +74,18 @@ import Testing
         #expect(embed.contains(#"<link rel="canonical" href="https://example.edu/calc/embed/line.html">"#))
     }
 
-    @Test func theFrameLeavesRoomForSlidersAndRowsUnderTheGraph() {
+    @Test func theFrameHoldsTheFigureAtACoursePagesColumnAndAPhones() {
         let plain = EmbedCode(slug: "sine", title: "A \"sine\" <b>", baseURL: "https://example.edu/a&b/", rows: .init())
+        // 640 px: a graph of 391 + 55 px, the margins, a gap and the bar; 390 px: 235 + 55 px of graph.
         #expect(plain.html == #"<iframe src="https://example.edu/a&amp;b/embed/sine.html" title="A &quot;sine&quot; &lt;b&gt;" "#
-                + #"loading="lazy" style="width:100%;aspect-ratio:640 / 502;min-height:262px;border:0"></iframe>"#)
-        let sliders = EmbedCode(slug: "sine", title: "Sine", baseURL: nil, rows: .init(sliders: 2, lines: 1))
+                + #"loading="lazy" allowfullscreen style="width:100%;aspect-ratio:640 / 508;min-height:352px;border:0"></iframe>"#)
+        let sliders = EmbedCode(slug: "sine", title: "Sine", baseURL: nil, rows: .init(sliders: 2, lists: ["Area under wave from 0 to π: 2"]))
         #expect(sliders.src == "../embed/sine.html")
-        #expect(sliders.aspectRatio == "640 / 772", "400 px of graph, 102 beside, 40 + 2 × 100 for the sliders, 30 for a line")
+        #expect(sliders.aspectRatio == "640 / 674", "20 + 2 × 55 px of one-row sliders and a line of 24 under the graph, each with its gap")
+        // On a phone the two-row sliders would leave the graph less than 60 % of the frame: they fold, the frame fits the graph.
+        #expect(sliders.height(at: 390) == 352 && plain.height(at: 390) == 352)
+        let legend = EmbedCode(slug: "sine", title: "Sine", baseURL: nil, rows: .init(legend: ["f(x) = x³/3 − x", "f′(x) = x² − 1"]))
+        #expect(legend.height(at: 390) == 352 + 24 + 6, "a legend of two short names is one line at 390 px")
     }
 
     @Test func aThemeWithoutTheEmbedTemplateBuildsNoEmbedPagesAndKeepsNoneOffline() throws {

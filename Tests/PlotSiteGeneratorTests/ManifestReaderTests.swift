@@ -69,7 +69,7 @@ import TestSupport
 
     @Test func everyFieldIsChecked() {
         let text = """
-        {"plots": [{"expression": 3, "yMax": "0", "samples": 1, "title": 5, "featured": "yes", "notes": []}],
+        {"plots": [{"expression": 3, "yMax": "zero", "samples": 1, "title": 5, "featured": "yes", "notes": []}],
          "calculator": {"xMax": 200}, "instructions": [], "baseURL": "javascript:alert(1)", "Title": "x"}
         """
         let subjects = TestManifest.problems(text).map(\.subject)
@@ -96,6 +96,18 @@ import TestSupport
         #expect(plots[3].xMin == nil && plots[3].yMin == nil)
     }
 
+    @Test func windowEndsMayBeConstantExpressionsInBothFormats() throws {
+        let json = try TestManifest.plots(#"{"expression": "sin(x)", "xMin": "-π/2", "xMax": "2π", "yMin": "-√2", "yMax": "1 + 1/4", "xTicks": "π"}"#)[0]
+        #expect([json.xMin, json.xMax, json.yMin, json.yMax] == [-Double.pi / 2, 2 * Double.pi, -2.0.squareRoot(), 1.25])
+        let plain = try ManifestReader.parse("sin(x) | xMax=2π xMin=-π/2 yMax=π\n", file: "plots.txt", format: .plainList).plots[0]
+        #expect([plain.xMin, plain.xMax, plain.yMax] == [-Double.pi / 2, 2 * Double.pi, Double.pi])
+        // The checks hold for the value: a window wider than the limits is refused as a number would be.
+        #expect(TestManifest.problemLines(ofPlots: #"{"expression": "x", "yMax": "10^301"}"#)
+                == ["gallery.json:2:29: plots[0].yMax: must be from -1e+300 to 1e+300, not 1e+301"])
+        #expect(TestManifest.problemLines(ofPlots: #"{"expression": "x", "xMax": "2π", "xMin": "7"}"#)
+                == ["gallery.json:2:43: plots[0].xMin: must be less than xMax (6.283185307179586), not 7"])
+    }
+
     @Test func windowProblemsAreLocatedAtTheFieldToChange() {
         let text = """
         {"plots": [
@@ -104,7 +116,7 @@ import TestSupport
           {"expression": "x", "yMin": 5, "yMax": 2},
           {"expression": "x", "xMin": -200000},
           {"expression": "x", "yMax": -2},
-          {"expression": "x", "xMin": "0"},
+          {"expression": "x", "xMin": true},
           {"expression": "x", "xMin": 4.9999999999999, "xMax": 5},
           {"expression": "x", "yMin": -1e300, "yMax": 1e300},
           {"expression": "x", "xMin": 6}
@@ -114,7 +126,7 @@ import TestSupport
             "gallery.json:2:31: plots[0].xMin: must be less than xMax (2), not 3",
             "gallery.json:4:31: plots[2].yMin: must be less than yMax (2), not 5",
             "gallery.json:5:31: plots[3].xMin: must be at least -100000, not -200000",
-            "gallery.json:7:31: plots[5].xMin: must be a number, not \"0\"",
+            "gallery.json:7:31: plots[5].xMin: must be a number or a constant expression such as \"2π\", not true",
             "gallery.json:8:31: plots[6].xMin: the x-range 4.9999999999999 … 5 is too narrow to draw in double precision",
             "gallery.json:9:31: plots[7].yMin: the y-range -1e+300 … 1e+300 is too wide to draw",
             "gallery.json:10:31: plots[8].xMin: must be less than xMax (5), not 6",

@@ -9,7 +9,7 @@ import PlotCore
     @Test func aParametricAndAPolarCurveRead() throws {
         let plot = try TestManifest.plots("""
         {"xMax": 2.5, "curves": [{"x": "cos(t)", "y": "sin(t)", "t": [0, "2π"], "label": "unit circle"},
-                                 {"r": "1 + cos(theta)", "style": "dashed"}, {"expression": "x/2"}]}
+                                 {"r": "1 + cos(theta)", "style": "dashed", "endpoints": false}, {"expression": "x/2"}]}
         """)[0]
         let curves = plot.figure.curves
         let circle = try #require(curves[0].path)
@@ -19,6 +19,7 @@ import PlotCore
         let cardioid = try #require(curves[1].path)
         #expect(cardioid.description == "r = 1 + cos(θ)", "theta is written θ")
         #expect(cardioid.from == 0 && cardioid.to == 2 * .pi, "a polar curve without a range goes once around")
+        #expect(curves[0].endpoints == .jumps, "dots at its jumps in t unless told otherwise")
         #expect(curves[1].style == .dashed && curves[1].endpoints == .off)
         #expect(curves[2].path == nil)
         #expect(plot.calculatorCurve == 2, "Open in Calculator opens the first curve y = f(x)")
@@ -46,7 +47,7 @@ import PlotCore
         {"curves": [{"x": "cos(t)", "y": "sin(t)"}]},
         {"curves": [{"x": "cos(t)", "y": "sin(t)", "t": [0, "1/0"]}, {"x": "t", "y": 2, "t": 5}]},
         {"curves": [{"x": "a cos(t)", "y": "sin(t)", "t": [0, 1]}], "parameters": {"t": {"value": 1, "min": 0, "max": 2}}},
-        {"curves": [{"x": "t", "y": "t", "t": [0, 20000], "endpoints": false}]},
+        {"curves": [{"x": "t", "y": "t", "t": [0, 20000], "endpoints": ["closed", "open"]}]},
         {"curves": [{"expression": "x", "x": "t", "y": "t", "t": [0, 1]}]}
         """) == [
             "gallery.json:2:13: plots[0].curves[0]: a parametric curve needs \"y\" as well as \"x\", as in {\"x\": \"cos(t)\", \"y\": \"sin(t)\", \"t\": [0, \"2π\"]}",
@@ -60,7 +61,8 @@ import PlotCore
             "gallery.json:6:86: plots[4].curves[1].t: must be the range [from, to], such as [0, \"2π\"], not 5",
             "gallery.json:7:13: plots[5].curves[0]: t is this curve's parameter, and the plot also has a slider t: rename the slider",
             "gallery.json:8:39: plots[6].curves[0].t: the range is 20000 long; at most 10000 (a curve is drawn within its sampler's budget)",
-            "gallery.json:8:64: plots[6].curves[0].endpoints: endpoint dots mark jumps and ends of curves y = f(x); a parametric curve has none",
+            "gallery.json:8:64: plots[6].curves[0].endpoints: must be true or false for a parametric curve (dots at its jumps in t), "
+                + "not a list; dots at the ends of a range in x belong to curves y = f(x)",
             "gallery.json:9:28: plots[7].curves[0].expression: a curve is either y = f(x) (\"expression\") or parametric (\"x\", \"y\" and \"t\") "
                 + "or polar (\"r\" and \"θ\"), not both",
         ])

@@ -12,7 +12,9 @@ import Testing
           {"title": "Circle <and> cardioid", "slug": "both", "xMax": 2.5, "yMin": -1.5, "yMax": 1.5,
            "curves": [{"x": "cos(t)", "y": "sin(t)", "t": [0, "2π"], "label": "unit circle"}, {"r": "1 + cos(θ)", "style": "dashed"}]},
           {"title": "With a line", "slug": "with-a-line", "xMax": 2,
-           "curves": [{"r": "1"}, {"expression": "x/2", "label": "half"}]}]}
+           "curves": [{"r": "1"}, {"expression": "x/2", "label": "half"}]},
+          {"title": "Steps", "slug": "steps", "xMin": -0.5, "xMax": 3.5, "yMin": -1, "yMax": 3,
+           "curves": [{"x": "t", "y": "floor(t)", "t": [0, 2.5]}, {"x": "t", "y": "floor(t) + 0.5", "t": [0, 2.5], "endpoints": false}]}]}
         """#
 
     @Test func theCurvesAreDrawnNamedAndDescribed() throws {
@@ -37,6 +39,31 @@ import Testing
         }
         #expect(html.contains("{&quot;x&quot;:&quot;cos(t)&quot;,&quot;y&quot;:&quot;sin(t)&quot;,&quot;t&quot;:[0.0,6.283185307179586]"))
         #expect(html.contains("{&quot;r&quot;:&quot;1 + cos(θ)&quot;,&quot;theta&quot;:[0.0,6.283185307179586]"))
+    }
+
+    @Test func aParametricCurvesJumpsInTGetTheirDotsUnlessTurnedOff() throws {
+        let html = try TestBuild.plotPage(Self.gallery, slug: "steps")
+        // (t, floor t): an open dot where each step ends (its last point, t = 1's double below), a closed one where the
+        // next begins, in both drawings.
+        for svg in try svgs(html) {
+            let dots = svg.components(separatedBy: "<circle").dropFirst().filter { $0.contains("data-endpoint") }
+            let described = dots.map { dot in
+                ["data-endpoint", "data-curve", "data-x", "data-y"].map { name in
+                    dot.components(separatedBy: "\(name)=\"")[1].prefix { $0 != "\"" }
+                }.joined(separator: " ")
+            }
+            #expect(described == ["open 0 0.9999999999999999 0", "closed 0 1 1", "open 0 1.9999999999999998 1", "closed 0 2 2"])
+        }
+        // The curve without dots says so to the script, which draws them live as the build does.
+        #expect(html.contains("&quot;style&quot;:&quot;solid&quot;,&quot;endpoints&quot;:false}"))
+    }
+
+    /// The page's drawings: the 800 px one and the phone's.
+    private func svgs(_ html: String) throws -> [String] {
+        try ["class=\"plot-svg\"", "class=\"plot-svg plot-svg-compact\""].map { marker in
+            let start = try #require(html.range(of: marker)).lowerBound
+            return String(html[start..<html[start...].range(of: "</svg>")!.upperBound])
+        }
     }
 
     @Test func aFigureWithoutACurveInXHasNoTableAndNoCalculatorLink() throws {

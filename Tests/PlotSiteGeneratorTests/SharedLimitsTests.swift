@@ -13,6 +13,7 @@ import Testing
     struct Fixture: Decodable {
         struct ExpressionLimits: Decodable { let maximumLength: Int; let maximumDepth: Int }
         let expression: ExpressionLimits
+        let widestSpan: Double
     }
 
     static let fixture: Fixture = {
@@ -26,6 +27,10 @@ import Testing
         let fixture = Self.fixture
         #expect(ExpressionLimits.maximumLength == fixture.expression.maximumLength)
         #expect(ExpressionLimits.maximumDepth == fixture.expression.maximumDepth)
+    }
+
+    @Test func theWidestSpanAGraphDrawsMatchesTheSharedFixture() {
+        #expect(PlotLimits.widestSpan == Self.fixture.widestSpan)
     }
 
     /// A figure's curve i is drawn in colour i: the palette has a colour for every curve a figure may have,

@@ -19,4 +19,20 @@ public enum TestFolder {
     public static func put(_ text: String, at path: String, in folder: URL) throws {
         try put(Data(text.utf8), at: path, in: folder)
     }
+
+    /// Every entry below `folder` with its contents, links as where they point and folders as `folder`, to
+    /// compare a site before and after a build that must not change it.
+    public static func snapshot(_ folder: URL) throws -> [String: String] {
+        let fileManager = FileManager.default
+        var entries: [String: String] = [:]
+        for path in try fileManager.subpathsOfDirectory(atPath: folder.path) {
+            let url = folder.appendingPathComponent(path)
+            switch try fileManager.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType {
+            case .typeSymbolicLink?: entries[path] = "→ " + (try fileManager.destinationOfSymbolicLink(atPath: url.path))
+            case .typeDirectory?: entries[path] = "folder"
+            default: entries[path] = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            }
+        }
+        return entries
+    }
 }

@@ -38,17 +38,17 @@ export function liveExtras(graph, figureData, compiled, figure, { parameters, va
   figureData.curves.forEach((curve, i) => {
     if (!curve.construct) return;
     const construction = new LiveConstruction(curve.construct, figureData.curves[curve.construct.of], compiled[curve.construct.of].evaluate,
-      { parameters, values, xRange });
+      { parameters, values, xRange, curveParameters: compiled[curve.construct.of].usedParameters ?? parameters });
     constructions.set(i, construction);
     const shown = figure.curves[i];
-    Object.assign(shown, { valueAt: construction.valueAt, candidates: [], construct: construction.kind });
+    Object.assign(shown, { valueAt: construction.valueAt, vertical: construction.vertical, candidates: [], construct: construction.kind });
     Object.defineProperty(shown, 'label', { get: () => construction.name(), enumerable: true });
   });
   figure.points = [...figure.points, ...[...constructions.values()].flatMap((construction) => construction.points)];
   const sums = (figureData.sums ?? []).map((sum) => new LiveSum(sum, compiled[sum.of].evaluate, {
     parameters, values, xRange, curveParameters: compiled[sum.of].usedParameters ?? parameters,
   }));
-  figure.sums = sums.map((sum) => ({ curve: sum.curve, pieces: () => sum.pieces() }));
+  figure.sums = sums.map((sum) => ({ curve: sum.curve, rule: sum.rule, pieces: () => sum.pieces() }));
   return {
     followers: [...numbers, ...constructions.values(), ...sums],
     writer(curveName) {

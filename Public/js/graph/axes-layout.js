@@ -4,8 +4,9 @@
 // origin; where the window does not contain it, an axis runs along the nearest edge of the frame, ticks
 // pointing inwards, labels inside. The xMax and yMax labels go on the other side of their axis from the
 // tick labels where that side is inside the frame, else beside them — on the other side where a curve
-// passes close to them and not to that place — and no label covers one placed before it (range ends
-// first, with a wider berth, then x ticks, then y ticks).
+// passes close to them and not to that place; yMax goes a line under the x tick labels where the x-axis
+// is held at the top edge — and no label covers one placed before it (range ends first, with a wider
+// berth, then x ticks, then y ticks).
 
 import { ticks, tickLabel, ticksLabel, endLabel } from './ticks.js';
 import { svgNumber } from './svg-number.js';
@@ -110,7 +111,10 @@ export function axesLayout(v, density, fontSize, separator = words.number.decima
   const yEndRightFits = axisX + 6 + yEndWidth <= w;
   const yEndLeftFits = axisX - 6 - yEndWidth >= 0;
   const yEndRight = yLabelsLeft ? yEndRightFits : !yEndLeftFits;
-  const yEndLabel = (right) => label(yEndText, right ? axisX + 6 : axisX - 6, fontSize + 2, right ? 'start' : 'end', true);
+  // An x-axis held at the top edge (the origin above the window) has its tick labels in the top row:
+  // yMax goes a line under them rather than among them (`−2  −96.71  2` would read as one row of ticks).
+  const yEndY = v.yMax < 0 && xLabelsBelow ? axisY + 2 * fontSize + 7 : fontSize + 2;
+  const yEndLabel = (right) => label(yEndText, right ? axisX + 6 : axisX - 6, yEndY, right ? 'start' : 'end', true);
   /** Whether a curve passes within LABEL_CLEARANCE of a range label. */
   const isCrowded = (end) => {
     const area = textBox(end.x, end.y, end.anchor, labelWidth(end.text, fontSize) * BOLD_WIDTH, fontSize);

@@ -10,8 +10,10 @@
 //     areas: [{ under: 0, from: 0, to: Math.PI }],
 //     points: [{ x: Math.PI / 2, y: 1, label: 'top' }],
 //     lines: [{ x: Math.PI, label: 'x = π' }],
-//     sums: [{ curve: 0, pieces: () => riemannSum(Math.sin, 'left', 0, Math.PI, 8).parts }],
+//     sums: [{ curve: 0, rule: 'left', pieces: () => riemannSum(Math.sin, 'left', 0, Math.PI, 8).parts }],
 //   });
+
+import shared from '../shared-constants.js';
 
 /** The ways a curve or a reference line is stroked (LineStyle in Figure.swift). */
 export const LINE_STYLES = Object.freeze(['solid', 'dashed', 'dotted']);
@@ -20,10 +22,14 @@ export const MAXIMUM_CURVES = 8;
 /** The most areas, points or lines of each kind (Figure.maximumMarks). */
 export const MAXIMUM_MARKS = 16;
 
+/** The rules of a Riemann sum (RiemannSum.Rule), whose patterns shade its pieces. */
+const SUM_RULES = Object.freeze([...shared.palette.sumPatternRules]);
+
 /**
- * A Riemann sum drawn in curve `curve`'s colour: `pieces()` gives its pieces as they are now, x0, x1, y0,
- * y1 each (figure/riemann-sum.js), asked at every frame; none where it has no value.
- * @typedef {{curve: number, pieces: () => Float64Array}} FigureSum
+ * A Riemann sum of curve `curve` by `rule`, drawn in a colour of its own with its rule's pattern
+ * (sum-drawing.js): `pieces()` gives its pieces as they are now, x0, x1, y0, y1 each (figure/riemann-sum.js),
+ * asked at every frame; none where it has no value.
+ * @typedef {{curve: number, rule: string, pieces: () => Float64Array}} FigureSum
  */
 
 /**
@@ -39,6 +45,8 @@ export const MAXIMUM_MARKS = 16;
  * @property {string | null} name what the stats popover calls the curve (its label, else its description)
  * @property {CurveEndpoints} endpoints which endpoint dots it gets
  * @property {'tangent' | 'secant' | null} construct what the curve is drawn as on another: its path's data-construct
+ * @property {(() => number) | null} vertical where given and finite, the curve is the vertical line at that x, drawn
+ *   up the frame (a tangent where its curve turns vertical: no function of x); asked at every frame
  * @property {{x: (t: number) => number, y: (t: number) => number, from: number, to: number, variable: 't' | 'θ'} | null} [path]
  *   a parametric or polar curve's coordinates as functions of its parameter (then valueAt is NaN everywhere)
  * @property {readonly ((x: number) => number)[]} candidates functions whose zeros are where valueAt may
@@ -55,12 +63,6 @@ export const MAXIMUM_MARKS = 16;
  */
 
 /**
- * A Riemann sum drawn in curve `curve`'s colour: `pieces()` gives its pieces as they are now, x0, x1, y0,
- * y1 each (figure/riemann-sum.js), asked at every frame; none where it has no value.
- * @typedef {{curve: number, pieces: () => Float64Array}} FigureSum
- */
-
-/**
  * A point's `x` and `y`, a line's `x` or `y` and an area's `from` and `to` may be given as functions that
  * give the number as it is now (a mark that follows a slider, a tangent's point): the checked figure reads
  * them at every use; NaN where the mark is nowhere, and then it is not drawn.
@@ -70,12 +72,6 @@ export const MAXIMUM_MARKS = 16;
  * @property {[number, number]} [between] the two curves it lies between: ∫ (f − g)
  * @property {number} from from < to
  * @property {number} to
- */
-
-/**
- * A Riemann sum drawn in curve `curve`'s colour: `pieces()` gives its pieces as they are now, x0, x1, y0,
- * y1 each (figure/riemann-sum.js), asked at every frame; none where it has no value.
- * @typedef {{curve: number, pieces: () => Float64Array}} FigureSum
  */
 
 /**
@@ -148,8 +144,16 @@ function checkedCurve(curve, i) {
     endpoints: endpoints(curve.endpoints, `${field}.endpoints`, from, to),
     candidates: candidates(curve.candidates, `${field}.candidates`),
     construct: construct(curve.construct, `${field}.construct`),
+    vertical: vertical(curve, `${field}.vertical`),
     path: null,
   });
+}
+
+/** A curve's `vertical`, asked through its object at every call; null where it has none. */
+function vertical(curve, field) {
+  if (curve.vertical === undefined || curve.vertical === null) return null;
+  if (typeof curve.vertical !== 'function') throw new TypeError(`${field} must be a function giving an x, not ${curve.vertical}`);
+  return () => curve.vertical();
 }
 
 /** The names a parametric curve's parameter goes by: t, or θ for a polar curve. */
@@ -178,10 +182,22 @@ function checkedPathCurve(curve, field) {
     to: null,
     style: style(curve.style, 'solid', `${field}.style`),
     name: label(curve.name, `${field}.name`),
-    endpoints: Object.freeze({ atJumps: false, from: null, to: null }),
+    endpoints: pathEndpoints(curve.endpoints, `${field}.endpoints`),
     candidates: Object.freeze([]),
     construct: null,
+    vertical: null,
   });
+}
+
+/**
+ * A parametric or polar curve's endpoint dots: at its jumps in t (true or unsaid) or none (false); it has no
+ * from or to in x for dots at a restriction's ends.
+ */
+function pathEndpoints(value, field) {
+  if (value !== undefined && value !== null && typeof value !== 'boolean') {
+    throw new TypeError(`${field} must be true or false for a parametric curve, not ${JSON.stringify(value)}`);
+  }
+  return Object.freeze({ atJumps: value !== false, from: null, to: null });
 }
 
 /** The kinds of line a curve may be constructed as on another (its path's data-construct). */
@@ -247,8 +263,9 @@ function checkedSum(sum, field, curveCount) {
     throw new RangeError(`${field}.curve must be the index of one of the figure's ${curveCount} curves, not ${JSON.stringify(sum?.curve)}`);
   }
   if (typeof sum.pieces !== 'function') throw new TypeError(`${field} needs pieces(), not ${sum.pieces}`);
+  if (!SUM_RULES.includes(sum.rule)) throw new RangeError(`${field}.rule must be one of ${SUM_RULES.join(', ')}, not ${JSON.stringify(sum.rule)}`);
   const { pieces } = sum;
-  return Object.freeze({ curve: sum.curve, pieces: () => pieces() });
+  return Object.freeze({ curve: sum.curve, rule: sum.rule, pieces: () => pieces() });
 }
 
 function checkedLine(line, field) {

@@ -7,7 +7,8 @@
 //   const { drawing, failures } = sampleFigure(figure, viewport, { samples: 'auto', areaOutline });
 //   drawing.curves[1]   // curve 1's segments: Float64Arrays of interleaved x, y (a parametric curve's
 //                       // list also has .parameters, each point's t)
-//   drawing.endpoints[1] // curve 1's endpoint dots: [{ x, y, open }] (figure/curve-endpoints.js)
+//   drawing.endpoints[1] // curve 1's endpoint dots: [{ x, y, open }] (figure/curve-endpoints.js; a parametric
+//                        // curve's, at its jumps in t, from the parametric sampler)
 //   failures            // [{ source: 'curve 0', message: "curve 0 not drawn, its data source failed: Error: …", error }]
 
 import { SAMPLES } from '../limits.js';
@@ -45,7 +46,18 @@ export function sampleFigure(figure, viewport, { samples, areaOutline }) {
   const endpoints = curves.map(() => []);
   const sampled = curves.map((curve, i) => {
     try {
-      if (curve.path) return sampledPath(curve.path, viewport);
+      if (curve.path) {
+        const { segments, parameters, endpoints: dots } = sampleParametric(curve.path, viewport);
+        endpoints[i] = curve.endpoints.atJumps ? dots : [];
+        // The segments carry, as `parameters`, each point's t (a Float64Array per segment): the trace
+        // reads where along the curve a point is.
+        return Object.assign(segments, { parameters });
+      }
+      const verticalX = curve.vertical?.() ?? NaN;
+      // A vertical line (a tangent where its curve turns vertical) runs up the frame.
+      if (Number.isFinite(verticalX)) {
+        return verticalX >= viewport.xMin && verticalX <= viewport.xMax ? [Float64Array.of(verticalX, viewport.yMin, verticalX, viewport.yMax)] : [];
+      }
       const result = sample(curve.valueAt, viewport, samples, { from: curve.from, to: curve.to, candidates: curve.candidates ?? [] });
       endpoints[i] = curveDots(curve, result.endpoints);
       return result.segments;
@@ -69,16 +81,6 @@ export function sampleFigure(figure, viewport, { samples, areaOutline }) {
     }
   });
   return { drawing: { curves: sampled, endpoints, areas: outlined }, failures };
-}
-
-/**
- * A parametric or polar curve's segments, which carry, as `parameters`, each point's t (a Float64Array per
- * segment): the trace reads where along the curve a point is.
- * @returns {Float64Array[] & {parameters: Float64Array[]}}
- */
-function sampledPath(path, viewport) {
-  const { segments, parameters } = sampleParametric(path, viewport);
-  return Object.assign(segments, { parameters });
 }
 
 /**

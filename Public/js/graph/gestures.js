@@ -1,6 +1,12 @@
 // Pointer, wheel and keyboard events → intents (pan, zoom, double-tap, recenter; with `trace`, taps,
 // dragging the trace marker and the trace's keys). Knows nothing of scales, origins or curves: the
 // view turns intents into transforms (view-transform.js) and readings (trace.js).
+//
+// Cooperative touch (docs/site.md#the-live-graph): where the graph's CSS says `touch-action: pan-y`
+// (a plot page's or an embed's graph), the browser scrolls the page under a one-finger swipe that is
+// mostly vertical and cancels the pointer; a one-finger drag that is mostly horizontal pans, along x
+// only; two fingers pan and zoom in every direction. Where it says `none` (full screen, the
+// Calculator), one finger pans in every direction.
 
 import { on, off } from './dom.js';
 
@@ -22,6 +28,7 @@ import { on, off } from './dom.js';
  * @property {(factor: number, clientX?: number, clientY?: number) => void} zoom about a point, or the centre
  * @property {(clientX: number, clientY: number) => void} doubleTap
  * @property {() => void} recenter
+ * @property {() => void} [pageScrolled] a one-finger swipe on the graph scrolled the page (cooperative touch)
  * @property {(clientX: number, clientY: number, pointerType: string) => void} [tap] a tap or click, not a drag (trace)
  * @property {(clientX: number, clientY: number, pointerType: string) => boolean} [grab] a first pointer went
  *   down: true when the view takes it (the trace marker), so that its moves are `drag`s, not pans (trace)
@@ -52,7 +59,7 @@ const KEY_ZOOM = 1.25;
  * Listens to `element` and reports intents. Changes nothing on the element: a click or tap gives
  * it focus the browser's own way (it has tabindex), which arms the plain wheel and the keys
  * without showing a keyboard focus ring.
- * @param {HTMLElement} element the graph (it must have `touch-action: none` in CSS)
+ * @param {HTMLElement} element the graph (it must have `touch-action: none`, or `pan-y` for cooperative touch, in CSS)
  * @param {GestureOptions} options
  * @param {GestureIntents} intents
  * @returns {() => void} detaches every listener
@@ -64,6 +71,9 @@ export function attachGestures(element, options, intents) {
   let lastTap = null;       // {x, y, time} of the last touch/pen tap
   let lastPointerType = 'mouse';
   let grabbed = null;       // the pointerId whose moves drag what the view took (the trace marker)
+  // One finger on a graph that leaves vertical swipes to the page: where it started (then where it last
+  // panned from, once it is a sideways drag: `sideways`); null for a pointer that pans freely.
+  let cooperative = null;
 
   const ignored = (event) => event.target instanceof Element && event.target.closest(IGNORED) !== null;
   const focused = () => element.contains(document.activeElement);
@@ -75,8 +85,10 @@ export function attachGestures(element, options, intents) {
     pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
     element.setPointerCapture?.(event.pointerId);
     tapStart = pointers.size === 1 ? { x: event.clientX, y: event.clientY, time: event.timeStamp } : null;
+    cooperative = null;
     if (pointers.size === 1) {
       if (options.trace && intents.grab?.(event.clientX, event.clientY, event.pointerType)) grabbed = event.pointerId;
+      else if (event.pointerType === 'touch' && getComputedStyle(element).touchAction === 'pan-y') cooperative = { ...tapStart };
     } else {
       letGo();  // a second finger: a pinch, not a drag of the marker
     }
@@ -91,6 +103,7 @@ export function attachGestures(element, options, intents) {
     if (pointers.size === 1) {
       pointers.set(event.pointerId, current);
       if (event.pointerId === grabbed) intents.drag(current.x, current.y);
+      else if (cooperative) panSideways(current);
       else if (options.pan) intents.pan(current.x - previous.x, current.y - previous.y);
       return;
     }
@@ -108,8 +121,23 @@ export function attachGestures(element, options, intents) {
     if (before.distance > 0 && after.distance > 0) intents.zoom(after.distance / before.distance, after.x, after.y);
   }
 
+  /**
+   * One finger that may yet be the page's: it pans, along x, once it has gone farther sideways than a
+   * tap may and more sideways than up or down (a swipe that is mostly vertical, the browser scrolls).
+   */
+  function panSideways(current) {
+    const dx = current.x - cooperative.x;
+    cooperative.sideways ||= Math.abs(dx) > Math.max(TAP_SLOP, Math.abs(current.y - cooperative.y));
+    if (!cooperative.sideways || !options.pan) return;
+    cooperative.x = current.x;
+    intents.pan(dx, 0);
+  }
+
   function pointerUp(event) {
     if (!pointers.delete(event.pointerId)) return;
+    // The browser took a finger that had not panned: the page scrolled under it.
+    if (event.type === 'pointercancel' && cooperative && !cooperative.sideways) intents.pageScrolled?.();
+    cooperative = null;
     if (event.pointerId === grabbed) letGo();
     if (event.type === 'pointerup' && tapStart && pointers.size === 0) recordTap(event);
     tapStart = null;

@@ -24,14 +24,14 @@
 // take-over the root has data-graph-live.
 //
 // The view is a small core (element, transform, figure, frame scheduling, DRAW_EVENT); features
-// attach through hooks (view-hooks.js): view memory per data-plot-id (view-memory.js), the points of
-// interest (poi-scheduler.js), where the labels go (live-labels.js) and, with the `trace` gesture,
-// the trace (trace-feature.js), listening (listen-feature.js). What the
-// first gesture does not need loads later (lazy-feature.js): the trace on first use, the dots once a
-// provider is set, the area outlines only for a figure that has areas (the build-time picture, which
-// has them, stays until they are there). A data source that throws draws no curve, but the view
-// stays usable and the curve comes back as soon as the source answers again; each distinct failure
-// is reported once on the console (failure-log.js).
+// attach through hooks (view-hooks.js): view memory per data-plot-id (view-memory.js), what the view
+// says of itself (view-notices.js), the points of interest (poi-scheduler.js), where the labels go
+// (live-labels.js), with the `trace` gesture the trace (trace-feature.js), listening (listen-feature.js).
+// What the first gesture does not need loads later (lazy-feature.js): the trace on first use, the dots
+// once a provider is set, the area outlines only for a figure with areas (the build-time picture, which
+// has them, stays until they are there). A data source that throws draws no curve, but the view stays
+// usable and the curve comes back as soon as the source answers again; each distinct failure is
+// reported once on the console (failure-log.js).
 
 import { PlotSVG } from './plot-svg.js';
 import { checkedFigure, figureOfDataSource } from './figure-model.js';
@@ -46,6 +46,7 @@ import { FailureLog } from './failure-log.js';
 import { LazyFeature } from './lazy-feature.js';
 import { DRAW_EVENT, ViewFeatures } from './view-hooks.js';
 import { ViewMemory } from './view-memory.js';
+import { ViewNotices } from './view-notices.js';
 import { PoiScheduler } from './poi-scheduler.js';
 import { LabelScheduler } from './live-labels.js';
 import { TraceFeature } from './trace-feature.js';
@@ -85,18 +86,15 @@ export class GraphView {
   #frame = 0;
   #cleanups = [];
   #destroyed = false;
-  /** The figure's failures (per curve and area) already on the console. */
+  /** The figure's failures (per curve and area), and the features that could not load, each once on the console. */
   #failures;
-  /** Features that could not load, on the console. */
   #warnings;
   #areaOutlines;
   #features = new ViewFeatures();
-  /** @type {PoiScheduler} */
-  #pointsOfInterest;
+  /** @type {PoiScheduler} */ #pointsOfInterest;
   /** @type {TraceFeature | null} null without the trace gesture */
   #trace = null;
-  /** @type {ListenFeature} */
-  #listen;
+  /** @type {ListenFeature} */ #listen;
 
   /**
    * @param {HTMLElement} element the graph's root; holds (or receives) an `<svg class="plot-svg">`
@@ -133,7 +131,7 @@ export class GraphView {
       doubleTap: (clientX, clientY) => this.#update(transforms.moveOriginTo(this.#transform, ...this.#local(clientX, clientY))),
       recenter: () => this.recenter(),
     };
-    this.#cleanups.push(attachGestures(element, gestures, this.#listen.intents(this.#trace?.intents(intents) ?? intents)));
+    this.#cleanups.push(attachGestures(element, gestures, this.#features.intents(intents)));
     this.pointsOfInterest = pointsOfInterest;
     const observer = new ResizeObserver(() => this.#measure());
     observer.observe(this.#svg);
@@ -330,7 +328,7 @@ export class GraphView {
 
   // --- Internals
 
-  /** View memory, the points of interest, the labels' placement, and the trace when its gesture is on (view-hooks.js). */
+  /** View memory and notices, the points of interest, the labels' placement, the trace with its gesture, listening (view-hooks.js). */
   #attachFeatures(gestures, storageVersion) {
     /** @type {import('./view-hooks.js').ViewHost} */
     const host = {
@@ -346,9 +344,11 @@ export class GraphView {
       visibleRanges: () => this.visibleRanges(),
       local: (clientX, clientY, rect) => this.#local(clientX, clientY, rect),
       reveal: (dx) => this.panBy(dx, 0),
+      home: () => transforms.rescale(this.#home, this.#transform.width, this.#transform.height, this.#equal),
       dots: () => this.#pointsOfInterest.dots,
     };
     this.#features.attach(new ViewMemory(host, this.#element.getAttribute('data-plot-id'), storageVersion));
+    this.#features.attach(new ViewNotices(host));
     this.#pointsOfInterest = this.#features.attach(new PoiScheduler(host, this.#warnings));
     this.#features.attach(new LabelScheduler(host, () => this.#features.call('labelsPlaced'), this.#warnings));
     if (gestures.trace) this.#trace = this.#features.attach(new TraceFeature(host, this.#warnings));

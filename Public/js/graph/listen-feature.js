@@ -1,6 +1,6 @@
 // Listening to a graph (docs/site.md#listening), attached to a GraphView as a feature
 // (view-hooks.js): the Listen button and `h` play the visible curves as sound, a second press or
-// Escape stops. No AudioContext is made before the reader asks (browsers let a page sound only
+// Escape stops, and the live region says so. No AudioContext is made before the reader asks (browsers let a page sound only
 // after a gesture, and a reader who never listens pays nothing); the player (listen-player.js) loads
 // on first use (lazy-feature.js). Once the reader has listened, each move of the trace's marker sounds
 // the traced point briefly. While playing the graph's root has data-listening; each change
@@ -10,6 +10,7 @@ import { on, off, setAttribute } from './dom.js';
 import { TRACE_EVENT } from './view-hooks.js';
 import { LazyFeature } from './lazy-feature.js';
 import { traceAnnouncer } from './trace-feature.js';
+import { words } from '../words/say.js';
 
 /** Dispatched on the root when listening starts or stops: `detail: { listening }`. */
 export const LISTEN_EVENT = 'graphlisten';
@@ -76,10 +77,12 @@ export class ListenFeature {
     });
   }
 
-  /** Stops playing, if it is. */
+  /** Stops playing, if it is, and says so where the curve's name was said. */
   stop() {
-    this.#playing?.stop();
-    if (this.#playing) this.#changed(null);
+    if (!this.#playing) return;
+    this.#playing.stop();
+    traceAnnouncer(this.#host.element).textContent = words.listen.stopped;
+    this.#changed(null);
   }
 
   /**

@@ -1,6 +1,7 @@
 // Listening to a graph, once asked for (listen-feature.js loads this module on the first Listen or
 // `h`): the plan of what the view draws now (listen-plan.js) played on the page's AudioContext
-// (listen-synth.js), each curve's name said in the graph's polite live region as it starts.
+// (listen-synth.js), each curve's name said in the graph's polite live region as it starts, and that it
+// finished once it has (listen-feature.js says when the reader stopped it).
 
 import { LISTEN, listenPlan, curveStarts, planDuration, sound } from './listen-plan.js';
 import { playNotes, blip } from './listen-synth.js';
@@ -22,8 +23,8 @@ export function planOf(host) {
 }
 
 /**
- * Plays the view's plan on `context`, saying each curve's name in `announcer` as it starts; `ended`
- * is called once it has played to its end (not after stop).
+ * Plays the view's plan on `context`, saying each curve's name in `announcer` as it starts and that it
+ * finished at its end; `ended` is called then (not after stop).
  * @param {AudioContext} context
  * @param {import('./view-hooks.js').ViewHost} host
  * @param {HTMLElement} announcer
@@ -45,7 +46,10 @@ export function listen(context, host, announcer, ended) {
   const timers = [...curveStarts(notes)].map(([curve, time]) => setTimeout(() => {
     announcer.textContent = say(words.listen.playing, { curve: names[curve] });
   }, 1000 * Math.max(0, lead + time - LISTEN.pause)));
-  timers.push(setTimeout(ended, 1000 * (lead + planDuration(notes) + 0.2)));
+  timers.push(setTimeout(() => {
+    announcer.textContent = words.listen.finished;
+    ended();
+  }, 1000 * (lead + planDuration(notes) + 0.2)));
   return {
     stop() {
       for (const timer of timers) clearTimeout(timer);

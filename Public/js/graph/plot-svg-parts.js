@@ -11,6 +11,12 @@ import shared from '../shared-constants.js';
  * renderer draws with too, and site.css's `--curve-0 … --curve-7`.
  */
 export const CURVE_COLORS = Object.freeze([...shared.palette.curveColors]);
+/**
+ * A Riemann sum's pattern for each rule: its lines in a tile SUM_PATTERN_SIZE CSS px square (the same path
+ * data as the Swift renderer's, from ../shared-constants.js).
+ */
+export const SUM_PATTERNS = Object.freeze(Object.fromEntries(shared.palette.sumPatternRules.map((rule, i) => [rule, shared.palette.sumPatterns[i]])));
+export const SUM_PATTERN_SIZE = shared.palette.sumPatternSize;
 /** An area's fill is its curve's colour, this opaque. */
 export const AREA_OPACITY = '0.18';
 /** The drawing's background (--surface), and the halo that rings text and marks in it. */

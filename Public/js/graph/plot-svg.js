@@ -110,7 +110,7 @@ export class PlotSVG {
       return { class: `plot-area plot-fill-${colour}`, fill: CURVE_COLORS[colour], 'fill-opacity': AREA_OPACITY, stroke: 'none' };
     });
     const sums = this.#group('sums', figure.sums.length > 0);
-    this.#sums = sums ? sumElements(sums, figure.sums, CURVE_COLORS) : [];
+    this.#sums = sums ? sumElements(sums, figure.sums, figure.curves.length) : [];
     this.#lines = this.#marks('lines', figure.lines, 'path', 'data-line', (line) => ({
       class: 'plot-line', fill: 'none', stroke: LINE_COLOR, 'stroke-width': 1.25,
       'stroke-dasharray': dashArray(line.style), 'stroke-linecap': line.style === 'dotted' ? 'round' : null,

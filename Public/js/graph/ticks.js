@@ -45,7 +45,8 @@ function powerOfTen(n) {
 /**
  * Ticks on `low … high` spaced at least `minimumSpacing` data units apart: exact multiples of a
  * nice step, in increasing order; none when the range holds none or 10 000 or more. With `kind`
- * `'pi'`, multiples of π/6, π/4, π/2, π, 2π, 4π … where they suit the range (piFractionAtLeast).
+ * `'pi'`, multiples of π/12, π/6, π/4, π/2, π, 2π, 4π … where they suit the range (piFractionAtLeast), at
+ * every size of the axis until fewer than two multiples of π/12 are in view.
  * @param {number} low
  * @param {number} high
  * @param {number} minimumSpacing in data units
@@ -54,7 +55,12 @@ function powerOfTen(n) {
  */
 export function ticks(low, high, minimumSpacing, kind = 'auto') {
   const reach = Math.max(Math.abs(low), Math.abs(high));
-  const piFraction = kind === 'pi' && reach <= LARGEST_PI_MULTIPLE * Math.PI ? piFractionAtLeast(minimumSpacing) : null;
+  let piFraction = kind === 'pi' && reach <= LARGEST_PI_MULTIPLE * Math.PI ? piFractionAtLeast(minimumSpacing) : null;
+  if (piFraction === FINEST_PI) {
+    const finest = piStep(FINEST_PI);
+    // Zoomed in past π/12: decimal ticks show more.
+    if (Math.floor(high / finest) - Math.ceil(low / finest) + 1 < FEWEST_FINEST_TICKS) piFraction = null;
+  }
   const step = piFraction ? piStep(piFraction) : niceStep(minimumSpacing);
   const first = Math.ceil(low / step);
   const last = Math.floor(high / step);
@@ -73,8 +79,12 @@ export function ticks(low, high, minimumSpacing, kind = 'auto') {
  * `10000000`. So is the coarsest step.
  */
 const LARGEST_PI_MULTIPLE = 1024;
-/** The finest π step; zoomed in further than half of it, the axis turns decimal. */
-const FINEST_PI = Object.freeze({ numerator: 1, denominator: 6 });
+/**
+ * The finest π step, whatever the room for labels; zoomed in so far that fewer than FEWEST_FINEST_TICKS of
+ * its multiples are in view, the axis turns decimal.
+ */
+const FINEST_PI = Object.freeze({ numerator: 1, denominator: 12 });
+const FEWEST_FINEST_TICKS = 2;
 
 /** A π fraction's length, computed as Ticks.swift does (π × numerator / denominator). */
 function piStep({ numerator, denominator }) {
@@ -82,13 +92,14 @@ function piStep({ numerator, denominator }) {
 }
 
 /**
- * The smallest π step (π/6, π/4, π/2, π, 2π, 4π …) at least `minimumStep`; null where π ticks do
- * not suit: below half of π/6 (decimal ticks show more) or beyond 1024π. As PiTicks.swift.
+ * The smallest π step (π/12, π/6, π/4, π/2, π, 2π, 4π …) at least `minimumStep` (π/12 for any step below
+ * it: a wide screen's labels need little room); null where π ticks do not suit: beyond 1024π. As PiTicks.swift.
  * @param {number} minimumStep
  * @returns {{numerator: number, denominator: number} | null}
  */
 export function piFractionAtLeast(minimumStep) {
-  if (!(Number.isFinite(minimumStep) && minimumStep > 0 && minimumStep >= piStep(FINEST_PI) / 2)) return null;
+  if (!(Number.isFinite(minimumStep) && minimumStep > 0)) return null;
+  if (piStep(FINEST_PI) >= minimumStep * (1 - 1e-12)) return FINEST_PI;
   for (const denominator of [6, 4, 2]) {
     if (piStep({ numerator: 1, denominator }) >= minimumStep * (1 - 1e-12)) return { numerator: 1, denominator };
   }

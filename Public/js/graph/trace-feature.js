@@ -3,7 +3,10 @@
 // not wait for it; a tap or `t` that comes before it has loaded is traced as it was made, unless a
 // later action, a double-tap or endTrace came meanwhile. The view hands it the gestures that are the
 // trace's (tap, grab, drag, release, its keys) and tells it, through its hooks, when the picture
-// moved, was drawn, or shows other curves. Each change dispatches TRACE_EVENT.
+// moved, was drawn, or shows other curves. Each change dispatches TRACE_EVENT. Over the marker lies a
+// grip, an element of its own whose touch-action is none (a touch-action on SVG shapes is not
+// honoured), so that a drag that starts on the marker traces even where one-finger vertical swipes
+// scroll the page (gestures.js, cooperative touch). Its few styles are its function, so they are set here.
 
 import { on, off } from './dom.js';
 import { TRACE_EVENT } from './view-hooks.js';
@@ -23,6 +26,10 @@ export class TraceFeature {
   #dragRect = null;
   #destroyed = false;
   #warm = () => this.#load();
+  /** @type {HTMLElement | null} the marker's grip, while there is a marker */
+  #grip = null;
+  /** Where the drawing's top-left is in the graph's root (CSS px), read once per frame at most. */
+  #gripOffset = null;
 
   /**
    * @param {import('./view-hooks.js').ViewHost} host
@@ -122,7 +129,11 @@ export class TraceFeature {
     if (!resize) this.#tracer?.viewMoved();
   }
 
-  draw() { this.#tracer?.place(); }
+  draw() {
+    this.#tracer?.place();
+    this.#gripOffset = null;  // the drawing may have moved in the graph (a resize, full screen)
+    this.#placeGrip();
+  }
 
   /** The legend may have moved under the reading's label. */
   labelsPlaced() { this.#tracer?.place(); }
@@ -135,6 +146,7 @@ export class TraceFeature {
     this.#destroyed = true;
     this.#intent = null;
     this.#tracer?.destroy();
+    this.#grip?.remove();
     off(this.#host.element, 'focus', this.#warm);
   }
 
@@ -176,10 +188,40 @@ export class TraceFeature {
       if (!module || this.#destroyed) return null;
       this.#tracer ??= new module.Tracer(this.#announcer, this.#host.plot, {
         ...this.#host,
-        changed: (trace, ms) => this.#host.element.dispatchEvent(new CustomEvent(TRACE_EVENT, { detail: { trace, ms } })),
+        changed: (trace, ms) => {
+          this.#placeGrip();
+          this.#host.element.dispatchEvent(new CustomEvent(TRACE_EVENT, { detail: { trace, ms } }));
+        },
       });
       return this.#tracer;
     });
+  }
+
+  /** Puts the grip over the marker's dot, or takes it away when no dot is shown. */
+  #placeGrip() {
+    const dot = this.#host.svg.querySelector('[data-trace]:not([display="none"]) .plot-trace-dot');
+    if (!dot) {
+      this.#grip?.remove();
+      this.#grip = null;
+      return;
+    }
+    if (!this.#grip) {
+      // A disc as wide as a finger's grab of the marker (trace.js), taking every touch that starts on it.
+      this.#grip = document.createElement('div');
+      this.#grip.className = 'graph-trace-grip';
+      this.#grip.setAttribute('data-trace-grip', '');
+      Object.assign(this.#grip.style, {
+        position: 'absolute', width: '24px', height: '24px', margin: '-12px 0 0 -12px', borderRadius: '50%', touchAction: 'none', cursor: 'ew-resize',
+      });
+    }
+    const root = this.#host.element;
+    if (!this.#grip.isConnected) root.append(this.#grip);
+    if (!this.#gripOffset) {
+      const drawing = this.#host.svg.getBoundingClientRect(), box = root.getBoundingClientRect();
+      this.#gripOffset = { x: drawing.left - box.left - root.clientLeft, y: drawing.top - box.top - root.clientTop };
+    }
+    this.#grip.style.left = `${this.#gripOffset.x + Number(dot.getAttribute('cx'))}px`;
+    this.#grip.style.top = `${this.#gripOffset.y + Number(dot.getAttribute('cy'))}px`;
   }
 }
 

@@ -14,7 +14,7 @@ import {
   TRACE_RADIUS, announcement, curveNames, keyStep, labelPlacement, markerText, nearestCurvePoint, nearestStep,
   pointNumber, pointText, readingTexts, shownX, steppedX,
 } from './trace-reading.js';
-import { nearestParameter, parameterStep, shownParameter } from './path-reading.js';
+import { followedParameter, nearestParameter, parameterStep, shownParameter } from './path-reading.js';
 import { words } from '../words/say.js';
 import { labelWidth } from './figure-drawing.js';
 import { freePlaceAround } from './label-placement.js';
@@ -214,9 +214,9 @@ export class Tracer {
     if (this.#touch) this.#finger = { x: px, y: py };
     const { path } = this.#host.figure().curves[curve];
     if (path) {
-      // Along the curve to its drawn point nearest the pointer, wherever the pointer is.
-      const near = nearestCurvePoint([this.#host.segments()[curve] ?? []], px, py, t, Infinity);
-      const along = near ? shownParameter(near.parameter, path) : this.#state.t;
+      // Along the curve from where the marker was to its drawn point nearest the pointer: t goes on through a self-crossing.
+      const followed = followedParameter(this.#host.segments()[curve] ?? [], px, py, t, this.#state.t);
+      const along = followed === null ? this.#state.t : shownParameter(followed, path);
       this.#state = { curve, x: path.x(along), point: null, t: along };
     } else {
       this.#state = { curve, x: this.#clamped(curve, this.#shown((px - t.originX) / t.scale)), point: null };

@@ -35,6 +35,8 @@ export const TRACE_EVENT = 'graphtrace';
  * @property {() => void} [curvesChanged] the curves answer differently (GraphView's curvesChanged)
  * @property {() => void} [labelsPlaced] the labels and the legend were placed afresh (live-labels.js)
  * @property {() => void} [destroy]
+ * @property {(intents: import('./gestures.js').GestureIntents) => import('./gestures.js').GestureIntents} [intents]
+ *   the view's gesture intents, with what the feature adds (its own gestures, keys)
  */
 
 /**
@@ -53,6 +55,7 @@ export const TRACE_EVENT = 'graphtrace';
  * @property {(clientX?: number, clientY?: number, rect?: DOMRect) => number[]} local client coordinates →
  *   CSS px from the graph's top-left (`rect`: the graph's box, when the caller has it); no point → none
  * @property {(dx: number) => void} reveal pans by dx CSS px
+ * @property {() => import('./view-transform.js').Transform} home the figure's own view (where recenter returns) at the graph's size now
  * @property {() => import('./poi-dots.js').PoiDots | null} dots the points-of-interest dots, once there are any
  */
 
@@ -74,6 +77,16 @@ export class ViewFeatures {
   /** Calls hook `name` of every feature that has it. */
   call(name, ...args) {
     for (const feature of this.#features) feature[name]?.(...args);
+  }
+
+  /**
+   * The view's gesture intents as each feature's `intents` hook has added to them (the trace's taps
+   * and drags, listening's key …), in the order the features were attached.
+   * @param {import('./gestures.js').GestureIntents} intents
+   * @returns {import('./gestures.js').GestureIntents}
+   */
+  intents(intents) {
+    return this.#features.reduce((wrapped, feature) => feature.intents?.(wrapped) ?? wrapped, intents);
   }
 
   /** The transform to take over with, `t` as each feature's takeOver hook has replaced it. */

@@ -1,12 +1,12 @@
 // A GraphView's view (origin and scales) remembered across reloads per data-plot-id
 // (view-storage.js), attached to the view through its hooks: the remembered view is taken over
 // instead of the declared one, and a change is written once the view has rested SAVE_DELAY ms, or
-// at once when the page is hidden or the view destroyed. Stored views of another version of the
-// graph (by default its data-expression) are ignored.
+// at once when the page is hidden or the view destroyed; a view back at the figure's own is forgotten.
+// Stored views of another version of the graph (by default its data-expression) are ignored.
 
 import { on, off } from './dom.js';
 import { loadView, saveView } from './view-storage.js';
-import { isUsable, makeTransform, offsetFromCentre } from './view-transform.js';
+import { isUsable, makeTransform, offsetFromCentre, sameView } from './view-transform.js';
 
 /** How long the view must rest before it is written to localStorage, ms. */
 const SAVE_DELAY = 300;
@@ -61,6 +61,7 @@ export class ViewMemory {
     if (!this.#id || !this.#host.isLive()) return;
     const t = this.#host.transform();
     const { dx, dy } = offsetFromCentre(t);
-    saveView(this.#id, this.#version, { dx, dy, scale: t.scale, scaleY: t.scaleY });
+    // Back at the figure's own view (Reset view): nothing to remember, nothing to announce next time.
+    saveView(this.#id, this.#version, sameView(t, this.#host.home()) ? null : { dx, dy, scale: t.scale, scaleY: t.scaleY });
   }
 }

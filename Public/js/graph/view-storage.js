@@ -30,14 +30,15 @@ export function loadView(id, version) {
 }
 
 /**
- * Stores the view for `id`.
+ * Stores the view for `id`; null forgets it (the view is the graph's own again).
  * @param {string} id
  * @param {string} version
- * @param {StoredView} view
+ * @param {StoredView | null} view
  */
-export function saveView(id, version, { dx, dy, scale, scaleY }) {
+export function saveView(id, version, view) {
   try {
-    localStorage.setItem(PREFIX + id, JSON.stringify({ version, dx, dy, scale, scaleY }));
+    if (view) localStorage.setItem(PREFIX + id, JSON.stringify({ version, ...view }));
+    else localStorage.removeItem(PREFIX + id);
   } catch {
     // Not remembering a view is not worth bothering the reader with.
   }

@@ -5,7 +5,7 @@
 //   const t = makeTransform({ width: 800, height: 500, scale: 100, scaleY: 2, originX: 400, originY: 250 });
 //   zoomAbout(t, 2, 600, 250)   // twice the scale; the data point under (600, 250) stays there
 
-import { ulp } from '../sampling/viewport.js';
+import { ulp, WIDEST_SPAN } from '../double-ulp.js';
 
 /**
  * @typedef {object} Transform
@@ -158,7 +158,7 @@ export function isUsable(t) {
  */
 export function rangeIsDrawable(low, high, pixels) {
   const span = high - low;
-  if (!(Number.isFinite(span) && span > 0 && span < 1e300)) return false;
+  if (!(Number.isFinite(span) && span > 0 && span < WIDEST_SPAN)) return false;
   return span / ulp(Math.max(Math.abs(low), Math.abs(high))) >= MAXIMUM_DENSITY * Math.max(pixels, 1);
 }
 

@@ -5,7 +5,7 @@
 import { IMPLICIT } from '../limits.js';
 import { excludesZero } from '../interval/interval-function.js';
 import { NEGATIVE, POSITIVE, ZERO } from './implicit-parts.js';
-import { candidates } from './simple-numbers.js';
+import { candidates } from './shortest-numbers.js';
 import { addPieces, zeroBetween } from './implicit-geometry.js';
 import { CROSSED, EMPTY, UNDECIDED_PIXEL } from './pixel-states.js';
 

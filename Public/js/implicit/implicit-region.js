@@ -5,7 +5,7 @@
 import { IMPLICIT } from '../limits.js';
 import { EVERYWHERE, NOWHERE } from '../interval/enclosure.js';
 import { FAILS, HOLDS } from './implicit-parts.js';
-import { candidates } from './simple-numbers.js';
+import { candidates } from './shortest-numbers.js';
 import { addPieces } from './implicit-geometry.js';
 import { CROSSED, EMPTY, INSIDE, UNDECIDED_PIXEL } from './pixel-states.js';
 

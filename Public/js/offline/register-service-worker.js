@@ -1,9 +1,10 @@
 // Registers the site's service worker (../../service-worker.js), which keeps the site for offline
 // use (docs/site.md#offline). Both the worker and its scope are found relative to
 // this module, so a site under a sub-path (https://example.edu/course/) registers its own root, not
-// the origin's. Loaded by every page as <script type="module">. Once the page is loaded and idle it
-// asks the worker to keep the rest of the gallery; on the Featured page it marks the plots that are
-// not kept while the worker says what it kept or the browser is offline.
+// the origin's. Loaded by every page as <script type="module">. Once registered it asks the worker
+// (installing or in charge) to keep this page; once the page is loaded and idle, to keep the rest of
+// the gallery. On the Featured page it marks the plots that are not kept while the worker says what it
+// kept or the browser is offline.
 
 const worker = new URL('../../service-worker.js', import.meta.url);
 const scope = new URL('../../', import.meta.url);
@@ -20,7 +21,11 @@ function register() {
   try {
     // A failure is silent on purpose: the site works as well without the worker, only not offline
     // (a plain-http origin other than localhost, a browser in a private mode, storage refused).
-    navigator.serviceWorker.register(worker, { scope: scope.href }).catch(() => {});
+    navigator.serviceWorker.register(worker, { scope: scope.href }).then((registration) => {
+      // This page is kept at once, by the worker that is installing as much as by one in charge (a
+      // browser that blocks workers may answer without a registration).
+      (registration?.installing ?? registration?.waiting ?? registration?.active)?.postMessage({ type: 'keep-page' });
+    }, () => {});
   } catch {
     // A browser that throws instead of rejecting: as above.
     return;

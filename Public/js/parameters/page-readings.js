@@ -1,11 +1,13 @@
 // The numbers of a plot page that the build wrote at the parameters' declared values, kept on the
 // sliders' values (docs/site.md#sliders): the table of values (`[data-graph-table]`; a row's x is its
-// data-x, or its first cell's text where that says x exactly), the text summary (the graph's
-// aria-describedby, as PlotRendering.summary writes it), the drawing's `<desc>` and the table's caption
-// (which name the values once they differ from the declared ones), Open in Calculator (its
-// `[data-calculator-link]` and `#calculator-note`: calculator-link.js) and the download links of the
-// standalone .svg, which cannot follow and say for which values it is drawn. The curves, area values
-// and points of interest follow in plot-page.js.
+// data-x, or its first cell's text where that says x exactly; its column heads and caption name the
+// tangents and secants as they are now), the text summary (the graph's aria-describedby, as
+// PlotRendering.summary writes it), the drawing's `<desc>` and the table's caption (which name the values
+// once they differ from the declared ones), Open in Calculator (its `[data-calculator-link]` and
+// `#calculator-note`: calculator-link.js), the download links of the standalone .svg, which cannot follow
+// and say for which values it is drawn, and the name of the PNG the toolbar downloads (the graph's
+// `data-download-name`: `tangent (a = −1.05)`). The curves, area values and points of interest follow in
+// plot-page.js.
 //
 // While a slider moves they follow at most every FOLLOW_MS, and once more when it rests: the summary
 // samples every curve over the build's frame, about 0.5 ms a curve, too much for every frame.
@@ -40,6 +42,7 @@ export function followReadings(graph, figure, declared, values) {
     summaryWriter(graph, figure),
     calculatorWriter(figureData.curves ?? [], declared),
     svgWriter(graph, valuesText(declared, Object.fromEntries(declared.map(({ name, value }) => [name, value])))),
+    downloadNameWriter(graph),
   ];
   const write = () => {
     const current = values();
@@ -78,19 +81,31 @@ function curveName(curve) {
   return curve.label ?? (curve.path ? localNumber(curve.name) : `y = ${localNumber(curve.name)}`);
 }
 
+/** The whole figure as the page names it: "y = sin x", or "f(x), f′(x) and tangent at x = 2" (PlotRendering.graphName). */
+function figureName(figure) {
+  const names = figure.curves.map(curveName);
+  return names.length > 1 ? say(words.list.and, { first: names.slice(0, -1).join(', '), last: names.at(-1) }) : names[0];
+}
+
 /**
  * The table of values: every curve's y at its rows' x (`–` outside a curve's from … to, the word for
- * undefined where it is undefined), and its caption naming the values that differ from the declared ones.
+ * undefined where it is undefined); once the values differ from the declared ones, its tangents' and
+ * secants' column heads their names now (`tangent at x = −1.05: y = …`), and its caption the figure so
+ * named and the values.
  */
 function tableWriter(graph, figure) {
   const values = graph.id ? document.querySelector(`[data-graph-table="${CSS.escape(graph.id)}"]`) : null;
   if (!values) return () => {};
   const rows = [...values.querySelectorAll('tbody tr')].map((row) => ({ x: rowX(row), cells: [...row.cells].slice(1) }));
+  const heads = [...values.querySelectorAll('thead th')].slice(1).map((head) => ({ head, built: head.textContent }));
   const caption = values.querySelector('caption');
   const built = caption?.textContent ?? '';
   return (_, valuesNamed) => {
     // A parametric or polar curve has no y at x, and no column (PlotRendering.tableCurves).
     const columns = figure.curves.filter((curve) => !curve.path);
+    columns.forEach((curve, i) => {
+      if (curve.construct && heads[i]) setText(heads[i].head, valuesNamed ? curveName(curve) : heads[i].built);
+    });
     for (const { x, cells } of rows) {
       columns.forEach((curve, i) => {
         if (!cells[i]) return;
@@ -99,7 +114,9 @@ function tableWriter(graph, figure) {
         setText(cells[i], Number.isFinite(y) ? readable(y) : words.graph.undefined);
       });
     }
-    if (caption) setText(caption, valuesNamed ? say(words.plot.forValues, { text: built, values: valuesNamed }) : built);
+    if (!caption) return;
+    const named = valuesNamed ? say(words.plot.forValues, { text: say(words.plot.tableCaption, { name: figureName(figure) }), values: valuesNamed }) : built;
+    setText(caption, named);
   };
 }
 
@@ -200,6 +217,16 @@ function calculatorWriter(curves, declared) {
     const several = index === 0 ? words.plot.firstCurveWith : words.plot.oneCurveWith;
     setText(note, curves.length > 1 ? say(several, { name: curveName(curve), values }) : say(words.plot.noSliders, { values }));
   };
+}
+
+/**
+ * The name of the PNG the toolbar downloads (graph-toolbar.js reads `data-download-name`): the plot's slug,
+ * and the values once they differ from the declared ones (`tangent (a = −1.05)`), so that each file says
+ * what it shows.
+ */
+function downloadNameWriter(graph) {
+  const slug = graph.getAttribute('data-plot-id') || 'graph';
+  return (_, named) => setAttribute(graph, 'data-download-name', named ? `${slug} (${named})` : null);
 }
 
 /**

@@ -97,8 +97,9 @@ export class ColumnRefinement {
     /** The points refinement found, and the extreme values the column's evaluations met. */
     this.buffer = buffer;
     buffer.reset();
-    /** The column's index, and the last one where a pole was found or a step left unresolved. */
+    /** The column's index and right end, and the last one where a pole was found or a step left unresolved. */
     this.index = 0;
+    this.end = 0;
     this.lastStepColumn = -Infinity;
     /**
      * Whether the column's curve was left unresolved (out of budget, or a step among poles a few pixels
@@ -115,9 +116,10 @@ export class ColumnRefinement {
     this.probeLength = 0;
   }
 
-  /** Column `index` is to be refined: forgets what the last one found. */
-  start(index) {
+  /** Column `index`, which ends at `end`, is to be refined: forgets what the last one found. */
+  start(index, end) {
     this.index = index;
+    this.end = end;
     this.buffer.reset();
     this.isUnresolved = false;
     this.hasStep = false;
@@ -188,7 +190,9 @@ export class ColumnRefinement {
     if (depth >= MAXIMUM_CHORD_DEPTH) {
       const sides = isStep ? findJump(this, frame, ax, ay, bx, by, this.#jump) : null;
       if (sides !== null) {
-        this.lastStepColumn = this.index;
+        // A jump at the column's right end (the grid landed on it: `{x = 2: 3, 3 − x}` at 2) is the
+        // next column's left end, not a pole before it.
+        if (sides.rightX !== this.end) this.lastStepColumn = this.index;
         this.jumps.push(sides.leftX, sides.rightX);
         buffer.add(sides.leftX, sides.leftY);
         buffer.breakSegment();

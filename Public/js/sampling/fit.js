@@ -5,7 +5,9 @@
 //   1. the largest |y| to show: max |y| over evenly spaced samples, unless a few values dwarf the
 //      rest (the 1e16 next to a pole of tan x): see robustMaxOfValues;
 //   2. raised to the finite limits at domain edges inside the range, so asin x keeps ±π/2 although
-//      no sample lands on x = ±1, while a pole (ln x at 0) does not count: see domainEdgeLimits;
+//      no sample lands on x = ±1, while a pole (ln x at 0) does not count: see domainEdgeLimits; and to
+//      the values at piecewise boundaries, so the 7 of {x < 2: x², x = 2: 7, 1} is in the frame
+//      (boundary-values.js, where a curve gives its `candidates`);
 //   3. framed: at least 5 % of the frame's height free above and below the curve, rounded up to a
 //      nice value (sin x → 1.2, a constant 3 → 4): see fitFrame and niceAtLeast.
 //
@@ -15,7 +17,10 @@
 //   fitYMax(Math.tan, -10, 10, 1000)   // 25: the 1e16 next to a pole is set aside
 //   fitYMaxOfCurves([{ valueAt: Math.sin }, { valueAt: Math.tan, from: 0, to: 1 }], -5, 5, 1000)   // 2: tan 1 = 1.56
 
+import { boundaryValues } from './boundary-values.js';
 import { DomainEdgeBisection } from './domain-edge-bisection.js';
+import { ulp, WIDEST_SPAN } from '../double-ulp.js';
+import { evenGridValue } from './even-grid.js';
 
 /** Samples used by the fit rule when the plot itself samples adaptively (Swift's `Fit.autoSampleCount`). */
 export const FIT_AUTO_SAMPLES = 1000;
@@ -48,7 +53,7 @@ export function fitYMax(f, xMin, xMax, samples) {
  *
  *   fitYMaxOfCurves([{ valueAt: Math.sin }, { valueAt: (x) => 3 * Math.cos(x) }], -5, 5, 1000)   // 4
  *
- * @param {{ valueAt: (x: number) => number, from?: number | null, to?: number | null }[]} curves
+ * @param {{ valueAt: (x: number) => number, from?: number | null, to?: number | null, candidates?: ((x: number) => number)[] }[]} curves
  *   from/to null or undefined: unbounded on that side
  * @param {number} xMin
  * @param {number} xMax
@@ -64,7 +69,7 @@ export function fitYMaxOfCurves(curves, xMin, xMax, samples) {
 /**
  * Steps 1 and 2 for a restricted curve, on the part of xMin … xMax where it exists (0 when that part
  * is empty or a single x).
- * @param {{ valueAt: (x: number) => number, from?: number | null, to?: number | null }} curve
+ * @param {{ valueAt: (x: number) => number, from?: number | null, to?: number | null, candidates?: ((x: number) => number)[] }} curve
  * @param {number} xMin
  * @param {number} xMax
  * @param {number} samples
@@ -97,7 +102,7 @@ function largestReachOfCurve(curve, xMin, xMax, samples, reach) {
   const low = Math.max(from, xMin);
   const high = Math.min(to, xMax);
   if (Number.isNaN(from) || Number.isNaN(to) || !(low < high)) return 0;
-  return largestReach(curve.valueAt, low, high, samples, from, to, reach);
+  return largestReach(curve.valueAt, low, high, samples, from, to, reach, curve.candidates ?? []);
 }
 
 /**
@@ -107,7 +112,7 @@ function largestReachOfCurve(curve, xMin, xMax, samples, reach) {
  *
  *   fitYRangeOfCurves([{ valueAt: (x) => x * x }], -0.5, 2.5, 1000, 0, null)   // { yMin: 0, yMax: 7 }
  *
- * @param {{ valueAt: (x: number) => number, from?: number | null, to?: number | null }[]} curves
+ * @param {{ valueAt: (x: number) => number, from?: number | null, to?: number | null, candidates?: ((x: number) => number)[] }[]} curves
  * @param {number} xMin
  * @param {number} xMax
  * @param {number} samples intervals per curve; at least 2 are used
@@ -139,8 +144,10 @@ export function fitYRangeOfCurves(curves, xMin, xMax, samples, yMin, yMax) {
  * @returns {number}
  */
 export function fittedEnd(given, reach, upwards) {
-  const height = Number.isFinite(reach) && reach > 0 ? reach / 0.95 : 2;
-  if (!Number.isFinite(height)) return upwards ? Number.MAX_VALUE : -Number.MAX_VALUE;
+  // At most as tall as the symmetric rule's tallest frame, so narrower than a graph can draw; and at least 8192
+  // doubles tall, so that a graph can draw it even far from 0 (yMin 1e300 with a flat curve above it).
+  const height = Math.max(Number.isFinite(reach) && reach > 0 ? Math.min(reach / 0.95, 2 * TALLEST_FRAME) : 2,
+    8192 * ulp(Math.abs(given)));
   const needed = upwards ? given + height : given - height;
   // The step 5 × 10^(e − 1) where 10^e ≤ height < 10^(e + 1): exact comparisons settle e.
   let e = Math.floor(Math.log10(height));
@@ -183,14 +190,17 @@ export function largestMagnitude(f, xMin, xMax, samples, lowest = -Infinity, hig
   return largestReach(f, xMin, xMax, samples, lowest, highest, AROUND_ZERO);
 }
 
-/** Steps 1 and 2 for any reach, evaluating nothing outside lowest … highest. */
-function largestReach(f, xMin, xMax, samples, lowest, highest, reach) {
+/**
+ * Steps 1 and 2 for any reach, evaluating nothing outside lowest … highest; `candidates` the functions whose
+ * zeros are f's piecewise boundaries.
+ */
+function largestReach(f, xMin, xMax, samples, lowest, highest, reach, candidates = []) {
   if (!Number.isInteger(samples)) throw new RangeError(`samples must be a whole number, not ${samples}`);
   const count = Math.max(2, samples);
   const xs = new Float64Array(count + 1);
   const ys = new Float64Array(count + 1);
   for (let i = 0; i <= count; i += 1) {
-    xs[i] = i === count ? xMax : xMin + ((xMax - xMin) * i) / count;
+    xs[i] = evenGridValue(i, count, xMin, xMax);
     ys[i] = f(xs[i]);
   }
   // Domain edges are judged on the curve's own scale (a typical |y|), whatever side is fitted.
@@ -198,6 +208,7 @@ function largestReach(f, xMin, xMax, samples, lowest, highest, reach) {
   const robust = reach.side === 'aroundZero' ? scale : robustMaxOfDistances(Array.from(ys, (y) => reachDistance(reach, y)));
   let largest = robust;
   for (const limit of domainEdgeLimits(f, xs, ys, scale, lowest, highest)) largest = Math.max(largest, reachDistance(reach, limit));
+  for (const value of boundaryValues(f, candidates, xs, scale, lowest, highest)) largest = Math.max(largest, reachDistance(reach, value));
   return largest;
 }
 
@@ -289,17 +300,21 @@ function edgeLimit(f, x, value, edge, edgeValue, scale, lowest, highest) {
 /**
  * Step 3: the frame's yMax for curves reaching `largest` in |y| (Swift's `Fit.frame(around:)`). The
  * frame −F … F leaves at least 5 % of its height 2F free beyond the extremes, so F ≥ largest / 0.9,
- * rounded up by niceAtLeast. Nothing to show (0, NaN) gives 1; near the largest double, where no such
- * frame is finite, `largest` itself.
+ * rounded up by niceAtLeast. Nothing to show (0, NaN) gives 1. A frame is never taller than a graph can
+ * draw (TALLEST_FRAME): a curve reaching 1e300 leaves it at the top.
  * @param {number} largest
  * @returns {number}
  */
 export function fitFrame(largest) {
   if (!(Number.isFinite(largest) && largest > 0)) return 1;
-  const needed = largest / 0.9;
-  if (!Number.isFinite(needed)) return largest;
-  return niceAtLeast(needed);
+  return Math.min(niceAtLeast(largest / 0.9), TALLEST_FRAME);
 }
+
+/**
+ * The largest yMax of a fitted frame −yMax … yMax: 4e299, a nice number whose frame is narrower than the
+ * widest range a graph draws (WIDEST_SPAN; Swift's `Fit.tallestFrame`).
+ */
+export const TALLEST_FRAME = 0.4 * WIDEST_SPAN;
 
 /** The mantissas × 10 of nice frame values, in increasing order; 100 closes the decade. */
 const MANTISSAS = [10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100];

@@ -1,8 +1,8 @@
 // A value that stands apart from a side of its curve at a jump or a hole: `{x = 2: 3, 3 − x}` at 2,
 // where both sides tend to 1, or `floor x` at 2, whose value 2 the left side (tending to 1) does not
-// reach. Where the sampling landed on such a place exactly, the polyline holds the point (x, y) and
-// joined it to its neighbours; breakingLines takes the line off a side whose limit differs, ending it
-// at the side's limit (the open dot) instead. The same rule as Sources/PlotCore/Sampling/LoneValue.swift.
+// reach. Where the sampling landed on such a place exactly, the points received hold (x, y) between its
+// neighbours; the polyline assembler takes the line off a side whose limit differs, ending it at the
+// side's limit (the open dot) instead. The same rule as Sources/PlotCore/Sampling/LoneValue.swift.
 
 /**
  * @typedef {object} LoneValue
@@ -16,34 +16,14 @@
  */
 
 /**
- * `segments` with no line from a lone value to a side it does not belong to: at each point that is a
- * lone value, the segment ends (at the left limit, or before the point where the left is unbounded)
- * and the next one starts (at the right limit, or after the point).
- * @param {Float64Array[]} segments flat x, y pairs
+ * The lone value at the point (x, y), or null: the polyline assembler breaks its lines there
+ * (polyline-assembler.js: the line from a side whose limit differs ends at that limit, the open dot).
  * @param {LoneValue[]} loneValues
- * @returns {Float64Array[]}
+ * @returns {LoneValue | null}
  */
-export function breakingLines(segments, loneValues) {
-  if (loneValues.length === 0) return segments;
-  const result = [];
-  for (const segment of segments) {
-    let part = [];
-    for (let k = 0; k < segment.length; k += 2) {
-      const x = segment[k];
-      const y = segment[k + 1];
-      const lone = loneValues.find((value) => value.x === x && value.y === y);
-      if (lone === undefined || (lone.joinsLeft && lone.joinsRight)) {
-        part.push(x, y);
-        continue;
-      }
-      if (part.length > 0) {
-        if (lone.joinsLeft) part.push(x, y);
-        else if (lone.leftLimit !== null) part.push(lone.x, lone.leftLimit);
-        if (part.length > 2) result.push(Float64Array.from(part));
-      }
-      part = lone.joinsRight ? [x, y] : lone.rightLimit !== null ? [lone.x, lone.rightLimit] : [];
-    }
-    if (part.length > 2) result.push(Float64Array.from(part));
+export function loneValueAt(loneValues, x, y) {
+  for (const lone of loneValues) {
+    if (lone.x === x && lone.y === y && !(lone.joinsLeft && lone.joinsRight)) return lone;
   }
-  return result;
+  return null;
 }

@@ -8,7 +8,7 @@
 //   tolerance of the line to the newest point (distances in pixels, to the chord as a segment, so a turn back is
 //   kept). At most LONGEST_RUN points are dropped in a row, which bounds the work per point.
 
-import { curvePoint, squaredDistanceToChord } from './parametric-geometry.js';
+import { curvePoint, isInClipBand, squaredDistanceToChord } from './parametric-geometry.js';
 
 const LONGEST_RUN = 32;
 
@@ -77,8 +77,7 @@ export class ParametricAssembler {
   }
 
   contains(p) {
-    const { margin, frame } = this;
-    return p.px >= -margin && p.px <= frame.width + margin && p.py >= -margin && p.py <= frame.height + margin;
+    return isInClipBand(p, this.frame, this.margin);
   }
 
   /** The fractions of the line p→q where it enters and leaves the widened frame (Liang–Barsky), or null when it misses it. */

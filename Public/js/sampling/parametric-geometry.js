@@ -69,6 +69,11 @@ export function squaredDistanceToChord(p, a, b) {
   return ex * ex + ey * ey;
 }
 
+/** Whether `p` lies in the frame widened by `margin` on all four sides (the clip band). */
+export function isInClipBand(p, frame, margin) {
+  return p.px >= -margin && p.px <= frame.width + margin && p.py >= -margin && p.py <= frame.height + margin;
+}
+
 /** Whether all `points` lie beyond one edge of the frame widened by `margin`: nothing between them shows. */
 export function allBeyondOneEdge(points, frame, margin) {
   const low = -margin;

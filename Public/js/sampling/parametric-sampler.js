@@ -5,11 +5,13 @@
 //   const circle = { x: Math.cos, y: Math.sin, from: 0, to: 2 * Math.PI };
 //   const viewport = { xMin: -2, xMax: 2, yMin: -1.25, yMax: 1.25, width: 1600, height: 1000 };
 //   const { segments, parameters } = sampleParametric(circle, viewport);   // [x0, y0, x1, y1, …]; [t0, t1, …]
+//   sampleParametric({ x: (t) => t, y: Math.floor, from: 0, to: 3 }, viewport).endpoints   // the steps' dots
 //   sampleParametric(polarCurve((θ) => 1 + Math.cos(θ), 0, 2 * Math.PI), viewport)   // a cardioid
 //
 //   parametric-sampler.js    sampleParametric(), polarCurve(), the options   (ParametricSampler.swift, ParametricCurve.swift)
 //   parametric-run.js        seeds, refinement, jumps, domain edges         (ParametricRun.swift)
 //   parametric-assembler.js  clipping and simplification                    (ParametricAssembler.swift)
+//   parametric-endpoints.js  the dots at jumps in t                         (ParametricEndpoints.swift)
 //   parametric-geometry.js   points in pixels, distances                    (CurvePoint.swift)
 
 import { ParametricRun } from './parametric-run.js';
@@ -25,6 +27,8 @@ import { SamplingError, swiftNumber, validateViewport } from './viewport.js';
  * @property {number} simplificationTolerance largest distance, in device pixels, dropping points may move the polyline
  * @property {number} maximumDepth halvings of a seed interval at most
  * @property {number} budgetPerSeed evaluations refinement may spend per seed interval, on average
+ * @property {number} searchesPerSeed jump and domain-edge searches (each at most 64 evaluations) that may start per
+ *   seed interval, on average
  * @property {number} clipMargin how far outside the frame, in device pixels, lines are clipped
  */
 
@@ -35,6 +39,7 @@ const DEFAULT_OPTIONS = Object.freeze({
   simplificationTolerance: 0.2,
   maximumDepth: 30,
   budgetPerSeed: 96,
+  searchesPerSeed: 4,
   clipMargin: 8,
 });
 
@@ -46,8 +51,9 @@ const DEFAULT_OPTIONS = Object.freeze({
  *   null, NaN or ±Infinity where undefined
  * @param {import('./viewport.js').Viewport} viewport width and height in device pixels
  * @param {Partial<ParametricOptions>} [options]
- * @returns {{segments: Float64Array[], parameters: Float64Array[], evaluations: number}} polylines in data
- *   coordinates, interleaved [x0, y0, x1, y1, …]; the t of each point; at how many t the curve was evaluated
+ * @returns {{segments: Float64Array[], parameters: Float64Array[], evaluations: number,
+ *   endpoints: {x: number, y: number, open: boolean}[]}} polylines in data coordinates, interleaved [x0, y0, x1, y1, …];
+ *   the t of each point; at how many t the curve was evaluated; the dots at its jumps in t (parametric-endpoints.js)
  * @throws {SamplingError} for a bad viewport, or a t-range not finite or not increasing (field t)
  */
 export function sampleParametric({ x, y, from, to }, viewport, options = {}) {

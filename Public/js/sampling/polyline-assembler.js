@@ -1,11 +1,17 @@
-// Turns sampled points into the segments that are drawn: clipping just outside the frame and
-// dropping collinear points, in one streaming pass. A port of
+// Turns sampled points into the segments that are drawn: breaking the lines at lone values, clipping
+// just outside the frame and dropping collinear points. A port of
 // Sources/PlotCore/Sampling/PolylineAssembler.swift.
 
+import { loneValueAt } from './lone-values.js';
+
 /**
- * Receives sampled points in order of x and turns them into the final segments, in one pass:
+ * Receives sampled points in order of x, keeps them as they came, and turns them into the final
+ * segments in one pass once the pass's lone values are known (finish()): breaking the lines at them,
  * clipping to a band just outside the frame, then dropping collinear points.
  *
+ * - Breaking: a lone value (lone-values.js) is joined to no side it does not belong to. This comes
+ *   before clipping, since a value beyond the frame (`{x = 2: 3, 3 − x}` zoomed in about (2, 1)) is
+ *   clipped to a point that is no longer the value.
  * - Clipping: where the curve leaves the frame, its line is cut at the band's edge, so what shows
  *   keeps its exact direction while coordinates stay small; stretches wholly outside are dropped
  *   and the segment splits there (the band lies outside the frame, so nothing visible is lost).
@@ -20,8 +26,9 @@ export class PolylineAssembler {
    * @param {import('./viewport.js').Viewport} viewport already validated
    * @param {number} margin how far outside the frame lines are clipped, device pixels
    * @param {number} tolerance how far dropping collinear points may move the polyline, device pixels
-   * @param {{ points: Float64Array, runEnds: Int32Array }} storage where the kept points and the runs'
-   *   ends are written (a SamplingScratch's, kept from pass to pass), replaced there once grown
+   * @param {{ points: Float64Array, runEnds: Int32Array, received: Float64Array }} storage where the
+   *   points received, the kept points and the runs' ends are written (a SamplingScratch's, kept from
+   *   pass to pass), replaced there once grown
    */
   constructor(viewport, margin, tolerance, storage) {
     this.xMin = viewport.xMin;
@@ -37,6 +44,9 @@ export class PolylineAssembler {
     // them (a zoomed-out tan x has a thousand runs: a plain array grown by push cost more than the
     // runs' points); finish() copies them out once.
     this.storage = storage;
+    // The points received, interleaved x, y; a break is NaN, NaN.
+    this.received = storage.received;
+    this.receivedLength = 0;
     this.points = storage.points;
     this.length = 0;
     this.runStart = 0;
@@ -65,6 +75,85 @@ export class PolylineAssembler {
 
   /** The next point of the current segment (defined, x beyond the previous point's). */
   add(x, y) {
+    if (this.receivedLength + 2 > this.received.length) this.received = doubled(this.received);
+    this.received[this.receivedLength] = x;
+    this.received[this.receivedLength + 1] = y;
+    this.receivedLength += 2;
+  }
+
+  /** No line may join the last point to the next one. */
+  breakSegment() {
+    this.add(NaN, NaN);
+  }
+
+  /**
+   * All segments: the points received, broken at `loneValues`, clipped and simplified. Views into one
+   * array that holds them all: one array per segment cost more than the rest of sampling for a
+   * zoomed-out tan x (a thousand short runs, each with its own backing store to allocate and
+   * collect); views of one share it.
+   * @param {import('./lone-values.js').LoneValue[]} [loneValues]
+   */
+  finish(loneValues = []) {
+    const received = this.received;
+    // A lone value's right side, whose line starts at its limit unless the sampling broke the line
+    // right after the value (it found the jump there: the line starts at the last bit of its side).
+    let rightSide = null;
+    for (let k = 0; k < this.receivedLength; k += 2) {
+      const x = received[k];
+      const y = received[k + 1];
+      if (Number.isNaN(x)) {
+        rightSide = null;
+        this.endSegment();
+        continue;
+      }
+      // (A point again, as a column's end and a band's extreme, is the same point.)
+      if (this.hasPrevious && x <= this.previousX) continue;
+      const lone = loneValues.length === 0 ? null : loneValueAt(loneValues, x, y);
+      if (lone !== null) {
+        this.receiveLoneValue(lone);
+        rightSide = lone.joinsRight || lone.rightLimit === null ? null : lone;
+        continue;
+      }
+      if (rightSide !== null) this.receive(rightSide.x, rightSide.rightLimit);
+      rightSide = null;
+      this.receive(x, y);
+    }
+    this.endSegment();
+    this.storage.received = received;  // keep grown buffers for the next pass
+    this.storage.points = this.points;
+    this.storage.runEnds = this.runEnds;
+    const all = this.points.slice(0, this.length).buffer;  // (the getter is a call: read once)
+    const runEnds = this.runEnds;
+    const segments = new Array(this.runEndCount >> 1);
+    for (let k = 0; k < segments.length; k += 1) {
+      const start = runEnds[2 * k];
+      segments[k] = new Float64Array(all, start * 8, runEnds[2 * k + 1] - start);
+    }
+    return segments;
+  }
+
+  // --- Breaking
+
+  /**
+   * A lone value's point: the line from the left ends at the value where the left side holds it, else
+   * at the left side's limit (its open dot), and the segment ends; the next line starts at the value
+   * where the right side holds it (else finish() starts it at the right side's limit). An unbounded
+   * side's line stops before the point.
+   * @param {import('./lone-values.js').LoneValue} lone
+   */
+  receiveLoneValue(lone) {
+    if (this.hasPrevious) {
+      if (lone.joinsLeft) this.receive(lone.x, lone.y);
+      else if (lone.leftLimit !== null) this.receive(lone.x, lone.leftLimit);
+    }
+    this.endSegment();
+    if (lone.joinsRight) this.receive(lone.x, lone.y);
+  }
+
+  // --- Clipping
+
+  /** The next point of the current segment, clipped. */
+  receive(x, y) {
     if (this.hasPrevious && x <= this.previousX) return;
     const px = (x - this.xMin) * this.xScale;
     const py = (this.yMax - y) * this.yScale;
@@ -98,32 +187,11 @@ export class PolylineAssembler {
     this.previousPy = py;
   }
 
-  /** No line may join the last point to the next one. */
-  breakSegment() {
+  /** Ends the current segment: no line joins its last point to the next one. */
+  endSegment() {
     this.endRun();
     this.hasPrevious = false;
   }
-
-  /**
-   * All segments, the current one closed: views into one array that holds them all. One array per
-   * segment cost more than the rest of sampling for a zoomed-out tan x (a thousand short runs, each
-   * with its own backing store to allocate and collect); views of one share it.
-   */
-  finish() {
-    this.breakSegment();
-    this.storage.points = this.points;  // keep grown buffers for the next pass
-    this.storage.runEnds = this.runEnds;
-    const all = this.points.slice(0, this.length).buffer;  // (the getter is a call: read once)
-    const runEnds = this.runEnds;
-    const segments = new Array(this.runEndCount >> 1);
-    for (let k = 0; k < segments.length; k += 1) {
-      const start = runEnds[2 * k];
-      segments[k] = new Float64Array(all, start * 8, runEnds[2 * k + 1] - start);
-    }
-    return segments;
-  }
-
-  // --- Clipping
 
   /** Keeps where the line from the previous point to (x, y) crosses the pixel row `row`. */
   keepCrossing(x, y, px, py, row) {
@@ -189,11 +257,7 @@ export class PolylineAssembler {
   }
 
   append(x, y) {
-    if (this.length + 2 > this.points.length) {
-      const grown = new Float64Array(2 * this.points.length);
-      grown.set(this.points);
-      this.points = grown;
-    }
+    if (this.length + 2 > this.points.length) this.points = doubled(this.points);
     this.points[this.length] = x;
     this.points[this.length + 1] = y;
     this.length += 2;
@@ -203,11 +267,7 @@ export class PolylineAssembler {
   endRun() {
     this.flushCandidate();
     if (this.length > this.runStart) {
-      if (this.runEndCount + 2 > this.runEnds.length) {
-        const grown = new Int32Array(2 * this.runEnds.length);
-        grown.set(this.runEnds);
-        this.runEnds = grown;
-      }
+      if (this.runEndCount + 2 > this.runEnds.length) this.runEnds = doubled(this.runEnds);
       this.runEnds[this.runEndCount] = this.runStart;
       this.runEnds[this.runEndCount + 1] = this.length;
       this.runEndCount += 2;
@@ -215,4 +275,11 @@ export class PolylineAssembler {
     }
     this.hasAnchor = false;
   }
+}
+
+/** A typed array twice as long as `buffer`, starting with its contents. */
+function doubled(buffer) {
+  const grown = new buffer.constructor(2 * buffer.length);
+  grown.set(buffer);
+  return grown;
 }

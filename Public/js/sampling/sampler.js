@@ -21,7 +21,6 @@
 import { SAMPLES } from '../limits.js';
 import { SamplingRun } from './sampling-run.js';
 import { takeScratch, giveBackScratch } from './sampling-scratch.js';
-import { breakingLines } from './lone-values.js';
 import { validateViewport, SamplingError, swiftNumber } from './viewport.js';
 
 // The fit rule is imported from fit.js itself: re-exported here, it would load with every plot
@@ -114,12 +113,12 @@ export function sample(f, viewport, mode = 'auto', options = {}) {
   const scratch = takeScratch();
   const run = new SamplingRun(f, viewport, settings, from ?? -Infinity, to ?? Infinity, scratch, checkedCandidates(candidates));
   run.sample(checkedMode);
-  const finished = run.finish();
   const { dots: endpoints, loneValues } = run.endpoints();
-  giveBackScratch(scratch);
   // Where the sampling landed on a value that stands apart at a jump or hole, its lines to the sides
   // it does not belong to go.
-  return { segments: breakingLines(finished, loneValues), evaluations: run.evaluations, endpoints };
+  const segments = run.finish(loneValues);
+  giveBackScratch(scratch);
+  return { segments, evaluations: run.evaluations, endpoints };
 }
 
 /**

@@ -20,7 +20,7 @@
 //   witnesses.js           the check of a refined column off its bisection lattice
 //   extreme-climb.js       the climbs to a band's extremes and to sharp extremes
 //   bands.js               the band columns and what joins one to the next
-//   polyline-assembler.js  clipping and simplification of the output
+//   polyline-assembler.js  breaking at lone values, clipping and simplification of the output
 //   uniform-pass.js        uniform mode
 //   endpoint-search.js     the dots at the curve's jumps and holes
 //
@@ -114,15 +114,17 @@ export class SamplingRun {
     }
   }
 
-  /** The finished segments. */
-  finish() {
-    return this.output.finish();
+  /**
+   * The finished segments, their lines broken at `loneValues` (endpoints() found them).
+   * @param {import('./lone-values.js').LoneValue[]} [loneValues]
+   */
+  finish(loneValues = []) {
+    return this.output.finish(loneValues);
   }
 
   /**
    * The dots at the curve's jumps and holes in what was sampled, and its lone values (endpoint-search.js),
-   * after sample().
-   * (Uses the pass's grid: call it after finish().)
+   * after sample(). (It lays the pass's grid out anew.)
    */
   endpoints() {
     const { sampled } = this;
@@ -164,15 +166,15 @@ export class SamplingRun {
           output.add(bx, by);
           continue;
         }
-        column.start(i);
+        column.start(i, bx);
         this.sampleColumn(ax, ay, bx, by);
         this.finishColumn(ax, ay, bx, by, isFirst ? FIRST_INSIDE_DOMAIN : INSIDE_DOMAIN);
       } else if (aDefined) {
-        column.start(i);
+        column.start(i, bx);
         const end = column.refineToDomainEdge(ax, ay, bx, 0);
         this.finishColumn(ax, ay, end.x, end.y, isFirst ? FIRST_ENDING_DOMAIN : ENDING_DOMAIN);
       } else if (bDefined) {
-        column.start(i);
+        column.start(i, bx);
         const start = column.refineFromDomainEdge(ax, bx, by, 0);
         this.finishColumn(start.x, start.y, bx, by, isFirst ? FIRST_STARTING_DOMAIN : STARTING_DOMAIN);
       }

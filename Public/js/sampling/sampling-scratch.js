@@ -18,7 +18,11 @@ export class SamplingScratch {
     this.polyline = new PixelPolyline();
     this.probe = new PoleProbeValues();
     this.seeds = new SeedPoints();
-    /** The PolylineAssembler's kept points (interleaved x, y) and where each run starts and ends in them. */
+    /**
+     * The PolylineAssembler's points received and kept (interleaved x, y) and where each run starts and
+     * ends in them.
+     */
+    this.received = new Float64Array(8192);
     this.points = new Float64Array(8192);
     this.runEnds = new Int32Array(1024);
   }

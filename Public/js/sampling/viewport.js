@@ -2,6 +2,8 @@
 // Sources/PlotCore/Sampling/Viewport.swift (Viewport's checks and SamplingError), with the same
 // messages as the command line's.
 
+import { ulp } from '../double-ulp.js';
+
 /** The largest side of a viewport, in device pixels: protects against a width of 1e9. */
 const MAXIMUM_PIXELS = 20_000;
 
@@ -78,14 +80,6 @@ function checkRange(low, high, lower, upper, pixels) {
   if (!((high - low) / spacing >= pixels)) {
     throw new SamplingError(upper, `the range ${lower} … ${upper} is too narrow to plot at this size (double precision)`);
   }
-}
-
-/** The gap from a positive finite double to the next one up, as Swift's `Double.ulp` (finite at the largest double too). */
-export function ulp(value) {
-  if (value === Number.MAX_VALUE) return 2 ** 971;
-  const bits = new Float64Array([value]);
-  new BigInt64Array(bits.buffer)[0] += 1n;
-  return bits[0] - value;
 }
 
 /** A number as Swift's `Double.description` writes it (`1.0`, `1e-05`, `1e+16`, `nan`), so messages match the CLI's. */

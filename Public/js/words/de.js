@@ -85,7 +85,10 @@ export default {
   },
   "graph": {
     "controls": "Steuerung des Graphen",
-    "recenter": "Zentrieren",
+    "resetView": "Ansicht zurücksetzen",
+    "rememberedView": "Die Ansicht, wie Sie sie verlassen haben; „Ansicht zurücksetzen“ zeigt wieder die Abbildung.",
+    "twoFingers": "Verschieben Sie den Graphen mit zwei Fingern",
+    "fullScreen": "Vollbild",
     "stats": "Werte im sichtbaren Bereich",
     "png": "PNG herunterladen",
     "listen": "Anhören",
@@ -118,7 +121,9 @@ export default {
   },
   "listen": {
     "playing": "Wiedergabe: {curve}",
-    "nothing": "Keine Kurve im Bild zum Anhören"
+    "nothing": "Keine Kurve im Bild zum Anhören",
+    "stopped": "Wiedergabe angehalten",
+    "finished": "Wiedergabe beendet"
   },
   "parameters": {
     "play": "Abspielen",
@@ -178,6 +183,7 @@ export default {
     "jump": "Sprung bei x = {x}: von {from} auf {to}, der Wert {value}",
     "jumpUndefined": "Sprung bei x = {x}: von {from} auf {to}, dort nicht definiert",
     "hole": "Lücke bei ({x}; {y})",
+    "holeValue": "Lücke bei ({x}; {y}); f({x}) = {value}",
     "inList": {
       "root": "Nullstelle",
       "yIntercept": "y-Achsenabschnitt",
@@ -186,6 +192,7 @@ export default {
       "intersection": "Schnittpunkt"
     },
     "more": "und {count} weitere",
+    "unlisted": "{count} weitere nicht aufgeführt: zum Anzeigen hineinzoomen",
     "none": "Keine in diesem Bereich."
   },
   "list": {
@@ -207,8 +214,8 @@ export default {
     "more": "Weitere Graphen",
     "instructions": [
       "Tippen Sie auf einen Graphen, um ihn zu öffnen.",
-      "Ziehen verschiebt; mit zwei Fingern, dem Mausrad oder + und − zoomen.",
-      "Doppeltippen legt den Ursprung dorthin."
+      "Zur Seite oder mit zwei Fingern ziehen verschiebt; mit zwei Fingern oder dem Mausrad zoomen.",
+      "Doppeltippen legt den Ursprung dorthin; „Ansicht zurücksetzen“ holt die Abbildung zurück."
     ]
   },
   "calculatorPage": {
@@ -279,7 +286,8 @@ export default {
     "code": "Einbettungscode",
     "codeHint": "Für einen HTML-Block einer Kursseite (Moodle, Canvas, …).",
     "copied": "Kopiert",
-    "selected": "Markiert: mit Strg+C oder ⌘C kopieren"
+    "selected": "Markiert: mit Strg+C oder ⌘C kopieren",
+    "controls": "Steuerung"
   },
   "areas": {
     "under": "Fläche unter {curve} {range}",
@@ -288,6 +296,7 @@ export default {
   },
   "constructions": {
     "tangent": "Tangente bei x = {at}: y = {equation}",
+    "tangentVertical": "Tangente bei x = {at}: x = {x}",
     "secant": "Sekante von x = {from} bis x = {to}: Steigung {slope}",
     "tangentAt": "Tangente bei x = {at}",
     "secantFromTo": "Sekante von x = {from} bis x = {to}",

@@ -85,7 +85,10 @@ export default {
   },
   "graph": {
     "controls": "Graph controls",
-    "recenter": "Recenter",
+    "resetView": "Reset view",
+    "rememberedView": "Showing the view you left; Reset view returns to the figure.",
+    "twoFingers": "Use two fingers to move the graph",
+    "fullScreen": "Full screen",
     "stats": "Visible region statistics",
     "png": "Download PNG",
     "listen": "Listen",
@@ -118,7 +121,9 @@ export default {
   },
   "listen": {
     "playing": "Playing {curve}",
-    "nothing": "No curve in view to listen to"
+    "nothing": "No curve in view to listen to",
+    "stopped": "Stopped listening",
+    "finished": "Finished listening"
   },
   "parameters": {
     "play": "Play",
@@ -178,6 +183,7 @@ export default {
     "jump": "Jump at x = {x}: from {from} to {to}, the value {value}",
     "jumpUndefined": "Jump at x = {x}: from {from} to {to}, undefined there",
     "hole": "Hole at ({x}, {y})",
+    "holeValue": "Hole at ({x}, {y}); f({x}) = {value}",
     "inList": {
       "root": "root",
       "yIntercept": "y-intercept",
@@ -186,6 +192,7 @@ export default {
       "intersection": "intersection"
     },
     "more": "and {count} more",
+    "unlisted": "{count} more not listed: zoom in to see them",
     "none": "None in this range."
   },
   "list": {
@@ -207,8 +214,8 @@ export default {
     "more": "More plots",
     "instructions": [
       "Tap a plot to open it.",
-      "Drag to pan, pinch or scroll to zoom.",
-      "Double-tap to move the origin there."
+      "Drag sideways or with two fingers to pan; pinch or scroll to zoom.",
+      "Double-tap to move the origin there; Reset view brings the figure back."
     ]
   },
   "calculatorPage": {
@@ -279,7 +286,8 @@ export default {
     "code": "Embed code",
     "codeHint": "For an HTML block of a course page (Moodle, Canvas, …).",
     "copied": "Copied",
-    "selected": "Selected: copy it with Ctrl+C or ⌘C"
+    "selected": "Selected: copy it with Ctrl+C or ⌘C",
+    "controls": "Controls"
   },
   "areas": {
     "under": "Area under {curve} {range}",
@@ -288,6 +296,7 @@ export default {
   },
   "constructions": {
     "tangent": "tangent at x = {at}: y = {equation}",
+    "tangentVertical": "tangent at x = {at}: x = {x}",
     "secant": "secant from x = {from} to x = {to}: slope {slope}",
     "tangentAt": "tangent at x = {at}",
     "secantFromTo": "secant from x = {from} to x = {to}",

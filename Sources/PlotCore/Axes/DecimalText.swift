@@ -41,8 +41,9 @@ public enum DecimalText {
     /// Like C's `%.Ng` (N significant digits, trailing zeros dropped).
     public static func significant(_ value: Double, digits: Int) -> String {
         guard value != 0 else { return "0" }
+        guard value.isFinite else { return String(format: "%.\(digits)g", value) }
         let exponent = Int(Foundation.log10(Swift.abs(value)).rounded(.down))
-        guard value.isFinite, exponent >= -4, exponent < digits - 1 else {
+        guard exponent >= -4, exponent < digits - 1 else {
             return String(format: "%.\(digits)g", value)
         }
         return withoutTrailingZeros(fixed(value, decimals: max(0, digits - 1 - exponent)))

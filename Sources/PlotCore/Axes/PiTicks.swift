@@ -6,13 +6,15 @@ public enum TickKind: String, Sendable, CaseIterable {
     case pi
 }
 
-/// A step of π ticks as a fraction of π: π/6, π/4, π/2, then π, 2π, 4π, ….
+/// A step of π ticks as a fraction of π: π/12, π/6, π/4, π/2, then π, 2π, 4π, ….
 public struct PiFraction: Equatable, Sendable {
     public let numerator: Int
     public let denominator: Int
 
-    /// The finest step π ticks take; zoomed in further than this step needs, the axis turns decimal.
-    static let finest = PiFraction(numerator: 1, denominator: 6)
+    /// The finest step π ticks take, whatever the room for labels; zoomed in so far that fewer than
+    /// ``fewestFinestTicks`` of its multiples are in view, the axis turns decimal.
+    static let finest = PiFraction(numerator: 1, denominator: 12)
+    static let fewestFinestTicks = 2
     /// A range reaching further than this many π from 0 is ticked in decimals: `3183100π` reads worse
     /// than `10000000`. So is the coarsest step.
     static let largestMultiple = 1024
@@ -20,11 +22,11 @@ public struct PiFraction: Equatable, Sendable {
     /// The step's length, computed as Public/js/graph/ticks.js does (π × numerator / denominator).
     public var step: Double { Double.pi * Double(numerator) / Double(denominator) }
 
-    /// The smallest π step that is at least `minimumStep`; nil where π ticks do not suit: a step
-    /// below half of π/6 (decimal ticks show more) or beyond ``largestMultiple`` π.
+    /// The smallest π step that is at least `minimumStep` (π/12 for any step below it: a wide screen's labels
+    /// need little room); nil where π ticks do not suit: a step beyond ``largestMultiple`` π.
     static func atLeast(_ minimumStep: Double) -> PiFraction? {
-        guard minimumStep.isFinite, minimumStep > 0, minimumStep >= PiFraction.finest.step / 2 else { return nil }
-        for denominator in [6, 4, 2] where PiFraction(numerator: 1, denominator: denominator).step >= minimumStep * (1 - 1e-12) {
+        guard minimumStep.isFinite, minimumStep > 0 else { return nil }
+        for denominator in [12, 6, 4, 2] where PiFraction(numerator: 1, denominator: denominator).step >= minimumStep * (1 - 1e-12) {
             return PiFraction(numerator: 1, denominator: denominator)
         }
         var numerator = 1

@@ -20,10 +20,15 @@ public struct Ticks: Equatable, Sendable {
     }
 
     /// Ticks on `low … high` spaced at least `minimumSpacing` data units apart. π ticks where `kind`
-    /// asks for them and suit the range (``PiFraction/atLeast(_:)``), decimal ones otherwise.
+    /// asks for them and suit the range (``PiFraction/atLeast(_:)``), at every size of the axis until fewer than
+    /// two multiples of π/12 are in view; decimal ones otherwise.
     public init(low: Double, high: Double, minimumSpacing: Double, kind: TickKind = .decimal) {
         let reach = Swift.max(Swift.abs(low), Swift.abs(high))
-        let fraction = kind == .pi && reach <= Double(PiFraction.largestMultiple) * Double.pi ? PiFraction.atLeast(minimumSpacing) : nil
+        var fraction = kind == .pi && reach <= Double(PiFraction.largestMultiple) * Double.pi ? PiFraction.atLeast(minimumSpacing) : nil
+        if let finest = fraction, finest == .finest,
+           (high / finest.step).rounded(.down) - (low / finest.step).rounded(.up) + 1 < Double(PiFraction.fewestFinestTicks) {
+            fraction = nil  // zoomed in past π/12: decimal ticks show more
+        }
         piFraction = fraction
         let step = fraction?.step ?? Ticks.niceStep(atLeast: minimumSpacing)
         self.step = step

@@ -31,29 +31,50 @@ public struct NamedFunctions: Sendable {
     /// not one lower-case letter or is `x`, `e` or one of `parameters`, a definition that does not
     /// parse (calls of undefined names included), a definition in terms of itself (a cycle).
     public init(_ definitions: [String: String], parameters: Set<Character> = []) throws(NamedFunctionError) {
+        let (functions, problems) = NamedFunctions.reading(definitions, parameters: parameters)
+        if let first = problems.min(by: { $0.name < $1.name }) { throw first }
+        self = functions
+    }
+
+    /// Reads every definition it can: the functions whose definitions are good, and one problem for each that is
+    /// not, in name order (as the throwing initializer finds them). A definition that calls a bad one is left out
+    /// without a problem of its own, and a cycle is one problem, at its first name: each mistake is told once.
+    public static func reading(_ definitions: [String: String], parameters: Set<Character> = [])
+        -> (functions: NamedFunctions, problems: [NamedFunctionError]) {
+        var problems: [NamedFunctionError] = []
         var names: [Character: String] = [:]
+        // Every one-letter key may be called, even a refused one: its callers then fail quietly with it.
+        var failed: Set<Character> = []
         for (key, source) in definitions.sorted(by: { $0.key < $1.key }) {
             guard key.count == 1, let name = key.first else {
-                throw NamedFunctionError(name: key, offset: nil, message: "a function's name is one letter, as in f, not '\(key)'")
+                problems.append(NamedFunctionError(name: key, offset: nil, message: "a function's name is one letter, as in f, not '\(key.abridged)'"))
+                continue
             }
             if let problem = NamedFunctions.clash(name, parameters: parameters) {
-                throw NamedFunctionError(name: key, offset: nil, message: problem)
+                problems.append(NamedFunctionError(name: key, offset: nil, message: problem))
+                if Expression.isValidParameter(name) { failed.insert(name) }
+                continue
             }
             names[name] = source
         }
         var calls: [Character: [Character]] = [:]
-        for (name, source) in names {
+        for (name, source) in names.sorted(by: { $0.key < $1.key }) {
             do {
-                let tokens = try Lexer.tokens(of: Array(source.unicodeScalars), parameters: parameters, functions: Set(names.keys))
+                let tokens = try Lexer.tokens(of: Array(source.unicodeScalars), parameters: parameters,
+                                              functions: Set(names.keys).union(failed))
                 calls[name] = tokens.compactMap { if case .named(let called, _) = $0.kind { called } else { nil } }
             } catch {
-                throw NamedFunctionError(name: String(name), offset: error.offset, message: error.message)
+                problems.append(NamedFunctionError(name: String(name), offset: error.offset, message: error.message))
+                failed.insert(name)
             }
         }
-        var trees: [Character: ExpressionNode] = [:]
-        for name in names.keys.sorted() {
-            try NamedFunctions.resolve(name, path: [], sources: names, calls: calls, parameters: parameters, into: &trees)
-        }
+        var resolution = Resolution(sources: names, calls: calls, parameters: parameters, failed: failed)
+        for name in names.keys.sorted() { _ = resolution.resolve(name, path: []) }
+        problems += resolution.problems
+        return (NamedFunctions(trees: resolution.trees, parameters: parameters), problems.sorted { $0.name < $1.name })
+    }
+
+    private init(trees: [Character: ExpressionNode], parameters: Set<Character>) {
         self.trees = trees
         self.parameters = parameters
     }
@@ -69,24 +90,39 @@ public struct NamedFunctions: Sendable {
         }
     }
 
-    /// Parses `name`'s definition after those it calls, depth first; `path` is the chain of calls
-    /// that led here, so a name met again on it closes a cycle.
-    private static func resolve(_ name: Character, path: [Character], sources: [Character: String],
-                                calls: [Character: [Character]], parameters: Set<Character>,
-                                into trees: inout [Character: ExpressionNode]) throws(NamedFunctionError) {
-        if trees[name] != nil { return }
-        if let start = path.firstIndex(of: name) {
-            let cycle = (path[start...] + [name]).map(String.init).joined(separator: " → ")
-            throw NamedFunctionError(name: String(path[start]), offset: nil,
-                                     message: "defined in terms of itself: \(cycle)")
-        }
-        for called in calls[name] ?? [] {
-            try resolve(called, path: path + [name], sources: sources, calls: calls, parameters: parameters, into: &trees)
-        }
-        do {
-            trees[name] = try Parser.parse(sources[name]!, parameters: parameters, functions: trees).root
-        } catch {
-            throw NamedFunctionError(name: String(name), offset: error.offset, message: error.message)
+    /// The definitions parsed after those they call, depth first; the problems met on the way.
+    private struct Resolution {
+        let sources: [Character: String]
+        let calls: [Character: [Character]]
+        let parameters: Set<Character>
+        /// Names with a problem, told or following from another's.
+        var failed: Set<Character>
+        var trees: [Character: ExpressionNode] = [:]
+        var problems: [NamedFunctionError] = []
+
+        /// Whether `name` has a tree; `path` is the chain of calls that led here, so a name met again on it closes
+        /// a cycle.
+        mutating func resolve(_ name: Character, path: [Character]) -> Bool {
+            if trees[name] != nil { return true }
+            if failed.contains(name) { return false }
+            if let start = path.firstIndex(of: name) {
+                let cycle = (path[start...] + [name]).map(String.init).joined(separator: " → ")
+                problems.append(NamedFunctionError(name: String(path[start]), offset: nil, message: "defined in terms of itself: \(cycle)"))
+                failed.formUnion(path[start...])
+                return false
+            }
+            for called in calls[name] ?? [] where !resolve(called, path: path + [name]) {
+                failed.insert(name)
+                return false
+            }
+            do {
+                trees[name] = try Parser.parse(sources[name]!, parameters: parameters, functions: trees).root
+                return true
+            } catch {
+                problems.append(NamedFunctionError(name: String(name), offset: error.offset, message: error.message))
+                failed.insert(name)
+                return false
+            }
         }
     }
 

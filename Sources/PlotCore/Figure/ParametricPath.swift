@@ -33,6 +33,10 @@ public struct ParametricPath: Sendable {
         self.toDescription = toDescription
     }
 
+    /// The longest parameter range (a manifest's and `plotsite sample`'s): 1000 turns of a circle is far more than a
+    /// page can show apart, and a curve is drawn within its sampler's budget.
+    public static let longestRange = 10_000.0
+
     /// The polar curve's range when none is given: once around, 0 … 2π.
     public static let polarRange = (from: 0.0, to: 2 * Double.pi, text: "2π")
 

@@ -49,8 +49,8 @@ extension ImplicitRun {
 
     /// An exact zero at a point of the box with the simplest coordinates (an isolated point at the origin, at (1, 2)).
     private func simpleZero(_ x: Interval, _ y: Interval) -> Point? {
-        for px in SimpleNumbers.candidates(x.lower, x.upper) {
-            for py in SimpleNumbers.candidates(y.lower, y.upper) where pointSign(0, px, py) == PointSign.zero {
+        for px in ShortestNumbers.candidates(x.lower, x.upper) {
+            for py in ShortestNumbers.candidates(y.lower, y.upper) where pointSign(0, px, py) == PointSign.zero {
                 return Point(x: px, y: py)
             }
         }

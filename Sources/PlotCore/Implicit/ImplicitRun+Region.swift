@@ -18,8 +18,8 @@ extension ImplicitRun {
                 case .undecided: break
                 }
             }
-            for px in SimpleNumbers.candidates(x.lower, x.upper) where !found.both {
-                for py in SimpleNumbers.candidates(y.lower, y.upper) where !found.both { found.note(pointTruth(px, py)) }
+            for px in ShortestNumbers.candidates(x.lower, x.upper) where !found.both {
+                for py in ShortestNumbers.candidates(y.lower, y.upper) where !found.both { found.note(pointTruth(px, py)) }
             }
             if !found.both { found = subdivideRegion(x, y, found: found) }
             if found.both {

@@ -10,8 +10,9 @@ struct ColumnRefinement {
     private(set) var budget: RefinementBudget
     /// The points refinement found, and the extreme values the column's evaluations met.
     var buffer = ColumnBuffer()
-    /// The column's index, and the last one where a pole was found or a step left unresolved.
+    /// The column's index and right end, and the last one where a pole was found or a step left unresolved.
     private(set) var index = 0
+    private var end = 0.0
     private var lastStepColumn = Int.min / 2
     /// Whether the column's curve was left unresolved (out of budget, or a step among poles a few
     /// pixels apart): it is drawn as its band.
@@ -45,9 +46,10 @@ struct ColumnRefinement {
         budget.openColumn()
     }
 
-    /// Column `index` is to be refined: forgets what the last one found.
-    mutating func start(_ index: Int) {
+    /// Column `index`, which ends at `end`, is to be refined: forgets what the last one found.
+    mutating func start(_ index: Int, endingAt end: Double) {
         self.index = index
+        self.end = end
         buffer.reset()
         isUnresolved = false
         hasStep = false
@@ -108,7 +110,9 @@ struct ColumnRefinement {
         }
         if depth >= Self.maximumChordDepth {
             if isStep, let (left, right) = Self.jump(between: a, and: b, frame: frame, { value(at: $0) }) {
-                lastStepColumn = index
+                // A jump at the column's right end (the grid landed on it: `{x = 2: 3, 3 − x}` at 2)
+                // is the next column's left end, not a pole before it.
+                if right.x != end { lastStepColumn = index }
                 jumps.append((left.x, right.x))
                 buffer.add(left)
                 buffer.breakSegment()

@@ -7,7 +7,9 @@ import Foundation
 /// 1. the largest |y| to show: max |y| over evenly spaced samples, unless a few values dwarf the
 ///    rest (the 1e16 next to a pole of tan x), which ``robustMax(ofValues:)`` sets aside;
 /// 2. raised to the finite limits at domain edges inside the range (``DomainEdges``), so `asin x`
-///    keeps ±π/2 although no sample lands on x = ±1, while a pole (ln x at 0) does not count;
+///    keeps ±π/2 although no sample lands on x = ±1, while a pole (ln x at 0) does not count; and to
+///    the values at piecewise boundaries (``BoundaryValues``), so the 7 of `{x < 2: x², x = 2: 7, 1}`
+///    is in the frame;
 /// 3. framed by ``frame(around:)``: at least 5 % of the frame's height free above and below the
 ///    curve, rounded up to a ``NiceFrame`` value (sin x → 1.2, a constant 3 → 4).
 public enum Fit {
@@ -82,7 +84,7 @@ public enum Fit {
     private static func largestReach(of function: some SampledFunction, xMin: Double, xMax: Double,
                                      samples: Int, within bounds: ClosedRange<Double>, _ reach: Reach) -> Double {
         let count = max(2, samples)
-        let xs = (0...count).map { $0 == count ? xMax : xMin + (xMax - xMin) * Double($0) / Double(count) }
+        let xs = EvenGrid.values(from: xMin, to: xMax, intervals: count)
         var ys = [Double](repeating: 0, count: xs.count)
         xs.withUnsafeBufferPointer { xs in ys.withUnsafeMutableBufferPointer { function.evaluate(xs, into: $0) } }
         // Domain edges are judged on the curve's own scale (a typical |y|), whatever side is fitted.
@@ -90,6 +92,7 @@ public enum Fit {
         let robust: Double
         if case .aroundZero = reach { robust = scale } else { robust = robustMax(ofDistances: ys.map(reach.distance)) }
         let edges = DomainEdges.limits(of: function, xs: xs, ys: ys, scale: scale, within: bounds)
+            + BoundaryValues.values(of: function, xs: xs, scale: scale, within: bounds)
         return edges.reduce(robust) { max($0, reach.distance($1)) }
     }
 
@@ -113,17 +116,19 @@ public enum Fit {
 
     /// Step 3: the frame's yMax for curves reaching `largest` in |y|. The frame −F … F leaves at least
     /// 5 % of its height 2F free beyond the extremes, so F ≥ largest / 0.9, rounded up to a
-    /// ``NiceFrame`` value. Nothing to show (0, NaN) gives 1; near the largest double, where no
-    /// such frame is finite, `largest` itself.
+    /// ``NiceFrame`` value. Nothing to show (0, NaN) gives 1. A frame is never taller than a graph can draw
+    /// (``tallestFrame``): a curve reaching 10³⁰⁰ leaves it at the top.
     ///
     ///     Fit.frame(around: 1)   // 1.2: sin x
     ///     Fit.frame(around: 3)   // 4: a constant 3
     public static func frame(around largest: Double) -> Double {
         guard largest.isFinite, largest > 0 else { return 1 }
-        let needed = largest / 0.9
-        guard needed.isFinite else { return largest }
-        return NiceFrame.atLeast(needed)
+        return min(NiceFrame.atLeast(largest / 0.9), tallestFrame)
     }
+
+    /// The largest yMax of a fitted frame −yMax … yMax: 4 × 10²⁹⁹, a nice number whose frame is narrower than the
+    /// widest range a graph draws (``PlotLimits/widestSpan``).
+    public static let tallestFrame = 0.4 * PlotLimits.widestSpan
 }
 
 // MARK: - A frame with one end given
@@ -160,8 +165,9 @@ extension Fit {
     ///
     ///     Fit.fittedEnd(from: 0, reach: 6.25, upwards: true)   // 7
     static func fittedEnd(from given: Double, reach: Double, upwards: Bool) -> Double {
-        let height = reach.isFinite && reach > 0 ? reach / 0.95 : 2
-        guard height.isFinite else { return upwards ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude }
+        // At most as tall as the symmetric rule's tallest frame, so narrower than a graph can draw; and at least 8192
+        // doubles tall, so that a graph can draw it even far from 0 (yMin 1e300 with a flat curve above it).
+        let height = max(reach.isFinite && reach > 0 ? min(reach / 0.95, 2 * tallestFrame) : 2, 8192 * Swift.abs(given).ulp)
         let needed = upwards ? given + height : given - height
         // The step 5 × 10^(e − 1) where 10^e ≤ height < 10^(e + 1): exact comparisons settle e.
         var e = Int(log10(height).rounded(.down))

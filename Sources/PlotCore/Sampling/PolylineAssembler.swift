@@ -1,9 +1,10 @@
-/// Receives sampled points in order of x and turns them into the final segments, in one pass:
-/// clipping to a band just outside the frame, then dropping collinear points.
+/// Receives sampled points in order of x, keeps them as they came, and turns them into the final
+/// segments in one pass once the pass's lone values are known (``finish(breakingAt:)``): breaking the
+/// lines at them, clipping to a band just outside the frame, then dropping collinear points.
 ///
-/// Streaming (rather than building a full polyline and post-processing it) keeps the per-column
-/// cost of sampling close to the cost of evaluating the function.
-///
+/// - Breaking: a lone value (``LoneValue``) is joined to no side it does not belong to. This comes
+///   before clipping, since a value beyond the frame (`{x = 2: 3, 3 − x}` zoomed in about (2, 1)) is
+///   clipped to a point that is no longer the value.
 /// - Clipping: where the curve leaves the frame, its line is cut at the band's edge, so what shows
 ///   keeps its exact direction while coordinates stay small; stretches wholly outside are dropped
 ///   and the segment splits there (the band lies outside the frame, so nothing visible is lost).
@@ -22,6 +23,8 @@ struct PolylineAssembler {
     let tolerance: Double
 
     private(set) var segments: [Segment] = []
+    /// The points received; a break is a point with NaN for x.
+    private var received: [Point] = []
     private var kept: Segment = []
     // Clipping state: the last point received in this segment.
     private var previous: Vertex?
@@ -43,6 +46,57 @@ struct PolylineAssembler {
 
     /// The next point of the current segment (defined, x beyond the previous point's).
     mutating func add(_ point: Point) {
+        received.append(point)
+    }
+
+    /// No line may join the last point to the next one.
+    mutating func breakSegment() {
+        received.append(Point(x: .nan, y: .nan))
+    }
+
+    /// All segments: the points received, broken at `loneValues`, clipped and simplified.
+    mutating func finish(breakingAt loneValues: [LoneValue] = []) -> [Segment] {
+        // A lone value's right side, whose line starts at its limit unless the sampling broke the
+        // line right after the value (it found the jump there: the line starts at the last bit of its side).
+        var rightSide: LoneValue?
+        for point in received {
+            if point.x.isNaN {
+                rightSide = nil
+                endSegment()
+                continue
+            }
+            if let previous, point.x <= previous.point.x { continue }  // a point again, as a column's end and a band's extreme, is the same point
+            if let lone = loneValues.loneValue(at: point) {
+                receive(lone)
+                rightSide = lone.joinsRight || lone.rightLimit == nil ? nil : lone
+                continue
+            }
+            if let rightSide, let limit = rightSide.rightLimit { receive(Point(x: rightSide.x, y: limit)) }
+            rightSide = nil
+            receive(point)
+        }
+        endSegment()
+        return segments
+    }
+
+    // MARK: - Breaking
+
+    /// A lone value's point: the line from the left ends at the value where the left side holds it,
+    /// else at the left side's limit (its open dot), and the segment ends; the next line starts at the
+    /// value where the right side holds it (else ``finish(breakingAt:)`` starts it at the right side's
+    /// limit). An unbounded side's line stops before the point.
+    private mutating func receive(_ lone: LoneValue) {
+        if previous != nil {
+            if lone.joinsLeft { receive(Point(x: lone.x, y: lone.y)) } else if let limit = lone.leftLimit { receive(Point(x: lone.x, y: limit)) }
+        }
+        endSegment()
+        if lone.joinsRight { receive(Point(x: lone.x, y: lone.y)) }
+    }
+
+    // MARK: - Clipping
+
+    /// The next point of the current segment, clipped.
+    private mutating func receive(_ point: Point) {
         if let previous, point.x <= previous.point.x { return }
         let vertex = Vertex(point: point, px: viewport.pixelX(point.x), py: viewport.pixelY(point.y))
         defer { previous = vertex }
@@ -72,19 +126,11 @@ struct PolylineAssembler {
         }
     }
 
-    /// No line may join the last point to the next one.
-    mutating func breakSegment() {
+    /// Ends the current segment: no line joins its last point to the next one.
+    private mutating func endSegment() {
         endRun()
         previous = nil
     }
-
-    /// All segments, the current one closed.
-    mutating func finish() -> [Segment] {
-        breakSegment()
-        return segments
-    }
-
-    // MARK: - Clipping
 
     /// Where the line p→q crosses the pixel row `row`.
     private func crossing(_ p: Vertex, _ q: Vertex, row: Double) -> Vertex {

@@ -58,11 +58,11 @@ public struct Sampler: Sendable {
         var run = SamplingRun(function: function, viewport: viewport, settings: self,
                               from: from ?? -.infinity, to: to ?? .infinity)
         run.sample(mode)
-        let segments = run.finish()
         let (endpoints, loneValues) = run.endpoints()
         // Where the sampling landed on a value that stands apart at a jump or hole, its lines to the
         // sides it does not belong to go.
-        return SampleResult(segments: loneValues.breakingLines(segments), evaluations: run.evaluations, endpoints: endpoints)
+        let segments = run.finish(breakingAt: loneValues)
+        return SampleResult(segments: segments, evaluations: run.evaluations, endpoints: endpoints)
     }
 
     /// Checks a curve's restriction `from … to` (nil: unbounded on that side): each bound a number

@@ -14,7 +14,7 @@
 /// - ``Witnesses``: the check of a refined column off its bisection lattice
 /// - ``ExtremeClimb``: the climbs to a band's extremes and to sharp extremes
 /// - ``Bands``: the band columns and what joins one to the next
-/// - ``PolylineAssembler``: clipping and simplification of the output
+/// - ``PolylineAssembler``: breaking at lone values, clipping and simplification of the output
 /// - ``UniformPass``: uniform mode
 /// - ``EndpointSearch``: the dots at the curve's jumps and holes
 struct SamplingRun {
@@ -77,8 +77,8 @@ struct SamplingRun {
         }
     }
 
-    /// The finished segments.
-    mutating func finish() -> [Segment] { output.finish() }
+    /// The finished segments, their lines broken at `loneValues` (``endpoints()`` found them).
+    mutating func finish(breakingAt loneValues: [LoneValue] = []) -> [Segment] { output.finish(breakingAt: loneValues) }
 
     /// The dots at the curve's jumps and holes in what was sampled, and its lone values
     /// (``EndpointSearch``), after ``sample(_:)``.
@@ -112,15 +112,15 @@ struct SamplingRun {
                     output.add(b)
                     continue
                 }
-                column.start(i)
+                column.start(i, endingAt: b.x)
                 sampleColumn(a, b)
                 finishColumn(left: a, right: b, ends: ColumnEnds(isFirst: isFirst))
             case (true, false):
-                column.start(i)
+                column.start(i, endingAt: b.x)
                 let end = column.refineToDomainEdge(from: a, undefinedX: b.x, depth: 0)
                 finishColumn(left: a, right: end, ends: ColumnEnds(rightIsDomainEdge: true, isFirst: isFirst))
             case (false, true):
-                column.start(i)
+                column.start(i, endingAt: b.x)
                 let start = column.refineFromDomainEdge(undefinedX: a.x, to: b, depth: 0)
                 finishColumn(left: start, right: b, ends: ColumnEnds(leftIsDomainEdge: true, isFirst: isFirst))
             case (false, false):

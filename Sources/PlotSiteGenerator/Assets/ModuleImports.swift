@@ -5,7 +5,12 @@ import Foundation
 /// them one import level at a time, a network round trip per level.
 struct ModuleImports: Sendable {
     /// Asset path → the asset paths it imports statically, in source order.
-    private let importsByModule: [String: [String]]
+    let importsByModule: [String: [String]]
+
+    /// The imports as ``importsByModule`` lists them (read back from ``AssetCache``).
+    init(importsByModule: [String: [String]]) {
+        self.importsByModule = importsByModule
+    }
 
     init(assets: [String: Data]) {
         var imports: [String: [String]] = [:]

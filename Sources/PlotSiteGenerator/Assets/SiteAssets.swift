@@ -18,6 +18,12 @@ struct SiteAssets: Sendable {
     /// Hex digits of the SHA-256 in a fingerprinted name: 32 bits, enough to tell a site's versions apart.
     static let fingerprintLength = 8
 
+    /// Assets prepared before (read back from ``AssetCache``).
+    init(sitePaths: [String: String], files: [String: Data]) {
+        self.sitePaths = sitePaths
+        self.files = files
+    }
+
     /// - Parameter compacts: false keeps the JS and CSS readable (`plotsite serve --readable`); the
     ///   names are fingerprinted either way, so a browser never mixes a cached file with a new one.
     init(theme assets: [String: Data], compacts: Bool) throws {

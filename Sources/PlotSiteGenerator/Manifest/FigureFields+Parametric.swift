@@ -21,7 +21,6 @@ extension FigureFieldChecker {
             ("expression", "a curve is either y = f(x) (\"expression\") or parametric (\"x\", \"y\" and \"t\") or polar (\"r\" and \"θ\"), not both"),
             ("from", "a \(polar ? "polar" : "parametric") curve's range is its parameter's: \(polar ? "\"θ\"" : "\"t\""): [from, to]"),
             ("to", "a \(polar ? "polar" : "parametric") curve's range is its parameter's: \(polar ? "\"θ\"" : "\"t\""): [from, to]"),
-            ("endpoints", "endpoint dots mark jumps and ends of curves y = f(x); a \(polar ? "polar" : "parametric") curve has none"),
         ] + (polar ? [("x", "a polar curve is given by \"r\" alone (x = r·cos θ, y = r·sin θ)"),
                       ("y", "a polar curve is given by \"r\" alone (x = r·cos θ, y = r·sin θ)"),
                       ("t", "a polar curve's parameter is θ: write \"θ\" (or \"theta\"): [from, to]")]
@@ -52,10 +51,20 @@ extension FigureFieldChecker {
         let range = parameterRange(members, element, name, polar: polar)
         let label = members["label"].flatMap { self.label($0, "\(name).label") }
         let style = members["style"].map { self.style($0, "\(name).style") } ?? .solid
-        guard problems.count == before, let form, let range, let style else { return nil }
+        let endpoints = members["endpoints"].map { self.pathEndpoints($0, "\(name).endpoints", polar: polar) } ?? .jumps
+        guard problems.count == before, let form, let range, let style, let endpoints else { return nil }
         let path = ParametricPath(form, from: range.from.value, to: range.to.value,
                                   fromDescription: range.from.description, toDescription: range.to.description)
-        return FigureCurve(path, label: label, style: style)
+        return FigureCurve(path, label: label, style: style, endpoints: endpoints)
+    }
+
+    /// A parametric or polar curve's endpoint dots: `true` (at its jumps in t, the default) or `false`; nil after
+    /// reporting anything else (the dots at a restriction's ends belong to curves y = f(x)).
+    private mutating func pathEndpoints(_ value: JSONValue, _ subject: String, polar: Bool) -> CurveEndpoints? {
+        if case .bool(let shown, _) = value { return shown ? .jumps : .off }
+        report(value.location, subject, "must be true or false for a \(polar ? "polar" : "parametric") curve (dots at its jumps in t), "
+               + "not \(Self.shown(value)); dots at the ends of a range in x belong to curves y = f(x)")
+        return nil
     }
 
     /// One of the curve's expressions, in its variable; nil after reporting.
@@ -91,14 +100,11 @@ extension FigureFieldChecker {
             report(ends[0].location, "\(subject)[0]", "the range is empty: from (\(Self.text(from.value))) must be less than to (\(Self.text(to.value)))")
             return nil
         }
-        guard to.value - from.value <= Self.longestParameterRange else {
-            report(value.location, subject, "the range is \(Self.text(to.value - from.value)) long; at most \(Self.text(Self.longestParameterRange)) "
+        guard to.value - from.value <= ParametricPath.longestRange else {
+            report(value.location, subject, "the range is \(Self.text(to.value - from.value)) long; at most \(Self.text(ParametricPath.longestRange)) "
                    + "(a curve is drawn within its sampler's budget)")
             return nil
         }
         return (from, to)
     }
-
-    /// The longest parameter range: 1000 turns of a circle is far more than a page can show apart.
-    static let longestParameterRange = 10_000.0
 }

@@ -74,7 +74,8 @@ extension FigureFieldChecker {
         }
         // The function is the curve that draws it: its samples, its dots and its colour are the construction's.
         if let index = curves?.firstIndex(where: { $0?.construction == nil && $0?.expression.description == call.description }) { return index }
-        if curves == nil { return nil }
+        // A curve with a problem of its own (a misspelled key) may be the one: its problem is told, not invented here.
+        if curves == nil || someCurveUnread { return nil }
         report(location, subject, "names \(name), which no curve of this plot draws: add the curve \"\(name)(x)\" or give a curve's index")
         return nil
     }

@@ -22,8 +22,9 @@ extension FigureFieldChecker {
         guard problems.count == before else { return nil }
         let (from, to) = (table.from ?? xRange.lower, table.to ?? xRange.upper)
         if from >= to {
-            let key = members["from"] != nil ? "from" : "to"
-            report(members[key]!.location, "\(subject).\(key)", "the table would run from \(Self.text(from)) to \(Self.text(to)): "
+            // Neither end given: the plot's own x-range is wrong, and reported where it was written.
+            guard let (key, written) = ["from", "to"].lazy.compactMap({ key in members[key].map { (key, $0) } }).first else { return nil }
+            report(written.location, "\(subject).\(key)", "the table would run from \(Self.text(from)) to \(Self.text(to)): "
                    + "from must be less than to (the plot's x-range is \(Self.text(xRange.lower)) … \(Self.text(xRange.upper)))")
             return nil
         }
@@ -32,9 +33,11 @@ extension FigureFieldChecker {
                 report(written.location, "\(subject).step", "must be greater than 0, not \(Self.text(step))")
                 return nil
             }
+            // Compared as a double: a tiny step over a wide range gives more rows than an Int holds, or infinitely many.
             let rows = (to - from) / step + 1
             guard rows <= Double(TableOfValues.maximumRows) else {
-                report(written.location, "\(subject).step", "gives \(Int(rows.rounded(.down))) rows from \(Self.text(from)) to "
+                let count = rows < 1e15 ? "\(Int(rows.rounded(.down))) rows" : "more than 10¹⁵ rows"
+                report(written.location, "\(subject).step", "gives \(count) from \(Self.text(from)) to "
                        + "\(Self.text(to)); a table has at most \(TableOfValues.maximumRows) (a larger step, or a shorter range)")
                 return nil
             }

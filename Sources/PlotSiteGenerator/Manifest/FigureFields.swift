@@ -22,8 +22,9 @@ struct FigureFieldChecker {
     /// The functions the curves may call (docs/manifest.md#named-functions), read from `functions`
     /// (FunctionFields.swift) after the parameters and before the curves.
     var namedFunctions = NamedFunctions()
-    /// Whether `functions` had a problem, already reported: a curve calling one is not also told it is unknown.
-    var functionsFailed = false
+    /// The names `functions` defines whose definitions had a problem, already reported: a curve calling one is not
+    /// also told it is unknown (other unknown names still are).
+    var unavailableFunctions: Set<Character> = []
     /// The parameters' declared values: what a number using them (FigureFields+Sums.swift) is checked at.
     var parameterValues: [Character: Double] = [:]
     /// The parameters the figure's numbers use (a tangent's `at`, a sum's `n`, a point's `x`…): their sliders move something.
@@ -31,6 +32,9 @@ struct FigureFieldChecker {
     /// Whether an undeclared letter's message suggests declaring it: gallery.json has `parameters`,
     /// the plain-text list has not.
     var suggestsParameters = false
+    /// Whether a curve with an expression (not a tangent or secant) had a problem: a construction or sum naming a
+    /// function no curve draws may mean that one, so it is not told so.
+    var someCurveUnread = false
     /// Whether a misspelled key was already reported as "did you mean expression (or curves)": then a
     /// missing expression is no news.
     var expressionKeyMisspelled = false
@@ -107,6 +111,7 @@ struct FigureFieldChecker {
             curves.append(Self.isConstruction(element) ? nil : curve(element, name))
         }
         let constructions = Set(elements.indices.filter { Self.isConstruction(elements[$0]) })
+        someCurveUnread = elements.indices.contains { !constructions.contains($0) && curves[$0] == nil }
         for index in constructions.sorted() {
             curves[index] = construction(elements[index], "\(subject)[\(index)]", curves: curves, constructions: constructions, xRange: xRange)
         }
@@ -184,7 +189,8 @@ struct FigureFieldChecker {
             }
             return expression
         } catch {
-            if functionsFailed && error.kind == .unknownName { return nil }
+            if error.kind == .unknownName, let name = source.unicodeScalars.dropFirst(error.offset).first,
+               unavailableFunctions.contains(Character(name)) { return nil }
             report(textLocation(location, error.offset), subject, "\(error)\(parameterHint(error, in: source))",
                    detail: SourceCaret.lines(source, at: error.offset))
             return nil
@@ -230,10 +236,12 @@ struct FigureFieldChecker {
 
     /// A label: text for the legend or beside a mark; nil after reporting.
     mutating func label(_ value: JSONValue, _ subject: String) -> String? {
-        guard case .string(let text, _) = value, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-            if case .string = value { report(value.location, subject, value.textProblem) } else {
-                report(value.location, subject, "must be a non-empty string, not \(Self.shown(value))")
-            }
+        guard case .string(let text, _) = value else {
+            report(value.location, subject, "must be a non-empty string, not \(Self.shown(value))")
+            return nil
+        }
+        if let problem = TextLimits.problem(with: text) {
+            report(value.location, subject, problem)
             return nil
         }
         return text

@@ -25,11 +25,12 @@ extension FigureFieldChecker {
             }
         }
         guard !definitions.isEmpty else { return }
-        do {
-            namedFunctions = try NamedFunctions(definitions.mapValues(\.source), parameters: declaredParameters)
-        } catch {
-            functionsFailed = true
-            guard let definition = definitions[error.name] else { return }
+        // Every definition's problem is told, and the good ones stay usable: one mistake hides no other.
+        let (functions, problems) = NamedFunctions.reading(definitions.mapValues(\.source), parameters: declaredParameters)
+        namedFunctions = functions
+        unavailableFunctions = Set(definitions.keys.compactMap { $0.count == 1 ? $0.first : nil }).subtracting(functions.names)
+        for error in problems {
+            guard let definition = definitions[error.name] else { continue }
             if let offset = error.offset {
                 report(textLocation(definition.valueLocation, offset), definition.subject, error.message,
                        detail: SourceCaret.lines(definition.source, at: offset))
@@ -46,10 +47,10 @@ extension FigureFieldChecker {
         }
         for (name, keyLocation, member) in members {
             guard case .string(let source, let location) = member else {
-                report(member.location, "\(subject).\(name)", "must be an expression in quotes, such as \"x^2\", not \(member.typeName)")
+                report(member.location, "\(subject).\(name.abridged)", "must be an expression in quotes, such as \"x^2\", not \(member.typeName)")
                 continue
             }
-            definitions[name] = Definition(source: source, subject: "\(subject).\(name)", keyLocation: keyLocation,
+            definitions[name] = Definition(source: source, subject: "\(subject).\(name.abridged)", keyLocation: keyLocation,
                                            valueLocation: location)
         }
     }

@@ -34,7 +34,9 @@ struct GalleryJSONReader {
         for (key, keyLocation, value) in members {
             switch key {
             case "title":
-                if case .string(let title, _) = value, !title.isEmpty { manifest.title = title } else {
+                if case .string(let title, _) = value {
+                    if let problem = TextLimits.problem(with: title) { report(value.location, "title", problem) } else { manifest.title = title }
+                } else {
                     report(value.location, "title", value.textProblem)
                 }
             case "baseURL":
@@ -65,6 +67,7 @@ struct GalleryJSONReader {
                     continue
                 }
                 if elements.isEmpty { report(value.location, "plots", "the list is empty: add at least one plot") }
+                var told = Set(problems)
                 for (index, element) in elements.enumerated() {
                     let name = "plots[\(index)]"
                     guard case .object(let fields, let location) = element else {
@@ -79,7 +82,7 @@ struct GalleryJSONReader {
                         SourceLocation(line: quote.line, column: quote.column + 1 + offset)
                     }
                     // A problem of the manifest's own `functions` is found with every plot: it is said once.
-                    problems += checker.problems.filter { !problems.contains($0) }
+                    for problem in checker.problems where told.insert(problem).inserted { problems.append(problem) }
                     warnings += checker.warnings
                     if let (plot, isExplicit) = checked {
                         manifest.plots.append(plot)
@@ -106,8 +109,12 @@ struct GalleryJSONReader {
         }
         var lines: [String] = []
         for (index, element) in elements.enumerated() {
-            guard case .string(let line, _) = element, !line.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard case .string(let line, _) = element else {
                 report(element.location, "instructions[\(index)]", element.textProblem)
+                return nil
+            }
+            if let problem = TextLimits.problem(with: line) {
+                report(element.location, "instructions[\(index)]", problem)
                 return nil
             }
             lines.append(line)

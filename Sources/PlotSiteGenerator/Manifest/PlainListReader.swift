@@ -62,7 +62,8 @@ struct PlainListReader {
         let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         switch key {
         case "title":
-            if value.isEmpty { report(line, 1, "title", "is empty: write it after the colon, as in # title: Waves") } else {
+            if value.isEmpty { report(line, 1, "title", "is empty: write it after the colon, as in # title: Waves") } else
+            if let problem = TextLimits.problem(with: value) { report(line, 1, "title", problem) } else {
                 manifest.title = value
             }
         case "baseurl":
@@ -80,6 +81,8 @@ struct PlainListReader {
         case "instruction":
             if value.isEmpty {
                 report(line, 1, "instruction", "is empty: write it after the colon, as in # instruction: Tap a plot to open it.")
+            } else if let problem = TextLimits.problem(with: value) {
+                report(line, 1, "instruction", problem)
             } else if instructions.count == 3 {
                 report(line, 1, "instruction", "at most three instructions")
             } else {
@@ -110,7 +113,7 @@ struct PlainListReader {
             // `xMax = 3` reads as `xMax=3`: blanks around '=' are allowed, a key alone is not.
             while i < line.count, isBlank(line[i]) { i += 1 }
             guard i < line.count, line[i] == "=" else {
-                report(lineNumber, keyStart + 1, "line \(lineNumber)", "expected key=value, as in xMax=4, not \"\(key)\"")
+                report(lineNumber, keyStart + 1, "line \(lineNumber)", "expected key=value, as in xMax=4, not \"\(key.abridged)\"")
                 return nil
             }
             guard !key.isEmpty else {

@@ -16,9 +16,7 @@ enum FieldValue {
     var shown: String {
         switch self {
         case .string(let text):
-            // A whole paragraph of notes would drown the message.
-            let limit = 40
-            return "\"" + (text.count > limit ? String(text.prefix(limit)) + "…" : text) + "\""
+            return "\"" + text.abridged + "\""
         case .number(let value): return PlotFieldChecker.text(value)
         case .bool(let value): return value ? "true" : "false"
         case .list: return "a list"
@@ -63,6 +61,8 @@ struct PlotFieldChecker {
     private(set) var warnings: [ManifestProblem] = []
     /// The manifest's `functions`, which every plot may call (FunctionFields.swift).
     var inheritedFunctions: JSONValue?
+    /// Maps an offset inside a string value, from the value's location, to its location in the file (``check(_:entryLocation:textLocation:)``).
+    var textLocation: (SourceLocation, Int) -> SourceLocation = { location, _ in location }
 
     static let keys = ["expression", "curves", "areas", "points", "lines", "sums", "parameters", "functions",
                        "xMin", "xMax", "yMin", "yMax", "samples", "title", "slug", "featured", "notes", "pointsOfInterest", "table"]
@@ -81,7 +81,7 @@ struct PlotFieldChecker {
     /// two neighbours is one edit, case is ignored) — or the known keys when none is close.
     static func unknownKey(_ key: String, known: [String]) -> String {
         let suggestion = Suggestion.closest(to: key, among: known)
-        return "unknown key \"\(key)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" }
+        return "unknown key \"\(key.abridged)\"" + (suggestion.map { " (did you mean \"\($0)\"?)" }
             ?? " (known keys: \(known.joined(separator: ", ")))")
     }
 
@@ -96,6 +96,7 @@ struct PlotFieldChecker {
     mutating func check(_ fields: [Field], entryLocation: SourceLocation,
                         textLocation: @escaping (SourceLocation, Int) -> SourceLocation) -> (PlotEntry, explicitSlug: SourceLocation?)? {
         defer { sortProblemsByLocation() }
+        self.textLocation = textLocation
         let before = problems.count
         var byKey: [String: Field] = [:]
         for field in fields {
@@ -127,8 +128,8 @@ struct PlotFieldChecker {
 
         let samples = self.samples(byKey["samples"])
         let axes = axisSettings(byKey)
-        let title = string(byKey["title"], "title")
-        let notes = string(byKey["notes"], "notes")
+        let title = text(byKey["title"], "title", limit: TextLimits.line)
+        let notes = text(byKey["notes"], "notes", limit: TextLimits.notes)
         let featured = flag(byKey["featured"], "featured", default: true)
         let showsPointsOfInterest = flag(byKey["pointsOfInterest"], "pointsOfInterest", default: true)
         var slug: String?
@@ -165,69 +166,6 @@ struct PlotFieldChecker {
         }.map(\.element)
     }
 
-    /// `xMin`, `xMax`, `yMin`, `yMax` (docs/manifest.md#frames): each on its own, then against each other, so that
-    /// every window that passes can be drawn. The problem is reported at the field to change.
-    private mutating func window(_ byKey: [String: Field]) -> (xMin: Double?, xMax: Double, yMin: Double?, yMax: Double?) {
-        let before = problems.count
-        let xMax = number(byKey["xMax"], "xMax", range: PlotLimits.galleryXMax.text) { PlotLimits.galleryXMax.contains($0) } ?? 5
-        let lowestX = -PlotEntry.xMaxLimit
-        var xMin = number(byKey["xMin"], "xMin", range: "at least \(PlotFieldChecker.text(lowestX))") { $0 >= lowestX }
-        // Compared with xMax only when xMax itself is fine: one mistake, one message.
-        if let given = xMin, problems.count == before, given >= xMax {
-            report(byKey["xMin"], "\(entry).xMin", "must be less than xMax (\(PlotFieldChecker.text(xMax))), not \(PlotFieldChecker.text(given))")
-            xMin = nil
-        }
-
-        let yBefore = problems.count
-        // Either end may come alone: the other is then fitted to the curves (Fit.yRange).
-        var yMin = number(byKey["yMin"], "yMin", range: "a number") { _ in true }
-        let yMax = number(byKey["yMax"], "yMax", range: "a number") { _ in true }
-        if let given = yMin, let yMax, problems.count == yBefore, given >= yMax {
-            report(byKey["yMin"], "\(entry).yMin", "must be less than yMax (\(PlotFieldChecker.text(yMax))), not \(PlotFieldChecker.text(given))")
-            yMin = nil
-        }
-
-        // Each range must also be drawable in double precision, or the build (or the live view) would
-        // refuse it later without saying where it came from.
-        if problems.count == before {
-            let lowerX = xMin ?? -xMax
-            if let reason = PlotFieldChecker.drawingProblem(lowerX, xMax) {
-                report(byKey["xMin"] ?? byKey["xMax"], "\(entry).\(byKey["xMin"] != nil ? "xMin" : "xMax")",
-                       "the x-range \(PlotFieldChecker.text(lowerX)) … \(PlotFieldChecker.text(xMax)) is \(reason)")
-            }
-            if let yMin, let yMax, let reason = PlotFieldChecker.drawingProblem(yMin, yMax) {
-                report(byKey["yMin"], "\(entry).yMin", "the y-range \(PlotFieldChecker.text(yMin)) … \(PlotFieldChecker.text(yMax)) is \(reason)")
-            }
-        }
-        return (xMin, xMax, yMin, yMax)
-    }
-
-    /// Why `low … high` (low < high) cannot be drawn, or nil. The live view
-    /// (Public/js/graph/view-transform.js, `rangeIsUsable`) draws a range only where each CSS pixel
-    /// holds at least 4 doubles (one per device pixel up to a density of 4); a window must qualify
-    /// on a graph 1000 CSS px across. So a window 1.2e-12 tall around 1 (5 404 doubles) is drawn,
-    /// and 1e-13 tall is refused here with its location rather than later by the sampler.
-    static func drawingProblem(_ low: Double, _ high: Double) -> String? {
-        let span = high - low
-        guard span.isFinite, span < 1e300 else { return "too wide to draw" }
-        let spacing = max(Swift.abs(low), Swift.abs(high)).ulp
-        guard span / spacing >= 4 * 1000 else { return "too narrow to draw in double precision" }
-        return nil
-    }
-
-    private mutating func number(_ field: Field?, _ key: String, range: String, _ isValid: (Double) -> Bool) -> Double? {
-        guard let field else { return nil }
-        guard case .number(let value) = field.value else {
-            report(field, "\(entry).\(key)", "must be a number, not \(field.value.shown)")
-            return nil
-        }
-        guard isValid(value) else {
-            report(field, "\(entry).\(key)", "must be \(range), not \(PlotFieldChecker.text(value))")
-            return nil
-        }
-        return value
-    }
-
     private mutating func samples(_ field: Field?) -> Samples {
         guard let field else { return .auto }
         switch field.value {
@@ -239,6 +177,16 @@ struct PlotFieldChecker {
             report(field, "\(entry).samples", "must be \"auto\" or a whole number \(PlotLimits.samplesText), not \(field.value.shown)")
             return .auto
         }
+    }
+
+    /// A text for people (a title, notes): not blank, at most `limit` characters; nil after reporting.
+    private mutating func text(_ field: Field?, _ key: String, limit: Int) -> String? {
+        guard let text = string(field, key) else { return nil }
+        if let problem = TextLimits.problem(with: text, limit: limit) {
+            report(field, "\(entry).\(key)", problem)
+            return nil
+        }
+        return text
     }
 
     mutating func string(_ field: Field?, _ key: String) -> String? {

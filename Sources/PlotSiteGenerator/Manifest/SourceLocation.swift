@@ -1,5 +1,5 @@
 /// Where something stands in an input file: 1-based line and column (in characters).
-public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public let line: Int
     public let column: Int
 
@@ -13,7 +13,7 @@ public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
 
 /// One problem found in a manifest, with everything needed to find it: an error, or a warning
 /// (see ``ManifestWithWarnings``).
-public struct ManifestProblem: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ManifestProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// The manifest file as the user named it.
     public let file: String
     public let location: SourceLocation?

@@ -4,7 +4,9 @@ public enum Suggestion {
     /// typo: one edit for names of up to four letters, two for longer ones. `--outt` → `out`,
     /// `--fromat` → `format`, `smaples` → `samples`, but `--bogus` → nil.
     public static func closest(to word: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
+        // Within two edits, lengths differ by two at most: a 2 MB key is never compared letter by letter.
+        let length = word.count
+        let scored = candidates.filter { Swift.abs($0.count - length) <= 2 }.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let (best, score) = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         return score <= (best.count <= 4 ? 1 : 2) ? best : nil
     }

@@ -27,22 +27,31 @@ public struct TableOfValues: Sendable, Equatable {
     public func xs(lower: Double, upper: Double) -> [Double] {
         let low = from ?? lower, high = to ?? upper
         guard low < high else { return [low] }
+        let width = high - low
         if let step {
-            // from + k·step, each x on its own (no sum that drifts); the last within the range.
-            let count = Int(((high - low) / step * (1 + 1e-12)).rounded(.down))
-            return (0...min(count, Self.maximumRows - 1)).map { low + Double($0) * step }
+            // from + k·step, each x on its own (no sum that drifts); the last within the range. The count is
+            // capped as a double first: a step the manifest reader did not see (a default range) may give any number.
+            let count = (width / step * (1 + 1e-12)).rounded(.down)
+            guard count >= 0 else { return [low] }
+            return (0...Int(min(count, Double(Self.maximumRows - 1)))).map { low + Double($0) * step }
         }
-        let (multiple, exponent) = Self.roundStep(for: high - low)
+        guard width.isFinite else { return [low] }
+        let (multiple, exponent) = Self.roundStep(for: width)
         let unit = Self.decimal(multiple, exponent)
-        // Multiples k·m·10ⁿ of the step, read as decimals, so that 0.1·3 is 0.3, not 0.30000000000000004.
-        var k = (low / unit).rounded(.up)
-        if Self.decimal(Int(k) * multiple, exponent) < low { k += 1 }
+        let first = (low / unit).rounded(.up)
+        // Multiples k·m·10ⁿ of the step, read as decimals, so that 0.1·3 is 0.3, not 0.30000000000000004; far
+        // from 0 (|k·m| beyond what an Int and a short decimal hold) the first multiple plus i steps, in doubles.
+        let readsAsDecimal = Swift.abs(first) * Double(multiple) < 1e15 && Swift.abs(high / unit) * Double(multiple) < 1e15
+        let row = { (i: Int) -> Double in
+            readsAsDecimal ? Self.decimal((Int(first) + i) * multiple, exponent) : first * unit + Double(i) * unit
+        }
         var xs: [Double] = []
-        while xs.count < Self.maximumRows {
-            let x = Self.decimal(Int(k) * multiple, exponent)
+        // A round step gives at most defaultRows intervals, so the rows end long before this bound.
+        for i in 0...(2 * Self.maximumRows) where xs.count < Self.maximumRows {
+            let x = row(i)
+            if x < low { continue }
             guard x <= high else { break }
-            xs.append(x)
-            k += 1
+            if xs.last != x { xs.append(x) }
         }
         return xs.isEmpty ? [low] : xs
     }

@@ -3,17 +3,26 @@ import PlotSVG
 /// The `<iframe>` a course page (Moodle, Canvas, …) shows a plot's embed page with (docs/site.md#embeds):
 /// what the plot page's Copy embed code button copies, and what its Embed code field shows without a script.
 ///
+/// The frame is as wide as the course page's column and as tall as the embed page needs there, worked out
+/// from the figure's content at two columns: a phone's (390 px, the frame's least height) and a course
+/// page's (640 px, its proportions). At each, the embed shows its 8 : 5 drawing, the toolbar's strip,
+/// its sliders, legend, areas and sums, and the bar with the link to the full page — unless those would
+/// leave the graph less than 60 % of the frame: then the embed folds them into a button
+/// (js/embed-fold.js), and the frame is only as tall as the graph and the bar.
+///
 /// ```swift
 /// EmbedCode(slug: "sine", title: "Sine", baseURL: "https://example.edu/calc", rows: .init()).html
-/// // <iframe src="https://example.edu/calc/embed/sine.html" title="Sine" loading="lazy"
-/// //         style="width:100%;aspect-ratio:640 / 502;min-height:262px;border:0"></iframe>
+/// // <iframe src="https://example.edu/calc/embed/sine.html" title="Sine" loading="lazy" allowfullscreen
+/// //         style="width:100%;aspect-ratio:640 / 515;min-height:347px;border:0"></iframe>
 /// ```
 struct EmbedCode {
-    /// What the embed page shows under its graph, which the frame leaves room for.
+    /// What the embed page shows besides its graph.
     struct Rows {
         var sliders = 0
-        /// The legend's lines, and one for each area and sum.
-        var lines = 0
+        /// The legend's curve names.
+        var legend: [String] = []
+        /// Each area's and each sum's line of words, its value included.
+        var lists: [String] = []
     }
 
     let slug: String
@@ -24,14 +33,19 @@ struct EmbedCode {
     let baseURL: String?
     let rows: Rows
 
-    /// The width the frame's proportions are worked out at: a course page's column.
+    /// The course page's column the frame's proportions are worked out at.
     static let width = 640
-    /// The graph's least height in the frame: below it a reader cannot aim at a curve.
-    static let graphMinimum = 160
-    /// What the embed page needs besides its graph: the graph's controls' strip, the link to the
-    /// full page and the page's margins; a slider's two rows and the sliders' frame; a legend's,
-    /// area's or sum's line (css/embed.css lays them out).
-    private static let (fixed, perSlider, slidersFrame, perLine) = (102, 100, 40, 30)
+    /// A phone's column: the frame is never shorter than the embed needs there.
+    static let phoneWidth = 390
+    /// The graph's least share of the frame's height (tenths), below which the embed folds its controls.
+    private static let graphShare = 6
+    /// What css/embed.css lays out, in CSS px: the page's margins (both sides), the graph's border, the
+    /// toolbar's strip, the gap between rows, the bar; a slider (two rows in a narrow frame, one from
+    /// `oneRowSliders` wide) and the sliders' frame; a line of the legend's or a list's 15 px text, a
+    /// swatch with its gap, and a character of that text (wide, so that the estimate errs towards room).
+    private static let (margins, border, strip, gap, bar) = (12, 2, 53, 6, 44)
+    private static let (twoRowSlider, oneRowSlider, oneRowSliders, slidersFrame) = (99, 55, 480, 20)
+    private static let (line, swatch, glyph) = (24, 36, 9)
 
     /// The embed page's address: absolute under `baseURL`, else from the plot page (`../embed/sine.html`).
     var src: String {
@@ -39,20 +53,51 @@ struct EmbedCode {
         return baseURL.map { SitePaths.address(of: file, at: $0) } ?? SitePaths.plotsRoot + file
     }
 
-    /// The height beside the graph, in CSS px.
-    private var besideGraph: Int {
-        Self.fixed + (rows.sliders > 0 ? Self.slidersFrame + rows.sliders * Self.perSlider : 0) + rows.lines * Self.perLine
-    }
+    /// The frame's proportions, `width / height`, at the course page's column.
+    var aspectRatio: String { "\(Self.width) / \(height(at: Self.width))" }
 
-    /// The frame's proportions, `width / height`: the graph's 8 : 5 at ``width`` and the rows under it.
-    var aspectRatio: String {
-        let graph = Self.width * Int(PlotRendering.height) / Int(PlotRendering.width)
-        return "\(Self.width) / \(graph + besideGraph)"
-    }
-
-    /// The markup to paste, every value escaped for its attribute.
+    /// The markup to paste, every value escaped for its attribute; `allowfullscreen` lets the embed's Full
+    /// screen button take the screen (without it the graph fills the frame).
     var html: String {
-        let style = "width:100%;aspect-ratio:\(aspectRatio);min-height:\(Self.graphMinimum + besideGraph)px;border:0"
-        return "<iframe src=\"\(src.xmlEscaped)\" title=\"\(title.xmlEscaped)\" loading=\"lazy\" style=\"\(style)\"></iframe>"
+        let style = "width:100%;aspect-ratio:\(aspectRatio);min-height:\(height(at: Self.phoneWidth))px;border:0"
+        return "<iframe src=\"\(src.xmlEscaped)\" title=\"\(title.xmlEscaped)\" loading=\"lazy\" allowfullscreen style=\"\(style)\"></iframe>"
+    }
+
+    /// The embed page's height in a column `width` CSS px wide: everything shown, or, where that would leave
+    /// the graph less than its share, the graph and the bar with the controls folded.
+    func height(at width: Int) -> Int {
+        let graph = (width - Self.margins - Self.border) * 5 / 8 + Self.strip + Self.border
+        let folded = Self.margins + graph + Self.gap + Self.bar
+        let shown = folded + controls(at: width)
+        return graph * 10 >= shown * Self.graphShare ? shown : folded
+    }
+
+    /// The height of the sliders, legend, areas and sums at `width`, each with the gap above it.
+    private func controls(at width: Int) -> Int {
+        let room = width - Self.margins
+        var heights: [Int] = []
+        let slider = width >= Self.oneRowSliders ? Self.oneRowSlider : Self.twoRowSlider
+        if rows.sliders > 0 { heights.append(Self.slidersFrame + rows.sliders * slider) }
+        // The legend's entries flow in rows, 16 px apart; each list item has a line or more of its own.
+        let legendLines = Self.lines(of: rows.legend.map { Self.swatch + $0.count * Self.glyph }, in: room, gap: 16)
+        if legendLines > 0 { heights.append(legendLines * Self.line) }
+        for text in rows.lists {
+            heights.append(max(1, (text.count * Self.glyph + room - Self.swatch - 1) / (room - Self.swatch)) * Self.line)
+        }
+        return heights.reduce(0) { $0 + $1 + Self.gap }
+    }
+
+    /// How many rows entries of these widths fill, flowing `gap` apart in rows `room` wide.
+    private static func lines(of widths: [Int], in room: Int, gap: Int) -> Int {
+        var lines = 0, used = 0
+        for width in widths {
+            if lines == 0 || used + gap + width > room {
+                lines += 1
+                used = width
+            } else {
+                used += gap + width
+            }
+        }
+        return lines
     }
 }

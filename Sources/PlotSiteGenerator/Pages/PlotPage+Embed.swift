@@ -5,9 +5,9 @@ extension PlotPage {
         let figure = rendering.figure
         var rows = EmbedCode.Rows()
         rows.sliders = rendering.plot.parameters.count
-        // A legend fits about three curves on a line of a course page's column.
-        let legendLines = legend.isEmpty ? 0 : (legend.count + 2) / 3
-        rows.lines = legendLines + figure.areas.count + figure.sums.count
+        if !legend.isEmpty { rows.legend = figure.curves.indices.map(rendering.curveName) }
+        rows.lists = figure.areas.indices.map { "\(rendering.areaText($0)): \(rendering.areaValueText($0))" }
+            + figure.sums.indices.map { "\(rendering.sumText($0)): \(rendering.sumValueText($0))" }
         return EmbedCode(slug: rendering.plot.slug, title: rendering.plot.displayTitle, baseURL: baseURL, rows: rows)
     }
 

@@ -45,6 +45,11 @@ struct CurvePoint {
         return ex * ex + ey * ey
     }
 
+    /// Whether the point lies in the frame widened by `margin` on all four sides (the clip band).
+    func isInClipBand(of viewport: Viewport, margin: Double) -> Bool {
+        px >= -margin && px <= viewport.width + margin && py >= -margin && py <= viewport.height + margin
+    }
+
     /// Whether all `points` lie beyond one edge of the frame widened by `margin`: nothing between them shows.
     static func allBeyondOneEdge(_ points: [CurvePoint], viewport: Viewport, margin: Double) -> Bool {
         let (low, right, bottom) = (-margin, viewport.width + margin, viewport.height + margin)

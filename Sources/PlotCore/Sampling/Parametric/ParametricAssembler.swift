@@ -70,7 +70,7 @@ struct ParametricAssembler {
     // MARK: - Clipping
 
     private func contains(_ p: CurvePoint) -> Bool {
-        p.px >= -margin && p.px <= viewport.width + margin && p.py >= -margin && p.py <= viewport.height + margin
+        p.isInClipBand(of: viewport, margin: margin)
     }
 
     /// The fractions of the line p→q where it enters and leaves the widened frame (Liang–Barsky), or nil

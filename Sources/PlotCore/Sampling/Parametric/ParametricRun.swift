@@ -11,14 +11,24 @@ struct ParametricRun {
     /// Evaluations refinement may still spend: ``ParametricSampler/budgetPerSeed`` more at each seed
     /// interval, at most 32 intervals' worth.
     private var budget = 0
+    /// Jump and domain-edge searches that may still start: ``ParametricSampler/searchesPerSeed`` more at each
+    /// seed interval, at most 32 intervals' worth. A search, once started, runs to the last bit.
+    private var searches = 0
+    /// Where the last step search found the curve continuous (a steep stretch, not a jump): a step over it
+    /// is not searched again.
+    private var steepPlace: Double?
     /// Whether the last point passed on ends a line the next one continues.
     private var isOpen = false
+    /// The jumps found, each as the last point before it and the first after it.
+    private(set) var jumps: [(CurvePoint, CurvePoint)] = []
 
-    /// The most steps a jump or a domain edge is followed: more than the halvings from any interval to
-    /// neighbouring doubles.
+    /// The most steps a domain edge is followed: more than the halvings from any interval to neighbouring doubles.
     static let bisectionSteps = 64
     /// A chord longer than this (in device pixels) at double precision is a jump.
     static let jumpDistance = 0.5
+    /// A quarter of an interval whose chord is more than this many times as long as each of the other three
+    /// may hold a jump: its step is followed down to double precision.
+    static let stepRatio = 2.0
 
     init(curve: ParametricCurve, viewport: Viewport, settings: ParametricSampler) {
         self.curve = curve
@@ -34,11 +44,12 @@ struct ParametricRun {
         var seeds: [CurvePoint] = []
         seeds.reserveCapacity(count + 1)
         for k in 0...count {
-            seeds.append(point(at: k == count ? to : from + (to - from) * Double(k) / Double(count)))
+            seeds.append(point(at: EvenGrid.value(k, of: count, from: from, to: to)))
         }
-        let cap = 32 * settings.budgetPerSeed
+        let (cap, searchCap) = (32 * settings.budgetPerSeed, 32 * settings.searchesPerSeed)
         for k in 0..<count {
             budget = min(budget + settings.budgetPerSeed, cap)
+            searches = min(searches + settings.searchesPerSeed, searchCap)
             let (a, b) = (seeds[k], seeds[k + 1])
             let middle = point(at: ParametricRun.half(a.t, b.t))
             let quarter = point(at: ParametricRun.half(a.t, middle.t))
@@ -49,7 +60,8 @@ struct ParametricRun {
 
     mutating func finish() -> ParametricSampleResult {
         let (segments, parameters) = output.finish()
-        return ParametricSampleResult(segments: segments, parameters: parameters, evaluations: evaluations)
+        return ParametricSampleResult(segments: segments, parameters: parameters, evaluations: evaluations,
+                                      endpoints: ParametricEndpoints.dots(at: jumps, viewport: viewport, margin: settings.clipMargin))
     }
 
     // MARK: - Refinement
@@ -63,30 +75,48 @@ struct ParametricRun {
             return
         }
         if defined < 5 {
-            // Only one end defined, all the rest not: the domain's edge lies between them.
-            if defined == 1 && (a.isDefined || b.isDefined) {
-                domainEdge(a, b)
-                return
+            splitAtEdges(points, depth: depth)
+            return
+        }
+        if CurvePoint.allBeyondOneEdge(points, viewport: viewport, margin: settings.clipMargin) {
+            line(a, b)
+            return
+        }
+        // A quarter that holds nearly all of the interval's change may hide a jump, however flat the chord
+        // (a riser of floor t lies on the chord it makes): followed to the last bit, it is one or it shrinks.
+        var hasStep = false
+        if let quarter = stepQuarter(points) {
+            if searches > 0 {
+                switch followStep(points[quarter], points[quarter + 1]) {
+                case .jump(let left, let right):
+                    piece(Array(points[...quarter]) + [left], depth: depth)
+                    breakLine()
+                    piece([right] + Array(points[(quarter + 1)...]), depth: depth)
+                    return
+                case .undefined(let middle):
+                    splitAtEdges(Array(points[...quarter]) + [middle] + Array(points[(quarter + 1)...]), depth: depth)
+                    return
+                case .continuous:
+                    break
+                }
+            } else {
+                hasStep = true
             }
-            if depth == settings.maximumDepth || budget < 4 {
-                undefinedInside(a, b)
-                return
-            }
-        } else {
-            let isFlat = !a.isFar && !b.isFar && points[1...3].allSatisfy { $0.squaredDistance(toChord: a, b) <= squaredTolerance }
-            if isFlat || CurvePoint.allBeyondOneEdge(points, viewport: viewport, margin: settings.clipMargin) {
-                line(a, b)
-                return
-            }
-            if depth == settings.maximumDepth {
-                if isJump(a, b) { breakLine() } else { line(a, b) }
-                return
-            }
-            if budget < 4 {
-                // Out of budget: the samples joined as they are.
-                for i in 0..<4 { line(points[i], points[i + 1]) }
-                return
-            }
+        }
+        let isFlat = !hasStep && !a.isFar && !b.isFar
+            && points[1...3].allSatisfy { $0.squaredDistance(toChord: a, b) <= squaredTolerance }
+        if isFlat {
+            line(a, b)
+            return
+        }
+        if depth >= settings.maximumDepth {
+            deepestChord(a, b, depth: depth)
+            return
+        }
+        if budget < 4 {
+            // Out of budget: the samples joined as they are.
+            for i in 0..<4 { line(points[i], points[i + 1]) }
+            return
         }
         let left = [points[0], point(at: ParametricRun.half(points[0].t, points[1].t)), points[1],
                     point(at: ParametricRun.half(points[1].t, points[2].t)), points[2]]
@@ -97,44 +127,65 @@ struct ParametricRun {
         refine(right, depth: depth + 1)
     }
 
-    /// Whether the chord from `a` to `b` (both defined) is a jump: following its larger half down to
-    /// neighbouring doubles, the chord stays longer than ``jumpDistance``, or a point between is undefined.
-    private mutating func isJump(_ a: CurvePoint, _ b: CurvePoint) -> Bool {
-        var (a, b) = (a, b)
-        for _ in 0..<ParametricRun.bisectionSteps where budget > 0 {
-            let t = ParametricRun.half(a.t, b.t)
-            if t == a.t || t == b.t { break }
-            let middle = point(at: t)
-            budget -= 1
-            if !middle.isDefined { return true }
-            if a.squaredDistance(to: middle) >= middle.squaredDistance(to: b) { b = middle } else { a = middle }
+    /// A chord still not flat after the most halvings: no line where it does not shrink down to double precision
+    /// (a pole: `(t, tan t)` at π/2), a line where it does.
+    private mutating func deepestChord(_ a: CurvePoint, _ b: CurvePoint, depth: Int) {
+        guard searches > 0 else {
+            // No search left: a chord this short in t that is still long on screen is taken for a jump.
+            if a.squaredDistance(to: b) > ParametricRun.jumpDistance * ParametricRun.jumpDistance { breakLine() } else { line(a, b) }
+            return
         }
-        return a.squaredDistance(to: b) > ParametricRun.jumpDistance * ParametricRun.jumpDistance
-    }
-
-    /// One end defined, the other not: the last defined point towards the undefined end, by bisection.
-    private mutating func domainEdge(_ a: CurvePoint, _ b: CurvePoint) {
-        var (inside, outside) = a.isDefined ? (a, b) : (b, a)
-        for _ in 0..<ParametricRun.bisectionSteps where budget > 0 {
-            let t = ParametricRun.half(inside.t, outside.t)
-            if t == inside.t || t == outside.t { break }
-            let middle = point(at: t)
-            budget -= 1
-            if middle.isDefined { inside = middle } else { outside = middle }
-        }
-        if a.isDefined {
-            line(a, inside)
+        switch followStep(a, b) {
+        case .jump(let left, let right):
+            line(a, left)
             breakLine()
-        } else {
-            breakLine()
-            line(inside, b)
+            line(right, b)
+        case .undefined(let middle):
+            splitAtEdges([a, middle, b], depth: depth)
+        case .continuous:
+            line(a, b)
         }
     }
 
-    /// Both ends defined, or both not, with undefined points between that no more halving may resolve.
-    private mutating func undefinedInside(_ a: CurvePoint, _ b: CurvePoint) {
-        breakLine()
-        if b.isDefined { start(b) }
+    /// Some of `points` (in t order) defined, some not: each run of defined points is a piece reaching the
+    /// domain's edges on both sides (found by bisection), refined on its own; the segment breaks where the curve
+    /// is undefined.
+    private mutating func splitAtEdges(_ points: [CurvePoint], depth: Int) {
+        var i = 0
+        while i < points.count {
+            guard points[i].isDefined else {
+                breakLine()
+                i += 1
+                continue
+            }
+            var j = i
+            while j + 1 < points.count && points[j + 1].isDefined { j += 1 }
+            var known = Array(points[i...j])
+            if i > 0 { known.insert(domainEdge(from: points[i], towards: points[i - 1]), at: 0) }
+            if j + 1 < points.count { known.append(domainEdge(from: points[j], towards: points[j + 1])) }
+            piece(known, depth: depth)
+            i = j + 1
+        }
+    }
+
+    /// A piece of an interval between two of its points (a jump or a domain edge at either end), refined as an
+    /// interval of its own; `known` holds its points so far, in t order, all defined. Out of budget, they are
+    /// joined as they are.
+    private mutating func piece(_ known: [CurvePoint], depth: Int) {
+        let (start, end) = (known[0], known[known.count - 1])
+        if start.t == end.t {
+            if !isOpen { self.start(start) }
+            return
+        }
+        if budget < 3 {
+            for i in known.indices.dropLast() { line(known[i], known[i + 1]) }
+            return
+        }
+        budget -= 3
+        let middle = point(at: ParametricRun.half(start.t, end.t))
+        let quarter = point(at: ParametricRun.half(start.t, middle.t))
+        let threeQuarters = point(at: ParametricRun.half(middle.t, end.t))
+        refine([start, quarter, middle, threeQuarters, end], depth: depth + 1)
     }
 
     private static func half(_ a: Double, _ b: Double) -> Double { a + (b - a) * 0.5 }
@@ -160,5 +211,77 @@ struct ParametricRun {
     private mutating func breakLine() {
         if isOpen { output.breakSegment() }
         isOpen = false
+    }
+}
+
+// MARK: - Jumps and domain edges
+
+extension ParametricRun {
+    /// What following a step down to double precision found.
+    enum Step {
+        /// The chord does not shrink: the last point before the jump and the first after it, adjacent doubles in t.
+        case jump(CurvePoint, CurvePoint)
+        /// A point between where the curve is undefined.
+        case undefined(CurvePoint)
+        /// The chord shrank below ``ParametricRun/jumpDistance``: a steep but continuous stretch.
+        case continuous
+    }
+
+    /// The quarter (0 … 3, from `points[i]` to `points[i + 1]`) whose chord is longer than ``jumpDistance`` and more
+    /// than ``stepRatio`` times each other quarter's, neither end held far (a pole's side is left to the deepest
+    /// halving) and not over the last steep place found; nil where there is none.
+    private func stepQuarter(_ points: [CurvePoint]) -> Int? {
+        var (longest, second, quarter) = (0.0, 0.0, 0)
+        for i in 0..<4 {
+            let length = points[i].squaredDistance(to: points[i + 1])
+            if length > longest {
+                (second, longest, quarter) = (longest, length, i)
+            } else if length > second {
+                second = length
+            }
+        }
+        let (a, b) = (points[quarter], points[quarter + 1])
+        guard longest > Self.jumpDistance * Self.jumpDistance, longest > Self.stepRatio * Self.stepRatio * second,
+              !a.isFar, !b.isFar else { return nil }
+        if let steepPlace, a.t <= steepPlace && steepPlace <= b.t { return nil }
+        return quarter
+    }
+
+    /// Follows the larger change between `a` and `b` (both defined) by bisection on the doubles' ordinals, as the
+    /// explicit sampler follows a jump (docs/sampling.md#jumps-and-poles), until the chord is shorter than
+    /// ``jumpDistance`` or its ends are adjacent doubles. One search.
+    private mutating func followStep(_ a: CurvePoint, _ b: CurvePoint) -> Step {
+        searches -= 1
+        let shortest = Self.jumpDistance * Self.jumpDistance
+        var (left, right) = (a, b)
+        while let t = DoubleOrdinals.middle(left.t, right.t) {
+            let middle = point(at: t)
+            guard middle.isDefined else { return .undefined(middle) }
+            if left.squaredDistance(to: middle) >= middle.squaredDistance(to: right) { right = middle } else { left = middle }
+            if left.squaredDistance(to: right) <= shortest {
+                steepPlace = left.t
+                return .continuous
+            }
+        }
+        // (Ends already adjacent, or one t twice, held at the pixel limit: nothing to follow, and no jump.)
+        guard left.squaredDistance(to: right) > shortest else { return .continuous }
+        jumps.append((left, right))
+        return .jump(left, right)
+    }
+
+    /// The last defined point from `inside` towards `outside`, where the curve is undefined, by the bisection the
+    /// explicit sampler reaches its domain edges with (``DomainEdgeBisection``); `inside` itself when no search is
+    /// left. One search.
+    private mutating func domainEdge(from inside: CurvePoint, towards outside: CurvePoint) -> CurvePoint {
+        guard searches > 0 else { return inside }
+        searches -= 1
+        var last = inside
+        var edge = DomainEdgeBisection(inside: inside.t, insideValue: 0, outside: outside.t)
+        edge.narrow(steps: Self.bisectionSteps) { t in
+            let middle = point(at: t)
+            if middle.isDefined { last = middle }
+            return middle.isDefined ? 0 : .nan
+        }
+        return last
     }
 }

@@ -11,11 +11,14 @@
 /// The t-range is cut into ``seedIntervals`` equal intervals. An interval whose points at ¼, ½ and ¾ of
 /// its t-range lie within ``refinementTolerance`` of its chord (in device pixels, distance to the chord as
 /// a segment, so a loop or a turn back inside the interval is seen) is drawn as that chord; otherwise it
-/// is halved, down to ``maximumDepth`` halvings. An interval still not flat there is a jump when the chord
-/// does not shrink as its larger half is followed down to double precision; a domain edge is bisected to.
-/// Refinement is paid from a budget, ``budgetPerSeed`` evaluations per seed interval (what one does not
-/// spend is saved, up to 32 intervals' worth), so an unresolvable curve costs a bounded amount. The same
-/// steps, constants and arithmetic as Public/js/sampling/parametric-sampler.js.
+/// is halved, down to ``maximumDepth`` halvings. A quarter that holds nearly all of an interval's change (a
+/// riser of `floor t`, however flat) is followed down to double precision first: where its chord does not
+/// shrink it is a jump in t, and the segment ends at the last point before it and starts at the first after it;
+/// an interval still not flat after the most halvings (a pole) is followed the same way. Domain edges are bisected
+/// to. Refinement is paid from a budget, ``budgetPerSeed`` evaluations per seed interval, the searches from an
+/// allowance, ``searchesPerSeed`` (what one interval does not spend is saved, up to 32 intervals' worth), so any
+/// curve costs at most ``mostEvaluations``. The same steps, constants and arithmetic as
+/// Public/js/sampling/parametric-sampler.js.
 public struct ParametricSampler: Sendable {
     /// Equal parts of the t-range sampled before any refinement.
     public var seedIntervals = 128
@@ -27,10 +30,18 @@ public struct ParametricSampler: Sendable {
     public var maximumDepth = 30
     /// Evaluations refinement may spend per seed interval, on average.
     public var budgetPerSeed = 96
+    /// Jump and domain-edge searches (each at most 64 evaluations) that may start per seed interval, on average.
+    public var searchesPerSeed = 4
     /// How far outside the frame, in device pixels, lines are clipped.
     public var clipMargin = 8.0
 
     public init() {}
+
+    /// The most evaluations a curve may cost: the seeds, their midpoints and quarters, the refinement budget, and
+    /// the searches (each at most 64 evaluations).
+    public var mostEvaluations: Int {
+        (seedIntervals + 1) + 3 * seedIntervals + seedIntervals * budgetPerSeed + seedIntervals * searchesPerSeed * 64
+    }
 
     /// Samples `curve` over `viewport`.
     ///
@@ -62,6 +73,9 @@ public struct ParametricSampleResult: Sendable {
     public var parameters: [[Double]]
     /// At how many t the curve was evaluated (each evaluates x and y).
     public var evaluations: Int
+    /// The dots at the curve's jumps in t, in increasing t (``ParametricEndpoints``); none when more than
+    /// ``Endpoint/jumpLimit`` jumps were found.
+    public var endpoints: [Endpoint]
 
     /// Points over all segments.
     public var pointCount: Int { segments.reduce(0) { $0 + $1.count } }

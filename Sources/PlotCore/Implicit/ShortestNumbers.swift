@@ -1,7 +1,7 @@
 /// The simplest numbers of a span (docs/sampling.md#certified-drawing): where a curve passes through a point with simple
 /// coordinates — an isolated point at the origin, at (1, 2) or at (0.1, 0.3) — its value there is exactly 0, which
 /// proves the pixel holding the point is crossed though no sign changes around it.
-enum SimpleNumbers {
+enum ShortestNumbers {
     /// The number of low … high with the fewest binary digits (0 where 0 lies in the span).
     static func dyadic(_ low: Double, _ high: Double) -> Double {
         if low <= 0 && 0 <= high { return 0 }

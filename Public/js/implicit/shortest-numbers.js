@@ -1,7 +1,7 @@
 // The simplest numbers of a span (docs/sampling.md#certified-drawing): where a curve passes through a point with simple
 // coordinates — an isolated point at the origin, at (1, 2) or at (0.1, 0.3) — its value there is exactly 0, which
 // proves the pixel holding the point is crossed though no sign changes around it. Port of
-// Sources/PlotCore/Implicit/SimpleNumbers.swift.
+// Sources/PlotCore/Implicit/ShortestNumbers.swift.
 
 /** The largest power of two not above v > 0 (Swift's `binade`). */
 function binade(v) {
