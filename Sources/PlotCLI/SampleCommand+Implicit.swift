@@ -7,10 +7,10 @@ extension SampleCommand {
     static let implicitOptions: [CommandOption] = [
         .value("implicit", "RELATION", "Instead of EXPR, an equation in x and y (a curve: 'x^2 + y^2 = 4') or inequalities "
                + "(a region: 'y < x^2', several joined with 'and'), drawn pixel by pixel where interval arithmetic proves it "
-               + "(docs/language.md#relations). JSON: for a curve {\"segments\": [[[x,y],…],…], \"dots\": [[x,y],…], "
-               + "\"crossed\": N, \"undecided\": N}, for a region {\"inside\": N, \"boundary\": N, \"undecided\": N, "
+               + "(docs/language.md#relations). JSON: for a curve {\"segments\": [[[x,y],…],…], \"undecided\": N, "
+               + "\"dots\": [[x,y],…], \"crossed\": N}, for a region {\"inside\": N, \"boundary\": N, \"undecided\": N, "
                + "\"edges\": [{\"strict\": true|false, \"segments\": …},…]}, pixel counts; svg: the drawing, undecided "
-               + "pixels grey. The y-range has the x-range's scale unless given."),
+               + "pixels stippled. The y-range has the x-range's scale unless given."),
     ]
 
     static func runImplicit(_ source: String, _ arguments: ArgumentList, console: Console) throws -> ExitCode {
@@ -73,14 +73,14 @@ extension SampleCommand {
 }
 
 extension SegmentText {
-    /// A curve: `{"segments": [[[x,y],…],…], "dots": [[x,y],…], "crossed": N, "undecided": N}`; a region:
+    /// A curve: `{"segments": [[[x,y],…],…], "undecided": N, "dots": [[x,y],…], "crossed": N}`; a region:
     /// `{"inside": N, "boundary": N, "undecided": N, "edges": [{"strict": …, "segments": […]},…]}`.
     static func json(_ drawing: ImplicitDrawing) -> String {
         switch drawing {
         case .curve(let curve):
             let dots = curve.dots.map { "[\(number($0.x)),\(number($0.y))]" }.joined(separator: ",")
-            return "{\"segments\": [\(segmentsJSON(curve.segments))], \"dots\": [\(dots)], "
-                + "\"crossed\": \(curve.crossed.count), \"undecided\": \(curve.undecided.count)}"
+            return "{\"segments\": [\(segmentsJSON(curve.segments))], \"undecided\": \(curve.undecided.count), "
+                + "\"dots\": [\(dots)], \"crossed\": \(curve.crossed.count)}"
         case .region(let region):
             let edges = region.edges.map { "{\"strict\": \($0.isStrict), \"segments\": [\(segmentsJSON($0.segments))]}" }
             return "{\"inside\": \(region.inside.count), \"boundary\": \(region.boundary.count), "
