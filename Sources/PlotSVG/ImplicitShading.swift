@@ -12,32 +12,45 @@ public struct ImplicitShading: Sendable {
     public var undecided: PixelRuns
     /// The boundary of `<` and `>`, which is not in the region: drawn dashed.
     public var strictSegments: [Segment]
+    /// Whether the relation is a region (inequalities) rather than an equation's curve: the text alternative says which.
+    public var isRegion: Bool
 
-    public init(relation: String, inside: PixelRuns = PixelRuns(), undecided: PixelRuns = PixelRuns(), strictSegments: [Segment] = []) {
+    public init(relation: String, inside: PixelRuns = PixelRuns(), undecided: PixelRuns = PixelRuns(), strictSegments: [Segment] = [],
+                isRegion: Bool = false) {
         self.relation = relation
+        self.isRegion = isRegion
         self.inside = inside
         self.undecided = undecided
         self.strictSegments = strictSegments
     }
 }
 
+extension ImplicitShading {
+    /// What a curve of a drawing gets from a relation's certified drawing: an equation's line and its isolated points as
+    /// filled dots; a region's boundary that belongs to it (`≤`, `≥`) as the line, the rest as the shading's.
+    public static func curveParts(of drawing: ImplicitDrawing, relation: Relation)
+        -> (segments: [Segment], endpoints: [Endpoint], shading: ImplicitShading) {
+        switch drawing {
+        case .curve(let drawn):
+            return (drawn.segments, drawn.dots.map { Endpoint(x: $0.x, y: $0.y, isOpen: false) },
+                    ImplicitShading(relation: relation.description, undecided: drawn.undecided))
+        case .region(let region):
+            let (strict, kept) = (region.edges.filter(\.isStrict), region.edges.filter { !$0.isStrict })
+            return (kept.flatMap(\.segments), [],
+                    ImplicitShading(relation: relation.description, inside: region.inside, undecided: region.undecided,
+                                    strictSegments: strict.flatMap(\.segments), isRegion: true))
+        }
+    }
+}
+
 extension PlotDrawing {
     /// A plot of one relation as its certified drawing found it (`plotsite sample --implicit --format svg`): an
     /// equation's curve through the pixels it crosses, its isolated points as filled dots; a region's pixels shaded,
-    /// its boundary solid for `≤` and `≥`, dashed for `<` and `>`; undecided pixels grey.
+    /// its boundary solid for `≤` and `≥`, dashed for `<` and `>`; undecided pixels stippled.
     public init(relation: Relation, drawing: ImplicitDrawing, viewport: Viewport) {
-        var curve: Curve
-        switch drawing {
-        case .curve(let drawn):
-            curve = Curve(expression: relation.description, segments: drawn.segments,
-                          endpoints: drawn.dots.map { Endpoint(x: $0.x, y: $0.y, isOpen: false) })
-            curve.implicit = ImplicitShading(relation: relation.description, undecided: drawn.undecided)
-        case .region(let region):
-            let (strict, kept) = (region.edges.filter(\.isStrict), region.edges.filter { !$0.isStrict })
-            curve = Curve(expression: relation.description, segments: kept.flatMap(\.segments))
-            curve.implicit = ImplicitShading(relation: relation.description, inside: region.inside, undecided: region.undecided,
-                                             strictSegments: strict.flatMap(\.segments))
-        }
+        let parts = ImplicitShading.curveParts(of: drawing, relation: relation)
+        var curve = Curve(expression: relation.description, segments: parts.segments, endpoints: parts.endpoints)
+        curve.implicit = parts.shading
         self.init(description: relation.description, viewport: viewport, curves: [curve])
     }
 }

@@ -1,0 +1,78 @@
+// An implicit curve or a region as a live view's data source (docs/sampling.md#live-drawing): the graph view asks it for
+// a picture of each frame's viewport and knows nothing of relations. Progressive: a viewport seen for the first time
+// gets a coarse drawing at once (pixels COARSE device px wide, decided to the end: every gesture's frame stays quick),
+// and the drawing at the frame's own pixels is advanced for at most FRAME_MS in each later frame of the same viewport,
+// replacing the coarse one once it is finished. The view asks again while the picture is not finished.
+//
+//   const source = liveImplicit('x^2 + y^2 = 4');
+//   figure.curves.push({ picture: source.picture, name: 'x² + y² = 4' });
+//   source.picture(viewport)   // {segments, dots, shading: {inside, undecided, strict, isRegion, pixelWidth, pixelHeight}, finished}
+
+import { parseRelation } from '../expression/relation.js';
+import { ImplicitRun, implicitDrawing } from './implicit-drawing.js';
+
+/** Device pixels per pixel of the coarse drawing shown during gestures. */
+export const COARSE = 4;
+/** The most milliseconds one frame spends refining. */
+export const FRAME_MS = 10;
+/** Evaluations between two looks at the clock. */
+const SLICE = 4000;
+
+/**
+ * The data source of `source` (a relation's text), its parameters `parameters` at `values`.
+ * @param {string} source
+ * @param {{parameters?: string[], values?: Record<string, number>, functions?: object}} [options]
+ */
+export function liveImplicit(source, { parameters = [], values = {}, functions = undefined } = {}) {
+  const relation = parseRelation(source, { parameters, functions });
+  let current = { ...values };
+  let state = null;
+  const keyOf = (v) => `${v.xMin},${v.xMax},${v.yMin},${v.yMax},${v.width},${v.height}`;
+  return {
+    relation,
+    /** What `viewport` shows now: the finished drawing, else the coarse one while refining goes on. */
+    picture(viewport) {
+      const key = keyOf(viewport);
+      if (state?.key !== key) {
+        const coarse = { ...viewport, width: Math.max(1, Math.ceil(viewport.width / COARSE)), height: Math.max(1, Math.ceil(viewport.height / COARSE)) };
+        const shown = picture(new ImplicitRun(relation, coarse, current).finish(), viewport);
+        state = { key, shown, run: new ImplicitRun(relation, viewport, current) };
+        return { ...shown, finished: false };
+      }
+      if (state.run.isFinished) return { ...state.shown, finished: true };
+      const started = performance.now();
+      while (!state.run.advance(SLICE) && performance.now() - started < FRAME_MS);
+      if (!state.run.isFinished) return { ...state.shown, finished: false };
+      state.shown = picture(state.run, viewport);
+      return { ...state.shown, finished: true };
+    },
+    /** The parameters' values now. */
+    values: () => ({ ...current }),
+    /** New values of the parameters: the next picture starts afresh. */
+    setParameters(changed) {
+      current = { ...current, ...changed };
+      state = null;
+    },
+  };
+}
+
+/** A run's drawing as the view draws it: segments as Float64Arrays of x, y; pixel runs with their size in device px. */
+function picture(run, viewport) {
+  const drawing = implicitDrawing(run);
+  const flat = (segments) => segments.map((points) => Float64Array.from(points.flat()));
+  const size = { pixelWidth: viewport.width / run.grid.columns, pixelHeight: viewport.height / run.grid.rows };
+  if (drawing.kind === 'curve') {
+    return {
+      segments: flat(drawing.segments),
+      dots: drawing.dots.map(([x, y]) => ({ x, y, open: false })),
+      shading: { inside: { runs: [], count: 0 }, undecided: drawing.undecided, strict: [], isRegion: false, ...size },
+    };
+  }
+  const kept = drawing.edges.filter((edge) => !edge.isStrict).flatMap((edge) => edge.segments);
+  const strict = drawing.edges.filter((edge) => edge.isStrict).flatMap((edge) => edge.segments);
+  return {
+    segments: flat(kept),
+    dots: [],
+    shading: { inside: drawing.inside, undecided: drawing.undecided, strict: flat(strict), isRegion: true, ...size },
+  };
+}
