@@ -369,6 +369,8 @@ export default {
     "onlyFrom": "nur für x ≥ {from}",
     "onlyTo": "nur für x ≤ {to}",
     "parametric": "{equations} mit {range}",
+    "region": "das Gebiet {relation}",
+    "undecided": "{count} Pixel ließen sich im Rahmen des Aufwands nicht entscheiden: Sie sind grau gezeichnet, nicht geraten.",
     "areaUnder": "die Fläche unter {curve} {range}",
     "areaBetween": "die Fläche zwischen {first} und {second} {range}",
     "range": "von {from} bis {to}",

@@ -369,6 +369,8 @@ export default {
     "onlyFrom": "only for x ≥ {from}",
     "onlyTo": "only for x ≤ {to}",
     "parametric": "{equations} with {range}",
+    "region": "the region {relation}",
+    "undecided": "{count} pixels could not be decided within the budget: they are drawn grey, not guessed.",
     "areaUnder": "the area under {curve} {range}",
     "areaBetween": "the area between {first} and {second} {range}",
     "range": "from {from} to {to}",
