@@ -152,7 +152,10 @@ async function figureOf(graph) {
   });
   const figure = {
     curves: curves.map((curve, i) => (compiled[i].picture
-      ? { picture: compiled[i].picture, relation: compiled[i].relation, values: compiled[i].values, style: curve.style, name: curve.name, label: curve.label }
+      ? {
+        picture: compiled[i].picture, along: compiled[i].along, relation: compiled[i].relation, values: compiled[i].values,
+        style: curve.style, name: curve.name, label: curve.label,
+      }
       : compiled[i].path
       ? { path: compiled[i].path, style: curve.style, name: curve.name, label: curve.label, endpoints: curve.endpoints }
       : {

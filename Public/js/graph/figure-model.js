@@ -156,7 +156,8 @@ function checkedCurve(curve, i) {
 /**
  * A curve drawn as a picture of each viewport rather than sampled: `picture(viewport)` gives its segments, dots and
  * shading (an implicit curve or a region, implicit/live-implicit.js), and whether it is finished; the view asks again
- * at the next frame while it is not. It has no y at x: its `valueAt` is NaN everywhere.
+ * at the next frame while it is not. It has no y at x: its `valueAt` is NaN everywhere. With `along` ({x(t), y(t),
+ * length()}: the drawn curve by arc length) the trace follows it as it follows a parametric curve.
  */
 function checkedPictureCurve(curve, field) {
   if (typeof curve.picture !== 'function') throw new TypeError(`${field}.picture must be a function of the viewport, not ${curve.picture}`);
@@ -170,7 +171,10 @@ function checkedPictureCurve(curve, field) {
     candidates: Object.freeze([]),
     construct: null,
     vertical: null,
-    path: null,
+    // The trace follows the drawn curve by arc length, as a parametric curve by t (no parameter is shown).
+    path: curve.along ? Object.freeze({
+      x: (t) => curve.along.x(t), y: (t) => curve.along.y(t), from: 0, get to() { return curve.along.length(); }, variable: null,
+    }) : null,
     picture: (viewport) => curve.picture(viewport),
   });
 }

@@ -3,6 +3,7 @@
 // region's pixels (`path.plot-region[data-curve]`, its colour as an area's) and its undecided pixels
 // (`path.plot-undecided[data-curve]`, grey, `data-pixels` their count); and after the curve's line, the boundary a
 // region leaves out (`path.plot-boundary-strict[data-curve]`, dashed). Elements are made once and rewritten in place.
+// While a picture is still being refined (coarse during a gesture), the group has `data-implicit-pending`.
 
 import { setAttribute, svgElement } from './dom.js';
 import { pathData } from './path-data.js';
@@ -19,8 +20,9 @@ const UNDECIDED = Object.freeze({ fill: '#8a9099', 'fill-opacity': '0.5' });
  * @param {(object | null)[]} shadings per curve, as implicit/live-implicit.js gives them
  * @param {import('./sampling/viewport.js').Viewport} viewport
  * @param {number} density device px per CSS px
+ * @param {boolean} [pending] whether a picture is still being refined: `data-implicit-pending` on the group says so
  */
-export function drawShadings(svg, shadings, viewport, density) {
+export function drawShadings(svg, shadings, viewport, density, pending = false) {
   let group = svg.querySelector(':scope > g.plot-implicit');
   if (!shadings.some((shading) => shading)) {
     group?.remove();
@@ -30,6 +32,7 @@ export function drawShadings(svg, shadings, viewport, density) {
     group = svgElement('g', { class: 'plot-implicit' });
     svg.insertBefore(group, svg.querySelector(':scope > .plot-sums, :scope > .plot-axes'));
   }
+  setAttribute(group, 'data-implicit-pending', pending ? '' : null);
   shadings.forEach((shading, i) => {
     const region = part(group, 'plot-region', i, () => ({
       class: `plot-region plot-fill-${i}`, fill: CURVE_COLORS[i % CURVE_COLORS.length], 'fill-opacity': AREA_OPACITY, stroke: 'none',

@@ -164,7 +164,7 @@ export class PlotSVG {
     }
     if (this.labels) this.drawLabels(layout.labels);
     this.#curves.forEach((path, i) => setAttribute(path, 'd', pathData(drawing.curves[i] ?? [], viewport, density)));
-    drawShadings(this.svg, drawing.shadings ?? [], viewport, density);
+    drawShadings(this.svg, drawing.shadings ?? [], viewport, density, drawing.pending);
     this.#areas.forEach((path, i) => setAttribute(path, 'd', outlinePathData(drawing.areas[i] ?? [], viewport, density)));
     drawSums(this.#sums, this.#figure?.sums ?? [], viewport, density);
     this.#drawEndpoints(drawing.endpoints ?? [], viewport, density);

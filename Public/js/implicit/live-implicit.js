@@ -28,23 +28,37 @@ export function liveImplicit(source, { parameters = [], values = {}, functions =
   let current = { ...values };
   let state = null;
   const keyOf = (v) => `${v.xMin},${v.xMax},${v.yMin},${v.yMax},${v.width},${v.height}`;
+  // The curve as drawn last, for the trace: its points' arc length along the drawn lines, one piece after another.
+  let drawn = alongCurve([]);
+  const shown = (result) => {
+    drawn = alongCurve(result.segments);
+    return result;
+  };
   return {
     relation,
+    /**
+     * The drawn curve as a path for the trace (docs/site.md#trace): the point at arc length t along its lines, from 0 to
+     * `length()`, in data units; it follows the last picture.
+     */
+    along: {
+      x: (t) => drawn.pointAt(t)[0],
+      y: (t) => drawn.pointAt(t)[1],
+      length: () => drawn.length,
+    },
     /** What `viewport` shows now: the finished drawing, else the coarse one while refining goes on. */
     picture(viewport) {
       const key = keyOf(viewport);
       if (state?.key !== key) {
         const coarse = { ...viewport, width: Math.max(1, Math.ceil(viewport.width / COARSE)), height: Math.max(1, Math.ceil(viewport.height / COARSE)) };
-        const shown = picture(new ImplicitRun(relation, coarse, current).finish(), viewport);
-        state = { key, shown, run: new ImplicitRun(relation, viewport, current) };
-        return { ...shown, finished: false };
+        state = { key, shown: picture(new ImplicitRun(relation, coarse, current).finish(), viewport), run: new ImplicitRun(relation, viewport, current) };
+        return shown({ ...state.shown, finished: false });
       }
-      if (state.run.isFinished) return { ...state.shown, finished: true };
+      if (state.run.isFinished) return shown({ ...state.shown, finished: true });
       const started = performance.now();
       while (!state.run.advance(SLICE) && performance.now() - started < FRAME_MS);
-      if (!state.run.isFinished) return { ...state.shown, finished: false };
+      if (!state.run.isFinished) return shown({ ...state.shown, finished: false });
       state.shown = picture(state.run, viewport);
-      return { ...state.shown, finished: true };
+      return shown({ ...state.shown, finished: true });
     },
     /** The parameters' values now. */
     values: () => ({ ...current }),
@@ -59,7 +73,7 @@ export function liveImplicit(source, { parameters = [], values = {}, functions =
 /** A run's drawing as the view draws it: segments as Float64Arrays of x, y; pixel runs with their size in device px. */
 function picture(run, viewport) {
   const drawing = implicitDrawing(run);
-  const flat = (segments) => segments.map((points) => Float64Array.from(points.flat()));
+  const flat = (segments) => withArcLength(segments.map((points) => Float64Array.from(points.flat())));
   const size = { pixelWidth: viewport.width / run.grid.columns, pixelHeight: viewport.height / run.grid.rows };
   if (drawing.kind === 'curve') {
     return {
@@ -74,5 +88,45 @@ function picture(run, viewport) {
     segments: flat(kept),
     dots: [],
     shading: { inside: drawing.inside, undecided: drawing.undecided, strict: flat(strict), isRegion: true, ...size },
+  };
+}
+
+/**
+ * `segments` with `parameters`: each point's arc length along them, one piece after another (the trace reads where along
+ * the curve a point is, as along a parametric curve's t).
+ */
+function withArcLength(segments) {
+  let length = 0;
+  const parameters = segments.map((s) => {
+    const ts = new Float64Array(s.length / 2);
+    for (let k = 1; k < ts.length; k += 1) {
+      length += Math.hypot(s[2 * k] - s[2 * k - 2], s[2 * k + 1] - s[2 * k - 1]);
+      ts[k] = length;
+    }
+    if (ts.length > 0) ts[0] = ts.length > 1 ? ts[0] : length;
+    return ts;
+  });
+  return Object.assign(segments, { parameters });
+}
+
+/** The drawn lines' point at arc length t (clamped to the lines), and their whole length. */
+function alongCurve(segments) {
+  const parameters = segments.parameters ?? [];
+  let length = 0;
+  for (const ts of parameters) if (ts.length > 0) length = Math.max(length, ts[ts.length - 1]);
+  return {
+    length,
+    pointAt(t) {
+      for (const [index, ts] of parameters.entries()) {
+        const s = segments[index];
+        if (ts.length === 0 || t > ts[ts.length - 1]) continue;
+        if (t <= ts[0]) return [s[0], s[1]];
+        let k = 1;
+        while (ts[k] < t) k += 1;
+        const along = ts[k] === ts[k - 1] ? 0 : (t - ts[k - 1]) / (ts[k] - ts[k - 1]);
+        return [s[2 * k - 2] + along * (s[2 * k] - s[2 * k - 2]), s[2 * k - 1] + along * (s[2 * k + 1] - s[2 * k - 1])];
+      }
+      return segments.length > 0 ? [segments.at(-1).at(-2), segments.at(-1).at(-1)] : [NaN, NaN];
+    },
   };
 }
