@@ -12,9 +12,9 @@ import { parseRelation } from '../expression/relation.js';
 import { ImplicitRun, implicitDrawing } from './implicit-drawing.js';
 
 /** Device pixels per pixel of the coarse drawing shown during gestures. */
-export const COARSE = 4;
+export const COARSE = 8;
 /** The most milliseconds one frame spends refining. */
-export const FRAME_MS = 10;
+export const FRAME_MS = 6;
 /** Evaluations between two looks at the clock. */
 const SLICE = 4000;
 
