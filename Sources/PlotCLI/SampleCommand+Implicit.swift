@@ -49,14 +49,7 @@ extension SampleCommand {
         let to = try arguments.number("to") ?? 5
         let width = try arguments.number("width") ?? 800
         let height = try arguments.number("height") ?? 500
-        let span = (to - from) * height / width
-        let (yMin, yMax): (Double, Double)
-        switch (try arguments.number("ymin"), try arguments.number("ymax")) {
-        case let (low?, high?): (yMin, yMax) = (low, high)
-        case let (low?, nil): (yMin, yMax) = (low, low + span)
-        case let (nil, high?): (yMin, yMax) = (high - span, high)
-        case (nil, nil): (yMin, yMax) = (-span / 2, span / 2)
-        }
+        let (yMin, yMax) = try yRangeAtScale(arguments, from: from, to: to, width: width, height: height)
         let viewport: Viewport
         do {
             viewport = try Viewport(xMin: from, xMax: to, yMin: yMin, yMax: yMax, width: width, height: height)

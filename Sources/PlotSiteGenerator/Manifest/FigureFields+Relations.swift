@@ -67,10 +67,7 @@ extension FigureFieldChecker {
             for warning in relation.warnings { warn(warning, in: source, at: location, subject) }
             return relation
         } catch {
-            if error.kind == .unknownName, let name = source.unicodeScalars.dropFirst(error.offset).first,
-               unavailableFunctions.contains(Character(name)) { return nil }
-            report(textLocation(location, error.offset), subject, "\(error)\(parameterHint(error, in: source))",
-                   detail: SourceCaret.lines(source, at: error.offset))
+            report(error, in: source, at: location, subject)
             return nil
         }
     }

@@ -188,12 +188,18 @@ struct FigureFieldChecker {
             for warning in expression.warnings { warn(warning, in: source, at: location, subject) }
             return expression
         } catch {
-            if error.kind == .unknownName, let name = source.unicodeScalars.dropFirst(error.offset).first,
-               unavailableFunctions.contains(Character(name)) { return nil }
-            report(textLocation(location, error.offset), subject, "\(error)\(parameterHint(error, in: source))",
-                   detail: SourceCaret.lines(source, at: error.offset))
+            report(error, in: source, at: location, subject)
             return nil
         }
+    }
+
+    /// Reports where in `source` it does not read, with a hint to declare a slider; not a call of a function whose
+    /// definition had a problem, already reported.
+    mutating func report(_ error: ExpressionError, in source: String, at location: SourceLocation, _ subject: String) {
+        if error.kind == .unknownName, let name = source.unicodeScalars.dropFirst(error.offset).first,
+           unavailableFunctions.contains(Character(name)) { return }
+        report(textLocation(location, error.offset), subject, "\(error)\(parameterHint(error, in: source))",
+               detail: SourceCaret.lines(source, at: error.offset))
     }
 
     /// Reports a reading of `source` its writer may not have meant (`e^-2x`), at its character.
