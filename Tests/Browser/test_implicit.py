@@ -10,13 +10,19 @@ from __future__ import annotations
 
 import math
 
-from conftest import DESKTOP, PHONE, wait_live
+from conftest import DESKTOP, PHONE, own_site, wait_live
 from graph_helpers import GRAPH, graph_state, mouse_drag, parse_path, settle, wait_until
 from trace_helpers import MARKER
 
 CIRCLES = "plots/circle-and-ellipse.html"
 REGION = "plots/region-between.html"
 SYSTEM = "plots/system-of-inequalities.html"
+# An ellipse whose half-axis along y follows a slider b; the table of values has only the line's column.
+SLIDER_MANIFEST = {"title": "Slider", "plots": [{
+    "title": "Ellipse", "slug": "ellipse", "xMax": 3, "yMin": -3, "yMax": 3, "aspect": "equal",
+    "curves": [{"expression": "x^2 + (y/b)^2 = 4"}, {"expression": "x/2"}],
+    "parameters": {"b": {"value": 1, "min": 0.5, "max": 1.5, "step": 0.1}}}]}
+slider_site, open_slider = own_site("slider", "gallery.json", SLIDER_MANIFEST)
 REFINED = f"() => {{ const g = document.querySelector('{GRAPH} g.plot-implicit'); return g !== null && !g.hasAttribute('data-implicit-pending'); }}"
 
 
@@ -137,3 +143,20 @@ def marker_point(page) -> dict:
         return {{ x: Number(g.getAttribute('data-x')), y: Number(g.getAttribute('data-y')), curve: Number(g.getAttribute('data-curve')),
                   label: g.querySelector('text').textContent }};
     }}""")
+
+
+def test_a_relation_follows_its_slider(open_slider):
+    page = open_slider(DESKTOP, "plots/ellipse.html").page
+    wait_live(page)
+    wait_until(page, "() => !document.querySelector('input[type=range]').disabled", timeout=20)
+    wait_until(page, REFINED, timeout=20)
+    line = f"{GRAPH} svg.plot-svg path.plot-curve-0"
+    before = page.get_attribute(line, "d")
+    field = page.locator("input[type=number][name=param-b-value]")
+    field.fill("1.5")
+    field.press("Enter")
+    wait_until(page, f"(before) => document.querySelector(\"{line}\").getAttribute('d') !== before && ({REFINED})()", before, timeout=20)
+    # Refined at b = 1.5: every drawn point on x² + (y/1.5)² = 4, reaching y = ±3.
+    points = drawn_points(page, 0)
+    within_half_a_pixel(page, points, lambda x, y: (x * x + (y / 1.5) ** 2 - 4, math.hypot(2 * x, 2 * y / 2.25)))
+    assert max(abs(y) for _, y in points) > 2.9
