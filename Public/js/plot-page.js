@@ -153,7 +153,9 @@ async function figureOf(graph) {
   const figure = {
     curves: curves.map((curve, i) => (compiled[i].picture
       ? {
-        picture: compiled[i].picture, along: compiled[i].along, relation: compiled[i].relation, values: compiled[i].values,
+        // The trace follows an implicit curve, not a region's boundary.
+        picture: compiled[i].picture, along: compiled[i].relation.kind === 'region' ? null : compiled[i].along,
+        relation: compiled[i].relation, values: compiled[i].values,
         style: curve.style, name: curve.name, label: curve.label,
       }
       : compiled[i].path
