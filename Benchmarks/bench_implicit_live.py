@@ -1,15 +1,16 @@
 """The live drawing of implicit curves and regions (docs/sampling.md#live-drawing) at 1440 × 900 CSS px and 2×: the cost
 of each frame (`graphdraw`'s ms) during a mouse pan of 120 moves, its median and p95, and how long after the last move
-the drawing is refined (`g.plot-implicit` loses `data-implicit-pending`), for the default gallery's circle and ellipse,
-lemniscate, folium and the region between y = x² and y = 4.
+the drawing is refined (`g.plot-implicit` loses `data-implicit-pending`), for a lone circle and the default gallery's
+circle and ellipse, lemniscate, folium and the region between y = x² and y = 4 (the same plots, built here).
 
-Run: python3 Benchmarks/bench_implicit_live.py   (builds the default gallery with .build/debug/plotsite; system Chromium)
+Run: python3 Benchmarks/bench_implicit_live.py   (builds its site with .build/debug/plotsite; system Chromium)
 Goals: frame p95 ≤ 16 ms for a conic, refined ≤ 150 ms after the gesture."""
 
 from __future__ import annotations
 
 import functools
 import http.server
+import json
 import statistics
 import subprocess
 import sys
@@ -20,7 +21,17 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
-PAGES = ["circle-and-ellipse", "lemniscate", "folium", "region-between"]
+PAGES = ["circle", "circle-and-ellipse", "lemniscate", "folium", "region-between"]
+MANIFEST = {"title": "Implicit", "plots": [
+    {"title": "Circle", "slug": "circle", "xMax": 4, "yMin": -3, "yMax": 3, "aspect": "equal", "expression": "x^2 + y^2 = 4"},
+    {"title": "Circle and ellipse", "slug": "circle-and-ellipse", "xMax": 4, "yMin": -3, "yMax": 3, "aspect": "equal",
+     "curves": [{"expression": "x^2 + y^2 = 4"}, {"expression": "x^2/9 + y^2/4 = 1"}]},
+    {"title": "Lemniscate", "slug": "lemniscate", "xMax": 2, "yMin": -1, "yMax": 1, "aspect": "equal",
+     "expression": "(x^2 + y^2)^2 = 2(x^2 - y^2)"},
+    {"title": "Folium", "slug": "folium", "xMax": 3, "yMin": -3, "yMax": 3, "aspect": "equal",
+     "curves": [{"expression": "x^3 + y^3 = 3x y"}, {"expression": "-x - 1", "style": "dashed"}]},
+    {"title": "Region", "slug": "region-between", "xMax": 3, "yMin": -1, "yMax": 6,
+     "curves": [{"expression": "y >= x^2 and y <= 4"}, {"expression": "x^2"}]}]}
 RECORDER = """
 window.__frames = [];
 addEventListener('DOMContentLoaded', () => {
@@ -44,8 +55,10 @@ def percentile(values, p):
 
 
 def main() -> int:
-    site = Path(tempfile.mkdtemp(prefix="implicit-live-")) / "site"
-    subprocess.run([str(ROOT / ".build/debug/plotsite"), "build", "--out", str(site), "--quiet"], check=True)
+    folder = Path(tempfile.mkdtemp(prefix="implicit-live-"))
+    (folder / "gallery.json").write_text(json.dumps(MANIFEST, ensure_ascii=False))
+    site = folder / "site"
+    subprocess.run([str(ROOT / ".build/debug/plotsite"), "build", str(folder / "gallery.json"), "--out", str(site), "--quiet"], check=True)
     class Quiet(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *args):
             pass
