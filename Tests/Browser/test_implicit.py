@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from conftest import DESKTOP, PHONE, own_site, wait_live
-from graph_helpers import GRAPH, graph_state, mouse_drag, parse_path, settle, wait_until
+from graph_helpers import GRAPH, Touch, graph_state, mouse_drag, parse_path, settle, wait_until
 from trace_helpers import MARKER
 
 CIRCLES = "plots/circle-and-ellipse.html"
@@ -160,3 +160,18 @@ def test_a_relation_follows_its_slider(open_slider):
     points = drawn_points(page, 0)
     within_half_a_pixel(page, points, lambda x, y: (x * x + (y / 1.5) ** 2 - 4, math.hypot(2 * x, 2 * y / 2.25)))
     assert max(abs(y) for _, y in points) > 2.9
+
+
+def test_a_pinch_on_a_phone_keeps_the_circle_round_and_on_itself(open_page):
+    page = open_page(PHONE, CIRCLES).page
+    wait_live(page)
+    wait_until(page, REFINED, timeout=20)
+    before = graph_state(page)
+    Touch(page).pinch(before.centre, 100, 180, steps=10)
+    wait_until(page, f"() => Number(document.querySelector('{GRAPH}').getAttribute('data-scale')) > {before.scale * 1.3}", timeout=20)
+    wait_until(page, REFINED, timeout=20)
+    after = graph_state(page)
+    assert after.scale == after.scale_y
+    points = drawn_points(page, 0)
+    assert len(points) > 50
+    within_half_a_pixel(page, points, circle)
