@@ -13,19 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { ExpressionError, compile, parse } from '../../../Public/js/expression/expression.js';
 import { intervalFunction, isDefinedEverywhere } from '../../../Public/js/interval/interval-function.js';
-
-const bits = new BigUint64Array(1);
-const float = new Float64Array(bits.buffer);
-
-function fromHex(hex) {
-  bits[0] = BigInt(`0x${hex}`);
-  return float[0];
-}
-
-function toHex(value) {
-  float[0] = value;
-  return bits[0].toString(16).padStart(16, '0');
-}
+import { fromHex, toHex } from './hex-bits.mjs';
 
 /** Whether the enclosure holds the value v at a point: v itself, or for NaN and ±∞ (undefined) "not defined everywhere". */
 function holds(e, v) {

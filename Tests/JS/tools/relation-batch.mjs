@@ -15,19 +15,7 @@ import { ExpressionError } from '../../../Public/js/expression/expression.js';
 import { parseRelation, relationComparisons, Y } from '../../../Public/js/expression/relation.js';
 import { describeTree } from '../../../Public/js/expression/describe.js';
 import { compileTree } from '../../../Public/js/expression/compile.js';
-
-const bits = new BigUint64Array(1);
-const float = new Float64Array(bits.buffer);
-
-function fromHex(hex) {
-  bits[0] = BigInt(`0x${hex}`);
-  return float[0];
-}
-
-function toHex(value) {
-  float[0] = value;
-  return bits[0].toString(16).padStart(16, '0');
-}
+import { fromHex, toHex } from './hex-bits.mjs';
 
 const input = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const points = input.points.map(([x, y]) => [fromHex(x), fromHex(y)]);
