@@ -48,6 +48,8 @@ test('an implicit curve\'s intercepts are the roots of its equation on each axis
   assert.deepEqual(implicitIntercepts(parseRelation('x^2/9 + y^2/4 = 1'), {}, 1, [-4, 4], [-3, 3]), [
     { kind: 'root', x: -3, y: 0, curves: [1] }, { kind: 'root', x: 3, y: 0, curves: [1] },
     { kind: 'y-intercept', x: 0, y: -2, curves: [1] }, { kind: 'y-intercept', x: 0, y: 2, curves: [1] }]);
+  assert.deepEqual(implicitIntercepts(parseRelation('x = y^2 - 1'), {}, 0, [-3, 3], [-3, 3]), [
+    { kind: 'root', x: -1, y: 0, curves: [0] }, { kind: 'y-intercept', x: 0, y: -1, curves: [0] }, { kind: 'y-intercept', x: 0, y: 1, curves: [0] }]);
   assert.deepEqual(implicitIntercepts(parseRelation('x^2 + y^2 <= 4'), {}, 0, [-3, 3], [-3, 3]), [], 'a region has none');
 });
 

@@ -14,7 +14,7 @@ const ZERO = Object.freeze({ type: 'number', value: 0, text: '0' });
 
 /**
  * Curve `index`'s intercepts: roots (x, 0) with x in `xRange`, then y-intercepts (0, y) with y in `yRange`; none for a
- * region or an explicit curve.
+ * region.
  * @param {import('../expression/relation.js').ParsedRelation} relation
  * @param {Record<string, number>} values its parameters' values
  * @param {number} index
@@ -22,7 +22,7 @@ const ZERO = Object.freeze({ type: 'number', value: 0, text: '0' });
  * @param {[number, number]} yRange
  */
 export function implicitIntercepts(relation, values, index, [xMin, xMax], [yMin, yMax]) {
-  if (relation.kind !== 'curve') return [];
+  if (relation.kind === 'region') return [];
   const [left, right] = relation.chains[0].operands;
   const difference = { type: 'sum', terms: [{ isSubtracted: false, node: left }, { isSubtracted: true, node: right }] };
   const isY = (leaf) => leaf.type === 'parameter' && leaf.name === Y;

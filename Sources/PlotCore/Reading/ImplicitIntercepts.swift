@@ -9,10 +9,10 @@
 /// ```
 public enum ImplicitIntercepts {
     /// Curve `index`'s intercepts: roots (x, 0) with x in `x`, then y-intercepts (0, y) with y in `y`, each sorted.
-    /// None for a region, or an equation that is not an implicit curve.
+    /// None for a region.
     public static func find(_ relation: Relation, index: Int, parameters: [Character: Double] = [:],
                             x: (Double, Double), y: (Double, Double), cap: Int = PointsOfInterest.cap) -> [PointOfInterest] {
-        guard relation.kind == .curve, let link = relation.comparisons.first else { return [] }
+        guard relation.kind != .region, let link = relation.comparisons.first else { return [] }
         let difference = ExpressionNode.sum([.init(isSubtracted: false, node: link.left), .init(isSubtracted: true, node: link.right)])
         let values = parameters.filter { relation.declaredParameters.contains($0.key) }
         // On the x-axis y is 0; on the y-axis x is 0 and y is the variable.
