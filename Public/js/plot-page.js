@@ -306,7 +306,7 @@ async function showPointsOfInterest(graph, view, figure) {
       // An implicit curve's intercepts: on the x-axis within xMin … xMax, on the y-axis within the y-range in view.
       const { yMin, yMax } = view.visibleRanges();
       figure.curves.forEach((curve, i) => {
-        if (curve.relation) found.points.push(...implicit.implicitIntercepts(curve.relation, curve.values(), i, [xMin, xMax], [yMin, yMax]));
+        if (curve.relation) implicit.addIntercepts(found.points, implicit.implicitIntercepts(curve.relation, curve.values(), i, [xMin, xMax], [yMin, yMax]));
       });
     }
     return intercepts ? intercepts.withIntercepts(found, figure.curves, xMin, xMax) : found;

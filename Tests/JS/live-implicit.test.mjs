@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { liveImplicit, COARSE } from '../../Public/js/implicit/live-implicit.js';
 import { drawImplicit } from '../../Public/js/implicit/implicit-drawing.js';
 import { parseRelation } from '../../Public/js/expression/relation.js';
-import { implicitIntercepts } from '../../Public/js/reading/implicit-intercepts.js';
+import { addIntercepts, implicitIntercepts } from '../../Public/js/reading/implicit-intercepts.js';
 import { pixelPath } from '../../Public/js/graph/implicit-layer.js';
 
 const viewport = { xMin: -3, xMax: 3, yMin: -3, yMax: 3, width: 203, height: 203 };
@@ -51,6 +51,14 @@ test('an implicit curve\'s intercepts are the roots of its equation on each axis
   assert.deepEqual(implicitIntercepts(parseRelation('x = y^2 - 1'), {}, 0, [-3, 3], [-3, 3]), [
     { kind: 'root', x: -1, y: 0, curves: [0] }, { kind: 'y-intercept', x: 0, y: -1, curves: [0] }, { kind: 'y-intercept', x: 0, y: 1, curves: [0] }]);
   assert.deepEqual(implicitIntercepts(parseRelation('x^2 + y^2 <= 4'), {}, 0, [-3, 3], [-3, 3]), [], 'a region has none');
+});
+
+test('an implicit curve\'s intercepts go in its place among the points of interest', () => {
+  const points = [{ kind: 'root', x: 1, y: 0, curves: [0] }, { kind: 'root', x: 2, y: 0, curves: [2] }, { kind: 'intersection', x: 0, y: 0, curves: [0, 2] }];
+  addIntercepts(points, [{ kind: 'root', x: 5, y: 0, curves: [1] }]);
+  assert.deepEqual(points.map((p) => p.curves), [[0], [1], [2], [0, 2]]);
+  addIntercepts(points, [{ kind: 'root', x: 5, y: 0, curves: [3] }]);
+  assert.deepEqual(points.map((p) => p.curves), [[0], [1], [2], [3], [0, 2]]);
 });
 
 test('pixel runs become rectangles, runs of the same columns in consecutive rows one', () => {

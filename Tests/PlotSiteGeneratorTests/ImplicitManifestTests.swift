@@ -71,6 +71,8 @@ import PlotSVG
         #expect(rendering.summary.contains("x² + y² < 4 (blue, solid); x²/9 + y²/4 = 1 (orange, solid)"))
         let intercepts = rendering.pointsOfInterest?.points.filter { $0.curves == [1] }.map { [$0.x, $0.y] }
         #expect(intercepts == [[-3, 0], [3, 0], [0, -2], [0, 2]])
+        let owners = rendering.pointsOfInterest?.points.filter { $0.curves.count == 1 }.map { $0.curves[0] } ?? []
+        #expect(!owners.isEmpty && owners == owners.sorted(), "each curve's points in its place, curve by curve")
         let parabola = ImplicitIntercepts.find(try Relation("x = y^2 - 1"), index: 0, x: (-3, 3), y: (-3, 3)).map { [$0.x, $0.y] }
         #expect(parabola == [[-1, 0], [0, -1], [0, 1]], "x = g(y) has its intercepts too")
     }

@@ -42,3 +42,17 @@ export function implicitIntercepts(relation, values, index, [xMin, xMax], [yMin,
     ...zeros(onYAxis, yMin, yMax).map((y) => ({ kind: 'y-intercept', x: 0, y, curves: [index] })),
   ];
 }
+
+/**
+ * Puts one curve's intercepts into `points` (a points-of-interest list, curve by curve, then the intersections) in the
+ * curve's place: after the points of the curves before it, before those of the curves after it (Swift's
+ * `PointsOfInterest.adding(interceptsOf:)`).
+ * @param {{curves: number[]}[]} points
+ * @param {{curves: number[]}[]} intercepts all of one curve
+ */
+export function addIntercepts(points, intercepts) {
+  if (intercepts.length === 0) return;
+  const [index] = intercepts[0].curves;
+  const place = points.findIndex(({ curves }) => curves.length > 1 || curves[0] > index);
+  points.splice(place < 0 ? points.length : place, 0, ...intercepts);
+}

@@ -38,13 +38,15 @@ public enum ImplicitIntercepts {
 }
 
 extension PointsOfInterest {
-    /// These points with the intercepts of each implicit curve of `relations` (nil for other curves) added, curve by curve.
+    /// These points with the intercepts of each implicit curve of `relations` (nil for other curves) added in the curve's
+    /// place: after the points of the curves before it, before those of the curves after it and the intersections.
     public func adding(interceptsOf relations: [Relation?], parameters: [Character: Double] = [:],
                        x: (Double, Double), y: (Double, Double)) -> PointsOfInterest {
         var result = self
         for (index, relation) in relations.enumerated() {
             guard let relation else { continue }
-            result.points += ImplicitIntercepts.find(relation, index: index, parameters: parameters, x: x, y: y)
+            let place = result.points.firstIndex { $0.curves.count > 1 || $0.curves[0] > index } ?? result.points.endIndex
+            result.points.insert(contentsOf: ImplicitIntercepts.find(relation, index: index, parameters: parameters, x: x, y: y), at: place)
         }
         return result
     }
