@@ -1,8 +1,9 @@
 // An implicit curve or a region as a live view's data source (docs/sampling.md#live-drawing): the graph view asks it for
 // a picture of each frame's viewport and knows nothing of relations. Progressive: a viewport seen for the first time
 // gets a coarse drawing at once (pixels COARSE device px wide, decided to the end: every gesture's frame stays quick),
-// and the drawing at the frame's own pixels is advanced for at most FRAME_MS in each later frame of the same viewport,
-// replacing the coarse one once it is finished. The view asks again while the picture is not finished.
+// and the drawing at the frame's own pixels is advanced for at most FRAME_MS in each later frame of the same viewport
+// (shared by all the implicit curves of the frame), replacing the coarse one once it is finished. The view asks again
+// while the picture is not finished.
 //
 //   const source = liveImplicit('x^2 + y^2 = 4');
 //   figure.curves.push({ picture: source.picture, name: 'x² + y² = 4' });
@@ -17,6 +18,19 @@ export const COARSE = 8;
 export const FRAME_MS = 6;
 /** Evaluations between two looks at the clock. */
 const SLICE = 4000;
+
+/** When the refining of the current frame ends, shared by every implicit curve drawn in it. */
+let refiningEnds = -Infinity;
+
+/**
+ * The end of this frame's refining: FRAME_MS after the first curve began refining in it. A call within 2 ms of the last
+ * deadline belongs to the same frame (the next frame comes at least 8 ms later), so several curves share one budget.
+ */
+function frameDeadline() {
+  const now = performance.now();
+  if (now > refiningEnds + 2) refiningEnds = now + FRAME_MS;
+  return refiningEnds;
+}
 
 /**
  * The data source of `source` (a relation's text), its parameters `parameters` at `values`.
@@ -50,12 +64,15 @@ export function liveImplicit(source, { parameters = [], values = {}, functions =
       const key = keyOf(viewport);
       if (state?.key !== key) {
         const coarse = { ...viewport, width: Math.max(1, Math.ceil(viewport.width / COARSE)), height: Math.max(1, Math.ceil(viewport.height / COARSE)) };
-        state = { key, shown: picture(new ImplicitRun(relation, coarse, current).finish(), viewport), run: new ImplicitRun(relation, viewport, current) };
+        // The drawing at the frame's pixels is begun only when the viewport is asked for again: a gesture's frames
+        // allocate no state for pixels they will not refine.
+        state = { key, shown: picture(new ImplicitRun(relation, coarse, current).finish(), viewport), run: null };
         return shown({ ...state.shown, finished: false });
       }
+      state.run ??= new ImplicitRun(relation, viewport, current);
       if (state.run.isFinished) return shown({ ...state.shown, finished: true });
-      const started = performance.now();
-      while (!state.run.advance(SLICE) && performance.now() - started < FRAME_MS);
+      const until = frameDeadline();
+      while (performance.now() < until && !state.run.advance(SLICE));
       if (!state.run.isFinished) return shown({ ...state.shown, finished: false });
       state.shown = picture(state.run, viewport);
       return shown({ ...state.shown, finished: true });
