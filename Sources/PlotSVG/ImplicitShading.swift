@@ -26,13 +26,14 @@ public struct ImplicitShading: Sendable {
 }
 
 extension ImplicitShading {
-    /// What a curve of a drawing gets from a relation's certified drawing: an equation's line and its isolated points as
-    /// filled dots; a region's boundary that belongs to it (`≤`, `≥`) as the line, the rest as the shading's.
+    /// What a curve of a drawing gets from a relation's certified drawing: an equation's line, and its dots (isolated
+    /// points, a curve grazing a pixel) as pieces of no length, which the line's round caps draw as dots of its width; a
+    /// region's boundary that belongs to it (`≤`, `≥`) as the line, the rest as the shading's.
     public static func curveParts(of drawing: ImplicitDrawing, relation: Relation)
         -> (segments: [Segment], endpoints: [Endpoint], shading: ImplicitShading) {
         switch drawing {
         case .curve(let drawn):
-            return (drawn.segments, drawn.dots.map { Endpoint(x: $0.x, y: $0.y, isOpen: false) },
+            return (drawn.segments + drawn.dots.map { [$0, $0] }, [],
                     ImplicitShading(relation: relation.description, undecided: drawn.undecided))
         case .region(let region):
             let (strict, kept) = (region.edges.filter(\.isStrict), region.edges.filter { !$0.isStrict })
@@ -45,7 +46,7 @@ extension ImplicitShading {
 
 extension PlotDrawing {
     /// A plot of one relation as its certified drawing found it (`plotsite sample --implicit --format svg`): an
-    /// equation's curve through the pixels it crosses, its isolated points as filled dots; a region's pixels shaded,
+    /// equation's curve through the pixels it crosses, its isolated points as dots of the line's width; a region's pixels shaded,
     /// its boundary solid for `≤` and `≥`, dashed for `<` and `>`; undecided pixels stippled.
     public init(relation: Relation, drawing: ImplicitDrawing, viewport: Viewport) {
         let parts = ImplicitShading.curveParts(of: drawing, relation: relation)

@@ -3,12 +3,15 @@ import PlotCore
 // MARK: - Relations drawn pixel by pixel (docs/sampling.md#certified-drawing)
 
 extension SVGRenderer {
-    /// Grey of the pixels no proof decided, half transparent so the axes and lines under them show.
-    static let undecidedOpacity = "0.5"
+    /// The stipple of the pixels no proof decided: a checkerboard of 1 CSS px squares in the axes' grey, so the axes and
+    /// lines under them show; each run of them is drawn at least this many CSS px square, so that a lone pixel shows.
+    static let undecidedStipple = "M0 0h1v1h-1zM1 1h1v1h-1z"
+    static let undecidedMinimumSize = 2.0
 
     /// `<g class="plot-implicit">` under the axes: for each curve with an ``ImplicitShading``, its region's pixels
     /// (`path.plot-region[data-curve]`, in the curve's colour as an area is) and its undecided pixels
-    /// (`path.plot-undecided[data-curve]`, grey). Nothing when no curve has either.
+    /// (`path.plot-undecided[data-curve]`, stippled grey through the group's `pattern[data-undecided-pattern]`). Nothing
+    /// when no curve has either.
     func implicitShading(_ plot: PlotDrawing) -> String {
         var svg = ""
         for (index, curve) in plot.curves.enumerated() {
@@ -19,10 +22,16 @@ extension SVGRenderer {
             }
             if !shading.undecided.runs.isEmpty {
                 svg += "<path class=\"plot-undecided\" data-curve=\"\(index)\" data-pixels=\"\(shading.undecided.count)\""
-                svg += " d=\"\(pixelPath(shading.undecided, plot))\" fill=\"\(axisColor)\" fill-opacity=\"\(SVGRenderer.undecidedOpacity)\" stroke=\"none\"/>"
+                svg += " d=\"\(pixelPath(shading.undecided, plot, minimumSize: SVGRenderer.undecidedMinimumSize))\""
+                svg += " fill=\"url(#\(plot.idPrefix)-undecided)\" stroke=\"none\"/>"
             }
         }
-        return svg.isEmpty ? "" : "<g class=\"plot-implicit\">" + svg + "</g>"
+        guard !svg.isEmpty else { return "" }
+        let stipple = plot.curves.contains { !($0.implicit?.undecided.runs.isEmpty ?? true) }
+            ? "<pattern id=\"\(plot.idPrefix)-undecided\" data-undecided-pattern=\"\" patternUnits=\"userSpaceOnUse\" width=\"2\" height=\"2\">"
+                + "<path d=\"\(SVGRenderer.undecidedStipple)\" fill=\"\(axisColor)\"/></pattern>"
+            : ""
+        return "<g class=\"plot-implicit\">" + stipple + svg + "</g>"
     }
 
     /// The dashed `path.plot-boundary-strict[data-curve]` of a region's `<` and `>` boundary, in the curve's colour
@@ -35,8 +44,9 @@ extension SVGRenderer {
             + " stroke-linecap=\"round\"\(SVGRenderer.dashAttribute(.dashed))/>"
     }
 
-    /// Rectangles covering the pixels, in SVG units: runs of the same columns in consecutive rows make one rectangle.
-    func pixelPath(_ pixels: PixelRuns, _ plot: PlotDrawing) -> String {
+    /// Rectangles covering the pixels, in SVG units: runs of the same columns in consecutive rows make one rectangle,
+    /// grown about its centre to at least `minimumSize` square.
+    func pixelPath(_ pixels: PixelRuns, _ plot: PlotDrawing, minimumSize: Double = 0) -> String {
         struct Key: Hashable { let column, count: Int }
         var open: [Key: (first: Int, last: Int)] = [:]
         var rectangles: [(Key, Int, Int)] = []
@@ -53,8 +63,10 @@ extension SVGRenderer {
         rectangles.sort { ($0.1, $0.0.column) < ($1.1, $1.0.column) }
         let d = plot.density
         return rectangles.map { key, first, last in
-            "M\(n(Double(key.column) / d)) \(n(Double(first) / d))h\(n(Double(key.count) / d))v\(n(Double(last - first + 1) / d))"
-                + "h\(n(-Double(key.count) / d))z"
+            var (x, y, width, height) = (Double(key.column) / d, Double(first) / d, Double(key.count) / d, Double(last - first + 1) / d)
+            if width < minimumSize { (x, width) = (x - (minimumSize - width) / 2, minimumSize) }
+            if height < minimumSize { (y, height) = (y - (minimumSize - height) / 2, minimumSize) }
+            return "M\(n(x)) \(n(y))h\(n(width))v\(n(height))h\(n(-width))z"
         }.joined()
     }
 }

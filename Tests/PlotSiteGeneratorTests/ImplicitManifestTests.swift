@@ -67,6 +67,8 @@ import PlotSVG
         // The ellipse passes within rounding of 22 pixels' corners in this frame: drawn grey and counted, not guessed.
         #expect(svg.contains("<path class=\"plot-undecided\" data-curve=\"1\" data-pixels=\"22\""))
         #expect(svg.contains("22 pixels could not be decided within the budget: they are drawn grey, not guessed."))
+        #expect(svg.contains("<pattern id=\"plot-undecided\" data-undecided-pattern=\"\" patternUnits=\"userSpaceOnUse\" width=\"2\" height=\"2\">"))
+        #expect(svg.contains("fill=\"url(#plot-undecided)\""))
         #expect(rendering.summary.hasPrefix("Graph of 2 curves"))
         #expect(rendering.summary.contains("x² + y² < 4 (blue, solid); x²/9 + y²/4 = 1 (orange, solid)"))
         let intercepts = rendering.pointsOfInterest?.points.filter { $0.curves == [1] }.map { [$0.x, $0.y] }

@@ -1,7 +1,8 @@
 // What a picture curve (an implicit curve or a region, implicit/live-implicit.js) draws besides its line, in the
 // structure SVGRenderer+Implicit.swift writes at build time: `g.plot-implicit` under the axes with, per such curve, its
 // region's pixels (`path.plot-region[data-curve]`, its colour as an area's) and its undecided pixels
-// (`path.plot-undecided[data-curve]`, grey, `data-pixels` their count); and after the curve's line, the boundary a
+// (`path.plot-undecided[data-curve]`, stippled grey through the group's `pattern[data-undecided-pattern]`, `data-pixels`
+// their count); and after the curve's line, the boundary a
 // region leaves out (`path.plot-boundary-strict[data-curve]`, dashed). Elements are made once and rewritten in place.
 // While a picture is still being refined (coarse during a gesture), the group has `data-implicit-pending`.
 
@@ -11,8 +12,14 @@ import { svgNumber } from './svg-number.js';
 import { AREA_OPACITY, CURVE_COLORS } from './plot-svg-parts.js';
 import { dashArray } from './figure-drawing.js';
 
-/** The undecided pixels' grey (the axes' colour), half transparent so what lies under them shows. */
-const UNDECIDED = Object.freeze({ fill: '#8a9099', 'fill-opacity': '0.5' });
+/**
+ * The undecided pixels' stipple (SVGRenderer+Implicit.swift): a checkerboard of 1 CSS px squares in the axes' grey, so
+ * what lies under them shows; each run of them at least UNDECIDED_MINIMUM CSS px square, so that a lone pixel shows.
+ */
+const STIPPLE = 'M0 0h1v1h-1zM1 1h1v1h-1z';
+const UNDECIDED_MINIMUM = 2;
+const UNDECIDED_COLOR = '#8a9099';
+let madePatterns = 0;
 
 /**
  * Draws every curve's shading (null for curves that have none) into `svg`, for a frame of `viewport` at `density`.
@@ -33,16 +40,32 @@ export function drawShadings(svg, shadings, viewport, density, pending = false) 
     svg.insertBefore(group, svg.querySelector(':scope > .plot-sums, :scope > .plot-axes'));
   }
   setAttribute(group, 'data-implicit-pending', pending ? '' : null);
+  const stipple = stipplePattern(group);
   shadings.forEach((shading, i) => {
     const region = part(group, 'plot-region', i, () => ({
       class: `plot-region plot-fill-${i}`, fill: CURVE_COLORS[i % CURVE_COLORS.length], 'fill-opacity': AREA_OPACITY, stroke: 'none',
     }));
-    const undecided = part(group, 'plot-undecided', i, () => ({ class: 'plot-undecided', ...UNDECIDED, stroke: 'none' }));
+    const undecided = part(group, 'plot-undecided', i, () => ({ class: 'plot-undecided', stroke: 'none' }));
+    setAttribute(undecided, 'fill', `url(#${stipple.id})`);
     setAttribute(region, 'd', shading ? pixelPath(shading.inside, shading, density) : '');
-    setAttribute(undecided, 'd', shading ? pixelPath(shading.undecided, shading, density) : '');
+    setAttribute(undecided, 'd', shading ? pixelPath(shading.undecided, shading, density, UNDECIDED_MINIMUM) : '');
     setAttribute(undecided, 'data-pixels', String(shading?.undecided.count ?? 0));
     strictBoundary(svg, i, shading?.strict ?? [], viewport, density);
   });
+}
+
+/** The group's stipple pattern, taken over from the build-time drawing or made. */
+function stipplePattern(group) {
+  let pattern = group.querySelector(':scope > pattern[data-undecided-pattern]');
+  if (!pattern) {
+    madePatterns += 1;
+    pattern = svgElement('pattern', {
+      id: `plot-live-undecided-${madePatterns}`, 'data-undecided-pattern': '', patternUnits: 'userSpaceOnUse', width: 2, height: 2,
+    });
+    pattern.append(svgElement('path', { d: STIPPLE, fill: UNDECIDED_COLOR }));
+    group.prepend(pattern);
+  }
+  return pattern;
 }
 
 /** The group's path of `kind` for curve i, made where missing. */
@@ -75,10 +98,10 @@ function strictBoundary(svg, i, segments, viewport, density) {
 }
 
 /**
- * Rectangles covering the pixel runs, in SVG units (CSS px): runs of the same columns in consecutive rows make one, as
- * SVGRenderer+Implicit.swift's pixelPath.
+ * Rectangles covering the pixel runs, in SVG units (CSS px): runs of the same columns in consecutive rows make one, grown
+ * about its centre to at least `minimum` square, as SVGRenderer+Implicit.swift's pixelPath.
  */
-export function pixelPath({ runs }, { pixelWidth, pixelHeight }, density) {
+export function pixelPath({ runs }, { pixelWidth, pixelHeight }, density, minimum = 0) {
   const open = new Map();
   const rectangles = [];
   const sorted = [...runs].sort((a, b) => a.row - b.row || a.column - b.column);
@@ -97,6 +120,10 @@ export function pixelPath({ runs }, { pixelWidth, pixelHeight }, density) {
     rectangles.push({ column, count, ...rows });
   }
   const [w, h] = [pixelWidth / density, pixelHeight / density];
-  return rectangles.map(({ column, count, first, last }) => `M${svgNumber(column * w, 2)} ${svgNumber(first * h, 2)}`
-    + `h${svgNumber(count * w, 2)}v${svgNumber((last - first + 1) * h, 2)}h${svgNumber(-count * w, 2)}z`).join('');
+  return rectangles.map(({ column, count, first, last }) => {
+    let [x, y, width, height] = [column * w, first * h, count * w, (last - first + 1) * h];
+    if (width < minimum) [x, width] = [x - (minimum - width) / 2, minimum];
+    if (height < minimum) [y, height] = [y - (minimum - height) / 2, minimum];
+    return `M${svgNumber(x, 2)} ${svgNumber(y, 2)}h${svgNumber(width, 2)}v${svgNumber(height, 2)}h${svgNumber(-width, 2)}z`;
+  }).join('');
 }

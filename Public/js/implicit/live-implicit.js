@@ -93,9 +93,10 @@ function picture(run, viewport) {
   const flat = (segments) => withArcLength(segments.map((points) => Float64Array.from(points.flat())));
   const size = { pixelWidth: viewport.width / run.grid.columns, pixelHeight: viewport.height / run.grid.rows };
   if (drawing.kind === 'curve') {
+    // Dots (isolated points, a curve grazing a pixel) as pieces of no length: the line's round caps draw them its width.
     return {
-      segments: flat(drawing.segments),
-      dots: drawing.dots.map(([x, y]) => ({ x, y, open: false })),
+      segments: flat([...drawing.segments, ...drawing.dots.map((point) => [point, point])]),
+      dots: [],
       shading: { inside: { runs: [], count: 0 }, undecided: drawing.undecided, strict: [], isRegion: false, ...size },
     };
   }
