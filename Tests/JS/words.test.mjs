@@ -15,6 +15,7 @@ import de from '../../Public/js/words/de.js';
 import site from '../../Public/js/words/language.js';
 import { words, say, localNumber } from '../../Public/js/words/say.js';
 import { compile } from '../../Public/js/expression/expression.js';
+import { parseRelation } from '../../Public/js/expression/relation.js';
 import { ExpressionError } from '../../Public/js/expression/errors.js';
 import { errorText, tokenName } from '../../Public/js/expression/error-words.js';
 import { axesLayout } from '../../Public/js/graph/axes-layout.js';
@@ -286,7 +287,7 @@ test('the calculator\'s value and reasons in German', () => {
 /** Sources the parser refuses, one or more of each kind, form, hint and reason. */
 const BAD_SOURCES = [
   '', '   ', '+', '2*(x+', '2+', '√', '(', '2^', ')', '2)', '()', '(2 3', '2 3', 'x 2.5', 'x²³ 4', 'π π 2', 'x**2', 'x* *2',
-  '|x|', '2,5', 'x,2', 'x;2', '1..2', '.', '1e2.5', '1e999', 'sin x', 'log2(x)', 'log_2(x)', 'log_e(x)', 'log_(x)',
+  '|x', 'x|', '2,5', 'x,2', 'x;2', '1..2', '.', '1e2.5', '1e999', 'sin x', 'log2(x)', 'log_2(x)', 'log_e(x)', 'log_(x)',
   'log10(x)', 'Sin(x)', 'SIN x', 'foo', 'sinus(x)', 'y', '2*', '(x+1))', 'x/', 'x(', 'e^', '-', '2x3', `${'('.repeat(250)}x`,
   '(x² ³', '(x)²³ ⁴', 'x'.repeat(10_001),
 ];
@@ -297,9 +298,13 @@ function expressionErrors() {
     .map((source) => ({ source, variable: 'x' }));
   // Sources in t and θ: the wrong variable, and the hint naming the right one.
   sources.push(...fixtures.variableCases.filter((c) => c.error).map(({ source, variable }) => ({ source, variable })));
-  return sources.map(({ source, variable }) => {
+  // Relations in x and y (docs/language.md#relations).
+  const relations = JSON.parse(readFileSync(join(ROOT, 'Tests/Fixtures/relations.json'), 'utf8'));
+  sources.push(...relations.cases.filter((c) => c.error).map(({ source, parameters }) => ({ source, parameters, isRelation: true })));
+  return sources.map(({ source, variable, parameters, isRelation }) => {
     try {
-      compile(source, { variable });
+      if (isRelation) parseRelation(source, { parameters });
+      else compile(source, { variable });
     } catch (error) {
       assert.ok(error instanceof ExpressionError, `${source}: ${error}`);
       return { source, error };

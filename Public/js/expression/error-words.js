@@ -13,7 +13,7 @@ import { displayText } from '../calculator/display-text.js';
 /** The symbol a message quotes for each token kind that is one character. */
 const SYMBOLS = Object.freeze({
   variable: 'x', root: '√', plus: '+', minus: '-', times: '*', divide: '/', power: '^', leftParenthesis: '(', rightParenthesis: ')',
-  leftBrace: '{', rightBrace: '}', comma: ',', colon: ':',
+  leftBrace: '{', rightBrace: '}', comma: ',', colon: ':', bar: '|', and: 'and', or: 'or',
 });
 
 /**
@@ -30,7 +30,7 @@ export function errorText(error, table = words) {
   const details = error.details ?? {};
   const separator = table.number.decimal;
   const values = {};
-  for (const name of ['name', 'lower', 'base', 'symbol', 'variable']) if (details[name] !== undefined) values[name] = details[name];
+  for (const name of ['name', 'lower', 'base', 'symbol', 'other', 'variable']) if (details[name] !== undefined) values[name] = details[name];
   // What quotes the source, as the display shows it.
   for (const name of ['character', 'call', 'inverse', 'reciprocal', 'right', 'written', 'number']) {
     if (details[name] !== undefined) values[name] = displayText(details[name], separator);

@@ -10,7 +10,7 @@ import { VARIABLE_WORDS } from './variable.js';
  * @typedef {object} Token
  * @property {string} kind `number`, `variable`, `parameter`, `constant`, `function`, `extremum`, `root`, `superscript`,
  *   `plus`, `minus`, `times`, `divide`, `power`, `leftParenthesis`, `rightParenthesis`, `leftBrace`, `rightBrace`,
- *   `comma`, `colon`, `comparison` or `end`
+ *   `comma`, `colon`, `comparison`, `bar` (`|`), `and`, `or` (words only in a relation) or `end`
  * @property {number} offset code-point offset where the token starts
  * @property {number} length how many code points the token covers
  * @property {number} [value] numbers and superscripts: the value
@@ -42,7 +42,11 @@ const SYMBOLS = new Map([
   ['/', { kind: 'divide' }], ['÷', { kind: 'divide' }], ['^', { kind: 'power' }],
   ['(', { kind: 'leftParenthesis' }], [')', { kind: 'rightParenthesis' }], ['{', { kind: 'leftBrace' }], ['}', { kind: 'rightBrace' }],
   [',', { kind: 'comma' }], [':', { kind: 'colon' }], ['π', { kind: 'constant', name: 'π' }], ['√', { kind: 'root' }],
+  ['|', { kind: 'bar' }],
 ]);
+
+/** The words that join a relation's comparisons (`and`), or that it refuses (`or`): words only in a relation. */
+const CONJUNCTIONS = new Map([['and', 'and'], ['or', 'or']]);
 
 // The comparison signs, each with the sign descriptions write; `<=`, `>=` and `==` are read as one sign.
 const COMPARISONS = new Map([['<', '<'], ['≤', '≤'], ['>', '>'], ['≥', '≥'], ['=', '=']]);
@@ -134,10 +138,12 @@ function literalValue(number, offset) {
  * @param {ReadonlySet<string>} [functions] the letters of named functions (docs/language.md#named-functions), read
  *   as a parameter is; primes after one (`f′`, `f''`) count its derivatives
  * @param {'x' | 't' | 'θ'} [variable] which letters are the variable (docs/language.md#the-variable)
+ * @param {boolean} [isRelation] whether the source is a relation in x and y (docs/language.md#relations): then
+ *   `and` and `or` are words
  * @returns {Token[]}
  * @throws {ExpressionError}
  */
-export function tokenize(characters, parameters = NO_PARAMETERS, functions = NO_PARAMETERS, variable = 'x') {
+export function tokenize(characters, parameters = NO_PARAMETERS, functions = NO_PARAMETERS, variable = 'x', isRelation = false) {
   const tokens = [];
   let position = 0;
   for (;;) {
@@ -164,7 +170,7 @@ export function tokenize(characters, parameters = NO_PARAMETERS, functions = NO_
       tokens.push(readSuperscript(characters, position));
       position += tokens[tokens.length - 1].length;
     } else if (isLetter(c)) {
-      position = readWords(characters, position, tokens, parameters, functions, variable);
+      position = readWords(characters, position, tokens, parameters, functions, variable, isRelation);
     } else {
       const advice = hint(characters, position, variable);
       throw new ExpressionError('unexpectedCharacter', position, `unexpected character '${c}'${advice.text}`,
@@ -175,7 +181,6 @@ export function tokenize(characters, parameters = NO_PARAMETERS, functions = NO_
 
 /** Advice for the usual slips with a character the language does not know (text '' for none), and its name in the word tables. */
 function hint(characters, position, variable) {
-  if (characters[position] === '|') return { text: ' (use abs(x) for the absolute value)', name: 'absoluteValue' };
   if (characters[position] === '∞') return { text: INFINITY_HINT, name: 'infinity' };
   if (PRIMES.has(characters[position])) {
     if (characters[position - 1] === 'y') return { text: DIFFERENTIAL_EQUATION_HINT, name: 'differentialEquation' };
@@ -263,11 +268,16 @@ function readSuperscript(characters, start) {
  * Reads a run of letters and splits it into names, longest match first; returns the position after the run.
  * Letters are ASCII, so string indices within the run are code-point offsets.
  */
-function readWords(characters, start, tokens, parameters, functions, variable) {
+function readWords(characters, start, tokens, parameters, functions, variable, isRelation) {
   const vocabulary = wordsFor(variable);
   let end = start;
   while (end < characters.length && isLetter(characters[end])) end += 1;
   const run = characters.slice(start, end).join('');
+  // `and` and `or` are words of their own in a relation, whatever letters are declared.
+  if (isRelation && CONJUNCTIONS.has(run)) {
+    tokens.push({ kind: CONJUNCTIONS.get(run), offset: start, length: end - start });
+    return end;
+  }
   let index = 0;
   let lastFunctionStart = -1;
   while (index < run.length) {
@@ -277,7 +287,7 @@ function readWords(characters, start, tokens, parameters, functions, variable) {
     if (!word) {
       // Name the unknown part: from the function it may have started with (`sinus`), else from here.
       const from = lastFunctionStart >= 0 ? lastFunctionStart : index;
-      throw unknownName(run.slice(from), start + from, characters, end, functions, variable);
+      throw unknownName(run.slice(from), start + from, characters, end, functions, variable, isRelation);
     }
     if (word.token.kind === 'function' || word.token.kind === 'extremum') lastFunctionStart = index;
     if (word.name === 'x' && variable !== 'x') throw notTheVariable(start + index, variable);
@@ -345,7 +355,7 @@ function notationHint(name, characters, end) {
   return characters[next] === 'd' ? { text: DERIVATIVE_HINT, name: 'derivative' } : null;
 }
 
-function unknownName(name, offset, characters, runEnd, functions, variable) {
+function unknownName(name, offset, characters, runEnd, functions, variable, isRelation) {
   // `y = x^2`: an equation where the language wants only its right side.
   const written = name === 'y' ? equation(characters) : null;
   if (written !== null && written.variableOffset === offset) {
@@ -374,8 +384,8 @@ function unknownName(name, offset, characters, runEnd, functions, variable) {
     message += ` (names are lower case: '${lower}')`;
     Object.assign(details, { hint: 'lowerCase', lower });
   } else if (!isCall && vocabulary.every((word) => word.name !== lower)) {
-    message += ` (the variable is ${variable})`;
-    Object.assign(details, { hint: 'variable', variable });
+    message += isRelation ? ' (the variables are x and y)' : ` (the variable is ${variable})`;
+    Object.assign(details, isRelation ? { hint: 'variables' } : { hint: 'variable', variable });
   }
   return new ExpressionError('unknownName', offset, message, details);
 }

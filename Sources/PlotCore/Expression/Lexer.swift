@@ -12,22 +12,25 @@ struct Lexer {
     private let functions: Set<Character>
     /// Which letters are the variable (docs/language.md#the-variable).
     private let variable: ExpressionVariable
+    /// Whether the source is a relation in x and y (docs/language.md#relations): then `and` and `or` are words.
+    private let isRelation: Bool
     private let words: [(name: String, kind: Token.Kind)]
     private var position = 0
 
     init(_ characters: [Unicode.Scalar], parameters: Set<Character> = [], functions: Set<Character> = [],
-         variable: ExpressionVariable = .x) {
+         variable: ExpressionVariable = .x, isRelation: Bool = false) {
         self.characters = characters
         self.parameters = parameters
         self.functions = functions
         self.variable = variable
+        self.isRelation = isRelation
         self.words = Lexer.words(for: variable)
     }
 
     /// Every token of the source, ending with `.end`.
-    static func tokens(of characters: [Unicode.Scalar], parameters: Set<Character> = [],
-                       functions: Set<Character> = [], variable: ExpressionVariable = .x) throws(ExpressionError) -> [Token] {
-        var lexer = Lexer(characters, parameters: parameters, functions: functions, variable: variable)
+    static func tokens(of characters: [Unicode.Scalar], parameters: Set<Character> = [], functions: Set<Character> = [],
+                       variable: ExpressionVariable = .x, isRelation: Bool = false) throws(ExpressionError) -> [Token] {
+        var lexer = Lexer(characters, parameters: parameters, functions: functions, variable: variable, isRelation: isRelation)
         var tokens: [Token] = []
         while true {
             try lexer.appendNextTokens(to: &tokens)
@@ -73,7 +76,6 @@ struct Lexer {
 
     /// Advice for the usual slips with a character the language does not know, or "".
     private func hint(for c: Unicode.Scalar) -> String {
-        if c == "|" { return " (use abs(x) for the absolute value)" }
         if c == "∞" { return Lexer.infinityHint }
         if Lexer.primes[c] != nil {
             if position > 0, characters[position - 1] == "y" { return Lexer.differentialEquationHint }
@@ -213,6 +215,11 @@ struct Lexer {
         let start = position
         while let c = current, Lexer.isLetter(c) { position += 1 }
         let run = String(String.UnicodeScalarView(characters[start..<position]))
+        // `and` and `or` are words of their own in a relation, whatever letters are declared.
+        if isRelation, let conjunction = Lexer.conjunctions[run] {
+            tokens.append(Token(kind: conjunction, offset: start, length: position - start))
+            return
+        }
         var index = run.startIndex
         var offset = start
         var lastFunctionStart: (index: String.Index, offset: Int)? = nil
@@ -261,6 +268,8 @@ struct Lexer {
     }
 
     static let primes: [Unicode.Scalar: Int] = ["'": 1, "\u{2032}": 1, "\u{2033}": 2]
+
+    private static let conjunctions: [String: Token.Kind] = ["and": .and, "or": .or]
 
     /// A declared parameter as the word at the start of `rest`, when no longer name starts there.
     private func parameter(startingWith rest: Substring) -> (name: String, kind: Token.Kind)? {
@@ -312,7 +321,7 @@ struct Lexer {
         if lower != name, words.contains(where: { $0.name == lower }) {
             message += " (names are lower case: '\(lower)')"
         } else if !isCall, words.allSatisfy({ $0.name != lower }) {
-            message += " (the variable is \(variable.name))"
+            message += isRelation ? " (the variables are x and y)" : " (the variable is \(variable.name))"
         }
         return ExpressionError(.unknownName, at: offset, message)
     }
@@ -348,7 +357,7 @@ struct Lexer {
         "*": .times, "×": .times, "·": .times,
         "/": .divide, "÷": .divide, "^": .power,
         "(": .leftParenthesis, ")": .rightParenthesis, "{": .leftBrace, "}": .rightBrace,
-        ",": .comma, ":": .colon, "π": .constant(.pi), "√": .root,
+        ",": .comma, ":": .colon, "π": .constant(.pi), "√": .root, "|": .bar,
     ]
 
     private static let superscriptDigits: [Unicode.Scalar: Character] = [
