@@ -32,7 +32,7 @@ import { rangeText, xRangeText } from './graph/reader-texts.js';
 import { localNumber, words } from './words/say.js';
 import { on, setAttribute, setText } from './graph/dom.js';
 import { areaCurves } from './graph/figure-model.js';
-import { showNotice } from './graph/graph-notice.js';
+import { showNotice } from './notices/graph-notice.js';
 import { parametersOf, startingValues } from './parameters/parameter-values.js';
 import './print-handout.js';
 
@@ -63,7 +63,7 @@ async function start(graph, figure, parameters, extras) {
   // For scripts and tests (docs/hooks.md#elementgraphview): the view behind a graph element.
   graph.graphView = view;
   // Once live, so that a button pressed before (plot-boot.js keeps the press) acts on the live view.
-  whenLive(graph).then(() => import('./graph/graph-toolbar.js')).then(({ addGraphControls }) => addGraphControls(graph, view))
+  whenLive(graph).then(() => import('./toolbar/graph-toolbar.js')).then(({ addGraphControls }) => addGraphControls(graph, view))
     .catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: controls not added: ${error.message}`));
   followFacts(graph, view);
   if (figure.pointsOfInterest !== false) {

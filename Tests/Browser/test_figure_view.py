@@ -17,7 +17,7 @@ DARK_CURVE_1 = "rgb(255, 138, 76)"  # #ff8a4c, --curve-1 in dark mode
 # x = −π/2 drawn. `window.broken` makes the second curve throw; console.error is recorded, not logged.
 MAKE_FIGURE = """async (assets) => {
     const { GraphView, DRAW_EVENT } = await import(assets['js/graph/graph-view.js']);
-    const { addGraphControls } = await import(assets['js/graph/graph-toolbar.js']);
+    const { addGraphControls } = await import(assets['js/toolbar/graph-toolbar.js']);
     const element = document.createElement('figure');
     element.id = 'fig';
     element.tabIndex = 0;
