@@ -45,6 +45,7 @@ let viewerLoading = null;
 /** Loads the live view once: it starts every graph on the page. */
 function wake() {
   if (!viewerLoading) {
+    enableLiveStyles();
     // A figure with shaded areas is live only once their outlines can be drawn.
     const areas = document.querySelector('[data-graph] .plot-area') ? loadAreaOutlines() : null;
     viewerLoading = Promise.all([loadLiveView(), areas]).catch((error) => {
@@ -58,14 +59,15 @@ function wake() {
 for (const graph of document.querySelectorAll('[data-graph]')) boot(graph);
 if (document.querySelector('[data-parameters]')) wake();
 if (document.querySelector('[data-embed-fold]')) import('./embed-fold.js');
-// The Copy embed code button: its module (embed-code.js) loads on the first press, which it then does,
-// or when the reader opens the code's box, whose address it makes absolute.
+// The Copy embed code button: its module (embed-code.js), which writes the code, loads on the first press.
 for (const button of document.querySelectorAll('[data-copy-embed]')) {
-  let loading = null;
-  const load = () => (loading ??= import('./embed-code.js'));
   button.hidden = false;
-  on(button, 'click', () => { if (!loading) load().then(() => button.click()); }, { once: true });
-  document.getElementById(button.getAttribute('aria-controls') ?? '')?.addEventListener('toggle', load, { once: true });
+  on(button, 'click', () => import('./embed-code.js').then(({ copyEmbedCode }) => copyEmbedCode(button)));
+}
+
+/** Turns on the stylesheets the page links disabled (layout.html's data-live-styles): what a live graph adds. */
+function enableLiveStyles() {
+  for (const link of document.querySelectorAll('link[data-live-styles]')) link.disabled = false;
 }
 
 /**

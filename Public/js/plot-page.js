@@ -43,8 +43,11 @@ import './print-handout.js';
  */
 const PARAMETERS_EVENT = 'plotparameters';
 
-// A theme without the boot script, which otherwise offers the embed code (plot-boot.js).
-if (![...document.querySelectorAll('[data-graph]')].some((graph) => graph.wakeGraph)) import('./embed-code.js');
+// A theme without the boot script, which otherwise turns on the live styles and offers the embed code (plot-boot.js).
+if (![...document.querySelectorAll('[data-graph]')].some((graph) => graph.wakeGraph)) {
+  for (const link of document.querySelectorAll('link[data-live-styles]')) link.disabled = false;
+  import('./embed-code.js').then(({ offerEmbedCode }) => offerEmbedCode());
+}
 
 for (const graph of document.querySelectorAll('[data-graph]')) {
   // The build checked every expression; should one still fail, the static picture stays.

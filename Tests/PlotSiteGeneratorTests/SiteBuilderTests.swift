@@ -31,7 +31,7 @@ import TestSupport
         #expect(page.firstMatch(of: /<script type="module" src="\.\.\/js\/plot-boot\.[0-9a-f]{8}\.js"><\/script>/) != nil)
         #expect(!page.contains("js/plot-page."))
         let preloads = page.matches(of: /<link rel="modulepreload" href="\.\.\/js\/([^"]+)\.[0-9a-f]{8}\.js">/).map { String($0.output.1) + ".js" }
-        #expect(Set(preloads) == ["graph/gestures.js", "graph/dom.js", "graph/view-storage.js", "graph/declared-transform.js",
+        #expect(Set(preloads) == ["graph/gestures.js", "graph/dom.js", "memory/view-storage.js", "graph/declared-transform.js",
                                   "graph/view-transform.js", "double-ulp.js", "live-view-modules.js", "print-handout.js"])
         // The live view loads when the graph is first reached, as one file the build writes from its
         // modules, beside a figure's area outlines; what its controls load on demand stays out of it.

@@ -75,6 +75,7 @@ struct PageRenderer: Sendable {
             "scripts": .list(modules.scripts.compactMap(sitePath)),
             "preloads": .list(modules.preloads.compactMap(sitePath)),
             "styles": .list(page.kind.stylesheets.compactMap(sitePath)),
+            "liveStyles": .list(page.kind.liveStylesheets.compactMap(sitePath)),
             // An embed page is shown inside another site's page: no site bar, and not for search engines.
             "embed": .bool(page.kind == .embed),
         ]

@@ -44,6 +44,8 @@ public enum SitePaths {
     /// A plot page's own layout; between site.css and graph-view.css in the cascade.
     static let plotStylesheet = "css/plot.css"
     static let graphStylesheet = "css/graph-view.css"
+    /// What a live graph adds (its popover, notices, trace and dots); after graph-view.css in the cascade.
+    static let graphLiveStylesheet = "css/graph-live.css"
     static let calculatorStylesheet = "css/calculator.css"
     /// How the Calculator's panes are laid out on each screen; after calculator.css in the cascade.
     static let calculatorLayoutsStylesheet = "css/calculator-layouts.css"
