@@ -14,6 +14,9 @@ const FIGURES = [
   { curves: ['x^3/3 - x', 'x^2 - 1', '2/3 + 3(x-2)'], from: -3, to: 3 },
   { curves: ['sin(x)', 'sin(2x)', 'sin(3x)'], from: -50, to: 50 },
   { curves: ['sin(1/x)', 'cos(1/x)', 'x'], from: -1, to: 1, bounded: true },
+  // Piecewise curves and holes: boundaries, exact numbers and limits read on both sides (simple-numbers.js).
+  { curves: ['{x < 0: -x, x^2}', '{x < 2: x^2, x = 2: 7, 4}', 'abs(x - 1/3)'], from: -5, to: 5 },
+  { curves: ['x sin(1/x)', 'sin(x)/x', '(x^2 - 1)/(x - 1)'], from: -10, to: 10 },
 ];
 const RUNS = 300;
 const WARM_UP = 50;
@@ -25,7 +28,11 @@ const padLeft = (text, width) => String(text).padStart(width);
 const prepared = FIGURES.map((figure) => ({
   ...figure,
   name: `${figure.curves.join(', ')} on ${figure.from}…${figure.to}`,
-  curves: figure.curves.map((source) => ({ valueAt: compile(source).evaluate, from: null, to: null })),
+  // With their candidate functions, as the plot page gives them.
+  curves: figure.curves.map((source) => {
+    const compiled = compile(source);
+    return { valueAt: compiled.evaluate, candidates: compiled.candidateFunctions, from: null, to: null };
+  }),
 }));
 
 /** The grid evaluations alone: what the search costs at least. */

@@ -11,7 +11,10 @@ import { svgElement } from './graph/dom.js';
 import { hookKind, pointKindWord, pointNumber } from './graph/trace-reading.js';
 import { words, say, localNumber } from './words/say.js';
 
-/** The entries a group lists before "and N more" (PointsOfInterestList.listedPerGroup). */
+/**
+ * The entries a group shows before "and N more" (PointsOfInterestList.listedPerGroup); the rest of what was
+ * found open under it (a `<details>`, as the build writes it).
+ */
 export const LISTED_PER_GROUP = 10;
 
 /** Where a kind stands in a merged entry's words: root, minimum, maximum, y-intercept. */
@@ -25,7 +28,8 @@ const WORD_KEYS = Object.freeze({ root: 'root', 'y-intercept': 'yIntercept', min
 
 /**
  * An entry as the list words it (PointsOfInterestList.text(of:)): `Root (1.41421, 0)`,
- * `Maximum (1.5708, 1)`, `Jump at x = 1: from 1 to 2, the value 2`, `Hole at (1, 2)`, under its pair's heading an intersection `At (0.785398, 0.707107)`, and
+ * `Maximum (1.5708, 1)`, `Jump at x = 1: from 1 to 2, the value 2`, `Hole at (1, 2)`, `Hole at (2, 4); f(2) = 7`, under its pair's
+ * heading an intersection `At (0.785398, 0.707107)`, and
  * points at one place together: `Root, minimum and y-intercept (0, 0)` (German `Nullstelle (1,41421; 0)`).
  * @param {{kind: string, x: number, y: number} | {kind: string, x: number, y: number}[]} entry a point, or an entry's points
  * @param {typeof words} [table] the site's word table by default
@@ -39,7 +43,11 @@ export function pointText(entry, table = words) {
     const limits = { x: number(points[0].x), from: number(jump.left), to: number(jump.right) };
     return jump.value === null ? say(table.poi.jumpUndefined, limits) : say(table.poi.jump, { ...limits, value: number(jump.value) });
   }
-  if (points[0].kind === 'hole') return say(table.poi.hole, { x: number(points[0].x), y: number(points[0].y) });
+  if (points[0].kind === 'hole') {
+    const place = { x: number(points[0].x), y: number(points[0].y) };
+    const value = points[0].loneValue ?? null;
+    return value === null ? say(table.poi.hole, place) : say(table.poi.holeValue, { ...place, value: number(value) });
+  }
   const kinds = points.map((point, index) => {
     if (point.kind === 'intersection' && points.length === 1) return table.poi.at;
     return index === 0 ? pointKindWord(point.kind, table) : table.poi.inList[WORD_KEYS[point.kind]] ?? point.kind;
@@ -100,6 +108,10 @@ export function writePointsOfInterest(list, result, curveName, rangeText) {
   const range = list.querySelector('[data-poi-range]');
   if (!container) return;
   if (range) range.textContent = rangeText;
+  // A group whose "and N more" the reader opened stays open through the rewrite after a pan.
+  const opened = new Set([...container.querySelectorAll('[data-poi-group]')]
+    .filter((group) => group.querySelector(':scope > details.plot-poi-more')?.open)
+    .map((group) => group.getAttribute('data-poi-group')));
   const groups = groupsOf(result);
   const elements = groups.map(({ curves, points, omitted }) => {
     const section = element('section', 'plot-poi-group');
@@ -108,24 +120,10 @@ export function writePointsOfInterest(list, result, curveName, rangeText) {
     const name = document.createElement('span');
     name.textContent = curves.length === 1 ? curveName(curves[0]) : say(words.poi.cross, { first: curveName(curves[0]), second: curveName(curves[1]) });
     heading.append(swatch(curves[0]), name);
-    const items = document.createElement('ul');
     const entries = entriesOf(points);
-    for (const entry of entries.slice(0, LISTED_PER_GROUP)) {
-      const item = document.createElement('li');
-      item.setAttribute('data-poi', entry.map((point) => hookKind(point.kind)).join(' '));
-      item.setAttribute('data-x', String(entry[0].x));
-      item.setAttribute('data-y', String(entry[0].y));
-      item.setAttribute('data-curve', curves.join(' '));
-      item.textContent = pointText(entry);
-      items.append(item);
-    }
-    const more = Math.max(0, entries.length - LISTED_PER_GROUP) + omitted;
-    if (more > 0) {
-      const item = element('li', 'plot-poi-more');
-      item.textContent = say(words.poi.more, { count: more });
-      items.append(item);
-    }
-    section.append(heading, items);
+    section.append(heading, entryList(entries.slice(0, LISTED_PER_GROUP), curves));
+    const rest = entries.slice(LISTED_PER_GROUP);
+    if (rest.length + omitted > 0) section.append(moreOf(rest, omitted, curves, opened.has(curves.join(' '))));
     return section;
   });
   if (elements.length === 0) {
@@ -134,6 +132,40 @@ export function writePointsOfInterest(list, result, curveName, rangeText) {
     elements.push(none);
   }
   container.replaceChildren(...elements);
+}
+
+/** A `<ul>` of entries, each `li[data-poi]` with its hooks. */
+function entryList(entries, curves) {
+  const items = document.createElement('ul');
+  for (const entry of entries) {
+    const item = document.createElement('li');
+    item.setAttribute('data-poi', entry.map((point) => hookKind(point.kind)).join(' '));
+    item.setAttribute('data-x', String(entry[0].x));
+    item.setAttribute('data-y', String(entry[0].y));
+    item.setAttribute('data-curve', curves.join(' '));
+    item.textContent = pointText(entry);
+    items.append(item);
+  }
+  return items;
+}
+
+/**
+ * "and N more", a `<details>` that opens the entries after the first ones and says how many lie beyond the
+ * search's cap (PointsOfInterestList.groups); open where the reader had opened the group's before.
+ */
+function moreOf(rest, omitted, curves, open) {
+  const details = element('details', 'plot-poi-more');
+  details.open = open;
+  const summary = document.createElement('summary');
+  summary.textContent = say(words.poi.more, { count: rest.length + omitted });
+  details.append(summary);
+  if (rest.length > 0) details.append(entryList(rest, curves));
+  if (omitted > 0) {
+    const unlisted = element('p', 'plot-poi-unlisted');
+    unlisted.textContent = say(words.poi.unlisted, { count: omitted });
+    details.append(unlisted);
+  }
+  return details;
 }
 
 function element(tag, className) {

@@ -137,8 +137,8 @@ public struct PlotDrawing: Sendable {
                      "one list of segments per curve and one outline per area")
         precondition(endpoints.isEmpty || endpoints.count == figure.curves.count, "one list of endpoints per curve")
         let curves = figure.curves.enumerated().map { i, curve in
-            // A tangent or secant reads as its line's equation (9x − 16), as its label says it.
-            var drawn = Curve(expression: curve.construction?.line.equation ?? curve.description,
+            // A tangent or secant reads as its line's equation (9x − 16, or x = 0), as its label says it.
+            var drawn = Curve(expression: curve.description,
                               label: curve.label, style: curve.style, colorIndex: i,
                               from: curve.from, to: curve.to, segments: segments[i], endpoints: endpoints.isEmpty ? [] : endpoints[i],
                               construct: curve.construction?.name)

@@ -9,12 +9,15 @@ extension PlotRendering {
         return labelled
     }
 
-    /// "tangent at x = 2: y = 9x − 16", "secant from x = 1 to x = 2: slope 3", in the site's language.
+    /// "tangent at x = 2: y = 9x − 16", "tangent at x = 0: x = 0" (vertical), "secant from x = 1 to x = 2: slope 3", in
+    /// the site's language.
     static func constructionName(_ construction: CurveConstruction, _ words: Words) -> String {
         // The manifest reader refused a construction without a line at the declared values.
         let equation = construction.line.equation ?? ""
         let text = { (number: FigureNumber) in words.localNumber(readable(number.value)) }
         switch (construction.kind, construction.line) {
+        case (.tangent(let at), .vertical(let x0, _)):
+            return words("constructions.tangentVertical", ["at": text(at), "x": words.localNumber(readable(x0))])
         case (.tangent(let at), _):
             return words("constructions.tangent", ["at": text(at), "equation": words.localNumber(equation)])
         case (.secant(let from, let to), .line(_, _, let slope, _)):
@@ -39,9 +42,8 @@ extension PlotRendering {
 
     /// The points the figure's tangents and secants mark on their curves, at the declared values.
     static func constructionPoints(_ figure: Figure) -> [MarkedPoint] {
-        figure.curves.compactMap(\.construction).flatMap { construction -> [MarkedPoint] in
-            guard case .line(_, _, _, let points) = construction.line else { return [] }
-            return points.map { MarkedPoint(x: $0.x, y: $0.y) }
+        figure.curves.compactMap(\.construction).flatMap { construction in
+            construction.line.points.map { MarkedPoint(x: $0.x, y: $0.y) }
         }
     }
 }

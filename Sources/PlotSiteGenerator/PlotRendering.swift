@@ -23,6 +23,9 @@ struct PlotRendering {
     let viewport: Viewport
     /// Curve i of the figure, compiled at the parameters' values.
     let functions: [CompiledExpression]
+    /// Curve i as a parametric or polar curve at the parameters' values, compiled once for the fit, the three
+    /// drawings and the intercepts; nil for a curve y = f(x).
+    let paths: [ParametricCurve?]
     /// Curve i's segments in ``viewport``.
     let segments: [[Segment]]
     /// Curve i's endpoint dots in ``viewport``: its jumps and holes, and its ends where the manifest
@@ -49,22 +52,24 @@ struct PlotRendering {
         // and summary all follow from these.
         let functions = plot.compiledCurves
         self.functions = functions
+        let paths = plot.compiledPaths
+        self.paths = paths
         // What the manifest leaves open is fitted over the plot's own x-range, which need not be
         // symmetric (ln x on 0 … 10), each curve on its own from … to.
         let samples: Int
         if case .count(let n) = plot.samples { samples = n } else { samples = Fit.autoSampleCount }
-        let curves = zip(functions, plot.figure.curves).map { RestrictedCurve(function: $0, from: $1.from, to: $1.to) }
-        let paths = plot.compiledPaths
-        let (yMin, yMax) = paths.allSatisfy({ $0 == nil })
+        // At every slider position, not only at the parameters' values.
+        let (curves, pathsToFit) = plot.curvesToFit(functions, paths)
+        let (yMin, yMax) = pathsToFit.allSatisfy({ $0 == nil })
             ? Fit.yRange(ofCurves: curves, xMin: plot.lowerX, xMax: plot.xMax, samples: samples, yMin: plot.yMin, yMax: plot.yMax)
-            : Fit.yRange(ofCurves: curves, paths: paths, xMin: plot.lowerX, xMax: plot.xMax, samples: samples,
+            : Fit.yRange(ofCurves: curves, paths: pathsToFit, xMin: plot.lowerX, xMax: plot.xMax, samples: samples,
                          yMin: plot.yMin, yMax: plot.yMax)
         // The compact drawing and the thumbnail have the same proportions: one frame suits all three.
         let frame = plot.axes.aspect.frame(around: (plot.lowerX, plot.xMax, yMin, yMax), width: PlotRendering.width, height: PlotRendering.height)
         viewport = try Viewport(xMin: frame.xMin, xMax: frame.xMax, yMin: frame.yMin, yMax: frame.yMax,
                                 width: PlotRendering.width * PlotRendering.density,
                                 height: PlotRendering.height * PlotRendering.density)
-        (segments, endpoints) = try Self.sample(plot, functions, in: viewport)
+        (segments, endpoints) = try Self.sample(plot, functions, paths, in: viewport)
         areaValues = plot.figure.areas.map { area in
             let (f, g) = Self.bounds(of: area, functions)
             return AreaIntegral.value(of: f, minus: g, from: area.from, to: area.to)
@@ -75,7 +80,7 @@ struct PlotRendering {
         if plot.showsPointsOfInterest {
             let curves = zip(functions, plot.figure.curves).map { RestrictedCurve(function: $0, from: $1.from, to: $1.to) }
             pointsOfInterest = PointsOfInterest.find(in: curves, from: plot.lowerX, to: plot.xMax)
-                .adding(interceptsOf: plot.compiledPaths, from: plot.lowerX, to: plot.xMax)
+                .adding(interceptsOf: paths, from: plot.lowerX, to: plot.xMax)
         } else {
             pointsOfInterest = nil
         }
@@ -96,10 +101,10 @@ struct PlotRendering {
     }
 
     /// Every curve's segments and endpoint dots in `viewport`.
-    private static func sample(_ plot: PlotEntry, _ functions: [CompiledExpression],
+    private static func sample(_ plot: PlotEntry, _ functions: [CompiledExpression], _ paths: [ParametricCurve?],
                                in viewport: Viewport) throws -> (segments: [[Segment]], endpoints: [[Endpoint]]) {
-        let paths = plot.compiledPaths
         let results = try zip(functions, plot.figure.curves).enumerated().map { i, pair in
+            if let line = verticalLine(of: plot.figure.curves[i], in: viewport) { return (line, [Endpoint]()) }
             let (function, curve) = pair
             if let path = paths[i] {
                 let result = try ParametricSampler().sample(path, in: viewport)
@@ -109,6 +114,12 @@ struct PlotRendering {
             return (result.segments, curve.endpoints.dots(sampled: result.endpoints, function: function, from: curve.from, to: curve.to))
         }
         return (results.map(\.0), results.map(\.1))
+    }
+
+    /// A vertical tangent's segments, nil for any other curve: it is no function of x, its line runs up the frame.
+    private static func verticalLine(of curve: FigureCurve, in viewport: Viewport) -> [Segment]? {
+        guard case .vertical(let x0, _) = curve.construction?.line else { return nil }
+        return viewport.xMin <= x0 && x0 <= viewport.xMax ? [[Point(x: x0, y: viewport.yMin), Point(x: x0, y: viewport.yMax)]] : []
     }
 
     /// The page's second drawing, for graphs narrower than about 540 CSS px (phones): sampled and
@@ -133,7 +144,7 @@ struct PlotRendering {
     private func resampled(width: Double, height: Double) throws -> PlotDrawing {
         let viewport = try Viewport(xMin: viewport.xMin, xMax: viewport.xMax, yMin: viewport.yMin, yMax: viewport.yMax,
                                     width: width * PlotRendering.density, height: height * PlotRendering.density)
-        var drawing = Self.figureDrawing(plot, functions, viewport: viewport, sampled: try Self.sample(plot, functions, in: viewport), words: words)
+        var drawing = Self.figureDrawing(plot, functions, viewport: viewport, sampled: try Self.sample(plot, functions, paths, in: viewport), words: words)
         drawing.sums = sums.map(\.drawn)
         return drawing
     }
@@ -193,7 +204,7 @@ struct PlotRendering {
         return figure.curves.map { curve in
             if let construction = curve.construction, let name = Self.followingName(construction, words) { return name }
             if let path = curve.path { return words.localNumber(path.description) }
-            return "y = " + words.localNumber(curve.construction?.line.equation ?? curve.expression.description)
+            return words.localNumber(curve.construction?.line.statement ?? "y = " + curve.expression.description)
         }.joined(separator: "; ")
     }
 
@@ -277,8 +288,18 @@ struct PlotRendering {
     /// Six significant digits, a true minus sign, the language's decimal separator.
     func readable(_ value: Double) -> String { words.localNumber(Self.readable(value)) }
 
-    /// A range's end as the axis labels write it (``Ticks/endLabel(_:)``), with the language's decimal separator.
-    func endLabel(_ value: Double) -> String { words.localNumber(Ticks.endLabel(value)) }
+    /// A range's ends as the facts write them, with enough digits to tell them apart (``RangeEnds``) and the
+    /// language's decimal separator.
+    func rangeEnds(_ low: Double, _ high: Double) -> (low: String, high: String) {
+        let ends = RangeEnds.texts(low, high)
+        return (words.localNumber(ends.low), words.localNumber(ends.high))
+    }
+
+    /// `−5 to 5`: a range as the facts write it (``rangeEnds(_:_:)``).
+    func rangeText(_ low: Double, _ high: Double) -> String {
+        let ends = rangeEnds(low, high)
+        return words("range.fromTo", ["from": ends.low, "to": ends.high])
+    }
 
     /// Six significant digits, a true minus sign.
     static func readable(_ value: Double) -> String {

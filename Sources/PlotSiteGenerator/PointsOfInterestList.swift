@@ -3,7 +3,9 @@ import PlotSVG
 
 /// The list of points of interest under a plot's graph (docs/site.md#points-of-interest): one group per curve (its roots,
 /// y-intercept, minima and maxima) and one per pair of curves that cross, each point with the hooks
-/// of docs/hooks.md#points-of-interest. Written at build time, so it is there without JS; Public/js/points-of-interest-list.js
+/// of docs/hooks.md#points-of-interest. A group shows its first ``listedPerGroup`` entries; "and N more" is a
+/// `<details>` that opens the rest of what was found (up to ``PointsOfInterest/cap`` per curve) and says how many
+/// more lie beyond the cap. Written at build time, so it is there without JS; Public/js/points-of-interest-list.js
 /// writes the same words for the range in view after a pan or zoom.
 struct PointsOfInterestList {
     let found: PointsOfInterest
@@ -13,8 +15,8 @@ struct PointsOfInterestList {
     let readable: (Double) -> String
     let words: Words
 
-    /// The entries a group lists before "and N more": enough to read, short enough that a figure with
-    /// many crossings (a staircase against its curve) does not bury the page.
+    /// The entries a group shows before "and N more": enough to read, short enough that a figure with
+    /// many crossings (a staircase against its curve) does not bury the page; the rest open under it.
     static let listedPerGroup = 10
 
     /// The groups as the template lists them; a curve without points is left out. Points at one place
@@ -26,17 +28,22 @@ struct PointsOfInterestList {
         return keys.map { curves in
             let entries = entries(of: found.points.filter { $0.curves == curves })
             let listed = entries.prefix(Self.listedPerGroup)
-            let more = entries.count - listed.count + (found.omitted.first { $0.curves == curves }?.count ?? 0)
+            let rest = entries.dropFirst(Self.listedPerGroup)
+            let unlisted = found.omitted.first { $0.curves == curves }?.count ?? 0
+            let more = rest.count + unlisted
             let hookCurves = curves.map(String.init).joined(separator: " ")
+            let item = { (entry: [PointOfInterest]) -> TemplateValue in
+                .object(["kind": .text(entry.map { Self.hookKind($0.kind) }.joined(separator: " ")), "curves": .text(hookCurves),
+                         "x": .text(entry[0].x.javaScriptText), "y": .text(entry[0].y.javaScriptText), "text": .text(text(of: entry))])
+            }
             return .object([
                 "curves": .text(hookCurves),
                 "swatch": .html(SVGRenderer.curveSwatch(colorIndex: curves[0], style: .solid)),
                 "heading": .text(heading(curves)),
-                "points": .list(listed.map { entry in
-                    .object(["kind": .text(entry.map { Self.hookKind($0.kind) }.joined(separator: " ")), "curves": .text(hookCurves),
-                             "x": .text(entry[0].x.javaScriptText), "y": .text(entry[0].y.javaScriptText), "text": .text(text(of: entry))])
-                }),
+                "points": .list(listed.map(item)),
                 "more": .text(more > 0 ? words("poi.more", ["count": String(more)]) : ""),
+                "rest": .list(rest.map(item)),
+                "unlisted": .text(unlisted > 0 ? words("poi.unlisted", ["count": String(unlisted)]) : ""),
             ])
         }
     }
@@ -87,13 +94,16 @@ struct PointsOfInterestList {
     }
 
     /// `Root (1.41421, 0)`, `Maximum (1.5708, 1)`, `At (0.785398, 0.707107)`, `Root, minimum and
-    /// y-intercept (0, 0)`; German `Nullstelle (1,41421; 0)`.
+    /// y-intercept (0, 0)`, `Hole at (2, 4); f(2) = 7`; German `Nullstelle (1,41421; 0)`.
     func text(of entry: [PointOfInterest]) -> String {
         if let jump = entry[0].jump {
             let limits = ["x": readable(entry[0].x), "from": readable(jump.left), "to": readable(jump.right)]
             return jump.value.map { words("poi.jump", limits.merging(["value": readable($0)]) { $1 }) } ?? words("poi.jumpUndefined", limits)
         }
-        if entry[0].kind == .hole { return words("poi.hole", ["x": readable(entry[0].x), "y": readable(entry[0].y)]) }
+        if entry[0].kind == .hole {
+            let place = ["x": readable(entry[0].x), "y": readable(entry[0].y)]
+            return entry[0].loneValue.map { words("poi.holeValue", place.merging(["value": readable($0)]) { $1 }) } ?? words("poi.hole", place)
+        }
         let kinds = entry.enumerated().map { index, point in
             point.kind == .intersection && entry.count == 1
                 ? words("poi.at") : words((index == 0 ? "poi." : "poi.inList.") + Self.wordKey(point.kind))

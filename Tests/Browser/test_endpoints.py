@@ -165,7 +165,7 @@ def test_jumps_and_holes_are_listed_among_the_points_of_interest(open_endpoints)
     page = open_endpoints(DESKTOP, "plots/cases.html", java_script_enabled=False).page
     items = page.eval_on_selector_all("li[data-poi='jump'], li[data-poi='hole']",
                                       "(lis) => lis.map((li) => [li.getAttribute('data-poi'), li.textContent.trim()])")
-    assert items == [["jump", "Jump at x = 1: from 1 to 2, the value 2"], ["hole", "Hole at (2, 1)"]]
+    assert items == [["jump", "Jump at x = 1: from 1 to 2, the value 2"], ["hole", "Hole at (2, 1); f(2) = 3"]]
     # Live, after a pan, the list is written again with the same words.
     live = open_endpoints(DESKTOP, "plots/cases.html").page
     live.evaluate(f"() => document.querySelector('{GRAPH}').graphView.panBy(-20, 0)")

@@ -352,7 +352,7 @@ def test_zoomed_far_out_a_curve_shows_no_dots_and_zoomed_in_it_does(open_page):
     wait_until(page, """() => document.querySelector('[data-poi-range]').textContent.includes('10000')
         || document.querySelector('[data-poi-range]').textContent.includes('10 000')""")
     assert page.evaluate(dots) == 0
-    more = page.text_content("[data-poi-group='0'] .plot-poi-more")
+    more = page.text_content("[data-poi-group='0'] .plot-poi-more > summary")
     assert re.fullmatch(r"and \d+ more", more) and int(more.split()[1]) > 100
     page.evaluate(f"() => document.querySelector('{GRAPH}').graphView.showRanges({{ xMin: -7, xMax: 7, yMin: -2, yMax: 2 }})")
     wait_until(page, f"{dots} >= 9")

@@ -10,7 +10,11 @@ extremum) is written by hand from the function's shape.
 
 Tolerances (absolute, per point): a root or an intersection within 10⁻¹⁰ of |x| (at least 10⁻¹²),
 an extremum or a touching root (ill-conditioned: f ≈ c·(x − x₀)²) within 10⁻⁷; y within 10⁻⁹ of |y|
-(at least 10⁻¹²). An expected 0 must be exactly 0 (the implementations snap to 0).
+(at least 10⁻¹²). An expected 0 must be exactly 0 (the implementations snap to 0). A point marked exact is
+at a simple number (a piecewise boundary, an integer, a fraction p/q with q ≤ 12, a multiple of π/12) where
+the function is as good: its x must be that double exactly (tolerance 0), its y f there to 10⁻¹⁵ (exactly
+where it is 0 or a simple limit). A hole has loneValue, f at the hole (null where it is undefined there).
+"includes": points that must be among those found where the cap makes the rest unknowable.
 Run: python3 Tests/Fixtures/make_poi_vectors.py
 """
 import json
@@ -28,34 +32,37 @@ def F(x):
     return mpf(float(x))
 
 
-def point(kind, x, y, curves, touching=False):
+def point(kind, x, y, curves, touching=False, exact=False):
     x, y = mpf(x), mpf(y)
-    if kind in ("minimum", "maximum") or touching:
+    if exact:
+        x_tolerance = 0
+    elif kind in ("minimum", "maximum") or touching:
         x_tolerance = 1e-7
     else:
         x_tolerance = max(1e-10 * abs(float(x)), 1e-12)
+    y_tolerance = 1e-15 * abs(float(y)) if exact else max(1e-9 * abs(float(y)), 1e-12)
     return {"kind": kind, "x": float(x), "y": float(y), "curves": curves,
-            "xTolerance": x_tolerance, "yTolerance": max(1e-9 * abs(float(y)), 1e-12)}
+            "xTolerance": x_tolerance, "yTolerance": y_tolerance}
 
 
-def root(x, curve=0, touching=False):
-    return point("root", x, 0, [curve], touching)
+def root(x, curve=0, touching=False, exact=False):
+    return point("root", x, 0, [curve], touching, exact)
 
 
 def y_intercept(y, curve=0):
     return point("y-intercept", 0, y, [curve])
 
 
-def minimum(x, y, curve=0):
-    return point("minimum", x, y, [curve])
+def minimum(x, y, curve=0, exact=False):
+    return point("minimum", x, y, [curve], exact=exact)
 
 
-def maximum(x, y, curve=0):
-    return point("maximum", x, y, [curve])
+def maximum(x, y, curve=0, exact=False):
+    return point("maximum", x, y, [curve], exact=exact)
 
 
-def crossing(x, y, i, j, touching=False):
-    return point("intersection", x, y, [i, j], touching)
+def crossing(x, y, i, j, touching=False, exact=False):
+    return point("intersection", x, y, [i, j], touching, exact)
 
 
 def jump(x, left, right, value, curve=0):
@@ -66,9 +73,11 @@ def jump(x, left, right, value, curve=0):
     return p
 
 
-def hole(x, y, curve=0):
-    """A hole: the open dot at the limit (x, y)."""
-    return point("hole", x, y, [curve])
+def hole(x, y, value=None, curve=0, exact=False):
+    """A hole: the open dot at the limit (x, y); `value` f(x), None where f is undefined there."""
+    p = point("hole", x, y, [curve], exact=exact)
+    p["loneValue"] = None if value is None else float(value)
+    return p
 
 
 def curve(expression, lo=None, hi=None):
@@ -87,6 +96,13 @@ def case(why, curves, lo, hi, points, omitted=(), cap=None):
     if cap is not None:
         c["cap"] = cap
     cases.append(c)
+
+
+def capped(why, expression, lo, hi, count, includes=()):
+    """A curve with more points than the cap keeps: which are kept depends on what the grid sees, so only
+    their count is known (the rest are counted as omitted), and `includes`, points that must be among them."""
+    cases.append({"why": why, "curves": [curve(expression)], "from": float(lo), "to": float(hi), "points": None,
+                  "omitted": None, "pointCount": count, "includes": list(includes)})
 
 
 TWO_PI = F(2 * pi)
@@ -116,14 +132,14 @@ case("a sawtooth: roots where it crosses 0, none at its jumps from 0.5 to −0.5
 case("a function defined by cases: x² touches 0 at 0; a jump at 1 from 1 to 2 whose value is 2; a hole at 2 "
      "where the curve comes to 1 but f(2) = 3",
      ["{x < 1: x^2, x = 2: 3, 3 - x}"], -0.5, 2.5,
-     [root(0, touching=True), y_intercept(0), minimum(0, 0), jump(1, 1, 2, 2), hole(2, 1)])
+     [root(0, touching=True), y_intercept(0), minimum(0, 0), jump(1, 1, 2, 2), hole(2, 1, 3)])
 case("sign: a jump across 0 whose value 0 is no root", ["sign(x)"], -2, 3, [y_intercept(0), jump(0, -1, 1, 0)])
 case("a jump across 0 between cases: no root", ["{x < 0: -1, 1}"], -2, 3, [y_intercept(1), jump(0, -1, 1, 1)])
 case("a jump where f is undefined: no value, no y-intercept", ["{x < 0: -1, x > 0: 1}"], -2, 3, [jump(0, -1, 1, None)])
 case("(x² − 1)/(x − 1) is x + 1 but at 1: a hole at (1, 2)", ["(x^2-1)/(x-1)"], -3, 3,
-     [root(-1), y_intercept(1), hole(1, 2)])
+     [root(-1), y_intercept(1), hole(1, 2, exact=True)])
 case("a point of another value: a hole at the limit (1, 1)", ["{x = 1: 3, x^2}"], -2, 2.5,
-     [root(0, touching=True), y_intercept(0), minimum(0, 0), hole(1, 1)])
+     [root(0, touching=True), y_intercept(0), minimum(0, 0), hole(1, 1, 3)])
 case("(x−1)² touches 0 between grid points: a touching root at its minimum", ["(x-1)^2"], -2, 3.3,
      [y_intercept(1), root(1, touching=True), minimum(1, 0)])
 case("(x−1)² with 1 on the grid: the exact 0 is the root", ["(x-1)^2"], -1, 3,
@@ -180,12 +196,37 @@ case("tan x and x cross at 0 and ±4.4934, never at the poles of tan", ["tan(x)"
      [root(-pi), root(0), y_intercept(0), root(pi), root(0, 1), y_intercept(0, 1),
       crossing(-T, -T, 0, 1), crossing(0, 0, 0, 1), crossing(T, T, 0, 1)])
 
+# Exact numbers: where the answer is a simple number and the function is as good there, the point is
+# that double (docs/sampling.md#exact-numbers).
+case("a kink at a piecewise boundary: the minimum and the touching root at exactly 0, not 9.8e−06",
+     ["{x < 0: -x, x^2}"], -5, 5, [root(0, exact=True), y_intercept(0), minimum(0, 0, exact=True)])
+case("a value at one point beside a jump: the jump's value 7 is stated though its dot is beyond the frame",
+     ["{x < 0: -x, x < 2: x^2, x = 2: 7, 1}"], -3, 3,
+     [root(0, exact=True), y_intercept(0), minimum(0, 0, exact=True), jump(2, 4, 1, 7)])
+case("a value at one point beside a hole: the hole at the limit (2, 4), f(2) = 7",
+     ["{x < 2: x^2, x = 2: 7, 4}"], -3, 3,
+     [root(0, exact=True), y_intercept(0), minimum(0, 0, exact=True), hole(2, 4, 7, exact=True)])
+case("a kink at 1/3 and a line crossing it at 2/9 and 2/3: fractions, exactly",
+     ["abs(x - 1/3)", "x/2"], -2, 2,
+     [y_intercept(mpf(1) / 3), root(mpf(1) / 3, exact=True), minimum(mpf(1) / 3, 0, exact=True),
+      root(0, 1), y_intercept(0, 1),
+      crossing(mpf(2) / 9, mpf(1) / 9, 0, 1, exact=True), crossing(mpf(2) / 3, mpf(1) / 3, 0, 1, exact=True)])
+case("a kink at π/3 (a multiple of π/12), as the expression computes π/3",
+     ["abs(x - pi/3)"], -2, 2,
+     [y_intercept(F(pi) / 3), root(F(pi) / 3, exact=True), minimum(F(pi) / 3, 0, exact=True)])
+case("sin(x)/x on ±10: every root to 3π, extrema where tan x = x, the hole at exactly (0, 1)",
+     ["sin(x)/x"], -10, 10,
+     [root(-3 * pi), maximum(-findroot(lambda x: tan(x) - x, 7.72), sin(findroot(lambda x: tan(x) - x, 7.72)) / findroot(lambda x: tan(x) - x, 7.72)),
+      root(-2 * pi), minimum(-T, sin(T) / T), root(-pi), hole(0, 1, exact=True), root(pi), minimum(T, sin(T) / T), root(2 * pi),
+      maximum(findroot(lambda x: tan(x) - x, 7.72), sin(findroot(lambda x: tan(x) - x, 7.72)) / findroot(lambda x: tan(x) - x, 7.72)),
+      root(3 * pi)])
+
 # sin(1/x) has infinitely many roots and extrema near 0: the cap is reached. Which 50 are kept depends
 # on what the grid sees, so the tests check their count and that each is genuine.
-capped = {"why": "sin(1/x): 50 roots and extrema kept, the rest counted",
-          "curves": [curve("sin(1/x)")], "from": -1.0, "to": 1.0, "points": None, "omitted": None,
-          "pointCount": 50}
-cases.append(capped)
+capped("sin(1/x): 50 roots and extrema kept, the rest counted", "sin(1/x)", -1, 1, 50)
+capped("x·sin(1/x): roots and extrema crowd to its hole, which is exactly (0, 0), the limit from both sides; "
+       "the 50 kept lose the two roots found at the hole, where it is undefined, and gain the hole",
+       "x sin(1/x)", -1, 1, 49, [hole(0, 0, exact=True)])
 
 fixture = {
     "about": "Points of interest, read by Tests/PlotCoreTests/PointsOfInterestTests.swift and "

@@ -62,6 +62,11 @@ test('one end given is kept and the other fitted, as the build fits it (fit-vect
   assert.deepEqual(rangesOfPlot(() => 1, { xMax: 4, samples: 50 }), { xMin: -4, xMax: 4, yMin: -1.2, yMax: 1.2 });
 });
 
+test('a value at one point is in the Calculator\'s frame, as in the build\'s (fit-vectors.json\'s figures)', () => {
+  const lone = compile('{x<0:-x, x<2:x^2, x=2:7, 1}');
+  assert.deepEqual(rangesOfPlot(lone.evaluate, { xMin: -3, xMax: 3, samples: 'auto' }, lone.candidateFunctions), { xMin: -3, xMax: 3, yMin: -8, yMax: 8 });
+});
+
 test('an empty window is refused with the values that make it empty', () => {
   const f = () => 1;
   assert.throws(() => rangesOfPlot(f, { xMin: 5, xMax: 5, samples: 50 }), /xMin \(5\) must be less than xMax \(5\)/);

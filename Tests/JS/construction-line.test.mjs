@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { lineEquation, lineValue, secantLine, tangentLine } from '../../Public/js/figure/construction-line.js';
+import { lineEquation, lineStatement, lineValue, secantLine, tangentLine, verticalX } from '../../Public/js/figure/construction-line.js';
 import { compile } from '../../Public/js/expression/expression.js';
 import { derivative } from '../../Public/js/expression/derivative.js';
 
@@ -19,7 +19,15 @@ for (const c of fixture.cases) {
     const line = 'tangentAt' in c
       ? tangentLine(f, compile(derivative(c.f)).evaluate, c.tangentAt)
       : secantLine(f, c.secantFrom, c.secantTo);
-    if ('equation' in c) {
+    assert.equal(lineStatement(line), c.statement ?? ('equation' in c ? `y = ${c.equation}` : null));
+    if ('vertical' in c) {
+      // No function of x: the line x = a through the point it marks.
+      assert.equal(verticalX(line), c.vertical);
+      assert.equal(lineEquation(line), null);
+      assert.ok(Number.isNaN(lineValue(line, c.vertical)));
+      assert.deepEqual(line.points.map(({ x, y }) => [x, y]), c.points);
+    } else if ('equation' in c) {
+      assert.equal(Number.isNaN(verticalX(line)), true);
       assert.equal(lineEquation(line), c.equation);
       assert.deepEqual(line.points.map(({ x, y }) => [x, y]), c.points);
       // The line passes through the points it marks.

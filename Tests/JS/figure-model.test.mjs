@@ -12,7 +12,7 @@ test('a figure gets its defaults: solid unbounded curves, dashed reference lines
   const figure = checkedFigure({ curves: [line], lines: [{ x: 1 }, { y: 2, label: 'y = 2', style: 'dotted' }], points: [{ x: 0, y: 0 }] });
   assert.deepEqual({ ...figure.curves[0], valueAt: undefined }, {
     valueAt: undefined, from: null, to: null, style: 'solid', name: null, endpoints: { atJumps: true, from: null, to: null }, candidates: [],
-    construct: null, path: null,
+    construct: null, vertical: null, path: null,
   });
   assert.deepEqual(figure.sums, []);
   assert.deepEqual(figure.lines, [{ x: 1, label: null, style: 'dashed' }, { y: 2, label: 'y = 2', style: 'dotted' }]);

@@ -34,6 +34,17 @@ test('each curve of a two-curve figure is sampled over the viewport, a restricte
   assert.deepEqual(drawing.curves[1], sample((x) => x / 2, VIEWPORT, 'auto', { from: -1, to: 1.5 }).segments);
 });
 
+test('a curve that is a vertical line (a tangent where its curve turns vertical) runs up the frame, and only while it is vertical', () => {
+  let x = 1.5;
+  const figure = checkedFigure({ curves: [{ valueAt: Math.cbrt }, { valueAt: () => NaN, vertical: () => x }] });
+  assert.deepEqual(sampleFigure(figure, VIEWPORT, AUTO).drawing.curves[1], [Float64Array.of(1.5, -2, 1.5, 2)]);
+  x = 7;  // beyond the frame: nothing drawn
+  assert.deepEqual(sampleFigure(figure, VIEWPORT, AUTO).drawing.curves[1], []);
+  x = NaN;  // a slider moved it off the vertical: the curve's values again (none here)
+  assert.deepEqual(sampleFigure(figure, VIEWPORT, AUTO).drawing.curves[1], []);
+  assert.throws(() => checkedFigure({ curves: [{ valueAt: Math.sin, vertical: 2 }] }), /figure.curves\[0\].vertical must be a function/);
+});
+
 test('a uniform sample count spaces that many intervals over the visible part of each curve', () => {
   const figure = checkedFigure({ curves: [{ valueAt: (x) => x / 4 }, { valueAt: (x) => -x / 4, from: 0 }] });
   const { drawing } = sampleFigure(figure, VIEWPORT, { samples: 8, areaOutline });

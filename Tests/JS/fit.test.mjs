@@ -139,7 +139,11 @@ test('the fit samples the window it is given, not −xMax … xMax', () => {
 // --- Several curves (fitYMaxOfCurves), each on its own from … to
 
 /** A fixture curve as fitYMaxOfCurves takes it. */
-const curveOf = ({ expression, from = null, to = null }) => ({ valueAt: compile(expression).evaluate, from, to });
+// With its candidate functions, as a plot page gives a compiled curve: values at piecewise boundaries count.
+const curveOf = ({ expression, from = null, to = null }) => {
+  const compiled = compile(expression);
+  return { valueAt: compiled.evaluate, candidates: compiled.candidateFunctions, from, to };
+};
 
 test('the fit fixture has figures of several curves', () => {
   assert.ok(fixture.figures.length >= 6);

@@ -33,13 +33,15 @@ test('a jump and a hole are entries of their own, in words that say where the cu
     { kind: 'jump', x: 0, y: 0, jump: { left: -1, right: 1, value: 0 } },
     { kind: 'jump', x: 1, y: 2, jump: { left: 1, right: 2, value: 2 } },
     { kind: 'jump', x: 1.5, y: -1, jump: { left: -1, right: 1, value: null } },
-    { kind: 'hole', x: 2, y: 1.5 },
+    { kind: 'hole', x: 2, y: 1.5, loneValue: null },
+    { kind: 'hole', x: 2.5, y: 4, loneValue: 7.5 },
   ];
   const entries = entriesOf(points);
-  assert.deepEqual(entries.map((entry) => entry.map((point) => point.kind)), [['y-intercept'], ['jump'], ['jump'], ['jump'], ['hole']]);
+  assert.deepEqual(entries.map((entry) => entry.map((point) => point.kind)), [['y-intercept'], ['jump'], ['jump'], ['jump'], ['hole'], ['hole']]);
   assert.deepEqual(entries.map((entry) => pointText(entry)), [
     'y-intercept (0, 0)', 'Jump at x = 0: from −1 to 1, the value 0', 'Jump at x = 1: from 1 to 2, the value 2',
-    'Jump at x = 1.5: from −1 to 1, undefined there', 'Hole at (2, 1.5)',
+    'Jump at x = 1.5: from −1 to 1, undefined there', 'Hole at (2, 1.5)', 'Hole at (2.5, 4); f(2.5) = 7.5',
   ]);
-  assert.deepEqual(entries.slice(3).map((entry) => pointText(entry, de)), ['Sprung bei x = 1,5: von −1 auf 1, dort nicht definiert', 'Lücke bei (2; 1,5)']);
+  assert.deepEqual(entries.slice(3).map((entry) => pointText(entry, de)),
+    ['Sprung bei x = 1,5: von −1 auf 1, dort nicht definiert', 'Lücke bei (2; 1,5)', 'Lücke bei (2,5; 4); f(2,5) = 7,5']);
 });

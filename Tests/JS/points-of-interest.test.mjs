@@ -38,6 +38,9 @@ for (const c of fixture.cases) {
     if (c.points === null) {
       assert.equal(result.points.filter((p) => p.curves[0] === 0 && p.curves.length === 1).length, c.pointCount);
       assert.ok(result.omitted.length === 1 && result.omitted[0].count > 0, JSON.stringify(result.omitted));
+      for (const expected of c.includes ?? []) {
+        assert.ok(result.points.some((actual) => matches(actual, expected)), `${expected.kind} (${expected.x}, ${expected.y}) not found:\n${show(result.points)}`);
+      }
       return;
     }
     assert.deepEqual(result.points.map((p) => `${p.kind} [${p.curves}]`), c.points.map((p) => `${p.kind} [${p.curves}]`),
@@ -51,9 +54,18 @@ for (const c of fixture.cases) {
       assert.ok(Math.abs(actual.x - expected.x) <= expected.xTolerance, `${name}: x ${actual.x}, expected ${expected.x}`);
       assert.ok(Math.abs(actual.y - expected.y) <= expected.yTolerance, `${name}: y ${actual.y}, expected ${expected.y}`);
       if (expected.jump) assert.ok(sameJump(actual.jump, expected.jump), `${name}: ${JSON.stringify(actual.jump)}, expected ${JSON.stringify(expected.jump)}`);
+      if (expected.kind === 'hole') assert.equal(actual.loneValue, expected.loneValue, `${name}: value`);
     });
     assert.deepEqual(result.omitted, c.omitted);
   });
+}
+
+/** Whether `actual` is the fixture's point: kind, curves, coordinates within its tolerances, a jump's limits, a hole's value. */
+function matches(actual, expected) {
+  return actual.kind === expected.kind && String(actual.curves) === String(expected.curves)
+    && (expected.x !== 0 || actual.x === 0) && (expected.y !== 0 || actual.y === 0)
+    && Math.abs(actual.x - expected.x) <= expected.xTolerance && Math.abs(actual.y - expected.y) <= expected.yTolerance
+    && (!expected.jump || sameJump(actual.jump, expected.jump)) && (expected.kind !== 'hole' || actual.loneValue === expected.loneValue);
 }
 
 /** A jump's limits and value as the fixture has them, to 10⁻⁹ of their size. */

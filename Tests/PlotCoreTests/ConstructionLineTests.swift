@@ -11,6 +11,10 @@ import Testing
         let secantFrom: Double?
         let secantTo: Double?
         let equation: String?
+        /// The line as the page states it (`y = 9x − 16`, `x = 0`); where absent, `y = ` and the equation.
+        let statement: String?
+        /// A vertical tangent's x.
+        let vertical: Double?
         let points: [[Double]]?
         let noDerivativeAt: Double?
         let undefinedAt: Double?
@@ -39,9 +43,15 @@ import Testing
             line = .secant(f.evaluate(at:), from: try #require(c.secantFrom), to: try #require(c.secantTo))
         }
         #expect(line.equation == c.equation)
-        if let points = c.points {
+        #expect(line.statement == c.statement ?? c.equation.map { "y = " + $0 })
+        if let x = c.vertical {
+            // No function of x: the line x = a through the point it marks.
+            #expect(line == .vertical(x0: x, y0: try #require(c.points?.first?.last)))
+            #expect(line.points.map { [$0.x, $0.y] } == c.points)
+            #expect(line.value(at: x).isNaN)
+        } else if let points = c.points {
             guard case .line(_, _, _, let marked) = line else { Issue.record("no line"); return }
-            #expect(marked.map { [$0.x, $0.y] } == points)
+            #expect(marked.map { [$0.x, $0.y] } == points && line.points == marked)
             for point in marked { #expect(abs(line.value(at: point.x) - point.y) <= 1e-12 * max(1, abs(point.y))) }
         } else {
             #expect(line.value(at: 0).isNaN)

@@ -19,6 +19,17 @@ struct PointOfInterestVectors: Decodable, Sendable {
         let yTolerance: Double
         /// A jump's limits and value (nil: undefined at the jump); nil for every other kind.
         let jump: Jump?
+        /// A hole's value there (nil: undefined there, and for every other kind).
+        let loneValue: Double?
+
+        /// Whether `actual` is this point: its kind and curves, x and y within the tolerances (an expected 0
+        /// exactly 0), a jump's limits and value, a hole's value exactly.
+        func matches(_ actual: PointOfInterest) -> Bool {
+            actual.kind.rawValue == kind && actual.curves == curves
+                && (x != 0 || actual.x == 0) && (y != 0 || actual.y == 0)
+                && Swift.abs(actual.x - x) <= xTolerance && Swift.abs(actual.y - y) <= yTolerance
+                && (jump.map { $0.matches(actual.jump) } ?? true) && (kind != "hole" || actual.loneValue == loneValue)
+        }
     }
     struct Jump: Decodable, Sendable {
         let left: Double
@@ -47,6 +58,8 @@ struct PointOfInterestVectors: Decodable, Sendable {
         let points: [Point]?
         let omitted: [Omission]?
         let pointCount: Int?
+        /// Where `points` is nil: points that must be among those found.
+        let includes: [Point]?
 
         var testDescription: String { "\(curves.map(\.expression).joined(separator: ", ")) on \(from)…\(to): \(why)" }
     }
@@ -91,6 +104,9 @@ struct PointOfInterestVectors: Decodable, Sendable {
         guard let expected = vector.points else {
             #expect(result.points.filter { $0.curves == [0] }.count == vector.pointCount)
             #expect(result.omitted.count == 1 && (result.omitted.first?.count ?? 0) > 0, "\(result.omitted)")
+            for point in vector.includes ?? [] {
+                #expect(result.points.contains { point.matches($0) }, "\(point.kind) (\(point.x), \(point.y)) not found:\n\(show(result.points))")
+            }
             return
         }
         try #require(result.points.map { "\($0.kind.rawValue) \($0.curves)" } == expected.map { "\($0.kind) \($0.curves)" },
@@ -102,6 +118,7 @@ struct PointOfInterestVectors: Decodable, Sendable {
             #expect(Swift.abs(actual.x - point.x) <= point.xTolerance, "\(point.kind) \(n): x \(actual.x), expected \(point.x)")
             #expect(Swift.abs(actual.y - point.y) <= point.yTolerance, "\(point.kind) \(n): y \(actual.y), expected \(point.y)")
             if let jump = point.jump { #expect(jump.matches(actual.jump), "\(point.kind) \(n): \(String(describing: actual.jump))") }
+            if point.kind == "hole" { #expect(actual.loneValue == point.loneValue, "hole \(n): value \(String(describing: actual.loneValue))") }
         }
         #expect(result.omitted.map { PointOfInterestVectors.Omission(curves: $0.curves, count: $0.count) } == (vector.omitted ?? []))
     }

@@ -15,9 +15,10 @@ import Testing
                         "c": {"value": -1, "min": "-π", "max": "π/2"}}}
         """#
 
-    /// The same figure with the values written as numbers.
+    /// The same figure with the values written as numbers, in the frame the sliders' is fitted to: it holds the
+    /// figure at every slider position (x/a reaches 14 at x = 7 with a = 0.5: ±20).
     private static let written = #"""
-        {"slug": "written", "xMax": 7, "curves": [{"expression": "2sin(0.5x) + -1"}, {"expression": "x/2"}],
+        {"slug": "written", "xMax": 7, "yMin": -20, "yMax": 20, "curves": [{"expression": "2sin(0.5x) + -1"}, {"expression": "x/2"}],
          "areas": [{"under": 0, "from": 0, "to": "π"}]}
         """#
 

@@ -66,7 +66,7 @@ export class CalculatorGraph {
     // Nothing plotted: nothing to remember either, so the empty graph always shows the configuration's frame.
     if (!initial || !remembered) this.#fitWhenVisible();
     // A remembered view is shown as it was; the plot's own frame is still what its data-* say.
-    else this.#reflectRanges(rangesOfPlot(initial.expression.evaluate, initial.plot));
+    else this.#reflectRanges(rangesOfPlot(initial.expression.evaluate, initial.plot, initial.expression.candidateFunctions ?? []));
   }
 
   /**
@@ -123,7 +123,7 @@ export class CalculatorGraph {
     let ranges;
     if (this.#plotted) {
       const { plot, expression } = this.#plotted;
-      ranges = rangesOfPlot(expression.evaluate, plot);
+      ranges = rangesOfPlot(expression.evaluate, plot, expression.candidateFunctions ?? []);
       this.view.samples = plot.samples;
     } else {
       const { xMax } = loadConfiguration(declaredDefaults(this.#element.closest('[data-calculator]')));

@@ -24,14 +24,16 @@ import { fitYRangeOfCurves, FIT_AUTO_SAMPLES, niceAtLeast } from '../sampling/fi
  * @param {(x: number) => number} f NaN or ±Infinity where undefined
  * @param {{xMax: number, samples: number | 'auto', xMin?: number, yMin?: number, yMax?: number}} plot
  *   xMin defaults to −xMax; a given yMin or yMax is kept and the other end fitted (both given: as given)
+ * @param {readonly ((x: number) => number)[]} [candidates] whose zeros are f's piecewise boundaries (a compiled
+ *   expression's `candidateFunctions`): its values there count, as the build's fit counts them
  * @returns {Ranges}
  */
-export function rangesOfPlot(f, { xMax, samples, xMin, yMin, yMax }) {
+export function rangesOfPlot(f, { xMax, samples, xMin, yMin, yMax }, candidates = []) {
   // null and undefined both mean "not given", as a record read back from storage may hold either.
   const left = xMin ?? -xMax;
   if (!(left < xMax)) throw new RangeError(`xMin (${left}) must be less than xMax (${xMax})`);
   if (yMin != null && yMax != null && !(yMin < yMax)) throw new RangeError(`yMin (${yMin}) must be less than yMax (${yMax})`);
-  const y = fitYRangeOfCurves([{ valueAt: f }], left, xMax, samples === 'auto' ? FIT_AUTO_SAMPLES : samples, yMin, yMax);
+  const y = fitYRangeOfCurves([{ valueAt: f, candidates }], left, xMax, samples === 'auto' ? FIT_AUTO_SAMPLES : samples, yMin, yMax);
   return { xMin: left, xMax, ...y };
 }
 

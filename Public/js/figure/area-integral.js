@@ -11,6 +11,7 @@
 import { gaussKronrod15 } from './gauss-kronrod.js';
 import { significant, withMinusSigns } from '../decimal-text.js';
 import { DomainEdgeBisection } from '../sampling/domain-edge-bisection.js';
+import { evenGridValue } from '../sampling/even-grid.js';
 
 /** Equal pieces the range starts from: 240 nodes, so a gap wider than ~1/160 of the range is seen. */
 const INITIAL_PIECES = 16;
@@ -97,7 +98,7 @@ function integrate(h, from, to) {
   try {
     let start = from;
     for (let k = 1; k <= INITIAL_PIECES; k += 1) {
-      const end = k === INITIAL_PIECES ? to : from + (k * width) / INITIAL_PIECES;
+      const end = evenGridValue(k, INITIAL_PIECES, from, to);
       if (!(start < end)) continue;  // a range of very few doubles has empty pieces
       pieces.push(estimate(start, end));
       settled.push(false);

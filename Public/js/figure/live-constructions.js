@@ -2,12 +2,14 @@
 // line of each, from its curve and that curve's exact derivative (expression/derivative.js) at the current
 // values, as its curve's data source; the points it marks, which follow; its name in the legend (`tangent
 // at x = 2: y = 9x − 16`), or why there is no line (`no tangent at x = 0: the curve has no derivative
-// there`): the build checked the declared values, a slider may go anywhere. Part of figure/live-extras.js.
+// there`): the build checked the declared values, a slider may go anywhere. Where the curve turns vertical the
+// tangent is the vertical line x = a (`tangent at x = 0: x = 0`), which the view draws up the frame (the curve's
+// `vertical`). Part of figure/live-extras.js.
 
 import { derivative } from '../expression/derivative.js';
 import { parse } from '../expression/expression.js';
 import { compileParsed } from '../expression/evaluation.js';
-import { lineEquation, lineValue, secantLine, tangentLine } from './construction-line.js';
+import { lineEquation, lineValue, secantLine, tangentLine, verticalX } from './construction-line.js';
 import { liveNumber } from './live-number.js';
 import { pointNumber } from '../graph/trace-reading.js';
 import { setText } from '../graph/dom.js';
@@ -39,6 +41,8 @@ export class LiveConstruction {
       this.slope = slope === null ? null : compileParsed(slope, values);
     }
     this.valueAt = (x) => lineValue(this.state().line, x);
+    /** The x of its line where that is vertical (a tangent where its curve turns vertical), else NaN. */
+    this.vertical = () => verticalX(this.state().line);
     const point = (i) => ({ x: () => this.state().line.points?.[i]?.x ?? NaN, y: () => this.state().line.points?.[i]?.y ?? NaN, label: null });
     /** The points it marks, as the figure's points that follow it. */
     this.points = data.kind === 'tangent' ? [point(0)] : [point(0), point(1)];
@@ -71,6 +75,7 @@ export class LiveConstruction {
       if (outside) return say(texts.tangentOutside, values);
       if ('noDerivativeAt' in line) return say(texts.noDerivative, values);
       if ('undefinedAt' in line) return say(texts.tangentUndefined, values);
+      if (line.vertical) return say(texts.tangentVertical, { ...values, x: readable(line.x0) });
       return say(texts.tangent, { ...values, equation: localNumber(lineEquation(line)) });
     }
     if (outside) return say(texts.secantOutside, values);

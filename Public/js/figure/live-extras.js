@@ -41,7 +41,7 @@ export function liveExtras(graph, figureData, compiled, figure, { parameters, va
       { parameters, values, xRange, curveParameters: compiled[curve.construct.of].usedParameters ?? parameters });
     constructions.set(i, construction);
     const shown = figure.curves[i];
-    Object.assign(shown, { valueAt: construction.valueAt, candidates: [], construct: construction.kind });
+    Object.assign(shown, { valueAt: construction.valueAt, vertical: construction.vertical, candidates: [], construct: construction.kind });
     Object.defineProperty(shown, 'label', { get: () => construction.name(), enumerable: true });
   });
   figure.points = [...figure.points, ...[...constructions.values()].flatMap((construction) => construction.points)];

@@ -5,6 +5,7 @@
 //   riemannSum((x) => x * x, 'left', 0, 2, 8)   // { value: 2.1875, parts: Float64Array [x0, x1, y0, y1, …], undefinedAt: null }
 
 import { refineExtremum } from '../reading/extremum-search.js';
+import { evenGrid } from '../sampling/even-grid.js';
 
 /** How each piece's height is chosen (RiemannSum.Rule). */
 export const SUM_RULES = Object.freeze(['left', 'right', 'midpoint', 'trapezoid', 'lower', 'upper']);
@@ -33,9 +34,7 @@ export function riemannSum(f, rule, from, to, n) {
     throw new RangeError(`a sum needs from < to and 1 ≤ n ≤ ${MAXIMUM_PIECES}, not ${from} … ${to}, n = ${n}`);
   }
   if (!SUM_RULES.includes(rule)) throw new RangeError(`unknown rule ${JSON.stringify(rule)}`);
-  const ends = new Float64Array(n + 1);
-  for (let i = 0; i < n; i += 1) ends[i] = from + ((to - from) * i) / n;
-  ends[n] = to;
+  const ends = evenGrid(from, to, n);
   const y0s = new Float64Array(n);
   const y1s = new Float64Array(n);
   if (rule === 'left' || rule === 'right' || rule === 'trapezoid') {

@@ -45,6 +45,8 @@ const SUM_RULES = Object.freeze([...shared.palette.sumPatternRules]);
  * @property {string | null} name what the stats popover calls the curve (its label, else its description)
  * @property {CurveEndpoints} endpoints which endpoint dots it gets
  * @property {'tangent' | 'secant' | null} construct what the curve is drawn as on another: its path's data-construct
+ * @property {(() => number) | null} vertical where given and finite, the curve is the vertical line at that x, drawn
+ *   up the frame (a tangent where its curve turns vertical: no function of x); asked at every frame
  * @property {{x: (t: number) => number, y: (t: number) => number, from: number, to: number, variable: 't' | 'θ'} | null} [path]
  *   a parametric or polar curve's coordinates as functions of its parameter (then valueAt is NaN everywhere)
  * @property {readonly ((x: number) => number)[]} candidates functions whose zeros are where valueAt may
@@ -142,8 +144,16 @@ function checkedCurve(curve, i) {
     endpoints: endpoints(curve.endpoints, `${field}.endpoints`, from, to),
     candidates: candidates(curve.candidates, `${field}.candidates`),
     construct: construct(curve.construct, `${field}.construct`),
+    vertical: vertical(curve, `${field}.vertical`),
     path: null,
   });
+}
+
+/** A curve's `vertical`, asked through its object at every call; null where it has none. */
+function vertical(curve, field) {
+  if (curve.vertical === undefined || curve.vertical === null) return null;
+  if (typeof curve.vertical !== 'function') throw new TypeError(`${field} must be a function giving an x, not ${curve.vertical}`);
+  return () => curve.vertical();
 }
 
 /** The names a parametric curve's parameter goes by: t, or θ for a polar curve. */
@@ -175,6 +185,7 @@ function checkedPathCurve(curve, field) {
     endpoints: pathEndpoints(curve.endpoints, `${field}.endpoints`),
     candidates: Object.freeze([]),
     construct: null,
+    vertical: null,
   });
 }
 

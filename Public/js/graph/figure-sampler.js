@@ -53,6 +53,11 @@ export function sampleFigure(figure, viewport, { samples, areaOutline }) {
         // reads where along the curve a point is.
         return Object.assign(segments, { parameters });
       }
+      const verticalX = curve.vertical?.() ?? NaN;
+      // A vertical line (a tangent where its curve turns vertical) runs up the frame.
+      if (Number.isFinite(verticalX)) {
+        return verticalX >= viewport.xMin && verticalX <= viewport.xMax ? [Float64Array.of(verticalX, viewport.yMin, verticalX, viewport.yMax)] : [];
+      }
       const result = sample(curve.valueAt, viewport, samples, { from: curve.from, to: curve.to, candidates: curve.candidates ?? [] });
       endpoints[i] = curveDots(curve, result.endpoints);
       return result.segments;

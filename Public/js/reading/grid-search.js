@@ -1,11 +1,13 @@
 // The roots and local extrema of one function over its grid (a curve, or the difference of two curves,
 // whose roots are where they cross), in the order the grid meets them, up to a cap. A port of
 // Sources/PlotCore/Reading/GridSearch.swift (its comment gives the rules): the same candidates,
-// decisions and order.
+// decisions and order. Every root and extremum refined is then put on a simple number nearby where f is as
+// good there (simple-numbers.js): a kink's minimum at 0, not 9.8e−06.
 
 import { GRID_INTERVALS, gridStep, zeroTolerance } from './sample-grid.js';
 import { signChangeRoot, domainEdgeRoot } from './root-bracketing.js';
 import { refineExtremum, POLE_SPREAD_FACTOR } from './extremum-search.js';
+import { exactExtremum, exactRoot, simpleNumbers, SIMPLE_REACH_FRACTION } from './simple-numbers.js';
 
 /** An extremum this close to 0 (relative to the scale) touches the axis: a root. */
 const TOUCHING_FRACTION = 1e-10;
@@ -33,14 +35,17 @@ export function snapped(x, tolerance) {
  * @param {number} scale the curve's scale; for a difference, the larger of the two curves'
  * @param {boolean} listsExtrema whether extrema are listed (a curve) or only looked for as touching roots
  * @param {number} cap
+ * @param {readonly ((x: number) => number)[]} [boundaries] whose zeros are f's piecewise boundaries (a compiled
+ *   expression's `candidateFunctions`; a difference's, both curves')
  * @returns {{ found: { kind: string, x: number, y: number }[], omitted: number }}
  */
-export function gridSearch(f, grid, scale, listsExtrema, cap) {
+export function gridSearch(f, grid, scale, listsExtrema, cap, boundaries = []) {
   const { xs, ys, lo, hi } = grid;
   const candidates = scan(grid, scale, listsExtrema);
   const step = gridStep(grid);
+  const exact = simpleNumbers(step * SIMPLE_REACH_FRACTION, boundaries);
   const found = [];
-  const rootAt = (x) => ({ kind: 'root', x: snapped(x, ROOT_SNAP_FRACTION * (hi - lo)), y: 0 });
+  const rootAt = (x) => ({ kind: 'root', x: snapped(exactRoot(exact, x, f), ROOT_SNAP_FRACTION * (hi - lo)), y: 0 });
   let omitted = 0;
   let next = 0;
   for (; next < candidates.length && found.length < cap; next += 1) {
@@ -56,8 +61,10 @@ export function gridSearch(f, grid, scale, listsExtrema, cap) {
       const x = domainEdgeRoot(f, xs[candidate.defined], xs[candidate.undefined], ys[candidate.defined], scale);
       if (x !== null) found.push(rootAt(x));
     } else {
-      const extremum = refineExtremum(f, candidate.extremum, step);
-      if (extremum === null) continue;
+      const located = refineExtremum(f, candidate.extremum, step);
+      if (located === null) continue;
+      const extremum = exactExtremum(exact, located.x, located.y, candidate.extremum.isMaximum,
+        POLE_SPREAD_FACTOR * candidate.extremum.spread, f);
       const x = snapped(extremum.x, EXTREMUM_SNAP_FRACTION * (hi - lo));
       if (listsExtrema) {
         found.push({ kind: candidate.extremum.isMaximum ? 'maximum' : 'minimum', x, y: snapped(extremum.y, VALUE_SNAP_FRACTION * scale) });

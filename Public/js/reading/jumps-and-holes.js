@@ -1,5 +1,7 @@
 // A curve's jumps and holes as points of interest (docs/sampling.md#points-of-interest), read off the
-// endpoint dots the sampler puts there — one source of truth for the dots drawn and the points listed.
+// endpoint dots the sampler puts there — one source of truth for the dots drawn and the points listed. A
+// value there is read from f, so one whose closed dot lies beyond the frame is still stated; a hole's limit
+// is a simple number where that lies within the limit's error (x·sin(1/x) at 0: (0, 0)).
 // A port of Sources/PlotCore/Reading/JumpsAndHoles.swift (the steps are described there), so the build's
 // list and the live one agree.
 //
@@ -9,11 +11,14 @@
 
 import { sample } from '../sampling/sampler.js';
 import { nextDown, nextUp } from '../sampling/double-ordinals.js';
-import { gridScale } from './sample-grid.js';
+import { gridScale, gridStep } from './sample-grid.js';
+import { exactLimit } from './simple-numbers.js';
 
 /** The frame the curve is sampled in, device px. */
 const FRAME_WIDTH = 2000;
 const FRAME_HEIGHT = 1000;
+/** A hole's limit may be put on a simple number no farther than this from its dot, in device px. */
+const LIMIT_DOT_PIXELS = 0.25;
 
 /**
  * @typedef {{left: number, right: number, value: number | null}} Jump where a jump goes: from the left
@@ -37,17 +42,20 @@ export function jumpsAndHoles(curve, index, grid) {
   } catch {
     return [];  // a range the sampler refuses (as Swift's `try?`)
   }
-  return pointsFromDots(dots, curve.valueAt, index);
+  const limits = { step: gridStep(grid), dotTolerance: (LIMIT_DOT_PIXELS * 2 * reach) / FRAME_HEIGHT };
+  return pointsFromDots(dots, curve.valueAt, index, limits);
 }
 
 /**
- * The jumps and holes of curve `index`, function `f`, that the dots (in increasing x) mark.
+ * The jumps and holes of curve `index`, function `f`, that the dots (in increasing x) mark; with `limits`,
+ * each hole's limit a simple number where that is within its error (simple-numbers.js exactLimit).
  * @param {{x: number, y: number, open: boolean}[]} dots
  * @param {(x: number) => number} f
  * @param {number} index
+ * @param {{step: number, dotTolerance: number} | null} [limits]
  */
-export function pointsFromDots(dots, f, index) {
-  return places(dots).map((place) => pointAt(place, f, index)).filter((point) => point !== null);
+export function pointsFromDots(dots, f, index, limits = null) {
+  return places(dots).map((place) => pointAt(place, f, index, limits)).filter((point) => point !== null);
 }
 
 /** Whether two xs are one place: the same double, or within 10⁻¹² of it. */
@@ -66,17 +74,23 @@ function places(dots) {
   return result;
 }
 
-function pointAt(place, f, index) {
+function pointAt(place, f, index, limits) {
   const closed = place.find((dot) => !dot.open);
   const open = place.find((dot) => dot.open);
   if (open === undefined) return null;
   const x = closed?.x ?? open.x;
-  const hole = { kind: 'hole', x: open.x, y: open.y, curves: [index] };
-  if (place.length < 2) return hole;
+  // The value there, also where its closed dot lies beyond the frame.
+  const valueThere = closed?.y ?? f(x);
+  const value = Number.isFinite(valueThere) ? valueThere : null;
+  const hole = () => {
+    const y = limits === null ? open.y : exactLimit(open.x, open.y, limits.dotTolerance, limits.step, f);
+    return { kind: 'hole', x: open.x, y, curves: [index], loneValue: value };
+  };
+  if (place.length < 2) return hole();
   const left = f(nextDown(x));
   const right = f(nextUp(x));
   const size = Math.max(Math.abs(left), Math.abs(right), 1);
-  if (Number.isFinite(left) && Number.isFinite(right) && Math.abs(left - right) <= 1e-9 * size) return hole;
+  if (Number.isFinite(left) && Number.isFinite(right) && Math.abs(left - right) <= 1e-9 * size) return hole();
   // Each side's dot is the one whose value is nearest that side's limit: first the side where f is
   // defined (the left, unless only the right is), then the other among the dots left.
   const dots = [...place];
@@ -88,6 +102,6 @@ function pointAt(place, f, index) {
   const leftFirst = Number.isFinite(left) || !Number.isFinite(right);
   const first = take(leftFirst ? left : right);
   const second = take(leftFirst ? right : left);
-  const jump = { left: leftFirst ? first : second, right: leftFirst ? second : first, value: closed?.y ?? null };
-  return { kind: 'jump', x, y: closed?.y ?? jump.left, curves: [index], jump };
+  const jump = { left: leftFirst ? first : second, right: leftFirst ? second : first, value };
+  return { kind: 'jump', x, y: value ?? jump.left, curves: [index], jump };
 }

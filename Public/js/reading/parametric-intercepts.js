@@ -10,6 +10,7 @@ import { signChangeRoot } from './root-bracketing.js';
 import { snapped, VALUE_SNAP_FRACTION } from './grid-search.js';
 import { GRID_INTERVALS } from './sample-grid.js';
 import { POINTS_OF_INTEREST_CAP } from './points-of-interest.js';
+import { evenGrid } from '../sampling/even-grid.js';
 
 /**
  * `found` (pointsOfInterest's result) with the intercepts of the figure's parametric and polar curves (those with
@@ -38,7 +39,7 @@ export function parametricIntercepts(path, index, from, to, cap) {
     const y = path.y(t);
     return Number.isFinite(x) && Number.isFinite(y) ? { x, y } : null;
   };
-  const ts = Array.from({ length: n + 1 }, (_, k) => (k === n ? path.to : path.from + (path.to - path.from) * k / n));
+  const ts = Array.from(evenGrid(path.from, path.to, n));
   const points = ts.map(point);
   let scale = 0;
   for (const p of points) if (p) scale = Math.max(scale, Math.abs(p.x), Math.abs(p.y));

@@ -52,12 +52,17 @@ export function pointsOfInterest(curves, from, to, cap = POINTS_OF_INTEREST_CAP)
   grids.forEach((grid, i) => {
     if (grid === null) return;
     const f = curves[i].valueAt;
-    const { found, omitted } = gridSearch(f, grid, scales[i], true, limit);
+    const { found, omitted } = gridSearch(f, grid, scales[i], true, limit, curves[i].candidates ?? []);
     const breaks = jumpsAndHoles(curves[i], i, grid);
-    // A jump across 0 (floor, sign) is no root, even where the value at the jump is 0.
-    const jumps = breaks.filter((p) => p.kind === 'jump').map((p) => p.x);
-    const points = found.filter((p) => p.kind !== 'root' || !jumps.some((x) => isSamePlace(x, p.x)))
-      .map((p) => ({ kind: p.kind, x: p.x, y: p.y, curves: [i] }));
+    // A jump across 0 (floor, sign) is no root, even where the value at the jump is 0; nor is a hole where
+    // f is not 0 (the roots of x·sin(1/x) crowding to its hole at 0). Points put on one simple number are one.
+    const notRoots = breaks.filter((p) => p.kind === 'jump' || p.loneValue !== 0).map((p) => p.x);
+    const points = [];
+    for (const p of found) {
+      if (p.kind === 'root' && notRoots.some((x) => isSamePlace(x, p.x))) continue;
+      if (points.some((q) => q.kind === p.kind && q.x === p.x)) continue;
+      points.push({ kind: p.kind, x: p.x, y: p.y, curves: [i] });
+    }
     points.push(...breaks);
     if (grid.lo <= 0 && 0 <= grid.hi) {
       const y = f(0);
@@ -84,7 +89,8 @@ export function pointsOfInterest(curves, from, to, cap = POINTS_OF_INTEREST_CAP)
       const difference = sampleGrid(lo, hi, null);
       for (let k = 0; k < difference.ys.length; k += 1) difference.ys[k] = fs.ys[k] - gs.ys[k];
       const scale = Math.max(scales[i], scales[j]);
-      const { found, omitted } = gridSearch((x) => f(x) - g(x), difference, scale, false, limit);
+      const boundaries = [...(curves[i].candidates ?? []), ...(curves[j].candidates ?? [])];
+      const { found, omitted } = gridSearch((x) => f(x) - g(x), difference, scale, false, limit, boundaries);
       const points = found.map((p) => ({
         kind: 'intersection', x: p.x, y: snapped(f(p.x), VALUE_SNAP_FRACTION * scale), curves: [i, j],
       }));

@@ -6,6 +6,7 @@
 // that runs every animation frame allocates nothing for them once they have grown.
 
 import { GOLDEN_RATIO_CONJUGATE, WITNESS_DISTANCE } from './witnesses.js';
+import { evenGrid } from './even-grid.js';
 
 /** One smooth column in this many is checked for aliasing (refuseAliasedRuns). */
 const ALIAS_CHECK_SPACING = 8;
@@ -71,8 +72,7 @@ export class ColumnGrid {
   layOutEvenly(low, high, count) {
     this.reserve(count + 1);
     const xs = this.xs;
-    for (let i = 0; i < count; i += 1) xs[i] = low + ((high - low) * i) / count;
-    xs[count] = high;
+    evenGrid(low, high, count, xs);
     this.count = count;
   }
 

@@ -237,9 +237,9 @@ function signOf(g) {
 /**
  * The zero of g between `left` (where g has the sign `leftSign`) and `right` (the other sign), by
  * bisection on the sign: an x where g is 0 (or undefined), or the left of two adjacent doubles where it
- * changes sign.
+ * changes sign. (Points of interest find piecewise boundaries with it: reading/simple-numbers.js.)
  */
-function zeroOf(g, left, leftSign, right) {
+export function zeroOf(g, left, leftSign, right) {
   for (let middle = ordinalMiddle(left, right); middle !== null; middle = ordinalMiddle(left, right)) {
     const sign = signOf(g(middle));
     if (sign === 0 || Number.isNaN(sign)) return middle;

@@ -5,7 +5,9 @@
 //   1. the largest |y| to show: max |y| over evenly spaced samples, unless a few values dwarf the
 //      rest (the 1e16 next to a pole of tan x): see robustMaxOfValues;
 //   2. raised to the finite limits at domain edges inside the range, so asin x keeps ±π/2 although
-//      no sample lands on x = ±1, while a pole (ln x at 0) does not count: see domainEdgeLimits;
+//      no sample lands on x = ±1, while a pole (ln x at 0) does not count: see domainEdgeLimits; and to
+//      the values at piecewise boundaries, so the 7 of {x < 2: x², x = 2: 7, 1} is in the frame
+//      (boundary-values.js, where a curve gives its `candidates`);
 //   3. framed: at least 5 % of the frame's height free above and below the curve, rounded up to a
 //      nice value (sin x → 1.2, a constant 3 → 4): see fitFrame and niceAtLeast.
 //
@@ -15,8 +17,10 @@
 //   fitYMax(Math.tan, -10, 10, 1000)   // 25: the 1e16 next to a pole is set aside
 //   fitYMaxOfCurves([{ valueAt: Math.sin }, { valueAt: Math.tan, from: 0, to: 1 }], -5, 5, 1000)   // 2: tan 1 = 1.56
 
+import { boundaryValues } from './boundary-values.js';
 import { DomainEdgeBisection } from './domain-edge-bisection.js';
 import { ulp, WIDEST_SPAN } from '../double-ulp.js';
+import { evenGridValue } from './even-grid.js';
 
 /** Samples used by the fit rule when the plot itself samples adaptively (Swift's `Fit.autoSampleCount`). */
 export const FIT_AUTO_SAMPLES = 1000;
@@ -49,7 +53,7 @@ export function fitYMax(f, xMin, xMax, samples) {
  *
  *   fitYMaxOfCurves([{ valueAt: Math.sin }, { valueAt: (x) => 3 * Math.cos(x) }], -5, 5, 1000)   // 4
  *
- * @param {{ valueAt: (x: number) => number, from?: number | null, to?: number | null }[]} curves
+ * @param {{ valueAt: (x: number) => number, from?: number | null, to?: number | null, candidates?: ((x: number) => number)[] }[]} curves
  *   from/to null or undefined: unbounded on that side
  * @param {number} xMin
  * @param {number} xMax
@@ -65,7 +69,7 @@ export function fitYMaxOfCurves(curves, xMin, xMax, samples) {
 /**
  * Steps 1 and 2 for a restricted curve, on the part of xMin … xMax where it exists (0 when that part
  * is empty or a single x).
- * @param {{ valueAt: (x: number) => number, from?: number | null, to?: number | null }} curve
+ * @param {{ valueAt: (x: number) => number, from?: number | null, to?: number | null, candidates?: ((x: number) => number)[] }} curve
  * @param {number} xMin
  * @param {number} xMax
  * @param {number} samples
@@ -98,7 +102,7 @@ function largestReachOfCurve(curve, xMin, xMax, samples, reach) {
   const low = Math.max(from, xMin);
   const high = Math.min(to, xMax);
   if (Number.isNaN(from) || Number.isNaN(to) || !(low < high)) return 0;
-  return largestReach(curve.valueAt, low, high, samples, from, to, reach);
+  return largestReach(curve.valueAt, low, high, samples, from, to, reach, curve.candidates ?? []);
 }
 
 /**
@@ -108,7 +112,7 @@ function largestReachOfCurve(curve, xMin, xMax, samples, reach) {
  *
  *   fitYRangeOfCurves([{ valueAt: (x) => x * x }], -0.5, 2.5, 1000, 0, null)   // { yMin: 0, yMax: 7 }
  *
- * @param {{ valueAt: (x: number) => number, from?: number | null, to?: number | null }[]} curves
+ * @param {{ valueAt: (x: number) => number, from?: number | null, to?: number | null, candidates?: ((x: number) => number)[] }[]} curves
  * @param {number} xMin
  * @param {number} xMax
  * @param {number} samples intervals per curve; at least 2 are used
@@ -186,14 +190,17 @@ export function largestMagnitude(f, xMin, xMax, samples, lowest = -Infinity, hig
   return largestReach(f, xMin, xMax, samples, lowest, highest, AROUND_ZERO);
 }
 
-/** Steps 1 and 2 for any reach, evaluating nothing outside lowest … highest. */
-function largestReach(f, xMin, xMax, samples, lowest, highest, reach) {
+/**
+ * Steps 1 and 2 for any reach, evaluating nothing outside lowest … highest; `candidates` the functions whose
+ * zeros are f's piecewise boundaries.
+ */
+function largestReach(f, xMin, xMax, samples, lowest, highest, reach, candidates = []) {
   if (!Number.isInteger(samples)) throw new RangeError(`samples must be a whole number, not ${samples}`);
   const count = Math.max(2, samples);
   const xs = new Float64Array(count + 1);
   const ys = new Float64Array(count + 1);
   for (let i = 0; i <= count; i += 1) {
-    xs[i] = i === count ? xMax : xMin + ((xMax - xMin) * i) / count;
+    xs[i] = evenGridValue(i, count, xMin, xMax);
     ys[i] = f(xs[i]);
   }
   // Domain edges are judged on the curve's own scale (a typical |y|), whatever side is fitted.
@@ -201,6 +208,7 @@ function largestReach(f, xMin, xMax, samples, lowest, highest, reach) {
   const robust = reach.side === 'aroundZero' ? scale : robustMaxOfDistances(Array.from(ys, (y) => reachDistance(reach, y)));
   let largest = robust;
   for (const limit of domainEdgeLimits(f, xs, ys, scale, lowest, highest)) largest = Math.max(largest, reachDistance(reach, limit));
+  for (const value of boundaryValues(f, candidates, xs, scale, lowest, highest)) largest = Math.max(largest, reachDistance(reach, value));
   return largest;
 }
 

@@ -7,6 +7,7 @@ import { ParametricAssembler } from './parametric-assembler.js';
 import { DomainEdgeBisection } from './domain-edge-bisection.js';
 import { ordinalMiddle } from './double-ordinals.js';
 import { parametricEndpoints } from './parametric-endpoints.js';
+import { evenGridValue } from './even-grid.js';
 
 /** The most steps a domain edge is followed: more than the halvings from any interval to neighbouring doubles. */
 const BISECTION_STEPS = 64;
@@ -52,7 +53,7 @@ export class ParametricRun {
     const count = this.settings.seedIntervals;
     const { from, to } = this.curve;
     const seeds = [];
-    for (let k = 0; k <= count; k += 1) seeds.push(this.point(k === count ? to : from + (to - from) * k / count));
+    for (let k = 0; k <= count; k += 1) seeds.push(this.point(evenGridValue(k, count, from, to)));
     const cap = 32 * this.settings.budgetPerSeed;
     const searchCap = 32 * this.settings.searchesPerSeed;
     for (let k = 0; k < count; k += 1) {

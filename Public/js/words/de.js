@@ -172,6 +172,7 @@ export default {
     "jump": "Sprung bei x = {x}: von {from} auf {to}, der Wert {value}",
     "jumpUndefined": "Sprung bei x = {x}: von {from} auf {to}, dort nicht definiert",
     "hole": "Lücke bei ({x}; {y})",
+    "holeValue": "Lücke bei ({x}; {y}); f({x}) = {value}",
     "inList": {
       "root": "Nullstelle",
       "yIntercept": "y-Achsenabschnitt",
@@ -180,6 +181,7 @@ export default {
       "intersection": "Schnittpunkt"
     },
     "more": "und {count} weitere",
+    "unlisted": "{count} weitere nicht aufgeführt: zum Anzeigen hineinzoomen",
     "none": "Keine in diesem Bereich."
   },
   "list": {
@@ -283,6 +285,7 @@ export default {
   },
   "constructions": {
     "tangent": "Tangente bei x = {at}: y = {equation}",
+    "tangentVertical": "Tangente bei x = {at}: x = {x}",
     "secant": "Sekante von x = {from} bis x = {to}: Steigung {slope}",
     "tangentAt": "Tangente bei x = {at}",
     "secantFromTo": "Sekante von x = {from} bis x = {to}",

@@ -172,6 +172,7 @@ export default {
     "jump": "Jump at x = {x}: from {from} to {to}, the value {value}",
     "jumpUndefined": "Jump at x = {x}: from {from} to {to}, undefined there",
     "hole": "Hole at ({x}, {y})",
+    "holeValue": "Hole at ({x}, {y}); f({x}) = {value}",
     "inList": {
       "root": "root",
       "yIntercept": "y-intercept",
@@ -180,6 +181,7 @@ export default {
       "intersection": "intersection"
     },
     "more": "and {count} more",
+    "unlisted": "{count} more not listed: zoom in to see them",
     "none": "None in this range."
   },
   "list": {
@@ -283,6 +285,7 @@ export default {
   },
   "constructions": {
     "tangent": "tangent at x = {at}: y = {equation}",
+    "tangentVertical": "tangent at x = {at}: x = {x}",
     "secant": "secant from x = {from} to x = {to}: slope {slope}",
     "tangentAt": "tangent at x = {at}",
     "secantFromTo": "secant from x = {from} to x = {to}",

@@ -90,7 +90,7 @@ public enum AreaIntegral {
         do {
             var start = from
             for k in 1...initialPieces {
-                let end = k == initialPieces ? to : from + Double(k) * width / Double(initialPieces)
+                let end = EvenGrid.value(k, of: initialPieces, from: from, to: to)
                 guard start < end else { continue }  // a range of very few doubles has empty pieces
                 pieces.append(try estimate(start, end))
                 settled.append(false)

@@ -33,19 +33,46 @@ public struct CurveConstruction: Sendable, Equatable {
 public enum ConstructionLine: Sendable, Equatable {
     /// y = y0 + slope · (x − x0), through the marked `points`.
     case line(x0: Double, y0: Double, slope: Double, points: [Point])
+    /// The vertical line x = x0, a tangent through (x0, y0) where f is continuous and f′ → ±∞ (∛x at 0,
+    /// √(1 − x²) at ±1).
+    case vertical(x0: Double, y0: Double)
     /// f has no value at x.
     case undefinedAt(Double)
-    /// f′(x) does not exist (a kink, a jump, a domain's edge).
+    /// f′(x) does not exist (a kink, a cusp, a jump, a domain's edge where f does not turn vertical).
     case noDerivativeAt(Double)
     /// A secant's two points are one.
     case samePoint
 
-    /// The tangent to f at a, with f′ its derivative (nil when there is none to compute).
+    /// The tangent to f at a, with f′ its derivative (nil when there is none to compute): vertical where f′(a)
+    /// is not finite but f turns vertical there (``VerticalTangent``).
     public static func tangent(_ f: (Double) -> Double, derivative: ((Double) -> Double)?, at a: Double) -> ConstructionLine {
         let y = f(a)
         guard y.isFinite else { return .undefinedAt(a) }
-        guard let derivative, case let slope = derivative(a), slope.isFinite else { return .noDerivativeAt(a) }
-        return .line(x0: a, y0: y, slope: slope, points: [Point(x: a, y: y)])
+        if let derivative, case let slope = derivative(a), slope.isFinite {
+            return .line(x0: a, y0: y, slope: slope, points: [Point(x: a, y: y)])
+        }
+        return VerticalTangent.isVertical(f, at: a, value: y) ? .vertical(x0: a, y0: y) : .noDerivativeAt(a)
+    }
+
+    /// The points it marks on its curve: a tangent's one, a secant's two; none where there is no line.
+    public var points: [Point] {
+        switch self {
+        case .line(_, _, _, let points): points
+        case .vertical(let x0, let y0): [Point(x: x0, y: y0)]
+        default: []
+        }
+    }
+
+    /// The line as an equation for people: `y = 9x − 16`, `y = −2`, `x = 0`; nil where there is no line.
+    public var statement: String? {
+        if case .vertical(let x0, _) = self { return "x = " + Self.text(x0) }
+        return equation.map { "y = " + $0 }
+    }
+
+    /// Six significant digits, true minus signs (never −0).
+    private static func text(_ value: Double) -> String {
+        let digits = DecimalText.significant(value, digits: 6)
+        return DecimalText.withMinusSigns(digits == "-0" ? "0" : digits)
     }
 
     /// The secant of f through x₁ and x₂.
@@ -65,8 +92,9 @@ public enum ConstructionLine: Sendable, Equatable {
         return y0 + slope * (x - x0)
     }
 
-    /// `m·x + b` for people, six significant digits, true minus signs: `9x − 16`, `−x`, `2.5`, `0`.
-    /// The language's decimal separator is the caller's to put in.
+    /// `m·x + b` for people, six significant digits, true minus signs: `9x − 16`, `−x`, `2.5`, `0`; nil where
+    /// there is no line y = m·x + b (a vertical one is ``statement``). The language's decimal separator is the
+    /// caller's to put in.
     public var equation: String? {
         guard case .line(let x0, let y0, let slope, _) = self else { return nil }
         let text = { (value: Double) -> String in

@@ -75,15 +75,21 @@ public struct FigureCurve: Sendable {
         self.path = path
     }
 
-    /// The expression of a parametric curve seen as a function of x: undefined everywhere. Made for each curve (a
-    /// few hundred nanoseconds) rather than kept in a global, which LeakSanitizer would report under the fuzzer.
-    private static var nowhere: Expression { try! Expression("0/0") }
+    /// The expression of a parametric curve (or a vertical tangent) seen as a function of x: undefined everywhere.
+    /// Made for each curve (a few hundred nanoseconds) rather than kept in a global, which LeakSanitizer would
+    /// report under the fuzzer.
+    public static var nowhere: Expression { try! Expression("0/0") }
 
     /// The name used where a curve must be named: its label, or its description.
     public var name: String { label ?? description }
 
-    /// What the curve is: `x³ − 3x` for y = f(x), `(cos(t), sin(t))` or `r = 1 + cos(θ)` for a parametric or polar one.
-    public var description: String { path?.description ?? expression.description }
+    /// What the curve is: `x³ − 3x` for y = f(x), `(cos(t), sin(t))` or `r = 1 + cos(θ)` for a parametric or polar one;
+    /// a tangent or secant by its line, as its legend writes it (`0.333333x + 0.666667`, `−2`, and `x = 0` for a
+    /// vertical tangent), not by the expression the build draws it from.
+    public var description: String {
+        if let line = construction?.line { return line.equation ?? line.statement ?? expression.description }
+        return path?.description ?? expression.description
+    }
 
     /// What the curve is made from as written (a slug's text): the expression's source, or the path's.
     public var source: String { path?.source ?? expression.source }

@@ -9,7 +9,7 @@ extension Fit {
         let ys = paths.compactMap { $0 }.flatMap { path in
             let count = Swift.max(2, samples)
             return (0...count).compactMap { k -> Double? in
-                let t = k == count ? path.to : path.from + (path.to - path.from) * Double(k) / Double(count)
+                let t = EvenGrid.value(k, of: count, from: path.from, to: path.to)
                 guard let point = path.point(at: t), point.x >= xMin, point.x <= xMax else { return nil }
                 return point.y
             }

@@ -51,7 +51,7 @@ public enum RiemannSum {
     /// The sum of f over `from … to` (from < to) in `n` pieces (1 … ``maximumPieces``).
     public static func compute(_ f: some SampledFunction, rule: Rule, from: Double, to: Double, n: Int) -> Result {
         precondition(from < to && (1...maximumPieces).contains(n), "a sum needs from < to and 1 ≤ n ≤ \(maximumPieces)")
-        let ends = (0...n).map { i in i == n ? to : from + ((to - from) * Double(i)) / Double(n) }
+        let ends = EvenGrid.values(from: from, to: to, intervals: n)
         let value = { (x: Double) in f.evaluate(at: x) }
         var heights: [(Double, Double)] = []
         heights.reserveCapacity(n)

@@ -18,6 +18,9 @@
 /// 4. an extremum found where f is within `touchingFraction` of the scale from 0 is also a root
 ///    (x² at 0, a tangent touching its curve) when no sign change or exact 0 lies in its bracket
 ///    (those roots are found by 1 and 3).
+///
+/// Every root and extremum refined is then put on a simple number nearby where f is as good there
+/// (``SimpleNumbers``): a kink's minimum at 0, not 9.8e−06.
 struct GridSearch {
     /// An extremum this close to 0 (relative to the scale) touches the axis: a root.
     static let touchingFraction = 1e-10
@@ -50,6 +53,11 @@ struct GridSearch {
     let scale: Double
     /// Whether extrema are listed (a curve) or only looked for as touching roots (a difference).
     let listsExtrema: Bool
+    /// Whose zeros are f's piecewise boundaries (``SampledFunction/candidateFunctions``; a difference's, both curves').
+    var candidates: [any SampledFunction] = []
+
+    /// The simple numbers a root or extremum found on this grid may move to.
+    private var exact: SimpleNumbers { SimpleNumbers(reach: grid.step * SimpleNumbers.reachFraction, candidates: candidates) }
 
     /// `x` as 0 when |x| ≤ tolerance.
     static func snapped(_ x: Double, within tolerance: Double) -> Double {
@@ -59,23 +67,26 @@ struct GridSearch {
     /// The points in the grid's order, at most `cap`, and how many candidates were left over.
     func run(cap: Int) -> (found: [Found], omitted: Int) {
         let candidates = scan()
+        let exact = self.exact
         var found: [Found] = []
         var omitted = 0
         var next = 0
         while next < candidates.count && found.count < cap {
             switch candidates[next] {
             case .zeros(let first, let last):
-                if let x = root(inZerosFrom: first, to: last) { found.append(rootAt(x)) }
+                if let x = root(inZerosFrom: first, to: last) { found.append(rootAt(x, exact)) }
             case .signChange(let k):
                 if let x = RootBracketing.signChange(f, from: grid.xs[k], to: grid.xs[k + 1], grid.ys[k], grid.ys[k + 1]) {
-                    found.append(rootAt(x))
+                    found.append(rootAt(x, exact))
                 }
             case .domainEdge(let defined, let undefined):
                 if let x = RootBracketing.domainEdge(f, defined: grid.xs[defined], undefined: grid.xs[undefined], grid.ys[defined], scale: scale) {
-                    found.append(rootAt(x))
+                    found.append(rootAt(x, exact))
                 }
             case .extremum(let candidate, let first, let last):
-                guard let (x, y) = ExtremumSearch.refine(f, candidate, step: grid.step) else { break }
+                guard let (located, value) = ExtremumSearch.refine(f, candidate, step: grid.step) else { break }
+                let (x, y) = exact.extremum(located, value, isMaximum: candidate.isMaximum,
+                                            change: ExtremumSearch.poleSpreadFactor * candidate.spread, of: f)
                 let snappedX = Self.snapped(x, within: Self.extremumSnapFraction * (grid.hi - grid.lo))
                 if listsExtrema {
                     found.append(Found(kind: candidate.isMaximum ? .maximum : .minimum, x: snappedX,
@@ -93,8 +104,8 @@ struct GridSearch {
         return (found, omitted + candidates.count - next)
     }
 
-    private func rootAt(_ x: Double) -> Found {
-        Found(kind: .root, x: Self.snapped(x, within: Self.rootSnapFraction * (grid.hi - grid.lo)), y: 0)
+    private func rootAt(_ x: Double, _ exact: SimpleNumbers) -> Found {
+        Found(kind: .root, x: Self.snapped(exact.root(x, of: f), within: Self.rootSnapFraction * (grid.hi - grid.lo)), y: 0)
     }
 
     /// Rule 1: the root a run of zero values stands for, if any.

@@ -15,7 +15,7 @@ public enum ParametricIntercepts {
     /// (a closed curve's start and end are one); at most `cap`, with how many more there were.
     static func find(_ curve: ParametricCurve, index: Int, from: Double, to: Double, cap: Int) -> (points: [PointOfInterest], omitted: Int) {
         let n = gridIntervals
-        let ts = (0...n).map { $0 == n ? curve.to : curve.from + (curve.to - curve.from) * Double($0) / Double(n) }
+        let ts = EvenGrid.values(from: curve.from, to: curve.to, intervals: n)
         let points = ts.map { curve.point(at: $0) }
         let scale = points.reduce(0.0) { largest, point in
             guard let point else { return largest }

@@ -41,12 +41,16 @@ public struct PointOfInterest: Sendable, Equatable {
     public var curves: [Int]
     /// A jump's limits and value; nil for every other kind.
     public var jump: Jump?
+    /// A hole's value where f is defined there (`{x = 2: 7, x²}` at 2: 7, the closed dot beside the open
+    /// one at the limit); nil for every other kind, and where f is undefined at the hole.
+    public var loneValue: Double?
 
-    public init(kind: Kind, x: Double, y: Double, curves: [Int], jump: Jump? = nil) {
+    public init(kind: Kind, x: Double, y: Double, curves: [Int], jump: Jump? = nil, loneValue: Double? = nil) {
         self.kind = kind
         self.x = x
         self.y = y
         self.curves = curves
         self.jump = jump
+        self.loneValue = loneValue
     }
 }

@@ -24,7 +24,12 @@
 ///   intervals, with f_i's value; curves equal on a stretch cross nowhere there.
 /// - Values within 10⁻¹² of the scale are 0, a root's x within 10⁻¹² of the range and an
 ///   extremum's within 10⁻⁹ of it are 0: a page never shows 1e−17.
-/// - Jumps and holes come from the sampler's endpoint dots (``JumpsAndHoles``); a root at a jump is dropped.
+/// - Exact numbers (``SimpleNumbers``): a root, extremum or crossing within 1/64 of a grid step of a
+///   piecewise boundary, an integer, a fraction p/q (q ≤ 12) or a multiple of π/12 is there, where f is as
+///   good there (|f| no larger at a root, f no worse at an extremum); a hole's limit is such a number
+///   where it lies within the limit's error.
+/// - Jumps and holes come from the sampler's endpoint dots (``JumpsAndHoles``); a root at a jump, or at a
+///   hole where f is not 0, is dropped.
 /// - Each curve's roots and extrema, and each pair's intersections, are refined in x order and at
 ///   most `cap` of them are kept; the candidates left over are counted in ``omitted`` ("and 12 more",
 ///   an estimate: some candidates are no point). The y-intercept is always kept.
@@ -71,13 +76,19 @@ public struct PointsOfInterest: Sendable, Equatable {
         for (i, grid) in grids.enumerated() {
             guard let grid else { continue }
             let f = curves[i].function
-            let search = GridSearch(f: { f.evaluate(at: $0) }, grid: grid, scale: scales[i], listsExtrema: true)
+            let search = GridSearch(f: { f.evaluate(at: $0) }, grid: grid, scale: scales[i], listsExtrema: true,
+                                    candidates: f.candidateFunctions)
             let (found, omitted) = search.run(cap: cap)
             let breaks = JumpsAndHoles.find(in: curves[i], index: i, grid: grid)
-            // A jump across 0 (floor, sign) is no root, even where the value at the jump is 0.
-            let jumps = breaks.filter { $0.kind == .jump }.map(\.x)
-            var points = found.filter { point in point.kind != .root || !jumps.contains { JumpsAndHoles.isSamePlace($0, point.x) } }
-                .map { PointOfInterest(kind: $0.kind, x: $0.x, y: $0.y, curves: [i]) }
+            // A jump across 0 (floor, sign) is no root, even where the value at the jump is 0; nor is a hole
+            // where f is not 0 (the roots of x·sin(1/x) crowding to its hole at 0). Points put on one
+            // simple number are one.
+            let notRoots = breaks.filter { $0.kind == .jump || $0.loneValue != 0 }.map(\.x)
+            var points: [PointOfInterest] = []
+            for point in found where point.kind != .root || !notRoots.contains(where: { JumpsAndHoles.isSamePlace($0, point.x) }) {
+                guard !points.contains(where: { $0.kind == point.kind && $0.x == point.x }) else { continue }
+                points.append(PointOfInterest(kind: point.kind, x: point.x, y: point.y, curves: [i]))
+            }
             points += breaks
             if grid.lo <= 0 && 0 <= grid.hi {
                 let y = f.evaluate(at: 0)
@@ -103,7 +114,8 @@ public struct PointsOfInterest: Sendable, Equatable {
                 var difference = SampleGrid(lo: lo, hi: hi, ys: fs.ys)
                 for k in difference.ys.indices { difference.ys[k] -= gs.ys[k] }
                 let scale = Swift.max(scales[i], scales[j])
-                let search = GridSearch(f: { f.evaluate(at: $0) - g.evaluate(at: $0) }, grid: difference, scale: scale, listsExtrema: false)
+                let search = GridSearch(f: { f.evaluate(at: $0) - g.evaluate(at: $0) }, grid: difference, scale: scale, listsExtrema: false,
+                                        candidates: f.candidateFunctions + g.candidateFunctions)
                 let (found, omitted) = search.run(cap: cap)
                 let points = found.map {
                     PointOfInterest(kind: .intersection, x: $0.x, y: GridSearch.snapped(f.evaluate(at: $0.x), within: GridSearch.valueSnapFraction * scale), curves: [i, j])

@@ -41,7 +41,7 @@ struct ColumnGrid {
 
     /// Uniform mode's xs: `count` equal intervals from `low` to `high`.
     init(evenly count: Int, from low: Double, to high: Double) {
-        xs = (0...count).map { $0 == count ? high : low + (high - low) * Double($0) / Double(count) }
+        xs = EvenGrid.values(from: low, to: high, intervals: count)
         (firstIsPartial, lastIsPartial) = (false, false)
     }
 

@@ -58,7 +58,7 @@ struct EndpointSearch {
                 if sign == 0 {
                     zeros.append(xs[k])
                 } else if k + 1 < xs.count, sign * Self.sign(gs[k + 1]) < 0 {
-                    zeros.append(zero(of: g, between: xs[k], sign, and: xs[k + 1]))
+                    zeros.append(Self.zero(of: g, between: xs[k], sign, and: xs[k + 1]))
                 }
                 if zeros.count > Self.maximumCandidates { return [] }
             }
@@ -73,8 +73,8 @@ struct EndpointSearch {
 
     /// The zero of g between `left` (where g has the sign `leftSign`) and `right` (the other sign), by
     /// bisection on the sign: an x where g is 0 (or undefined), or the left of two adjacent doubles
-    /// where it changes sign.
-    private func zero(of g: any SampledFunction, between left: Double, _ leftSign: Double, and right: Double) -> Double {
+    /// where it changes sign. (Points of interest find piecewise boundaries with it: SimpleNumbers.)
+    static func zero(of g: any SampledFunction, between left: Double, _ leftSign: Double, and right: Double) -> Double {
         var (left, right) = (left, right)
         while let middle = DoubleOrdinals.middle(left, right) {
             let sign = Self.sign(g.evaluate(at: middle))

@@ -7,7 +7,9 @@ import Foundation
 /// 1. the largest |y| to show: max |y| over evenly spaced samples, unless a few values dwarf the
 ///    rest (the 1e16 next to a pole of tan x), which ``robustMax(ofValues:)`` sets aside;
 /// 2. raised to the finite limits at domain edges inside the range (``DomainEdges``), so `asin x`
-///    keeps ±π/2 although no sample lands on x = ±1, while a pole (ln x at 0) does not count;
+///    keeps ±π/2 although no sample lands on x = ±1, while a pole (ln x at 0) does not count; and to
+///    the values at piecewise boundaries (``BoundaryValues``), so the 7 of `{x < 2: x², x = 2: 7, 1}`
+///    is in the frame;
 /// 3. framed by ``frame(around:)``: at least 5 % of the frame's height free above and below the
 ///    curve, rounded up to a ``NiceFrame`` value (sin x → 1.2, a constant 3 → 4).
 public enum Fit {
@@ -82,7 +84,7 @@ public enum Fit {
     private static func largestReach(of function: some SampledFunction, xMin: Double, xMax: Double,
                                      samples: Int, within bounds: ClosedRange<Double>, _ reach: Reach) -> Double {
         let count = max(2, samples)
-        let xs = (0...count).map { $0 == count ? xMax : xMin + (xMax - xMin) * Double($0) / Double(count) }
+        let xs = EvenGrid.values(from: xMin, to: xMax, intervals: count)
         var ys = [Double](repeating: 0, count: xs.count)
         xs.withUnsafeBufferPointer { xs in ys.withUnsafeMutableBufferPointer { function.evaluate(xs, into: $0) } }
         // Domain edges are judged on the curve's own scale (a typical |y|), whatever side is fitted.
@@ -90,6 +92,7 @@ public enum Fit {
         let robust: Double
         if case .aroundZero = reach { robust = scale } else { robust = robustMax(ofDistances: ys.map(reach.distance)) }
         let edges = DomainEdges.limits(of: function, xs: xs, ys: ys, scale: scale, within: bounds)
+            + BoundaryValues.values(of: function, xs: xs, scale: scale, within: bounds)
         return edges.reduce(robust) { max($0, reach.distance($1)) }
     }
 

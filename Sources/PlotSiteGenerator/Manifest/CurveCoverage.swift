@@ -12,6 +12,8 @@ enum CurveCoverage {
     /// for moving a slider may bring it back.
     static func problem(with curve: FigureCurve, lowerX: Double, xMax: Double, parameters: [Parameter] = []) -> String? {
         if let path = curve.path { return problem(with: path, lowerX: lowerX, xMax: xMax, parameters: parameters) }
+        // A vertical tangent is no function of x, and is drawn all the same (the reader checked its x is in range).
+        if case .vertical = curve.construction?.line { return nil }
         let low = max(curve.from ?? lowerX, lowerX)
         let high = min(curve.to ?? xMax, xMax)
         let range = "\(text(lowerX)) … \(text(xMax))"
@@ -22,8 +24,7 @@ enum CurveCoverage {
         let declared = curve.expression.declaredParameters
         let function = curve.expression.compiled(parameters: parameters.values.filter { declared.contains($0.key) })
         for index in 0..<samples {
-            // The last point is `high` itself, not `low` plus a rounded step.
-            let x = index == samples - 1 ? high : low + (high - low) * Double(index) / Double(samples - 1)
+            let x = EvenGrid.value(index, of: samples - 1, from: low, to: high)
             if function.value(at: x) != nil { return nil }
         }
         let used = curve.expression.usedParameters
@@ -37,7 +38,7 @@ enum CurveCoverage {
         let curve = path.compiled(parameters: parameters.values)
         var defined = false
         for index in 0..<samples {
-            let t = index == samples - 1 ? path.to : path.from + (path.to - path.from) * Double(index) / Double(samples - 1)
+            let t = EvenGrid.value(index, of: samples - 1, from: path.from, to: path.to)
             guard let point = curve.point(at: t) else { continue }
             if point.x >= lowerX && point.x <= xMax { return nil }
             defined = true

@@ -68,10 +68,13 @@ extension FigureFieldChecker {
             let source = "(\(y0.javaScriptText)) + (\(slope.javaScriptText))*(x - (\(x0.javaScriptText)))"
             guard let expression = try? Expression(source) else { return nil }
             return FigureCurve(expression, style: style, construction: CurveConstruction(kind, of: of, line: line))
+        case .vertical:
+            // No function of x: the drawing draws the line x = x0 itself (PlotRendering.sample).
+            return FigureCurve(FigureCurve.nowhere, style: style, construction: CurveConstruction(kind, of: of, line: line))
         case .undefinedAt(let x):
             report(place, subject, "curves[\(of)] is not defined at x = \(Self.text(x))\(atValues): there is no \(key) there")
         case .noDerivativeAt(let x):
-            report(place, subject, "curves[\(of)] has no derivative at x = \(Self.text(x))\(atValues) (a kink, a jump or a domain's edge): there is no tangent there")
+            report(place, subject, "curves[\(of)] has no derivative at x = \(Self.text(x))\(atValues) (a kink, a cusp, a jump or a domain's edge): there is no tangent there")
         case .samePoint:
             report(place, subject, "from and to are the same point\(atValues): a secant needs two")
         }

@@ -103,7 +103,8 @@ struct PlotPage {
         let plot = rendering.plot
         let words = rendering.words
         let list = PointsOfInterestList(found: found, curveName: rendering.curveName, readable: rendering.readable, words: words)
-        let range = words("range.xFrom", ["from": rendering.endLabel(plot.lowerX), "to": rendering.endLabel(plot.xMax)])
+        let ends = rendering.rangeEnds(plot.lowerX, plot.xMax)
+        let range = words("range.xFrom", ["from": ends.low, "to": ends.high])
         return .object(["range": .text(range),
                         "groups": .list(list.groups)])
     }
@@ -150,8 +151,8 @@ struct PlotPage {
             "notesHTML": .html(NotesMarkup.html(plot.notes ?? "")),
             "summary": .text(summary),
             "calculatorHref": .text(calculatorQuery.map { SitePaths.plotsRoot + SitePaths.calculator + "?" + $0 } ?? ""),
-            "xRange": .text(words("range.fromTo", ["from": rendering.endLabel(v.xMin), "to": rendering.endLabel(v.xMax)])),
-            "yRange": .text(words("range.fromTo", ["from": rendering.endLabel(v.yMin), "to": rendering.endLabel(v.yMax)])),
+            "xRange": .text(rendering.rangeText(v.xMin, v.xMax)),
+            "yRange": .text(rendering.rangeText(v.yMin, v.yMax)),
             "table": .list(rendering.table.map { row in
                 .object(["x": .text(row.x), "value": .text(Self.tableXAttribute(row.value)), "ys": .list(row.ys.map { .text($0) })])
             }),

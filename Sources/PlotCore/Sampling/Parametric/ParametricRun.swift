@@ -44,7 +44,7 @@ struct ParametricRun {
         var seeds: [CurvePoint] = []
         seeds.reserveCapacity(count + 1)
         for k in 0...count {
-            seeds.append(point(at: k == count ? to : from + (to - from) * Double(k) / Double(count)))
+            seeds.append(point(at: EvenGrid.value(k, of: count, from: from, to: to)))
         }
         let (cap, searchCap) = (32 * settings.budgetPerSeed, 32 * settings.searchesPerSeed)
         for k in 0..<count {
