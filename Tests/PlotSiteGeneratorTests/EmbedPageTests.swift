@@ -53,7 +53,7 @@ import Testing
         #expect(wave.contains("<title>Sine &quot;and&quot; &lt;cosine&gt; · "))
         #expect(!wave.contains("<cosine>"), "the title is escaped everywhere")
         #expect(!wave.contains("<script>") && !wave.contains("<style") && !wave.contains(" style=\""), "no inline script or style")
-        #expect(wave.contains("/css/embed."), "its own layout")
+        #expect(wave.contains("/css/embed-page."), "its own layout, in one file with the plot page's")
     }
 
     @Test func thePlotPageGivesItsButtonTheEmbedPageAndTheFrameSizeAndCarriesNoCode() throws {

@@ -26,7 +26,9 @@ import TestSupport
         #expect(page.contains("data-graph-description>x³ − 2.5x² + 3.1x − 13.3</p>"))
         #expect(page.contains("href=\"../calculator.html?expression=x%5E3%20-%202.5x%5E2%20%2B%203.1x%20-%2013.3&amp;xmax=4&amp;samples=200\""))
         #expect(page.firstMatch(of: /<link rel="icon" href="\.\.\/icons\/icon\.[0-9a-f]{8}\.svg"/) != nil)
-        #expect(page.firstMatch(of: /<link rel="stylesheet" href="\.\.\/css\/site\.[0-9a-f]{8}\.css">/) != nil)
+        // Its stylesheets in one file (StylesheetBundles); what a live graph adds, linked disabled.
+        #expect(page.matches(of: /<link rel="stylesheet" href="\.\.\/css\/([a-z-]+)\.[0-9a-f]{8}\.css"( disabled data-live-styles)?>/)
+            .map { String($0.output.1) + ($0.output.2 == nil ? "" : " disabled") } == ["plot-page", "graph-live disabled"])
         // The first visit loads the boot script and what it imports, no more (docs/architecture.md#delivery).
         #expect(page.firstMatch(of: /<script type="module" src="\.\.\/js\/plot-boot\.[0-9a-f]{8}\.js"><\/script>/) != nil)
         #expect(!page.contains("js/plot-page."))

@@ -43,6 +43,16 @@ enum PageKind: String, CaseIterable {
         }
     }
 
+    /// The file the build writes from ``stylesheets`` (``StylesheetBundles``), which such a page links
+    /// instead of them; nil for a page that links them one by one.
+    var stylesheetBundle: String? {
+        switch self {
+        case .plot: SitePaths.plotPageStylesheet
+        case .embed: SitePaths.embedPageStylesheet
+        case .featured, .notFound, .calculator, .configuration: nil
+        }
+    }
+
     /// The stylesheets such a page links disabled, for its boot script to enable with the live view
     /// (docs/architecture.md#delivery): nothing the first visit shows needs them.
     var liveStylesheets: [String] {

@@ -52,6 +52,9 @@ public enum SitePaths {
     static let configurationStylesheet = "css/configuration.css"
     /// An embed page's layout: the figure filling its frame; after plot.css in the cascade.
     static let embedStylesheet = "css/embed.css"
+    /// A plot page's and an embed page's stylesheets in one file each, written by the build (``StylesheetBundles``).
+    static let plotPageStylesheet = "css/plot-page.css"
+    static let embedPageStylesheet = "css/embed-page.css"
     static let icon = "icons/icon.svg"
 
     /// A plot page's first script: takes gestures at once and loads ``liveView`` at the reader's first reach.
