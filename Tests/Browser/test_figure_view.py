@@ -50,6 +50,9 @@ MAKE_FIGURE = """async (assets) => {
 
 def open_figure(open_page, device=DESKTOP, **options):
     page = open_page(device, "index.html", live=False, **options).page
+    # A page that makes a live graph of its own links what a live graph adds to the styles (its popover, trace, dots).
+    page.evaluate("(href) => document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }))",
+                  open_page.assets["css/graph-live.css"])
     page.evaluate(MAKE_FIGURE, open_page.assets)
     page.wait_for_selector("#fig[data-graph-live]", state="attached")
     settle(page)
