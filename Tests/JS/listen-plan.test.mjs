@@ -6,7 +6,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LISTEN, curveStarts, listenPlan, planDuration, sound } from '../../Public/js/graph/listen-plan.js';
+import { LISTEN, curveStarts, listenPlan, planDuration, sound } from '../../Public/js/listen/listen-plan.js';
 import { sampleFigure } from '../../Public/js/graph/figure-sampler.js';
 import { checkedFigure } from '../../Public/js/graph/figure-model.js';
 import { compile } from '../../Public/js/expression/expression.js';
