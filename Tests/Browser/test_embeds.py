@@ -136,6 +136,8 @@ def copy_embed_code(open_titled, **options) -> tuple[object, str, str]:
     loaded = page.evaluate("() => performance.getEntriesByType('resource').map((entry) => entry.name)")
     assert not [url for url in loaded if "/embed-code." in url], "the embed code's module loads when the button is pressed"
     assert page.locator("[data-embed-code]").count() == 0, "the page carries no code"
+    # The no-script link's markup is text while a script runs: nothing of it shows among the buttons.
+    assert "<a" not in page.locator(".plot-actions").inner_text(), page.locator(".plot-actions").inner_text()
     page.locator("[data-copy-embed]").click()
     wait_until(page, "() => (document.querySelector('[data-embed-status]')?.textContent ?? '') !== ''")
     return page, page.locator("[data-embed-code]").input_value(), page.locator("[data-embed-status]").text_content()
