@@ -71,6 +71,10 @@ def test_the_js_renderer_reproduces_the_build_time_svg_at_its_size(open_page, si
     label placement (labels/live-labels.js) puts the labels and the legend where the build put them."""
     page = open_page(DESKTOP, cubic.path).page
     for plot in plots.values():
+        if '"relation"' in graph_attributes(site_dir, plot).get("data-figure", ""):
+            # A relation is drawn pixel by pixel from its certified drawing, not from sampled segments: test_implicit.py
+            # holds the live drawing to the closed forms, and the implicit fixtures hold Swift and JS to the same pixels.
+            continue
         built = build_time_svg(site_dir, plot)
         density = 1 / float(attribute(built, "plot-axes", "stroke-width"))
         legend = re.search(r'<g class="plot-legend"[^>]*>', built)
