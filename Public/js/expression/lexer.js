@@ -5,6 +5,7 @@
 
 import { ExpressionError, equation, misplacedComparison, notTheVariable } from './errors.js';
 import { VARIABLE_WORDS } from './variable.js';
+import { indexLetters } from './series-letters.js';
 
 /**
  * @typedef {object} Token
@@ -23,7 +24,7 @@ import { VARIABLE_WORDS } from './variable.js';
 /** The functions of the language that take one argument in parentheses. */
 export const FUNCTION_NAMES = Object.freeze([
   'sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'sinh', 'cosh', 'tanh', 'ln', 'log', 'exp', 'abs', 'sqrt', 'floor', 'ceil',
-  'sign', 'sec', 'csc', 'cot',
+  'sign', 'sec', 'csc', 'cot', 'factorial',
 ]);
 
 /** Other names people write for some functions; descriptions use the function's own name. */
@@ -42,6 +43,8 @@ const SYMBOLS = new Map([
   ['/', { kind: 'divide' }], ['÷', { kind: 'divide' }], ['^', { kind: 'power' }],
   ['(', { kind: 'leftParenthesis' }], [')', { kind: 'rightParenthesis' }], ['{', { kind: 'leftBrace' }], ['}', { kind: 'rightBrace' }],
   [',', { kind: 'comma' }], [':', { kind: 'colon' }], ['π', { kind: 'constant', name: 'π' }], ['√', { kind: 'root' }],
+  ['Σ', { kind: 'series', name: 'Σ' }], ['∑', { kind: 'series', name: 'Σ' }], ['∏', { kind: 'series', name: '∏' }],
+  ['…', { kind: 'ellipsis' }],
 ]);
 
 // The comparison signs, each with the sign descriptions write; `<=`, `>=` and `==` are read as one sign.
@@ -56,6 +59,9 @@ const COMMON_WORDS = [
   ...FUNCTION_NAMES.map((name) => ({ name, token: { kind: 'function', name } })),
   ...Object.entries(ALIASES).map(([alias, name]) => ({ name: alias, token: { kind: 'function', name } })),
   ...EXTREMUM_NAMES.map((name) => ({ name, token: { kind: 'extremum', name } })),
+  { name: 'sum', token: { kind: 'series', name: 'Σ' } },
+  { name: 'prod', token: { kind: 'series', name: '∏' } },
+  { name: 'binom', token: { kind: 'binomial' } },
   { name: 'pi', token: { kind: 'constant', name: 'π' } },
   { name: 'e', token: { kind: 'constant', name: 'e' } },
   { name: 'x', token: { kind: 'variable' } },
@@ -139,6 +145,7 @@ function literalValue(number, offset) {
  */
 export function tokenize(characters, parameters = NO_PARAMETERS, functions = NO_PARAMETERS, variable = 'x') {
   const tokens = [];
+  const indices = indexLetters(characters);
   let position = 0;
   for (;;) {
     while (position < characters.length && isWhitespace(characters[position])) position += 1;
@@ -157,6 +164,18 @@ export function tokenize(characters, parameters = NO_PARAMETERS, functions = NO_
     } else if (symbol) {
       tokens.push({ ...symbol, offset: position, length: 1 });
       position += 1;
+    } else if (c === '!') {
+      if (characters[position + 1] === '!') {
+        throw new ExpressionError('unexpectedToken', position + 1,
+          "'!!' is not in the language (for the factorial of a factorial write (n!)!)", { form: 'doubleFactorial' });
+      }
+      tokens.push({ kind: 'factorial', offset: position, length: 1 });
+      position += 1;
+    } else if (c === '.' && characters[position + 1] === '.') {
+      // `..` (or `...`) between a sum's bounds.
+      const length = characters[position + 2] === '.' ? 3 : 2;
+      tokens.push({ kind: 'ellipsis', offset: position, length });
+      position += length;
     } else if (isDigit(c) || c === '.') {
       tokens.push(readNumber(characters, position));
       position += tokens[tokens.length - 1].length;
@@ -164,7 +183,7 @@ export function tokenize(characters, parameters = NO_PARAMETERS, functions = NO_
       tokens.push(readSuperscript(characters, position));
       position += tokens[tokens.length - 1].length;
     } else if (isLetter(c)) {
-      position = readWords(characters, position, tokens, parameters, functions, variable);
+      position = readWords(characters, position, tokens, parameters, functions, variable, indices);
     } else {
       const advice = hint(characters, position, variable);
       throw new ExpressionError('unexpectedCharacter', position, `unexpected character '${c}'${advice.text}`,
@@ -202,6 +221,8 @@ function readNumber(characters, start) {
     if (isDigit(c)) {
       if (sawPoint) fractionDigits += c; else integerDigits += c;
     } else if (c === '.') {
+      // `1..n`: the number ends before a sum's `..`.
+      if (characters[position + 1] === '.') break;
       if (sawPoint) throw new ExpressionError('badNumber', position, 'a number can have only one decimal point', { form: 'twoPoints' });
       sawPoint = true;
     } else {
@@ -261,7 +282,7 @@ function readSuperscript(characters, start) {
  * Reads a run of letters and splits it into names, longest match first; returns the position after the run.
  * Letters are ASCII, so string indices within the run are code-point offsets.
  */
-function readWords(characters, start, tokens, parameters, functions, variable) {
+function readWords(characters, start, tokens, parameters, functions, variable, indices) {
   const vocabulary = wordsFor(variable);
   let end = start;
   while (end < characters.length && isLetter(characters[end])) end += 1;
@@ -271,7 +292,8 @@ function readWords(characters, start, tokens, parameters, functions, variable) {
   while (index < run.length) {
     const word = vocabulary.find((candidate) => run.startsWith(candidate.name, index))
       ?? (parameters.has(run[index]) ? { name: run[index], token: { kind: 'parameter', name: run[index] } } : undefined)
-      ?? (functions.has(run[index]) ? { name: run[index], token: { kind: 'named', name: run[index], order: 0 } } : undefined);
+      ?? (functions.has(run[index]) ? { name: run[index], token: { kind: 'named', name: run[index], order: 0 } } : undefined)
+      ?? (indices.has(run[index]) ? { name: run[index], token: { kind: 'index', name: run[index] } } : undefined);
     if (!word) {
       // Name the unknown part: from the function it may have started with (`sinus`), else from here.
       const from = lastFunctionStart >= 0 ? lastFunctionStart : index;

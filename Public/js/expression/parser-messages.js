@@ -91,6 +91,10 @@ export function expectedClose(parser, closer, token) {
  * the decimal point is `.`); null for other tokens.
  */
 function misplaced(parser, token) {
+  if (token.kind === 'ellipsis') {
+    return new ExpressionError('unexpectedToken', token.offset, "'…' stands only between the bounds of a sum, as in sum(k = 1 … 10, k²)",
+      { form: 'seriesEllipsisAlone' });
+  }
   if (token.kind === 'comparison' && parser.braceDepth === 0) {
     const written = equation(parser.source);
     if (written !== null && written.symbolOffset === token.offset) return misplacedComparison(token.name, token.offset, written.rightSide);

@@ -13,6 +13,9 @@ struct Lexer {
     /// Which letters are the variable (docs/language.md#the-variable).
     private let variable: ExpressionVariable
     private let words: [(name: String, kind: Token.Kind)]
+    /// The letters a sum or product names as its index, `k` in `sum(k = 1 … n, k²)`: read as an index
+    /// wherever no longer name, parameter or named function starts (the parser checks where it stands).
+    private let indexLetters: Set<Character>
     private var position = 0
 
     init(_ characters: [Unicode.Scalar], parameters: Set<Character> = [], functions: Set<Character> = [],
@@ -22,6 +25,7 @@ struct Lexer {
         self.functions = functions
         self.variable = variable
         self.words = Lexer.words(for: variable)
+        self.indexLetters = Lexer.indexLetters(in: characters)
     }
 
     /// Every token of the source, ending with `.end`.
@@ -60,6 +64,17 @@ struct Lexer {
         } else if let kind = Lexer.symbols[c] {
             position += 1
             tokens.append(Token(kind: kind, offset: start, length: 1))
+        } else if c == "!" {
+            if character(at: position + 1) == "!" {
+                throw ExpressionError(.unexpectedToken, at: position + 1,
+                                      "'!!' is not in the language (for the factorial of a factorial write (n!)!)")
+            }
+            position += 1
+            tokens.append(Token(kind: .factorial, offset: start, length: 1))
+        } else if c == ".", character(at: position + 1) == "." {
+            // `..` (or `...`) between a sum's bounds.
+            position += character(at: position + 2) == "." ? 3 : 2
+            tokens.append(Token(kind: .ellipsis, offset: start, length: position - start))
         } else if Lexer.isDigit(c) || c == "." {
             tokens.append(try readNumber())
         } else if Lexer.superscriptDigits[c] != nil {
@@ -107,6 +122,8 @@ struct Lexer {
             if Lexer.isDigit(c) {
                 if sawPoint { fractionDigits.unicodeScalars.append(c) } else { integerDigits.unicodeScalars.append(c) }
             } else if c == "." {
+                // `1..n`: the number ends before a sum's `..`.
+                if character(at: position + 1) == "." { break }
                 if sawPoint {
                     throw ExpressionError(.badNumber, at: position, "a number can have only one decimal point")
                 }
@@ -215,7 +232,7 @@ struct Lexer {
         while index < run.endIndex {
             let rest = run[index...]
             guard let word = words.first(where: { rest.hasPrefix($0.name) }) ?? parameter(startingWith: rest)
-                    ?? namedFunction(startingWith: rest) else {
+                    ?? namedFunction(startingWith: rest) ?? indexLetter(startingWith: rest) else {
                 // Name the unknown part: from the function it may have started with (`sinus`), else from here.
                 let from = lastFunctionStart ?? (index, offset)
                 throw unknownName(String(run[from.index...]), at: from.offset)
@@ -257,6 +274,12 @@ struct Lexer {
     }
 
     static let primes: [Unicode.Scalar: Int] = ["'": 1, "\u{2032}": 1, "\u{2033}": 2]
+
+    /// A sum's index as the word at the start of `rest`, when nothing else starts there.
+    private func indexLetter(startingWith rest: Substring) -> (name: String, kind: Token.Kind)? {
+        guard let letter = rest.first, indexLetters.contains(letter) else { return nil }
+        return (String(letter), .index(letter))
+    }
 
     /// A declared parameter as the word at the start of `rest`, when no longer name starts there.
     private func parameter(startingWith rest: Substring) -> (name: String, kind: Token.Kind)? {
@@ -316,7 +339,7 @@ struct Lexer {
 
     private static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
 
-    private static func isLetter(_ c: Unicode.Scalar) -> Bool { (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") }
+    static func isLetter(_ c: Unicode.Scalar) -> Bool { (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") }
 
     private static let symbols: [Unicode.Scalar: Token.Kind] = [
         "+": .plus, "-": .minus, "\u{2212}": .minus,
@@ -324,6 +347,7 @@ struct Lexer {
         "/": .divide, "÷": .divide, "^": .power,
         "(": .leftParenthesis, ")": .rightParenthesis, "{": .leftBrace, "}": .rightBrace,
         ",": .comma, ":": .colon, "π": .constant(.pi), "√": .root,
+        "Σ": .series(.sum), "∑": .series(.sum), "∏": .series(.product), "…": .ellipsis,
     ]
 
     private static let superscriptDigits: [Unicode.Scalar: Character] = [
@@ -343,6 +367,7 @@ struct Lexer {
         var common: [(name: String, kind: Token.Kind)] = MathFunction.allCases.map { ($0.rawValue, .function($0)) }
         common += MathFunction.aliases.sorted { $0.key < $1.key }.map { ($0.key, .function($0.value)) }
         common += Extremum.allCases.map { ($0.rawValue, .extremum($0)) }
+        common += [("sum", .series(.sum)), ("prod", .series(.product)), ("binom", .binomial)]
         common += [("pi", .constant(.pi)), ("e", .constant(.e)), ("x", .variable)]
         var lists: [ExpressionVariable: [(name: String, kind: Token.Kind)]] = [:]
         for variable in ExpressionVariable.allCases {

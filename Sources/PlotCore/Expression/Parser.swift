@@ -25,6 +25,10 @@ struct Parser {
     let functions: [Character: ExpressionNode]
     /// The variable's name, for messages and warnings.
     let variable: ExpressionVariable
+    /// The indices of the sums around the current token, outermost first (`Parser+Series.swift`).
+    var indices: [Character] = []
+    /// The parameters the source may use, so a sum's index can be told apart from them.
+    var parameters: Set<Character> = []
 
     init(tokens: [Token], source: [Unicode.Scalar], functions: [Character: ExpressionNode] = [:],
          variable: ExpressionVariable = .x) {
@@ -49,6 +53,7 @@ struct Parser {
             throw ExpressionError(.empty, at: 0, "expression is empty")
         }
         var parser = Parser(tokens: tokens, source: characters, functions: functions, variable: variable)
+        parser.parameters = parameters
         let root = try parser.parseSum()
         let rest = parser.current
         if rest.kind != .end {
@@ -161,9 +166,13 @@ struct Parser {
         return bare
     }
 
-    /// postfix := primary superscript?  — `x²`, `(x+1)³`, `sin(x)²`.
+    /// postfix := primary '!'? superscript?  — `x²`, `(x+1)³`, `sin(x)²`, `k!`, `(2k)!`, `n!²`.
     private mutating func parsePostfix() throws(ExpressionError) -> ExpressionNode {
-        let base = try parsePrimary()
+        var base = try parsePrimary()
+        if current.kind == .factorial {
+            _ = advance()
+            base = .call(.factorial, base)
+        }
         if case .superscript(let value, let text) = current.kind {
             _ = advance()
             return .power(base: base, exponent: .number(value, text: text))
@@ -210,6 +219,15 @@ struct Parser {
             return .call(.sqrt, try nested(at: token.offset) { parser throws(ExpressionError) in try parser.parsePrimary() })
         case .leftParenthesis:
             return try parseGroup()
+        case .series(let kind):
+            _ = advance()
+            return try parseSeries(kind, at: token.offset)
+        case .binomial:
+            _ = advance()
+            return try parseBinomial(at: token.offset)
+        case .index(let name):
+            _ = advance()
+            return try indexNode(name, at: token.offset)
         case .leftBrace:
             return try parsePiecewise()
         case .end:
@@ -224,7 +242,7 @@ struct Parser {
 
     /// group := '(' sum (')' | end)  — parentheses left open at the very end close themselves. The
     /// group of a function's call, `calling` it, takes one argument.
-    private mutating func parseGroup(calling function: String? = nil) throws(ExpressionError) -> ExpressionNode {
+    mutating func parseGroup(calling function: String? = nil) throws(ExpressionError) -> ExpressionNode {
         try parseParenthesized(calling: function, isList: false)[0]
     }
 
@@ -243,7 +261,7 @@ struct Parser {
 
     /// `(` one sum, or a list of them separated by `,` (`isList`), then `)` or the end. A `,` in the call
     /// of a function of one argument is the error that it takes one.
-    private mutating func parseParenthesized(calling function: String?, isList: Bool) throws(ExpressionError) -> [ExpressionNode] {
+    mutating func parseParenthesized(calling function: String?, isList: Bool) throws(ExpressionError) -> [ExpressionNode] {
         let openIndex = index
         let open = advance()
         if current.kind == .rightParenthesis {
@@ -273,7 +291,7 @@ struct Parser {
     }
 
     /// A sum inside parentheses, where comparisons do not stand even within braces: `{(x < 1): 2}`.
-    private mutating func parseGrouped() throws(ExpressionError) -> ExpressionNode {
+    mutating func parseGrouped() throws(ExpressionError) -> ExpressionNode {
         let enclosingBraces = braceDepth
         braceDepth = 0
         defer { braceDepth = enclosingBraces }
