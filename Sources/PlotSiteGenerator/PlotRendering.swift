@@ -17,7 +17,10 @@ struct PlotRendering {
     static let thumbnailWidth = 320.0
     static let thumbnailHeight = 200.0
 
+    /// The plot, its `{n}` written at the sliders' declared values (PlotEntry+LiveText.swift).
     let plot: PlotEntry
+    /// The plot as the manifest wrote it, its `{n}` kept: what the page rewrites live.
+    let writtenPlot: PlotEntry
     /// What the build draws: the plot's x-range and its y-range (its open ends fitted), one of them
     /// grown about its centre for an equal aspect (docs/manifest.md#axes).
     let viewport: Viewport
@@ -45,8 +48,10 @@ struct PlotRendering {
 
     var figure: Figure { plot.figure }
 
-    init(_ plot: PlotEntry, words: Words = .english) throws {
+    init(_ writtenPlot: PlotEntry, words: Words = .english) throws {
+        let plot = writtenPlot.withLiveTextsFilled { words.localNumber(Self.readable($0)) }
         self.plot = plot
+        self.writtenPlot = writtenPlot
         self.words = words
         // At the parameters' values (docs/manifest.md#parameters): the fit, drawings, areas, points of interest, table
         // and summary all follow from these.

@@ -244,7 +244,21 @@ struct FigureFieldChecker {
             report(value.location, subject, problem)
             return nil
         }
-        return text
+        return liveTextChecked(text, at: value.location, subject) ? text : nil
+    }
+
+    /// Whether every `{n}` of a text names a slider of the plot (docs/manifest.md#live-labels); reports those
+    /// that do not, where they stand, with the closest slider's name.
+    mutating func liveTextChecked(_ text: String, at location: SourceLocation, _ subject: String) -> Bool {
+        let names = parameterValues.keys.map { String($0) }.sorted()
+        var good = true
+        for (name, offset) in LiveText.placeholders(in: text) where parameterValues[name] == nil {
+            good = false
+            let hint = names.isEmpty ? " (the plot has no sliders)"
+                : " (did you mean {\(Suggestion.closest(to: String(name), among: names) ?? names[0])}?)"
+            report(textLocation(location, offset), subject, "{\(name)} names no slider of this plot\(hint)")
+        }
+        return good
     }
 
     /// A line style; nil after reporting one that does not exist, with the ones that do.
