@@ -184,6 +184,7 @@ struct PlotRendering {
     /// or secant by what it is and its equation or slope (PlotRendering+Constructions.swift).
     private static func name(of curve: FigureCurve, _ words: Words) -> String {
         if let construction = curve.construction { return constructionName(construction, words) }
+        if let taylor = curve.taylor { return curve.label ?? taylorName(taylor, degree: taylor.degree, words) }
         if let path = curve.path { return curve.label ?? words.localNumber(path.description) }
         return curve.label ?? "y = " + words.localNumber(curve.expression.description)
     }
@@ -208,6 +209,7 @@ struct PlotRendering {
         guard figure.curves.count > 1 else { return words.localNumber(figure.curves[0].description) }
         return figure.curves.map { curve in
             if let construction = curve.construction, let name = Self.followingName(construction, words) { return name }
+            if let taylor = curve.taylor { return Self.taylorStatement(taylor, of: figure.curves[taylor.of], words) }
             if let path = curve.path { return words.localNumber(path.description) }
             return words.localNumber(curve.construction?.line.statement ?? "y = " + curve.expression.description)
         }.joined(separator: "; ")

@@ -2,7 +2,9 @@
 // the sliders move. The build writes each text at the declared values and marks it: `data-live-text` on the page's
 // title, notes and legend rows holds the text as written; `liveLabels` in data-figure the labels of the drawing's
 // legend. A placeholder is `{`, one lower-case letter, `}`, as Swift's LiveText reads it; the value is written
-// with six significant digits and the language's decimal separator (PlotRendering.readable).
+// with six significant digits and the language's decimal separator (PlotRendering.readable). A Taylor polynomial
+// whose degree is a slider (docs/manifest.md#taylor-polynomials) has its legend at every degree in data-figure's
+// `taylors`, written by the build: the page's legend row and the drawing's show the one at the slider's value.
 
 import { localNumber } from '../words/say.js';
 import { setText } from '../graph/dom.js';
@@ -35,11 +37,21 @@ export function filledText(template, values) {
  */
 export function liveTextWriter(graph, figureData) {
   const page = [...document.querySelectorAll('[data-live-text]')].map((element) => ({ element, template: element.getAttribute('data-live-text') }));
+  const drawingTexts = (i) => [...graph.querySelectorAll(`.plot-legend [data-curve-swatch="${i}"] + text`)];
   const drawing = (figureData.liveLabels ?? []).flatMap((template, i) => (template === null ? []
-    : [...graph.querySelectorAll(`.plot-legend [data-curve-swatch="${i}"] + text`)].map((text) => ({ text, template }))));
-  if (page.length === 0 && drawing.length === 0) return null;
+    : drawingTexts(i).map((text) => ({ text, template }))));
+  const legend = document.querySelector('[data-legend]');
+  const taylors = (figureData.taylors ?? []).map(({ curve, slider, names }) => ({
+    slider, names, pageText: legend?.children[curve]?.querySelector('span'), texts: drawingTexts(curve),
+  }));
+  if (page.length === 0 && drawing.length === 0 && taylors.length === 0) return null;
   return (values) => {
     for (const { element, template } of page) setText(element, filledText(template, values));
     for (const { text, template } of drawing) setLegendLabel(text, filledText(template, values));
+    for (const { slider, names, pageText, texts } of taylors) {
+      const name = names[Math.min(names.length - 1, Math.max(0, Math.round(values[slider])))];
+      if (pageText) setText(pageText, name);
+      for (const text of texts) setLegendLabel(text, name);
+    }
   };
 }

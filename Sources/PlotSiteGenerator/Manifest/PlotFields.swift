@@ -122,6 +122,7 @@ struct PlotFieldChecker {
         let parameters = byKey["parameters"].map { figureChecker.parameters($0) } ?? []
         figureChecker.functions(inherited: inheritedFunctions, byKey["functions"])
         figureChecker.parameterValues = Dictionary(parameters.map { ($0.0.name, $0.0.value) }) { first, _ in first }
+        figureChecker.sliders = Dictionary(parameters.map { ($0.0.name, $0.0) }) { first, _ in first }
         let figure = figureChecker.figure(byKey, entryLocation: entryLocation, xRange: (window.xMin ?? -window.xMax, window.xMax))
         let table = byKey["table"].flatMap { figureChecker.table($0, xRange: (window.xMin ?? -window.xMax, window.xMax)) }
         problems += figureChecker.problems
