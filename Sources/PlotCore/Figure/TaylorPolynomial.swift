@@ -12,6 +12,13 @@ public enum TaylorPolynomial {
     /// to write out) on.
     public static func coefficients(of expression: Expression, at a: Double, through degree: Int,
                                     parameters: [Character: Double] = [:]) -> [Double?] {
+        // Power series arithmetic where it covers the tree and f(a) agrees with the compiled value; else the
+        // symbolic derivatives, one after the other.
+        let value = expression.compiled(parameters: parameters).value(at: a)
+        if let value, let jets = TaylorJets(a: a, count: degree + 1, parameters: parameters).series(expression.root),
+           jets.allSatisfy(\.isFinite), Swift.abs(jets[0] - value) <= 1e-12 * Swift.max(1, Swift.abs(value)) {
+            return jets
+        }
         var tree: Expression? = expression
         var result: [Double?] = []
         for k in 0...degree {
