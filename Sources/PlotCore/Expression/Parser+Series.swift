@@ -41,15 +41,7 @@ extension Parser {
             let body = try parser.parseGrouped()
             return .series(ExpressionNode.Series(kind: kind, index: letter, from: from, to: to, body: body))
         }
-        switch current.kind {
-        case .rightParenthesis:
-            _ = advance()
-            lastClosedGroupStart = openIndex
-        case .end:
-            break
-        default:
-            throw expectedClose(")", before: current)
-        }
+        try closeParenthesis(opened: openIndex)
         var budget = ExpressionLimits.maximumSeriesTerms
         if indices.isEmpty, node.parameters.isEmpty, !SeriesTerms.fit(node, budget: &budget) {
             throw ExpressionError(.tooLong, at: offset,

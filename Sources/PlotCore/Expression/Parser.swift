@@ -275,6 +275,13 @@ struct Parser {
             }
             return items
         }
+        try closeParenthesis(opened: openIndex, calling: function)
+        return items
+    }
+
+    /// `)` after what the `(` at token `openIndex` opened, or the end (parentheses close themselves there); a `,`
+    /// in the call of a function of one argument is the error that it takes one.
+    mutating func closeParenthesis(opened openIndex: Int, calling function: String? = nil) throws(ExpressionError) {
         switch current.kind {
         case .rightParenthesis:
             _ = advance()
@@ -287,7 +294,6 @@ struct Parser {
             }
             throw expectedClose(")", before: current)
         }
-        return items
     }
 
     /// A sum inside parentheses, where comparisons do not stand even within braces: `{(x < 1): 2}`.

@@ -13,8 +13,10 @@ public struct Figure: Sendable {
 
     /// The most curves a figure may have (docs/manifest.md#figures).
     public static let maximumCurves = 8
-    /// The most areas, points or lines of each kind.
+    /// The most areas, lines or sums of each kind.
     public static let maximumMarks = 16
+    /// The most marked points (a sequence's points drawn by hand fit: docs/manifest.md#points).
+    public static let maximumPoints = 200
 
     public init(curves: [FigureCurve], areas: [FigureArea] = [], points: [MarkedPoint] = [], lines: [ReferenceLine] = [],
                 sums: [FigureSum] = []) {
