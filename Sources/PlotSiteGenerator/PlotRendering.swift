@@ -309,8 +309,5 @@ struct PlotRendering {
     }
 
     /// Six significant digits, a true minus sign.
-    static func readable(_ value: Double) -> String {
-        let text = DecimalText.significant(value, digits: 6)
-        return DecimalText.withMinusSigns(text == "-0" ? "0" : text)
-    }
+    static func readable(_ value: Double) -> String { DecimalText.readable(value) }
 }

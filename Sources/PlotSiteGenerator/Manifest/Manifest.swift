@@ -110,7 +110,7 @@ public struct PlotEntry: Sendable {
     /// A `{n}` in it is written at the slider's declared value (docs/manifest.md#live-labels).
     public var displayTitle: String {
         let text = title ?? figure.curves[0].label ?? figure.curves.map(\.description).joined(separator: ", ")
-        return LiveText.filled(text, liveValue(PlotRendering.readable))
+        return LiveText.filled(text, liveValue(DecimalText.readable))
     }
 
     /// What a slug is made from when none is given: the title, else the first curve's label, else
