@@ -7,7 +7,7 @@ F = math.factorial
 
 
 def add_cases(constant, exact, value, error, sum_written):
-
+    """Factorials, binomials, sums and products: values, descriptions and located errors."""
     constant("5!", "5!", 120)
     constant("factorial(3)", "3!", 6)
     exact("0!", "0!", [[0, 1.0]])
