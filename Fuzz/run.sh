@@ -3,7 +3,8 @@
 #   Fuzz/run.sh [expression|manifest-json|manifest-plain|js-compaction|all] [SECONDS]   (default: all, 60 s each)
 #
 #   expression      bytes → Expression → description → re-parse → compile → evaluate → sample (in x; in t and θ
-#                   as a parametric and a polar curve)
+#                   as a parametric and a polar curve); the same bytes as relations (as written, `= y`, `< y`) →
+#                   description → re-read → certified drawing of a small frame
 #   manifest-json   bytes → gallery JSON manifest (ManifestReader, JSONValue, PlotFields)
 #   manifest-plain  bytes → plain-list manifest (PlainListReader, PlotFields)
 #   js-compaction   bytes → JS and CSS compaction: same tokens, idempotent, specifiers kept by rewrite;
@@ -102,14 +103,15 @@ build_target() {
         fi
         return
     fi
+    local sources=()
     case "$target" in
-        expression) source=Fuzz/Sources/ExpressionFuzzer.swift ;;
-        manifest-json) source=Fuzz/Sources/ManifestFuzzer.swift; defines=(-D MANIFEST_JSON) ;;
-        manifest-plain) source=Fuzz/Sources/ManifestFuzzer.swift ;;
+        expression) sources=(Fuzz/Sources/ExpressionFuzzer.swift Fuzz/Sources/RelationFuzzCheck.swift) ;;
+        manifest-json) sources=(Fuzz/Sources/ManifestFuzzer.swift); defines=(-D MANIFEST_JSON) ;;
+        manifest-plain) sources=(Fuzz/Sources/ManifestFuzzer.swift) ;;
     esac
     [ "$target" = expression ] || libraries=("$OUT/libPlotSiteGenerator.a" "${libraries[@]}")
-    if stale "$OUT/bin/$target" "$source" "${libraries[@]}" Fuzz/run.sh; then
-        compile "$target" -module-name Fuzz "${defines[@]}" "${LINK[@]}" "$source" "${libraries[@]}" -o "$OUT/bin/$target"
+    if stale "$OUT/bin/$target" "${sources[@]}" "${libraries[@]}" Fuzz/run.sh; then
+        compile "$target" -module-name Fuzz "${defines[@]}" "${LINK[@]}" "${sources[@]}" "${libraries[@]}" -o "$OUT/bin/$target"
     fi
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-// `swift run -c release plotsite-benchmarks [expressions|sampler|site|all]`
+// `swift run -c release plotsite-benchmarks [expressions|sampler|implicit|site|all]`
 // Prints medians of repeated runs; goals are in README.md ("Benchmarks").
 let arguments = CommandLine.arguments.dropFirst()
 let which = arguments.first ?? "all"
@@ -13,6 +13,8 @@ case "sampler":
     SamplerBenchmark.run()
     print()
     ParametricBenchmark.run()
+case "implicit":
+    ImplicitBenchmark.run()
 case "profile":
     // A fixed workload for `valgrind --tool=callgrind`: 200 plots of the seed cubic.
     SamplerBenchmark.profile()
@@ -26,8 +28,10 @@ case "all":
     print()
     ParametricBenchmark.run()
     print()
+    ImplicitBenchmark.run()
+    print()
     SiteBenchmark.run()
 default:
-    print("usage: plotsite-benchmarks [expressions|sampler|site|all]")
+    print("usage: plotsite-benchmarks [expressions|sampler|implicit|site|all]")
     exit(2)
 }

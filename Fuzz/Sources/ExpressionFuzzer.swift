@@ -8,6 +8,8 @@ import PlotCore
 /// functions (docs/language.md#named-functions), one `f=EXPR` a line, and the expression on its last line.
 /// Every input is read again in t and in θ (docs/language.md#the-variable), its description read back in the same
 /// variable, and sampled as the parametric curve (t, f(t)) or the polar curve r = f(θ) (docs/sampling.md#parametric-curves).
+/// Every input is also read as a relation, as written, as an equation and as an inequality, and drawn pixel by pixel
+/// (RelationFuzzCheck.swift).
 ///
 /// AddressSanitizer catches what unchecked pointers do wrong (the compiled program runs on raw
 /// buffers); the traps below catch promises the core makes that the tests only check by example.
@@ -19,6 +21,7 @@ public func fuzzExpression(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     check(text, parameters: fuzzParameters)
     check(text, parameters: [:], variable: .t)
     check(text, parameters: [:], variable: .theta)
+    checkRelations(text)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.count > 1 {
         var definitions: [String: String] = [:]

@@ -24,3 +24,17 @@ export const CALCULATOR_X_MAX = limits.calculatorXMax;
  * reports none (as Swift's `Endpoint.jumpLimit`).
  */
 export const ENDPOINT_JUMPS_MAX = limits.endpointJumpsMax;
+
+/**
+ * The budget of the certified drawing of implicit curves and regions (docs/sampling.md#certified-drawing), as Swift's
+ * `SharedLimits.implicit…`: how many times a pixel may be halved, how many interval evaluations one pixel may take,
+ * how many steps of interval arithmetic one drawing may take in all, how many steps locate a crossing on a pixel's edge,
+ * how many device pixels one drawing may have.
+ */
+export const IMPLICIT = Object.freeze({
+  subpixelDepth: limits.implicitSubpixelDepth,
+  pixelEvaluations: limits.implicitPixelEvaluations,
+  stepsMax: limits.implicitStepsMax,
+  edgeBisections: limits.implicitEdgeBisections,
+  pixelsMax: limits.implicitPixelsMax,
+});

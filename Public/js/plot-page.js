@@ -142,11 +142,23 @@ async function figureOf(graph) {
   const declared = parametersOf(figureData);
   const values = startingValues(declared, location.search);
   const names = declared.map((parameter) => parameter.name);
-  const compiled = curves.map((curve) => (curve.expression === undefined
-    ? compiledPath(curve, { parameters: names, values })
-    : compileForEvaluation(curve.expression, { parameters: names, values })));
+  // An implicit curve or a region is drawn by its own module, loaded only by a page that has one.
+  const implicit = curves.some((curve) => curve.relation !== undefined) ? await import('./implicit/live-implicit.js') : null;
+  const compiled = curves.map((curve) => {
+    if (curve.relation !== undefined) return implicitSource(implicit, curve.relation, { parameters: names, values });
+    return curve.expression === undefined
+      ? compiledPath(curve, { parameters: names, values })
+      : compileForEvaluation(curve.expression, { parameters: names, values });
+  });
   const figure = {
-    curves: curves.map((curve, i) => (compiled[i].path
+    curves: curves.map((curve, i) => (compiled[i].picture
+      ? {
+        // The trace follows an implicit curve, not a region's boundary.
+        picture: compiled[i].picture, along: compiled[i].relation.kind === 'region' ? null : compiled[i].along,
+        relation: compiled[i].relation, values: compiled[i].values,
+        style: curve.style, name: curve.name, label: curve.label,
+      }
+      : compiled[i].path
       ? { path: compiled[i].path, style: curve.style, name: curve.name, label: curve.label, endpoints: curve.endpoints }
       : {
         valueAt: compiled[i].evaluate,
@@ -160,6 +172,15 @@ async function figureOf(graph) {
     ? (await import('./figure/live-extras.js')).liveExtras(graph, figureData, compiled, figure, { parameters: names, values })
     : null;
   return { figure, parameters: declared.length > 0 ? { declared, values, compiled, figureData } : null, extras };
+}
+
+/**
+ * An implicit curve or a region of the page's figure (`{relation}`): `picture` is what the figure draws, pixel by pixel
+ * (implicit/live-implicit.js); like a parametric curve it has no y at x.
+ */
+function implicitSource({ liveImplicit }, source, options) {
+  const live = liveImplicit(source, options);
+  return { ...live, evaluate: () => NaN, candidateFunctions: [] };
 }
 
 /**
@@ -271,12 +292,14 @@ async function areaValuesWriter(graph, figure) {
  */
 async function showPointsOfInterest(graph, view, figure) {
   const hasPaths = figure.curves.some((curve) => curve.path);
-  const [{ pointsOfInterest }, { writePointsOfInterest }, intercepts] = await Promise.all([
+  const hasRelations = figure.curves.some((curve) => curve.relation);
+  const [{ pointsOfInterest }, { writePointsOfInterest }, intercepts, implicit] = await Promise.all([
     import('./reading/points-of-interest.js'), import('./points-of-interest-list.js'),
     hasPaths ? import('./reading/parametric-intercepts.js') : null,
+    hasRelations ? import('./reading/implicit-intercepts.js') : null,
   ]);
   // A parametric or polar curve has no y at x: its points are its intercepts, found along its parameter.
-  const functionsOfX = figure.curves.map((curve) => (curve.path ? { valueAt: () => NaN, from: null, to: null } : curve));
+  const functionsOfX = figure.curves.map((curve) => (curve.path || curve.picture ? { valueAt: () => NaN, from: null, to: null } : curve));
   const list = graph.id ? document.querySelector(`[data-poi-list="${CSS.escape(graph.id)}"]`) : null;
   if (list) {
     on(graph, POI_EVENT, ({ detail }) => {
@@ -285,6 +308,13 @@ async function showPointsOfInterest(graph, view, figure) {
   }  // The whole result: the view marks its points, the event hands the list what was left out too.
   view.pointsOfInterest = (xMin, xMax) => {
     const found = pointsOfInterest(functionsOfX, xMin, xMax);
+    if (implicit) {
+      // An implicit curve's intercepts: on the x-axis within xMin … xMax, on the y-axis within the y-range in view.
+      const { yMin, yMax } = view.visibleRanges();
+      figure.curves.forEach((curve, i) => {
+        if (curve.relation) implicit.addIntercepts(found.points, implicit.implicitIntercepts(curve.relation, curve.values(), i, [xMin, xMax], [yMin, yMax]));
+      });
+    }
     return intercepts ? intercepts.withIntercepts(found, figure.curves, xMin, xMax) : found;
   };
 }
@@ -299,8 +329,8 @@ function marksFollow({ points, lines, areas }) {
 /** Curve i as the page names it: its label, or `y = ` and the description (PlotRendering.curveName). */
 function curveName(figure, i) {
   const curve = figure.curves[i];
-  // A parametric or polar curve's name is what it is already: `(cos(t), sin(t))`, `r = 1 + cos(θ)`.
-  return curve.label ?? (curve.path ? curve.name : `y = ${curve.name}`);
+  // A parametric or polar curve's name is what it is already: `(cos(t), sin(t))`, `r = 1 + cos(θ)`; a relation's too.
+  return curve.label ?? (curve.path || curve.picture ? curve.name : `y = ${curve.name}`);
 }
 
 /**

@@ -8,7 +8,11 @@
 // the largest a Calculator link may ask for, so every plot page's Open in Calculator works); the
 // largest X-Max of the Calculator's Configuration; the most jumps of one curve in view that the sampler
 // still marks with endpoint dots (more would be a smudge of dots; docs/sampling.md#endpoints). Each is
-// greater than 0.
+// greater than 0. The certified drawing of implicit curves and regions (docs/sampling.md#certified-drawing) has its
+// budget here too: how many times a pixel may be halved to decide it, how many interval evaluations one pixel may
+// take, how many steps of interval arithmetic one drawing may take in all (a step: one operation of the expression,
+// so that a long expression gets fewer evaluations), how many steps locate a crossing on a pixel's edge, and how many
+// device pixels one drawing may have (two bytes of state each: 4000 × 4000 keeps them to 32 MB).
 //
 // palette: a figure's curve i is drawn in colour i, in the light theme and the dark one. Every pair
 // stays tellable apart for normal vision and under protanopia and deuteranopia, and each stands out
@@ -28,7 +32,12 @@ export default {
     "samplesMax": 10000,
     "galleryXMax": 100000,
     "calculatorXMax": 100,
-    "endpointJumpsMax": 24
+    "endpointJumpsMax": 24,
+    "implicitSubpixelDepth": 10,
+    "implicitPixelEvaluations": 700,
+    "implicitStepsMax": 200000000,
+    "implicitEdgeBisections": 10,
+    "implicitPixelsMax": 16000000
   },
   "palette": {
     "curveColors": ["#0b62d6", "#f06c4e", "#248a7e", "#5a248a", "#1b1b1b", "#7e6606", "#12a2c0", "#f6488a"],

@@ -31,15 +31,7 @@ extension SampleCommand {
         guard ["json", "csv", "svg"].contains(format) else {
             throw arguments.error("option --format needs json, csv or svg, not '\(format)'")
         }
-        // Without a y-range the x-range's scale, so that a circle is round.
-        let span = (to - from) * height / width
-        let (yMin, yMax): (Double, Double)
-        switch (try arguments.number("ymin"), try arguments.number("ymax")) {
-        case let (low?, high?): (yMin, yMax) = (low, high)
-        case let (low?, nil): (yMin, yMax) = (low, low + span)
-        case let (nil, high?): (yMin, yMax) = (high - span, high)
-        case (nil, nil): (yMin, yMax) = (-span / 2, span / 2)
-        }
+        let (yMin, yMax) = try yRangeAtScale(arguments, from: from, to: to, width: width, height: height)
         let result: ParametricSampleResult
         let viewport: Viewport
         do {
@@ -119,6 +111,18 @@ extension SampleCommand {
             throw arguments.error("option --\(option) needs numbers or constant expressions such as 2π, not '\(text)'")
         }
         return value
+    }
+
+    /// `--ymin` … `--ymax`, or what of them is not given at the x-range's scale (centred on 0 without either), so that
+    /// a circle is round.
+    static func yRangeAtScale(_ arguments: ArgumentList, from: Double, to: Double, width: Double, height: Double) throws -> (Double, Double) {
+        let span = (to - from) * height / width
+        switch (try arguments.number("ymin"), try arguments.number("ymax")) {
+        case let (low?, high?): return (low, high)
+        case let (low?, nil): return (low, low + span)
+        case let (nil, high?): return (high - span, high)
+        case (nil, nil): return (-span / 2, span / 2)
+        }
     }
 }
 

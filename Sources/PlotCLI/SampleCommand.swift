@@ -11,10 +11,11 @@ enum SampleCommand: Command {
     Samples EXPR on A … B into segments: continuous runs of points, split at
     poles, jumps and undefined stretches, in data coordinates; or, with --x,
     --y and --t (--r and --theta), a parametric (polar) curve, with the t of
-    every point. EXPR may start with '-' ('-x'); after '--' every argument is
+    every point; or, with --implicit, a relation in x and y drawn pixel by
+    pixel. EXPR may start with '-' ('-x'); after '--' every argument is
     EXPR ('-- --x').
     """
-    static let options: [CommandOption] = parametricOptions + [
+    static let options: [CommandOption] = parametricOptions + implicitOptions + [
         .value("from", "A", "The x-range (default -5 … 5)."),
         .value("to", "B", nil),
         .value("ymin", "C", "The y-range. Without them, the fit rule picks a symmetric range around the largest |y| with "
@@ -40,11 +41,16 @@ enum SampleCommand: Command {
         "plotsite sample '4x - 4' --from -5 --to 5 --curve-from 1 --curve-to 3",
         "plotsite sample --x 'cos(t)' --y 'sin(t)' --t 0 2π --from -2 --to 2",
         "plotsite sample --r '1 + cos(θ)' --theta 0 2π --from -1 --to 3 --format svg > cardioid.svg",
+        "plotsite sample --implicit 'x^2 + y^2 = 4' --from -3 --to 3 --width 600 --height 600",
     ]
 
     static func run(_ arguments: ArgumentList, console: Console) throws -> ExitCode {
         let isCurve = try parametricOptions.contains { option in
             try option.kind == .pair ? arguments.pair(option.name) != nil : arguments.value(option.name) != nil
+        }
+        if let relation = try arguments.value("implicit") {
+            if isCurve { throw arguments.error("give a curve (--x, --y, --t or --r, --theta) or a relation (--implicit), not both") }
+            return try runImplicit(relation, arguments, console: console)
         }
         if isCurve { return try runParametric(arguments, console: console) }
         let source = try arguments.positionals(1...1, describedAs: "expression (try: plotsite sample 'sin(x)')")[0]

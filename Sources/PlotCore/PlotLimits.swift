@@ -13,6 +13,10 @@ public enum PlotLimits {
     /// The Calculator's X-Max (Configuration page and manifest): 0 < X-Max ≤ 100.
     public static let calculatorXMax = PositiveLimit(upperBound: Double(SharedLimits.calculatorXMax))
 
+    /// The most device pixels (width × height) of one certified drawing of a relation (docs/sampling.md#certified-drawing):
+    /// 16 000 000, each pixel and grid vertex holding a byte of state.
+    public static let implicitPixels = SharedLimits.implicitPixelsMax
+
     /// A graph draws a range only when it is narrower than this (10³⁰⁰), along either axis: a manifest's window, a
     /// fitted frame and the live view's zoom all stay below it. The same as `WIDEST_SPAN` of
     /// Public/js/double-ulp.js, which a phone loads before any other limit (so it is not in shared-constants.js);

@@ -59,6 +59,9 @@ public struct PlotDrawing: Sendable {
         /// For a parametric or polar curve, its equations and its parameter's range (`x = cos(t), y = sin(t)` and
         /// `0 ≤ t ≤ 2π`; ``expression`` is then its description, `(cos(t), sin(t))`). Nil for y = f(x).
         public var parametric: (equations: String, range: String)?
+        /// For a relation drawn pixel by pixel, what its segments do not say: the relation, the region's pixels and
+        /// the undecided ones, the boundary left out (``ImplicitShading``). Nil for y = f(x) and parametric curves.
+        public var implicit: ImplicitShading?
 
         public init(expression: String, label: String? = nil, style: LineStyle = .solid, colorIndex: Int = 0,
                     from: Double? = nil, to: Double? = nil, segments: [Segment], endpoints: [Endpoint] = [], construct: String? = nil) {

@@ -37,6 +37,9 @@ extension SVGRenderer {
             text += " " + words.say(plot.lines.count == 1 ? "referenceLine" : "referenceLines",
                                     ["lines": plot.lines.map { Self.phrase(for: $0, words) }.joined(separator: "; ")])
         }
+        // Pixels of relations no proof decided: counted, never guessed.
+        let undecided = plot.curves.reduce(0) { $0 + ($1.implicit?.undecided.count ?? 0) }
+        if undecided > 0 { text += " " + words.say("undecided", ["count": String(undecided)]) }
         // The endpoint dots in the frame, as the drawing has them: which points the curves hold, which they leave out.
         let dots = plot.curves.flatMap(\.endpoints).filter { v.xMin <= $0.x && $0.x <= v.xMax && v.yMin <= $0.y && $0.y <= v.yMax }
         for (isOpen, key) in [(false, "closedDots"), (true, "openDots")] {
@@ -65,7 +68,8 @@ extension SVGRenderer {
     /// "f′(x): y = x² − 1"; the label alone where it states the equation already ("f(x) = x³/3 − x").
     private static func name(of curve: PlotDrawing.Curve, _ words: SVGWords) -> String {
         // A parametric or polar curve by its equations: "x = cos(t), y = sin(t) with 0 ≤ t ≤ 2π".
-        let equation = curve.parametric.map { words.say("parametric", ["equations": $0.equations, "range": $0.range]) } ?? "y = \(curve.expression)"
+        let equation = curve.implicit.map { $0.isRegion ? words.say("region", ["relation": $0.relation]) : $0.relation }
+            ?? curve.parametric.map { words.say("parametric", ["equations": $0.equations, "range": $0.range]) } ?? "y = \(curve.expression)"
         guard let label = curve.label, curve.parametric == nil || label != curve.expression else { return equation }
         return squeezed(label).contains(squeezed(curve.expression)) ? label : "\(label): \(equation)"
     }

@@ -70,6 +70,7 @@ public struct SVGRenderer: Sendable {
         }
         // Areas under the axes, so an axis crossing a shaded region stays visible.
         svg += areas(plot)
+        svg += implicitShading(plot)
         svg += sums(plot)
         svg += "<path class=\"plot-axes\" d=\"\(axes.axesPath)\" stroke=\"\(axisColor)\" stroke-width=\"\(n(1 / plot.density))\" fill=\"none\"/>"
         svg += referenceLines(plot)
@@ -79,6 +80,7 @@ public struct SVGRenderer: Sendable {
             svg += "<path class=\"plot-curve plot-curve-\(index)\" data-curve=\"\(index)\"\(construct) d=\"\(data)\" fill=\"none\""
             svg += " stroke=\"\(SVGRenderer.curveColor(at: curve.colorIndex))\" stroke-width=\"2\" stroke-linejoin=\"round\""
             svg += " stroke-linecap=\"round\"\(SVGRenderer.dashAttribute(curve.style))/>"
+            svg += strictBoundary(curve, index: index, plot)
         }
         svg += endpoints(plot)
         svg += markedPoints(plot)

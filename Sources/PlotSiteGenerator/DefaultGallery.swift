@@ -5,8 +5,9 @@ import PlotCore
 /// function, a function defined by cases with a jump and a hole, a removable hole: docs/site.md#endpoint-dots), and a
 /// window that does not start at −xMax (`xMin`); figures of several curves with an area,
 /// marked points and asymptotes (docs/manifest.md#figures); a figure with sliders (docs/site.md#sliders); and
-/// parametric and polar curves (docs/manifest.md#parametric-and-polar-curves); series: Taylor polynomials on a degree
-/// slider, a partial sum with Σ, a radius of convergence and a Fourier partial sum (docs/manifest.md#taylor-polynomials).
+/// parametric and polar curves (docs/manifest.md#parametric-and-polar-curves); implicit curves and regions
+/// (docs/manifest.md#implicit-curves-and-regions); series: Taylor polynomials on a degree slider, a partial sum
+/// with Σ, a radius of convergence and a Fourier partial sum (docs/manifest.md#taylor-polynomials).
 public enum DefaultGallery {
     public static let manifestText = #"""
     {
@@ -119,6 +120,23 @@ public enum DefaultGallery {
           "notes": "r = cos 3θ traces three petals as θ goes from 0 to π; where r is negative the point lies opposite its angle." },
         { "title": "A Lissajous figure", "slug": "lissajous", "xMax": 1.2, "yMin": -1.2, "yMax": 1.2, "aspect": "equal",
           "curves": [ { "x": "sin(3t)", "y": "sin(2t)", "t": [0, "2π"] } ] },
+        { "title": "A circle and an ellipse", "slug": "circle-and-ellipse", "xMax": 4, "yMin": -3, "yMax": 3, "aspect": "equal",
+          "curves": [ { "expression": "x^2 + y^2 = 4", "label": "circle x² + y² = 4" },
+                      { "expression": "x^2/9 + y^2/4 = 1", "label": "ellipse x²/9 + y²/4 = 1" } ],
+          "notes": "Equations in x and y, drawn pixel by pixel where interval arithmetic proves the curve passes; equal units keep the circle round." },
+        { "title": "The lemniscate of Bernoulli", "slug": "lemniscate", "xMax": 2, "yMin": -1, "yMax": 1, "aspect": "equal",
+          "curves": [ { "expression": "(x^2 + y^2)^2 = 2(x^2 - y^2)" } ],
+          "notes": "The curve crosses itself at the origin: both branches are drawn through it." },
+        { "title": "The folium of Descartes", "slug": "folium", "xMax": 3, "yMin": -3, "yMax": 3, "aspect": "equal",
+          "curves": [ { "expression": "x^3 + y^3 = 3x y", "label": "x³ + y³ = 3xy" },
+                      { "expression": "-x - 1", "label": "asymptote x + y = −1", "style": "dashed" } ],
+          "notes": "Its two arms approach the line x + y = −1 far out; the loop closes at the origin." },
+        { "title": "The region between y = x² and y = 4", "slug": "region-between", "xMax": 3, "yMin": -1, "yMax": 6,
+          "curves": [ { "expression": "y >= x^2 and y <= 4", "label": "x² ≤ y ≤ 4" }, { "expression": "x^2", "label": "y = x²" } ],
+          "notes": "Shaded where both inequalities hold; ≤ keeps the boundary in the region, so it is drawn solid." },
+        { "title": "A system of inequalities", "slug": "system-of-inequalities", "xMin": -1, "xMax": 5, "yMin": -1, "yMax": 5,
+          "curves": [ { "expression": "x + y <= 4 and y < 2x and x >= 0 and y >= 0", "label": "feasible region" } ],
+          "notes": "Where every inequality holds: the edge along y = 2x is dashed, since y < 2x leaves it out." },
         { "expression": "sin(x)", "xMax": 7, "title": "Sine", "slug": "sine", "xTicks": "π", "xLabel": "x (radians)" },
         { "expression": "tan(x)", "xMax": 10, "title": "Tangent", "slug": "tangent",
           "notes": "Poles at π/2 + kπ: the curve is never joined across them." },

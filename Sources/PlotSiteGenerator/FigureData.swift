@@ -6,7 +6,8 @@ import PlotCore
 /// so that they read back to the same doubles; the template escapes the text for the attribute.
 /// `pointsOfInterest` says whether the page marks and lists them (the manifest's `pointsOfInterest`).
 /// A parametric or polar curve has `x`, `y` and `t`, or `r` and `theta`, instead of `expression`, `from` and `to`
-/// (and `"endpoints": false` where its jumps in t get no dots).
+/// (and `"endpoints": false` where its jumps in t get no dots). An implicit curve or a region has `relation`
+/// (`"x^2 + y^2 = 4"`) instead.
 /// A tangent's or secant's curve has `construct`: `{"kind": "tangent", "of": 0, "at": 2}` or `{"kind": "secant",
 /// "of": 0, "from": 1, "to": "1 + h"}`, its expression the line at the declared values and its label its name.
 /// `sums` (only where the figure has any) are its Riemann sums, `of` a curve's index, each of `from`, `to`
@@ -28,6 +29,11 @@ enum FigureData {
                      taylorNames: [Int: [String]] = [:]) -> String {
         let curves = figure.curves.map { curve -> String in
             if let path = curve.path { return parametricCurve(path, curve) }
+            // An implicit curve or a region: the script reads it with its own copy of the relations and draws it pixel by pixel.
+            if let relation = curve.relation {
+                return object([("relation", JSONText.string(relation.standaloneSource)), ("name", JSONText.string(curve.name)),
+                               ("label", curve.label.map(JSONText.string) ?? "null"), ("style", JSONText.string(curve.style.rawValue))])
+            }
             // The usual dots (at jumps, none at the ends) go unsaid: the script takes them as the
             // default, and a one-curve page stays within its 5 KB.
             return object([("expression", JSONText.string(curve.expression.standaloneSource)), ("name", JSONText.string(curve.name)),

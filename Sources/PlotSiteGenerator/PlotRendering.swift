@@ -32,8 +32,11 @@ struct PlotRendering {
     /// Curve i's segments in ``viewport``.
     let segments: [[Segment]]
     /// Curve i's endpoint dots in ``viewport``: its jumps and holes, and its ends where the manifest
-    /// asks (``CurveEndpoints``).
+    /// asks (``CurveEndpoints``); an implicit curve's isolated points.
     let endpoints: [[Endpoint]]
+    /// For an implicit curve or a region, what its certified drawing in ``viewport`` adds to its segments
+    /// (PlotRendering+Implicit.swift); nil for other curves.
+    let shadings: [ImplicitShading?]
     /// Area i's signed value (∫ f or ∫ (f − g) over its from … to), or why it has none.
     let areaValues: [AreaValue]
     /// Sum i's value and pieces at the parameters' values, and the integral it approximates (PlotRendering+Sums.swift).
@@ -74,7 +77,7 @@ struct PlotRendering {
         viewport = try Viewport(xMin: frame.xMin, xMax: frame.xMax, yMin: frame.yMin, yMax: frame.yMax,
                                 width: PlotRendering.width * PlotRendering.density,
                                 height: PlotRendering.height * PlotRendering.density)
-        (segments, endpoints) = try Self.sample(plot, functions, paths, in: viewport)
+        (segments, endpoints, shadings) = try Self.sample(plot, functions, paths, in: viewport)
         areaValues = plot.figure.areas.map { area in
             let (f, g) = Self.bounds(of: area, functions)
             return AreaIntegral.value(of: f, minus: g, from: area.from, to: area.to)
@@ -86,10 +89,12 @@ struct PlotRendering {
             let curves = zip(functions, plot.figure.curves).map { RestrictedCurve(function: $0, from: $1.from, to: $1.to) }
             pointsOfInterest = PointsOfInterest.find(in: curves, from: plot.lowerX, to: plot.xMax)
                 .adding(interceptsOf: paths, from: plot.lowerX, to: plot.xMax)
+                .adding(interceptsOf: plot.figure.curves.map(\.relation), parameters: plot.parameters.values,
+                        x: (plot.lowerX, plot.xMax), y: (viewport.yMin, viewport.yMax))
         } else {
             pointsOfInterest = nil
         }
-        var drawing = Self.figureDrawing(plot, functions, viewport: viewport, sampled: (segments, endpoints), words: words)
+        var drawing = Self.figureDrawing(plot, functions, viewport: viewport, sampled: (segments, endpoints, shadings), words: words)
         drawing.sums = sums.map(\.drawn)
         drawing.idPrefix = "plot"
         // The live view marks these with dots: the legend keeps off them from the start.
@@ -107,18 +112,19 @@ struct PlotRendering {
 
     /// Every curve's segments and endpoint dots in `viewport`.
     private static func sample(_ plot: PlotEntry, _ functions: [CompiledExpression], _ paths: [ParametricCurve?],
-                               in viewport: Viewport) throws -> (segments: [[Segment]], endpoints: [[Endpoint]]) {
-        let results = try zip(functions, plot.figure.curves).enumerated().map { i, pair in
-            if let line = verticalLine(of: plot.figure.curves[i], in: viewport) { return (line, [Endpoint]()) }
+                               in viewport: Viewport) throws -> Sampled {
+        let results = try zip(functions, plot.figure.curves).enumerated().map { i, pair -> ([Segment], [Endpoint], ImplicitShading?) in
+            if let line = verticalLine(of: plot.figure.curves[i], in: viewport) { return (line, [Endpoint](), nil) }
             let (function, curve) = pair
+            if let relation = curve.relation { return implicitParts(relation, plot, in: viewport) }
             if let path = paths[i] {
                 let result = try ParametricSampler().sample(path, in: viewport)
-                return (result.segments, curve.endpoints.atJumps ? result.endpoints : [])
+                return (result.segments, curve.endpoints.atJumps ? result.endpoints : [], nil)
             }
             let result = try Sampler().sample(function, in: viewport, mode: plot.samples.mode, from: curve.from, to: curve.to)
-            return (result.segments, curve.endpoints.dots(sampled: result.endpoints, function: function, from: curve.from, to: curve.to))
+            return (result.segments, curve.endpoints.dots(sampled: result.endpoints, function: function, from: curve.from, to: curve.to), nil)
         }
-        return (results.map(\.0), results.map(\.1))
+        return (results.map(\.0), results.map(\.1), results.map(\.2))
     }
 
     /// A vertical tangent's segments, nil for any other curve: it is no function of x, its line runs up the frame.
@@ -157,7 +163,7 @@ struct PlotRendering {
     /// The plot's drawing over `viewport`: its curves' segments and endpoint dots as `sampled`, its
     /// areas outlined there, its axes ticked and titled. The SVG's `<title>` is the figure's name.
     private static func figureDrawing(_ plot: PlotEntry, _ functions: [CompiledExpression], viewport: Viewport,
-                                      sampled: (segments: [[Segment]], endpoints: [[Endpoint]]), words: Words) -> PlotDrawing {
+                                      sampled: Sampled, words: Words) -> PlotDrawing {
         let figure = plot.figure
         let outlines = figure.areas.map { area in
             let (f, g) = bounds(of: area, functions)
@@ -172,6 +178,7 @@ struct PlotRendering {
         shown.points += constructionPoints(figure)
         var drawing = PlotDrawing(description: name(of: figure, words), viewport: viewport, figure: shown, segments: sampled.segments,
                                   endpoints: sampled.endpoints, areaPolygons: outlines)
+        for (i, shading) in sampled.shadings.enumerated() where shading != nil { drawing.curves[i].implicit = shading }
         drawing.density = PlotRendering.density
         drawing.words = words.svg
         drawing.axes = plot.axes
@@ -186,6 +193,7 @@ struct PlotRendering {
         if let construction = curve.construction { return constructionName(construction, words) }
         if let taylor = curve.taylor { return curve.label ?? taylorName(taylor, degree: taylor.degree, words) }
         if let path = curve.path { return curve.label ?? words.localNumber(path.description) }
+        if let relation = curve.relation { return curve.label ?? words.localNumber(relation.description) }
         return curve.label ?? "y = " + words.localNumber(curve.expression.description)
     }
 
@@ -211,6 +219,7 @@ struct PlotRendering {
             if let construction = curve.construction, let name = Self.followingName(construction, words) { return name }
             if let taylor = curve.taylor { return Self.taylorStatement(taylor, of: figure.curves[taylor.of], words) }
             if let path = curve.path { return words.localNumber(path.description) }
+            if let relation = curve.relation { return words.localNumber(relation.description) }
             return words.localNumber(curve.construction?.line.statement ?? "y = " + curve.expression.description)
         }.joined(separator: "; ")
     }
@@ -232,6 +241,8 @@ struct PlotRendering {
     var summary: String {
         var text = SVGRenderer().textAlternative(drawing)
         for (i, curveSegments) in segments.enumerated() {
+            // An implicit curve or a region is told by its text alternative (SVGRenderer+TextAlternative.swift).
+            if figure.curves[i].relation != nil { continue }
             let several = figure.curves.count > 1
             let points = curveSegments.flatMap { $0 }
             guard let low = points.min(by: { $0.y < $1.y }), let high = points.max(by: { $0.y < $1.y }) else {
@@ -277,7 +288,7 @@ struct PlotRendering {
     }
 
     /// The curves the table has a column for: those y = f(x) (a parametric curve has no y at x).
-    var tableCurves: [Int] { figure.curves.indices.filter { figure.curves[$0].path == nil } }
+    var tableCurves: [Int] { figure.curves.indices.filter { figure.curves[$0].path == nil && figure.curves[$0].relation == nil } }
 
     /// x and every curve's y at the table's rows (``TableOfValues``: round steps over the plot's
     /// x-range unless the manifest sets them).

@@ -408,7 +408,25 @@ exact("x-7-x-3", "x − 7 − x − 3", [[-1e300, ((-1e300 - 7) - -1e300) - 3]])
 exact("atan(1/(3x))", "atan(1/(3x))", [[-0.0, math.atan(ieee_div(1, 3 * -0.0))]])
 
 # --- hints for the usual slips
-error("|x|", "unexpectedCharacter", 0, "unexpected character '|' (use abs(x) for the absolute value)")
+# --- absolute values in bars (docs/language.md#functions): `|` opens one where an operand may start and closes
+# the innermost open one after an operand; descriptions write abs
+value("|x|", "abs(x)", lambda x: abs(x))
+value("|x - 1|", "abs(x − 1)", lambda x: abs(x - 1))
+value("2|x|", "2abs(x)", lambda x: 2 * abs(x))
+value("|x||x - 2|", "abs(x)·abs(x − 2)", lambda x: abs(x) * abs(x - 2))
+value("||x| - 1|", "abs(abs(x) − 1)", lambda x: abs(abs(x) - 1))
+value("|-x|^3", "abs(−x)³", lambda x: abs(-x) ** 3)
+value("|x|²+|(x|x|)|", "abs(x)² + abs(x·abs(x))", lambda x: abs(x) ** 2 + abs(x * abs(x)))
+value("√|x|", "√abs(x)", lambda x: math.sqrt(abs(x)))
+value("{x < 0: |x|, x}", "{x < 0: abs(x), x}", lambda x: abs(x))
+value("|x {x > 0}|", "abs({x > 0: x})", lambda x: x if x > 0 else None)
+error("|x", "unexpectedToken", 2, "expected '|' before end of expression")
+error("x|", "incomplete", 2, "expression is incomplete: '|' needs an expression inside")
+error("||", "incomplete", 2, "expression is incomplete: '|' needs an expression inside")
+error("|x|x|", "incomplete", 5, "expression is incomplete: '|' needs an expression inside")
+error("|(x|)|", "unexpectedToken", 4, "unexpected ')'")
+error("sin |x|", "missingParentheses", 0, "'sin' needs parentheses: write sin(|x|)")
+error("|x < 1|", "misplacedComparison", 3, "'<' compares only inside braces, as in {x < 1: 3, x²}")
 error("3,5x", "unexpectedCharacter", 1, "unexpected character ',' (the decimal point is '.')")
 error("log_2(x)", "unknownName", 0, "unknown function 'log_2' (log is base 10; write ln(x)/ln(2))")
 error("log2(x)", "unknownName", 0, "unknown function 'log2' (log is base 10; write ln(x)/ln(2))")
@@ -417,6 +435,18 @@ error("log10(x)", "unknownName", 0, "unknown function 'log10' (log is base 10 al
 error("log_e(x)", "unknownName", 0, "unknown function 'log_e' (log is base 10; write ln(x))")
 error("log_(x)", "unknownName", 0, "unknown function 'log_' (log is base 10; for base b write ln(x)/ln(b))")
 error("x**2", "unexpectedToken", 2, "unexpected '*' (write x^2 for a power)")
+# notations of calculus the language does not have: what they are and the way forward
+INFINITY = " (infinity is not a number here: write a large one, as in 1e6)"
+error("inf", "unknownName", 0, "unknown name 'inf'" + INFINITY)
+error("-Infinity", "unknownName", 1, "unknown name 'Infinity'" + INFINITY)
+error("1/∞", "unexpectedCharacter", 2, "unexpected character '∞'" + INFINITY)
+DERIVATIVE = " (for a derivative, name the function in functions, f(x) = …, and write f′(x))"
+error("d/dx(x^3)", "unknownName", 0, "unknown name 'd'" + DERIVATIVE)
+error("dy / dx", "unknownName", 0, "unknown name 'dy'" + DERIVATIVE)
+error("d/2", "unknownName", 0, "unknown name 'd' (the variable is x)")
+ODE = " (y′ = … is a differential equation, which PlotSite does not draw: plot a solution as a function of x)"
+error("y' = x - y", "unknownName", 0, "unknown name 'y'" + ODE)
+error("y′", "unknownName", 0, "unknown name 'y'" + ODE)
 error("x,2", "unexpectedCharacter", 1, "unexpected character ','")
 error("x* *2", "unexpectedToken", 3, "unexpected '*'")
 

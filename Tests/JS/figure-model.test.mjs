@@ -12,13 +12,24 @@ test('a figure gets its defaults: solid unbounded curves, dashed reference lines
   const figure = checkedFigure({ curves: [line], lines: [{ x: 1 }, { y: 2, label: 'y = 2', style: 'dotted' }], points: [{ x: 0, y: 0 }] });
   assert.deepEqual({ ...figure.curves[0], valueAt: undefined }, {
     valueAt: undefined, from: null, to: null, style: 'solid', name: null, endpoints: { atJumps: true, from: null, to: null }, candidates: [],
-    construct: null, vertical: null, path: null,
+    construct: null, vertical: null, path: null, picture: null,
   });
   assert.deepEqual(figure.sums, []);
   assert.deepEqual(figure.lines, [{ x: 1, label: null, style: 'dashed' }, { y: 2, label: 'y = 2', style: 'dotted' }]);
   assert.deepEqual(figure.points, [{ x: 0, y: 0, label: null }]);
   assert.deepEqual(figure.areas, []);
   assert.ok(Object.isFrozen(figure) && Object.isFrozen(figure.curves[0]));
+});
+
+test('a picture curve (an implicit curve or a region) is asked for each viewport and has no y at x', () => {
+  const asked = [];
+  const figure = checkedFigure({ curves: [{ picture: (viewport) => { asked.push(viewport); return { segments: [], dots: [], shading: null, finished: true }; }, name: 'x² + y² = 4', style: 'dashed' }] });
+  const [curve] = figure.curves;
+  assert.ok(Number.isNaN(curve.valueAt(1)));
+  assert.deepEqual([curve.style, curve.name, curve.path, curve.endpoints.atJumps], ['dashed', 'x² + y² = 4', null, false]);
+  assert.deepEqual(curve.picture({ xMin: 0 }), { segments: [], dots: [], shading: null, finished: true });
+  assert.deepEqual(asked, [{ xMin: 0 }]);
+  assert.throws(() => checkedFigure({ curves: [{ picture: 'x^2 + y^2 = 4' }] }), /figure\.curves\[0\]\.picture must be a function of the viewport/);
 });
 
 test('an empty label is no label, as in the build-time SVG', () => {

@@ -17,6 +17,7 @@ import { words, say, localNumber } from '../../Public/js/words/say.js';
 import { compile, parse } from '../../Public/js/expression/expression.js';
 import { namedFunctions } from '../../Public/js/expression/named-functions.js';
 import seriesForms from '../../Public/js/expression/series-words.js';
+import { parseRelation } from '../../Public/js/expression/relation.js';
 import { ExpressionError } from '../../Public/js/expression/errors.js';
 import { errorText, tokenName } from '../../Public/js/expression/error-words.js';
 import { axesLayout } from '../../Public/js/graph/axes-layout.js';
@@ -288,7 +289,7 @@ test('the calculator\'s value and reasons in German', () => {
 /** Sources the parser refuses, one or more of each kind, form, hint and reason. */
 const BAD_SOURCES = [
   '', '   ', '+', '2*(x+', '2+', '√', '(', '2^', ')', '2)', '()', '(2 3', '2 3', 'x 2.5', 'x²³ 4', 'π π 2', 'x**2', 'x* *2',
-  '|x|', '2,5', 'x,2', 'x;2', '1..2', '.', '1e2.5', '1e999', 'sin x', 'log2(x)', 'log_2(x)', 'log_e(x)', 'log_(x)',
+  '|x', 'x|', '2,5', 'x,2', 'x;2', '1..2', '.', '1e2.5', '1e999', 'sin x', 'log2(x)', 'log_2(x)', 'log_e(x)', 'log_(x)',
   'log10(x)', 'Sin(x)', 'SIN x', 'foo', 'sinus(x)', 'y', '2*', '(x+1))', 'x/', 'x(', 'e^', '-', '2x3', `${'('.repeat(250)}x`,
   '(x² ³', '(x)²³ ⁴', 'x'.repeat(10_001), 'binom 5', 'sum(k=1..sum(j=1..2, j), k)', 'sum(', 'prod(k=1..20000, k)',
 ];
@@ -307,9 +308,13 @@ function expressionErrors() {
   // Sources in t and θ: the wrong variable, and the hint naming the right one.
   sources.push(...fixtures.variableCases.filter((c) => c.error).map(({ source, variable }) => ({ source, variable })));
   sources.push(...BAD_SERIES_SOURCES);
-  return sources.map(({ source, variable = 'x', parameters = [], functions }) => {
+  // Relations in x and y (docs/language.md#relations).
+  const relations = JSON.parse(readFileSync(join(ROOT, 'Tests/Fixtures/relations.json'), 'utf8'));
+  sources.push(...relations.cases.filter((c) => c.error).map(({ source, parameters }) => ({ source, parameters, isRelation: true })));
+  return sources.map(({ source, variable = 'x', parameters = [], functions, isRelation }) => {
     try {
-      parse(source, { variable, parameters, functions: functions && namedFunctions(functions) });
+      if (isRelation) parseRelation(source, { parameters });
+      else parse(source, { variable, parameters, functions: functions && namedFunctions(functions) });
     } catch (error) {
       assert.ok(error instanceof ExpressionError, `${source}: ${error}`);
       return { source, error };

@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func usualSlipsGetAHintAtTheirCharacter() {
-        #expect(error("|x|")?.description == "unexpected character '|' (use abs(x) for the absolute value) (character 1)")
+        #expect(error("|x")?.description == "expected '|' before end of expression (character 3)")
         #expect(error("3,5x")?.description == "unexpected character ',' (the decimal point is '.') (character 2)")
         #expect(error("log_2(x)")?.description == "unknown function 'log_2' (log is base 10; write ln(x)/ln(2)) (character 1)")
         #expect(error("log2(x)")?.description == "unknown function 'log2' (log is base 10; write ln(x)/ln(2)) (character 1)")

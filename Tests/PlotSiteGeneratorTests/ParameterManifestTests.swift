@@ -112,6 +112,20 @@ import PlotCore
         ])
     }
 
+    /// `inf` starts with i, but only a one-letter name could be a slider: the advice is the notation's own.
+    @Test func aLongerUnknownNameIsNotAdvisedToBeASlider() {
+        #expect(TestManifest.problemLines(ofPlots: #"{"expression": "x", "areas": [{"under": 0, "from": 0, "to": "inf"}]}"#) == [
+            "gallery.json:2:62: plots[0].areas[0].to: unknown name 'inf' (infinity is not a number here: write a large one, as in 1e6) (character 1)\n  inf\n  ^",
+        ])
+    }
+
+    /// The d of `d/dx` and the y of `y′ = …` are notations, not letters waiting for a slider.
+    @Test func aLetterWithANotationsAdviceIsNotAdvisedToBeASlider() {
+        #expect(TestManifest.problemLines(ofPlots: #"{"expression": "d/dx(x^3)"}"#) == [
+            "gallery.json:2:17: plots[0].expression: unknown name 'd' (for a derivative, name the function in functions, f(x) = …, and write f′(x)) (character 1)\n  d/dx(x^3)\n  ^",
+        ])
+    }
+
     @Test func aLetterWithBadNumbersIsStillDeclaredSoItsCurvesReportNothingMore() {
         #expect(TestManifest.problemLines(ofPlots: #"{"expression": "a x", "parameters": {"a": {"value": 9, "min": 0, "max": 2}}}"#) == [
             "gallery.json:2:53: plots[0].parameters.a.value: must be within min … max (0 … 2), not 9",

@@ -25,7 +25,7 @@ import Testing
         #expect(TestManifest.problemLines("ln(x) | xMin=10 xMax=10\n", .plainList) == ["plots.txt:1:14: line 1.xMin: must be less than xMax (10), not 10"])
         #expect(TestManifest.problemLines("x | yMin=-1\n", .plainList) == [], "an end alone is fine: the other is fitted")
         #expect(TestManifest.problemLines("x | yMin=1 yMax=1\n", .plainList) == ["plots.txt:1:10: line 1.yMin: must be less than yMax (1), not 1"])
-        #expect(TestManifest.problemLines("x | xMin=inf\n", .plainList) == ["plots.txt:1:10: line 1.xMin: unknown name 'inf' (the variable is x) (character 1)\n  inf\n  ^"])
+        #expect(TestManifest.problemLines("x | xMin=inf\n", .plainList) == ["plots.txt:1:10: line 1.xMin: unknown name 'inf' (infinity is not a number here: write a large one, as in 1e6) (character 1)\n  inf\n  ^"])
         #expect(TestManifest.problemLines("x | yMax=1e999 yMin=0\n", .plainList)
                 == ["plots.txt:1:10: line 1.yMax: number is too large (the largest is about 1.8e308) (character 1)\n  1e999\n  ^"])
     }

@@ -6,7 +6,7 @@
 // may be an implicit factor (`2{x < 0: −1, 1}`). Braces count one level of nesting, as parentheses do.
 
 import { ExpressionError } from './errors.js';
-import { expectedClose } from './parser-messages.js';
+import { expectedClose, unexpected } from './parser-messages.js';
 
 /**
  * The indices of the `{` tokens that open a restriction: no `:` or `,` at their top level (inside them,
@@ -41,12 +41,16 @@ export function restrictionBraces(tokens) {
   return restrictions;
 }
 
-/** Runs `body` one brace deeper (comparisons may stand there) and one level of nesting deeper. */
+/**
+ * Runs `body` one brace deeper (comparisons may stand there, and a `|` never closes a bar opened outside) and one
+ * level of nesting deeper.
+ */
 function insideBraces(parser, open, body) {
   return parser.nested(open.offset, () => {
-    parser.braceDepth += 1;
+    const enclosingBars = parser.barDepth;
+    [parser.braceDepth, parser.barDepth] = [parser.braceDepth + 1, 0];
     const result = body();
-    parser.braceDepth -= 1;
+    [parser.braceDepth, parser.barDepth] = [parser.braceDepth - 1, enclosingBars];
     return result;
   });
 }
@@ -106,6 +110,8 @@ function parseBranches(parser) {
     }
     const condition = parseChain(parser, operand);
     if (parser.current.kind !== 'colon') {
+      // Only a relation joins comparisons with `and`.
+      if (parser.current.kind === 'and') throw unexpected(parser, parser.current);
       throw new ExpressionError('badPiecewise', parser.current.offset, `a condition needs ':' and a value after it, as in ${EXAMPLE}`,
         { form: 'missingColon' });
     }
@@ -121,7 +127,7 @@ function parseBranches(parser) {
 }
 
 /** condition := sum (comparison sum)+  — `first` already read, a comparison next: `-1 ≤ x < 2`. */
-function parseChain(parser, first) {
+export function parseChain(parser, first) {
   const operands = [first];
   const comparisons = [];
   while (parser.current.kind === 'comparison') {
@@ -154,7 +160,8 @@ function continuesSum(parser) {
 function restrictionEndsError(parser, start) {
   const { tokens, source, index } = parser;
   const follower = parser.current;
-  const resume = { index, depth: parser.depth, braceDepth: parser.braceDepth, lastClosedGroupStart: parser.lastClosedGroupStart };
+  const resume = { index, depth: parser.depth, braceDepth: parser.braceDepth, barDepth: parser.barDepth,
+    lastClosedGroupStart: parser.lastClosedGroupStart };
   let end;
   try {
     readRestOfSum(parser);

@@ -49,6 +49,28 @@ export function describeTree(node, variable = 'x') {
 }
 
 /**
+ * The canonical text of a relation's chains (docs/language.md#relations): `x² + y² = 4`, `y > x² and y < 4`; the
+ * compact form where the readable one would break a limit, as for an expression (Swift's
+ * `ExpressionNode.description(ofRelation:)`).
+ * @param {import('./tree.js').Condition[]} chains
+ * @returns {string}
+ */
+export function describeRelation(chains) {
+  const readable = relation(chains, { form: READABLE, variable: 'x' });
+  if (readable.depth <= LIMITS.maximumDepth && readable.text.length <= LIMITS.maximumLength) return readable.text;
+  return relation(chains, { form: COMPACT, variable: 'x' }).text.replace(/\)+$/, '');
+}
+
+/**
+ * A relation: its chains joined with ` and `. A side that is a restriction is written as one, `y = x² {x > 0}`: the
+ * comparison or `and` after it ends its sum anyway.
+ * @returns {Written}
+ */
+function relation(chains, style) {
+  return joined(chains.map((chain) => writtenChain(chain, (node) => writeWhole(node, style), style)), ' and ');
+}
+
+/**
  * The whole expression. A piecewise function of one branch without otherwise is written as a
  * restriction here, `x² {0 ≤ x ≤ 2}`, and as braces `{0 ≤ x ≤ 2: x²}` everywhere else: as an operand a
  * restriction would restrict all of the sum it ended.
@@ -137,10 +159,15 @@ function bare(node, style) {
 }
 
 /** `−1 ≤ x < 2`: the operands with the comparison signs between them (`≤` for `<=`). */
-function condition({ operands, comparisons }, style) {
-  const result = write(operands[0], SUM, style);
+function condition(chain, style) {
+  return writtenChain(chain, (node) => write(node, SUM, style), style);
+}
+
+/** A chain's operands, each written by `writeOperand`, with the comparison signs between them. */
+function writtenChain({ operands, comparisons }, writeOperand, style) {
+  const result = writeOperand(operands[0]);
   comparisons.forEach((comparison, i) => {
-    const operand = write(operands[i + 1], SUM, style);
+    const operand = writeOperand(operands[i + 1]);
     result.text += (style.form === READABLE ? ` ${comparison} ` : comparison) + operand.text;
     result.depth = Math.max(result.depth, operand.depth);
   });

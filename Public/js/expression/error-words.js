@@ -15,6 +15,7 @@ import seriesForms from './series-words.js';
 const SYMBOLS = Object.freeze({
   variable: 'x', root: '√', plus: '+', minus: '-', times: '*', divide: '/', power: '^', leftParenthesis: '(', rightParenthesis: ')',
   leftBrace: '{', rightBrace: '}', comma: ',', colon: ':', binomial: 'binom', ellipsis: '…', factorial: '!',
+  bar: '|', and: 'and', or: 'or',
 });
 
 /**
@@ -31,7 +32,7 @@ export function errorText(error, table = words) {
   const details = error.details ?? {};
   const separator = table.number.decimal;
   const values = {};
-  for (const name of ['name', 'lower', 'base', 'symbol', 'variable']) if (details[name] !== undefined) values[name] = details[name];
+  for (const name of ['name', 'lower', 'base', 'symbol', 'other', 'variable']) if (details[name] !== undefined) values[name] = details[name];
   // What quotes the source, as the display shows it.
   for (const name of ['character', 'call', 'inverse', 'reciprocal', 'right', 'written', 'number']) {
     if (details[name] !== undefined) values[name] = displayText(details[name], separator);

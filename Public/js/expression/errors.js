@@ -20,11 +20,11 @@ export const LIMITS = Object.freeze({
  * The pieces of an error's message, for writing it in the site's language (./error-words.js): `form`,
  * the variant of the kind's message (absent: the kind's usual one); `hint` and `reason`, the advice
  * and the cause it adds; `token`, the token it names; the rest fill blanks (`character`, `name`,
- * `lower`, `base`, `number`, `limit`, `symbol`; and quoting the source: `call`, `inverse`,
+ * `lower`, `base`, `number`, `limit`, `symbol`, `other`; and quoting the source: `call`, `inverse`,
  * `reciprocal`, `right`, `written`). The English `message` stays what Swift writes.
  * @typedef {{form?: string, hint?: string, reason?: string, token?: {kind: string, text?: string, name?: string},
  *   character?: string, name?: string, lower?: string, base?: string, number?: string, limit?: number,
- *   symbol?: string, call?: string, inverse?: string, reciprocal?: string, right?: string, written?: string}} ErrorDetails
+ *   symbol?: string, other?: string, call?: string, inverse?: string, reciprocal?: string, right?: string, written?: string}} ErrorDetails
  */
 
 /**
@@ -32,7 +32,7 @@ export const LIMITS = Object.freeze({
  *
  * `kind` is one of the raw values of Swift's `ExpressionErrorKind`: `empty`, `unexpectedCharacter`,
  * `unexpectedToken`, `incomplete`, `unknownName`, `missingParentheses`, `missingOperator`,
- * `badNumber`, `misplacedComparison`, `badPiecewise`, `argumentCount`, `tooLong`, `tooDeep`.
+ * `badNumber`, `misplacedComparison`, `badPiecewise`, `argumentCount`, `badRelation`, `tooLong`, `tooDeep`.
  */
 export class ExpressionError extends Error {
   /**
@@ -87,6 +87,17 @@ export function notTheVariable(offset, variable) {
     { form: 'notTheVariable', variable });
 }
 
+/**
+ * `or` in a relation (docs/language.md#relations): a region is where all of its inequalities hold. Swift's
+ * `ExpressionError.orInRelation`.
+ * @param {number} offset
+ * @returns {ExpressionError}
+ */
+export function orInRelation(offset) {
+  return new ExpressionError('badRelation', offset, "'or' is not supported: a region is where all of its inequalities hold, "
+    + "joined with 'and'", { form: 'orRegion' });
+}
+
 const WHITE_SPACE = /^\p{White_Space}$/u;
 
 /**
@@ -115,6 +126,7 @@ const TOKEN_NAMES = {
   variable: "'x'", root: "'√'", plus: "'+'", minus: "'-'", times: "'*'", divide: "'/'", power: "'^'",
   leftParenthesis: "'('", rightParenthesis: "')'", leftBrace: "'{'", rightBrace: "'}'", comma: "','", colon: "':'",
   end: 'end of expression', binomial: "'binom'", ellipsis: "'…'", factorial: "'!'",
+  bar: "'|'", and: "'and'", or: "'or'",
 };
 
 /**

@@ -70,7 +70,7 @@ export { ExpressionError, isValidParameter };
  * @param {import('./parser.js').ParseWarning} warning
  * @returns {ExpressionWarning}
  */
-function describedWarning({ kind, offset, base, exponent, factor }, variable) {
+export function describedWarning({ kind, offset, base, exponent, factor }, variable = 'x') {
   const asRead = describeTree({ type: 'product', factors: [
     { isDivisor: false, node: { type: 'power', base, exponent } }, { isDivisor: false, node: factor }] }, variable);
   const grouped = describeTree({ type: 'power', base, exponent: { type: 'product', factors: [

@@ -3,6 +3,7 @@
 // The source arrives as an array of code points (one string per Unicode scalar), so every offset
 // is a character offset that agrees with Swift's, whatever the UTF-16 length of the text.
 
+import { canonicalNumber } from './number-spelling.js';
 import { ExpressionError, equation, misplacedComparison, notTheVariable } from './errors.js';
 import { VARIABLE_WORDS } from './variable.js';
 import { indexLetters } from './series-letters.js';
@@ -11,7 +12,7 @@ import { indexLetters } from './series-letters.js';
  * @typedef {object} Token
  * @property {string} kind `number`, `variable`, `parameter`, `constant`, `function`, `extremum`, `root`, `superscript`,
  *   `plus`, `minus`, `times`, `divide`, `power`, `leftParenthesis`, `rightParenthesis`, `leftBrace`, `rightBrace`,
- *   `comma`, `colon`, `comparison` or `end`
+ *   `comma`, `colon`, `comparison`, `bar` (`|`), `and`, `or` (words only in a relation) or `end`
  * @property {number} offset code-point offset where the token starts
  * @property {number} length how many code points the token covers
  * @property {number} [value] numbers and superscripts: the value
@@ -45,7 +46,11 @@ const SYMBOLS = new Map([
   [',', { kind: 'comma' }], [':', { kind: 'colon' }], ['π', { kind: 'constant', name: 'π' }], ['√', { kind: 'root' }],
   ['Σ', { kind: 'series', name: 'Σ' }], ['∑', { kind: 'series', name: 'Σ' }], ['∏', { kind: 'series', name: '∏' }],
   ['…', { kind: 'ellipsis' }],
+  ['|', { kind: 'bar' }],
 ]);
+
+/** The words that join a relation's comparisons (`and`), or that it refuses (`or`): words only in a relation. */
+const CONJUNCTIONS = new Map([['and', 'and'], ['or', 'or']]);
 
 // The comparison signs, each with the sign descriptions write; `<=`, `>=` and `==` are read as one sign.
 const COMPARISONS = new Map([['<', '<'], ['≤', '≤'], ['>', '>'], ['≥', '≥'], ['=', '=']]);
@@ -94,29 +99,6 @@ const isDigit = (c) => c >= '0' && c <= '9';
 const isLetter = (c) => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 
 /**
- * `007.500` → `7.5`, `.5` → `0.5`, `3.` → `3`, `1.50E+03` → `1.5e3`, `1e-03` → `1e−3`: the spelling
- * used in descriptions (`text`), and the same number in the ASCII form `Number()` reads (`ascii`).
- * Only zeros that do not change the value are dropped, so the text reads back to the same double.
- * @param {string} integer the digits before the point
- * @param {string} fraction the digits after it
- * @param {{isNegative: boolean, digits: string} | null} [exponent] the power of ten, if written
- * @returns {{text: string, ascii: string}}
- */
-export function canonicalNumber(integer, fraction, exponent = null) {
-  const integerPart = integer.replace(/^0+/, '') || '0';
-  const fractionPart = fraction.replace(/0+$/, '');
-  const mantissa = fractionPart === '' ? integerPart : `${integerPart}.${fractionPart}`;
-  if (exponent === null) return { text: mantissa, ascii: mantissa };
-  const power = exponent.digits.replace(/^0+/, '') || '0';
-  // `1e-0` is `1e0`: a sign on a zero exponent changes nothing.
-  const isNegative = exponent.isNegative && power !== '0';
-  return {
-    text: `${mantissa}${isNegative ? 'e\u2212' : 'e'}${power}`,
-    ascii: `${mantissa}${isNegative ? 'e-' : 'e'}${power}`,
-  };
-}
-
-/**
  * The nearest double to a literal, as Swift's `Double(text)` reads decimal text.
  * A literal beyond the largest double is an error rather than a silent Infinity, identically in
  * Swift and JS; one too small to represent reads as 0, its nearest double.
@@ -140,10 +122,12 @@ function literalValue(number, offset) {
  * @param {ReadonlySet<string>} [functions] the letters of named functions (docs/language.md#named-functions), read
  *   as a parameter is; primes after one (`f′`, `f''`) count its derivatives
  * @param {'x' | 't' | 'θ'} [variable] which letters are the variable (docs/language.md#the-variable)
+ * @param {boolean} [isRelation] whether the source is a relation in x and y (docs/language.md#relations): then
+ *   `and` and `or` are words
  * @returns {Token[]}
  * @throws {ExpressionError}
  */
-export function tokenize(characters, parameters = NO_PARAMETERS, functions = NO_PARAMETERS, variable = 'x') {
+export function tokenize(characters, parameters = NO_PARAMETERS, functions = NO_PARAMETERS, variable = 'x', isRelation = false) {
   const tokens = [];
   const indices = indexLetters(characters);
   let position = 0;
@@ -183,7 +167,7 @@ export function tokenize(characters, parameters = NO_PARAMETERS, functions = NO_
       tokens.push(readSuperscript(characters, position));
       position += tokens[tokens.length - 1].length;
     } else if (isLetter(c)) {
-      position = readWords(characters, position, tokens, parameters, functions, variable, indices);
+      position = readWords(characters, position, tokens, parameters, functions, variable, isRelation, indices);
     } else {
       const advice = hint(characters, position, variable);
       throw new ExpressionError('unexpectedCharacter', position, `unexpected character '${c}'${advice.text}`,
@@ -194,8 +178,9 @@ export function tokenize(characters, parameters = NO_PARAMETERS, functions = NO_
 
 /** Advice for the usual slips with a character the language does not know (text '' for none), and its name in the word tables. */
 function hint(characters, position, variable) {
-  if (characters[position] === '|') return { text: ' (use abs(x) for the absolute value)', name: 'absoluteValue' };
+  if (characters[position] === '∞') return { text: INFINITY_HINT, name: 'infinity' };
   if (PRIMES.has(characters[position])) {
+    if (characters[position - 1] === 'y') return { text: DIFFERENTIAL_EQUATION_HINT, name: 'differentialEquation' };
     return { text: ' (a prime marks the derivative of a named function, as in f′(x))', name: null };
   }
   if (characters[position] === 'θ') return { text: ` (the variable is ${variable})`, name: 'variable', variable };
@@ -282,11 +267,16 @@ function readSuperscript(characters, start) {
  * Reads a run of letters and splits it into names, longest match first; returns the position after the run.
  * Letters are ASCII, so string indices within the run are code-point offsets.
  */
-function readWords(characters, start, tokens, parameters, functions, variable, indices) {
+function readWords(characters, start, tokens, parameters, functions, variable, isRelation, indices) {
   const vocabulary = wordsFor(variable);
   let end = start;
   while (end < characters.length && isLetter(characters[end])) end += 1;
   const run = characters.slice(start, end).join('');
+  // `and` and `or` are words of their own in a relation, whatever letters are declared.
+  if (isRelation && CONJUNCTIONS.has(run)) {
+    tokens.push({ kind: CONJUNCTIONS.get(run), offset: start, length: end - start });
+    return end;
+  }
   let index = 0;
   let lastFunctionStart = -1;
   while (index < run.length) {
@@ -297,7 +287,7 @@ function readWords(characters, start, tokens, parameters, functions, variable, i
     if (!word) {
       // Name the unknown part: from the function it may have started with (`sinus`), else from here.
       const from = lastFunctionStart >= 0 ? lastFunctionStart : index;
-      throw unknownName(run.slice(from), start + from, characters, end, functions, variable);
+      throw unknownName(run.slice(from), start + from, characters, end, functions, variable, isRelation);
     }
     if (word.token.kind === 'function' || word.token.kind === 'extremum') lastFunctionStart = index;
     if (word.name === 'x' && variable !== 'x') throw notTheVariable(start + index, variable);
@@ -345,7 +335,27 @@ function logBaseError(characters, logOffset, runEnd) {
     { form: 'unknownFunction', name, hint: hintName, base });
 }
 
-function unknownName(name, offset, characters, runEnd, functions, variable) {
+const INFINITY_NAMES = new Set(['inf', 'infinity', 'infty']);
+const DIFFERENTIAL_NAMES = new Set(['d', 'dy', 'df']);
+const INFINITY_HINT = ' (infinity is not a number here: write a large one, as in 1e6)';
+const DERIVATIVE_HINT = ' (for a derivative, name the function in functions, f(x) = …, and write f′(x))';
+const DIFFERENTIAL_EQUATION_HINT =
+  ' (y′ = … is a differential equation, which PlotSite does not draw: plot a solution as a function of x)';
+
+/** Advice for notations of calculus the language does not have (`inf`, `d/dx`, `y′ = …`), or null. */
+function notationHint(name, characters, end) {
+  if (INFINITY_NAMES.has(name.toLowerCase())) return { text: INFINITY_HINT, name: 'infinity' };
+  if (name === 'y' && PRIMES.has(characters[end])) return { text: DIFFERENTIAL_EQUATION_HINT, name: 'differentialEquation' };
+  if (!DIFFERENTIAL_NAMES.has(name)) return null;
+  let next = end;
+  while (next < characters.length && isWhitespace(characters[next])) next += 1;
+  if (characters[next] !== '/') return null;
+  next += 1;
+  while (next < characters.length && isWhitespace(characters[next])) next += 1;
+  return characters[next] === 'd' ? { text: DERIVATIVE_HINT, name: 'derivative' } : null;
+}
+
+function unknownName(name, offset, characters, runEnd, functions, variable, isRelation) {
   // `y = x^2`: an equation where the language wants only its right side.
   const written = name === 'y' ? equation(characters) : null;
   if (written !== null && written.variableOffset === offset) {
@@ -356,6 +366,11 @@ function unknownName(name, offset, characters, runEnd, functions, variable) {
   while (PRIMES.has(characters[next])) next += 1;
   const isCall = characters[next] === '(';
   let message = isCall ? `unknown function '${name}'` : `unknown name '${name}'`;
+  const notation = notationHint(name, characters, runEnd);
+  if (notation) {
+    return new ExpressionError('unknownName', offset, message + notation.text,
+      { ...(isCall ? { form: 'unknownFunction' } : {}), name, hint: notation.name });
+  }
   if (isCall && name.length === 1 && functions.size > 0) {
     // Only named functions are single letters: offer those defined.
     const names = [...functions].sort();
@@ -369,8 +384,8 @@ function unknownName(name, offset, characters, runEnd, functions, variable) {
     message += ` (names are lower case: '${lower}')`;
     Object.assign(details, { hint: 'lowerCase', lower });
   } else if (!isCall && vocabulary.every((word) => word.name !== lower)) {
-    message += ` (the variable is ${variable})`;
-    Object.assign(details, { hint: 'variable', variable });
+    message += isRelation ? ' (the variables are x and y)' : ` (the variable is ${variable})`;
+    Object.assign(details, isRelation ? { hint: 'variables' } : { hint: 'variable', variable });
   }
   return new ExpressionError('unknownName', offset, message, details);
 }

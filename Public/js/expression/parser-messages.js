@@ -2,7 +2,7 @@
 // (docs/language.md#errors). Functions of the parser's state, as Swift's Parser+Messages.swift
 // is an extension of its Parser.
 
-import { ExpressionError, equation, misplacedComparison, nameOf, tokenDetails } from './errors.js';
+import { ExpressionError, equation, misplacedComparison, nameOf, orInRelation, tokenDetails } from './errors.js';
 
 /** Token kinds that take a right operand. */
 const BINARY_OPERATORS = new Set(['plus', 'minus', 'times', 'divide', 'power', 'comparison']);
@@ -18,7 +18,8 @@ const INVERSES = Object.freeze({ sin: 'asin', cos: 'acos', tan: 'atan' });
  */
 export function missingParentheses(parser, { name, offset }) {
   const general = new ExpressionError('missingParentheses', offset, `'${name}' needs parentheses, as in ${name}(x)`, { name });
-  const resume = { index: parser.index, depth: parser.depth, braceDepth: parser.braceDepth, lastClosedGroupStart: parser.lastClosedGroupStart };
+  const resume = { index: parser.index, depth: parser.depth, braceDepth: parser.braceDepth, barDepth: parser.barDepth,
+    lastClosedGroupStart: parser.lastClosedGroupStart };
   try {
     let exponent = '';
     if (parser.current.kind === 'power') {
@@ -70,6 +71,12 @@ export function incomplete(parser, offset) {
   } else if (previous && previous.kind === 'root') {
     reason = "'√' needs an operand";
     details = { reason: 'root' };
+  } else if (previous && previous.kind === 'bar') {
+    reason = "'|' needs an expression inside";
+    details = { reason: 'bar' };
+  } else if (previous && previous.kind === 'and') {
+    reason = "'and' needs a comparison after it";
+    details = { reason: 'and' };
   }
   return new ExpressionError('incomplete', offset, `expression is incomplete: ${reason}`, details);
 }
@@ -80,10 +87,13 @@ export function unexpected(parser, token) {
     ?? new ExpressionError('unexpectedToken', token.offset, `unexpected ${nameOf(token)}`, { token: tokenDetails(token) });
 }
 
+/** The word tables' form for each closer that is missing. */
+const CLOSE_FORMS = Object.freeze({ ')': 'expectedClose', '}': 'expectedCloseBrace', '|': 'expectedCloseBar' });
+
 /** A token where a group should close: `expected ')' before '2'`. */
 export function expectedClose(parser, closer, token) {
   return misplaced(parser, token) ?? new ExpressionError('unexpectedToken', token.offset, `expected '${closer}' before ${nameOf(token)}`,
-    { form: closer === '}' ? 'expectedCloseBrace' : 'expectedClose', token: tokenDetails(token) });
+    { form: CLOSE_FORMS[closer], token: tokenDetails(token) });
 }
 
 /**
@@ -95,6 +105,11 @@ function misplaced(parser, token) {
     return new ExpressionError('unexpectedToken', token.offset, "'…' stands only between the bounds of a sum, as in sum(k = 1 … 10, k²)",
       { form: 'seriesEllipsisAlone' });
   }
+  if (token.kind === 'comparison' && parser.braceDepth === 0 && parser.isRelation) {
+    return new ExpressionError('misplacedComparison', token.offset,
+      `'${token.name}' compares only between the sides of a relation or inside braces`, { form: 'relationComparison', symbol: token.name });
+  }
+  if (token.kind === 'or') return orInRelation(token.offset);
   if (token.kind === 'comparison' && parser.braceDepth === 0) {
     const written = equation(parser.source);
     if (written !== null && written.symbolOffset === token.offset) return misplacedComparison(token.name, token.offset, written.rightSide);

@@ -58,7 +58,7 @@ export function parseTree(source, parameters = undefined, functions = NO_FUNCTIO
  */
 
 /** @type {NamedFunctions} */
-const NO_FUNCTIONS = Object.freeze({
+export const NO_FUNCTIONS = Object.freeze({
   names: new Set(),
   call() { throw new TypeError('no named functions'); },
   checkWrittenOut() {},
@@ -71,14 +71,19 @@ export class Parser {
   /**
    * @param {object[]} tokens
    * @param {string[]} source the source's code points, for suggestions quoting what was written
+   * @param {NamedFunctions} [functions]
+   * @param {'x' | 't' | 'θ'} [variable] the variable's name, for messages
+   * @param {boolean} [isRelation] whether the source is a relation (docs/language.md#relations): comparisons stand
+   *   at its top level
    */
-  constructor(tokens, source, functions = NO_FUNCTIONS, variable = 'x') {
+  constructor(tokens, source, functions = NO_FUNCTIONS, variable = 'x', isRelation = false) {
     this.tokens = tokens;
     /** The variable's name, for messages. */
     this.variable = variable;
     /** The indices of the sums around the current token, outermost first (./series-syntax.js). */
     this.indices = [];
     this.source = source;
+    this.isRelation = isRelation;
     /** The named functions that may be called. */
     this.functions = functions;
     /** The indices of the `{` tokens that open a restriction (./braces.js). */
@@ -87,6 +92,11 @@ export class Parser {
     this.depth = 0;
     /** How many braces enclose the current token: comparisons stand only inside them. */
     this.braceDepth = 0;
+    /**
+     * How many `|` bars are open around the current token within its group: a `|` after an operand closes the
+     * innermost while one is open, and opens an absolute value (an implicit factor) while none is.
+     */
+    this.barDepth = 0;
     /** @type {ParseWarning[]} */
     this.warnings = [];
     /**
@@ -123,10 +133,12 @@ export class Parser {
 
   /**
    * Whether the current token may start a factor that follows another without `×`: `2x`, `3sin(x)`,
-   * `(x+1)(x−1)`. (A `{` may too, `2{x < 0: −1, 1}`, unless it is a restriction: `atPiecewise`.)
+   * `(x+1)(x−1)`, and `2|x|` where no bar is open (inside one, a `|` closes it). (A `{` may too,
+   * `2{x < 0: −1, 1}`, unless it is a restriction: `atPiecewise`.)
    */
   startsImplicitFactor() {
-    return IMPLICIT_FACTOR_STARTS.has(this.current.kind);
+    const { kind } = this.current;
+    return IMPLICIT_FACTOR_STARTS.has(kind) || (kind === 'bar' && this.barDepth === 0);
   }
 
   /** Whether the current token is a `{` that starts a piecewise function (not a restriction). */
@@ -275,6 +287,8 @@ export class Parser {
         return indexNode(this, token);
       case 'leftBrace':
         return parsePiecewise(this);
+      case 'bar':
+        return this.parseAbsoluteValue();
       case 'end':
         throw incomplete(this, token.offset);
       case 'times':
@@ -344,13 +358,30 @@ export class Parser {
     return items;
   }
 
-  /** A sum inside parentheses, where comparisons do not stand even within braces: `{(x < 1): 2}`. */
+  /**
+   * A sum inside parentheses, where comparisons do not stand even within braces (`{(x < 1): 2}`), and a `|` never
+   * closes a bar opened outside (`|(x|y|)|`).
+   */
   parseGrouped() {
-    const enclosingBraces = this.braceDepth;
-    this.braceDepth = 0;
+    const [enclosingBraces, enclosingBars] = [this.braceDepth, this.barDepth];
+    [this.braceDepth, this.barDepth] = [0, 0];
     const inner = this.parseSum();
-    this.braceDepth = enclosingBraces;
+    [this.braceDepth, this.barDepth] = [enclosingBraces, enclosingBars];
     return inner;
+  }
+
+  /** absolute := '|' sum '|'  — `|x − 1|` is abs(x − 1). Unlike parentheses, bars never close themselves. */
+  parseAbsoluteValue() {
+    const open = this.advance();
+    const inner = this.nested(open.offset, () => {
+      this.barDepth += 1;
+      const sum = this.parseSum();
+      this.barDepth -= 1;
+      return sum;
+    });
+    if (this.current.kind !== 'bar') throw expectedClose(this, '|', this.current);
+    this.advance();
+    return { type: 'call', name: 'abs', argument: inner };
   }
 
   /** The source text of tokens `start` up to `end` (excluded), as written (white space inside kept). */

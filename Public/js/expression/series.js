@@ -71,6 +71,19 @@ export function fitsTerms(node, values, budget) {
   return true;
 }
 
+/**
+ * Whether a bound of some sum or product in the tree has a parameter (a relation's y): then the number of terms is
+ * not known before the point is (Swift's `hasSeriesBoundWithParameters`).
+ */
+export function hasSeriesBoundWithParameters(node) {
+  if (node.type === 'series' && [node.from, node.to].some(hasParameter)) return true;
+  return children(node).some(hasSeriesBoundWithParameters);
+}
+
+function hasParameter(node) {
+  return node.type === 'parameter' || children(node).some(hasParameter);
+}
+
 /** Whether `node`, outermost, keeps within the limit of terms with the letters' `values`. */
 export function keepsToTermLimit(node, values = new Map()) {
   return fitsTerms(node, values, { left: LIMITS.maximumSeriesTerms });

@@ -103,6 +103,44 @@ function containsParameter(node) {
 }
 
 /**
+ * The tree with each parameter replaced by what `replacement` gives for its letter (Swift's
+ * `ExpressionNode.replacingParameters`).
+ * @param {ExpressionNode} node
+ * @param {(name: string) => ExpressionNode} replacement
+ * @returns {ExpressionNode}
+ */
+export function replacingParameters(node, replacement) {
+  return replacingLeaves(node, (leaf) => (leaf.type === 'parameter' ? replacement(leaf.name) : leaf));
+}
+
+/**
+ * The tree with each x, parameter and sum's index replaced by what `replacement` gives for it (numbers and constants stay):
+ * Swift's `ExpressionNode.replacingLeaves`.
+ * @param {ExpressionNode} node
+ * @param {(leaf: ExpressionNode) => ExpressionNode} replacement
+ * @returns {ExpressionNode}
+ */
+export function replacingLeaves(node, replacement) {
+  const replaced = (inner) => replacingLeaves(inner, replacement);
+  switch (node.type) {
+    case 'number': case 'constant': return node;
+    case 'variable': case 'parameter': case 'index': return replacement(node);
+    case 'sum': return { type: 'sum', terms: node.terms.map(({ isSubtracted, node: term }) => ({ isSubtracted, node: replaced(term) })) };
+    case 'product': return { type: 'product', factors: node.factors.map(({ isDivisor, node: factor }) => ({ isDivisor, node: replaced(factor) })) };
+    case 'negate': return { type: 'negate', operand: replaced(node.operand) };
+    case 'power': return { type: 'power', base: replaced(node.base), exponent: replaced(node.exponent) };
+    case 'call': return { type: 'call', name: node.name, argument: replaced(node.argument) };
+    case 'extremum': return { type: 'extremum', name: node.name, arguments: node.arguments.map(replaced) };
+    case 'piecewise': return { type: 'piecewise', branches: node.branches.map(({ condition, value }) => ({
+      condition: condition === null ? null : { operands: condition.operands.map(replaced), comparisons: condition.comparisons },
+      value: replaced(value) })) };
+    case 'series': return { ...node, from: replaced(node.from), to: replaced(node.to), body: replaced(node.body) };
+    case 'binomial': return { type: 'binomial', n: replaced(node.n), k: replaced(node.k) };
+    default: throw new TypeError(`not an expression node: ${node.type}`);
+  }
+}
+
+/**
  * Each comparison of a condition with its two operands, in the written order.
  * @param {Condition} condition
  * @returns {{left: ExpressionNode, comparison: string, right: ExpressionNode}[]}

@@ -51,6 +51,8 @@ const SUM_RULES = Object.freeze([...shared.palette.sumPatternRules]);
  *   up the frame (a tangent where its curve turns vertical: no function of x); asked at every frame
  * @property {{x: (t: number) => number, y: (t: number) => number, from: number, to: number, variable: 't' | 'θ'} | null} [path]
  *   a parametric or polar curve's coordinates as functions of its parameter (then valueAt is NaN everywhere)
+ * @property {((viewport: object) => {segments: Float64Array[], dots: {x: number, y: number, open: boolean}[], shading: object, finished: boolean}) | null} [picture]
+ *   a curve drawn as a picture of each viewport (an implicit curve or a region; then valueAt is NaN everywhere)
  * @property {readonly ((x: number) => number)[]} candidates functions whose zeros are where valueAt may
  *   jump or have a hole (a compiled expression's `candidateFunctions`): the sampler looks there for holes,
  *   which sampling alone rarely lands on; none for a plain function
@@ -132,6 +134,7 @@ export function checkedFigure(figure) {
 function checkedCurve(curve, i) {
   const field = `figure.curves[${i}]`;
   if (curve?.path !== undefined && curve.path !== null) return checkedPathCurve(curve, field);
+  if (curve?.picture !== undefined && curve.picture !== null) return checkedPictureCurve(curve, field);
   if (typeof curve?.valueAt !== 'function') throw new TypeError(`${field} needs valueAt(x), not ${curve?.valueAt}`);
   const from = bound(curve.from, `${field}.from`);
   const to = bound(curve.to, `${field}.to`);
@@ -148,6 +151,33 @@ function checkedCurve(curve, i) {
     construct: construct(curve.construct, `${field}.construct`),
     vertical: vertical(curve, `${field}.vertical`),
     path: null,
+    picture: null,
+  });
+}
+
+/**
+ * A curve drawn as a picture of each viewport rather than sampled: `picture(viewport)` gives its segments, dots and
+ * shading (an implicit curve or a region, implicit/live-implicit.js), and whether it is finished; the view asks again
+ * at the next frame while it is not. It has no y at x: its `valueAt` is NaN everywhere. With `along` ({x(t), y(t),
+ * length()}: the drawn curve by arc length) the trace follows it as it follows a parametric curve.
+ */
+function checkedPictureCurve(curve, field) {
+  if (typeof curve.picture !== 'function') throw new TypeError(`${field}.picture must be a function of the viewport, not ${curve.picture}`);
+  return Object.freeze({
+    valueAt: () => NaN,
+    from: null,
+    to: null,
+    style: style(curve.style, 'solid', `${field}.style`),
+    name: label(curve.name, `${field}.name`),
+    endpoints: Object.freeze({ atJumps: false, from: null, to: null }),
+    candidates: Object.freeze([]),
+    construct: null,
+    vertical: null,
+    // The trace follows the drawn curve by arc length, as a parametric curve by t (no parameter is shown).
+    path: curve.along ? Object.freeze({
+      x: (t) => curve.along.x(t), y: (t) => curve.along.y(t), from: 0, get to() { return curve.along.length(); }, variable: null,
+    }) : null,
+    picture: (viewport) => curve.picture(viewport),
   });
 }
 

@@ -9,6 +9,8 @@
 //                       // list also has .parameters, each point's t)
 //   drawing.endpoints[1] // curve 1's endpoint dots: [{ x, y, open }] (figure/curve-endpoints.js; a parametric
 //                        // curve's, at its jumps in t, from the parametric sampler)
+//   drawing.shadings[2] // a picture curve's shading (implicit/live-implicit.js), null for others
+//   drawing.pending     // whether a picture is still being refined: the view draws again next frame
 //   failures            // [{ source: 'curve 0', message: "curve 0 not drawn, its data source failed: Error: …", error }]
 
 import { SAMPLES } from '../limits.js';
@@ -39,13 +41,23 @@ export function sampleFigure(figure, viewport, { samples, areaOutline }) {
   try {
     validateViewport(viewport);
   } catch {
-    return { drawing: { curves: curves.map(() => []), endpoints: curves.map(() => []), areas: areas.map(() => []) }, failures: [] };
+    return { drawing: { curves: curves.map(() => []), endpoints: curves.map(() => []), areas: areas.map(() => []), shadings: [], pending: false }, failures: [] };
   }
   const failures = [];
   const failed = new Set();
   const endpoints = curves.map(() => []);
+  // A picture's shading (a region's pixels, undecided ones), and whether one is still being refined.
+  const shadings = curves.map(() => null);
+  let pending = false;
   const sampled = curves.map((curve, i) => {
     try {
+      if (curve.picture) {
+        const { segments, dots, shading, finished } = curve.picture(viewport);
+        endpoints[i] = dots;
+        shadings[i] = shading;
+        pending ||= !finished;
+        return segments;
+      }
       if (curve.path) {
         const { segments, parameters, endpoints: dots } = sampleParametric(curve.path, viewport);
         endpoints[i] = curve.endpoints.atJumps ? dots : [];
@@ -80,7 +92,7 @@ export function sampleFigure(figure, viewport, { samples, areaOutline }) {
       return [];
     }
   });
-  return { drawing: { curves: sampled, endpoints, areas: outlined }, failures };
+  return { drawing: { curves: sampled, endpoints, areas: outlined, shadings, pending }, failures };
 }
 
 /**

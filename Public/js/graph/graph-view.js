@@ -454,6 +454,8 @@ export class GraphView {
     this.#endpoints = drawing.endpoints;
     this.#plot.draw(viewport, density, drawing);
     this.#features.call('draw');
+    // A picture still being refined (an implicit curve, progressively) is asked again at the next frame.
+    if (drawing.pending) this.redraw();
     this.lastFrameMs = performance.now() - started;
     this.#element.dispatchEvent(new CustomEvent(DRAW_EVENT, { detail: { ms: this.lastFrameMs } }));
   }

@@ -306,7 +306,7 @@ export class Tracer {
     if (!Number.isFinite(state.x)) this.#y = NaN;
     const t = this.#host.transform();
     const texts = readingTexts(state.x, this.#y, t, this.#host.density(), point !== null || path !== null);
-    if (path) Object.assign(texts, { t: pointNumber(state.t), variable: path.variable });
+    if (path?.variable) Object.assign(texts, { t: pointNumber(state.t), variable: path.variable });
     const group = this.#marker(state.curve);
     setAttribute(group, 'data-x', String(state.x));
     setAttribute(group, 'data-y', Number.isFinite(this.#y) ? String(this.#y) : 'undefined');

@@ -78,7 +78,7 @@ function readable(value) {
 /** A curve as the page names it: its label, or `y = ` its description (PlotRendering.curveName). */
 function curveName(curve) {
   // A parametric or polar curve's name is what it is already: `(cos(t), sin(t))`, `r = 1 + cos(θ)`.
-  return curve.label ?? (curve.path ? localNumber(curve.name) : `y = ${localNumber(curve.name)}`);
+  return curve.label ?? (curve.path || curve.picture ? localNumber(curve.name) : `y = ${localNumber(curve.name)}`);
 }
 
 /** The whole figure as the page names it: "y = sin x", or "f(x), f′(x) and tangent at x = 2" (PlotRendering.graphName). */
@@ -101,8 +101,8 @@ function tableWriter(graph, figure) {
   const caption = values.querySelector('caption');
   const built = caption?.textContent ?? '';
   return (_, valuesNamed) => {
-    // A parametric or polar curve has no y at x, and no column (PlotRendering.tableCurves).
-    const columns = figure.curves.filter((curve) => !curve.path);
+    // A parametric or polar curve, an implicit curve or a region has no y at x, and no column (PlotRendering.tableCurves).
+    const columns = figure.curves.filter((curve) => !curve.path && !curve.picture);
     columns.forEach((curve, i) => {
       if (curve.construct && heads[i]) setText(heads[i].head, valuesNamed ? curveName(curve) : heads[i].built);
     });
@@ -154,6 +154,8 @@ function summaryWriter(graph, figure) {
     let text = described + drawnFor;
     const several = figure.curves.length > 1;
     figure.curves.forEach((curve, i) => {
+      // An implicit curve or a region is told by the text alternative (PlotRendering.summary skips it too).
+      if (curve.picture) return;
       let segments = [];
       try {
         segments = curve.path ? sampleParametric(curve.path, frame).segments

@@ -24,6 +24,7 @@ export default {
     "misplacedComparison": "„{symbol}“ vergleicht nur in geschweiften Klammern, wie in {x {symbol} 1: 3; x²}",
     "badPiecewise": "eine Bedingung braucht einen Vergleich wie x < 1",
     "argumentCount": "{name} braucht zwei oder mehr Argumente, wie in {name}(x; 1)",
+    "badRelation": "eine Relation braucht „=“ für eine Kurve oder „<“, „≤“, „>“, „≥“ für einen Bereich, wie in x² + y² = 4",
     "forms": {
       "notTheVariable": "x ist nicht die Variable dieser Kurve: schreiben Sie {variable}",
       "unknownFunction": "unbekannte Funktion „{name}“{hint}",
@@ -43,13 +44,24 @@ export default {
       "missingColon": "eine Bedingung braucht „:“ und danach einen Wert, wie in {x < 1: x²; 3 − x}",
       "missingValue": "ein Zweig braucht nach „:“ einen Wert, wie in {x < 1: x²; 3 − x}",
       "otherwiseNotLast": "nur der letzte Zweig darf ohne Bedingung sein, wie in {x < 1: x²; 3 − x}",
-      "restrictionEnds": "eine Einschränkung beendet, was sie einschränkt: schreiben Sie {written}"
+      "restrictionEnds": "eine Einschränkung beendet, was sie einschränkt: schreiben Sie {written}",
+      "expectedCloseBar": "„|“ erwartet vor {token}",
+      "relationComparison": "„{symbol}“ vergleicht nur zwischen den Seiten einer Relation oder in geschweiften Klammern",
+      "equationVariables": "eine Gleichung braucht x oder y, wie in x² + y² = 4",
+      "inequalityVariables": "eine Ungleichung braucht x oder y, wie in y < x²",
+      "andSides": "auf beiden Seiten von „and“ steht ein Vergleich, wie in y > x² and y < 4",
+      "mixedRelation": "„{symbol}“ und „{other}“ lassen sich nicht mischen: eine Gleichung ist eine Kurve, Ungleichungen ergeben einen Bereich",
+      "twoEquals": "eine Gleichung hat nur ein „=“: zeichnen Sie zwei Gleichungen als zwei Kurven",
+      "orRegion": "„or“ gibt es nicht: ein Bereich ist, wo alle seine Ungleichungen gelten, verbunden mit „and“"
     },
     "hints": {
-      "absoluteValue": " (für den Betrag: abs(x))",
+      "infinity": " (unendlich ist hier keine Zahl: schreiben Sie eine große, etwa 1e6)",
+      "derivative": " (für eine Ableitung benennen Sie die Funktion unter functions, f(x) = …, und schreiben f′(x))",
+      "differentialEquation": " (y′ = … ist eine Differentialgleichung, die PlotSite nicht zeichnet: zeichnen Sie eine Lösung als Funktion von x)",
       "decimalPoint": " (das Dezimaltrennzeichen ist „.“)",
       "lowerCase": " (Namen werden kleingeschrieben: „{lower}“)",
       "variable": " (die Variable heißt {variable})",
+      "variables": " (die Variablen heißen x und y)",
       "logBase10": " (log ist schon der Zehnerlogarithmus: also log(x))",
       "logBaseE": " (log ist der Zehnerlogarithmus; stattdessen ln(x))",
       "logBaseB": " (log ist der Zehnerlogarithmus; für die Basis b: ln(x)/ln(b))",
@@ -60,7 +72,9 @@ export default {
       "rightOperand": "nach {token} fehlt ein Operand",
       "inside": "in „(“ fehlt ein Term",
       "braces": "in „{“ fehlt eine Bedingung",
-      "root": "nach „√“ fehlt ein Operand"
+      "root": "nach „√“ fehlt ein Operand",
+      "bar": "in „|“ fehlt ein Term",
+      "and": "nach „and“ fehlt ein Vergleich"
     },
     "tokens": {
       "number": "Zahl „{text}“",
@@ -358,6 +372,8 @@ export default {
     "onlyFrom": "nur für x ≥ {from}",
     "onlyTo": "nur für x ≤ {to}",
     "parametric": "{equations} mit {range}",
+    "region": "das Gebiet {relation}",
+    "undecided": "{count} Pixel ließen sich im Rahmen des Aufwands nicht entscheiden: Sie sind grau gezeichnet, nicht geraten.",
     "areaUnder": "die Fläche unter {curve} {range}",
     "areaBetween": "die Fläche zwischen {first} und {second} {range}",
     "range": "von {from} bis {to}",

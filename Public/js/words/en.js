@@ -24,6 +24,7 @@ export default {
     "misplacedComparison": "'{symbol}' compares only inside braces, as in {x {symbol} 1: 3, x²}",
     "badPiecewise": "a condition needs a comparison such as x < 1",
     "argumentCount": "{name} needs two or more arguments, as in {name}(x, 1)",
+    "badRelation": "a relation needs '=' for a curve or '<', '≤', '>', '≥' for a region, as in x² + y² = 4",
     "forms": {
       "notTheVariable": "x is not this curve's variable: use {variable}",
       "unknownFunction": "unknown function '{name}'{hint}",
@@ -43,13 +44,24 @@ export default {
       "missingColon": "a condition needs ':' and a value after it, as in {x < 1: x², 3 − x}",
       "missingValue": "a branch needs a value after ':', as in {x < 1: x², 3 − x}",
       "otherwiseNotLast": "only the last branch may go without a condition, as in {x < 1: x², 3 − x}",
-      "restrictionEnds": "a restriction ends what it restricts: write {written}"
+      "restrictionEnds": "a restriction ends what it restricts: write {written}",
+      "expectedCloseBar": "expected '|' before {token}",
+      "relationComparison": "'{symbol}' compares only between the sides of a relation or inside braces",
+      "equationVariables": "an equation needs x or y, as in x² + y² = 4",
+      "inequalityVariables": "an inequality needs x or y, as in y < x²",
+      "andSides": "each side of 'and' needs a comparison, as in y > x² and y < 4",
+      "mixedRelation": "'{symbol}' and '{other}' cannot be mixed: an equation is a curve, inequalities make a region",
+      "twoEquals": "an equation has one '=': draw two equations as two curves",
+      "orRegion": "'or' is not supported: a region is where all of its inequalities hold, joined with 'and'"
     },
     "hints": {
-      "absoluteValue": " (use abs(x) for the absolute value)",
+      "infinity": " (infinity is not a number here: write a large one, as in 1e6)",
+      "derivative": " (for a derivative, name the function in functions, f(x) = …, and write f′(x))",
+      "differentialEquation": " (y′ = … is a differential equation, which PlotSite does not draw: plot a solution as a function of x)",
       "decimalPoint": " (the decimal point is '.')",
       "lowerCase": " (names are lower case: '{lower}')",
       "variable": " (the variable is {variable})",
+      "variables": " (the variables are x and y)",
       "logBase10": " (log is base 10 already: write log(x))",
       "logBaseE": " (log is base 10; write ln(x))",
       "logBaseB": " (log is base 10; for base b write ln(x)/ln(b))",
@@ -60,7 +72,9 @@ export default {
       "rightOperand": "{token} needs a right operand",
       "inside": "'(' needs an expression inside",
       "braces": "'{' needs a condition inside",
-      "root": "'√' needs an operand"
+      "root": "'√' needs an operand",
+      "bar": "'|' needs an expression inside",
+      "and": "'and' needs a comparison after it"
     },
     "tokens": {
       "number": "number '{text}'",
@@ -358,6 +372,8 @@ export default {
     "onlyFrom": "only for x ≥ {from}",
     "onlyTo": "only for x ≤ {to}",
     "parametric": "{equations} with {range}",
+    "region": "the region {relation}",
+    "undecided": "{count} pixels could not be decided within the budget: they are drawn grey, not guessed.",
     "areaUnder": "the area under {curve} {range}",
     "areaBetween": "the area between {first} and {second} {range}",
     "range": "from {from} to {to}",

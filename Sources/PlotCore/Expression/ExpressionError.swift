@@ -24,6 +24,9 @@ public enum ExpressionErrorKind: String, Sendable, CaseIterable {
     case badPiecewise
     /// `min(x)`, or more than one argument for a function of one: `sin(x, 2)`.
     case argumentCount
+    /// A relation (docs/language.md#relations) that is neither a curve nor a region: no comparison at its top
+    /// level, `=` mixed with `<`, two `=`, `or`, a side of `and` without a comparison, neither x nor y.
+    case badRelation
     /// More than ``ExpressionLimits/maximumLength`` characters.
     case tooLong
     /// Nested deeper than ``ExpressionLimits/maximumDepth`` levels.

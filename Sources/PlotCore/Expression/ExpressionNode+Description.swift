@@ -26,6 +26,18 @@ extension ExpressionNode: CustomStringConvertible {
         return compact
     }
 
+    /// The canonical text of a relation's chains (docs/language.md#relations): `x² + y² = 4`, `y > x² and y < 4`;
+    /// the compact form where the readable one would break a limit, as for an expression.
+    static func description(ofRelation chains: [Condition]) -> String {
+        let readable = DescriptionWriter(style: .readable, variable: .x).relation(chains)
+        if readable.depth <= ExpressionLimits.maximumDepth && readable.text.unicodeScalars.count <= ExpressionLimits.maximumLength {
+            return readable.text
+        }
+        var compact = DescriptionWriter(style: .compact, variable: .x).relation(chains).text
+        while compact.last == ")" { compact.removeLast() }
+        return compact
+    }
+
     /// Binding strength, loosest first; a child weaker than its context gets parentheses.
     enum Level: Int, Comparable {
         case sum, product, unary, power, primary
@@ -165,11 +177,22 @@ private struct DescriptionWriter {
         return Written(text: text, depth: max(from.depth, to.depth, body.depth) + 1)
     }
 
+    /// A relation: its chains joined with ` and `. A side that is a restriction is written as one, `y = x² {x > 0}`:
+    /// the comparison or `and` after it ends its sum anyway.
+    func relation(_ chains: [ExpressionNode.Condition]) -> Written {
+        joined(chains.map { chain($0, writing: writeWhole) }, by: " and ")
+    }
+
     /// `−1 ≤ x < 2`: the operands with the comparison signs between them (`≤` for `<=`).
     private func condition(_ condition: ExpressionNode.Condition) -> Written {
-        var result = write(condition.operands[0], within: .sum)
-        for (comparison, operand) in zip(condition.comparisons, condition.operands.dropFirst()) {
-            let operandText = write(operand, within: .sum)
+        chain(condition) { write($0, within: .sum) }
+    }
+
+    /// A chain's operands, each written by `operand`, with the comparison signs between them.
+    private func chain(_ condition: ExpressionNode.Condition, writing operand: (ExpressionNode) -> Written) -> Written {
+        var result = operand(condition.operands[0])
+        for (comparison, next) in zip(condition.comparisons, condition.operands.dropFirst()) {
+            let operandText = operand(next)
             result.text += (style == .readable ? " \(comparison.rawValue) " : comparison.rawValue) + operandText.text
             result.depth = max(result.depth, operandText.depth)
         }

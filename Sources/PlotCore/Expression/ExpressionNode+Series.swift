@@ -169,3 +169,12 @@ extension Arithmetic {
         return result
     }
 }
+
+extension ExpressionNode {
+    /// Whether a bound of some sum or product in the tree has a parameter (a relation's y): then the number of
+    /// terms is not known before the point is.
+    var hasSeriesBoundWithParameters: Bool {
+        if case .series(let series) = self, !series.from.parameters.isEmpty || !series.to.parameters.isEmpty { return true }
+        return children.contains { $0.hasSeriesBoundWithParameters }
+    }
+}

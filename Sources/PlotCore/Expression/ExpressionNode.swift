@@ -108,27 +108,42 @@ public indirect enum ExpressionNode: Equatable, Sendable {
     /// real root `x^(1/3)` (the rule is about what is written: docs/language.md#roots), the same as in JS where the
     /// value changes without recompiling.
     func substituting(_ values: [Character: Double]) -> ExpressionNode {
-        switch self {
-        case .number, .constant, .variable, .index: return self
-        case .parameter(let name):
+        replacingParameters { name in
             guard let value = values[name] else { preconditionFailure("no value for parameter '\(name)'") }
             return .number(value, text: String(name))
+        }
+    }
+
+    /// The tree with each parameter replaced by what `replacement` gives for its letter.
+    func replacingParameters(_ replacement: (Character) -> ExpressionNode) -> ExpressionNode {
+        replacingLeaves { leaf in
+            if case .parameter(let name) = leaf { return replacement(name) }
+            return leaf
+        }
+    }
+
+    /// The tree with each x, parameter and sum's index replaced by what `replacement` gives for it (numbers and
+    /// constants stay).
+    func replacingLeaves(_ replacement: (ExpressionNode) -> ExpressionNode) -> ExpressionNode {
+        switch self {
+        case .number, .constant: return self
+        case .variable, .parameter, .index: return replacement(self)
         case .sum(let terms):
-            return .sum(terms.map { Term(isSubtracted: $0.isSubtracted, node: $0.node.substituting(values)) })
+            return .sum(terms.map { Term(isSubtracted: $0.isSubtracted, node: $0.node.replacingLeaves(replacement)) })
         case .product(let factors):
-            return .product(factors.map { Factor(isDivisor: $0.isDivisor, node: $0.node.substituting(values)) })
-        case .negate(let operand): return .negate(operand.substituting(values))
+            return .product(factors.map { Factor(isDivisor: $0.isDivisor, node: $0.node.replacingLeaves(replacement)) })
+        case .negate(let operand): return .negate(operand.replacingLeaves(replacement))
         case .power(let base, let exponent):
-            return .power(base: base.substituting(values), exponent: exponent.substituting(values))
-        case .call(let function, let argument): return .call(function, argument.substituting(values))
-        case .extremum(let extremum, let arguments): return .extremum(extremum, arguments.map { $0.substituting(values) })
+            return .power(base: base.replacingLeaves(replacement), exponent: exponent.replacingLeaves(replacement))
+        case .call(let function, let argument): return .call(function, argument.replacingLeaves(replacement))
+        case .extremum(let extremum, let arguments): return .extremum(extremum, arguments.map { $0.replacingLeaves(replacement) })
         case .piecewise(let branches):
             return .piecewise(branches.map { branch in
                 Branch(condition: branch.condition.map {
-                    Condition(operands: $0.operands.map { $0.substituting(values) }, comparisons: $0.comparisons)
-                }, value: branch.value.substituting(values))
+                    Condition(operands: $0.operands.map { $0.replacingLeaves(replacement) }, comparisons: $0.comparisons)
+                }, value: branch.value.replacingLeaves(replacement))
             })
-        case .series, .binomial: return mappingChildren { $0.substituting(values) }
+        case .series, .binomial: return mappingChildren { $0.replacingLeaves(replacement) }
         }
     }
 }

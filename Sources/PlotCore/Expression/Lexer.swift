@@ -12,6 +12,8 @@ struct Lexer {
     private let functions: Set<Character>
     /// Which letters are the variable (docs/language.md#the-variable).
     private let variable: ExpressionVariable
+    /// Whether the source is a relation in x and y (docs/language.md#relations): then `and` and `or` are words.
+    private let isRelation: Bool
     private let words: [(name: String, kind: Token.Kind)]
     /// The letters a sum or product names as its index, `k` in `sum(k = 1 … n, k²)`: read as an index
     /// wherever no longer name, parameter or named function starts (the parser checks where it stands).
@@ -19,19 +21,20 @@ struct Lexer {
     private var position = 0
 
     init(_ characters: [Unicode.Scalar], parameters: Set<Character> = [], functions: Set<Character> = [],
-         variable: ExpressionVariable = .x) {
+         variable: ExpressionVariable = .x, isRelation: Bool = false) {
         self.characters = characters
         self.parameters = parameters
         self.functions = functions
         self.variable = variable
+        self.isRelation = isRelation
         self.words = Lexer.words(for: variable)
         self.indexLetters = Lexer.indexLetters(in: characters)
     }
 
     /// Every token of the source, ending with `.end`.
-    static func tokens(of characters: [Unicode.Scalar], parameters: Set<Character> = [],
-                       functions: Set<Character> = [], variable: ExpressionVariable = .x) throws(ExpressionError) -> [Token] {
-        var lexer = Lexer(characters, parameters: parameters, functions: functions, variable: variable)
+    static func tokens(of characters: [Unicode.Scalar], parameters: Set<Character> = [], functions: Set<Character> = [],
+                       variable: ExpressionVariable = .x, isRelation: Bool = false) throws(ExpressionError) -> [Token] {
+        var lexer = Lexer(characters, parameters: parameters, functions: functions, variable: variable, isRelation: isRelation)
         var tokens: [Token] = []
         while true {
             try lexer.appendNextTokens(to: &tokens)
@@ -88,8 +91,11 @@ struct Lexer {
 
     /// Advice for the usual slips with a character the language does not know, or "".
     private func hint(for c: Unicode.Scalar) -> String {
-        if c == "|" { return " (use abs(x) for the absolute value)" }
-        if Lexer.primes[c] != nil { return " (a prime marks the derivative of a named function, as in f′(x))" }
+        if c == "∞" { return Lexer.infinityHint }
+        if Lexer.primes[c] != nil {
+            if position > 0, characters[position - 1] == "y" { return Lexer.differentialEquationHint }
+            return " (a prime marks the derivative of a named function, as in f′(x))"
+        }
         if c == "θ" { return " (the variable is \(variable.name))" }
         return ""
     }
@@ -170,33 +176,6 @@ struct Lexer {
     /// The signs an exponent may carry: `1e+3`, `1e-3`, `1e−3`.
     private static let exponentSigns: Set<Unicode.Scalar> = ["+", "-", "\u{2212}"]
 
-    /// A number's spelling for descriptions, and the same number in the ASCII form `Double(_:)` reads.
-    struct CanonicalNumber {
-        /// `7.5`, `1e−3`: what descriptions show.
-        let text: String
-        /// `7.5`, `1e-3`.
-        let ascii: String
-    }
-
-    /// `007.500` → `7.5`, `.5` → `0.5`, `3.` → `3`, `1.50E+03` → `1.5e3`, `1e-03` → `1e−3`:
-    /// the spelling used in descriptions. Only zeros that do not change the value are dropped,
-    /// so the text reads back to the same double.
-    static func canonicalNumber(integer: String, fraction: String,
-                                exponent: (isNegative: Bool, digits: String)? = nil) -> CanonicalNumber {
-        var integerPart = Substring(integer.drop { $0 == "0" })
-        if integerPart.isEmpty { integerPart = "0" }
-        var fractionPart = Substring(fraction)
-        while fractionPart.last == "0" { fractionPart = fractionPart.dropLast() }
-        let mantissa = fractionPart.isEmpty ? String(integerPart) : "\(integerPart).\(fractionPart)"
-        guard let exponent else { return CanonicalNumber(text: mantissa, ascii: mantissa) }
-        var power = String(exponent.digits.drop { $0 == "0" })
-        if power.isEmpty { power = "0" }
-        // `1e-0` is `1e0`: a sign on a zero exponent changes nothing.
-        let isNegative = exponent.isNegative && power != "0"
-        return CanonicalNumber(text: mantissa + (isNegative ? "e\u{2212}" : "e") + power,
-                               ascii: mantissa + (isNegative ? "e-" : "e") + power)
-    }
-
     /// The nearest double to a literal, as every language's parser reads decimal text.
     ///
     /// A literal beyond the largest double is an error rather than a silent ∞, identically in Swift
@@ -226,6 +205,11 @@ struct Lexer {
         let start = position
         while let c = current, Lexer.isLetter(c) { position += 1 }
         let run = String(String.UnicodeScalarView(characters[start..<position]))
+        // `and` and `or` are words of their own in a relation, whatever letters are declared.
+        if isRelation, let conjunction = Lexer.conjunctions[run] {
+            tokens.append(Token(kind: conjunction, offset: start, length: position - start))
+            return
+        }
         var index = run.startIndex
         var offset = start
         var lastFunctionStart: (index: String.Index, offset: Int)? = nil
@@ -281,6 +265,8 @@ struct Lexer {
         return (String(letter), .index(letter))
     }
 
+    private static let conjunctions: [String: Token.Kind] = ["and": .and, "or": .or]
+
     /// A declared parameter as the word at the start of `rest`, when no longer name starts there.
     private func parameter(startingWith rest: Substring) -> (name: String, kind: Token.Kind)? {
         guard let letter = rest.first, parameters.contains(letter) else { return nil }
@@ -320,6 +306,7 @@ struct Lexer {
         while let c = character(at: next), Lexer.primes[c] != nil { next += 1 }
         let isCall = character(at: next) == "("
         var message = isCall ? "unknown function '\(name)'" : "unknown name '\(name)'"
+        if let hint = notationHint(for: name, after: position) { return ExpressionError(.unknownName, at: offset, message + hint) }
         if isCall, name.count == 1, !functions.isEmpty {
             // Only named functions are single letters: offer those defined.
             let names = functions.sorted().map { "\($0)" }
@@ -330,10 +317,30 @@ struct Lexer {
         if lower != name, words.contains(where: { $0.name == lower }) {
             message += " (names are lower case: '\(lower)')"
         } else if !isCall, words.allSatisfy({ $0.name != lower }) {
-            message += " (the variable is \(variable.name))"
+            message += isRelation ? " (the variables are x and y)" : " (the variable is \(variable.name))"
         }
         return ExpressionError(.unknownName, at: offset, message)
     }
+
+    /// Advice for notations of calculus the language does not have (`inf`, `d/dx`, `y′ = …`), or nil.
+    private func notationHint(for name: String, after end: Int) -> String? {
+        if Lexer.infinityNames.contains(name.lowercased()) { return Lexer.infinityHint }
+        if name == "y", character(at: end).map({ Lexer.primes[$0] != nil }) == true { return Lexer.differentialEquationHint }
+        guard Lexer.differentialNames.contains(name) else { return nil }
+        var next = end
+        while let c = character(at: next), c.properties.isWhitespace { next += 1 }
+        guard character(at: next) == "/" else { return nil }
+        next += 1
+        while let c = character(at: next), c.properties.isWhitespace { next += 1 }
+        return character(at: next) == "d" ? Lexer.derivativeHint : nil
+    }
+
+    private static let infinityNames: Set<String> = ["inf", "infinity", "infty"]
+    private static let differentialNames: Set<String> = ["d", "dy", "df"]
+    private static let infinityHint = " (infinity is not a number here: write a large one, as in 1e6)"
+    private static let derivativeHint = " (for a derivative, name the function in functions, f(x) = …, and write f′(x))"
+    private static let differentialEquationHint =
+        " (y′ = … is a differential equation, which PlotSite does not draw: plot a solution as a function of x)"
 
     // MARK: - Character classes
 
@@ -346,7 +353,7 @@ struct Lexer {
         "*": .times, "×": .times, "·": .times,
         "/": .divide, "÷": .divide, "^": .power,
         "(": .leftParenthesis, ")": .rightParenthesis, "{": .leftBrace, "}": .rightBrace,
-        ",": .comma, ":": .colon, "π": .constant(.pi), "√": .root,
+        ",": .comma, ":": .colon, "π": .constant(.pi), "√": .root, "|": .bar,
         "Σ": .series(.sum), "∑": .series(.sum), "∏": .series(.product), "…": .ellipsis,
     ]
 

@@ -50,7 +50,7 @@ extension Parser {
             }
         }
         _ = advance()
-        if Parser.continuesSum(current.kind) { throw restrictionEndsError(from: start) }
+        if continuesSum { throw restrictionEndsError(from: start) }
         return .piecewise([.init(condition: condition, value: value)])
     }
 
@@ -90,6 +90,8 @@ extension Parser {
             }
             let condition = try parseChain(startingWith: operand)
             guard current.kind == .colon else {
+                // Only a relation joins comparisons with `and`.
+                if current.kind == .and { throw unexpected(current) }
                 throw ExpressionError(.badPiecewise, at: current.offset,
                                       "a condition needs ':' and a value after it, as in {x < 1: x², 3 − x}")
             }
@@ -115,18 +117,19 @@ extension Parser {
         return ExpressionNode.Condition(operands: operands, comparisons: comparisons)
     }
 
-    /// Runs `body` one brace deeper: comparisons may stand there.
+    /// Runs `body` one brace deeper: comparisons may stand there, and a `|` never closes a bar opened outside.
     private mutating func insideBraces<T>(_ body: (inout Parser) throws(ExpressionError) -> T) throws(ExpressionError) -> T {
-        braceDepth += 1
-        defer { braceDepth -= 1 }
+        let enclosingBars = barDepth
+        (braceDepth, barDepth) = (braceDepth + 1, 0)
+        defer { (braceDepth, barDepth) = (braceDepth - 1, enclosingBars) }
         return try body(&self)
     }
 
-    /// Whether a token would go on with the sum a restriction ends: an operator, or the start of a factor.
-    private static func continuesSum(_ kind: Token.Kind) -> Bool {
-        switch kind {
+    /// Whether the current token would go on with the sum a restriction ends: an operator, or the start of a factor.
+    private var continuesSum: Bool {
+        switch current.kind {
         case .plus, .minus, .times, .divide, .power, .superscript, .number, .leftBrace: return true
-        default: return kind.startsImplicitFactor
+        default: return startsImplicitFactor
         }
     }
 
@@ -160,7 +163,7 @@ extension Parser {
                 _ = try parseUnary()
             case .superscript, .number:
                 _ = advance()
-            case _ where current.kind == .leftBrace || current.kind.startsImplicitFactor:
+            case _ where current.kind == .leftBrace || startsImplicitFactor:
                 _ = try parsePower()
             default:
                 while current.kind == .plus || current.kind == .minus {

@@ -24,8 +24,8 @@ extension Parser {
         let start = trial.index
         guard (try? trial.parsePower()) != nil else { return general }
         let isOneGroup = trial.lastClosedGroupStart == start && trial.previous?.kind == .rightParenthesis
-            && !trial.current.kind.startsImplicitFactor
-        while trial.current.kind.startsImplicitFactor {
+            && !trial.startsImplicitFactor
+        while trial.startsImplicitFactor {
             guard (try? trial.parsePower()) != nil else { return general }
         }
         let argument = trial.sourceText(from: start, to: trial.index)
@@ -60,6 +60,10 @@ extension Parser {
             reason = "'{' needs a condition inside"
         case .root?:
             reason = "'√' needs an operand"
+        case .bar?:
+            reason = "'|' needs an expression inside"
+        case .and?:
+            reason = "'and' needs a comparison after it"
         default:
             reason = "an operand is missing"
         }
@@ -84,6 +88,11 @@ extension Parser {
         case .ellipsis:
             return ExpressionError(.unexpectedToken, at: token.offset,
                                    "'…' stands only between the bounds of a sum, as in sum(k = 1 … 10, k²)")
+        case .comparison(_, let text) where braceDepth == 0 && isRelation:
+            return ExpressionError(.misplacedComparison, at: token.offset,
+                                   "'\(text)' compares only between the sides of a relation or inside braces")
+        case .or:
+            return .orInRelation(at: token.offset)
         case .comparison(_, let text) where braceDepth == 0:
             if let equation = ExpressionError.equation(in: source), equation.symbolOffset == token.offset {
                 return .misplacedComparison(text, at: token.offset, rightSide: equation.rightSide)
@@ -127,6 +136,9 @@ extension Parser {
         case .comma: return "','"
         case .colon: return "':'"
         case .comparison(_, let text): return "'\(text)'"
+        case .bar: return "'|'"
+        case .and: return "'and'"
+        case .or: return "'or'"
         case .end: return "end of expression"
         }
     }

@@ -14,6 +14,11 @@ struct Parser {
     var depth = 0
     /// How many braces enclose the current token: comparisons stand only inside them.
     var braceDepth = 0
+    /// How many `|` bars are open around the current token within its group: a `|` after an operand closes
+    /// the innermost while one is open, and opens an absolute value (an implicit factor) while none is.
+    var barDepth = 0
+    /// Whether the source is a relation (docs/language.md#relations): comparisons stand at its top level.
+    let isRelation: Bool
     /// What the source reads as that its writer may not have meant (``ExpressionWarning``).
     var warnings: [ExpressionWarning] = []
     /// The last power whose exponent was written without parentheses, and the index of the token
@@ -31,11 +36,12 @@ struct Parser {
     var parameters: Set<Character> = []
 
     init(tokens: [Token], source: [Unicode.Scalar], functions: [Character: ExpressionNode] = [:],
-         variable: ExpressionVariable = .x) {
+         variable: ExpressionVariable = .x, isRelation: Bool = false) {
         self.tokens = tokens
         self.source = source
         self.functions = functions
         self.variable = variable
+        self.isRelation = isRelation
         self.restrictionBraces = Parser.restrictionBraces(in: tokens)
     }
 
@@ -69,6 +75,12 @@ struct Parser {
     // MARK: - Cursor
 
     var current: Token { tokens[index] }
+
+    /// Whether the current token may start a factor that follows another without `×`: `2x`, `3sin(x)`,
+    /// `(x+1)(x−1)`, and `2|x|` where no bar is open (inside one, a `|` closes it). (A `{` may too, unless it
+    /// is a restriction: the callers decide that.)
+    var startsImplicitFactor: Bool { current.kind.startsImplicitFactor || (current.kind == .bar && barDepth == 0) }
+
     var previous: Token? { index > 0 ? tokens[index - 1] : nil }
 
     mutating func advance() -> Token {
@@ -110,7 +122,7 @@ struct Parser {
             case .times, .divide:
                 let isDivisor = advance().kind == .divide
                 factors.append(.init(isDivisor: isDivisor, node: try parseUnary()))
-            case .leftBrace where !restrictionBraces.contains(index), _ where current.kind.startsImplicitFactor:
+            case .leftBrace where !restrictionBraces.contains(index), _ where startsImplicitFactor:
                 // Implicit multiplication: `2x`, `2a`, `(x+1)(x-1)`, `3sin(x)`, `2{x < 0: −1, 1}`. No sign
                 // may start the right factor.
                 let ambiguous = exponentEndingHere
@@ -230,6 +242,8 @@ struct Parser {
             return try indexNode(name, at: token.offset)
         case .leftBrace:
             return try parsePiecewise()
+        case .bar:
+            return try parseAbsoluteValue()
         case .end:
             throw incompleteError(at: token.offset)
         case .times where previous?.kind == .times && previous?.offset == token.offset - 1:
@@ -296,11 +310,25 @@ struct Parser {
         }
     }
 
-    /// A sum inside parentheses, where comparisons do not stand even within braces: `{(x < 1): 2}`.
+    /// A sum inside parentheses, where comparisons do not stand even within braces (`{(x < 1): 2}`), and
+    /// a `|` never closes a bar opened outside (`|(x|y|)|`).
     mutating func parseGrouped() throws(ExpressionError) -> ExpressionNode {
-        let enclosingBraces = braceDepth
-        braceDepth = 0
-        defer { braceDepth = enclosingBraces }
+        let (enclosingBraces, enclosingBars) = (braceDepth, barDepth)
+        (braceDepth, barDepth) = (0, 0)
+        defer { (braceDepth, barDepth) = (enclosingBraces, enclosingBars) }
         return try parseSum()
+    }
+
+    /// absolute := '|' sum '|'  — `|x − 1|` is abs(x − 1). Unlike parentheses, bars never close themselves.
+    private mutating func parseAbsoluteValue() throws(ExpressionError) -> ExpressionNode {
+        let open = advance()
+        let inner = try nested(at: open.offset) { parser throws(ExpressionError) in
+            parser.barDepth += 1
+            defer { parser.barDepth -= 1 }
+            return try parser.parseSum()
+        }
+        guard current.kind == .bar else { throw expectedClose("|", before: current) }
+        _ = advance()
+        return .call(.abs, inner)
     }
 }

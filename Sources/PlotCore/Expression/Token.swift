@@ -35,6 +35,11 @@ struct Token: Equatable, Sendable {
         case comma, colon
         /// `<`, `<=`, `≤`, `>`, `>=`, `≥`, `=`, `==`; `text` is the sign as written, for messages.
         case comparison(Comparison, text: String)
+        /// `|` around an absolute value, `|x − 1|` (docs/language.md#functions).
+        case bar
+        /// `and` between a relation's comparisons, `y > x² and y < 4`; `or`, read only to say it is not
+        /// supported (docs/language.md#relations). Both are words only in a relation.
+        case and, or
         case end
     }
 

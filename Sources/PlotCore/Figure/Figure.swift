@@ -39,7 +39,7 @@ public enum LineStyle: String, Sendable, CaseIterable, Equatable {
     case solid, dashed, dotted
 }
 
-/// One curve of a figure: y = f(x), or a parametric or polar curve (``path``).
+/// One curve of a figure: y = f(x), a parametric or polar curve (``path``), or an implicit curve or region (``relation``).
 public struct FigureCurve: Sendable {
     /// y = f(x). For a parametric or polar curve, an expression defined nowhere: what reads a curve as a
     /// function of x (the fit, the table, areas) finds nothing on it, and the manifest refuses areas, sums,
@@ -47,6 +47,9 @@ public struct FigureCurve: Sendable {
     public var expression: Expression
     /// The curve traced by a parameter, (x(t), y(t)) or r(θ); nil for y = f(x).
     public var path: ParametricPath?
+    /// An implicit curve or a region, drawn pixel by pixel where it is certified (FigureCurve+Relation.swift); nil
+    /// for y = f(x) and parametric curves.
+    public var relation: Relation?
     /// The legend's name for the curve; nil leaves it out of the legend.
     public var label: String?
     /// The curve exists only for `from ≤ x ≤ to`; nil is unbounded on that side.
@@ -93,11 +96,11 @@ public struct FigureCurve: Sendable {
     /// vertical tangent), not by the expression the build draws it from.
     public var description: String {
         if let line = construction?.line { return line.equation ?? line.statement ?? expression.description }
-        return path?.description ?? expression.description
+        return relation?.description ?? path?.description ?? expression.description
     }
 
     /// What the curve is made from as written (a slug's text): the expression's source, or the path's.
-    public var source: String { path?.source ?? expression.source }
+    public var source: String { relation?.source ?? path?.source ?? expression.source }
 }
 
 /// A shaded area and the signed integral it stands for.

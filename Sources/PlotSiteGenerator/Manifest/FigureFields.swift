@@ -72,7 +72,7 @@ struct FigureFieldChecker {
         case (let field?, nil):
             places = [Place(subject: "\(entry).expression", location: field.valueLocation)]
             if case .string(let source) = field.value {
-                curves = [expression(source, at: field.valueLocation, "\(entry).expression").map { FigureCurve($0) }]
+                curves = [curve(ofSource: source, at: field.valueLocation, "\(entry).expression")]
             } else {
                 report(field.valueLocation, "\(entry).expression", "must be a string, not \(field.value.shown)")
             }
@@ -134,6 +134,8 @@ struct FigureFieldChecker {
         if Self.isParametric(members) { return parametricCurve(members, element, name) }
         var expression: PlotCore.Expression?
         switch members["expression"] {
+        case .string(let source, let location)? where Self.isRelation(source):
+            return relationCurve(members, source: source, at: location, name)
         case .string(let source, let location)?:
             expression = self.expression(source, at: location, "\(name).expression")
         case let value?:
@@ -192,18 +194,27 @@ struct FigureFieldChecker {
                              variable: ExpressionVariable = .x) -> PlotCore.Expression? {
         do {
             let expression = try Expression(source, parameters: declaredParameters, functions: namedFunctions, variable: variable)
-            for warning in expression.warnings {
-                warnings.append(ManifestProblem(file: file, location: textLocation(location, warning.offset), subject: subject,
-                                                message: warning.description, detail: SourceCaret.lines(source, at: warning.offset)))
-            }
+            for warning in expression.warnings { warn(warning, in: source, at: location, subject) }
             return expression
         } catch {
-            if error.kind == .unknownName, let name = source.unicodeScalars.dropFirst(error.offset).first,
-               unavailableFunctions.contains(Character(name)) { return nil }
-            report(textLocation(location, error.offset), subject, "\(error)\(parameterHint(error, in: source))",
-                   detail: SourceCaret.lines(source, at: error.offset))
+            report(error, in: source, at: location, subject)
             return nil
         }
+    }
+
+    /// Reports where in `source` it does not read, with a hint to declare a slider; not a call of a function whose
+    /// definition had a problem, already reported.
+    mutating func report(_ error: ExpressionError, in source: String, at location: SourceLocation, _ subject: String) {
+        if error.kind == .unknownName, let name = source.unicodeScalars.dropFirst(error.offset).first,
+           unavailableFunctions.contains(Character(name)) { return }
+        report(textLocation(location, error.offset), subject, "\(error)\(parameterHint(error, in: source))",
+               detail: SourceCaret.lines(source, at: error.offset))
+    }
+
+    /// Reports a reading of `source` its writer may not have meant (`e^-2x`), at its character.
+    mutating func warn(_ warning: ExpressionWarning, in source: String, at location: SourceLocation, _ subject: String) {
+        warnings.append(ManifestProblem(file: file, location: textLocation(location, warning.offset), subject: subject,
+                                        message: warning.description, detail: SourceCaret.lines(source, at: warning.offset)))
     }
 
     /// A number of a figure (`from`, `to`, `x`, `y`): a JSON number, or a string holding a

@@ -105,7 +105,9 @@ extension FigureFieldChecker {
               error.offset < source.unicodeScalars.count else { return "" }
         let scalar = source.unicodeScalars[source.unicodeScalars.index(source.unicodeScalars.startIndex, offsetBy: error.offset)]
         let letter = Character(scalar)
-        guard Expression.isValidParameter(letter), !declaredParameters.contains(letter) else { return "" }
+        // Only a one-letter name the lexer had no other advice for could be a slider: not `inf`, nor the d of `d/dx`.
+        guard error.message.hasPrefix("unknown name '\(letter)' (the variable is"), Expression.isValidParameter(letter),
+              !declaredParameters.contains(letter) else { return "" }
         return "; to use \(letter) as a slider, declare it in \(entry).parameters"
     }
 }

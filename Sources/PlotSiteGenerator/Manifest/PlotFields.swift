@@ -159,7 +159,7 @@ struct PlotFieldChecker {
                 warnings.append(ManifestProblem(file: file, location: place.location, subject: place.subject, message: message))
             }
         }
-        let used = Set(figure.curves.flatMap { $0.path?.usedParameters ?? $0.expression.usedParameters }).union(figureChecker.parametersOfNumbers)
+        let used = Set(figure.curves.flatMap(\.usedParameters)).union(figureChecker.parametersOfNumbers)
         for (parameter, place) in parameters where !used.contains(parameter.name) {
             warnings.append(ManifestProblem(file: file, location: place.location, subject: place.subject,
                                             message: "no curve uses \(parameter.name): its slider would change nothing"))

@@ -35,6 +35,9 @@ const SIMPLE_EXPONENTS = ['2', '3', '-1', '-2', '0.5', 'x', '-x'];
 const NOTABLE_NUMBERS = ['1e300', '5e-324', '1e-20', '9007199254740993', '0.1', '0.30000000000000004', '2.5E-7',
   '1e308', '0.00000000000000000001', '007.500'];
 
+const EQUALS = ['=', ' = ', '=='];
+const INEQUALITIES = ['<', '<=', '≤', '>', '>=', '≥', ' < ', ' ≥ '];
+
 /**
  * A deterministic stream of random sources.
  * @param {bigint | number} seed any 64-bit seed
@@ -45,9 +48,51 @@ export function randomExpression(seed) {
   return () => generator.next();
 }
 
+/**
+ * A deterministic stream of random relations in x and y (docs/language.md#relations): `y` beside `x`, absolute values
+ * in bars, equations, chained inequalities and inequalities joined with `and` (Swift's `RandomExpression(seed:,
+ * inRelation: true).nextRelation()`).
+ * @param {bigint | number} seed any 64-bit seed
+ * @returns {() => string} each call returns the next relation
+ */
+export function randomRelation(seed) {
+  const generator = new Generator(BigInt.asUintN(64, BigInt(seed)), true);
+  return () => generator.nextRelation();
+}
+
 class Generator {
-  constructor(seed) {
+  constructor(seed, inRelation = false) {
     this.state = seed;
+    this.inRelation = inRelation;
+  }
+
+  /** An equation, a chain of inequalities, or chains joined with `and`. */
+  nextRelation() {
+    for (;;) {
+      let source;
+      switch (this.int(3)) {
+        case 0: {
+          // Sometimes y = f(x) or x = g(y), explicit curves.
+          const left = this.chance(3) ? this.pick(['y', 'x', '(y)']) : this.sum(1);
+          source = left + this.pick(EQUALS) + this.sum(1);
+          break;
+        }
+        case 1: source = this.inequalities(); break;
+        default: {
+          source = this.inequalities();
+          const more = this.int(2);
+          for (let i = 0; i <= more; i += 1) source += ' and ' + this.inequalities();
+        }
+      }
+      if (Array.from(source).length <= MAXIMUM_LENGTH) return source;
+    }
+  }
+
+  /** `y < x²`, sometimes chained: `0 < y < x`. */
+  inequalities() {
+    let text = this.sum(1) + this.pick(INEQUALITIES) + this.sum(1);
+    if (this.chance(4)) text += this.pick(INEQUALITIES) + this.sum(1);
+    return text;
   }
 
   /** SplitMix64 (Steele, Lea and Flood), as in the Swift port. */
@@ -131,8 +176,8 @@ class Generator {
         // Implicit multiplication: the right factor starts with neither a digit nor a sign.
         const space = this.chance(6) ? ' ' : '';
         const factor = this.power(depth, false);
-        // `e`, `x` then `pi` would read as `exp` and `i`.
-        const joint = isLatinLetter(text[text.length - 1]) && factor.startsWith('p') ? '·' : space;
+        // `e`, `x` then `pi` would read as `exp` and `i`; inside bars a `|` after an operand would close them.
+        const joint = (isLatinLetter(text[text.length - 1]) && factor.startsWith('p')) || factor.startsWith('|') ? '·' : space;
         text += joint + factor;
       }
     }
@@ -168,7 +213,7 @@ class Generator {
     // Deeper down, ever more leaves (choices 9 and up), so that sources stay short.
     const choice = depth >= MAXIMUM_DEPTH ? this.int(4) : this.int(11 + 4 * depth);
     switch (choice) {
-      case 0: case 1: return 'x';
+      case 0: case 1: return this.inRelation && this.chance(2) ? 'y' : 'x';
       case 2: return this.pick(CONSTANTS);
       case 3: return allowsNumber ? this.number() : 'x';
       case 4: case 5: {
@@ -179,7 +224,9 @@ class Generator {
       case 6:
         if (this.chance(2)) return '√(' + this.sum(depth + 1) + ')';
         return '√' + this.primary(depth + 1, true);
-      case 7: return '(' + this.sum(depth + 1) + ')';
+      case 7:
+        if (this.inRelation && this.chance(3)) return '|' + this.sum(depth + 1) + '|';
+        return '(' + this.sum(depth + 1) + ')';
       case 8:
         if (this.chance(2)) return allowsNumber ? this.number() : this.pick(CONSTANTS);
         return this.chance(2) ? this.piecewise(depth) : this.extremum(depth);

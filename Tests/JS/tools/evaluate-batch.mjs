@@ -14,19 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { compile, parse, ExpressionError } from '../../../Public/js/expression/expression.js';
 import { derivative } from '../../../Public/js/expression/derivative.js';
-
-const bits = new BigUint64Array(1);
-const float = new Float64Array(bits.buffer);
-
-function fromHex(hex) {
-  bits[0] = BigInt(`0x${hex}`);
-  return float[0];
-}
-
-function toHex(value) {
-  float[0] = value;
-  return bits[0].toString(16).padStart(16, '0');
-}
+import { fromHex, toHex } from './hex-bits.mjs';
 
 const input = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const xs = input.xs.map(fromHex);

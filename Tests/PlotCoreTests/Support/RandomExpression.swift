@@ -14,8 +14,13 @@
 ///
 /// `Tests/JS/support/random-expression.mjs` is a line-by-line port: the same seed gives the same
 /// sources in both languages (both test suites check the first few of seed 42 against one list).
+///
+/// A generator made with `inRelation` makes relations in x and y (``nextRelation()``, docs/language.md#relations):
+/// `y` beside `x`, absolute values in bars, equations, chained inequalities and inequalities joined with `and`.
+/// Without it, the stream is what it always was.
 struct RandomExpression {
     private var state: UInt64
+    private let inRelation: Bool
 
     /// How deep the generator recurses; the parser counts a few levels for each of these.
     private static let maximumDepth = 6
@@ -37,9 +42,40 @@ struct RandomExpression {
     private static let simpleExponents = ["2", "3", "-1", "-2", "0.5", "x", "-x"]
     private static let notableNumbers = ["1e300", "5e-324", "1e-20", "9007199254740993", "0.1", "0.30000000000000004",
                                          "2.5E-7", "1e308", "0.00000000000000000001", "007.500"]
+    private static let equals = ["=", " = ", "=="]
+    private static let inequalities = ["<", "<=", "≤", ">", ">=", "≥", " < ", " ≥ "]
 
-    init(seed: UInt64) {
+    init(seed: UInt64, inRelation: Bool = false) {
         state = seed
+        self.inRelation = inRelation
+    }
+
+    /// The next relation of the stream (a generator made `inRelation`): an equation, a chain of inequalities, or
+    /// chains joined with `and`.
+    mutating func nextRelation() -> String {
+        precondition(inRelation, "relations come from a generator made inRelation")
+        while true {
+            var source: String
+            switch int(3) {
+            case 0:
+                // Sometimes y = f(x) or x = g(y), explicit curves.
+                let left = chance(3) ? pick(["y", "x", "(y)"]) : sum(depth: 1)
+                source = left + pick(Self.equals) + sum(depth: 1)
+            case 1:
+                source = inequalities()
+            default:
+                source = inequalities()
+                for _ in 0...int(2) { source += " and " + inequalities() }
+            }
+            if source.unicodeScalars.count <= Self.maximumLength { return source }
+        }
+    }
+
+    /// `y < x²`, sometimes chained: `0 < y < x`.
+    private mutating func inequalities() -> String {
+        var text = sum(depth: 1) + pick(Self.inequalities) + sum(depth: 1)
+        if chance(4) { text += pick(Self.inequalities) + sum(depth: 1) }
+        return text
     }
 
     /// The next source of the stream.
@@ -137,8 +173,8 @@ struct RandomExpression {
                 // Implicit multiplication: the right factor starts with neither a digit nor a sign.
                 let space = chance(6) ? " " : ""
                 let factor = power(depth: depth, allowsNumber: false)
-                // `e`, `x` then `pi` would read as `exp` and `i`.
-                let joint = Self.isLatinLetter(text.unicodeScalars.last) && factor.hasPrefix("p") ? "·" : space
+                // `e`, `x` then `pi` would read as `exp` and `i`; inside bars a `|` after an operand would close them.
+                let joint = (Self.isLatinLetter(text.unicodeScalars.last) && factor.hasPrefix("p")) || factor.hasPrefix("|") ? "·" : space
                 text += joint + factor
             }
         }
@@ -175,7 +211,7 @@ struct RandomExpression {
         let choice = depth >= Self.maximumDepth ? int(4) : int(11 + 4 * depth)
         switch choice {
         case 0, 1:
-            return "x"
+            return inRelation && chance(2) ? "y" : "x"
         case 2:
             return pick(Self.constants)
         case 3:
@@ -188,6 +224,7 @@ struct RandomExpression {
             if chance(2) { return "√(" + sum(depth: depth + 1) + ")" }
             return "√" + primary(depth: depth + 1, allowsNumber: true)
         case 7:
+            if inRelation && chance(3) { return "|" + sum(depth: depth + 1) + "|" }
             return "(" + sum(depth: depth + 1) + ")"
         case 8:
             if chance(2) { return allowsNumber ? number() : pick(Self.constants) }

@@ -1,0 +1,150 @@
+// An implicit curve or a region as a live view's data source (docs/sampling.md#live-drawing): the graph view asks it for
+// a picture of each frame's viewport and knows nothing of relations. Progressive: a viewport seen for the first time
+// gets a coarse drawing at once (pixels COARSE device px wide, decided to the end: every gesture's frame stays quick),
+// and the drawing at the frame's own pixels is advanced for at most FRAME_MS in each later frame of the same viewport
+// (shared by all the implicit curves of the frame), replacing the coarse one once it is finished. The view asks again
+// while the picture is not finished.
+//
+//   const source = liveImplicit('x^2 + y^2 = 4');
+//   figure.curves.push({ picture: source.picture, name: 'x² + y² = 4' });
+//   source.picture(viewport)   // {segments, dots, shading: {inside, undecided, strict, isRegion, pixelWidth, pixelHeight}, finished}
+
+import { parseRelation } from '../expression/relation.js';
+import { ImplicitRun, implicitDrawing } from './implicit-drawing.js';
+
+/** Device pixels per pixel of the coarse drawing shown during gestures. */
+export const COARSE = 8;
+/** The most milliseconds one frame spends refining. */
+export const FRAME_MS = 6;
+/** Evaluations between two looks at the clock. */
+const SLICE = 4000;
+
+/** When the refining of the current frame ends, shared by every implicit curve drawn in it. */
+let refiningEnds = -Infinity;
+
+/**
+ * The end of this frame's refining: FRAME_MS after the first curve began refining in it. A call within 2 ms of the last
+ * deadline belongs to the same frame (the next frame comes at least 8 ms later), so several curves share one budget.
+ */
+function frameDeadline() {
+  const now = performance.now();
+  if (now > refiningEnds + 2) refiningEnds = now + FRAME_MS;
+  return refiningEnds;
+}
+
+/**
+ * The data source of `source` (a relation's text), its parameters `parameters` at `values`.
+ * @param {string} source
+ * @param {{parameters?: string[], values?: Record<string, number>, functions?: object}} [options]
+ */
+export function liveImplicit(source, { parameters = [], values = {}, functions = undefined } = {}) {
+  const relation = parseRelation(source, { parameters, functions });
+  let current = { ...values };
+  let state = null;
+  const keyOf = (v) => `${v.xMin},${v.xMax},${v.yMin},${v.yMax},${v.width},${v.height}`;
+  // The curve as drawn last, for the trace: its points' arc length along the drawn lines, one piece after another.
+  let drawn = alongCurve([]);
+  const shown = (result) => {
+    drawn = alongCurve(result.segments);
+    return result;
+  };
+  return {
+    relation,
+    /**
+     * The drawn curve as a path for the trace (docs/site.md#trace): the point at arc length t along its lines, from 0 to
+     * `length()`, in data units; it follows the last picture.
+     */
+    along: {
+      x: (t) => drawn.pointAt(t)[0],
+      y: (t) => drawn.pointAt(t)[1],
+      length: () => drawn.length,
+    },
+    /** What `viewport` shows now: the finished drawing, else the coarse one while refining goes on. */
+    picture(viewport) {
+      const key = keyOf(viewport);
+      if (state?.key !== key) {
+        const coarse = { ...viewport, width: Math.max(1, Math.ceil(viewport.width / COARSE)), height: Math.max(1, Math.ceil(viewport.height / COARSE)) };
+        // The drawing at the frame's pixels is begun only when the viewport is asked for again: a gesture's frames
+        // allocate no state for pixels they will not refine.
+        state = { key, shown: picture(new ImplicitRun(relation, coarse, current).finish(), viewport), run: null };
+        return shown({ ...state.shown, finished: false });
+      }
+      state.run ??= new ImplicitRun(relation, viewport, current);
+      if (state.run.isFinished) return shown({ ...state.shown, finished: true });
+      const until = frameDeadline();
+      while (performance.now() < until && !state.run.advance(SLICE));
+      if (!state.run.isFinished) return shown({ ...state.shown, finished: false });
+      state.shown = picture(state.run, viewport);
+      return shown({ ...state.shown, finished: true });
+    },
+    /** The parameters' values now. */
+    values: () => ({ ...current }),
+    /** New values of the parameters: the next picture starts afresh. */
+    setParameters(changed) {
+      current = { ...current, ...changed };
+      state = null;
+    },
+  };
+}
+
+/** A run's drawing as the view draws it: segments as Float64Arrays of x, y; pixel runs with their size in device px. */
+function picture(run, viewport) {
+  const drawing = implicitDrawing(run);
+  const flat = (segments) => withArcLength(segments.map((points) => Float64Array.from(points.flat())));
+  const size = { pixelWidth: viewport.width / run.grid.columns, pixelHeight: viewport.height / run.grid.rows };
+  if (drawing.kind === 'curve') {
+    // Dots (isolated points, a curve grazing a pixel) as pieces of no length: the line's round caps draw them its width.
+    return {
+      segments: flat([...drawing.segments, ...drawing.dots.map((point) => [point, point])]),
+      dots: [],
+      shading: { inside: { runs: [], count: 0 }, undecided: drawing.undecided, strict: [], isRegion: false, ...size },
+    };
+  }
+  const kept = drawing.edges.filter((edge) => !edge.isStrict).flatMap((edge) => edge.segments);
+  const strict = drawing.edges.filter((edge) => edge.isStrict).flatMap((edge) => edge.segments);
+  return {
+    segments: flat(kept),
+    dots: [],
+    shading: { inside: drawing.inside, undecided: drawing.undecided, strict: flat(strict), isRegion: true, ...size },
+  };
+}
+
+/**
+ * `segments` with `parameters`: each point's arc length along them, one piece after another (the trace reads where along
+ * the curve a point is, as along a parametric curve's t).
+ */
+function withArcLength(segments) {
+  let length = 0;
+  const parameters = segments.map((s) => {
+    const ts = new Float64Array(s.length / 2);
+    for (let k = 1; k < ts.length; k += 1) {
+      length += Math.hypot(s[2 * k] - s[2 * k - 2], s[2 * k + 1] - s[2 * k - 1]);
+      ts[k] = length;
+    }
+    if (ts.length > 0) ts[0] = ts.length > 1 ? ts[0] : length;
+    return ts;
+  });
+  return Object.assign(segments, { parameters });
+}
+
+/** The drawn lines' point at arc length t (clamped to the lines), and their whole length. */
+function alongCurve(segments) {
+  const parameters = segments.parameters ?? [];
+  let length = 0;
+  for (const ts of parameters) if (ts.length > 0) length = Math.max(length, ts[ts.length - 1]);
+  return {
+    length,
+    pointAt(t) {
+      for (const [index, ts] of parameters.entries()) {
+        const s = segments[index];
+        if (ts.length === 0 || t > ts[ts.length - 1]) continue;
+        if (t <= ts[0]) return [s[0], s[1]];
+        let k = 1;
+        while (ts[k] < t) k += 1;
+        const along = ts[k] === ts[k - 1] ? 0 : (t - ts[k - 1]) / (ts[k] - ts[k - 1]);
+        return [s[2 * k - 2] + along * (s[2 * k] - s[2 * k - 2]), s[2 * k - 1] + along * (s[2 * k + 1] - s[2 * k - 1])];
+      }
+      return segments.length > 0 ? [segments.at(-1).at(-2), segments.at(-1).at(-1)] : [NaN, NaN];
+    },
+  };
+}
