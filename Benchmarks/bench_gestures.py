@@ -11,6 +11,7 @@ GOAL_FIGURE_P95_MS = 8.0  # a figure of 8 curves and an area
 GOAL_TRACE_P95_MS = 4.0  # one pointer move while dragging the trace marker
 GOAL_SLIDER_P95_MS = 6.0  # one input event of a slider: new value, redraw, area value
 GOAL_SUMS_SLIDER_P95_MS = 8.0  # one input event of the n slider of two sums of up to 1000 pieces
+GOAL_TAYLOR_SLIDER_P95_MS = 8.0  # one input event of the degree slider of a degree-20 Taylor polynomial
 
 # Collects the cost of every redraw of the page's graph.
 RECORDER = """
@@ -177,10 +178,12 @@ def measure_slider(browser, base: str, runs: int, failures: list[str]) -> None:
                 title="Dragging a slider (a, 0 … 3) of three curves with an area", row="sliders")
     drag_slider(browser, f"{base}plots/sums.html", "n", 1000, runs, failures, goal=GOAL_SUMS_SLIDER_P95_MS, what="sums slider drag",
                 title="Dragging the n slider (901 … 1000) of an upper and a lower sum", row="sums")
+    drag_slider(browser, f"{base}plots/taylor.html", "n", 20, runs, failures, goal=GOAL_TAYLOR_SLIDER_P95_MS, what="Taylor degree drag",
+                title="Dragging the degree slider (0 … 20) of sin's Taylor polynomial", row="taylor", least_changes=30)
 
 
 def drag_slider(browser, url: str, name: str, top: float, runs: int, failures: list[str], *, goal: float, what: str,
-                title: str, row: str) -> None:
+                title: str, row: str, least_changes: int = 50) -> None:
     """Drags the slider of `name` (whose right end is `top`) end to end and back `runs` times on `url`, and
     prints p50 / p95 / max of the changes' cost against `goal`."""
     context, page = open_live(browser, url)
@@ -195,6 +198,7 @@ def drag_slider(browser, url: str, name: str, top: float, runs: int, failures: l
     print(f"{row:28} {'slider':8} {len(changes):6d} {p50:6.2f} {p95:6.2f} {max(changes):6.2f}  {name} at the end {max(tops):g}")
     if p95 > goal:
         failures.append(f"{what}: p95 {p95:.2f} ms > {goal} ms")
-    # Both sliders have 30 or more steps: a change per step each way is at least 60 changes a run.
-    if len(changes) < 50 * runs or max(tops) != top:
+    # The first two sliders have 30 or more steps: a change per step each way is at least 60 changes a run; the
+    # degree slider has 20 steps, at least 40 a run.
+    if len(changes) < least_changes * runs or max(tops) != top:
         failures.append(f"{what}: {len(changes)} changes, {name} reached {max(tops):g}: the drag did not move the slider end to end")

@@ -52,6 +52,11 @@ def manifest() -> dict:
                   "curves": [{"expression": "sin(x) + x/4 + 1", "label": "f(x)"}],
                   "sums": [{"of": 0, "from": 0, "to": 6, "n": "n", "rule": "upper"}, {"of": 0, "from": 0, "to": 6, "n": "n", "rule": "lower"}],
                   "parameters": {"n": {"value": 1000, "min": 901, "max": 1000, "step": 1}}})
+    # A Taylor polynomial on its degree slider (docs/manifest.md#taylor-polynomials), for the degree's drag: the
+    # gallery's taylor-sine (DefaultGallery.swift), degree 0 … 20, its legend rewritten at each step.
+    plots.append({"title": "taylor", "slug": "taylor", "xMax": 10, "yMin": -3, "yMax": 3, "functions": {"f": "sin(x)"},
+                  "curves": [{"expression": "f(x)", "label": "sin x"}, {"taylor": {"of": "f", "at": 0, "degree": "n"}, "style": "dashed"}],
+                  "parameters": {"n": {"value": 20, "min": 0, "max": 20, "step": 1}}})
     # Endpoint dots (docs/site.md#endpoint-dots): a step function with 16 jumps in view, a function defined
     # by cases with a jump and a hole, and a removable hole, each re-sampled and its dots redrawn every frame.
     plots.append({"title": "dots", "slug": "dots", "xMax": 8, "yMin": -9, "yMax": 9, "curves": [

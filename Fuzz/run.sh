@@ -66,13 +66,15 @@ stale() {
     [ -n "$(find "$@" -newer "$product" -print -quit)" ]
 }
 
-# PlotCore's limits are generated from Public/js/shared-constants.js, as the package's SharedConstants
+# PlotCore's limits and the sums' constants are generated from Public/js/shared-constants.js, as the package's SharedConstants
 # plugin does in a normal build: the generated file is compiled into PlotCore with its sources.
 generate_shared_limits() {
     mkdir -p "$OUT/generated/PlotCore"
     swift build --product plotsite-constants >/dev/null
     "$(swift build --show-bin-path)/plotsite-constants" "$ROOT/Public/js/shared-constants.js" \
         "$OUT/generated/PlotCore/SharedLimits.swift" limits SharedLimits
+    "$(swift build --show-bin-path)/plotsite-constants" "$ROOT/Public/js/shared-constants.js" \
+        "$OUT/generated/PlotCore/SharedSeries.swift" series SharedSeries
 }
 
 # build_library MODULE FOLDER [LIBRARIES IT IMPORTS…]: a static library and its .swiftmodule, with

@@ -7,22 +7,24 @@ import PackagePlugin
 @main
 struct SharedConstants: BuildToolPlugin {
     /// Which section of the file each target reads, and the name of the enum it gets.
-    static let sections = ["PlotCore": ("limits", "SharedLimits"), "PlotSVG": ("palette", "SharedPalette")]
+    static let sections = ["PlotCore": [("limits", "SharedLimits"), ("series", "SharedSeries")],
+                           "PlotSVG": [("palette", "SharedPalette")]]
 
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        guard let (section, type) = Self.sections[target.name] else {
+        guard let sections = Self.sections[target.name] else {
             throw PluginError("SharedConstants knows no section for the target \(target.name)")
         }
         let input = context.package.directoryURL.appending(path: "Public/js/shared-constants.js")
-        let output = context.pluginWorkDirectoryURL.appending(path: "\(type).swift")
-        return [
-            .buildCommand(
+        let tool = try context.tool(named: "plotsite-constants").url
+        return sections.map { section, type in
+            let output = context.pluginWorkDirectoryURL.appending(path: "\(type).swift")
+            return .buildCommand(
                 displayName: "Generating \(type) from Public/js/shared-constants.js",
-                executable: try context.tool(named: "plotsite-constants").url,
+                executable: tool,
                 arguments: [input.path, output.path, section, type],
                 inputFiles: [input],
                 outputFiles: [output])
-        ]
+        }
     }
 }
 

@@ -174,7 +174,7 @@ async function figureOf(graph) {
   const extras = figureData.sums?.length > 0 || curves.some((curve) => curve.construct) || marksFollow(figureData)
     ? (await import('./figure/live-extras.js')).liveExtras(graph, figureData, compiled, figure, { parameters: names, values })
     : null;
-  return { figure, parameters: declared.length > 0 ? { declared, values, compiled } : null, extras };
+  return { figure, parameters: declared.length > 0 ? { declared, values, compiled, figureData } : null, extras };
 }
 
 /**
@@ -218,16 +218,19 @@ function compiledPath(curve, options) {
  * @param {{declared: import('./parameters/parameter-values.js').Parameter[], values: Record<string, number>, compiled: {setParameters: (values: Record<string, number>) => void}[]}} parameters
  * @param {Promise<(() => void) | null>} areaValues the page's area-value writer, once loaded
  */
-async function followParameters(graph, view, figure, { declared, values, compiled, followers, writeExtras }, areaValues) {
+async function followParameters(graph, view, figure, { declared, values, compiled, figureData, followers, writeExtras }, areaValues) {
   const fieldset = graph.id ? document.querySelector(`[data-parameters="${CSS.escape(graph.id)}"]`) : null;
   if (!fieldset) return;
-  const [{ ParameterControls }, writeAreas, readings] = await Promise.all([
+  const [{ ParameterControls }, writeAreas, readings, { liveTextWriter }] = await Promise.all([
     import('./parameters/parameter-controls.js'), areaValues.catch(() => null),
     import('./parameters/page-readings.js').catch((error) => {
       console.warn(`graph ${graph.getAttribute('data-plot-id')}: the table, summary and Calculator link stay at the declared values: ${error.message}`);
       return null;
     }),
+    import('./parameters/live-texts.js'),
   ]);
+  // `{n}` in the title, notes and labels (docs/manifest.md#live-labels).
+  const writeTexts = liveTextWriter(graph, figureData);
   let frame = 0, pendingMs = 0, drawMs = 0;
   on(graph, DRAW_EVENT, ({ detail }) => { drawMs = detail.ms; });
   const afterDrawing = () => {
@@ -235,6 +238,7 @@ async function followParameters(graph, view, figure, { declared, values, compile
     const started = performance.now();
     writeAreas?.();
     writeExtras?.();
+    writeTexts?.(controls.values);
     const ms = pendingMs + drawMs + (performance.now() - started);
     pendingMs = drawMs = 0;
     graph.dispatchEvent(new CustomEvent(PARAMETERS_EVENT, { detail: { values: controls.values, ms } }));
@@ -256,6 +260,8 @@ async function followParameters(graph, view, figure, { declared, values, compile
   });
   // After the area values of the frame that shows the values: the summary repeats them.
   const readingsChanged = readings ? readings.followReadings(graph, figure, declared, () => controls.values) : () => {};
+  // Values from the address may differ from the declared ones the build wrote.
+  writeTexts?.(controls.values);
   // For scripts and tests: the controls behind the sliders.
   fieldset.parameterControls = controls;
 }

@@ -16,8 +16,10 @@ extension CalculatorLink {
         case product([Factor])
         case power(Written, Written)
         case call(String, Written)
-        /// `min(…)`, `max(…)`.
+        /// `min(…)`, `max(…)`, `binom(…)`.
         case extremum(String, [Written])
+        /// `Σ(k=from…to,body)` or `∏(…)`: the sign, the index, the bounds and the body.
+        case series(String, String, Written, Written, Written)
         /// `{condition: value, …}`, each condition its operands and comparison signs.
         case piecewise([Branch])
 
@@ -45,6 +47,11 @@ extension CalculatorLink {
             switch node {
             case .number(let value, let text): self = .number(value, text: text)
             case .constant, .variable: self = .leaf(node.description)
+            case .index(let letter): self = .leaf(String(letter))
+            case .binomial(let n, let k): self = .extremum("binom", [Written(n, values: values), Written(k, values: values)])
+            case .series(let series):
+                self = .series(series.kind.rawValue, String(series.index), Written(series.from, values: values),
+                               Written(series.to, values: values), Written(series.body, values: values))
             case .parameter(let name):
                 let value = values[name] ?? .nan
                 let number = Written.number(Swift.abs(value), text: Swift.abs(value).javaScriptText)
@@ -154,8 +161,8 @@ extension CalculatorLink {
             case .power(let base, .number(_, let text)): return Written.isWholeNumber(text) && base.isFiniteEverywhere
             case .power: return false
             case .call(let name, let argument): return ["sin", "cos", "abs"].contains(name) && argument.isFiniteEverywhere
-            case .extremum(_, let arguments): return arguments.allSatisfy(\.isFiniteEverywhere)
-            case .piecewise: return false
+            case .extremum(let name, let arguments): return name != "binom" && arguments.allSatisfy(\.isFiniteEverywhere)
+            case .piecewise, .series: return false
             }
         }
 
@@ -187,6 +194,8 @@ extension CalculatorLink {
             case .power(let base, let exponent): return base.grouped + "^" + exponent.grouped
             case .call(let name, let argument): return "\(name)(\(argument.source))"
             case .extremum(let name, let arguments): return "\(name)(" + arguments.map(\.source).joined(separator: ",") + ")"
+            case .series(let sign, let index, let from, let to, let body):
+                return "\(sign)(\(index)=\(from.source)…\(to.source),\(body.source))"
             case .piecewise(let branches):
                 return "{" + branches.map { branch in
                     let condition = branch.operands.indices.map { i in

@@ -6,7 +6,8 @@ import PlotCore
 /// window that does not start at −xMax (`xMin`); figures of several curves with an area,
 /// marked points and asymptotes (docs/manifest.md#figures); a figure with sliders (docs/site.md#sliders); and
 /// parametric and polar curves (docs/manifest.md#parametric-and-polar-curves); implicit curves and regions
-/// (docs/manifest.md#implicit-curves-and-regions).
+/// (docs/manifest.md#implicit-curves-and-regions); series: Taylor polynomials on a degree slider, a partial sum
+/// with Σ, a radius of convergence and a Fourier partial sum (docs/manifest.md#taylor-polynomials).
 public enum DefaultGallery {
     public static let manifestText = #"""
     {
@@ -86,6 +87,28 @@ public enum DefaultGallery {
           "sums": [ { "of": 0, "from": 0, "to": 6, "n": "n", "rule": "upper" }, { "of": 0, "from": 0, "to": 6, "n": "n", "rule": "lower" } ],
           "parameters": { "n": { "value": 6, "min": 1, "max": 200, "step": 1 } },
           "notes": "Each upper rectangle reaches the curve's highest point over its piece, each lower one its lowest: as n grows both sums close in on the integral." },
+        { "title": "sin x and its Taylor polynomial of degree {n}", "slug": "taylor-sine", "xMax": 10, "yMin": -3, "yMax": 3, "xTicks": "π",
+          "functions": { "f": "sin(x)" },
+          "curves": [ { "expression": "f(x)", "label": "sin x" }, { "taylor": { "of": "f", "at": 0, "degree": "n" }, "style": "dashed" } ],
+          "parameters": { "n": { "value": 5, "min": 0, "max": 20, "step": 1 } },
+          "notes": "Each term is the next exact derivative of sin at 0 over k!: the higher the degree n, the farther from 0 the polynomial follows the sine." },
+        { "title": "eˣ as the sum of xᵏ/k!", "slug": "exponential-series", "xMin": -4, "xMax": 3, "yMin": -2, "yMax": 12,
+          "curves": [ { "expression": "e^x", "label": "y = eˣ" },
+                      { "expression": "sum(k = 0 … n, x^k/k!)", "label": "Σ of xᵏ/k! up to k = {n}", "style": "dashed" } ],
+          "parameters": { "n": { "value": 3, "min": 0, "max": 20, "step": 1 } },
+          "notes": "The partial sum up to k = {n} is the Taylor polynomial of eˣ at 0: the series converges for every x." },
+        { "title": "ln(1 + x): the radius of convergence", "slug": "log-series", "xMin": -1.5, "xMax": 2.5, "yMin": -3, "yMax": 2,
+          "functions": { "g": "ln(1 + x)" },
+          "curves": [ { "expression": "g(x)", "label": "y = ln(1 + x)" }, { "taylor": { "of": "g", "at": 0, "degree": "n" }, "style": "dashed" } ],
+          "lines": [ { "x": -1, "label": "x = −1", "style": "dotted" }, { "x": 1, "label": "x = 1", "style": "dotted" } ],
+          "parameters": { "n": { "value": 6, "min": 1, "max": 20, "step": 1 } },
+          "notes": "The series x − x²/2 + x³/3 − … converges only for −1 < x ≤ 1 (radius of convergence 1): past x = 1 the polynomials swing away, the more the higher n." },
+        { "title": "A square wave from {n} sines", "slug": "fourier-square-wave", "xMax": 7, "yMin": -1.6, "yMax": 1.6, "xTicks": "π",
+          "curves": [ { "expression": "sign(sin(x))", "label": "square wave" },
+                      { "expression": "4/π·Σ(k = 1 … n, sin((2k − 1)x)/(2k − 1))", "label": "{n} terms of its Fourier series" } ],
+          "parameters": { "n": { "value": 3, "min": 1, "max": 50, "step": 1 } },
+          "pointsOfInterest": false,
+          "notes": "4/π · (sin x + sin 3x/3 + sin 5x/5 + …): the overshoot next to each jump stays near 9 % however many terms (the Gibbs phenomenon)." },
         { "title": "The unit circle", "slug": "unit-circle", "xMax": 1.6, "yMin": -1.2, "yMax": 1.2, "aspect": "equal",
           "curves": [ { "x": "cos(t)", "y": "sin(t)", "t": [0, "2π"], "label": "unit circle" },
                       { "x": "t cos(a)", "y": "t sin(a)", "t": [0, 1], "label": "radius", "style": "dashed" } ],

@@ -14,6 +14,9 @@ import PlotCore
 /// and `n` a number or, where it uses the parameters, the expression (`"1 + h"`) the script evaluates;
 /// `fromText` and `toText` a constant end as written (`2π`), where it was written as an expression. An area's
 /// ends, a point's `x` and `y` and a line's `x` or `y` are likewise an expression where they follow the sliders.
+/// `liveLabels` (only where some curve's label holds a `{n}`) are the labels as written, by curve, null for the others.
+/// `taylors` (only where a Taylor polynomial's degree is a slider) give, for such a curve, its slider and its legend at
+/// each degree 0 … the slider's highest (docs/manifest.md#taylor-polynomials).
 /// `parameters` are the plot's sliders (docs/manifest.md#parameters): the script compiles every curve with their names
 /// and starts from their values; `minText` and `maxText` are the ends as the page shows them.
 ///
@@ -22,7 +25,8 @@ import PlotCore
 ///      "areas":[{"under":0,"from":0,"to":3.141592653589793}],"points":[],"lines":[],"pointsOfInterest":true,
 ///      "parameters":[{"name":"a","value":1.0,"min":0.0,"max":3.0,"step":0.1,"minText":"0","maxText":"3"}]}
 enum FigureData {
-    static func json(_ figure: Figure, pointsOfInterest: Bool = true, parameters: [Parameter] = []) -> String {
+    static func json(_ figure: Figure, pointsOfInterest: Bool = true, parameters: [Parameter] = [], liveLabels: [String?] = [],
+                     taylorNames: [Int: [String]] = [:]) -> String {
         let curves = figure.curves.map { curve -> String in
             if let path = curve.path { return parametricCurve(path, curve) }
             // An implicit curve or a region: the script reads it with its own copy of the relations and draws it pixel by pixel.
@@ -77,7 +81,16 @@ enum FigureData {
         }
         return object([("curves", list(curves)), ("areas", list(areas)), ("points", list(points)), ("lines", list(lines))]
                       + (sums.isEmpty ? [] : [("sums", list(sums))])
-                      + [("pointsOfInterest", pointsOfInterest ? "true" : "false"), ("parameters", list(sliders))])
+                      + [("pointsOfInterest", pointsOfInterest ? "true" : "false"), ("parameters", list(sliders))]
+                      // Only a figure whose labels hold a `{n}` says so (docs/manifest.md#live-labels).
+                      + (liveLabels.allSatisfy { $0 == nil } ? []
+                         : [("liveLabels", list(liveLabels.map { $0.map(JSONText.string) ?? "null" }))])
+                      + (taylorNames.isEmpty ? [] : [("taylors", list(taylorNames.keys.sorted().compactMap { i in
+                          figure.curves[i].taylor?.slider.map { slider in
+                              object([("curve", String(i)), ("slider", JSONText.string(String(slider))),
+                                      ("names", list(taylorNames[i]!.map(JSONText.string)))])
+                          }
+                      }))]))
     }
 
     /// A parametric curve, `{"x": "cos(t)", "y": "sin(t)", "t": [0, 6.283185307179586], …}`, or a polar one,

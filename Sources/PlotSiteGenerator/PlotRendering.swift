@@ -17,7 +17,10 @@ struct PlotRendering {
     static let thumbnailWidth = 320.0
     static let thumbnailHeight = 200.0
 
+    /// The plot, its `{n}` written at the sliders' declared values (PlotEntry+LiveText.swift).
     let plot: PlotEntry
+    /// The plot as the manifest wrote it, its `{n}` kept: what the page rewrites live.
+    let writtenPlot: PlotEntry
     /// What the build draws: the plot's x-range and its y-range (its open ends fitted), one of them
     /// grown about its centre for an equal aspect (docs/manifest.md#axes).
     let viewport: Viewport
@@ -48,8 +51,10 @@ struct PlotRendering {
 
     var figure: Figure { plot.figure }
 
-    init(_ plot: PlotEntry, words: Words = .english) throws {
+    init(_ writtenPlot: PlotEntry, words: Words = .english) throws {
+        let plot = writtenPlot.withLiveTextsFilled { words.localNumber(Self.readable($0)) }
         self.plot = plot
+        self.writtenPlot = writtenPlot
         self.words = words
         // At the parameters' values (docs/manifest.md#parameters): the fit, drawings, areas, points of interest, table
         // and summary all follow from these.
@@ -186,6 +191,7 @@ struct PlotRendering {
     /// or secant by what it is and its equation or slope (PlotRendering+Constructions.swift).
     private static func name(of curve: FigureCurve, _ words: Words) -> String {
         if let construction = curve.construction { return constructionName(construction, words) }
+        if let taylor = curve.taylor { return curve.label ?? taylorName(taylor, degree: taylor.degree, words) }
         if let path = curve.path { return curve.label ?? words.localNumber(path.description) }
         if let relation = curve.relation { return curve.label ?? words.localNumber(relation.description) }
         return curve.label ?? "y = " + words.localNumber(curve.expression.description)
@@ -211,6 +217,7 @@ struct PlotRendering {
         guard figure.curves.count > 1 else { return words.localNumber(figure.curves[0].description) }
         return figure.curves.map { curve in
             if let construction = curve.construction, let name = Self.followingName(construction, words) { return name }
+            if let taylor = curve.taylor { return Self.taylorStatement(taylor, of: figure.curves[taylor.of], words) }
             if let path = curve.path { return words.localNumber(path.description) }
             if let relation = curve.relation { return words.localNumber(relation.description) }
             return words.localNumber(curve.construction?.line.statement ?? "y = " + curve.expression.description)
@@ -313,8 +320,5 @@ struct PlotRendering {
     }
 
     /// Six significant digits, a true minus sign.
-    static func readable(_ value: Double) -> String {
-        let text = DecimalText.significant(value, digits: 6)
-        return DecimalText.withMinusSigns(text == "-0" ? "0" : text)
-    }
+    static func readable(_ value: Double) -> String { DecimalText.readable(value) }
 }

@@ -8,6 +8,8 @@ import json
 import math
 import os
 
+import series_vectors
+
 XS = [-2.5, -1, -0.5, 0, 0.5, 1, 2, 3.7]
 
 
@@ -305,7 +307,7 @@ value("sin(cos(x", "sin(cos(x))", lambda x: math.sin(math.cos(x)))
 error("", "empty", 0)
 error("   ", "empty", 0)
 error("+", "incomplete", 1)
-error("2..3", "badNumber", 2)
+error("2..3", "unexpectedToken", 1, "'…' stands only between the bounds of a sum, as in sum(k = 1 … 10, k²)")
 error("1.2.3", "badNumber", 3)
 error(".", "badNumber", 0)
 error("sin", "missingParentheses", 0, "'sin' needs parentheses, as in sin(x)")
@@ -615,6 +617,8 @@ error("x ≠ 1", "unexpectedCharacter", 2, "unexpected character '≠'")
 error("{x<1:" * 201 + "x", "tooDeep", 1000)
 error("x {x < " * 201 + "1", "tooDeep", 1402)
 
+series_vectors.add_cases(constant, exact, value, error, sum_written)
+
 # --- parameters (docs/language.md#parameters): declared letters that stand for numbers given when compiling
 parameter_cases = []
 
@@ -663,6 +667,7 @@ with_parameters("e^(-kx)", ["k"], {"k": 0.5}, "e^(−k·x)", lambda x, k: e ** (
 with_parameters("a/x", ["a"], {"a": 1}, "a/x", lambda x, a: a / x)
 with_parameters("√a", ["a"], {"a": -1}, "√a", lambda x, a: None)
 with_parameters("x", ["a", "b"], {"a": 1, "b": 2}, "x", lambda x, a, b: x, used=[])
+series_vectors.add_parameter_cases(with_parameters, parameter_error, sum_written)
 # Function names and constants win over letters, longest first.
 SIN = ["a", "s", "i", "n"]
 with_parameters("asin(x)", SIN, {"a": 2, "s": 3, "i": 5, "n": 7}, "asin(x)",

@@ -159,6 +159,37 @@ case("1^(x/0)", lambda x, y: 1, [box([1, 2], within=[1, 1])])
 case("f(x) + f(y)", lambda x, y: x * x - 1 + y * y - 1, [box([0, 1], [0, 1], within=[-2, 0])], functions={"f": "x^2 - 1"})
 case("a·x + b", lambda x, y: 2 * x - 1, [box([0, 1], within=[-1, 1])], parameters={"a": 2, "b": -1})
 
+# --- sums and products written out term by term (the index a number in each), factorials and binomials
+def binom(n, k):
+    if k != int(k):
+        return None
+    result = 1.0
+    for i in range(1, int(k) + 1):
+        result = result * (n - k + i) / i
+    return result if k >= 0 else 0.0
+
+
+def factorial(n, y=0):
+    return math.gamma(n + 1) if n > -1 else None
+
+
+case("sum(k = 1 … 5, x^k)", lambda x, y: sum(x ** k for k in range(1, 6)),
+     [box([0, 1], within=[0, 5]), box([-1, 0], within=[-3, 2])])
+case("Σ(k = 0 … 20, x^k/k!)", lambda x, y: sum(x ** k / math.factorial(k) for k in range(21)), [box([1, 1], within=[math.e, math.e])])
+case("prod(k = 1 … 3, x + k)", lambda x, y: (x + 1) * (x + 2) * (x + 3), [box([0, 1], within=[6, 24])])
+case("x·sum(k = 1 … 3, k)", lambda x, y: 6 * x, [box([0, 1], within=[0, 6])])
+case("sum(k = 3 … 1, x)", lambda x, y: 0, [box([0, 1], within=[0, 0])])
+# y in a bound: the number of terms is not known before the point is, so nothing is claimed.
+case("sum(k = 1 … y, x)", lambda x, y: x * y if y == int(y) and y >= 1 else None,
+     [box([0, 1], [1, 3], within=[-INF, INF], defined=False, continuous=False)])
+case("x!", factorial, [box([-0.5, 2], within=[0.885, 2.001]), box([2, 3], within=[1.999, 6.001]), box([3, 3], within=[5.999, 6.001]),
+                      box([-2, -1], within=None, defined=False, continuous=False),
+                      box([-1.5, 0], within=[0.885, INF], defined=False, continuous=False)])
+case("binom(x, 2)", lambda x, y: binom(x, 2), [box([0, 3], within=[-1.51, 3.01]), box([4, 4], within=[6, 6])])
+case("binom(5, x)", lambda x, y: binom(5, x) if x == int(x) else None,
+     [box([2, 2], within=[10, 10]), box([2.2, 2.4], within=None, defined=False, continuous=False),
+      box([-3, -3], within=[0, 0]), box([1, 3], within=[-INF, INF], defined=False, continuous=False)])
+
 out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "interval-enclosures.json")
 with open(out, "w", encoding="utf-8") as f:
     json.dump({"about": "Enclosures of expressions in x and y over boxes (docs/sampling.md#interval-arithmetic), made by "

@@ -103,7 +103,8 @@ test('messages match the Swift messages and the spec examples', () => {
   assert.equal(thrown('Sin(x)').message, "unknown function 'Sin' (names are lower case: 'sin')");
   assert.equal(thrown('y').message, "unknown name 'y' (the variable is x)");
   assert.equal(thrown('sinus(x)').message, "unknown function 'sinus'");
-  assert.equal(thrown('2..3').message, 'a number can have only one decimal point');
+  assert.equal(thrown('2.3.4').message, 'a number can have only one decimal point');
+  assert.equal(thrown('2..3').message, "'…' stands only between the bounds of a sum, as in sum(k = 1 … 10, k²)");
   assert.equal(thrown('.').message, "'.' must be part of a number, as in 0.5");
   assert.equal(thrown('sin x').message, "'sin' needs parentheses: write sin(x)");
   assert.equal(thrown('sin').message, "'sin' needs parentheses, as in sin(x)");

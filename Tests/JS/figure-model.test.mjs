@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { areaCurves, checkedFigure, figureOfDataSource, MAXIMUM_CURVES, MAXIMUM_MARKS } from '../../Public/js/graph/figure-model.js';
+import { areaCurves, checkedFigure, figureOfDataSource, MAXIMUM_CURVES, MAXIMUM_POINTS } from '../../Public/js/graph/figure-model.js';
 
 const line = { valueAt: (x) => x };
 
@@ -66,7 +66,7 @@ test('each mistake names its field', () => {
     [{ curves: [line], areas: [{ under: 0, from: 1, to: 1 }] }, 'figure.areas[0].from (1) must be less than its to (1)'],
     [{ curves: [line], points: [{ x: 0, y: '1' }] }, 'figure.points[0].y must be a finite number, not "1"'],
     // The manifest's 16, and two for each curve that is a secant.
-    [{ curves: [line], points: Array(MAXIMUM_MARKS + 2 * MAXIMUM_CURVES + 1).fill({ x: 0, y: 0 }) }, 'figure.points must hold 0 … 32 entries, not 33'],
+    [{ curves: [line], points: Array(MAXIMUM_POINTS + 2 * MAXIMUM_CURVES + 1).fill({ x: 0, y: 0 }) }, 'figure.points must hold 0 … 216 entries, not 217'],
     [{ curves: [{ ...line, construct: 'normal' }] }, 'figure.curves[0].construct must be "tangent", "secant" or null, not "normal"'],
     [{ curves: [line], sums: [{ curve: 1, pieces: () => new Float64Array(0) }] }, "figure.sums[0].curve must be the index of one of the figure's 1 curves, not 1"],
     [{ curves: [line], sums: [{ curve: 0 }] }, 'figure.sums[0] needs pieces(), not undefined'],

@@ -14,7 +14,9 @@ import en from '../../Public/js/words/en.js';
 import de from '../../Public/js/words/de.js';
 import site from '../../Public/js/words/language.js';
 import { words, say, localNumber } from '../../Public/js/words/say.js';
-import { compile } from '../../Public/js/expression/expression.js';
+import { compile, parse } from '../../Public/js/expression/expression.js';
+import { namedFunctions } from '../../Public/js/expression/named-functions.js';
+import seriesForms from '../../Public/js/expression/series-words.js';
 import { parseRelation } from '../../Public/js/expression/relation.js';
 import { ExpressionError } from '../../Public/js/expression/errors.js';
 import { errorText, tokenName } from '../../Public/js/expression/error-words.js';
@@ -290,7 +292,14 @@ const BAD_SOURCES = [
   '', '   ', '+', '2*(x+', '2+', '√', '(', '2^', ')', '2)', '()', '(2 3', '2 3', 'x 2.5', 'x²³ 4', 'π π 2', 'x**2', 'x* *2',
   '|x', 'x|', '2,5', 'x,2', 'x;2', '1..2', '.', '1e2.5', '1e999', 'sin x', 'log2(x)', 'log_2(x)', 'log_e(x)', 'log_(x)',
   'log10(x)', 'Sin(x)', 'SIN x', 'foo', 'sinus(x)', 'y', '2*', '(x+1))', 'x/', 'x(', 'e^', '-', '2x3', `${'('.repeat(250)}x`,
-  '(x² ³', '(x)²³ ⁴', 'x'.repeat(10_001),
+  '(x² ³', '(x)²³ ⁴', 'x'.repeat(10_001), 'binom 5', 'sum(k=1..sum(j=1..2, j), k)', 'sum(', 'prod(k=1..20000, k)',
+];
+
+/** Sources with sums that need a parameter or a named function to be refused. */
+const BAD_SERIES_SOURCES = [
+  { source: 'sum(a=1..3, a)', parameters: ['a'] },
+  { source: 'sum(f=1..3, f)', functions: { f: 'x^2' } },
+  { source: 'sum(k=1..3, f(kx))', functions: { f: 'sum(k=1..2, x^k)' } },
 ];
 
 function expressionErrors() {
@@ -299,13 +308,14 @@ function expressionErrors() {
     .map((source) => ({ source, variable: 'x' }));
   // Sources in t and θ: the wrong variable, and the hint naming the right one.
   sources.push(...fixtures.variableCases.filter((c) => c.error).map(({ source, variable }) => ({ source, variable })));
+  sources.push(...BAD_SERIES_SOURCES);
   // Relations in x and y (docs/language.md#relations).
   const relations = JSON.parse(readFileSync(join(ROOT, 'Tests/Fixtures/relations.json'), 'utf8'));
   sources.push(...relations.cases.filter((c) => c.error).map(({ source, parameters }) => ({ source, parameters, isRelation: true })));
-  return sources.map(({ source, variable, parameters, isRelation }) => {
+  return sources.map(({ source, variable = 'x', parameters = [], functions, isRelation }) => {
     try {
       if (isRelation) parseRelation(source, { parameters });
-      else compile(source, { variable });
+      else parse(source, { variable, parameters, functions: functions && namedFunctions(functions) });
     } catch (error) {
       assert.ok(error instanceof ExpressionError, `${source}: ${error}`);
       return { source, error };
@@ -339,7 +349,8 @@ test('in German every expression error is a German sentence, numbers with a comm
     if (reason) reasons.add(reason);
   }
   // Every form, hint and reason the table has is met by some source, and every one met is in the table.
-  assert.deepEqual([...forms].sort(), Object.keys(en.errors.forms).sort());
+  assert.deepEqual([...forms].sort(), [...Object.keys(en.errors.forms), ...Object.keys(seriesForms.en)].sort());
+  assert.deepEqual(Object.keys(seriesForms.de).sort(), Object.keys(seriesForms.en).sort());
   assert.deepEqual([...hints].sort(), Object.keys(en.errors.hints).sort());
   assert.deepEqual([...reasons].sort(), Object.keys(en.errors.reasons).sort());
   const fallback = new ExpressionError('incomplete', 3, 'expression is incomplete: an operand is missing', { reason: 'operand' });

@@ -159,7 +159,7 @@ import TestSupport
         let folder = try TestFolder.make("plotsite-serve")
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = folder.appendingPathComponent("plots.txt")
-        try Data("sin(\n2..3\n".utf8).write(to: manifest)
+        try Data("sin(\n2.3.4\n".utf8).write(to: manifest)
         let run = try runProcess(["serve", manifest.path, "--out", folder.appendingPathComponent("site").path, "--port", "0"])
         #expect(run.status == 1)
         #expect(run.errText.contains("line 2.expression: a number can have only one decimal point"))

@@ -20,60 +20,102 @@ extension SwiftJSDifferentialTests {
     /// ``intervalRelativeSlack`` of the bounds' size.
     @Test func swiftAndJSEncloseAlike() throws {
         var generator = RandomExpression(seed: Self.seed ^ 0x1A7E, inRelation: true)
-        var random = SplitMix(state: Self.seed ^ 0xB0C5)
-        var sources: [String] = [], boxes: [[(Interval, Interval)]] = [], points: [[[(Double, Double)]]] = []
+        var sources: [String] = []
         while sources.count < Self.intervalExpressionCount {
             let source = generator.next()
             guard (try? Expression(source, parameters: ["y"])) != nil else { continue }
             sources.append(source)
+        }
+        let report = try Self.compareEnclosures(sources, seed: Self.seed ^ 0xB0C5)
+        print("Intervals Swift↔JS: \(report.summary)")
+        let total = sources.count * Self.boxesPerExpression
+        #expect(report.continuousBoxes > total / 5 && report.partlyDefined > total / 20,
+                "continuous \(report.continuousBoxes), partly defined \(report.partlyDefined)")
+        #expect(report.flagsDiffer * 1000 <= total, "\(report.flagsDiffer) enclosures with other flags")
+        #expect(report.problems.isEmpty, "\(report.problems.count) problems, the first: \n\(report.problems.prefix(25).joined(separator: "\n"))")
+    }
+
+    /// Sums, products, factorials and binomials (the forms of ``seriesForms``) around random expressions in x and y: the
+    /// same checks, each sum written out term by term, each factorial bounded through Γ's turn.
+    @Test func swiftAndJSEncloseSumsAlike() throws {
+        var generator = RandomExpression(seed: Self.seed ^ 0x5E41E6, inRelation: true)
+        var sources: [String] = []
+        var index = 0
+        while sources.count < Self.intervalExpressionCount / 5 {
+            let inner = generator.next().trimmingCharacters(in: .whitespaces)
+            let form = Self.seriesForms[index % Self.seriesForms.count]
+            index += 1
+            let source = form.replacingOccurrences(of: "@", with: inner.count > 80 ? "sin(x)" : inner)
+            guard (try? Expression(source, parameters: ["y"])) != nil else { continue }
+            sources.append(source)
+        }
+        let report = try Self.compareEnclosures(sources, seed: Self.seed ^ 0xB0C6)
+        print("Intervals of sums Swift↔JS: \(report.summary)")
+        let total = sources.count * Self.boxesPerExpression
+        #expect(report.continuousBoxes > total / 10, "continuous \(report.continuousBoxes)")
+        #expect(report.flagsDiffer * 1000 <= total, "\(report.flagsDiffer) enclosures with other flags")
+        #expect(report.problems.isEmpty, "\(report.problems.count) problems, the first: \n\(report.problems.prefix(25).joined(separator: "\n"))")
+    }
+
+    /// What ``compareEnclosures(_:seed:)`` found.
+    struct EnclosureReport {
+        var problems: [String] = []
+        var identical = 0, close = 0, flagsDiffer = 0, misses = 0, excused = 0, continuousBoxes = 0, partlyDefined = 0
+        var summary = ""
+    }
+
+    /// Encloses each source over random boxes in Swift and in node, checks each side's values at points of the boxes
+    /// against its own enclosure, and the two sides' bounds against each other.
+    static func compareEnclosures(_ sources: [String], seed: UInt64) throws -> EnclosureReport {
+        var random = SplitMix(state: seed)
+        var boxes: [[(Interval, Interval)]] = [], points: [[[(Double, Double)]]] = []
+        for _ in sources {
             let expressionBoxes = (0..<Self.boxesPerExpression).map { _ in (random.interval(), random.interval()) }
             boxes.append(expressionBoxes)
             points.append(expressionBoxes.map { box in random.points(in: box, count: Self.pointsPerBox) })
         }
         let fromJS = try Self.enclosuresInNode(sources, boxes: boxes, points: points)
         try #require(fromJS.count == sources.count)
-        var problems: [String] = []
-        var (identical, close, flagsDiffer, misses, excused, continuousBoxes, partlyDefined) = (0, 0, 0, 0, 0, 0, 0)
+        var r = EnclosureReport()
         for (index, (source, js)) in zip(sources, fromJS).enumerated() {
             let expression = try Expression(source, parameters: ["y"])
             for miss in js.misses {
-                if Self.passesThroughInfinity(expression.root, x: miss.x, y: miss.y) { excused += 1; continue }
-                problems.append("JS: \(source) at (\(miss.x), \(miss.y)): \(miss.value) outside \(miss.enclosure)")
+                if Self.passesThroughInfinity(expression.root, x: miss.x, y: miss.y) { r.excused += 1; continue }
+                r.problems.append("JS: \(source) at (\(miss.x), \(miss.y)): \(miss.value) outside \(miss.enclosure)")
             }
             let function = IntervalFunction(expression.root)
             let jsEnclosures = try #require(js.enclosures, "\(source): JS does not read it: \(js.error ?? "")")
             for ((box, boxPoints), jsBounds) in zip(zip(boxes[index], points[index]), jsEnclosures) {
                 let e = function.enclosure(x: box.0, y: box.1)
-                if e.isContinuous { continuousBoxes += 1 }
-                if !e.isEmpty && !e.isDefinedEverywhere { partlyDefined += 1 }
+                if e.isContinuous { r.continuousBoxes += 1 }
+                if !e.isEmpty && !e.isDefinedEverywhere { r.partlyDefined += 1 }
                 for (x, y) in boxPoints {
                     let v = expression.compiled(parameters: [Relation.y: y]).evaluate(at: x)
                     if Self.holds(e, v) { continue }
-                    if Self.passesThroughInfinity(expression.root, x: x, y: y) { excused += 1; continue }
-                    misses += 1
-                    problems.append("Swift: \(source) at (\(x), \(y)): \(v) outside \(e)")
+                    if Self.passesThroughInfinity(expression.root, x: x, y: y) { r.excused += 1; continue }
+                    r.misses += 1
+                    r.problems.append("Swift: \(source) at (\(x), \(y)): \(v) outside \(e)")
                 }
                 let (lower, upper) = (jsBounds.lower, jsBounds.upper)
                 if Self.sameBits(e.lower, lower) && Self.sameBits(e.upper, upper) || (e.isEmpty && !(lower <= upper)) {
-                    identical += 1
+                    r.identical += 1
                     if (e.hasNoNaN, e.continuous) != (jsBounds.hasNoNaN, jsBounds.continuous) {
-                        problems.append("\(source) over \(box): the same bounds, flags differ: Swift \(e), JS \(jsBounds)")
+                        r.problems.append("\(source) over \(box): the same bounds, flags differ: Swift \(e), JS \(jsBounds)")
                     }
                 } else if Self.boundsAgree(e.lower, lower, e) && Self.boundsAgree(e.upper, upper, e) {
-                    close += 1
-                    if (e.hasNoNaN, e.continuous) != (jsBounds.hasNoNaN, jsBounds.continuous) { flagsDiffer += 1 }
+                    r.close += 1
+                    if (e.hasNoNaN, e.continuous) != (jsBounds.hasNoNaN, jsBounds.continuous) { r.flagsDiffer += 1 }
                 } else {
-                    problems.append("\(source) over \(box): Swift \(e), JS \(lower) … \(upper)")
+                    r.problems.append("\(source) over \(box): Swift \(e), JS \(lower) … \(upper)")
                 }
             }
         }
         let total = sources.count * Self.boxesPerExpression
-        print("Intervals Swift↔JS: \(sources.count) expressions × \(Self.boxesPerExpression) boxes: \(identical) enclosures identical, "
-              + "\(close) within the slack (\(flagsDiffer) of them with other flags); \(continuousBoxes) continuous, \(partlyDefined) "
-              + "partly defined; \(total * Self.pointsPerBox) points, \(misses) outside Swift's enclosure, \(excused) excused (through ±∞)")
-        #expect(continuousBoxes > total / 5 && partlyDefined > total / 20, "continuous \(continuousBoxes), partly defined \(partlyDefined)")
-        #expect(flagsDiffer * 1000 <= total, "\(flagsDiffer) enclosures with other flags")
-        #expect(problems.isEmpty, "\(problems.count) problems, the first: \n\(problems.prefix(25).joined(separator: "\n"))")
+        r.summary = "\(sources.count) expressions × \(Self.boxesPerExpression) boxes: \(r.identical) enclosures identical, "
+            + "\(r.close) within the slack (\(r.flagsDiffer) of them with other flags); \(r.continuousBoxes) continuous, "
+            + "\(r.partlyDefined) partly defined; \(total * Self.pointsPerBox) points, \(r.misses) outside Swift's enclosure, "
+            + "\(r.excused) excused (through ±∞)"
+        return r
     }
 
     /// How far apart Swift's and JS's bounds may be, relative to the larger of the bound and the enclosure's width: the

@@ -64,30 +64,10 @@ import Testing
             if Self.contains(expression.root, where: { if case .piecewise = $0 { true } else { false } }) { piecewise += 1 }
             if Self.contains(expression.root, where: { if case .extremum = $0 { true } else { false } }) { extrema += 1 }
             if Self.compareDerivative(of: expression, source: source, js: js.derivative, problems: &problems) { derivatives += 1 }
-            let exact = Self.usesOnlyCorrectlyRoundedOperations(expression.root)
-            let compiled = expression.compiled()
-            let block = compiled.evaluate(Self.xs)
-            for (index, x) in Self.xs.enumerated() {
-                let swift = compiled.evaluate(at: x)
-                let javaScript = jsValues[index]
-                // The compiler's fused instructions against a plain walk of the tree in the written order.
-                let reference = ReferenceEvaluator(nudge: { $0 }).value(expression.root, at: x)
-                if !Self.sameBits(swift, reference) || !Self.sameBits(swift, block[index]) {
-                    problems.append("\(source) at \(x): compiled \(swift), block \(block[index]), written order \(reference)")
-                }
-                if exact {
-                    exactValues += 1
-                    if !Self.sameBits(swift, javaScript) {
-                        problems.append("\(source) at \(x): Swift \(swift), JS \(javaScript) (correctly rounded: must be identical)")
-                    }
-                } else {
-                    inexactValues += 1
-                    if Self.sameBits(swift, javaScript) { identicalInexact += 1; continue }
-                    if !Self.isWithinLibraryTolerance(javaScript, expression.root, at: x) {
-                        problems.append("\(source) at \(x): Swift \(swift), JS \(javaScript) (beyond \(Self.libraryUlps) ulp per library call)")
-                    }
-                }
-            }
+            let counts = Self.compareValues(of: expression, source: source, js: jsValues, problems: &problems)
+            exactValues += counts.exact
+            inexactValues += counts.inexact
+            identicalInexact += counts.identicalInexact
         }
         // The generator must exercise both kinds of comparison, or the test proves little.
         #expect(exactValues > 20_000 && inexactValues > 20_000 && rejected > Self.expressionCount / 20,
@@ -99,6 +79,39 @@ import Testing
               + "or max; \(derivatives) derivatives) × \(Self.xs.count) x: \(exactValues) correctly rounded values identical, \(identicalInexact) of "
               + "\(inexactValues) others identical")
         #expect(problems.isEmpty, "\(problems.count) differences, the first: \n\(problems.prefix(25).joined(separator: "\n"))")
+    }
+
+    /// Compares Swift's values of `expression` at every x (compiled, block and written order alike) with JS's:
+    /// bit for bit where every operation is correctly rounded, else within the libraries' tolerance. The
+    /// counts of values compared each way, and of inexact ones that were identical all the same.
+    static func compareValues(of expression: PlotCore.Expression, source: String, js jsValues: [Double],
+                              problems: inout [String]) -> (exact: Int, inexact: Int, identicalInexact: Int) {
+        var counts = (exact: 0, inexact: 0, identicalInexact: 0)
+        let exact = usesOnlyCorrectlyRoundedOperations(expression.root)
+        let compiled = expression.compiled()
+        let block = compiled.evaluate(xs)
+        for (index, x) in xs.enumerated() {
+            let swift = compiled.evaluate(at: x)
+            let javaScript = jsValues[index]
+            // The compiler's fused instructions against a plain walk of the tree in the written order.
+            let reference = ReferenceEvaluator(nudge: { $0 }).value(expression.root, at: x)
+            if !sameBits(swift, reference) || !sameBits(swift, block[index]) {
+                problems.append("\(source) at \(x): compiled \(swift), block \(block[index]), written order \(reference)")
+            }
+            if exact {
+                counts.exact += 1
+                if !sameBits(swift, javaScript) {
+                    problems.append("\(source) at \(x): Swift \(swift), JS \(javaScript) (correctly rounded: must be identical)")
+                }
+            } else {
+                counts.inexact += 1
+                if sameBits(swift, javaScript) { counts.identicalInexact += 1; continue }
+                if !isWithinLibraryTolerance(javaScript, expression.root, at: x) {
+                    problems.append("\(source) at \(x): Swift \(swift), JS \(javaScript) (beyond \(libraryUlps) ulp per library call)")
+                }
+            }
+        }
+        return counts
     }
 
     /// Reads `source` in `variable` and checks that JS read it alike: rejected with the same error, or accepted
@@ -198,8 +211,11 @@ import Testing
     /// in JS alike, so that both must give the very same double.
     static func usesOnlyCorrectlyRoundedOperations(_ node: ExpressionNode) -> Bool {
         switch node {
-        case .number, .constant, .variable, .parameter:
+        case .number, .constant, .variable, .parameter, .index:
             return true
+        case .series, .binomial:
+            // Additions, multiplications and divisions in order.
+            return node.children.allSatisfy(usesOnlyCorrectlyRoundedOperations)
         case .sum(let terms):
             return terms.allSatisfy { usesOnlyCorrectlyRoundedOperations($0.node) }
         case .product(let factors):
@@ -214,7 +230,7 @@ import Testing
         case .power(let base, let exponent):
             // Whole exponents up to 64 are repeated squaring on both sides; anything else is `pow`.
             if let root = RationalExponent(exponent), root.hasOddDenominator { return false }
-            guard !exponent.containsVariable else { return false }
+            guard !exponent.varies else { return false }
             let n = ConstantFolder.value(of: exponent)
             return n == n.rounded() && Swift.abs(n) <= 64 && usesOnlyCorrectlyRoundedOperations(base)
                 && usesOnlyCorrectlyRoundedOperations(exponent)

@@ -11,7 +11,7 @@ import Testing
 /// the JS tests hold their definitions to as well.
 @Suite struct SharedLimitsTests {
     struct Fixture: Decodable {
-        struct ExpressionLimits: Decodable { let maximumLength: Int; let maximumDepth: Int }
+        struct ExpressionLimits: Decodable { let maximumLength: Int; let maximumDepth: Int; let maximumSeriesTerms: Int }
         let expression: ExpressionLimits
         let widestSpan: Double
     }
@@ -27,6 +27,7 @@ import Testing
         let fixture = Self.fixture
         #expect(ExpressionLimits.maximumLength == fixture.expression.maximumLength)
         #expect(ExpressionLimits.maximumDepth == fixture.expression.maximumDepth)
+        #expect(ExpressionLimits.maximumSeriesTerms == fixture.expression.maximumSeriesTerms)
     }
 
     @Test func theWidestSpanAGraphDrawsMatchesTheSharedFixture() {

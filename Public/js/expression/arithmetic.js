@@ -5,6 +5,7 @@
 
 import { CONSTANT_VALUES } from './lexer.js';
 import { links } from './tree.js';
+import { binomial, factorial } from './series-arithmetic.js';
 
 /**
  * `a^b` as C's `pow`. It differs from `Math.pow` only where |a| = 1 meets a NaN or infinite
@@ -48,6 +49,7 @@ export const MATH = Object.freeze({
   sinh: Math.sinh, cosh: Math.cosh, tanh: Math.tanh, ln: Math.log, log: Math.log10, exp: Math.exp,
   abs: Math.abs, sqrt: Math.sqrt, floor: Math.floor, ceil: Math.ceil,
   sign: Math.sign, sec: (v) => 1 / Math.cos(v), csc: (v) => 1 / Math.sin(v), cot: (v) => 1 / Math.tan(v),
+  factorial,
 });
 
 /**
@@ -95,6 +97,7 @@ export function fold(node) {
     case 'power': return foldPower(fold(node.base), node.exponent);
     case 'call': return MATH[node.name](fold(node.argument));
     case 'extremum': return node.arguments.slice(1).reduce((v, argument) => EXTREMA[node.name](v, fold(argument)), fold(node.arguments[0]));
+    case 'binomial': return binomial(fold(node.n), fold(node.k));
     case 'piecewise': {
       // The first branch whose condition holds; the others need not be computed, as they are pure.
       const chosen = node.branches.find(({ condition }) => condition === null || holds(condition));

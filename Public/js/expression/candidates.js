@@ -13,6 +13,7 @@
 // a > b, so its zeros are where the condition changes to the last bit.
 
 import { children, containsVariable, links } from './tree.js';
+import { containsSeriesPart } from './series.js';
 
 /**
  * At most this many functions are kept (the first found, a node's before its children's):
@@ -31,7 +32,8 @@ export function candidateNodes(root) {
   const seen = new Set();
   const add = (node) => {
     const key = JSON.stringify(node);
-    if (containsVariable(node) && found.length < MAXIMUM_COUNT && !seen.has(key)) {
+    // One with a sum's index has no value of its own outside the sum.
+    if (containsVariable(node) && !containsSeriesPart(node) && found.length < MAXIMUM_COUNT && !seen.has(key)) {
       seen.add(key);
       found.push(node);
     }

@@ -20,6 +20,8 @@ import {
   EXTREMA, SWAPPED, cPow, compare, fold, integerPower, isSmallInteger, powerWithExponent, rationalExponent, rootPower,
 } from './arithmetic.js';
 import { containsVariable, isConstant, links } from './tree.js';
+import { compileSeries } from './series.js';
+import { binomial, factorial } from './series-arithmetic.js';
 
 /** The variable: the identity. Operands compare against it to skip a call for a bare `x`. */
 const X = (x) => x;
@@ -65,6 +67,7 @@ const FUNCTIONS = {
   sec: (f) => (f === X ? (x) => 1 / Math.cos(x) : (x) => 1 / Math.cos(f(x))),
   csc: (f) => (f === X ? (x) => 1 / Math.sin(x) : (x) => 1 / Math.sin(f(x))),
   cot: (f) => (f === X ? (x) => 1 / Math.tan(x) : (x) => 1 / Math.tan(f(x))),
+  factorial: (f) => (x) => factorial(f(x)),
 };
 
 // --- Nodes
@@ -104,6 +107,15 @@ function compileNode(node, parameters) {
     case 'call': return FUNCTIONS[node.name](compileNode(node.argument, parameters));
     case 'extremum': return compileExtremum(node, parameters);
     case 'piecewise': return compilePiecewise(node.branches, parameters);
+    case 'index': {
+      const cell = parameters.indices.get(node.name);
+      return () => cell[0];
+    }
+    case 'binomial': {
+      const [n, k] = [asClosure(compileNode(node.n, parameters)), asClosure(compileNode(node.k, parameters))];
+      return (x) => binomial(n(x), k(x));
+    }
+    case 'series': return compileSeries(node, parameters, compileNode);
     default: throw new TypeError(`not an expression node: ${node.type}`);
   }
 }

@@ -16,6 +16,7 @@ const PRIMARY = 4;
 const LEVELS = {
   sum: SUM, product: PRODUCT, negate: UNARY, power: POWER,
   number: PRIMARY, constant: PRIMARY, variable: PRIMARY, parameter: PRIMARY, call: PRIMARY, extremum: PRIMARY, piecewise: PRIMARY,
+  series: PRIMARY, index: PRIMARY, binomial: PRIMARY,
 };
 
 const SUPERSCRIPTS = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
@@ -112,6 +113,12 @@ function bare(node, style) {
     }
     case 'power': return power(node.base, node.exponent, style);
     case 'call': {
+      if (node.name === 'factorial') {
+        // `k!`, `(2k)!`, `(n!)!`: a postfix sign on a primary, which may not itself end in `!`.
+        const argument = write(node.argument, PRIMARY, style);
+        const isFactorial = node.argument.type === 'call' && node.argument.name === 'factorial';
+        return isFactorial ? { text: `(${argument.text})!`, depth: argument.depth + 1 } : { text: `${argument.text}!`, depth: argument.depth };
+      }
       if (node.name === 'sqrt') {
         // `√x` nests one level around its primary; `√(x + 1)` one level for the parentheses.
         const argument = write(node.argument, PRIMARY, style);
@@ -124,6 +131,19 @@ function bare(node, style) {
     case 'extremum': {
       const list = joined(node.arguments.map((argument) => write(argument, SUM, style)), style.form === READABLE ? ', ' : ',');
       return { text: `${node.name}(${list.text})`, depth: list.depth + 1 };
+    }
+    case 'index': return { text: node.name, depth: 0 };
+    case 'binomial': {
+      const list = joined([write(node.n, SUM, style), write(node.k, SUM, style)], style.form === READABLE ? ', ' : ',');
+      return { text: `binom(${list.text})`, depth: list.depth + 1 };
+    }
+    case 'series': {
+      // `Σ(k = 1 … n, k²)`; compact `Σ(k=1…n,k²)`.
+      const [from, to, body] = [write(node.from, SUM, style), write(node.to, SUM, style), write(node.body, SUM, style)];
+      const text = style.form === READABLE
+        ? `${node.kind}(${node.index} = ${from.text} … ${to.text}, ${body.text})`
+        : `${node.kind}(${node.index}=${from.text}…${to.text},${body.text})`;
+      return { text, depth: Math.max(from.depth, to.depth, body.depth) + 1 };
     }
     case 'piecewise': {
       const list = joined(node.branches.map((branch) => {
@@ -255,7 +275,9 @@ function readsAmbiguously(left, right) {
     if (node.exponent.type !== 'number' || superscriptDigits(node.exponent.text) === null) return true;
     node = node.base;  // `sin(x)²·x`: a superscript keeps the call at the end
   }
-  return ((node.type === 'call' && node.name !== 'sqrt') || node.type === 'extremum') && right !== '' && isLetter(right[0]);
+  const endsInCall = (node.type === 'call' && node.name !== 'sqrt' && node.name !== 'factorial')
+    || node.type === 'extremum' || node.type === 'series' || node.type === 'binomial';
+  return endsInCall && right !== '' && isLetter(right[0]);
 }
 
 /**

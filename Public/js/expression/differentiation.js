@@ -13,6 +13,7 @@ import {
   product, sizeOf, subtract, sum, wholeNumber,
 } from './tree-building.js';
 import { containsVariable } from './tree.js';
+import { containsSeriesPart } from './series.js';
 
 /** The most nodes a derivative may have: past it, it is not given (a nested choice can double it at every level). */
 export const MAXIMUM_DERIVATIVE_SIZE = LIMITS.maximumLength;
@@ -52,8 +53,22 @@ export function slopeOf(node) {
       return slope;
     }
     case 'piecewise': return piecewiseSlope(node.branches) ?? UNDEFINED;
+    case 'series': return seriesSlope(node);
+    // binom(n, k) with x in it: its derivative (through Γ′) is not in the language.
+    case 'binomial': return UNDEFINED;
     default: throw new TypeError(`not an expression node: ${node.type}`);
   }
+}
+
+/**
+ * A sum term by term, `Σ(k = a … b, u)' = Σ(k = a … b, u')`; a product by its logarithmic derivative,
+ * `∏ u · Σ(u'/u)`, which is undefined where a factor is 0.
+ */
+function seriesSlope(node) {
+  const slope = slopeOf(node.body);
+  const sumOf = (body) => ({ type: 'series', kind: 'Σ', index: node.index, from: node.from, to: node.to, body });
+  if (node.kind === 'Σ') return sumOf(slope);
+  return multiply(node, sumOf(divide(slope, node.body)));
 }
 
 // --- Products and powers
@@ -92,7 +107,10 @@ function powerSlope(base, exponent) {
       return product([[false, number(numerator)], [false, power(base, lowered)], [true, number(denominator)],
         [false, baseSlope]]);
     }
-    return multiply(exponent, power(base, subtract(exponent, ONE)), baseSlope);
+    const general = multiply(exponent, power(base, subtract(exponent, ONE)), baseSlope);
+    // An exponent with a sum's index, `x^k`: at k = 0 the derivative is 0, not 0·x^(−1).
+    if (!containsSeriesPart(exponent)) return general;
+    return choice([branch([exponent, ZERO], ['='], ZERO), { condition: null, value: general }]) ?? general;
   }
   const exponentSlope = slopeOf(exponent);
   const whole = power(base, exponent);
@@ -138,6 +156,8 @@ function callSlope(name, u) {
     // ln u and log u are defined for u > 0 only; u'/u is not, so the domain is kept.
     case 'ln': return positive(u, divide(slope, u));
     case 'log': return positive(u, divide(slope, multiply(u, call('ln', number(10)))));
+    // u! with x in u: its derivative Γ′(u + 1)·u' is not in the language.
+    case 'factorial': return UNDEFINED;
     case 'sqrt': return divide(slope, multiply(square, call('sqrt', u)));
     // −u' left of 0, u' right of it; at u = 0 only where u' = 0 too (|x²| at 0), else a kink.
     case 'abs': return choice([branch([u, ZERO], ['<'], negate(slope)), branch([u, ZERO], ['>'], slope),

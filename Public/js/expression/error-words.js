@@ -9,11 +9,13 @@
 import { words, say } from '../words/say.js';
 // A message quotes the source as the Calculator's display shows it: a German one writes 2,5 and min(x; 1).
 import { displayText } from '../calculator/display-text.js';
+import seriesForms from './series-words.js';
 
 /** The symbol a message quotes for each token kind that is one character. */
 const SYMBOLS = Object.freeze({
   variable: 'x', root: '√', plus: '+', minus: '-', times: '*', divide: '/', power: '^', leftParenthesis: '(', rightParenthesis: ')',
-  leftBrace: '{', rightBrace: '}', comma: ',', colon: ':', bar: '|', and: 'and', or: 'or',
+  leftBrace: '{', rightBrace: '}', comma: ',', colon: ':', binomial: 'binom', ellipsis: '…', factorial: '!',
+  bar: '|', and: 'and', or: 'or',
 });
 
 /**
@@ -39,7 +41,8 @@ export function errorText(error, table = words) {
   if (details.token) values.token = tokenName(details.token, table);
   values.hint = details.hint ? say(texts.hints[details.hint] ?? '', values) : '';
   if (details.reason) values.reason = say(texts.reasons[details.reason] ?? '', values);
-  return say(details.form && texts.forms[details.form] ? texts.forms[details.form] : text, values);
+  const forms = { ...texts.forms, ...(seriesForms[table.language?.code] ?? seriesForms.en) };
+  return say(details.form && forms[details.form] ? forms[details.form] : text, values);
 }
 
 /**
@@ -55,7 +58,8 @@ export function tokenName(token, table = words) {
     case 'number': return say(names.number, { text: displayText(token.text ?? '', separator) });
     case 'superscript': return say(names.exponent, { text: token.text ?? '' });
     case 'end': return names.end;
-    case 'constant': case 'function': case 'extremum': case 'parameter': case 'comparison': return say(names.symbol, { symbol: token.name ?? '' });
+    case 'constant': case 'function': case 'extremum': case 'parameter': case 'comparison': case 'series': case 'index':
+      return say(names.symbol, { symbol: token.name ?? '' });
     case 'variable': return say(names.symbol, { symbol: token.name ?? SYMBOLS.variable });
     default: return say(names.symbol, { symbol: displayText(SYMBOLS[token.kind] ?? token.kind, separator) });
   }

@@ -1,6 +1,8 @@
 // Errors and limits of the expression language (docs/language.md#errors), shared by the lexer and the parser.
 // Port of Sources/PlotCore/Expression/ExpressionError.swift.
 
+import shared from '../shared-constants.js';
+
 /**
  * Limits that keep hostile input from costing time or stack.
  * Lengths and offsets count characters as Unicode code points, as Swift counts Unicode scalars.
@@ -10,6 +12,8 @@ export const LIMITS = Object.freeze({
   maximumLength: 10_000,
   /** The deepest nesting accepted: parentheses, braces, function calls, unary signs and exponents. */
   maximumDepth: 200,
+  /** The most terms a sum or product takes in all (docs/language.md#sums-and-products; shared-constants.js). */
+  maximumSeriesTerms: shared.series.termsMax,
 });
 
 /**
@@ -121,7 +125,8 @@ export function equation(characters) {
 const TOKEN_NAMES = {
   variable: "'x'", root: "'√'", plus: "'+'", minus: "'-'", times: "'*'", divide: "'/'", power: "'^'",
   leftParenthesis: "'('", rightParenthesis: "')'", leftBrace: "'{'", rightBrace: "'}'", comma: "','", colon: "':'",
-  bar: "'|'", and: "'and'", or: "'or'", end: 'end of expression',
+  end: 'end of expression', binomial: "'binom'", ellipsis: "'…'", factorial: "'!'",
+  bar: "'|'", and: "'and'", or: "'or'",
 };
 
 /**
@@ -141,7 +146,8 @@ export function nameOf(token) {
   switch (token.kind) {
     case 'number': return `number '${token.text}'`;
     case 'superscript': return `exponent '${token.text}'`;
-    case 'constant': case 'function': case 'extremum': case 'parameter': case 'comparison': return `'${token.name}'`;
+    case 'constant': case 'function': case 'extremum': case 'parameter': case 'comparison': case 'series': case 'index':
+      return `'${token.name}'`;
     case 'named': return `'${token.name}${'′'.repeat(token.order)}'`;
     // The variable's token names it when it is not x.
     case 'variable': return token.name === undefined ? TOKEN_NAMES.variable : `'${token.name}'`;

@@ -3,8 +3,10 @@
 // The source arrives as an array of code points (one string per Unicode scalar), so every offset
 // is a character offset that agrees with Swift's, whatever the UTF-16 length of the text.
 
+import { canonicalNumber } from './number-spelling.js';
 import { ExpressionError, equation, misplacedComparison, notTheVariable } from './errors.js';
 import { VARIABLE_WORDS } from './variable.js';
+import { indexLetters } from './series-letters.js';
 
 /**
  * @typedef {object} Token
@@ -23,7 +25,7 @@ import { VARIABLE_WORDS } from './variable.js';
 /** The functions of the language that take one argument in parentheses. */
 export const FUNCTION_NAMES = Object.freeze([
   'sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'sinh', 'cosh', 'tanh', 'ln', 'log', 'exp', 'abs', 'sqrt', 'floor', 'ceil',
-  'sign', 'sec', 'csc', 'cot',
+  'sign', 'sec', 'csc', 'cot', 'factorial',
 ]);
 
 /** Other names people write for some functions; descriptions use the function's own name. */
@@ -42,6 +44,8 @@ const SYMBOLS = new Map([
   ['/', { kind: 'divide' }], ['÷', { kind: 'divide' }], ['^', { kind: 'power' }],
   ['(', { kind: 'leftParenthesis' }], [')', { kind: 'rightParenthesis' }], ['{', { kind: 'leftBrace' }], ['}', { kind: 'rightBrace' }],
   [',', { kind: 'comma' }], [':', { kind: 'colon' }], ['π', { kind: 'constant', name: 'π' }], ['√', { kind: 'root' }],
+  ['Σ', { kind: 'series', name: 'Σ' }], ['∑', { kind: 'series', name: 'Σ' }], ['∏', { kind: 'series', name: '∏' }],
+  ['…', { kind: 'ellipsis' }],
   ['|', { kind: 'bar' }],
 ]);
 
@@ -60,6 +64,9 @@ const COMMON_WORDS = [
   ...FUNCTION_NAMES.map((name) => ({ name, token: { kind: 'function', name } })),
   ...Object.entries(ALIASES).map(([alias, name]) => ({ name: alias, token: { kind: 'function', name } })),
   ...EXTREMUM_NAMES.map((name) => ({ name, token: { kind: 'extremum', name } })),
+  { name: 'sum', token: { kind: 'series', name: 'Σ' } },
+  { name: 'prod', token: { kind: 'series', name: '∏' } },
+  { name: 'binom', token: { kind: 'binomial' } },
   { name: 'pi', token: { kind: 'constant', name: 'π' } },
   { name: 'e', token: { kind: 'constant', name: 'e' } },
   { name: 'x', token: { kind: 'variable' } },
@@ -92,29 +99,6 @@ const isDigit = (c) => c >= '0' && c <= '9';
 const isLetter = (c) => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 
 /**
- * `007.500` → `7.5`, `.5` → `0.5`, `3.` → `3`, `1.50E+03` → `1.5e3`, `1e-03` → `1e−3`: the spelling
- * used in descriptions (`text`), and the same number in the ASCII form `Number()` reads (`ascii`).
- * Only zeros that do not change the value are dropped, so the text reads back to the same double.
- * @param {string} integer the digits before the point
- * @param {string} fraction the digits after it
- * @param {{isNegative: boolean, digits: string} | null} [exponent] the power of ten, if written
- * @returns {{text: string, ascii: string}}
- */
-export function canonicalNumber(integer, fraction, exponent = null) {
-  const integerPart = integer.replace(/^0+/, '') || '0';
-  const fractionPart = fraction.replace(/0+$/, '');
-  const mantissa = fractionPart === '' ? integerPart : `${integerPart}.${fractionPart}`;
-  if (exponent === null) return { text: mantissa, ascii: mantissa };
-  const power = exponent.digits.replace(/^0+/, '') || '0';
-  // `1e-0` is `1e0`: a sign on a zero exponent changes nothing.
-  const isNegative = exponent.isNegative && power !== '0';
-  return {
-    text: `${mantissa}${isNegative ? 'e\u2212' : 'e'}${power}`,
-    ascii: `${mantissa}${isNegative ? 'e-' : 'e'}${power}`,
-  };
-}
-
-/**
  * The nearest double to a literal, as Swift's `Double(text)` reads decimal text.
  * A literal beyond the largest double is an error rather than a silent Infinity, identically in
  * Swift and JS; one too small to represent reads as 0, its nearest double.
@@ -145,6 +129,7 @@ function literalValue(number, offset) {
  */
 export function tokenize(characters, parameters = NO_PARAMETERS, functions = NO_PARAMETERS, variable = 'x', isRelation = false) {
   const tokens = [];
+  const indices = indexLetters(characters);
   let position = 0;
   for (;;) {
     while (position < characters.length && isWhitespace(characters[position])) position += 1;
@@ -163,6 +148,18 @@ export function tokenize(characters, parameters = NO_PARAMETERS, functions = NO_
     } else if (symbol) {
       tokens.push({ ...symbol, offset: position, length: 1 });
       position += 1;
+    } else if (c === '!') {
+      if (characters[position + 1] === '!') {
+        throw new ExpressionError('unexpectedToken', position + 1,
+          "'!!' is not in the language (for the factorial of a factorial write (n!)!)", { form: 'doubleFactorial' });
+      }
+      tokens.push({ kind: 'factorial', offset: position, length: 1 });
+      position += 1;
+    } else if (c === '.' && characters[position + 1] === '.') {
+      // `..` (or `...`) between a sum's bounds.
+      const length = characters[position + 2] === '.' ? 3 : 2;
+      tokens.push({ kind: 'ellipsis', offset: position, length });
+      position += length;
     } else if (isDigit(c) || c === '.') {
       tokens.push(readNumber(characters, position));
       position += tokens[tokens.length - 1].length;
@@ -170,7 +167,7 @@ export function tokenize(characters, parameters = NO_PARAMETERS, functions = NO_
       tokens.push(readSuperscript(characters, position));
       position += tokens[tokens.length - 1].length;
     } else if (isLetter(c)) {
-      position = readWords(characters, position, tokens, parameters, functions, variable, isRelation);
+      position = readWords(characters, position, tokens, parameters, functions, variable, isRelation, indices);
     } else {
       const advice = hint(characters, position, variable);
       throw new ExpressionError('unexpectedCharacter', position, `unexpected character '${c}'${advice.text}`,
@@ -209,6 +206,8 @@ function readNumber(characters, start) {
     if (isDigit(c)) {
       if (sawPoint) fractionDigits += c; else integerDigits += c;
     } else if (c === '.') {
+      // `1..n`: the number ends before a sum's `..`.
+      if (characters[position + 1] === '.') break;
       if (sawPoint) throw new ExpressionError('badNumber', position, 'a number can have only one decimal point', { form: 'twoPoints' });
       sawPoint = true;
     } else {
@@ -268,7 +267,7 @@ function readSuperscript(characters, start) {
  * Reads a run of letters and splits it into names, longest match first; returns the position after the run.
  * Letters are ASCII, so string indices within the run are code-point offsets.
  */
-function readWords(characters, start, tokens, parameters, functions, variable, isRelation) {
+function readWords(characters, start, tokens, parameters, functions, variable, isRelation, indices) {
   const vocabulary = wordsFor(variable);
   let end = start;
   while (end < characters.length && isLetter(characters[end])) end += 1;
@@ -283,7 +282,8 @@ function readWords(characters, start, tokens, parameters, functions, variable, i
   while (index < run.length) {
     const word = vocabulary.find((candidate) => run.startsWith(candidate.name, index))
       ?? (parameters.has(run[index]) ? { name: run[index], token: { kind: 'parameter', name: run[index] } } : undefined)
-      ?? (functions.has(run[index]) ? { name: run[index], token: { kind: 'named', name: run[index], order: 0 } } : undefined);
+      ?? (functions.has(run[index]) ? { name: run[index], token: { kind: 'named', name: run[index], order: 0 } } : undefined)
+      ?? (indices.has(run[index]) ? { name: run[index], token: { kind: 'index', name: run[index] } } : undefined);
     if (!word) {
       // Name the unknown part: from the function it may have started with (`sinus`), else from here.
       const from = lastFunctionStart >= 0 ? lastFunctionStart : index;

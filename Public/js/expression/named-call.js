@@ -5,6 +5,7 @@
 import { ExpressionError, LIMITS } from './errors.js';
 import { MAXIMUM_DERIVATIVE_SIZE, slopeOf } from './differentiation.js';
 import { sizeOf } from './tree-building.js';
+import { children } from './tree.js';
 
 /**
  * The most nodes an expression may have once its calls are written out (definitions calling one another can double
@@ -30,7 +31,30 @@ export function namedCall(definition, order, argument, written, offset) {
     if (tree === null) throw tooLarge();
   }
   if (sizeOf(tree, MAXIMUM_EXPANDED_SIZE) === null) throw tooLarge();
+  const captured = [...boundIndices(tree)].find((letter) => usesIndex(argument, letter));
+  if (captured !== undefined) {
+    // `Σ(k = 1 … 3, f(kx))` with f's own sum over k: the argument's k would be f's.
+    throw new ExpressionError('unexpectedToken', offset,
+      `${written} sums over its own index '${captured}'; choose another letter for this sum's index`,
+      { form: 'seriesCapture', name: written, symbol: captured });
+  }
   return argument.type === 'variable' ? tree : replacingVariable(tree, argument);
+}
+
+/** The indices of every sum and product in the tree. */
+function boundIndices(node, found = new Set()) {
+  if (node.type === 'series') found.add(node.index);
+  for (const child of children(node)) boundIndices(child, found);
+  return found;
+}
+
+/** Whether the index `letter` appears in the tree outside a sum that binds it anew. */
+function usesIndex(node, letter) {
+  if (node.type === 'index') return node.name === letter;
+  if (node.type === 'series') {
+    return usesIndex(node.from, letter) || usesIndex(node.to, letter) || (node.index !== letter && usesIndex(node.body, letter));
+  }
+  return children(node).some((child) => usesIndex(child, letter));
 }
 
 /** The tree with `x` replaced by `argument` everywhere (shared, not copied). */
@@ -44,6 +68,8 @@ function replacingVariable(node, argument) {
     case 'power': return { ...node, base: replaced(node.base), exponent: replaced(node.exponent) };
     case 'call': return { ...node, argument: replaced(node.argument) };
     case 'extremum': return { ...node, arguments: node.arguments.map(replaced) };
+    case 'series': return { ...node, from: replaced(node.from), to: replaced(node.to), body: replaced(node.body) };
+    case 'binomial': return { ...node, n: replaced(node.n), k: replaced(node.k) };
     case 'piecewise':
       return {
         ...node,

@@ -101,6 +101,10 @@ export function expectedClose(parser, closer, token) {
  * the decimal point is `.`); null for other tokens.
  */
 function misplaced(parser, token) {
+  if (token.kind === 'ellipsis') {
+    return new ExpressionError('unexpectedToken', token.offset, "'…' stands only between the bounds of a sum, as in sum(k = 1 … 10, k²)",
+      { form: 'seriesEllipsisAlone' });
+  }
   if (token.kind === 'comparison' && parser.braceDepth === 0 && parser.isRelation) {
     return new ExpressionError('misplacedComparison', token.offset,
       `'${token.name}' compares only between the sides of a relation or inside braces`, { form: 'relationComparison', symbol: token.name });

@@ -9,6 +9,7 @@ import { ExpressionError, LIMITS } from './errors.js';
 import { expectedClose, incomplete, missingParentheses, unexpected } from './parser-messages.js';
 import { tokenize } from './lexer.js';
 import { parsePiecewise, parseRestriction, restrictionBraces } from './braces.js';
+import { indexNode, parseBinomial, parseSeries } from './series-syntax.js';
 
 
 /**
@@ -38,7 +39,7 @@ export function parseTree(source, parameters = undefined, functions = NO_FUNCTIO
   }
   const tokens = tokenize(characters, parameters, functions.names, variable);
   if (tokens.length === 1) throw new ExpressionError('empty', 0, 'expression is empty');
-  const parser = new Parser(tokens, characters, functions);
+  const parser = new Parser(tokens, characters, functions, variable);
   const root = parser.parseSum();
   if (parser.current.kind !== 'end') throw unexpected(parser, parser.current);
   const callsNamedFunctions = tokens.some((token) => token.kind === 'named');
@@ -63,18 +64,24 @@ export const NO_FUNCTIONS = Object.freeze({
   checkWrittenOut() {},
 });
 
-const IMPLICIT_FACTOR_STARTS = new Set(['variable', 'parameter', 'named', 'constant', 'function', 'extremum', 'root', 'leftParenthesis']);
+const IMPLICIT_FACTOR_STARTS = new Set(['variable', 'parameter', 'named', 'constant', 'function', 'extremum', 'root', 'leftParenthesis',
+  'series', 'index', 'binomial']);
 
 export class Parser {
   /**
    * @param {object[]} tokens
    * @param {string[]} source the source's code points, for suggestions quoting what was written
    * @param {NamedFunctions} [functions]
+   * @param {'x' | 't' | 'θ'} [variable] the variable's name, for messages
    * @param {boolean} [isRelation] whether the source is a relation (docs/language.md#relations): comparisons stand
    *   at its top level
    */
-  constructor(tokens, source, functions = NO_FUNCTIONS, isRelation = false) {
+  constructor(tokens, source, functions = NO_FUNCTIONS, variable = 'x', isRelation = false) {
     this.tokens = tokens;
+    /** The variable's name, for messages. */
+    this.variable = variable;
+    /** The indices of the sums around the current token, outermost first (./series-syntax.js). */
+    this.indices = [];
     this.source = source;
     this.isRelation = isRelation;
     /** The named functions that may be called. */
@@ -218,9 +225,13 @@ export class Parser {
     return last.offset + last.length === this.current.offset ? bare : null;
   }
 
-  /** postfix := primary superscript?  — `x²`, `(x+1)³`, `sin(x)²`. */
+  /** postfix := primary '!'? superscript?  — `x²`, `(x+1)³`, `sin(x)²`, `k!`, `(2k)!`, `n!²`. */
   parsePostfix() {
-    const base = this.parsePrimary();
+    let base = this.parsePrimary();
+    if (this.current.kind === 'factorial') {
+      this.advance();
+      base = { type: 'call', name: 'factorial', argument: base };
+    }
     const token = this.current;
     if (token.kind !== 'superscript') return base;
     this.advance();
@@ -265,6 +276,15 @@ export class Parser {
         return { type: 'call', name: 'sqrt', argument: this.nested(token.offset, this.parsePrimary) };
       case 'leftParenthesis':
         return this.parseGroup();
+      case 'series':
+        this.advance();
+        return parseSeries(this, token);
+      case 'binomial':
+        this.advance();
+        return parseBinomial(this, token);
+      case 'index':
+        this.advance();
+        return indexNode(this, token);
       case 'leftBrace':
         return parsePiecewise(this);
       case 'bar':

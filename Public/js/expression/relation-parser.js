@@ -28,7 +28,7 @@ export function parseRelationTree(source, parameters, functions = NO_FUNCTIONS) 
   }
   const tokens = tokenize(characters, new Set([...parameters, Y]), functions.names, 'x', true);
   if (tokens.length === 1) throw new ExpressionError('empty', 0, 'expression is empty');
-  const parser = new Parser(tokens, characters, functions, true);
+  const parser = new Parser(tokens, characters, functions, 'x', true);
   const chains = parseChains(parser);
   checkSigns(chains);
   const conditions = chains.map(({ condition }) => condition);

@@ -12,12 +12,18 @@
  *   | {type: 'power', base: ExpressionNode, exponent: ExpressionNode}
  *   | {type: 'call', name: string, argument: ExpressionNode}
  *   | {type: 'extremum', name: 'min' | 'max', arguments: ExpressionNode[]}
- *   | {type: 'piecewise', branches: Branch[]}} ExpressionNode
+ *   | {type: 'piecewise', branches: Branch[]}
+ *   | {type: 'series', kind: 'Σ' | '∏', index: string, from: ExpressionNode, to: ExpressionNode, body: ExpressionNode}
+ *   | {type: 'index', name: string}
+ *   | {type: 'binomial', n: ExpressionNode, k: ExpressionNode}} ExpressionNode
  * In a sum the first term is never subtracted; in a product the first factor is never a divisor.
  * A `call` names one of the language's functions; `√` is `sqrt`. A `parameter` is a declared letter.
  * An `extremum` has two or more arguments. A `piecewise` function takes the value of its first branch
  * whose condition holds; a branch without a condition (only ever the last) holds everywhere; undefined
  * where none holds. A restriction `x² {0 ≤ x ≤ 2}` is the one branch `{0 ≤ x ≤ 2: x²}`.
+ * A `series` is `Σ(k = from … to, body)` or `∏(…)`, its `index` a letter that stands only inside it as
+ * an `index` node (docs/language.md#sums-and-products); `binomial` is `binom(n, k)`; `n!` is a `call` of
+ * `factorial`.
  */
 
 /**
@@ -38,7 +44,7 @@
  */
 export function children(node) {
   switch (node.type) {
-    case 'number': case 'constant': case 'variable': case 'parameter': return [];
+    case 'number': case 'constant': case 'variable': case 'parameter': case 'index': return [];
     case 'sum': return node.terms.map((term) => term.node);
     case 'product': return node.factors.map((factor) => factor.node);
     case 'negate': return [node.operand];
@@ -46,6 +52,8 @@ export function children(node) {
     case 'power': return [node.base, node.exponent];
     case 'extremum': return node.arguments;
     case 'piecewise': return node.branches.flatMap(({ condition, value }) => [...(condition?.operands ?? []), value]);
+    case 'series': return [node.from, node.to, node.body];
+    case 'binomial': return [node.n, node.k];
     default: throw new TypeError(`not an expression node: ${node.type}`);
   }
 }
@@ -81,7 +89,8 @@ export function parametersOf(node) {
 }
 
 /**
- * Whether the tree has no x and no parameter: a number fixed at compile time.
+ * Whether the tree has no x, no parameter and no sum or index: a number fixed at compile time (Swift's
+ * compiler folds the same trees: those that do not `vary`).
  * @param {ExpressionNode} node
  * @returns {boolean}
  */
@@ -90,7 +99,7 @@ export function isConstant(node) {
 }
 
 function containsParameter(node) {
-  return node.type === 'parameter' || children(node).some(containsParameter);
+  return node.type === 'parameter' || node.type === 'index' || node.type === 'series' || children(node).some(containsParameter);
 }
 
 /**
@@ -105,7 +114,7 @@ export function replacingParameters(node, replacement) {
 }
 
 /**
- * The tree with each x and each parameter replaced by what `replacement` gives for it (numbers and constants stay):
+ * The tree with each x, parameter and sum's index replaced by what `replacement` gives for it (numbers and constants stay):
  * Swift's `ExpressionNode.replacingLeaves`.
  * @param {ExpressionNode} node
  * @param {(leaf: ExpressionNode) => ExpressionNode} replacement
@@ -115,7 +124,7 @@ export function replacingLeaves(node, replacement) {
   const replaced = (inner) => replacingLeaves(inner, replacement);
   switch (node.type) {
     case 'number': case 'constant': return node;
-    case 'variable': case 'parameter': return replacement(node);
+    case 'variable': case 'parameter': case 'index': return replacement(node);
     case 'sum': return { type: 'sum', terms: node.terms.map(({ isSubtracted, node: term }) => ({ isSubtracted, node: replaced(term) })) };
     case 'product': return { type: 'product', factors: node.factors.map(({ isDivisor, node: factor }) => ({ isDivisor, node: replaced(factor) })) };
     case 'negate': return { type: 'negate', operand: replaced(node.operand) };
@@ -125,6 +134,8 @@ export function replacingLeaves(node, replacement) {
     case 'piecewise': return { type: 'piecewise', branches: node.branches.map(({ condition, value }) => ({
       condition: condition === null ? null : { operands: condition.operands.map(replaced), comparisons: condition.comparisons },
       value: replaced(value) })) };
+    case 'series': return { ...node, from: replaced(node.from), to: replaced(node.to), body: replaced(node.body) };
+    case 'binomial': return { type: 'binomial', n: replaced(node.n), k: replaced(node.k) };
     default: throw new TypeError(`not an expression node: ${node.type}`);
   }
 }

@@ -19,8 +19,10 @@ import shared from '../shared-constants.js';
 export const LINE_STYLES = Object.freeze(['solid', 'dashed', 'dotted']);
 /** The most curves a figure may have (Figure.maximumCurves): one per palette colour. */
 export const MAXIMUM_CURVES = 8;
-/** The most areas, points or lines of each kind (Figure.maximumMarks). */
+/** The most areas, lines or sums of each kind (Figure.maximumMarks). */
 export const MAXIMUM_MARKS = 16;
+/** The most marked points (Figure.maximumPoints). */
+export const MAXIMUM_POINTS = 200;
 
 /** The rules of a Riemann sum (RiemannSum.Rule), whose patterns shade its pieces. */
 const SUM_RULES = Object.freeze([...shared.palette.sumPatternRules]);
@@ -121,7 +123,7 @@ export function checkedFigure(figure) {
   const curves = listOf(figure.curves, 'figure.curves', 1, MAXIMUM_CURVES).map(checkedCurve);
   const areas = listOf(figure.areas ?? [], 'figure.areas', 0, MAXIMUM_MARKS).map((area, i) => checkedArea(area, `figure.areas[${i}]`, curves.length));
   // Marks of its own and those its constructions add (a tangent's point): more than the manifest's 16 may be drawn.
-  const points = listOf(figure.points ?? [], 'figure.points', 0, MAXIMUM_MARKS + 2 * MAXIMUM_CURVES).map((point, i) => checkedPoint(point, `figure.points[${i}]`));
+  const points = listOf(figure.points ?? [], 'figure.points', 0, MAXIMUM_POINTS + 2 * MAXIMUM_CURVES).map((point, i) => checkedPoint(point, `figure.points[${i}]`));
   const lines = listOf(figure.lines ?? [], 'figure.lines', 0, MAXIMUM_MARKS).map((line, i) => checkedLine(line, `figure.lines[${i}]`));
   const sums = listOf(figure.sums ?? [], 'figure.sums', 0, MAXIMUM_MARKS).map((sum, i) => checkedSum(sum, `figure.sums[${i}]`, curves.length));
   return Object.freeze({

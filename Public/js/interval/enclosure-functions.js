@@ -5,6 +5,7 @@
 
 import { MATH } from '../expression/arithmetic.js';
 import { BOUNDS, library, squareRoot } from './rounding.js';
+import { factorial } from './enclosure-series.js';
 import { containsZero, divide, hasNoNaN, isContinuous, isEmpty, negate, set, setPoint } from './enclosure.js';
 
 /** Beyond this the period is not told apart from rounding: sin and cos take all of −1 … 1, tan everything. */
@@ -50,6 +51,7 @@ export function applyFunction(R, t, name, a, one, scratch) {
     case 'ln': case 'log': monotone(R, t, name, a, 0, Infinity); return;
     case 'sqrt': root(R, t, a); return;
     case 'cosh': hyperbolicCosine(R, t, a); return;
+    case 'factorial': factorial(R, t, a); return;
     case 'abs': {
       const [lower, upper] = [R.lower[a], R.upper[a]];
       if (lower >= 0) set(R, t, lower, upper, hasNoNaN(R, a), isContinuous(R, a));

@@ -11,9 +11,12 @@
 // the enclosure holds both the exact value and the compiled expression's double at every point of the box.
 
 import { fold, rationalExponent } from '../expression/arithmetic.js';
-import { isConstant, links, replacingParameters } from '../expression/tree.js';
+import { isConstant, links, replacingLeaves, replacingParameters } from '../expression/tree.js';
 import { CONTINUOUS, EVERYWHERE, HAS_NO_NAN, NOWHERE, add, and, compare, divide, extremum, multiply, negate, registerFile, set, setPoint, subtract } from './enclosure.js';
 import { applyFunction } from './enclosure-functions.js';
+import { binomial } from './enclosure-series.js';
+import { hasSeriesBoundWithParameters, keepsToTermLimit } from '../expression/series.js';
+import { wholeBound } from '../expression/series-arithmetic.js';
 import { constantPower, cube, integerPower, power, powerConstant, rootPower, square } from './enclosure-powers.js';
 
 const Y = 'y';
@@ -21,11 +24,12 @@ const Y = 'y';
 // The steps' opcodes, as small integers for a fast switch.
 const X = 0, Y_SIDE = 1, CONSTANT = 2, ADD = 3, SUBTRACT = 4, MULTIPLY = 5, DIVIDE = 6, NEGATE = 7, SQUARE = 8, CUBE = 9;
 const INTEGER_POWER = 10, ROOT_POWER = 11, POWER_CONSTANT = 12, CONSTANT_POWER = 13, POWER = 14, CALL = 15, EXTREMUM = 16;
-const COMPARE = 17, AND = 18, PIECEWISE = 19;
+const COMPARE = 17, AND = 18, PIECEWISE = 19, BINOMIAL = 20, ANYTHING = 21;
 const OPCODES = {
   x: X, y: Y_SIDE, constant: CONSTANT, add: ADD, subtract: SUBTRACT, multiply: MULTIPLY, divide: DIVIDE, negate: NEGATE,
   square: SQUARE, cube: CUBE, integerPower: INTEGER_POWER, rootPower: ROOT_POWER, powerConstant: POWER_CONSTANT,
   constantPower: CONSTANT_POWER, power: POWER, call: CALL, extremum: EXTREMUM, compare: COMPARE, and: AND, piecewise: PIECEWISE,
+  binomial: BINOMIAL, anything: ANYTHING,
 };
 
 /**
@@ -105,6 +109,9 @@ function execute(step, R, box) {
     case EXTREMUM: extremum(R, t, step.name, a, b); break;
     case COMPARE: compare(R, t, step.name, a, b); break;
     case AND: and(R, t, a, b); break;
+    case BINOMIAL: binomial(R, t, a, b, step.scratch); break;
+    // A sum whose bounds depend on y: any value, or none.
+    case ANYTHING: set(R, t, -Infinity, Infinity, false, false); break;
     default: select(R, t, step.branches);
   }
 }
@@ -148,6 +155,8 @@ class Compiler {
   constructor() {
     this.code = [];
     this.registerCount = 0;
+    /** How many sums or products are being written out around the node being compiled. */
+    this.seriesDepth = 0;
   }
 
   /** A step into a fresh register; `extra` more registers follow it for the step's own use. */
@@ -179,8 +188,33 @@ class Compiler {
           condition: condition === null ? null : this.compileCondition(condition), value: this.compile(value) }));
         return this.emit('piecewise', 0, 0, { branches });
       }
+      case 'series': return this.compileSeries(node);
+      case 'binomial': return this.emit('binomial', this.compile(node.n), this.compile(node.k), {}, 4);
       default: throw new TypeError(`not an expression node: ${node.type}`);
     }
+  }
+
+  /**
+   * A sum or product written out term by term, its index a number in each (Swift's IntervalCompiler.compileSeries):
+   * the terms added or multiplied in the order the compiled expression takes them. Undefined (empty) where the compiled
+   * expression is; bounds that depend on y are not written out: the sum may take any value there, or none.
+   */
+  compileSeries(node) {
+    if (this.seriesDepth === 0) {
+      if (hasSeriesBoundWithParameters(node)) return this.emit('anything');
+      if (!keepsToTermLimit(node)) return this.emit('constant', 0, 0, { constant: NaN });
+    }
+    const from = wholeBound(fold(node.from));
+    const to = wholeBound(fold(node.to));
+    if (from === null || to === null) return this.emit('constant', 0, 0, { constant: NaN });
+    if (to < from) return this.emit('constant', 0, 0, { constant: node.kind === 'Σ' ? 0 : 1 });
+    const term = (k) => replacingLeaves(node.body, (leaf) => (leaf.type === 'index' && leaf.name === node.index
+      ? { type: 'number', value: k, text: node.index } : leaf));
+    this.seriesDepth += 1;
+    let accumulator = this.compile(term(from));
+    for (let k = from + 1; k <= to; k += 1) accumulator = this.emit(node.kind === 'Σ' ? 'add' : 'multiply', accumulator, this.compile(term(k)));
+    this.seriesDepth -= 1;
+    return accumulator;
   }
 
   compileCondition(condition) {

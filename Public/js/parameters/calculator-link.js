@@ -53,6 +53,11 @@ function written(node, values) {
     case 'number': return { type: 'number', value: node.value, text: node.text };
     case 'constant': return { type: 'leaf', text: node.name };
     case 'variable': return { type: 'leaf', text: 'x' };
+    case 'index': return { type: 'leaf', text: node.name };
+    case 'binomial': return { type: 'extremum', name: 'binom', arguments: [written(node.n, values), written(node.k, values)] };
+    case 'series':
+      return { type: 'series', sign: node.kind, index: node.index, from: written(node.from, values), to: written(node.to, values),
+        body: written(node.body, values) };
     case 'parameter': {
       const value = values[node.name] ?? NaN;
       const magnitude = Math.abs(value);
@@ -157,7 +162,7 @@ function isFiniteEverywhere(node) {
     case 'product': return node.factors.every((factor) => !factor.isDivisor && isFiniteEverywhere(factor.node));
     case 'power': return node.exponent.type === 'number' && isWholeNumber(node.exponent.text) && isFiniteEverywhere(node.base);
     case 'call': return FINITE_CALLS.has(node.name) && isFiniteEverywhere(node.argument);
-    case 'extremum': return node.arguments.every(isFiniteEverywhere);
+    case 'extremum': return node.name !== 'binom' && node.arguments.every(isFiniteEverywhere);
     default: return false;
   }
 }
@@ -189,6 +194,7 @@ function sourceOf(node) {
     case 'power': return `${grouped(node.base)}^${grouped(node.exponent)}`;
     case 'call': return `${node.name}(${sourceOf(node.argument)})`;
     case 'extremum': return `${node.name}(${node.arguments.map(sourceOf).join(',')})`;
+    case 'series': return `${node.sign}(${node.index}=${sourceOf(node.from)}…${sourceOf(node.to)},${sourceOf(node.body)})`;
     case 'piecewise': return `{${node.branches.map((branch) => {
       const condition = branch.operands.map((operand, i) => grouped(operand) + (branch.comparisons[i] ?? '')).join('');
       return (condition ? `${condition}:` : '') + sourceOf(branch.value);

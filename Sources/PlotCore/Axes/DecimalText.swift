@@ -58,6 +58,12 @@ public enum DecimalText {
         return text
     }
 
+    /// Six significant digits and a true minus sign (`−0` as `0`): how a page states a number it computed.
+    public static func readable(_ value: Double) -> String {
+        let text = significant(value, digits: 6)
+        return withMinusSigns(text == "-0" ? "0" : text)
+    }
+
     /// Hyphen-minus to the true minus sign, which reads better in labels.
     public static func withMinusSigns(_ text: String) -> String {
         String(text.map { $0 == "-" ? "−" : $0 })

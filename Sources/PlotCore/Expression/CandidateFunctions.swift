@@ -25,7 +25,9 @@ enum CandidateFunctions {
 
     private static func collect(_ node: ExpressionNode, into found: inout [ExpressionNode]) {
         func add(_ candidate: ExpressionNode) {
-            if candidate.containsVariable && found.count < maximumCount && !found.contains(candidate) {
+            // One with a sum's index has no value of its own outside the sum.
+            if candidate.containsVariable && !candidate.containsSeriesPart && found.count < maximumCount
+                && !found.contains(candidate) {
                 found.append(candidate)
             }
         }

@@ -16,10 +16,12 @@ public final class CompiledExpression: @unchecked Sendable {
     // or bounds checks on the hot path. Measured against arrays (A/B in `plotsite-benchmarks
     // expressions`): single evaluation 14–27 ns against 86–170 ns. Every register and pool index is
     // checked once, in `init`, so the evaluators may read them unchecked.
-    private let instructions: UnsafeMutableBufferPointer<Instruction>
-    private let powerSums: UnsafeMutableBufferPointer<PowerSum>
-    private let registerCount: Int
-    private let resultRegister: Int
+    let instructions: UnsafeMutableBufferPointer<Instruction>
+    let powerSums: UnsafeMutableBufferPointer<PowerSum>
+    /// The sums and products, run by `CompiledExpression+Series.swift`; empty for most programs.
+    let loops: [SeriesLoop]
+    let registerCount: Int
+    let resultRegister: Int
 
     /// The functions whose zeros are where this one may jump or have a hole (``CandidateFunctions``),
     /// compiled: the sampler's endpoint search examines f there.
@@ -41,7 +43,15 @@ public final class CompiledExpression: @unchecked Sendable {
                          "compiled instruction names a register outside the program")
             precondition(instruction.opcode != .powerSum || program.powerSums.indices.contains(Int(instruction.powerSum)),
                          "compiled sum names terms outside the program")
+            precondition(![.seriesStart, .seriesStep].contains(instruction.opcode)
+                         || program.loops.indices.contains(Int(instruction.powerSum)), "compiled loop outside the program")
         }
+        for loop in program.loops {
+            precondition([loop.index, loop.from, loop.to].allSatisfy(registers.contains)
+                          && 0 < loop.bodyStart && loop.bodyStart < loop.end && Int(loop.end) <= program.instructions.count,
+                          "compiled loop names a register or an instruction outside the program")
+        }
+        loops = program.loops
         instructions = .allocate(capacity: max(1, program.instructions.count))
         _ = instructions.initialize(from: program.instructions)
         powerSums = .allocate(capacity: max(1, program.powerSums.count))
@@ -64,7 +74,8 @@ public final class CompiledExpression: @unchecked Sendable {
 
     /// The raw IEEE value at `x`: NaN or ±∞ where the expression is undefined.
     public func evaluate(at x: Double) -> Double {
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: registerCount) { registers in
+        if !loops.isEmpty { return evaluateWithLoops(at: x) }
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: registerCount) { registers in
             let r = registers.baseAddress!
             r[0] = x
             for instruction in instructions {
@@ -76,7 +87,7 @@ public final class CompiledExpression: @unchecked Sendable {
 
     /// One instruction on one x: reads only the registers its opcode uses.
     @inline(__always)
-    private static func execute(_ instruction: Instruction, _ r: UnsafeMutablePointer<Double>,
+    static func execute(_ instruction: Instruction, _ r: UnsafeMutablePointer<Double>,
                                 _ powerSums: UnsafeMutableBufferPointer<PowerSum>) -> Double {
         let c = instruction.constant
         @inline(__always) func a() -> Double { r[Int(instruction.a)] }
@@ -114,6 +125,9 @@ public final class CompiledExpression: @unchecked Sendable {
         case .compareConstant: return instruction.comparison.holds(a(), c) ? 1 : 0
         case .and: return a() * b()
         case .select: return r[Int(instruction.condition)] != 0 ? a() : b()
+        case .binomial: return Arithmetic.binomial(a(), b())
+        case .wholePower: return Arithmetic.wholePower(a(), b())
+        case .seriesStart, .seriesStep: preconditionFailure("loops run in evaluateWithLoops")
         }
     }
 
@@ -121,6 +135,7 @@ public final class CompiledExpression: @unchecked Sendable {
     public func evaluate(_ xs: UnsafeBufferPointer<Double>, into ys: UnsafeMutableBufferPointer<Double>) {
         precondition(xs.count == ys.count, "xs and ys must have the same count")
         guard !xs.isEmpty else { return }
+        if !loops.isEmpty { return evaluateWithLoops(xs, into: ys) }
         let block = Self.blockSize
         let registers = UnsafeMutablePointer<Double>.allocate(capacity: registerCount * block)
         defer { registers.deallocate() }
@@ -161,7 +176,7 @@ public final class CompiledExpression: @unchecked Sendable {
     /// Runs one instruction over `count` lanes of its target `t` and operands `a`, `b`, `condition`
     /// (`b` and `condition` are only read by the opcodes that have such a register).
     @inline(__always)
-    private static func execute(_ instruction: Instruction, t: UnsafeMutablePointer<Double>, a: UnsafeMutablePointer<Double>,
+    static func execute(_ instruction: Instruction, t: UnsafeMutablePointer<Double>, a: UnsafeMutablePointer<Double>,
                                 b: UnsafeMutablePointer<Double>, condition: UnsafeMutablePointer<Double>, count: Int,
                                 powerSums: UnsafeMutableBufferPointer<PowerSum>) {
         let c = instruction.constant
@@ -217,6 +232,9 @@ public final class CompiledExpression: @unchecked Sendable {
             for i in 0..<count { t[i] = comparison.holds(a[i], c) ? 1 : 0 }
         case .and: for i in 0..<count { t[i] = a[i] * b[i] }
         case .select: for i in 0..<count { t[i] = condition[i] != 0 ? a[i] : b[i] }
+        case .binomial: for i in 0..<count { t[i] = Arithmetic.binomial(a[i], b[i]) }
+        case .wholePower: for i in 0..<count { t[i] = Arithmetic.wholePower(a[i], b[i]) }
+        case .seriesStart, .seriesStep: preconditionFailure("loops run in evaluateWithLoops")
         }
     }
 }

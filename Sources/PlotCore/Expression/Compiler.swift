@@ -14,14 +14,21 @@ struct Compiler {
         case register(Int32)
     }
 
-    private(set) var instructions: [Instruction] = []
+    var instructions: [Instruction] = []
     /// The operands of every `powerSum` instruction.
     private(set) var powerSums: [PowerSum] = []
-    private var freeRegisters: [Int32] = []
+    /// The sums and products, in the order their `seriesStart` appears (`Compiler+Series.swift`).
+    var loops: [SeriesLoop] = []
+    /// The register of each index of the sums around the node being compiled.
+    var indexRegisters: [Character: Int32] = [:]
+    /// Registers a loop holds while it runs (indices, bounds): never released by the instructions that read them.
+    var held: Set<Int32> = []
+    var freeRegisters: [Int32] = []
     private(set) var registerCount: Int32 = 1  // register 0 is x
 
     /// Compiles a tree; the result is in the returned register.
-    static func compile(_ root: ExpressionNode) -> (instructions: [Instruction], powerSums: [PowerSum], registerCount: Int, result: Int32) {
+    static func compile(_ root: ExpressionNode) -> (instructions: [Instruction], powerSums: [PowerSum], loops: [SeriesLoop],
+                                                     registerCount: Int, result: Int32) {
         var compiler = Compiler()
         let result: Int32
         switch compiler.compile(root) {
@@ -32,12 +39,12 @@ struct Compiler {
         case .register(let register):
             result = register
         }
-        return (compiler.instructions, compiler.powerSums, Int(compiler.registerCount), result)
+        return (compiler.instructions, compiler.powerSums, compiler.loops, Int(compiler.registerCount), result)
     }
 
     // MARK: - Registers
 
-    private mutating func allocate() -> Int32 {
+    mutating func allocate() -> Int32 {
         if let register = freeRegisters.popLast() { return register }
         registerCount += 1
         return registerCount - 1
@@ -45,12 +52,12 @@ struct Compiler {
 
     /// Emits one instruction reading `a` (and `b`), releasing them, into a fresh register.
     @discardableResult
-    private mutating func emit(_ opcode: Instruction.Opcode, a: Int32 = 0, b: Int32 = 0, condition: Int32 = 0,
+    mutating func emit(_ opcode: Instruction.Opcode, a: Int32 = 0, b: Int32 = 0, condition: Int32 = 0,
                                constant: Double = 0, function: MathFunction = .sin, scale: Double = 1, offset: Double = 0,
                                extremum: Extremum = .min, comparison: Comparison = .less) -> Int32 {
         // Inputs are released first so the target may reuse one of them: every opcode reads lane i
         // of its inputs before it writes lane i of its target.
-        for input in Set([a, b, condition]) where input != 0 { freeRegisters.append(input) }
+        for input in Set([a, b, condition]) where input != 0 && !held.contains(input) { freeRegisters.append(input) }
         let target = allocate()
         instructions.append(Instruction(opcode: opcode, function: function, extremum: extremum, comparison: comparison,
                                         target: target, a: a, b: b, condition: condition, constant: constant,
@@ -59,7 +66,7 @@ struct Compiler {
     }
 
     /// The register holding an operand's value: a constant is loaded into one.
-    private mutating func materialized(_ operand: Operand) -> Int32 {
+    mutating func materialized(_ operand: Operand) -> Int32 {
         switch operand {
         case .constant(let value): return emit(.load, constant: value)
         case .register(let register): return register
@@ -81,8 +88,8 @@ struct Compiler {
 
     // MARK: - Nodes
 
-    private mutating func compile(_ node: ExpressionNode) -> Operand {
-        if !node.containsVariable { return .constant(ConstantFolder.value(of: node)) }
+    mutating func compile(_ node: ExpressionNode) -> Operand {
+        if !node.varies { return .constant(ConstantFolder.value(of: node)) }
         switch node {
         case .number, .constant, .parameter:
             preconditionFailure("constants are folded above")
@@ -122,6 +129,14 @@ struct Compiler {
             return accumulator
         case .piecewise(let branches):
             return compilePiecewise(branches)
+        case .index(let letter):
+            guard let register = indexRegisters[letter] else { preconditionFailure("index '\(letter)' outside its sum") }
+            return .register(register)
+        case .binomial(let n, let k):
+            let top = materialized(compile(n))
+            return .register(emit(.binomial, a: top, b: materialized(compile(k))))
+        case .series(let series):
+            return compileSeries(series)
         }
     }
 
@@ -178,7 +193,7 @@ struct Compiler {
         // written operations (a·1 is exact, so `sin(x + 1)` is `x·1 + 1`). A plain `x + 0` is
         // never added: it would turn −0 into +0 (`atan(1/(3x))` at −0 must stay −π/2).
         switch argument {
-        case .sum(let terms) where terms.count == 2 && !terms[1].node.containsVariable:
+        case .sum(let terms) where terms.count == 2 && !terms[1].node.varies:
             let offset = ConstantFolder.value(of: terms[1].node)
             let signedOffset = terms[1].isSubtracted ? -offset : offset
             if case .variable = terms[0].node {
@@ -236,7 +251,7 @@ struct Compiler {
     private mutating func compileCondition(_ condition: ExpressionNode.Condition) -> Truth {
         let links = condition.links
         let varies = { (link: (left: ExpressionNode, comparison: Comparison, right: ExpressionNode)) in
-            link.left.containsVariable || link.right.containsVariable
+            link.left.varies || link.right.varies
         }
         let fixedLinksHold = links.allSatisfy { link in
             varies(link) || link.comparison.holds(ConstantFolder.value(of: link.left), ConstantFolder.value(of: link.right))
@@ -267,6 +282,11 @@ struct Compiler {
 
     private mutating func compilePower(base: ExpressionNode, exponent: ExpressionNode) -> Operand {
         let baseOperand = compile(base)
+        if !exponent.containsVariable && exponent.varies {
+            // `x^k`, `2^k`: an exponent with a sum's index is taken at each term as a constant one would be.
+            let b = materialized(baseOperand)
+            return .register(emit(.wholePower, a: b, b: materialized(compile(exponent))))
+        }
         if case .register(let register) = baseOperand, let root = RationalExponent(exponent), root.hasOddDenominator {
             return .register(emit(root.numeratorIsOdd ? .oddRoot : .evenOddRoot, a: register, constant: root.value))
         }
@@ -299,9 +319,9 @@ private struct ScaledTerm {
     init?(_ node: ExpressionNode) {
         guard case .product(let factors) = node, let last = factors.last, !last.isDivisor else { return nil }
         let prefix = factors.dropLast()
-        if factors.count == 2, factors[0].node.containsVariable, !last.node.containsVariable {
+        if factors.count == 2, factors[0].node.varies, !last.node.varies {
             (factor, self.node) = (ConstantFolder.value(of: last.node), factors[0].node)
-        } else if last.node.containsVariable, !prefix.contains(where: { $0.node.containsVariable }) {
+        } else if last.node.varies, !prefix.contains(where: { $0.node.varies }) {
             let constant = prefix.count == 1 ? prefix[0].node : .product(Array(prefix))
             (factor, self.node) = (ConstantFolder.value(of: constant), last.node)
         } else {
@@ -326,7 +346,7 @@ extension PowerSum {
 
     /// `c·xᵏ` as the compiler would evaluate it: −(c·p) and (−c)·p round alike, as do p and 1·p.
     private static func monomial(_ node: ExpressionNode) -> (Double, Int)? {
-        if !node.containsVariable { return (ConstantFolder.value(of: node), 0) }
+        if !node.varies { return (ConstantFolder.value(of: node), 0) }
         if let power = power(node) { return (1, power) }
         if case .negate(let operand) = node, let (coefficient, power) = monomial(operand) { return (-coefficient, power) }
         if let scaled = ScaledTerm(node), let power = power(scaled.node) { return (scaled.factor, power) }
@@ -339,7 +359,7 @@ extension PowerSum {
         switch node {
         case .variable:
             return 1
-        case .power(.variable, let exponent) where !exponent.containsVariable:
+        case .power(.variable, let exponent) where !exponent.varies:
             if let root = RationalExponent(exponent), root.hasOddDenominator { return nil }
             switch ConstantFolder.value(of: exponent) {
             case 1: return 1

@@ -32,45 +32,72 @@ struct RationalExponent {
 
 /// Evaluates a sub-tree without `x` once, at compile time, with the interpreter's own arithmetic.
 enum ConstantFolder {
-    static func value(of node: ExpressionNode) -> Double {
+    /// `indices` gives the value of each index of the sums around `node`.
+    static func value(of node: ExpressionNode, indices: [Character: Double] = [:]) -> Double {
         switch node {
         case .number(let value, _): return value
         case .constant(let constant): return constant.value
         case .variable: return .nan
         case .parameter: preconditionFailure("parameters are replaced by their values before compiling")
         case .sum(let terms):
-            return terms.dropFirst().reduce(value(of: terms[0].node)) { sum, term in
-                term.isSubtracted ? sum - value(of: term.node) : sum + value(of: term.node)
+            return terms.dropFirst().reduce(value(of: terms[0].node, indices: indices)) { sum, term in
+                term.isSubtracted ? sum - value(of: term.node, indices: indices) : sum + value(of: term.node, indices: indices)
             }
         case .product(let factors):
-            return factors.dropFirst().reduce(value(of: factors[0].node)) { product, factor in
-                factor.isDivisor ? product / value(of: factor.node) : product * value(of: factor.node)
+            return factors.dropFirst().reduce(value(of: factors[0].node, indices: indices)) { product, factor in
+                factor.isDivisor ? product / value(of: factor.node, indices: indices) : product * value(of: factor.node, indices: indices)
             }
         case .negate(let operand):
-            return -value(of: operand)
+            return -value(of: operand, indices: indices)
         case .power(let base, let exponent):
-            let b = value(of: base)
+            let b = value(of: base, indices: indices)
             if let root = RationalExponent(exponent), root.hasOddDenominator {
                 return Arithmetic.rootPower(b, root.value, oddNumerator: root.numeratorIsOdd)
             }
-            let e = value(of: exponent)
+            let e = value(of: exponent, indices: indices)
             if e == 2 { return b * b }
             if e == 3 { return b * b * b }
             if e == e.rounded(), Swift.abs(e) <= 64 { return Arithmetic.integerPower(b, Int(e)) }
             return Foundation.pow(b, e)
         case .call(let function, let argument):
-            return function.apply(value(of: argument))
+            return function.apply(value(of: argument, indices: indices))
         case .extremum(let extremum, let arguments):
-            return arguments.dropFirst().reduce(value(of: arguments[0])) { extremum.apply($0, value(of: $1)) }
+            return arguments.dropFirst().reduce(value(of: arguments[0], indices: indices)) { extremum.apply($0, value(of: $1, indices: indices)) }
         case .piecewise(let branches):
             // The first branch whose condition holds; the others need not be computed, as they are pure.
-            let chosen = branches.first { branch in branch.condition.map(holds) ?? true }
-            return chosen.map { value(of: $0.value) } ?? .nan
+            let chosen = branches.first { branch in branch.condition.map { holds($0, indices: indices) } ?? true }
+            return chosen.map { value(of: $0.value, indices: indices) } ?? .nan
+        case .index(let letter):
+            guard let value = indices[letter] else { preconditionFailure("index '\(letter)' outside its sum") }
+            return value
+        case .binomial(let n, let k):
+            return Arithmetic.binomial(value(of: n, indices: indices), value(of: k, indices: indices))
+        case .series(let series):
+            return self.series(series, indices: indices)
         }
     }
 
     /// Whether every comparison of the chain holds.
-    static func holds(_ condition: ExpressionNode.Condition) -> Bool {
-        condition.links.allSatisfy { $0.comparison.holds(value(of: $0.left), value(of: $0.right)) }
+    static func holds(_ condition: ExpressionNode.Condition, indices: [Character: Double] = [:]) -> Bool {
+        condition.links.allSatisfy { $0.comparison.holds(value(of: $0.left, indices: indices), value(of: $0.right, indices: indices)) }
+    }
+
+    /// A sum or product, its terms in order; undefined where a bound is not whole, or (checked around an
+    /// outermost sum, one without indices around it) where it would take too many terms in all.
+    private static func series(_ series: ExpressionNode.Series, indices: [Character: Double]) -> Double {
+        var budget = ExpressionLimits.maximumSeriesTerms
+        if indices.isEmpty, !SeriesTerms.fit(.series(series), budget: &budget) { return .nan }
+        guard let from = SeriesTerms.bound(value(of: series.from, indices: indices)),
+              let to = SeriesTerms.bound(value(of: series.to, indices: indices)) else { return .nan }
+        var indices = indices
+        var result = series.kind.empty
+        var k = from
+        while k <= to {
+            indices[series.index] = k
+            let term = value(of: series.body, indices: indices)
+            result = k == from ? term : series.kind == .sum ? result + term : result * term
+            k += 1
+        }
+        return result
     }
 }

@@ -16,7 +16,7 @@ enum Differentiation {
     static func derivative(of node: ExpressionNode) -> ExpressionNode {
         if !node.containsVariable { return B.zero }
         switch node {
-        case .number, .constant, .parameter:
+        case .number, .constant, .parameter, .index:
             return B.zero
         case .variable:
             return B.one
@@ -40,7 +40,23 @@ enum Differentiation {
             return slope
         case .piecewise(let branches):
             return piecewise(branches[...]) ?? B.undefined
+        case .series(let series):
+            return self.series(series)
+        case .binomial:
+            // binom(n, k) with x in it: its derivative (through Γ′) is not in the language.
+            return B.undefined
         }
+    }
+
+    /// A sum term by term, `Σ(k = a … b, u)' = Σ(k = a … b, u')`; a product by its logarithmic
+    /// derivative, `∏ u · Σ(u'/u)`, which is undefined where a factor is 0.
+    private static func series(_ series: ExpressionNode.Series) -> ExpressionNode {
+        let slope = derivative(of: series.body)
+        let sum = { (body: ExpressionNode) in
+            ExpressionNode.series(ExpressionNode.Series(kind: .sum, index: series.index, from: series.from, to: series.to, body: body))
+        }
+        if series.kind == .sum { return sum(slope) }
+        return B.multiply(.series(series), sum(B.divide(slope, series.body)))
     }
 
     // MARK: - Products and powers
@@ -78,7 +94,11 @@ enum Differentiation {
                 return B.product([(false, B.number(numerator)), (false, B.power(base, lowered)),
                                   (true, B.number(denominator)), (false, baseSlope)])
             }
-            return B.multiply(exponent, B.power(base, B.subtract(exponent, B.one)), baseSlope)
+            let general = B.multiply(exponent, B.power(base, B.subtract(exponent, B.one)), baseSlope)
+            // An exponent with a sum's index, `x^k`: at k = 0 the derivative is 0, not 0·x^(−1).
+            guard exponent.containsSeriesPart else { return general }
+            return B.piecewise([B.branch([exponent, B.zero], [.equal], B.zero),
+                                ExpressionNode.Branch(condition: nil, value: general)]) ?? general
         }
         let exponentSlope = derivative(of: exponent)
         let whole = B.power(base, exponent)
@@ -133,6 +153,8 @@ enum Differentiation {
                 ?? B.undefined
         case .floor:
             return B.piecewise([B.branch([.call(.floor, u), u], [.less], B.zero)]) ?? B.undefined
+        // u! with x in u: its derivative Γ′(u + 1)·u' is not in the language.
+        case .factorial: return B.undefined
         case .ceil:
             return B.piecewise([B.branch([u, .call(.ceil, u)], [.less], B.zero)]) ?? B.undefined
         }

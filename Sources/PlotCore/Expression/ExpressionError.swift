@@ -39,6 +39,9 @@ public enum ExpressionLimits {
     public static let maximumLength = 10_000
     /// The deepest nesting accepted: parentheses, braces, function calls, unary signs and exponents.
     public static let maximumDepth = 200
+    /// The most terms a sum or product takes in all, those of the sums inside it counted at each of
+    /// its terms (docs/language.md#sums-and-products).
+    public static let maximumSeriesTerms = SharedSeries.termsMax
 }
 
 /// A parse error: what went wrong, and where.

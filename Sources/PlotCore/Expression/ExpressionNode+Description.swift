@@ -50,7 +50,8 @@ extension ExpressionNode: CustomStringConvertible {
         case .product: return .product
         case .negate: return .unary
         case .power: return .power
-        case .number, .constant, .variable, .parameter, .call, .extremum, .piecewise: return .primary
+        case .number, .constant, .variable, .parameter, .call, .extremum, .piecewise, .series, .index, .binomial:
+            return .primary
         }
     }
 }
@@ -135,12 +136,26 @@ private struct DescriptionWriter {
             let argumentText = write(argument, within: .primary)
             let depth = argument.level < .primary ? argumentText.depth : argumentText.depth + 1
             return Written(text: "√" + argumentText.text, depth: depth)
+        case .call(.factorial, let argument):
+            // `k!`, `(2k)!`, `(n!)!`: a postfix sign on a primary, which may not itself end in `!`.
+            var argumentText = write(argument, within: .primary)
+            if case .call(.factorial, _) = argument {
+                argumentText = Written(text: "(" + argumentText.text + ")", depth: argumentText.depth + 1)
+            }
+            return Written(text: argumentText.text + "!", depth: argumentText.depth)
         case .call(let function, let argument):
             let argumentText = write(argument, within: .sum)
             return Written(text: "\(function.rawValue)(\(argumentText.text))", depth: argumentText.depth + 1)
         case .extremum(let extremum, let arguments):
             let list = joined(arguments.map { write($0, within: .sum) }, by: style == .readable ? ", " : ",")
             return Written(text: "\(extremum.rawValue)(\(list.text))", depth: list.depth + 1)
+        case .index(let letter):
+            return Written(text: String(letter), depth: 0)
+        case .binomial(let n, let k):
+            let list = joined([write(n, within: .sum), write(k, within: .sum)], by: style == .readable ? ", " : ",")
+            return Written(text: "binom(\(list.text))", depth: list.depth + 1)
+        case .series(let series):
+            return self.series(series)
         case .piecewise(let branches):
             let list = joined(branches.map { branch in
                 let value = write(branch.value, within: .sum)
@@ -151,6 +166,15 @@ private struct DescriptionWriter {
             }, by: style == .readable ? ", " : ",")
             return Written(text: "{\(list.text)}", depth: list.depth + 1)
         }
+    }
+
+    /// `Σ(k = 1 … n, k²)`; compact `Σ(k=1…n,k²)`.
+    private func series(_ series: ExpressionNode.Series) -> Written {
+        let (from, to, body) = (write(series.from, within: .sum), write(series.to, within: .sum), write(series.body, within: .sum))
+        let text = style == .readable
+            ? "\(series.kind.rawValue)(\(series.index) = \(from.text) … \(to.text), \(body.text))"
+            : "\(series.kind.rawValue)(\(series.index)=\(from.text)…\(to.text),\(body.text))"
+        return Written(text: text, depth: max(from.depth, to.depth, body.depth) + 1)
     }
 
     /// A relation: its chains joined with ` and `. A side that is a restriction is written as one, `y = x² {x > 0}`:
@@ -257,8 +281,8 @@ private struct DescriptionWriter {
         }
         guard let first = right.unicodeScalars.first, isLetter(first) else { return false }
         switch node {
-        case .call(let function, _): return function != .sqrt
-        case .extremum: return true
+        case .call(let function, _): return function != .sqrt && function != .factorial
+        case .extremum, .series, .binomial: return true
         default: return false
         }
     }

@@ -24,6 +24,14 @@ public indirect enum ExpressionNode: Equatable, Sendable {
     /// condition (only ever the last) holds everywhere; undefined where none holds. A restriction
     /// `x² {0 ≤ x ≤ 2}` is the one branch `{0 ≤ x ≤ 2: x²}`.
     case piecewise([Branch])
+    /// `Σ(k = 1 … n, k²)` or `∏(k = 1 … n, …)`: the body at each whole k from one bound to the other,
+    /// added or multiplied in that order (docs/language.md#sums-and-products; `ExpressionNode+Series.swift`).
+    case series(Series)
+    /// The index of an enclosing sum or product, `k` in `Σ(k = 1 … n, k²)`: a whole number that the
+    /// sum sets while it runs, never x.
+    case index(Character)
+    /// `binom(n, k)`: n(n − 1)…(n − k + 1)/k! for a whole k ≥ 0 (any real n).
+    case binomial(ExpressionNode, ExpressionNode)
 
     public struct Term: Equatable, Sendable {
         public let isSubtracted: Bool
@@ -56,26 +64,28 @@ public indirect enum ExpressionNode: Equatable, Sendable {
     /// The nodes right below this one, in the written order (conditions' operands before values).
     var children: [ExpressionNode] {
         switch self {
-        case .number, .constant, .variable, .parameter: return []
+        case .number, .constant, .variable, .parameter, .index: return []
         case .sum(let terms): return terms.map(\.node)
         case .product(let factors): return factors.map(\.node)
         case .negate(let operand), .call(_, let operand): return [operand]
         case .power(let base, let exponent): return [base, exponent]
         case .extremum(_, let arguments): return arguments
         case .piecewise(let branches): return branches.flatMap { ($0.condition?.operands ?? []) + [$0.value] }
+        case .series(let series): return [series.from, series.to, series.body]
+        case .binomial(let n, let k): return [n, k]
         }
     }
 
     /// Whether `x` appears anywhere in the tree.
     public var containsVariable: Bool {
         switch self {
-        case .number, .constant, .parameter: return false
+        case .number, .constant, .parameter, .index: return false
         case .variable: return true
         case .sum(let terms): return terms.contains { $0.node.containsVariable }
         case .product(let factors): return factors.contains { $0.node.containsVariable }
         case .negate(let operand), .call(_, let operand): return operand.containsVariable
         case .power(let base, let exponent): return base.containsVariable || exponent.containsVariable
-        case .extremum, .piecewise: return children.contains { $0.containsVariable }
+        case .extremum, .piecewise, .series, .binomial: return children.contains { $0.containsVariable }
         }
     }
 
@@ -112,11 +122,12 @@ public indirect enum ExpressionNode: Equatable, Sendable {
         }
     }
 
-    /// The tree with each x and each parameter replaced by what `replacement` gives for it (numbers and constants stay).
+    /// The tree with each x, parameter and sum's index replaced by what `replacement` gives for it (numbers and
+    /// constants stay).
     func replacingLeaves(_ replacement: (ExpressionNode) -> ExpressionNode) -> ExpressionNode {
         switch self {
         case .number, .constant: return self
-        case .variable, .parameter: return replacement(self)
+        case .variable, .parameter, .index: return replacement(self)
         case .sum(let terms):
             return .sum(terms.map { Term(isSubtracted: $0.isSubtracted, node: $0.node.replacingLeaves(replacement)) })
         case .product(let factors):
@@ -132,6 +143,7 @@ public indirect enum ExpressionNode: Equatable, Sendable {
                     Condition(operands: $0.operands.map { $0.replacingLeaves(replacement) }, comparisons: $0.comparisons)
                 }, value: branch.value.replacingLeaves(replacement))
             })
+        case .series, .binomial: return mappingChildren { $0.replacingLeaves(replacement) }
         }
     }
 }

@@ -38,6 +38,13 @@ struct Instruction: Sendable {
         case and              // target = a · b: 1 where both truth values are 1, else 0
         case select           // target = a where the truth value in `condition` is 1, else b: a piecewise
                               // function's branch (every branch is computed; the functions are pure)
+        case binomial         // target = binom(a, b)
+        case wholePower       // target = a^b as a constant exponent b is taken (b·b for 2, squaring for whole
+                              // b up to 64, else pow): an exponent with a sum's index, `x^k`
+        case seriesStart      // a sum or product begins: its index takes the bound in a, up to the bound in b
+                              // (target, the result, is 0, 1 or NaN at once where it takes no terms); see `SeriesLoop`
+        case seriesStep       // target = the term in a alone (the first) or added to or multiplied by target;
+                              // then the index steps on, back to the loop's body while it is within its bound
     }
 
     // The one-byte fields first, then the registers, then the doubles: 48 bytes, no padding.
@@ -55,7 +62,8 @@ struct Instruction: Sendable {
     var b: Int32 = 0
     /// `select`: the register holding the truth value that chooses between `a` and `b`.
     var condition: Int32 = 0
-    /// `powerSum`: its index in the program's pool of ``PowerSum``s.
+    /// `powerSum`: its index in the program's pool of ``PowerSum``s; `seriesStart`, `seriesStep`: the
+    /// index of the loop in the program's ``SeriesLoop``s.
     var powerSum: Int32 = 0
     var constant: Double = 0
     var scale: Double = 1
@@ -64,7 +72,8 @@ struct Instruction: Sendable {
     /// Whether the opcode reads register `b`. The evaluators read only what an opcode uses.
     var readsB: Bool {
         switch opcode {
-        case .add, .subtract, .multiply, .divide, .addScaled, .subtractScaled, .power, .extremum, .compare, .and, .select:
+        case .add, .subtract, .multiply, .divide, .addScaled, .subtractScaled, .power, .extremum, .compare, .and, .select,
+             .binomial, .wholePower, .seriesStart:
             return true
         default:
             return false
@@ -98,4 +107,18 @@ struct PowerSum: Sendable, Equatable {
             }
         }
     }
+}
+
+/// One sum or product of a compiled program: its instructions are `seriesStart`, the body (which
+/// leaves the term in a register), `seriesStep`. The registers of the index and of both bounds are
+/// the loop's own while it runs; the bounds have no x, so every lane of a block holds the same.
+struct SeriesLoop: Sendable, Equatable {
+    var isProduct: Bool
+    var index: Int32
+    var from: Int32
+    var to: Int32
+    /// The first instruction of the body, after `seriesStart`.
+    var bodyStart: Int32
+    /// The instruction after `seriesStep`.
+    var end: Int32
 }

@@ -15,6 +15,9 @@ struct Lexer {
     /// Whether the source is a relation in x and y (docs/language.md#relations): then `and` and `or` are words.
     private let isRelation: Bool
     private let words: [(name: String, kind: Token.Kind)]
+    /// The letters a sum or product names as its index, `k` in `sum(k = 1 … n, k²)`: read as an index
+    /// wherever no longer name, parameter or named function starts (the parser checks where it stands).
+    private let indexLetters: Set<Character>
     private var position = 0
 
     init(_ characters: [Unicode.Scalar], parameters: Set<Character> = [], functions: Set<Character> = [],
@@ -25,6 +28,7 @@ struct Lexer {
         self.variable = variable
         self.isRelation = isRelation
         self.words = Lexer.words(for: variable)
+        self.indexLetters = Lexer.indexLetters(in: characters)
     }
 
     /// Every token of the source, ending with `.end`.
@@ -63,6 +67,17 @@ struct Lexer {
         } else if let kind = Lexer.symbols[c] {
             position += 1
             tokens.append(Token(kind: kind, offset: start, length: 1))
+        } else if c == "!" {
+            if character(at: position + 1) == "!" {
+                throw ExpressionError(.unexpectedToken, at: position + 1,
+                                      "'!!' is not in the language (for the factorial of a factorial write (n!)!)")
+            }
+            position += 1
+            tokens.append(Token(kind: .factorial, offset: start, length: 1))
+        } else if c == ".", character(at: position + 1) == "." {
+            // `..` (or `...`) between a sum's bounds.
+            position += character(at: position + 2) == "." ? 3 : 2
+            tokens.append(Token(kind: .ellipsis, offset: start, length: position - start))
         } else if Lexer.isDigit(c) || c == "." {
             tokens.append(try readNumber())
         } else if Lexer.superscriptDigits[c] != nil {
@@ -113,6 +128,8 @@ struct Lexer {
             if Lexer.isDigit(c) {
                 if sawPoint { fractionDigits.unicodeScalars.append(c) } else { integerDigits.unicodeScalars.append(c) }
             } else if c == "." {
+                // `1..n`: the number ends before a sum's `..`.
+                if character(at: position + 1) == "." { break }
                 if sawPoint {
                     throw ExpressionError(.badNumber, at: position, "a number can have only one decimal point")
                 }
@@ -159,33 +176,6 @@ struct Lexer {
     /// The signs an exponent may carry: `1e+3`, `1e-3`, `1e−3`.
     private static let exponentSigns: Set<Unicode.Scalar> = ["+", "-", "\u{2212}"]
 
-    /// A number's spelling for descriptions, and the same number in the ASCII form `Double(_:)` reads.
-    struct CanonicalNumber {
-        /// `7.5`, `1e−3`: what descriptions show.
-        let text: String
-        /// `7.5`, `1e-3`.
-        let ascii: String
-    }
-
-    /// `007.500` → `7.5`, `.5` → `0.5`, `3.` → `3`, `1.50E+03` → `1.5e3`, `1e-03` → `1e−3`:
-    /// the spelling used in descriptions. Only zeros that do not change the value are dropped,
-    /// so the text reads back to the same double.
-    static func canonicalNumber(integer: String, fraction: String,
-                                exponent: (isNegative: Bool, digits: String)? = nil) -> CanonicalNumber {
-        var integerPart = Substring(integer.drop { $0 == "0" })
-        if integerPart.isEmpty { integerPart = "0" }
-        var fractionPart = Substring(fraction)
-        while fractionPart.last == "0" { fractionPart = fractionPart.dropLast() }
-        let mantissa = fractionPart.isEmpty ? String(integerPart) : "\(integerPart).\(fractionPart)"
-        guard let exponent else { return CanonicalNumber(text: mantissa, ascii: mantissa) }
-        var power = String(exponent.digits.drop { $0 == "0" })
-        if power.isEmpty { power = "0" }
-        // `1e-0` is `1e0`: a sign on a zero exponent changes nothing.
-        let isNegative = exponent.isNegative && power != "0"
-        return CanonicalNumber(text: mantissa + (isNegative ? "e\u{2212}" : "e") + power,
-                               ascii: mantissa + (isNegative ? "e-" : "e") + power)
-    }
-
     /// The nearest double to a literal, as every language's parser reads decimal text.
     ///
     /// A literal beyond the largest double is an error rather than a silent ∞, identically in Swift
@@ -226,7 +216,7 @@ struct Lexer {
         while index < run.endIndex {
             let rest = run[index...]
             guard let word = words.first(where: { rest.hasPrefix($0.name) }) ?? parameter(startingWith: rest)
-                    ?? namedFunction(startingWith: rest) else {
+                    ?? namedFunction(startingWith: rest) ?? indexLetter(startingWith: rest) else {
                 // Name the unknown part: from the function it may have started with (`sinus`), else from here.
                 let from = lastFunctionStart ?? (index, offset)
                 throw unknownName(String(run[from.index...]), at: from.offset)
@@ -268,6 +258,12 @@ struct Lexer {
     }
 
     static let primes: [Unicode.Scalar: Int] = ["'": 1, "\u{2032}": 1, "\u{2033}": 2]
+
+    /// A sum's index as the word at the start of `rest`, when nothing else starts there.
+    private func indexLetter(startingWith rest: Substring) -> (name: String, kind: Token.Kind)? {
+        guard let letter = rest.first, indexLetters.contains(letter) else { return nil }
+        return (String(letter), .index(letter))
+    }
 
     private static let conjunctions: [String: Token.Kind] = ["and": .and, "or": .or]
 
@@ -350,7 +346,7 @@ struct Lexer {
 
     private static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
 
-    private static func isLetter(_ c: Unicode.Scalar) -> Bool { (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") }
+    static func isLetter(_ c: Unicode.Scalar) -> Bool { (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") }
 
     private static let symbols: [Unicode.Scalar: Token.Kind] = [
         "+": .plus, "-": .minus, "\u{2212}": .minus,
@@ -358,6 +354,7 @@ struct Lexer {
         "/": .divide, "÷": .divide, "^": .power,
         "(": .leftParenthesis, ")": .rightParenthesis, "{": .leftBrace, "}": .rightBrace,
         ",": .comma, ":": .colon, "π": .constant(.pi), "√": .root, "|": .bar,
+        "Σ": .series(.sum), "∑": .series(.sum), "∏": .series(.product), "…": .ellipsis,
     ]
 
     private static let superscriptDigits: [Unicode.Scalar: Character] = [
@@ -377,6 +374,7 @@ struct Lexer {
         var common: [(name: String, kind: Token.Kind)] = MathFunction.allCases.map { ($0.rawValue, .function($0)) }
         common += MathFunction.aliases.sorted { $0.key < $1.key }.map { ($0.key, .function($0.value)) }
         common += Extremum.allCases.map { ($0.rawValue, .extremum($0)) }
+        common += [("sum", .series(.sum)), ("prod", .series(.product)), ("binom", .binomial)]
         common += [("pi", .constant(.pi)), ("e", .constant(.e)), ("x", .variable)]
         var lists: [ExpressionVariable: [(name: String, kind: Token.Kind)]] = [:]
         for variable in ExpressionVariable.allCases {

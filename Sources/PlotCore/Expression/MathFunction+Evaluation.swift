@@ -27,6 +27,7 @@ extension MathFunction {
         case .sec: return 1 / Foundation.cos(v)
         case .csc: return 1 / Foundation.sin(v)
         case .cot: return 1 / Foundation.tan(v)
+        case .factorial: return Arithmetic.factorial(v)
         }
     }
 }

@@ -139,6 +139,11 @@ public struct NamedFunctions: Sendable {
         guard TreeBuilding.size(of: tree, limit: maximumSize) != nil else {
             throw ExpressionError(.tooLong, at: offset, "the derivative \(written) is too large to write out")
         }
+        if let letter = tree.boundIndices.first(where: { argument.uses(index: $0) }) {
+            // `Σ(k = 1 … 3, f(kx))` with f's own sum over k: the argument's k would be f's.
+            throw ExpressionError(.unexpectedToken, at: offset,
+                                  "\(written) sums over its own index '\(letter)'; choose another letter for this sum's index")
+        }
         return argument == .variable ? tree : tree.replacingVariable(with: argument)
     }
 }
@@ -160,8 +165,9 @@ extension ExpressionNode {
     /// The tree with `x` replaced by `argument` everywhere (shared, not copied).
     func replacingVariable(with argument: ExpressionNode) -> ExpressionNode {
         switch self {
-        case .number, .constant, .parameter: return self
+        case .number, .constant, .parameter, .index: return self
         case .variable: return argument
+        case .series, .binomial: return mappingChildren { $0.replacingVariable(with: argument) }
         case .sum(let terms):
             return .sum(terms.map { Term(isSubtracted: $0.isSubtracted, node: $0.node.replacingVariable(with: argument)) })
         case .product(let factors):

@@ -85,6 +85,9 @@ extension Parser {
     /// that the decimal point is `.`); nil for other tokens.
     private func misplaced(_ token: Token) -> ExpressionError? {
         switch token.kind {
+        case .ellipsis:
+            return ExpressionError(.unexpectedToken, at: token.offset,
+                                   "'…' stands only between the bounds of a sum, as in sum(k = 1 … 10, k²)")
         case .comparison(_, let text) where braceDepth == 0 && isRelation:
             return ExpressionError(.misplacedComparison, at: token.offset,
                                    "'\(text)' compares only between the sides of a relation or inside braces")
@@ -115,6 +118,11 @@ extension Parser {
         case .function(let function): return "'\(function.rawValue)'"
         case .extremum(let extremum): return "'\(extremum.rawValue)'"
         case .root: return "'√'"
+        case .series(let kind): return "'\(kind.rawValue)'"
+        case .index(let name): return "'\(name)'"
+        case .binomial: return "'binom'"
+        case .ellipsis: return "'…'"
+        case .factorial: return "'!'"
         case .superscript(_, let text): return "exponent '\(text)'"
         case .plus: return "'+'"
         case .minus: return "'-'"

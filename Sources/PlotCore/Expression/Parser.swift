@@ -30,6 +30,10 @@ struct Parser {
     let functions: [Character: ExpressionNode]
     /// The variable's name, for messages and warnings.
     let variable: ExpressionVariable
+    /// The indices of the sums around the current token, outermost first (`Parser+Series.swift`).
+    var indices: [Character] = []
+    /// The parameters the source may use, so a sum's index can be told apart from them.
+    var parameters: Set<Character> = []
 
     init(tokens: [Token], source: [Unicode.Scalar], functions: [Character: ExpressionNode] = [:],
          variable: ExpressionVariable = .x, isRelation: Bool = false) {
@@ -55,6 +59,7 @@ struct Parser {
             throw ExpressionError(.empty, at: 0, "expression is empty")
         }
         var parser = Parser(tokens: tokens, source: characters, functions: functions, variable: variable)
+        parser.parameters = parameters
         let root = try parser.parseSum()
         let rest = parser.current
         if rest.kind != .end {
@@ -173,9 +178,13 @@ struct Parser {
         return bare
     }
 
-    /// postfix := primary superscript?  — `x²`, `(x+1)³`, `sin(x)²`.
+    /// postfix := primary '!'? superscript?  — `x²`, `(x+1)³`, `sin(x)²`, `k!`, `(2k)!`, `n!²`.
     private mutating func parsePostfix() throws(ExpressionError) -> ExpressionNode {
-        let base = try parsePrimary()
+        var base = try parsePrimary()
+        if current.kind == .factorial {
+            _ = advance()
+            base = .call(.factorial, base)
+        }
         if case .superscript(let value, let text) = current.kind {
             _ = advance()
             return .power(base: base, exponent: .number(value, text: text))
@@ -222,6 +231,15 @@ struct Parser {
             return .call(.sqrt, try nested(at: token.offset) { parser throws(ExpressionError) in try parser.parsePrimary() })
         case .leftParenthesis:
             return try parseGroup()
+        case .series(let kind):
+            _ = advance()
+            return try parseSeries(kind, at: token.offset)
+        case .binomial:
+            _ = advance()
+            return try parseBinomial(at: token.offset)
+        case .index(let name):
+            _ = advance()
+            return try indexNode(name, at: token.offset)
         case .leftBrace:
             return try parsePiecewise()
         case .bar:
@@ -238,7 +256,7 @@ struct Parser {
 
     /// group := '(' sum (')' | end)  — parentheses left open at the very end close themselves. The
     /// group of a function's call, `calling` it, takes one argument.
-    private mutating func parseGroup(calling function: String? = nil) throws(ExpressionError) -> ExpressionNode {
+    mutating func parseGroup(calling function: String? = nil) throws(ExpressionError) -> ExpressionNode {
         try parseParenthesized(calling: function, isList: false)[0]
     }
 
@@ -257,7 +275,7 @@ struct Parser {
 
     /// `(` one sum, or a list of them separated by `,` (`isList`), then `)` or the end. A `,` in the call
     /// of a function of one argument is the error that it takes one.
-    private mutating func parseParenthesized(calling function: String?, isList: Bool) throws(ExpressionError) -> [ExpressionNode] {
+    mutating func parseParenthesized(calling function: String?, isList: Bool) throws(ExpressionError) -> [ExpressionNode] {
         let openIndex = index
         let open = advance()
         if current.kind == .rightParenthesis {
@@ -271,6 +289,13 @@ struct Parser {
             }
             return items
         }
+        try closeParenthesis(opened: openIndex, calling: function)
+        return items
+    }
+
+    /// `)` after what the `(` at token `openIndex` opened, or the end (parentheses close themselves there); a `,`
+    /// in the call of a function of one argument is the error that it takes one.
+    mutating func closeParenthesis(opened openIndex: Int, calling function: String? = nil) throws(ExpressionError) {
         switch current.kind {
         case .rightParenthesis:
             _ = advance()
@@ -283,12 +308,11 @@ struct Parser {
             }
             throw expectedClose(")", before: current)
         }
-        return items
     }
 
     /// A sum inside parentheses, where comparisons do not stand even within braces (`{(x < 1): 2}`), and
     /// a `|` never closes a bar opened outside (`|(x|y|)|`).
-    private mutating func parseGrouped() throws(ExpressionError) -> ExpressionNode {
+    mutating func parseGrouped() throws(ExpressionError) -> ExpressionNode {
         let (enclosingBraces, enclosingBars) = (braceDepth, barDepth)
         (braceDepth, barDepth) = (0, 0)
         defer { (braceDepth, barDepth) = (enclosingBraces, enclosingBars) }

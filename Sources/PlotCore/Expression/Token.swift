@@ -15,6 +15,16 @@ struct Token: Equatable, Sendable {
         case extremum(Extremum)
         /// `√`, a prefix operator on a single primary (or a call when followed by `(`).
         case root
+        /// `sum` or `Σ`, `prod` or `∏`, before `(index = from … to, body)`.
+        case series(ExpressionNode.SeriesKind)
+        /// The letter a sum's `(k =` names as its index (docs/language.md#sums-and-products).
+        case index(Character)
+        /// `binom`, before its two arguments.
+        case binomial
+        /// `…` or `..` between a sum's bounds.
+        case ellipsis
+        /// `!` after a factor: its factorial.
+        case factorial
         /// A run of superscript digits: an integer exponent written as `x²`.
         case superscript(value: Double, text: String)
         case plus, minus, times, divide, power
@@ -44,7 +54,8 @@ extension Token.Kind {
     /// (A `{` may too, `2{x < 0: −1, 1}`, unless it is a restriction: the parser decides that.)
     var startsImplicitFactor: Bool {
         switch self {
-        case .variable, .parameter, .named, .constant, .function, .extremum, .root, .leftParenthesis: return true
+        case .variable, .parameter, .named, .constant, .function, .extremum, .root, .leftParenthesis,
+             .series, .index, .binomial: return true
         default: return false
         }
     }
@@ -67,6 +78,8 @@ public enum MathConstant: String, Sendable, CaseIterable {
 public enum MathFunction: String, Sendable, CaseIterable {
     case sin, cos, tan, asin, acos, atan, sinh, cosh, tanh, ln, log, exp, abs, sqrt, floor, ceil
     case sign, sec, csc, cot
+    /// `n!`, also written `factorial(n)` (``Arithmetic/factorial(_:)``).
+    case factorial
 
     /// Other names people write for some functions; descriptions use the function's own name.
     static let aliases: [String: MathFunction] = ["sgn": .sign, "arcsin": .asin, "arccos": .acos, "arctan": .atan]

@@ -13,8 +13,10 @@ public struct Figure: Sendable {
 
     /// The most curves a figure may have (docs/manifest.md#figures).
     public static let maximumCurves = 8
-    /// The most areas, points or lines of each kind.
+    /// The most areas, lines or sums of each kind.
     public static let maximumMarks = 16
+    /// The most marked points (a sequence's points drawn by hand fit: docs/manifest.md#points).
+    public static let maximumPoints = 200
 
     public init(curves: [FigureCurve], areas: [FigureArea] = [], points: [MarkedPoint] = [], lines: [ReferenceLine] = [],
                 sums: [FigureSum] = []) {
@@ -59,6 +61,9 @@ public struct FigureCurve: Sendable {
     /// The tangent or secant this curve is, on another curve of the figure; nil for a curve of its own.
     /// Its `expression` is then the line at the parameters' declared values, and its label says its equation.
     public var construction: CurveConstruction?
+    /// The Taylor polynomial this curve is, of another curve of the figure; nil otherwise. Its `expression`
+    /// draws it (its degree perhaps a slider), and its legend is written from it (``TaylorPolynomial``).
+    public var taylor: TaylorCurve?
 
     public init(_ expression: Expression, label: String? = nil, from: Double? = nil, to: Double? = nil, style: LineStyle = .solid,
                 endpoints: CurveEndpoints = .jumps, construction: CurveConstruction? = nil) {
@@ -170,5 +175,26 @@ public struct ReferenceLine: Sendable, Equatable {
         self.label = label
         self.style = style
         self.source = source
+    }
+}
+
+/// A curve of a figure that is the Taylor polynomial of another (docs/manifest.md#taylor-polynomials).
+public struct TaylorCurve: Sendable, Equatable {
+    /// f⁽ᵏ⁾(a)/k! for k = 0 … the highest degree it may take; nil from a derivative without a value at `at` on.
+    public var coefficients: [Double?]
+    public var at: Double
+    /// The degree drawn at the declared values.
+    public var degree: Int
+    /// The slider that sets the degree; nil for a fixed one.
+    public var slider: Character?
+    /// The curve it is of.
+    public var of: Int
+
+    public init(coefficients: [Double?], at: Double, degree: Int, slider: Character?, of: Int) {
+        self.coefficients = coefficients
+        self.at = at
+        self.degree = degree
+        self.slider = slider
+        self.of = of
     }
 }

@@ -28,6 +28,7 @@ extension Enclosure {
         case .floor, .ceil:
             let (low, high) = (function.apply(lower), function.apply(upper))
             return Enclosure(low, high, hasNoNaN: hasNoNaN, continuous: continuous && low == high)
+        case .factorial: return factorial()
         case .sign:
             let (low, high) = (function.apply(lower), function.apply(upper))
             return Enclosure(low == 0 ? 0 : low, high == 0 ? 0 : high, hasNoNaN: hasNoNaN, continuous: continuous && low == high)

@@ -69,6 +69,8 @@ public struct IntervalFunction: Sendable {
         case .compare: truths[t] = IntervalTruth.comparing(r[a], instruction.comparison, r[b])
         case .and: truths[t] = truths[a] && truths[b]
         case .piecewise: r[t] = Self.select(branches[Int(instruction.branches)], r, truths)
+        case .binomial: r[t] = Enclosure.binomial(r[a], r[b])
+        case .anything: r[t] = Enclosure(-.infinity, .infinity, hasNoNaN: false, continuous: false)
         }
     }
 
@@ -104,6 +106,8 @@ private struct IntervalCompiler {
     var instructions: [IntervalInstruction] = []
     var branches: [[IntervalBranch]] = []
     var registerCount = 0
+    /// How many sums or products are being written out around the node being compiled.
+    private var seriesDepth = 0
 
     private mutating func emit(_ opcode: IntervalInstruction.Opcode, _ a: Int32 = 0, _ b: Int32 = 0,
                                configure: (inout IntervalInstruction) -> Void = { _ in }) -> Int32 {
@@ -117,8 +121,10 @@ private struct IntervalCompiler {
     private mutating func constant(_ value: Double) -> Int32 { emit(.constant) { $0.constant = value } }
 
     mutating func compile(_ node: ExpressionNode) -> Int32 {
-        // A sub-tree without x or y is folded, as the compiled expression folds it.
-        if !node.containsVariable && node.parameters.isEmpty { return constant(ConstantFolder.value(of: node)) }
+        // A sub-tree without x or y is folded, as the compiled expression folds it; a sum is written out (compileSeries).
+        if !node.containsVariable && node.parameters.isEmpty && !node.containsSeriesPart {
+            return constant(ConstantFolder.value(of: node))
+        }
         switch node {
         case .number, .constant:
             preconditionFailure("constants are folded above")
@@ -151,7 +157,40 @@ private struct IntervalCompiler {
             branches.append(compiled)
             let index = Int32(branches.count - 1)
             return emit(.piecewise) { $0.branches = index }
+        case .series(let series):
+            return compileSeries(series)
+        case .binomial(let n, let k):
+            return emit(.binomial, compile(n), compile(k))
+        case .index:
+            preconditionFailure("an index is replaced by its value at each term (compileSeries)")
         }
+    }
+
+    /// A sum or product written out term by term, its index a number in each (docs/sampling.md#interval-arithmetic):
+    /// the terms added or multiplied in the order the compiled expression takes them. Undefined (empty) where the
+    /// compiled expression is: a bound that is not whole, more terms than the limit in all. Bounds that depend on y
+    /// are not written out: the sum may take any value there, or none.
+    private mutating func compileSeries(_ series: ExpressionNode.Series) -> Int32 {
+        if seriesDepth == 0 {
+            if ExpressionNode.series(series).hasSeriesBoundWithParameters { return emit(.anything) }
+            var budget = ExpressionLimits.maximumSeriesTerms
+            if !SeriesTerms.fit(.series(series), budget: &budget) { return constant(.nan) }
+        }
+        guard let from = SeriesTerms.bound(ConstantFolder.value(of: series.from)),
+              let to = SeriesTerms.bound(ConstantFolder.value(of: series.to)) else { return constant(.nan) }
+        if to < from { return constant(series.kind.empty) }
+        seriesDepth += 1
+        defer { seriesDepth -= 1 }
+        let term = { (k: Double) in
+            series.body.replacingLeaves { $0 == .index(series.index) ? .number(k, text: String(series.index)) : $0 }
+        }
+        var accumulator = compile(term(from))
+        var k = from + 1
+        while k <= to {
+            accumulator = emit(series.kind == .sum ? .add : .multiply, accumulator, compile(term(k)))
+            k += 1
+        }
+        return accumulator
     }
 
     private mutating func compileCondition(_ condition: ExpressionNode.Condition) -> Int32 {

@@ -18,6 +18,8 @@ struct IntervalInstruction: Sendable {
         case compare          // truth of `a comparison b`
         case and              // truth of both
         case piecewise        // the branches of pool entry `branches`: the value of the first that holds
+        case binomial         // binom(a, b)
+        case anything         // −∞ … ∞, maybe undefined: a sum whose bounds depend on y
     }
 
     var opcode: Opcode

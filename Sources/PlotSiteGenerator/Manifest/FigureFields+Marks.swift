@@ -157,7 +157,7 @@ extension FigureFieldChecker {
     // MARK: - Points and lines
 
     mutating func points(_ field: Field) -> [MarkedPoint] {
-        guard let elements = list(field, "\(entry).points", limit: Figure.maximumMarks, noun: "points",
+        guard let elements = list(field, "\(entry).points", limit: Figure.maximumPoints, noun: "points",
                                   example: "{\"x\": 2, \"y\": \"2/3\", \"label\": \"(2, 2/3)\"}") else { return [] }
         return elements.enumerated().compactMap { index, element in
             let name = "\(entry).points[\(index)]"

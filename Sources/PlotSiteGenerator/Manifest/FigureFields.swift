@@ -27,6 +27,8 @@ struct FigureFieldChecker {
     var unavailableFunctions: Set<Character> = []
     /// The parameters' declared values: what a number using them (FigureFields+Sums.swift) is checked at.
     var parameterValues: [Character: Double] = [:]
+    /// The plot's sliders by letter, for what must fit one (a Taylor polynomial's degree).
+    var sliders: [Character: Parameter] = [:]
     /// The parameters the figure's numbers use (a tangent's `at`, a sum's `n`, a point's `x`…): their sliders move something.
     var parametersOfNumbers: Set<Character> = []
     /// Whether an undeclared letter's message suggests declaring it: gallery.json has `parameters`,
@@ -108,12 +110,19 @@ struct FigureFieldChecker {
             let name = "\(subject)[\(index)]"
             places.append(Place(subject: name, location: element.location))
             // Tangents and secants once the curves they are on are read (FigureFields+Constructions.swift).
-            curves.append(Self.isConstruction(element) ? nil : curve(element, name))
+            curves.append(Self.isConstruction(element) || Self.isTaylor(element) ? nil : curve(element, name))
         }
         let constructions = Set(elements.indices.filter { Self.isConstruction(elements[$0]) })
-        someCurveUnread = elements.indices.contains { !constructions.contains($0) && curves[$0] == nil }
+        someCurveUnread = elements.indices.contains { !constructions.contains($0) && !Self.isTaylor(elements[$0]) && curves[$0] == nil }
+        let taylors = Set(elements.indices.filter { Self.isTaylor(elements[$0]) })
         for index in constructions.sorted() {
-            curves[index] = construction(elements[index], "\(subject)[\(index)]", curves: curves, constructions: constructions, xRange: xRange)
+            curves[index] = construction(elements[index], "\(subject)[\(index)]", curves: curves, constructions: constructions.union(taylors),
+                                         xRange: xRange)
+        }
+        // Taylor polynomials once the curves they are of are read (FigureFields+Taylor.swift).
+        for index in taylors.sorted() {
+            curves[index] = taylor(elements[index], "\(subject)[\(index)]", curves: curves, others: constructions.union(taylors),
+                                   xRange: xRange)
         }
         return (curves, places)
     }
@@ -255,7 +264,21 @@ struct FigureFieldChecker {
             report(value.location, subject, problem)
             return nil
         }
-        return text
+        return liveTextChecked(text, at: value.location, subject) ? text : nil
+    }
+
+    /// Whether every `{n}` of a text names a slider of the plot (docs/manifest.md#live-labels); reports those
+    /// that do not, where they stand, with the closest slider's name.
+    mutating func liveTextChecked(_ text: String, at location: SourceLocation, _ subject: String) -> Bool {
+        let names = parameterValues.keys.map { String($0) }.sorted()
+        var good = true
+        for (name, offset) in LiveText.placeholders(in: text) where parameterValues[name] == nil {
+            good = false
+            let hint = names.isEmpty ? " (the plot has no sliders)"
+                : " (did you mean {\(Suggestion.closest(to: String(name), among: names) ?? names[0])}?)"
+            report(textLocation(location, offset), subject, "{\(name)} names no slider of this plot\(hint)")
+        }
+        return good
     }
 
     /// A line style; nil after reporting one that does not exist, with the ones that do.

@@ -107,8 +107,10 @@ public struct PlotEntry: Sendable {
 
     /// The title if given; else the first curve's label; else the descriptions of the curves,
     /// joined by ", " (`sin x, cos x`).
+    /// A `{n}` in it is written at the slider's declared value (docs/manifest.md#live-labels).
     public var displayTitle: String {
-        title ?? figure.curves[0].label ?? figure.curves.map(\.description).joined(separator: ", ")
+        let text = title ?? figure.curves[0].label ?? figure.curves.map(\.description).joined(separator: ", ")
+        return LiveText.filled(text, liveValue(DecimalText.readable))
     }
 
     /// What a slug is made from when none is given: the title, else the first curve's label, else

@@ -122,14 +122,23 @@ struct PlotFieldChecker {
         let parameters = byKey["parameters"].map { figureChecker.parameters($0) } ?? []
         figureChecker.functions(inherited: inheritedFunctions, byKey["functions"])
         figureChecker.parameterValues = Dictionary(parameters.map { ($0.0.name, $0.0.value) }) { first, _ in first }
+        figureChecker.sliders = Dictionary(parameters.map { ($0.0.name, $0.0) }) { first, _ in first }
         let figure = figureChecker.figure(byKey, entryLocation: entryLocation, xRange: (window.xMin ?? -window.xMax, window.xMax))
         let table = byKey["table"].flatMap { figureChecker.table($0, xRange: (window.xMin ?? -window.xMax, window.xMax)) }
         problems += figureChecker.problems
 
         let samples = self.samples(byKey["samples"])
         let axes = axisSettings(byKey)
-        let title = text(byKey["title"], "title", limit: TextLimits.line)
-        let notes = text(byKey["notes"], "notes", limit: TextLimits.notes)
+        var title = text(byKey["title"], "title", limit: TextLimits.line)
+        var notes = text(byKey["notes"], "notes", limit: TextLimits.notes)
+        // `{n}`: a slider's value, live (docs/manifest.md#live-labels).
+        let reported = figureChecker.problems.count
+        for (key, text) in [("title", title), ("notes", notes)] {
+            guard let text, let field = byKey[key],
+                  !figureChecker.liveTextChecked(text, at: field.valueLocation, "\(entry).\(key)") else { continue }
+            if key == "title" { title = nil } else { notes = nil }
+        }
+        problems += figureChecker.problems[reported...]
         let featured = flag(byKey["featured"], "featured", default: true)
         let showsPointsOfInterest = flag(byKey["pointsOfInterest"], "pointsOfInterest", default: true)
         var slug: String?

@@ -9,7 +9,11 @@ struct FeaturedPage {
     func sitePage() -> SitePage {
         let plots = manifest.plots
         func card(_ index: Int) -> TemplateValue {
-            let description = plots[index].figure.curves.map { words.localNumber($0.description) }.joined(separator: "; ")
+            let curves = plots[index].figure.curves
+            // A Taylor polynomial's expression is its terms gated by its slider: the card says what it is instead.
+            let description = curves.map { curve in
+                curve.taylor.map { PlotRendering.taylorStatement($0, of: curves[$0.of], words) } ?? words.localNumber(curve.description)
+            }.joined(separator: "; ")
             return .object(["title": .text(plots[index].displayTitle), "description": .text(description),
                             "href": .text(SitePaths.plotPage(plots[index].slug)), "thumbnail": .html(thumbnails[index] ?? "")])
         }

@@ -39,6 +39,7 @@ struct PlotPage {
         return curves.indices.map { i in
             .object(["swatch": .html(SVGRenderer.curveSwatch(colorIndex: i, style: curves[i].style)),
                      "name": .text(rendering.curveName(i)),
+                     "liveName": .text(PlotEntry.liveTemplate(rendering.writtenPlot.figure.curves[i].label) ?? ""),
                      "styleName": .text(curves[i].style == .solid ? "" : rendering.words("svg.styles." + curves[i].style.rawValue))])
         }
     }
@@ -125,12 +126,16 @@ struct PlotPage {
         var values = graph.values
         values.merge([
             "title": .text(plot.displayTitle),
+            "titleTemplate": .text(PlotEntry.liveTemplate(rendering.writtenPlot.title) ?? ""),
+            "notesTemplate": .text(PlotEntry.liveTemplate(rendering.writtenPlot.notes) ?? ""),
             "description": .text(rendering.descriptionLine),
             "graphName": .text(rendering.graphName),
             "graphLabel": .text(words("plot.graph", ["name": rendering.graphName])),
             "tableCaption": .text(words("plot.tableCaption", ["name": rendering.graphName])),
             "figureData": .text(FigureData.json(rendering.labelledFigure, pointsOfInterest: plot.showsPointsOfInterest,
-                                                parameters: plot.parameters)),
+                                                parameters: plot.parameters,
+                                                liveLabels: rendering.writtenPlot.figure.curves.map { PlotEntry.liveTemplate($0.label) },
+                                                taylorNames: rendering.taylorNames)),
             "parameters": parameters,
             "legend": .list(legend),
             "areas": .list(areas),

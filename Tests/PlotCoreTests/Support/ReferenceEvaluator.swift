@@ -7,6 +7,8 @@ import Foundation
 /// lets them ask what the value would be with a slightly different math library.
 struct ReferenceEvaluator {
     var nudge: (Double) -> Double
+    /// The values of the indices of the sums around the node.
+    var indices: [Character: Double] = [:]
 
     func value(_ node: ExpressionNode, at x: Double) -> Double {
         switch node {
@@ -14,6 +16,23 @@ struct ReferenceEvaluator {
         case .constant(let constant): return constant.value
         case .variable: return x
         case .parameter(let name): preconditionFailure("compile with a value for parameter '\(name)'")
+        case .index(let letter): return indices[letter]!
+        case .binomial(let n, let k): return Arithmetic.binomial(value(n, at: x), value(k, at: x))
+        case .series(let series):
+            var budget = ExpressionLimits.maximumSeriesTerms
+            if indices.isEmpty, !SeriesTerms.fit(node, budget: &budget) { return .nan }
+            let (from, to) = (value(series.from, at: x), value(series.to, at: x))
+            guard from.isFinite, to.isFinite, from == from.rounded(), to == to.rounded() else { return .nan }
+            var result = series.kind == .sum ? 0.0 : 1.0
+            var inner = self
+            var k = from
+            while k <= to {
+                inner.indices[series.index] = k
+                let term = inner.value(series.body, at: x)
+                result = k == from ? term : series.kind == .sum ? result + term : result * term
+                k += 1
+            }
+            return result
         case .sum(let terms):
             var sum = value(terms[0].node, at: x)
             for term in terms.dropFirst() {
