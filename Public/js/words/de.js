@@ -123,11 +123,7 @@ export default {
     "stopped": "Wiedergabe angehalten",
     "finished": "Wiedergabe beendet"
   },
-  "parameters": {
-    "play": "Abspielen",
-    "pause": "Anhalten",
-    "step": "Schritt"
-  },
+  "parameters": { "play": "Abspielen", "pause": "Anhalten", "step": "Schritt" },
   "calculator": {
     "back": "Zurück zum Rechner",
     "noEquationTitle": "Keine Gleichung",
@@ -278,11 +274,7 @@ export default {
     "selected": "Markiert: mit Strg+C oder ⌘C kopieren",
     "controls": "Steuerung"
   },
-  "areas": {
-    "under": "Fläche unter {curve} {range}",
-    "between": "Fläche zwischen {first} und {second} {range}",
-    "range": "von {from} bis {to}"
-  },
+  "areas": { "under": "Fläche unter {curve} {range}", "between": "Fläche zwischen {first} und {second} {range}", "range": "von {from} bis {to}" },
   "constructions": {
     "tangent": "Tangente bei x = {at}: y = {equation}",
     "tangentVertical": "Tangente bei x = {at}: x = {x}",

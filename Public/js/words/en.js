@@ -123,11 +123,7 @@ export default {
     "stopped": "Stopped listening",
     "finished": "Finished listening"
   },
-  "parameters": {
-    "play": "Play",
-    "pause": "Pause",
-    "step": "Step"
-  },
+  "parameters": { "play": "Play", "pause": "Pause", "step": "Step" },
   "calculator": {
     "back": "Back to the calculator",
     "noEquationTitle": "No equation",
@@ -278,11 +274,7 @@ export default {
     "selected": "Selected: copy it with Ctrl+C or ⌘C",
     "controls": "Controls"
   },
-  "areas": {
-    "under": "Area under {curve} {range}",
-    "between": "Area between {first} and {second} {range}",
-    "range": "from {from} to {to}"
-  },
+  "areas": { "under": "Area under {curve} {range}", "between": "Area between {first} and {second} {range}", "range": "from {from} to {to}" },
   "constructions": {
     "tangent": "tangent at x = {at}: y = {equation}",
     "tangentVertical": "tangent at x = {at}: x = {x}",
