@@ -115,6 +115,9 @@ def test_an_embed_page_passes_axe_at_a_small_and_a_large_frame(open_page, scheme
     for width, height in [(280, 280), (800, 500)]:
         device = Device(f"frame-{width}", width, height, 2, False)
         page = open_page(device, f"embed/{SLIDERS}.html", color_scheme=scheme).page
+        # The sliders are enabled when their module has loaded, a moment after the graph goes live; until
+        # then the controls column holds nothing focusable, and under load axe could run in between.
+        wait_until(page, "() => [...document.querySelectorAll('#figure-controls input')].every((input) => !input.disabled)")
         settle(page)
         found = axe.run(page).response["violations"]
         problems += [f"{width}×{height}: {v['id']}: {v['help']} at {[n['target'] for n in v['nodes'][:3]]}" for v in found]
