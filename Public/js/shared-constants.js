@@ -23,8 +23,9 @@
 // (left ／, right ＼, midpoint dots, trapezoid upright lines, lower level lines, upper a cross-hatch), so
 // that sums are told apart without colour too (lower from upper, in print on a grey printer).
 //
-// series: the most terms a sum or product takes in all (docs/language.md#sums-and-products); n! for the
-// whole numbers 0 … 170, each the double nearest the exact factorial (written by Python's float of an
+// series: the most terms a sum or product takes in all (docs/language.md#sums-and-products); the step of
+// the exponents above 64 at which a power with a sum's index is taken from pow, the ones between by one
+// multiplication each (powerAnchor); n! for the whole numbers 0 … 170, each the double nearest the exact factorial (written by Python's float of an
 // int); and the nine coefficients of Lanczos' Γ (g = 7) for n! between them.
 export default {
   "limits": {
@@ -49,6 +50,7 @@ export default {
   },
   "series": {
     "termsMax": 10000,
+    "powerAnchor": 8,
     "factorials": [
       1, 1, 2, 6, 24, 120,
       720, 5040, 40320, 362880, 3628800, 39916800,

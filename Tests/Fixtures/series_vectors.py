@@ -48,6 +48,18 @@ def add_cases(constant, exact, value, error, sum_written):
     value("sum(k = 0 … 20, x^k/k!)", "Σ(k = 0 … 20, x^k/k!)",
           lambda x: sum_written([x ** k / F(k) for k in range(21)]))
     value("sum(k=0..10, x^k)", "Σ(k = 0 … 10, x^k)", lambda x: sum_written([x ** k for k in range(11)]))
+    # Powers of the index above 64 (pow at every eighth exponent, multiplied on between): within a few
+    # roundings of pow, whose values these are.
+    few = [-2, -0.5, 0, 0.75, 1, 1.5, 3]
+    value("sum(k = 60 … 150, x^k/k!)", "Σ(k = 60 … 150, x^k/k!)",
+          lambda x: sum_written([x ** k / F(k) for k in range(60, 151)]), few)
+    value("sum(k = 100 … 130, (x/2)^k)", "Σ(k = 100 … 130, (x/2)^k)",
+          lambda x: sum_written([(x / 2) ** k for k in range(100, 131)]), few)
+    value("sum(j = 1 … 2, sum(k = 63 … 75, (x/4 + j)^k))", "Σ(j = 1 … 2, Σ(k = 63 … 75, (x/4 + j)^k))",
+          lambda x: sum_written([sum_written([(x / 4 + j) ** k for k in range(63, 76)]) for j in (1, 2)]), few)
+    value("sum(k = 30 … 40, x^(2k + 1)/(2k + 1)!)", "Σ(k = 30 … 40, x^(2k + 1)/(2k + 1)!)",
+          lambda x: sum_written([x ** (2 * k + 1) / F(2 * k + 1) for k in range(30, 41)]), few)
+    constant("sum(k = 63 … 90, 1.01^k)", "Σ(k = 63 … 90, 1.01^k)", sum_written([1.01 ** k for k in range(63, 91)]))
     value("sum(n=1..5, sin(n x)/n)", "Σ(n = 1 … 5, sin(n·x)/n)",
           lambda x: sum_written([math.sin(n * x) / n for n in range(1, 6)]))
     value("sum(k=0..4, (-1)^k x^(2k+1)/(2k+1)!)", "Σ(k = 0 … 4, (−1)^k·x^(2k + 1)/(2k + 1)!)",

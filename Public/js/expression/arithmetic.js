@@ -6,6 +6,7 @@
 import { CONSTANT_VALUES } from './lexer.js';
 import { links } from './tree.js';
 import { binomial, factorial } from './series-arithmetic.js';
+import shared from '../shared-constants.js';
 
 /**
  * `a^b` as C's `pow`. It differs from `Math.pow` only where |a| = 1 meets a NaN or infinite
@@ -129,6 +130,25 @@ export function powerWithExponent(b, e) {
   if (isSmallInteger(e)) return integerPower(b, e);
   return cPow(b, e);
 }
+
+const { powerAnchor: POWER_ANCHOR, termsMax: TERMS_MAX } = shared.series;
+
+/**
+ * `b^e` for an exponent with a sum's index (`x^k`): as `powerWithExponent` up to 64; a whole e above 64
+ * from `pow` at the multiple of `powerAnchor` at or below it (64 too), multiplied by b one factor at a time
+ * up to e (Swift's `Arithmetic.wholePower`, docs/language.md#sums-and-products).
+ */
+export function seriesPower(b, e) {
+  if (!(Number.isInteger(e) && e > 64 && e <= TERMS_MAX)) return powerWithExponent(b, e);
+  const anchor = anchorOf(e);
+  let power = Math.pow(b, anchor);
+  for (let i = anchor; i < e; i += 1) power *= b;
+  return power;
+}
+
+// The multiple of powerAnchor at or below e (e whole and positive): a division and a floor, as `%` of
+// doubles is a call to fmod in V8.
+export const anchorOf = (e) => Math.floor(e / POWER_ANCHOR) * POWER_ANCHOR;
 
 // --- Rational exponents
 

@@ -17,10 +17,10 @@
 // holds the two against each other on 10 000 random expressions.
 
 import {
-  EXTREMA, SWAPPED, cPow, compare, fold, integerPower, isSmallInteger, powerWithExponent, rationalExponent, rootPower,
+  EXTREMA, SWAPPED, cPow, compare, fold, integerPower, isSmallInteger, powerWithExponent, rationalExponent, seriesPower, rootPower,
 } from './arithmetic.js';
 import { containsVariable, isConstant, links } from './tree.js';
-import { compileSeries } from './series.js';
+import { compileSeries, containsSeriesPart } from './series.js';
 import { binomial, factorial } from './series-arithmetic.js';
 
 /** The variable: the identity. Operands compare against it to skip a call for a bare `x`. */
@@ -103,7 +103,12 @@ function compileNode(node, parameters) {
       return compileFold(node.factors[0].node,
         node.factors.slice(1).map((factor) => ({ operation: factor.isDivisor ? '/' : '*', node: factor.node })), parameters);
     case 'negate': return negate(compileNode(node.operand, parameters));
-    case 'power': return compilePower(node.base, node.exponent, parameters);
+    case 'power': {
+      // A power of the index that the sum around carries from term to term (./series.js).
+      const carried = parameters.carriedPowers?.get(node);
+      if (carried !== undefined) return () => carried[0];
+      return compilePower(node.base, node.exponent, parameters);
+    }
     case 'call': return FUNCTIONS[node.name](compileNode(node.argument, parameters));
     case 'extremum': return compileExtremum(node, parameters);
     case 'piecewise': return compilePiecewise(node.branches, parameters);
@@ -244,6 +249,10 @@ function compilePower(baseNode, exponentNode, parameters) {
     if (root !== null && root.hasOddDenominator) return rootPowerOf(base, root.value, root.numeratorIsOdd);
   }
   const exponent = compileNode(exponentNode, parameters);
+  if (typeof exponent !== 'number' && !containsVariable(exponentNode) && containsSeriesPart(exponentNode)) {
+    if (typeof base === 'number') return () => seriesPower(base, exponent());
+    return (x) => seriesPower(base(x), exponent());
+  }
   if (typeof exponent !== 'number' && !containsVariable(exponentNode)) {
     // `x^a`, `a^b`: Swift compiles with the value in place, so it takes x·x for a = 2, pow for a = 2.5.
     if (typeof base === 'number') return () => powerWithExponent(base, exponent());

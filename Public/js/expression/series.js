@@ -2,10 +2,13 @@
 // closures. Port of Sources/PlotCore/Expression/ExpressionNode+Series.swift (SeriesTerms) and
 // Compiler+Series.swift / CompiledExpression+Series.swift, which compute the same terms in the same order.
 
-import { fold } from './arithmetic.js';
+import { anchorOf, fold, seriesPower } from './arithmetic.js';
 import { children } from './tree.js';
 import { wholeBound } from './series-arithmetic.js';
 import { LIMITS } from './errors.js';
+import shared from '../shared-constants.js';
+
+const { termsMax: TERMS_MAX } = shared.series;
 
 /** Whether an index, or a sum or product, appears anywhere in the tree. */
 export function containsSeriesPart(node) {
@@ -104,7 +107,15 @@ export function compileSeries(node, parameters, compileNode) {
   const from = closure(compileNode(node.from, parameters));
   const to = closure(compileNode(node.to, parameters));
   const cell = new Float64Array(1);
-  const body = closure(compileNode(node.body, { ...parameters, indices: new Map([...indices, [node.index, cell]]) }));
+  const carried = carriedPowers(node.body, node.index, indices);
+  const powers = carried.map(() => new Float64Array(1));
+  const bases = carried.map(({ base }) => closure(compileNode(base, parameters)));
+  const baseValues = new Float64Array(bases.length);
+  const body = closure(compileNode(node.body, {
+    ...parameters,
+    indices: new Map([...indices, [node.index, cell]]),
+    carriedPowers: new Map([...(parameters.carriedPowers ?? []), ...carried.map(({ power }, i) => [power, powers[i]])]),
+  }));
   const isProduct = node.kind === '∏';
   const empty = isProduct ? 1 : 0;
   const fits = indices.size === 0 ? termCheck(node, parameters) : () => true;
@@ -114,14 +125,43 @@ export function compileSeries(node, parameters, compileNode) {
     const last = to(x);
     if (wholeBound(first) === null || wholeBound(last) === null) return NaN;
     if (last < first) return empty;
+    for (let i = 0; i < bases.length; i += 1) baseValues[i] = bases[i](x);
     let result = 0;
     for (let k = first; k <= last; k += 1) {
       cell[0] = k;
+      // seriesPower's doubles: one multiplication on from the term before within an anchor step.
+      const onFromBefore = k > first && k - 1 > 64 && k <= TERMS_MAX && anchorOf(k) === anchorOf(k - 1);
+      for (let i = 0; i < powers.length; i += 1) {
+        powers[i][0] = onFromBefore ? powers[i][0] * baseValues[i] : seriesPower(baseValues[i], k);
+      }
       const term = body(x);
       result = k === first ? term : isProduct ? result * term : result + term;
     }
     return result;
   };
+}
+
+/**
+ * The powers `b^k` of the sum's own index k in its terms whose base is the same at every term (no index
+ * of this sum or of one inside it, no sum): the loop carries them from term to term, one multiplication
+ * each instead of a `pow` (Swift computes each afresh, to the same doubles: Arithmetic.wholePower).
+ */
+function carriedPowers(body, index, outerIndices) {
+  const found = [];
+  const visit = (node) => {
+    if (node.type === 'power' && node.exponent.type === 'index' && node.exponent.name === index
+        && !containsSeries(node.base) && onlyIndices(node.base, outerIndices)) {
+      found.push({ power: node, base: node.base });
+    }
+    for (const child of children(node)) visit(child);
+  };
+  visit(body);
+  return found;
+}
+
+function onlyIndices(node, outerIndices) {
+  if (node.type === 'index') return outerIndices.has(node.name);
+  return children(node).every((child) => onlyIndices(child, outerIndices));
 }
 
 /** Whether the outermost `node` keeps to the limit of terms at the parameters' current values (remembered per values). */

@@ -4,7 +4,8 @@
 // these is monotone on each side of 0, so the bounds come from the ends. Port of
 // Sources/PlotCore/Interval/Enclosure+Powers.swift: the same bounds but for the last bits of `pow`.
 
-import { BOUNDS, OPERANDS, library, productOperands } from './rounding.js';
+import { BOUNDS, OPERANDS, library, nextDown, nextUp, productOperands } from './rounding.js';
+import shared from '../shared-constants.js';
 import {
   CONTINUOUS, HAS_NO_NAN, containsZero, divide, hasNoNaN, isContinuous, isEmpty, multiply, reachesInfinity, registerFile, set,
   setPoint,
@@ -72,6 +73,24 @@ export function powerConstant(R, t, a, c) {
     return;
   }
   signedPower(R, t, a, c, !Number.isInteger(c) ? UNDEFINED : c % 2 === 0 ? EVEN : ODD);
+}
+
+/**
+ * Register t = aⁿ for a whole n past 64 that a sum's index gives (`x^k`): the compiled expression takes it from pow
+ * at the multiple of powerAnchor below n and multiplies on one factor at a time (seriesPower in
+ * ../expression/arithmetic.js), up to powerAnchor − 1 roundings more than pow, so the bounds widen by powerAnchor
+ * doubles each side (Swift's `Enclosure.indexPower`).
+ */
+export function indexPower(R, t, a, n) {
+  powerConstant(R, t, a, n);
+  if (isEmpty(R, t)) return;
+  let lower = R.lower[t];
+  let upper = R.upper[t];
+  for (let i = 0; i < shared.series.powerAnchor; i += 1) {
+    lower = nextDown(lower);
+    upper = nextUp(upper);
+  }
+  set(R, t, lower, upper, hasNoNaN(R, t), isContinuous(R, t));
 }
 
 /** Register t = C's `pow(c, a)` for a constant base c (`base` a register it may use for c). */

@@ -11,23 +11,26 @@
 // the enclosure holds both the exact value and the compiled expression's double at every point of the box.
 
 import { fold, rationalExponent } from '../expression/arithmetic.js';
-import { isConstant, links, replacingLeaves, replacingParameters } from '../expression/tree.js';
+import { children, isConstant, links, replacingLeaves, replacingParameters } from '../expression/tree.js';
+import shared from '../shared-constants.js';
 import { CONTINUOUS, EVERYWHERE, HAS_NO_NAN, NOWHERE, add, and, compare, divide, extremum, multiply, negate, registerFile, set, setPoint, subtract } from './enclosure.js';
 import { applyFunction } from './enclosure-functions.js';
 import { binomial } from './enclosure-series.js';
 import { hasSeriesBoundWithParameters, keepsToTermLimit } from '../expression/series.js';
 import { wholeBound } from '../expression/series-arithmetic.js';
-import { constantPower, cube, integerPower, power, powerConstant, rootPower, square } from './enclosure-powers.js';
+import { constantPower, cube, indexPower, integerPower, power, powerConstant, rootPower, square } from './enclosure-powers.js';
 
 const Y = 'y';
 
 // The steps' opcodes, as small integers for a fast switch.
 const X = 0, Y_SIDE = 1, CONSTANT = 2, ADD = 3, SUBTRACT = 4, MULTIPLY = 5, DIVIDE = 6, NEGATE = 7, SQUARE = 8, CUBE = 9;
 const INTEGER_POWER = 10, ROOT_POWER = 11, POWER_CONSTANT = 12, CONSTANT_POWER = 13, POWER = 14, CALL = 15, EXTREMUM = 16;
-const COMPARE = 17, AND = 18, PIECEWISE = 19, BINOMIAL = 20, ANYTHING = 21;
+const COMPARE = 17, AND = 18, PIECEWISE = 19, BINOMIAL = 20, ANYTHING = 21, INDEX_POWER = 22;
+const TERMS_MAX = shared.series.termsMax;
+
 const OPCODES = {
   x: X, y: Y_SIDE, constant: CONSTANT, add: ADD, subtract: SUBTRACT, multiply: MULTIPLY, divide: DIVIDE, negate: NEGATE,
-  square: SQUARE, cube: CUBE, integerPower: INTEGER_POWER, rootPower: ROOT_POWER, powerConstant: POWER_CONSTANT,
+  square: SQUARE, cube: CUBE, integerPower: INTEGER_POWER, rootPower: ROOT_POWER, powerConstant: POWER_CONSTANT, indexPower: INDEX_POWER,
   constantPower: CONSTANT_POWER, power: POWER, call: CALL, extremum: EXTREMUM, compare: COMPARE, and: AND, piecewise: PIECEWISE,
   binomial: BINOMIAL, anything: ANYTHING,
 };
@@ -103,6 +106,7 @@ function execute(step, R, box) {
     case INTEGER_POWER: integerPower(R, t, a, step.constant, step.scratch); break;
     case ROOT_POWER: rootPower(R, t, a, step.constant, step.flag); break;
     case POWER_CONSTANT: powerConstant(R, t, a, step.constant); break;
+    case INDEX_POWER: indexPower(R, t, a, step.constant); break;
     case CONSTANT_POWER: constantPower(R, t, a, step.constant, step.scratch); break;
     case POWER: power(R, t, a, b); break;
     case CALL: applyFunction(R, t, step.name, a, step.scratch, step.scratch + 1); break;
@@ -170,7 +174,7 @@ class Compiler {
 
   compile(node) {
     // A sub-tree without x or y is folded, as the compiled expression folds it.
-    if (isConstant(node)) return this.emit('constant', 0, 0, { constant: fold(node) });
+    if (isConstant(node) && !hasIndexPowerPast64(node)) return this.emit('constant', 0, 0, { constant: fold(node) });
     switch (node.type) {
       case 'variable': return this.emit('x');
       case 'parameter': return this.emit('y');
@@ -234,6 +238,8 @@ class Compiler {
     if (root !== null && root.hasOddDenominator) {
       return this.emit('rootPower', this.compile(base), 0, { constant: root.value, flag: root.numeratorIsOdd });
     }
+    const indexExponent = exponentVaries ? null : indexPowerExponent(exponent);
+    if (indexExponent !== null) return this.emit('indexPower', this.compile(base), 0, { constant: indexExponent });
     if (baseVaries && !exponentVaries) {
       const n = fold(exponent);
       const register = this.compile(base);
@@ -248,3 +254,24 @@ class Compiler {
   }
 }
 
+/** Whether a leaf is a sum's index written out at one term: compileSeries gives that number the index's letter as its text. */
+function holdsIndexValue(node) {
+  if (node.type === 'number') return /^\p{L}$/u.test(node.text);
+  return children(node).some(holdsIndexValue);
+}
+
+/**
+ * The whole exponent past 64 of a power of a sum's index written out, which the compiled expression takes from pow at an
+ * anchor and multiplies on (seriesPower); null for any other exponent (Swift's `indexPowerExponent`).
+ */
+function indexPowerExponent(exponent) {
+  if (!isConstant(exponent) || !holdsIndexValue(exponent)) return null;
+  const n = fold(exponent);
+  return Number.isInteger(n) && n > 64 && n <= TERMS_MAX ? n : null;
+}
+
+/** Whether a power of a sum's index past 64 is inside: such a sub-tree is enclosed, not folded (Swift's `hasIndexPowerPast64`). */
+function hasIndexPowerPast64(node) {
+  if (node.type === 'power' && indexPowerExponent(node.exponent) !== null) return true;
+  return children(node).some(hasIndexPowerPast64);
+}

@@ -55,6 +55,7 @@ enum ConstantFolder {
                 return Arithmetic.rootPower(b, root.value, oddNumerator: root.numeratorIsOdd)
             }
             let e = value(of: exponent, indices: indices)
+            if exponent.containsSeriesPart { return Arithmetic.wholePower(b, e) }
             if e == 2 { return b * b }
             if e == 3 { return b * b * b }
             if e == e.rounded(), Swift.abs(e) <= 64 { return Arithmetic.integerPower(b, Int(e)) }

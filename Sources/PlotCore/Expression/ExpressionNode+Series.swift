@@ -115,13 +115,24 @@ extension ExpressionNode {
 }
 
 extension Arithmetic {
-    /// `b^e` as an exponent without x is taken (``ConstantFolder``): 2 and 3 as products, whole numbers
-    /// up to 64 by repeated squaring, anything else `pow`; for exponents with a sum's index.
+    /// `b^e` for an exponent with a sum's index (`x^k`, `x^(2k + 1)`): 2 and 3 as products, whole numbers
+    /// up to 64 by repeated squaring, as a constant exponent is taken; a whole e above 64 from `pow` at the
+    /// multiple of ``SharedSeries/powerAnchor`` at or below it (64 too: pow, whose error is far below
+    /// repeated squaring's), multiplied by b one factor at a time up to e (at most 7 roundings more than
+    /// `pow`: docs/language.md#sums-and-products); anything else `pow`.
+    /// The live view keeps the last power of a sum's run and takes the next from it with one
+    /// multiplication, which gives exactly these doubles: it is why `sum(k = 0 … 1000, x^k/k!)` calls
+    /// `pow` once in eight terms.
     static func wholePower(_ b: Double, _ e: Double) -> Double {
         if e == 2 { return b * b }
         if e == 3 { return b * b * b }
         if e == e.rounded(), Swift.abs(e) <= 64 { return integerPower(b, Int(e)) }
-        return Foundation.pow(b, e)
+        guard e == e.rounded(), e > 64, e <= Double(ExpressionLimits.maximumSeriesTerms) else { return Foundation.pow(b, e) }
+        let whole = Int(e)
+        let anchor = whole - whole % SharedSeries.powerAnchor
+        var power = Foundation.pow(b, Double(anchor))
+        for _ in anchor..<whole { power *= b }
+        return power
     }
 
     /// `n!`: the whole-number factorials 0! … 170! correctly rounded (from Public/js/shared-constants.js),

@@ -52,6 +52,21 @@ extension Enclosure {
         return signedPower(c, negativeBases: !isWhole ? .undefined : c.truncatingRemainder(dividingBy: 2) == 0 ? .even : .odd)
     }
 
+    /// aⁿ for a whole n past 64 that a sum's index gives (`x^k`): the compiled expression takes it from pow at the
+    /// multiple of ``SharedSeries/powerAnchor`` below n and multiplies on one factor at a time
+    /// (`Arithmetic.wholePower`), up to powerAnchor − 1 roundings more than pow, so the bounds widen by powerAnchor
+    /// doubles each side.
+    func indexPower(_ n: Double) -> Enclosure {
+        let power = power(constant: n)
+        guard !power.isEmpty else { return power }
+        var (lower, upper) = (power.lower, power.upper)
+        for _ in 0..<SharedSeries.powerAnchor {
+            lower = lower.nextDown
+            upper = upper.nextUp
+        }
+        return Enclosure(lower, upper, hasNoNaN: power.hasNoNaN, continuous: power.continuous)
+    }
+
     /// C's `pow(c, a)` for a constant base c.
     func power(base c: Double) -> Enclosure {
         if c == 1 { return Enclosure(point: 1) }

@@ -62,6 +62,7 @@ public struct IntervalFunction: Sendable {
         case .integerPower: r[t] = r[a].integerPower(Int(instruction.constant))
         case .rootPower: r[t] = r[a].rootPower(instruction.constant, oddNumerator: instruction.flag)
         case .powerConstant: r[t] = r[a].power(constant: instruction.constant)
+        case .indexPower: r[t] = r[a].indexPower(instruction.constant)
         case .constantPower: r[t] = r[a].power(base: instruction.constant)
         case .power: r[t] = r[a].power(exponent: r[b])
         case .call: r[t] = r[a].applying(instruction.function)
@@ -122,7 +123,7 @@ private struct IntervalCompiler {
 
     mutating func compile(_ node: ExpressionNode) -> Int32 {
         // A sub-tree without x or y is folded, as the compiled expression folds it; a sum is written out (compileSeries).
-        if !node.containsVariable && node.parameters.isEmpty && !node.containsSeriesPart {
+        if !node.containsVariable && node.parameters.isEmpty && !node.containsSeriesPart && !node.hasIndexPowerPast64 {
             return constant(ConstantFolder.value(of: node))
         }
         switch node {
@@ -209,6 +210,9 @@ private struct IntervalCompiler {
         if baseVaries, let root = RationalExponent(exponent), root.hasOddDenominator {
             return emit(.rootPower, compile(base)) { ($0.constant, $0.flag) = (root.value, root.numeratorIsOdd) }
         }
+        if !exponentVaries, let n = ExpressionNode.indexPowerExponent(exponent) {
+            return emit(.indexPower, compile(base)) { $0.constant = n }
+        }
         switch (baseVaries, exponentVaries) {
         case (true, false):
             let n = ConstantFolder.value(of: exponent)
@@ -224,5 +228,29 @@ private struct IntervalCompiler {
         default:
             return emit(.power, compile(base), compile(exponent))
         }
+    }
+}
+
+private extension ExpressionNode {
+    /// Whether a leaf is a sum's index written out at one term: `IntervalCompiler.compileSeries` gives that
+    /// number the index's letter as its text.
+    var holdsIndexValue: Bool {
+        if case .number(_, let text) = self { return text.count == 1 && text.first!.isLetter }
+        return children.contains { $0.holdsIndexValue }
+    }
+
+    /// The whole exponent past 64 of a power of a sum's index written out, which the compiled expression takes
+    /// from pow at an anchor and multiplies on (`Arithmetic.wholePower`); nil for any other exponent.
+    static func indexPowerExponent(_ exponent: ExpressionNode) -> Double? {
+        guard !exponent.containsVariable, exponent.parameters.isEmpty, exponent.holdsIndexValue else { return nil }
+        let n = ConstantFolder.value(of: exponent)
+        return n == n.rounded() && n > 64 && n <= Double(ExpressionLimits.maximumSeriesTerms) ? n : nil
+    }
+
+    /// Whether a power of a sum's index past 64 is inside: such a sub-tree is not folded to one double, whose
+    /// power would be pow's, but enclosed with the room the compiled expression's multiplications need.
+    var hasIndexPowerPast64: Bool {
+        if case .power(_, let exponent) = self, ExpressionNode.indexPowerExponent(exponent) != nil { return true }
+        return children.contains { $0.hasIndexPowerPast64 }
     }
 }

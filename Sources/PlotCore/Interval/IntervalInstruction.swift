@@ -11,6 +11,7 @@ struct IntervalInstruction: Sendable {
         case integerPower     // aⁿ, n = c whole, |n| ≤ 64, by repeated squaring
         case rootPower        // real a^c for a written fraction c = p/q, q odd; `flag`: p is odd
         case powerConstant    // pow(a, c)
+        case indexPower       // aⁿ for a whole n = c past 64 from a sum's index: pow(a, c), widened (Enclosure.indexPower)
         case constantPower    // pow(c, a)
         case power            // pow(a, b)
         case call             // function(a)

@@ -93,6 +93,14 @@ struct ReferenceEvaluator {
                 if e == 3 { return b * b * b }
                 return Arithmetic.integerPower(b, Int(e))
             }
+            // A whole power of a sum's index past 64: pow at the multiple of the anchor step below it,
+            // then one multiplication per step (docs/language.md#sums-and-products).
+            if exponent.containsSeriesPart, e == e.rounded(), e > 64, e <= Double(ExpressionLimits.maximumSeriesTerms) {
+                let anchor = Int(e) - Int(e) % SharedSeries.powerAnchor
+                var power = nudge(pow(b, Double(anchor)))
+                for _ in anchor..<Int(e) { power *= b }
+                return power
+            }
             return nudge(pow(b, e))
         }
     }
