@@ -117,6 +117,7 @@ struct PlotRendering {
             if let line = verticalLine(of: plot.figure.curves[i], in: viewport) { return (line, [Endpoint](), nil) }
             let (function, curve) = pair
             if let relation = curve.relation { return implicitParts(relation, plot, in: viewport) }
+            if let sequence = curve.sequence { return ([], sequenceDots(sequence, plot, in: viewport), nil) }
             if let path = paths[i] {
                 let result = try ParametricSampler().sample(path, in: viewport)
                 return (result.segments, curve.endpoints.atJumps ? result.endpoints : [], nil)

@@ -17,6 +17,20 @@ import PlotCore
         #expect(plot.figure.curves[0].expression.compiled().value(at: 7) == nil)
     }
 
+    @Test func theBuildDrawsTheTermsAsDotsThePartialSumsAsRingsAndTheLimitAsADashedLine() throws {
+        let plot = try TestManifest.plots("""
+        { "xMax": 12, "yMin": 0, "yMax": 3, "curves": [ { "sequence": "1/2^n", "n": [1, 10], "partialSums": true, "limit": 1 } ] }
+        """)[0]
+        let dots = try PlotRendering(plot).endpoints[0]
+        let halves: [Double] = (1...10).map { (n: Int) -> Double in 1 / Double(1 << n) }
+        let terms: [Double] = dots.filter { !$0.isOpen }.map(\.y)
+        let sums: [Double] = dots.filter(\.isOpen).map(\.y)
+        #expect(terms == halves)
+        #expect(sums == halves.map { 1 - $0 })
+        #expect(dots.map(\.x) == (1...10).flatMap { (n: Int) -> [Double] in [Double(n), Double(n)] })
+        #expect(plot.figure.lines == [ReferenceLine(.horizontal(y: 1), label: "limit 1")])
+    }
+
     @Test func aSliderTakesPartInTheTerms() throws {
         let plot = try TestManifest.plots("""
         { "xMax": 10, "curves": [ { "sequence": "r^n", "n": [0, 8] } ],
