@@ -6,7 +6,8 @@
 
 Each size is built --runs times into /dev/shm (where file churn costs little) and the median is printed: first
 with an empty asset cache (the first build of a theme: it bundles, compacts and fingerprints the theme), then with
-the cache the first build left (every later build; docs/command-line.md#build). matplotlib, when installed, draws
+the cache the first build left (every later build; docs/command-line.md#build). Then `plotsite serve` on 1 and 30
+plots, one plot's title changed --runs times: the rebuild's time as serve prints it, and from the save to that line. matplotlib, when installed, draws
 each plot's curves from 1000 uniform samples each into an SVG file with its axes (`savefig`), in one process, its
 import included; the ratio is matplotlib's time over plotsite's with a warm cache. The plots are the site
 benchmark's (Benchmarks/Sources/SiteBenchmark.swift): the seed equations and classic cases, in turn.
@@ -109,6 +110,36 @@ def matplotlib_seconds(plots: int, runs: int, folder: Path) -> float | None:
     return statistics.median(times)
 
 
+def serve_rebuild_seconds(binary: str, plots: int, runs: int, folder: Path, out: Path) -> tuple[float, float]:
+    """`plotsite serve` on a gallery of `plots` plots building into `out` (its asset cache warm), one plot's title
+    changed `runs` times: the median rebuild as serve prints it ("Built … in 0.21 s"), and from the save to that line."""
+    source = folder / f"serve-{plots}.txt"
+    source.write_text(manifest(plots))
+    environment = {**os.environ, "PLOTSITE_CACHE": str(folder / "cache")}
+    # serve's output to a pipe is block-buffered: stdbuf makes it a line at a time, as on a terminal.
+    line_buffered = ["stdbuf", "-oL"] if shutil.which("stdbuf") else []
+    server = subprocess.Popen([*line_buffered, binary, "serve", str(source), "--out", str(out), "--port", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=environment)
+    try:
+        def line_with(text: str) -> str:
+            for line in server.stdout:
+                if text in line:
+                    return line
+            raise RuntimeError(f"plotsite serve ended before printing {text!r}")
+        line_with("Watching for changes")
+        printed, waited = [], []
+        for run in range(runs):
+            saved = time.perf_counter()
+            source.write_text(manifest(plots).replace('title="Plot 1"', f'title="Plot 1, change {run + 1}"'))
+            built = line_with("Built ")
+            waited.append(time.perf_counter() - saved)
+            printed.append(float(built.rsplit(" in ", 1)[1].split(" s")[0]))
+        return statistics.median(printed), statistics.median(waited)
+    finally:
+        server.terminate()
+        server.wait()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", default=".build/release/plotsite")
@@ -126,6 +157,10 @@ def main() -> None:
             ratio = f"{reference / warm:5.1f}×" if reference else "     –"
             shown = f"{reference:10.2f}s" if reference else "  (absent)"
             print(f"{plots:>6} {cold:15.2f}s {warm:15.2f}s {shown} {ratio}")
+        for plots in (1, 30):
+            printed, waited = serve_rebuild_seconds(arguments.binary, plots, arguments.runs, folder, folder / "serve-site")
+            print(f"serve, one plot of {plots} changed: rebuilt in {printed:.2f}s (median of {arguments.runs};"
+                  f" {waited:.2f}s from the save, the file watcher's wait included)")
 
 
 if __name__ == "__main__":

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from bench_site import ROOT
 
-GOAL_FIRST_VISIT_GZIP_BYTES = 35 * 1024
+GOAL_FIRST_VISIT_GZIP_BYTES = 14 * 1024  # one initial congestion window (10 × 1460 B)
 GOAL_FURTHER_PAGE_GZIP_BYTES = 5 * 1024
 GOAL_INTERACTIVE_MS = 1000
 # A slow phone network for the time-to-interactive figure: round-trip time and bandwidth; loads timed.

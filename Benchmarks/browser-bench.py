@@ -40,7 +40,7 @@ one-finger swipe up (the page scrolls), a sideways drag (the graph pans) and a p
 touch input a move a frame; it reads the page's work per pointer event and per redraw (bench_touch.py).
 Goal: no frame over 16 ms. `--touch-only` runs this scenario alone.
 
-Goals: p95 ≤ 4 ms per redraw; the first visit to a plot page ≤ 35 KB gzipped in all, every further
+Goals: p95 ≤ 4 ms per redraw; the first visit to a plot page ≤ 14 KB gzipped in all (one initial congestion window), every further
 page ≤ 5 KB of new transfer, the graph taking gestures within 1.0 s on 150 ms RTT / 1.6 Mbit/s.
 
 The site and its server are in bench_site.py, the gestures in bench_gestures.py, touch on a slow phone in

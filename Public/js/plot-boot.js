@@ -13,10 +13,10 @@
 //
 // The toolbar's buttons (in the page's markup, hidden for a page without a script) are shown at once,
 // so the toolbar never changes under the reader's finger: a press before the live view is there wakes
-// it, Reset view moves the picture back at once, and the live controls (graph/graph-toolbar.js) do
+// it, Reset view moves the picture back at once, and the live controls (toolbar/graph-toolbar.js) do
 // what was pressed once they are there. Reset view shows while the picture is moved (the root's
 // data-view-moved, as the live view keeps it). Full screen is this script's for the page's whole life
-// (graph/full-screen.js, loaded on the first press). A one-finger swipe that scrolled the page is handed
+// (toolbar/full-screen.js, loaded on the first press). A one-finger swipe that scrolled the page is handed
 // over too: the live view says how to move the graph instead. An embed page's controls fold into a button when its frame is short (embed-fold.js). The Copy embed code
 // button is shown at once, its module loaded when it is first pressed.
 //
@@ -31,7 +31,7 @@
 
 import { ALL_GESTURES, attachGestures } from './graph/gestures.js';
 import { on, off } from './graph/dom.js';
-import { loadView } from './graph/view-storage.js';
+import { loadView } from './memory/view-storage.js';
 import { declaredTransform, shownDrawing } from './graph/declared-transform.js';
 import { moveOriginTo, pan, rescale, zoomAbout } from './graph/view-transform.js';
 import { loadAreaOutlines, loadLiveView } from './live-view-modules.js';
@@ -45,6 +45,7 @@ let viewerLoading = null;
 /** Loads the live view once: it starts every graph on the page. */
 function wake() {
   if (!viewerLoading) {
+    enableLiveStyles();
     // A figure with shaded areas is live only once their outlines can be drawn.
     const areas = document.querySelector('[data-graph] .plot-area') ? loadAreaOutlines() : null;
     viewerLoading = Promise.all([loadLiveView(), areas]).catch((error) => {
@@ -58,14 +59,15 @@ function wake() {
 for (const graph of document.querySelectorAll('[data-graph]')) boot(graph);
 if (document.querySelector('[data-parameters]')) wake();
 if (document.querySelector('[data-embed-fold]')) import('./embed-fold.js');
-// The Copy embed code button: its module (embed-code.js) loads on the first press, which it then does,
-// or when the reader opens the code's box, whose address it makes absolute.
+// The Copy embed code button: its module (embed-code.js), which writes the code, loads on the first press.
 for (const button of document.querySelectorAll('[data-copy-embed]')) {
-  let loading = null;
-  const load = () => (loading ??= import('./embed-code.js'));
   button.hidden = false;
-  on(button, 'click', () => { if (!loading) load().then(() => button.click()); }, { once: true });
-  document.getElementById(button.getAttribute('aria-controls') ?? '')?.addEventListener('toggle', load, { once: true });
+  on(button, 'click', () => import('./embed-code.js').then(({ copyEmbedCode }) => copyEmbedCode(button)));
+}
+
+/** Turns on the stylesheets the page links disabled (layout.html's data-live-styles): what a live graph adds. */
+function enableLiveStyles() {
+  for (const link of document.querySelectorAll('link[data-live-styles]')) link.disabled = false;
 }
 
 /**
@@ -158,7 +160,7 @@ function boot(graph) {
   for (const button of buttons) {
     button.hidden = false;
     if (button.getAttribute('data-graph-control') === 'fullscreen') {
-      on(button, 'click', () => import('./graph/full-screen.js').then(({ toggleFullScreen }) => toggleFullScreen(graph, button)));
+      on(button, 'click', () => import('./toolbar/full-screen.js').then(({ toggleFullScreen }) => toggleFullScreen(graph, button)));
     } else {
       on(button, 'click', press);
     }

@@ -32,7 +32,7 @@ import { rangeText, xRangeText } from './graph/reader-texts.js';
 import { localNumber, words } from './words/say.js';
 import { on, setAttribute, setText } from './graph/dom.js';
 import { areaCurves } from './graph/figure-model.js';
-import { showNotice } from './graph/graph-notice.js';
+import { showNotice } from './notices/graph-notice.js';
 import { parametersOf, startingValues } from './parameters/parameter-values.js';
 import './print-handout.js';
 
@@ -43,8 +43,11 @@ import './print-handout.js';
  */
 const PARAMETERS_EVENT = 'plotparameters';
 
-// A theme without the boot script, which otherwise offers the embed code (plot-boot.js).
-if (![...document.querySelectorAll('[data-graph]')].some((graph) => graph.wakeGraph)) import('./embed-code.js');
+// A theme without the boot script, which otherwise turns on the live styles and offers the embed code (plot-boot.js).
+if (![...document.querySelectorAll('[data-graph]')].some((graph) => graph.wakeGraph)) {
+  for (const link of document.querySelectorAll('link[data-live-styles]')) link.disabled = false;
+  import('./embed-code.js').then(({ offerEmbedCode }) => offerEmbedCode());
+}
 
 for (const graph of document.querySelectorAll('[data-graph]')) {
   // The build checked every expression; should one still fail, the static picture stays.
@@ -63,7 +66,7 @@ async function start(graph, figure, parameters, extras) {
   // For scripts and tests (docs/hooks.md#elementgraphview): the view behind a graph element.
   graph.graphView = view;
   // Once live, so that a button pressed before (plot-boot.js keeps the press) acts on the live view.
-  whenLive(graph).then(() => import('./graph/graph-toolbar.js')).then(({ addGraphControls }) => addGraphControls(graph, view))
+  whenLive(graph).then(() => import('./toolbar/graph-toolbar.js')).then(({ addGraphControls }) => addGraphControls(graph, view))
     .catch((error) => console.warn(`graph ${graph.getAttribute('data-plot-id')}: controls not added: ${error.message}`));
   followFacts(graph, view);
   if (figure.pointsOfInterest !== false) {

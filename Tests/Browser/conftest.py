@@ -92,8 +92,22 @@ document.addEventListener('securitypolicyviolation', (event) => {
 # --- The site and its server
 
 
+# Where the server answers with the readable theme's files (Public/) rather than the site's, for tests that
+# import a theme module by its path: the site holds only what its pages load (docs/architecture.md#delivery).
+THEME_PREFIX = "/__theme/"
+
+
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    """Serves the site with the pages' CSP as a header too, and without request logs."""
+    """Serves the site with the pages' CSP as a header too, and without request logs; under THEME_PREFIX,
+    the working tree's readable theme."""
+
+    def translate_path(self, path):
+        if path.startswith(THEME_PREFIX):
+            relative = path[len(THEME_PREFIX):].split("?", 1)[0].split("#", 1)[0]
+            target = (ROOT / "Public" / relative).resolve()
+            if target.is_relative_to(ROOT / "Public"):
+                return str(target)
+        return super().translate_path(path)
 
     def end_headers(self):
         self.send_header("Content-Security-Policy", CSP)
@@ -273,18 +287,13 @@ class WatchedPage:
     errors: list[str] = field(default_factory=list)
 
 
-FINGERPRINTED = re.compile(r"^(?P<stem>.+)\.[0-9a-f]{8}(?P<extension>\.[A-Za-z0-9]+)$")
-
-
-def asset_urls(site: Path, base: str) -> dict[str, str]:
-    """The site's fingerprinted assets by their names in the theme (docs/architecture.md#delivery), as URLs:
-    {"js/graph/graph-view.js": base + "js/graph/graph-view.3f9a2c1e.js", …}, for tests that import a module."""
-    urls = {}
-    for file in site.rglob("*"):
-        relative = file.relative_to(site).as_posix()
-        if match := FINGERPRINTED.match(relative):
-            urls[match["stem"] + match["extension"]] = base + relative
-    return urls
+def theme_urls(base: str) -> dict[str, str]:
+    """The readable theme's modules and stylesheets by their paths in Public/, as URLs on the site's server
+    (THEME_PREFIX): {"js/graph/graph-view.js": base + "__theme/js/graph/graph-view.js", …}, for tests that
+    import a module by its path. Its words are the English table (js/words/language.js as written)."""
+    public = ROOT / "Public"
+    return {path.relative_to(public).as_posix(): base + THEME_PREFIX.lstrip("/") + path.relative_to(public).as_posix()
+            for path in public.rglob("*") if path.suffix in (".js", ".css")}
 
 
 def wait_live(page: Page, timeout: float = 10_000) -> None:
@@ -306,9 +315,8 @@ class PageOpener:
 
     @functools.cached_property
     def assets(self) -> dict[str, str]:
-        """The URLs of the site's assets by their names in the theme (see `asset_urls`)."""
-        assert self.site, "this PageOpener was made without its site's folder"
-        return asset_urls(self.site, self.base_url)
+        """The URLs of the readable theme's modules by their paths in Public/ (see `theme_urls`)."""
+        return theme_urls(self.base_url)
 
     def context(self, device: Device, **options) -> BrowserContext:
         # Service workers run only where a test allows them (test_offline.py): elsewhere the worker

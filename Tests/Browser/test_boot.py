@@ -20,9 +20,9 @@ LIVE_VIEW_MODULES = ("live-view", "plot-page", "graph-view", "sampler", "express
 LAPTOP = Device("laptop", 1180, 820, 1, False)
 
 
-def requested_scripts(context) -> list[str]:
+def requested_scripts(context, ending: str = ".js") -> list[str]:
     scripts: list[str] = []
-    context.on("request", lambda request: scripts.append(request.url) if request.url.endswith(".js") else None)
+    context.on("request", lambda request: scripts.append(request.url) if request.url.endswith(ending) else None)
     return scripts
 
 
@@ -83,8 +83,11 @@ def assert_same_view(before_live: dict, made_live: dict) -> None:
 def test_the_first_visit_loads_only_the_boot_script_until_the_reader_reaches_for_the_graph(open_page, cubic):
     context = open_page.context(PHONE)
     scripts = requested_scripts(context)
+    styles = requested_scripts(context, ".css")
     page = open_page(PHONE, cubic.path, context=context, live=False).page
     page.wait_for_load_state("networkidle")
+    # What a live graph adds to the styles (its popover, trace, dots) is linked disabled until then.
+    assert not [url for url in styles if "/graph-live." in url], styles
     assert page.get_attribute(GRAPH, "data-graph-ready") == ""
     assert not is_live(page)
     assert [url for url in scripts if any(f"/{name}." in url for name in LIVE_VIEW_MODULES)] == []
@@ -99,6 +102,8 @@ def test_the_first_visit_loads_only_the_boot_script_until_the_reader_reaches_for
     loaded = scripts[before_reach:]
     assert [url for url in loaded if "/js/live-view." in url], loaded
     assert not [url for url in loaded if any(f"/{name}." in url for name in LIVE_VIEW_MODULES[1:])], loaded
+    assert [url for url in styles if "/graph-live." in url], styles
+    wait_until(page, "() => getComputedStyle(document.querySelector('.graph-trace-announcer')).position === 'absolute'")
 
 
 def drawn_scale(page) -> float:

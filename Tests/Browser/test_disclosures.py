@@ -1,4 +1,4 @@
-"""The plot page's disclosures (docs/site.md#plot-page): the Table of values and the Embed code `<summary>`s show a
+"""The plot page's disclosure (docs/site.md#plot-page): the Table of values' `<summary>` shows a
 marker, a chevron in the summary's text colour pointing right while closed and down while open, in light and dark
 mode (a summary laid out with display: flex loses the browser's own ▸). The marker is drawn, not written: a screen
 reader hears the summary and its state, no triangle. Axe checks the page in both schemes (test_accessibility.py)."""
@@ -10,7 +10,7 @@ import pytest
 from conftest import DESKTOP, PHONE
 
 PAGE = "plots/sine.html"
-SUMMARIES = [".plot-table > summary", ".plot-embed > summary"]
+SUMMARIES = [".plot-table > summary"]
 
 
 def marker(page, summary: str) -> dict:

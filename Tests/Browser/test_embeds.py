@@ -115,6 +115,9 @@ def test_an_embed_page_passes_axe_at_a_small_and_a_large_frame(open_page, scheme
     for width, height in [(280, 280), (800, 500)]:
         device = Device(f"frame-{width}", width, height, 2, False)
         page = open_page(device, f"embed/{SLIDERS}.html", color_scheme=scheme).page
+        # The sliders are enabled when their module has loaded, a moment after the graph goes live; until
+        # then the controls column holds nothing focusable, and under load axe could run in between.
+        wait_until(page, "() => [...document.querySelectorAll('#figure-controls input')].every((input) => !input.disabled)")
         settle(page)
         found = axe.run(page).response["violations"]
         problems += [f"{width}×{height}: {v['id']}: {v['help']} at {[n['target'] for n in v['nodes'][:3]]}" for v in found]
@@ -133,8 +136,13 @@ def test_the_embed_page_names_the_plot_and_links_the_full_page(open_titled):
 def copy_embed_code(open_titled, **options) -> tuple[object, str, str]:
     """Presses Copy embed code on the titled plot's page: the page, the field's code and the status."""
     page = open_titled(DESKTOP, "plots/wave.html", live=False, **options).page
+    loaded = page.evaluate("() => performance.getEntriesByType('resource').map((entry) => entry.name)")
+    assert not [url for url in loaded if "/embed-code." in url], "the embed code's module loads when the button is pressed"
+    assert page.locator("[data-embed-code]").count() == 0, "the page carries no code"
+    # The no-script link's markup is text while a script runs: nothing of it shows among the buttons.
+    assert "<a" not in page.locator(".plot-actions").inner_text(), page.locator(".plot-actions").inner_text()
     page.locator("[data-copy-embed]").click()
-    wait_until(page, "() => document.querySelector('[data-embed-status]').textContent !== ''")
+    wait_until(page, "() => (document.querySelector('[data-embed-status]')?.textContent ?? '') !== ''")
     return page, page.locator("[data-embed-code]").input_value(), page.locator("[data-embed-status]").text_content()
 
 
@@ -145,7 +153,11 @@ def test_copy_embed_code_copies_an_absolute_iframe_with_the_title_escaped_that_s
     escaped = html.escape(TITLE, quote=True).replace("&#x27;", "&#39;")
     assert code.startswith(f'<iframe src="{titled_site.url}embed/wave.html" title="{escaped}" loading="lazy" allowfullscreen '
                            'style="width:100%;aspect-ratio:640 / ')
-    assert page.locator(".plot-embed").evaluate("(details) => details.open")
+    assert page.locator("[data-embed-code]").is_visible(), "the code shows under the button"
+    # The code the button writes is the one the build writes on the embed page, for a reader without a script.
+    built = page.request.get(f"{titled_site.url}embed/wave.html").text()
+    built = html.unescape(built.split("data-embed-code>", 1)[1].split("</textarea>", 1)[0])
+    assert code == built.replace('src="../embed/', f'src="{titled_site.url}embed/')
     assert page.evaluate("() => document.activeElement.matches('[data-copy-embed]')"), "the focus stays on the button"
 
     course, frame = host(open_titled, f'<div style="width:600px">{code}</div>')
@@ -169,11 +181,14 @@ def test_where_the_clipboard_is_refused_the_code_is_selected_for_the_reader(open
     assert selection == [True, 0, len(code)]
 
 
-def test_without_javascript_the_code_is_there_to_copy_with_a_relative_address(open_titled):
+def test_without_javascript_the_plot_page_links_the_code_on_the_embed_page(open_titled):
     page = open_titled(DESKTOP, "plots/wave.html", java_script_enabled=False).page
     assert page.locator("[data-copy-embed]").is_hidden()
-    page.locator(".plot-embed summary").click()
-    code = page.locator("[data-embed-code]").input_value()
+    page.get_by_role("link", name="Embed code").click()
+    page.wait_for_url("**/embed/wave.html#embed-code")
+    field = page.locator("[data-embed-code]")
+    assert field.is_visible() and page.get_by_role("heading", name="Embed code").is_visible()
+    code = field.input_value()
     assert code.startswith('<iframe src="../embed/wave.html" title="Sine &quot;and&quot; &lt;cosine&gt;"')
 
 
@@ -239,8 +254,8 @@ def test_an_embed_fits_frames_from_280_by_280_with_no_scrolling_its_graph_keepin
 
 @pytest.mark.parametrize("slug", FIGURES)
 def test_the_copied_code_fits_a_phones_column_and_holds_the_figure(open_page, site_dir, slug):
-    # The plot page's code, with the address the Copy button gives it, in a course page's 390 px column.
-    page_source = (site_dir / "plots" / f"{slug}.html").read_text()
+    # The embed page's code, with the address the Copy button gives it, in a course page's 390 px column.
+    page_source = (site_dir / "embed" / f"{slug}.html").read_text()
     code = html.unescape(page_source.split("data-embed-code", 1)[1].split(">", 1)[1].split("</textarea>", 1)[0])
     code = code.replace('src="../embed/', f'src="{open_page.base_url}embed/')
     column = Device("column", 390, 844, 2, False)

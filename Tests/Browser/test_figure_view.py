@@ -17,7 +17,7 @@ DARK_CURVE_1 = "rgb(255, 138, 76)"  # #ff8a4c, --curve-1 in dark mode
 # x = −π/2 drawn. `window.broken` makes the second curve throw; console.error is recorded, not logged.
 MAKE_FIGURE = """async (assets) => {
     const { GraphView, DRAW_EVENT } = await import(assets['js/graph/graph-view.js']);
-    const { addGraphControls } = await import(assets['js/graph/graph-toolbar.js']);
+    const { addGraphControls } = await import(assets['js/toolbar/graph-toolbar.js']);
     const element = document.createElement('figure');
     element.id = 'fig';
     element.tabIndex = 0;
@@ -50,6 +50,9 @@ MAKE_FIGURE = """async (assets) => {
 
 def open_figure(open_page, device=DESKTOP, **options):
     page = open_page(device, "index.html", live=False, **options).page
+    # A page that makes a live graph of its own links what a live graph adds to the styles (its popover, trace, dots).
+    page.evaluate("(href) => document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }))",
+                  open_page.assets["css/graph-live.css"])
     page.evaluate(MAKE_FIGURE, open_page.assets)
     page.wait_for_selector("#fig[data-graph-live]", state="attached")
     settle(page)

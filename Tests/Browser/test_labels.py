@@ -231,8 +231,8 @@ def test_the_live_view_takes_over_with_the_places_the_build_chose(open_page, sit
     it, in the frame as it is now: the asymptotes' labels on the inner side of their lines."""
     context = open_page.context(DESKTOP)
     held = []
-    # (the live view's copy of the module: js/live/graph/label-plan.….js)
-    context.route(re.compile(r"/js/(live/)?graph/label-plan(\.[0-9a-f]{8})?\.js$"), lambda route: held.append(route))
+    # (the live view's copy of the module: js/live/labels/label-plan.….js)
+    context.route(re.compile(r"/js/(live/)?labels/label-plan(\.[0-9a-f]{8})?\.js$"), lambda route: held.append(route))
     page = open_page(DESKTOP, "plots/asymptotes.html", context=context).page
     built = re.findall(r'<text data-line-label="(\d)" x="[^"]*" y="[^"]*" text-anchor="([a-z]+)" data-place="(\d+)"',
                        (site_dir / "plots/asymptotes.html").read_text())

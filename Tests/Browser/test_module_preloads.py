@@ -17,21 +17,21 @@ from conftest import PHONE, wait_live
 
 # The choosing of the labels' places, which any live graph loads once it is live (docs/architecture.md#the-drawing):
 # the build-time SVG has the places already, so the live view takes over without it.
-LABELS = r"graph/(label-plan|label-placement|curve-index)"
+LABELS = r"labels/(label-plan|label-placement|curve-index)"
 # A plot page's modules that load after the graph is live, without a gesture: the points of interest
 # (numerics, list, dots and their wording), the toolbar's controls and the labels' placement.
-AFTER_LIVE = re.compile(r"/js/(reading/[^/]+|points-of-interest-list|graph/(poi-dots|trace-reading|graph-toolbar)|" + LABELS
+AFTER_LIVE = re.compile(r"/js/(reading/[^/]+|points-of-interest-list|poi/poi-dots|graph/trace-reading|toolbar/graph-toolbar|" + LABELS
                         + r")(\.[0-9a-f]{8})?\.js$")
 # What no plot page waits for before its graph is live (a page with areas or parameters loads its
 # part of it, see below).
-NOT_BEFORE_LIVE = ["graph/trace", "graph/trace-reading", "graph/poi-dots", "graph/graph-toolbar",
+NOT_BEFORE_LIVE = ["trace/tracer", "graph/trace-reading", "poi/poi-dots", "toolbar/graph-toolbar",
                    "expression/describe", "expression/expression", "figure/area-outline",
                    "reading/points-of-interest", "points-of-interest-list"]
 
 
 def module_name(url: str) -> str:
-    """`…/js/graph/trace.3f9a2c1e.js` → `graph/trace`; the live view's copy of a module it loads later
-    (`…/js/live/graph/trace.….js`, which takes the bundle's modules) is named as the module."""
+    """`…/js/trace/tracer.3f9a2c1e.js` → `trace/tracer`; the live view's copy of a module it loads later
+    (`…/js/live/trace/tracer.….js`, which takes the bundle's modules) is named as the module."""
     return re.sub(r"^live/", "", re.sub(r"(\.[0-9a-f]{8})?\.js$", "", url.split("/js/", 1)[1]))
 
 
@@ -104,8 +104,8 @@ def test_a_plot_page_preloads_only_what_its_first_gesture_needs(open_page, cubic
     assert announced.isdisjoint(NOT_BEFORE_LIVE), sorted(announced & set(NOT_BEFORE_LIVE))
     # Loaded on first use only: no gesture yet, so not fetched at all; nor are the parts of other pages.
     fetched = {module_name(url) for url in requested}
-    assert fetched.isdisjoint({"graph/trace", "expression/describe", "expression/expression", "figure/area-outline",
-                               "parameters/parameter-controls", "graph/stats-popover", "graph/png-export"})
+    assert fetched.isdisjoint({"trace/tracer", "expression/describe", "expression/expression", "figure/area-outline",
+                               "parameters/parameter-controls", "toolbar/stats-popover", "toolbar/png-export"})
 
 
 @pytest.mark.parametrize(("path", "modules"), [

@@ -246,6 +246,31 @@ def test_after_one_visit_to_the_gallery_every_plot_opens_offline(serve, opener, 
         assert graph_state(plot).origin_x == pytest.approx(before.origin_x - 60, abs=1), path
 
 
+def test_the_background_keeping_takes_every_plot_page_before_an_embed_page_and_stops_at_its_budget(serve, opener, tmp_path, site_dir):
+    """With a budget of every plot page's bytes and the first embed page's, the worker keeps exactly those: no embed
+    page before the last plot page, and nothing once the budget is spent."""
+    site = tmp_path / "site"
+    shutil.copytree(site_dir, site)
+    build = worker_build(site)
+    plots = [path for path in build["gallery"] if path.startswith("plots/")]
+    embeds = build["gallery"][len(plots):]
+    assert plots and embeds and all(path.startswith("embed/") for path in embeds)
+    budget = sum((site / path).stat().st_size for path in plots + embeds[:1])
+    worker = (site / "service-worker.js").read_text().split("\n", 1)
+    (site / "service-worker.js").write_text(f"const PLOTSITE_BUILD = {json.dumps({**build, 'galleryBudget': budget})};\n" + worker[1])
+    server = serve(site)
+    pages = opener(server)
+    context = pages.context(PHONE, service_workers="allow")
+    context.add_init_script("navigator.serviceWorker.addEventListener('message', (event) => {"
+                            " if (event.data?.type === 'gallery-kept') window.__galleryKept = true; });")
+    gallery = pages(PHONE, "index.html", context=context, live=False).page
+    wait_for_the_worker(gallery)
+    wait_until(gallery, "() => window.__galleryKept === true", timeout=60)
+    kept = gallery.evaluate("(urls) => Promise.all(urls.map((url) => caches.match(url).then(Boolean)))",
+                            [server.url + path for path in build["gallery"]])
+    assert dict(zip(build["gallery"], kept)) == {path: path in plots or path == embeds[0] for path in build["gallery"]}
+
+
 def test_the_gallery_marks_a_plot_that_is_not_kept(serve, opener, tmp_path, site_dir, sine):
     # A site whose sine page the server cannot give: the worker keeps the rest and says so.
     site = tmp_path / "site"

@@ -42,6 +42,15 @@ def marker(page) -> dict:
     }}""")
 
 
+def traced(open_page, path: str, t: float):
+    """A desktop page of `path` with the trace on its first curve at parameter `t`, the graph focused and settled."""
+    page = open_page(DESKTOP, path).page
+    page.focus(GRAPH)
+    page.evaluate("(t) => document.querySelector('[data-graph]').graphView.traceAt(0, t)", t)
+    settle(page)
+    return page
+
+
 def test_the_live_view_draws_each_curve_on_the_true_curve(open_page):
     page = open_page(DESKTOP, CIRCLE).page
     settle(page)
@@ -62,10 +71,7 @@ def test_the_live_view_draws_each_curve_on_the_true_curve(open_page):
 
 
 def test_the_trace_follows_the_parameter_and_reads_t(open_page):
-    page = open_page(DESKTOP, CIRCLE).page
-    page.focus(GRAPH)
-    page.evaluate("() => document.querySelector('[data-graph]').graphView.traceAt(0, 0.8)")
-    settle(page)
+    page = traced(open_page, CIRCLE, 0.8)
     shown = marker(page)
     assert shown["t"] == 0.8 and shown["curve"] == 0
     assert abs(shown["x"] - math.cos(0.8)) < 1e-12 and abs(shown["y"] - math.sin(0.8)) < 1e-12
@@ -142,10 +148,7 @@ def test_the_page_without_javascript_shows_the_curve(open_page):
 
 
 def test_the_marker_dragged_goes_round_the_curve_and_t_starts_nearest_the_centre(open_page):
-    page = open_page(DESKTOP, CIRCLE).page
-    page.focus(GRAPH)
-    page.evaluate("() => document.querySelector('[data-graph]').graphView.traceAt(0, 0.8)")
-    settle(page)
+    page = traced(open_page, CIRCLE, 0.8)
     state = graph_state(page)
     start = state.client_of(math.cos(0.8), math.sin(0.8))
     page.mouse.move(*start)
@@ -193,10 +196,7 @@ def test_a_parametric_curves_jumps_in_t_have_their_dots_at_build_time_and_live(o
 def test_dragging_the_marker_through_a_self_crossing_follows_t_continuously(open_page):
     # (sin 3t, sin 2t) crosses itself at the origin for t = π and t = 2π: dragged through it along the t ≈ π branch,
     # a few px beside the curve as a finger is, the marker's t keeps growing and never jumps to the other branch.
-    page = open_page(DESKTOP, LISSAJOUS).page
-    page.focus(GRAPH)
-    page.evaluate("() => document.querySelector('[data-graph]').graphView.traceAt(0, 2.9)")
-    settle(page)
+    page = traced(open_page, LISSAJOUS, 2.9)
     state = graph_state(page)
     at = lambda t: state.client_of(math.sin(3 * t), math.sin(2 * t))  # noqa: E731 - a point of the curve on the page
     page.mouse.move(*at(2.9))

@@ -68,9 +68,13 @@ def annotations(svg: str) -> list[tuple[str, str, str, str, str]]:
 
 def test_the_js_renderer_reproduces_the_build_time_svg_at_its_size(open_page, site_dir, base_url, plots, cubic):
     """Drawn at the build-time size and density, plot-svg.js writes what SVGRenderer.swift wrote, and
-    label placement (live-labels.js) puts the labels and the legend where the build put them."""
+    label placement (labels/live-labels.js) puts the labels and the legend where the build put them."""
     page = open_page(DESKTOP, cubic.path).page
     for plot in plots.values():
+        if '"relation"' in graph_attributes(site_dir, plot).get("data-figure", ""):
+            # A relation is drawn pixel by pixel from its certified drawing, not from sampled segments: test_implicit.py
+            # holds the live drawing to the closed forms, and the implicit fixtures hold Swift and JS to the same pixels.
+            continue
         built = build_time_svg(site_dir, plot)
         density = 1 / float(attribute(built, "plot-axes", "stroke-width"))
         legend = re.search(r'<g class="plot-legend"[^>]*>', built)
@@ -82,9 +86,9 @@ def test_the_js_renderer_reproduces_the_build_time_svg_at_its_size(open_page, si
             const { sample } = await import(assets['js/sampling/sampler.js']);
             const { compile } = await import(assets['js/expression/expression.js']);
             const { pointsOfInterest } = await import(assets['js/reading/points-of-interest.js']);
-            const { CurveIndex } = await import(assets['js/graph/curve-index.js']);
-            const { firstPlan } = await import(assets['js/graph/live-labels.js']);
-            const { planLabels } = await import(assets['js/graph/label-plan.js']);
+            const { CurveIndex } = await import(assets['js/labels/curve-index.js']);
+            const { firstPlan } = await import(assets['js/labels/live-labels.js']);
+            const { planLabels } = await import(assets['js/labels/label-plan.js']);
             const { pointPlacement, referenceLinePlacement } = await import(assets['js/graph/figure-drawing.js']);
             const { axisSettings } = await import(assets['js/graph/axis-settings.js']);
             // Ticks in π and axis titles, as the page's graph declares them.

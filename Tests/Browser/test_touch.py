@@ -35,7 +35,7 @@ TWO_FINGERS = "Use two fingers to move the graph"
 REMEMBERED = "Showing the view you left; Reset view returns to the figure."
 RESET = f"{GRAPH} .graph-toolbar button:text-is('Reset view')"
 FULL_SCREEN = f"{GRAPH} button[aria-label='Full screen']"
-# Counts the notices shown over the graph from now on (graph-notice.js adds one per notice).
+# Counts the notices shown over the graph from now on (notices/graph-notice.js adds one per notice).
 COUNT_NOTICES = """() => {
     window.notices = [];
     new MutationObserver((changes) => changes.forEach((change) => change.addedNodes.forEach((node) => {

@@ -43,20 +43,20 @@ def test_a_click_near_a_curve_puts_the_marker_on_it_at_that_x(open_page):
 
 
 def hold_trace_module(page) -> list:
-    """Holds back the request for trace.js (the routes it stops, to continue them later), so a test
+    """Holds back the request for trace/tracer.js (the routes it stops, to continue them later), so a test
     can act while the trace has not loaded yet, as on a slow network."""
     held = []
-    page.route(re.compile(r"/js/(live/)?graph/trace(\.[0-9a-f]{8})?\.js$"), lambda route: held.append(route))
+    page.route(re.compile(r"/js/(live/)?trace/tracer(\.[0-9a-f]{8})?\.js$"), lambda route: held.append(route))
     return held
 
 
 def release(page, held: list) -> None:
-    """Lets the held request for trace.js through (waiting up to 5 s for the page to make it)."""
+    """Lets the held request for trace/tracer.js through (waiting up to 5 s for the page to make it)."""
     for _ in range(250):
         if held:
             break
         page.wait_for_timeout(20)
-    assert held, "trace.js was never requested"
+    assert held, "trace/tracer.js was never requested"
     for route in held:
         route.continue_()
 

@@ -19,7 +19,7 @@ CURVE_0_FILL, CURVE_1_COLOUR = (rgb(colour) for colour in shared_constants()["pa
 def open_graph(open_page, device, path):
     """A plot page whose graph shows no points of interest (the page's own provider is turned off), so
     that a tap near a curve traces it rather than snapping to a dot; the trace has loaded (the view
-    loads trace.js when the graph first gets focus or a pointer, as a reader's would before a tap)."""
+    loads trace/tracer.js when the graph first gets focus or a pointer, as a reader's would before a tap)."""
     page = open_page(device, path).page
     page.focus(GRAPH)
     # The page sets its provider once the numerics have loaded: wait for them, then turn it off.

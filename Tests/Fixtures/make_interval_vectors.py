@@ -13,18 +13,10 @@ import json
 import math
 import os
 
+from real_values import safe
+
 GRID = 101
 INF = math.inf
-
-
-def safe(f, x, y):
-    try:
-        v = f(x, y)
-    except (ValueError, ZeroDivisionError, OverflowError):
-        return None
-    if v is None or isinstance(v, complex) or math.isnan(v) or math.isinf(v):
-        return None
-    return v
 
 
 def sampled(f, xs, ys):

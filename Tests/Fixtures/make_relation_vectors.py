@@ -10,17 +10,9 @@ import json
 import math
 import os
 
+from real_values import safe
+
 POINTS = [(-1.5, 0.5), (0, 0), (0.5, -2), (1, 1), (2, 0), (-0.25, 1.75), (1.5, 3), (-2, -2)]
-
-
-def safe(f, x, y):
-    try:
-        v = f(x, y)
-    except (ValueError, ZeroDivisionError, OverflowError):
-        return None
-    if v is None or isinstance(v, complex) or math.isnan(v) or math.isinf(v):
-        return None
-    return v
 
 
 cases = []

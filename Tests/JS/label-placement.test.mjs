@@ -8,12 +8,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { CurveIndex } from '../../Public/js/graph/curve-index.js';
-import { freePlaceAround, placeLabels } from '../../Public/js/graph/label-placement.js';
+import { CurveIndex } from '../../Public/js/labels/curve-index.js';
+import { freePlaceAround, placeLabels } from '../../Public/js/labels/label-placement.js';
 import { legendBox, overlaps, textBox } from '../../Public/js/graph/figure-drawing.js';
 import { axesLayout } from '../../Public/js/graph/axes-layout.js';
-import { drawnLabelBoxes, firstPlan, plannedLegendBox } from '../../Public/js/graph/live-labels.js';
-import { planLabels } from '../../Public/js/graph/label-plan.js';
+import { drawnLabelBoxes, firstPlan, plannedLegendBox } from '../../Public/js/labels/live-labels.js';
+import { planLabels } from '../../Public/js/labels/label-plan.js';
 import { svgNumber } from '../../Public/js/graph/svg-number.js';
 
 const fixture = JSON.parse(readFileSync(new URL('../Fixtures/label-placement.json', import.meta.url), 'utf8'));

@@ -1,4 +1,4 @@
-// What listening to a graph plays (Public/js/graph/listen-plan.js), from real sampled figures: the pitch
+// What listening to a graph plays (Public/js/listen/listen-plan.js), from real sampled figures: the pitch
 // rises with y within 220 … 880 Hz, the pan with x within −1 … 1, silence where the curve is undefined
 // or outside the frame, a click at each visible point of interest, a jump's and a hole's sound at
 // their dots, about 4 s per curve, curves one after another, a parametric curve in the order of t.
@@ -6,7 +6,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LISTEN, curveStarts, listenPlan, planDuration, sound } from '../../Public/js/graph/listen-plan.js';
+import { LISTEN, curveStarts, listenPlan, planDuration, sound } from '../../Public/js/listen/listen-plan.js';
 import { sampleFigure } from '../../Public/js/graph/figure-sampler.js';
 import { checkedFigure } from '../../Public/js/graph/figure-model.js';
 import { compile } from '../../Public/js/expression/expression.js';

@@ -5,8 +5,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { announcement, markerText, nearestCurvePoint } from '../../Public/js/graph/trace-reading.js';
-import { followedParameter, nearestParameter, parameterStep, shownParameter } from '../../Public/js/graph/path-reading.js';
+import { announcement, markerText, nearestCurvePoint } from '../../Public/js/trace/marker-reading.js';
+import { followedParameter, nearestParameter, parameterStep, shownParameter } from '../../Public/js/trace/path-reading.js';
 import { parametricIntercepts, withIntercepts } from '../../Public/js/reading/parametric-intercepts.js';
 import en from '../../Public/js/words/en.js';
 import de from '../../Public/js/words/de.js';

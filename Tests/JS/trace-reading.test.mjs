@@ -1,4 +1,4 @@
-// Public/js/graph/trace-reading.js: what tracing a curve reads (docs/site.md#trace): which curve a tap is
+// Public/js/trace/marker-reading.js and graph/trace-reading.js: what tracing a curve reads (docs/site.md#trace): which curve a tap is
 // near, the digits a reading gets at a zoom, the keyboard's steps, where the label goes (never under a
 // finger) and the words of the live region.
 // Run: node --test Tests/JS/
@@ -6,9 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  TRACE_RADIUS, announcement, curveNames, keyStep, labelPlacement, nearestCurvePoint, nearestStep, pixelDecimals,
-  pointText, readingDecimals, readingNumber, readingTexts, shownX, steppedX,
-} from '../../Public/js/graph/trace-reading.js';
+  TRACE_RADIUS, announcement, keyStep, labelPlacement, nearestCurvePoint, nearestStep, readingDecimals, readingTexts, shownX, steppedX,
+} from '../../Public/js/trace/marker-reading.js';
+import { curveNames, pixelDecimals, pointText, readingNumber } from '../../Public/js/graph/trace-reading.js';
 
 /** 800 × 500 CSS px showing x from −4 to 4 (100 px per unit) and y from −2.5 to 2.5 (100 px per unit). */
 const VIEW = Object.freeze({ width: 800, height: 500, scale: 100, scaleY: 100, originX: 400, originY: 250 });

@@ -5,8 +5,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { visibleExtremes } from '../../Public/js/graph/visible-extremes.js';
-import { statsTexts } from '../../Public/js/graph/stats-popover.js';
+import { visibleExtremes } from '../../Public/js/toolbar/visible-extremes.js';
+import { statsTexts } from '../../Public/js/toolbar/stats-popover.js';
 import de from '../../Public/js/words/de.js';
 
 const FRAME = { yMin: -3.5, yMax: 3.5 };

@@ -53,25 +53,32 @@ import Testing
         #expect(wave.contains("<title>Sine &quot;and&quot; &lt;cosine&gt; · "))
         #expect(!wave.contains("<cosine>"), "the title is escaped everywhere")
         #expect(!wave.contains("<script>") && !wave.contains("<style") && !wave.contains(" style=\""), "no inline script or style")
-        #expect(wave.contains("/css/embed."), "its own layout")
+        #expect(wave.contains("/css/embed-page."), "its own layout, in one file with the plot page's")
     }
 
-    @Test func thePlotPageShowsTheEmbedCodeEscapedRelativeWithoutABaseURL() throws {
+    @Test func thePlotPageGivesItsButtonTheEmbedPageAndTheFrameSizeAndCarriesNoCode() throws {
         let page = try TestBuild.plotPage(Self.figures, slug: "wave")
+        #expect(page.firstMatch(of: /<button type="button" class="button button-quiet" data-copy-embed="..\/embed\/wave.html" data-embed-size="640 \/ \d+, \d+px" hidden>Copy embed code<\/button>/) != nil)
+        #expect(page.contains(#"<noscript><a class="button button-quiet" href="../embed/wave.html#embed-code">Embed code</a></noscript>"#))
+        #expect(!page.contains("&lt;iframe") && !page.contains("data-embed-code"), "the code is written when the button is pressed")
+    }
+
+    @Test func theEmbedPageHoldsTheCodeEscapedForAReaderWithoutAScript() throws {
+        let wave = try #require(try embedPages(Self.figures)["wave.html"])
         // The code is text in a field: escaped once as HTML, once more as the field's content.
-        #expect(page.contains("data-embed-src=\"../embed/wave.html\">&lt;iframe src=&quot;../embed/wave.html&quot; "
+        #expect(wave.contains("data-embed-code>&lt;iframe src=&quot;../embed/wave.html&quot; "
                               + "title=&quot;Sine &amp;quot;and&amp;quot; &amp;lt;cosine&amp;gt;&quot; loading=&quot;lazy&quot; allowfullscreen "
                               + "style=&quot;width:100%;aspect-ratio:"))
-        #expect(page.contains("<button type=\"button\" class=\"button button-quiet\" data-copy-embed aria-controls=\"embed-code-box\""))
-        #expect(page.contains("<p class=\"plot-embed-status\" role=\"status\" data-embed-status></p>"))
+        #expect(wave.contains(#"<section class="embed-code" id="embed-code" aria-labelledby="embed-code-heading">"#))
     }
 
     @Test func theEmbedCodeIsAbsoluteUnderTheBaseURL() throws {
         let manifest = #"{"baseURL": "https://example.edu/calc", "plots": [{"slug": "line", "expression": "2x + 1"}]}"#
         let page = try TestBuild.plotPage(manifest, slug: "line")
-        #expect(page.contains("data-embed-src=\"https://example.edu/calc/embed/line.html\">&lt;iframe src=&quot;https://example.edu/calc/embed/line.html&quot;"))
+        #expect(page.contains(#"data-copy-embed="https://example.edu/calc/embed/line.html""#))
         let embed = try TestBuild.site(try TestManifest.read(manifest)) { try TestBuild.text("embed/line.html", in: $0) }
         #expect(embed.contains(#"<link rel="canonical" href="https://example.edu/calc/embed/line.html">"#))
+        #expect(embed.contains("data-embed-code>&lt;iframe src=&quot;https://example.edu/calc/embed/line.html&quot;"))
     }
 
     @Test func theFrameHoldsTheFigureAtACoursePagesColumnAndAPhones() {

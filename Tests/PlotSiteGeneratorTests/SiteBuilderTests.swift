@@ -26,12 +26,14 @@ import TestSupport
         #expect(page.contains("data-graph-description>x³ − 2.5x² + 3.1x − 13.3</p>"))
         #expect(page.contains("href=\"../calculator.html?expression=x%5E3%20-%202.5x%5E2%20%2B%203.1x%20-%2013.3&amp;xmax=4&amp;samples=200\""))
         #expect(page.firstMatch(of: /<link rel="icon" href="\.\.\/icons\/icon\.[0-9a-f]{8}\.svg"/) != nil)
-        #expect(page.firstMatch(of: /<link rel="stylesheet" href="\.\.\/css\/site\.[0-9a-f]{8}\.css">/) != nil)
+        // Its stylesheets in one file (StylesheetBundles); what a live graph adds, linked disabled.
+        #expect(page.matches(of: /<link rel="stylesheet" href="\.\.\/css\/([a-z-]+)\.[0-9a-f]{8}\.css"( disabled data-live-styles)?>/)
+            .map { String($0.output.1) + ($0.output.2 == nil ? "" : " disabled") } == ["plot-page", "graph-live disabled"])
         // The first visit loads the boot script and what it imports, no more (docs/architecture.md#delivery).
         #expect(page.firstMatch(of: /<script type="module" src="\.\.\/js\/plot-boot\.[0-9a-f]{8}\.js"><\/script>/) != nil)
         #expect(!page.contains("js/plot-page."))
         let preloads = page.matches(of: /<link rel="modulepreload" href="\.\.\/js\/([^"]+)\.[0-9a-f]{8}\.js">/).map { String($0.output.1) + ".js" }
-        #expect(Set(preloads) == ["graph/gestures.js", "graph/dom.js", "graph/view-storage.js", "graph/declared-transform.js",
+        #expect(Set(preloads) == ["graph/gestures.js", "graph/dom.js", "memory/view-storage.js", "graph/declared-transform.js",
                                   "graph/view-transform.js", "double-ulp.js", "live-view-modules.js", "print-handout.js"])
         // The live view loads when the graph is first reached, as one file the build writes from its
         // modules, beside a figure's area outlines; what its controls load on demand stays out of it.

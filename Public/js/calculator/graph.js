@@ -10,8 +10,8 @@
 
 import { GraphView } from '../graph/graph-view.js';
 import { ALL_GESTURES } from '../graph/gestures.js';
-import { addGraphControls } from '../graph/graph-toolbar.js';
-import { loadView } from '../graph/view-storage.js';
+import { addGraphControls } from '../toolbar/graph-toolbar.js';
+import { loadView } from '../memory/view-storage.js';
 import { rangesOfPlot, emptyRanges } from './plot-ranges.js';
 import { declaredDefaults, loadConfiguration } from './configuration.js';
 import { formatValue } from './format.js';

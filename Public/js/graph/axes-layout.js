@@ -60,7 +60,7 @@ const DEFAULT_AXES = Object.freeze({ xTicks: 'auto', yTicks: 'auto', xTitle: nul
  * @param {number} fontSize SVG units
  * @param {string} [separator] the site's decimal separator by default
  * @param {object} [options]
- * @param {import('./curve-index.js').CurveIndex | null} [options.curves] the frame's curves: the range
+ * @param {import('../labels/curve-index.js').CurveIndex | null} [options.curves] the frame's curves: the range
  *   labels keep off them where they can, as at build time
  * @param {{x: boolean, y: boolean}} [options.flips] without curves, which range labels go to their
  *   other side: the live view keeps the sides chosen when it last rested while it pans

@@ -34,6 +34,20 @@ export function laidOutSize(svg) {
 }
 
 /**
+ * A point in client coordinates as CSS px from the drawing's top-left corner in the frame of transform
+ * `t` (its width and height; the drawing may be laid out at another size until the view has measured it).
+ * @param {SVGSVGElement} svg
+ * @param {{width: number, height: number}} t
+ * @param {number} clientX
+ * @param {number} clientY
+ * @param {DOMRect} [rect] the drawing's box, when the caller has it already
+ * @returns {[number, number]}
+ */
+export function localPoint(svg, t, clientX, clientY, rect = svg.getBoundingClientRect()) {
+  return [(clientX - rect.left) * (t.width / (rect.width || t.width)), (clientY - rect.top) * (t.height / (rect.height || t.height))];
+}
+
+/**
  * Calls `changed` whenever the page moves to a screen of another density (or the browser zooms).
  * @param {() => void} changed
  * @returns {() => void} stops watching

@@ -1,7 +1,7 @@
 // Where a figure's marks go in the SVG (design of issue #12, §2 and §3): dash patterns, reference
 // lines and marked points, the places their labels may take and the legend's corners, and the boxes
 // labels are kept apart by (estimates from the number of characters: the build-time SVG has no font
-// metrics either). Which place each label takes is label-placement.js's choice, made when the view
+// metrics either). Which place each label takes is labels/label-placement.js's choice, made when the view
 // rests; this is what a frame needs, pure functions of the viewport, so that node tests hold them and
 // the live view (plot-svg.js) only writes what they return. The places and boxes are those of
 // Sources/PlotSVG/LabelPlacement.swift and LabelBox.swift.

@@ -1,6 +1,6 @@
 // Pointer, wheel and keyboard events → intents (pan, zoom, double-tap, recenter; with `trace`, taps,
 // dragging the trace marker and the trace's keys). Knows nothing of scales, origins or curves: the
-// view turns intents into transforms (view-transform.js) and readings (trace.js).
+// view turns intents into transforms (view-transform.js) and readings (trace/tracer.js).
 //
 // Cooperative touch (docs/site.md#the-live-graph): where the graph's CSS says `touch-action: pan-y`
 // (a plot page's or an embed's graph), the browser scrolls the page under a one-finger swipe that is

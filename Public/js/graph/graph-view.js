@@ -1,59 +1,34 @@
-// A generic x–y graph view (docs/hooks.md#elementgraphview): draws y(x) from a data source, or a
-// figure of several curves with shaded areas, marked points and reference lines, into the page's
-// `<svg class="plot-svg">`, and pans and zooms it live. Every frame re-samples every curve and
-// re-outlines every area (figure-sampler.js). It knows nothing of expressions or calculators; the
-// page decides which gestures are on.
+// A generic x–y graph view (docs/hooks.md#elementgraphview): draws y(x) from a data source, or a figure
+// of curves, shaded areas, marked points and reference lines, into the page's `<svg class="plot-svg">`,
+// and pans and zooms it live, re-sampling every curve and re-outlining every area each frame
+// (figure-sampler.js). It knows nothing of expressions or calculators; the page decides the gestures.
 //
-//   const view = new GraphView(element, {
-//     dataSource: { valueAt: (x) => Math.sin(x) },            // NaN or ±Infinity where undefined
-//     gestures: { pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true, trace: true },
-//     pointsOfInterest: (xMin, xMax) => [{ kind: 'root', x: 0, y: 0, curves: [0] }],   // optional
-//   });
+//   const view = new GraphView(element, { dataSource: { valueAt: Math.sin }, gestures: ALL_GESTURES });
 //   view.scale = 2 * view.scale;   // redraws at the next animation frame
-//   view.figure = {                 // or `figure` in the options: see figure-model.js
-//     curves: [{ valueAt: Math.sin, name: 'sin x' }, { valueAt: Math.cos, style: 'dashed', from: 0 }],
-//     areas: [{ under: 0, from: 0, to: Math.PI }],
-//     points: [{ x: 0, y: 1, label: '(0, 1)' }],
-//     lines: [{ y: 1, label: 'y = 1' }],
-//   };
 //
-// State comes from the element's attributes and is reflected back after every change (docs/hooks.md):
-// data-scale, data-scale-y (CSS px per unit), data-origin-x, data-origin-y (CSS px from the top-left
-// corner to (0, 0)), all in the frame of data-width × data-height, the size the build-time SVG was
-// drawn at, until the script takes over; from then on, in the graph's actual CSS size. After the
-// take-over the root has data-graph-live.
-//
-// The view is a small core (element, transform, figure, frame scheduling, DRAW_EVENT); features
-// attach through hooks (view-hooks.js): view memory per data-plot-id (view-memory.js), what the view
-// says of itself (view-notices.js), the points of interest (poi-scheduler.js), where the labels go
-// (live-labels.js), with the `trace` gesture the trace (trace-feature.js), listening (listen-feature.js).
-// What the first gesture does not need loads later (lazy-feature.js): the trace on first use, the dots
-// once a provider is set, the area outlines only for a figure with areas (the build-time picture, which
-// has them, stays until they are there). A data source that throws draws no curve, but the view stays
-// usable and the curve comes back as soon as the source answers again; each distinct failure is
-// reported once on the console (failure-log.js).
+// This is the view's core: its element, transform (read from the element's attributes and written back
+// after every change), figure and frames. Its features — view memory, notices, the points of interest,
+// the labels, the trace, listening, what is in view — attach through hooks (view-hooks.js, view-features.js) and add their
+// own members (traceAt, listen, pointsOfInterest, visibleStats …). The area outlines load only for a figure with areas
+// (the build-time picture, which has them, stays until then). A data source that throws draws no curve,
+// the view stays usable, and each distinct failure is reported once (failure-log.js).
 
 import { PlotSVG } from './plot-svg.js';
 import { checkedFigure, figureOfDataSource } from './figure-model.js';
-import { parseSamples, sampleFigure, visibleYRange } from './figure-sampler.js';
+import { parseSamples, sampleFigure } from './figure-sampler.js';
 import { attachGestures } from './gestures.js';
 import { setAttribute } from './dom.js';
 import * as transforms from './view-transform.js';
 import { declaredTransform } from './declared-transform.js';
 import { axisSettings } from './axis-settings.js';
-import { laidOutSize, liveDrawing, watchDensity } from './drawing-surface.js';
+import { laidOutSize, liveDrawing, localPoint, watchDensity } from './drawing-surface.js';
 import { FailureLog } from './failure-log.js';
 import { LazyFeature } from './lazy-feature.js';
 import { DRAW_EVENT, ViewFeatures } from './view-hooks.js';
-import { ViewMemory } from './view-memory.js';
-import { ViewNotices } from './view-notices.js';
-import { PoiScheduler } from './poi-scheduler.js';
-import { LabelScheduler } from './live-labels.js';
-import { TraceFeature } from './trace-feature.js';
-import { ListenFeature } from './listen-feature.js';
+import { attachFeatures } from './view-features.js';
 
 export { DRAW_EVENT, POI_EVENT, TRACE_EVENT } from './view-hooks.js';
-export { LISTEN_EVENT } from './listen-feature.js';
+export { LISTEN_EVENT } from '../listen/listen-feature.js';
 
 /**
  * @typedef {object} DataSource
@@ -64,37 +39,27 @@ export class GraphView {
   /** Milliseconds the last redraw took (sampling, layout and DOM updates). */
   lastFrameMs = 0;
 
-  #element;
-  #svg;
-  #plot;
+  #element; #svg; #plot; #samples; #areaOutlines;
   /** @type {Readonly<import('./figure-model.js').Figure>} */
   #figure;
   /** What `dataSource` was set to; null once a figure is set. */
   #dataSource = null;
-  #samples;
   /** @type {Readonly<import('./view-transform.js').Transform>} */
   #transform;
-  /** The graph's own window (what the page declares, or the last showRanges), at the size it was set at: where recenter returns. */
+  /** The graph's own window (declared, or the last showRanges) at the size it was set at: where recenter returns. */
   #home;
   /** Whether one unit is as long across as up, whatever the size and gesture (data-aspect="equal"). */
   #equal;
   #isLaidOut = false;
-  /** @type {Float64Array[][]} per curve, its segments in the last frame */
+  /** Per curve, its segments (Float64Array[]) and its endpoint dots in the last frame. */
   #segments = [];
-  /** Per curve, its endpoint dots in the last frame. */
   #endpoints = [];
   #frame = 0;
   #cleanups = [];
   #destroyed = false;
-  /** The figure's failures (per curve and area), and the features that could not load, each once on the console. */
-  #failures;
-  #warnings;
-  #areaOutlines;
-  #features = new ViewFeatures();
-  /** @type {PoiScheduler} */ #pointsOfInterest;
-  /** @type {TraceFeature | null} null without the trace gesture */
-  #trace = null;
-  /** @type {ListenFeature} */ #listen;
+  /** The figure's failures (per curve and area); the parts that could not load (warnings). Each once on the console. */
+  #failures; #warnings;
+  #features = new ViewFeatures(this);
 
   /**
    * @param {HTMLElement} element the graph's root; holds (or receives) an `<svg class="plot-svg">`
@@ -102,10 +67,8 @@ export class GraphView {
    * @param {object} [options.figure] curves, areas, points and lines (figure-model.js)
    * @param {DataSource} [options.dataSource] one curve, as a figure of one solid curve
    * @param {import('./gestures.js').GestureOptions} [options.gestures] all off unless turned on
-   * @param {string} [options.storageVersion] stored views of other versions are ignored;
-   *   defaults to the element's data-expression
-   * @param {((xMin: number, xMax: number) => import('./poi-scheduler.js').PointsOfInterestAnswer) | null} [options.pointsOfInterest]
-   *   the figure's points of interest over an x-range, drawn as dots (see the pointsOfInterest setter)
+   * @param {string} [options.storageVersion] stored views of other versions are ignored; defaults to data-expression
+   * @param {Function | null} [options.pointsOfInterest] the provider (poi/poi-scheduler.js), as the `pointsOfInterest` setter
    */
   constructor(element, { figure, dataSource, gestures = {}, storageVersion, pointsOfInterest = null } = {}) {
     if ((figure === undefined) === (dataSource === undefined)) throw new TypeError('GraphView needs either a figure or a dataSource');
@@ -123,10 +86,10 @@ export class GraphView {
     this.#samples = parseSamples(element.getAttribute('data-samples') ?? 'auto');
     this.#transform = declaredTransform(element, this.#svg);
     this.#home = this.#transform;
-    this.#attachFeatures(gestures, storageVersion ?? element.getAttribute('data-expression') ?? '');
+    attachFeatures(this.#features, this.#host(), gestures, storageVersion ?? element.getAttribute('data-expression') ?? '');
 
     const intents = {
-      pan: (dx, dy) => this.#update(transforms.pan(this.#transform, dx, dy)),
+      pan: (dx, dy) => this.panBy(dx, dy),
       zoom: (factor, clientX, clientY) => this.zoomBy(factor, ...this.#local(clientX, clientY)),
       doubleTap: (clientX, clientY) => this.#update(transforms.moveOriginTo(this.#transform, ...this.#local(clientX, clientY))),
       recenter: () => this.recenter(),
@@ -135,15 +98,11 @@ export class GraphView {
     this.pointsOfInterest = pointsOfInterest;
     const observer = new ResizeObserver(() => this.#measure());
     observer.observe(this.#svg);
-    this.#cleanups.push(() => observer.disconnect());
-    this.#cleanups.push(watchDensity(() => this.redraw()));
+    this.#cleanups.push(() => observer.disconnect(), watchDensity(() => this.redraw()));
     this.#measure();
   }
 
-  /**
-   * Where y(x) comes from: `{ valueAt(x) }`, as set (for a figure, its first curve). Setting it (a
-   * calculator plotting a new expression) shows a figure of that one curve and redraws.
-   */
+  /** Where y(x) comes from, `{ valueAt(x) }` (for a figure, its first curve); setting it shows a figure of that curve. */
   get dataSource() { return this.#dataSource ?? this.#figure.curves[0]; }
   set dataSource(source) {
     // Asked point by point, so a data source may change what it answers; a new one simply redraws.
@@ -151,14 +110,9 @@ export class GraphView {
     this.#dataSource = source;
   }
 
-  /**
-   * What is drawn: `{ curves, areas, points, lines }`, checked and frozen (figure-model.js). Setting
-   * it redraws; a malformed figure throws, naming the field, and the view keeps the one it had.
-   */
+  /** What is drawn, checked and frozen (figure-model.js); a malformed figure throws, naming the field, and the view keeps its own. */
   get figure() { return this.#figure; }
-  set figure(figure) {
-    this.#show(checkedFigure(figure));
-  }
+  set figure(figure) { this.#show(checkedFigure(figure)); }
 
   /** CSS px per unit along x. Setting it redraws; with equal units it sets both scales. */
   get scale() { return this.#transform.scale; }
@@ -179,18 +133,12 @@ export class GraphView {
     this.redraw();
   }
 
-  /**
-   * Goes back to the graph's own window: the ranges the page declares (data-x-min … data-y-max, or
-   * data-scale and data-origin-…), or those of the last showRanges. For a window symmetric about 0,
-   * that puts the origin back in the middle; for x from 2 to 10 it shows 2 … 10 again. The zoom goes
-   * back to the window's too: recenter shows the plot as the page first did.
-   */
-  recenter() { this.#update(transforms.rescale(this.#home, this.#transform.width, this.#transform.height, this.#equal)); }
+  /** Back to the graph's own window, its zoom too: the ranges the page declares, or those of the last showRanges. */
+  recenter() { this.#update(this.#homeNow()); }
 
   /**
-   * Shows exactly these data ranges (e.g. a calculator plotting −xMax … xMax with a fitted y-range),
-   * or with equal units the smallest frame around them, centred; they become the window that recenter
-   * returns to.
+   * Shows exactly these data ranges, or with equal units the smallest frame around them, centred; they
+   * become the window recenter returns to.
    * @param {{xMin: number, xMax: number, yMin: number, yMax: number}} ranges
    */
   showRanges(ranges) {
@@ -199,10 +147,7 @@ export class GraphView {
     this.#update(next);
   }
 
-  /**
-   * The data ranges in view now, the frame's edges (not the curve's extent, see visibleStats).
-   * @returns {{xMin: number, xMax: number, yMin: number, yMax: number}}
-   */
+  /** The frame's edges in data units (not the curve's extent, see visibleStats). */
   visibleRanges() {
     const { xMin, xMax, yMin, yMax } = transforms.viewportOf(this.#transform, 1);
     return { xMin, xMax, yMin, yMax };
@@ -217,92 +162,8 @@ export class GraphView {
   }
 
   /**
-   * The visible x-range and the lowest and highest y of the curves inside the frame, all curves
-   * together (yMin and yMax are null when no part of any curve is visible).
-   * @returns {{xMin: number, xMax: number, yMin: number | null, yMax: number | null}}
-   */
-  visibleStats() {
-    const v = transforms.viewportOf(this.#transform, 1);
-    const { yMin, yMax } = visibleYRange(this.#segments.flat(), v);
-    return { xMin: v.xMin, xMax: v.xMax, yMin, yMax };
-  }
-
-  /**
-   * Per curve of the figure, in order, the lowest and highest y of that curve inside the frame
-   * (both null when no part of that curve is visible).
-   * @returns {{yMin: number | null, yMax: number | null}[]}
-   */
-  visibleStatsByCurve() {
-    const v = transforms.viewportOf(this.#transform, 1);
-    return this.#figure.curves.map((_, i) => visibleYRange(this.#segments[i] ?? [], v));
-  }
-
-  /**
-   * The trace shown: `{ curve, x, y }` (y null where the curve is undefined at x), or null.
-   * @returns {{curve: number, x: number, y: number | null} | null}
-   */
-  get trace() { return this.#trace?.reading ?? null; }
-
-  /**
-   * Traces curve `curve` (an index of the figure's curves) at exactly x, as if the reader had put the
-   * marker there (and announces it). Needs the `trace` gesture. The marker is shown at once when the
-   * trace has been used before, else once trace.js has loaded: await the answer to be sure.
-   * @returns {Promise<void>} settled once the marker is shown (or the trace could not load)
-   */
-  traceAt(curve, x) {
-    if (!this.#trace) throw new Error('GraphView.traceAt needs the trace gesture (gestures: { trace: true })');
-    return this.#trace.at(curve, x);
-  }
-
-  /**
-   * A tap at (x, y), CSS px from the graph's top-left, as if the reader had made it: traces the curve
-   * near it, if any (needs the `trace` gesture). For a tap made before the view existed (plot-boot.js).
-   * `pointerType` ('touch', 'pen' or 'mouse') says how near a curve counts as on it.
-   */
-  tapAt(x, y, pointerType = 'mouse') {
-    this.#trace?.tapAt(x, y, pointerType);
-  }
-
-  /** Removes the trace marker, if there is one (and forgets a trace asked for while trace.js loads). */
-  endTrace() {
-    this.#trace?.end();
-  }
-
-  /**
-   * Plays the visible curves as sound, one after another (docs/site.md#listening), as the Listen
-   * button and `h` do; call it from a gesture of the reader's, or the browser keeps it silent.
-   * @returns {Promise<void>} settled once playing has started
-   */
-  listen() { return this.#listen.start(); }
-
-  /** Stops playing, if it is. */
-  stopListening() { this.#listen.stop(); }
-
-  /** Whether the curves are being played (the root has data-listening meanwhile). */
-  get listening() { return this.#listen.listening; }
-
-  /**
-   * The notes listening would play now, without a sound: `[{ time, duration, x, y, frequency, pan,
-   * kind, curve, noise? }]` (listen-plan.js).
-   * @returns {Promise<import('./listen-plan.js').Note[]>}
-   */
-  listenPlan() { return this.#listen.plan(); }
-
-  /**
-   * What gives the points of interest: `(xMin, xMax) => points`, or `{ points, omitted }` as
-   * Public/js/reading/points-of-interest.js answers, where each point is `{ kind, x, y, curves }`
-   * (kind root, y-intercept, minimum, maximum or intersection; curves `[i]`, or `[i, j]` for an
-   * intersection). Asked for the visible x-range soon after it is set and whenever the view has
-   * rested after a change; null (the default) shows no dots.
-   */
-  get pointsOfInterest() { return this.#pointsOfInterest.provider; }
-  set pointsOfInterest(provider) { this.#pointsOfInterest.provider = provider; }
-
-  /**
-   * The curves' data sources answer differently now, the figure being the same (a parameter of the
-   * page moved, docs/manifest.md#parameters): redraws at the next frame, the trace reads its y afresh, and the points of
-   * interest are asked for again soon (poi-scheduler.js) — not put off until the changes rest, so
-   * that they follow a slider that is dragged or playing for seconds.
+   * The curves answer differently, the figure being the same (a parameter moved): redraws, and the
+   * features follow (the trace reads its y afresh, the points of interest are asked for again soon).
    */
   curvesChanged() {
     this.#features.call('curvesChanged');
@@ -328,31 +189,15 @@ export class GraphView {
 
   // --- Internals
 
-  /** View memory and notices, the points of interest, the labels' placement, the trace with its gesture, listening (view-hooks.js). */
-  #attachFeatures(gestures, storageVersion) {
-    /** @type {import('./view-hooks.js').ViewHost} */
-    const host = {
-      element: this.#element,
-      svg: this.#svg,
-      plot: this.#plot,
-      figure: () => this.#figure,
-      transform: () => this.#transform,
-      isLive: () => this.#isLaidOut,
-      density: () => window.devicePixelRatio || 1,
-      segments: () => this.#segments,
-      endpoints: () => this.#endpoints,
-      visibleRanges: () => this.visibleRanges(),
-      local: (clientX, clientY, rect) => this.#local(clientX, clientY, rect),
-      reveal: (dx) => this.panBy(dx, 0),
-      home: () => transforms.rescale(this.#home, this.#transform.width, this.#transform.height, this.#equal),
-      dots: () => this.#pointsOfInterest.dots,
+  /** What the features read of the view, and may ask of it (view-hooks.js ViewHost). */
+  #host() {
+    return {
+      element: this.#element, svg: this.#svg, plot: this.#plot, warnings: this.#warnings,
+      figure: () => this.#figure, transform: () => this.#transform, isLive: () => this.#isLaidOut,
+      density: () => window.devicePixelRatio || 1, segments: () => this.#segments, endpoints: () => this.#endpoints,
+      visibleRanges: () => this.visibleRanges(), local: (clientX, clientY, rect) => this.#local(clientX, clientY, rect),
+      reveal: (dx) => this.panBy(dx, 0), home: () => this.#homeNow(), dots: () => null,
     };
-    this.#features.attach(new ViewMemory(host, this.#element.getAttribute('data-plot-id'), storageVersion));
-    this.#features.attach(new ViewNotices(host));
-    this.#pointsOfInterest = this.#features.attach(new PoiScheduler(host, this.#warnings));
-    this.#features.attach(new LabelScheduler(host, () => this.#features.call('labelsPlaced'), this.#warnings));
-    if (gestures.trace) this.#trace = this.#features.attach(new TraceFeature(host, this.#warnings));
-    this.#listen = this.#features.attach(new ListenFeature(host, this.#warnings));
   }
 
   /** Shows a checked figure: its elements now, its picture at the next frame; failures are reported afresh. */
@@ -376,14 +221,12 @@ export class GraphView {
     this.redraw();
   }
 
-  #setScales(scale, scaleY) {
-    this.#update(transforms.makeTransform({ ...this.#transform, scale, scaleY }));
-  }
+  #setScales(scale, scaleY) { this.#update(transforms.makeTransform({ ...this.#transform, scale, scaleY })); }
 
-  /**
-   * Applies a candidate transform unless it is unusable (zoomed or panned past double precision). With
-   * equal units the scales are made equal first (every gesture keeps them so already).
-   */
+  /** The graph's own window at its size now. */
+  #homeNow() { return transforms.rescale(this.#home, this.#transform.width, this.#transform.height, this.#equal); }
+
+  /** Applies a candidate transform unless it is unusable (past double precision); with equal units, made equal first. */
   #update(candidate) {
     const next = this.#equal ? transforms.equalScales(candidate) : candidate;
     if (!transforms.isUsable(next)) return;
@@ -397,13 +240,13 @@ export class GraphView {
   #measure() {
     const { width, height } = laidOutSize(this.#svg);
     if (!(width > 0 && height > 0)) return;  // hidden: wait until it is shown
-    // The build-time picture has the areas: it stays until the live one can draw them too (or
-    // their outlines could not load: the graph still goes live, without its areas, rather than never).
+    // The build-time picture has the areas: it stays until the live one can draw them too (or their
+    // outlines could not load: the graph still goes live, without its areas, rather than never).
     if (!this.#isLaidOut && this.#figure.areas.length > 0 && !this.#areaOutlines.settled) return;
     const t = this.#transform;
     if (this.#isLaidOut && width === t.width && height === t.height) return;
     if (this.#isLaidOut) {
-      this.#transform = this.#resized(t, width, height);
+      this.#transform = transforms.resizedView(t, this.#home, width, height, this.#equal);
       this.#features.call('setScale', { resize: true });
     } else {
       const taken = this.#features.takeOver(transforms.rescale(t, width, height, this.#equal));
@@ -413,32 +256,21 @@ export class GraphView {
       this.#features.call('ready');
     }
     this.#reflect();
-    // Draw now rather than next frame: a ResizeObserver callback runs before paint, so no frame
-    // shows the old drawing stretched.
+    // Draw now rather than next frame: a ResizeObserver callback runs before paint, so no frame shows
+    // the old drawing stretched.
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
     this.#draw();
   }
 
-  /**
-   * Resize, rotation: the origin keeps its place relative to the centre, the scales stay. With equal
-   * units, a view still showing its own window fits that window to the new size instead, so that a
-   * phone turned back and forth keeps it whole in view.
-   */
-  #resized(t, width, height) {
-    if (this.#equal && transforms.sameView(t, transforms.rescale(this.#home, t.width, t.height, true))) {
-      return transforms.rescale(this.#home, width, height, true);
-    }
-    return transforms.resize(t, width, height);
-  }
-
-  /** Writes the state hooks (docs/hooks.md). */
+  /** Writes the state hooks (docs/hooks.md), seven significant digits: plenty for scripts, short in the DOM. */
   #reflect() {
     const t = this.#transform;
-    setAttribute(this.#element, 'data-scale', attributeNumber(t.scale));
-    setAttribute(this.#element, 'data-scale-y', attributeNumber(t.scaleY));
-    setAttribute(this.#element, 'data-origin-x', attributeNumber(t.originX));
-    setAttribute(this.#element, 'data-origin-y', attributeNumber(t.originY));
+    const write = (name, value) => setAttribute(this.#element, name, String(Number(value.toPrecision(7))));
+    write('data-scale', t.scale);
+    write('data-scale-y', t.scaleY);
+    write('data-origin-x', t.originX);
+    write('data-origin-y', t.originY);
   }
 
   #draw() {
@@ -460,19 +292,8 @@ export class GraphView {
     this.#element.dispatchEvent(new CustomEvent(DRAW_EVENT, { detail: { ms: this.lastFrameMs } }));
   }
 
-  /**
-   * Client coordinates → CSS px from the graph's top-left corner; undefined stays undefined (the
-   * centre). `rect` is the graph's box, when the caller has it already.
-   */
+  /** Client coordinates → CSS px from the graph's top-left; none → none (the centre). `rect`: the graph's box, if known. */
   #local(clientX, clientY, rect = undefined) {
-    if (clientX === undefined) return [];
-    rect ??= this.#svg.getBoundingClientRect();
-    const t = this.#transform;
-    return [(clientX - rect.left) * (t.width / (rect.width || t.width)), (clientY - rect.top) * (t.height / (rect.height || t.height))];
+    return clientX === undefined ? [] : localPoint(this.#svg, this.#transform, clientX, clientY, rect);
   }
-}
-
-/** Seven significant digits: plenty for hooks, short in the DOM. */
-function attributeNumber(value) {
-  return String(Number(value.toPrecision(7)));
 }

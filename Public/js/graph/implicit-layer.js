@@ -25,7 +25,7 @@ let madePatterns = 0;
  * Draws every curve's shading (null for curves that have none) into `svg`, for a frame of `viewport` at `density`.
  * @param {SVGSVGElement} svg
  * @param {(object | null)[]} shadings per curve, as implicit/live-implicit.js gives them
- * @param {import('./sampling/viewport.js').Viewport} viewport
+ * @param {import('../sampling/viewport.js').Viewport} viewport
  * @param {number} density device px per CSS px
  * @param {boolean} [pending] whether a picture is still being refined: `data-implicit-pending` on the group says so
  */

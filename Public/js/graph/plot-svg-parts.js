@@ -1,7 +1,7 @@
 // The parts of a plot's SVG as the live view draws them (plot-svg.js): its colours on the light
 // background, its elements and groups with the Swift renderer's presentation attributes
 // (SVGRenderer.swift), and their drawing order. The colours are defined here once for the live
-// drawing, the trace marker (trace.js) and the points-of-interest dots (poi-dots.js); site.css's custom
+// drawing, the trace marker (trace/trace-marker.js) and the points-of-interest dots (poi/poi-dots.js); site.css's custom
 // properties hold the same, which dark mode replaces (graph-view.css).
 
 import shared from '../shared-constants.js';

@@ -9,7 +9,7 @@
 // setFigure builds (or takes over) the elements once per figure; draw only rewrites attributes, so
 // a frame creates no nodes. The legend's rows are the build-time SVG's; the live view only moves it
 // to a corner or hides it. Where the labels go (the range labels' sides, the point and line labels'
-// places, the legend's corner) is chosen by `placeLabels` (label-plan.js), which the view calls when
+// places, the legend's corner) is chosen by `placeLabels` (labels/label-plan.js), which the view calls when
 // it rests, not every frame: in between, a frame puts each label at the place last chosen, and until
 // the first choice, where the build-time SVG says it chose (`data-flipped` on a range label,
 // `data-place` on a point's or line's label, the legend's `data-corner`). The
@@ -23,7 +23,7 @@ import { axesLayout } from './axes-layout.js';
 import { svgNumber } from './svg-number.js';
 import { outlinePathData, pathData } from './path-data.js';
 import { CORNERS, dashArray, pointPlacement, referenceLinePlacement } from './figure-drawing.js';
-import { drawnLabelBoxes, firstPlan, plannedLegendBox } from './live-labels.js';
+import { drawnLabelBoxes, firstPlan, plannedLegendBox } from '../labels/live-labels.js';
 import { drawSums, sumElements } from './sum-drawing.js';
 import { drawEndpointDots, endpointDotsInView } from './endpoint-dots.js';
 import { drawShadings } from './implicit-layer.js';
@@ -59,7 +59,7 @@ export class PlotSVG {
   /** The build-time legend and its background, whose size is the legend's (a label written live may widen it, legend-label.js). */
   #legend = null;
   #legendBackground = null;
-  /** @type {import('./live-labels.js').LabelPlan} where the labels go, as last chosen */
+  /** @type {import('../labels/live-labels.js').LabelPlan} where the labels go, as last chosen */
   #plan = firstPlan();
   /** @type {import('./axes-layout.js').AxisSettings | undefined} how the axes are ticked and titled; decimal and untitled by default */
   axisSettings = undefined;
@@ -177,7 +177,7 @@ export class PlotSVG {
    * Chooses afresh where the labels go for the last frame, whose curves were `curves`, with
    * points-of-interest dots at `dots`, and puts them there. The legend stays in its corner while that
    * corner is free.
-   * @param {typeof import('./label-plan.js').planLabels} planLabels the choosing (loaded once the view is live)
+   * @param {typeof import('../labels/label-plan.js').planLabels} planLabels the choosing (loaded once the view is live)
    * @param {ArrayLike<number>[][]} curves per curve, its segments in data coordinates
    * @param {{x: number, y: number}[]} [dots] in data coordinates
    */
@@ -198,7 +198,7 @@ export class PlotSVG {
   /**
    * The boxes (SVG units) of the labels drawn now and of the legend where it is shown: what the trace
    * label keeps off.
-   * @returns {import('./curve-index.js').Box[]}
+   * @returns {import('../labels/curve-index.js').Box[]}
    */
   labelBoxes() {
     const texts = [...this.#pointLabels, ...this.#lineLabels]

@@ -1,10 +1,10 @@
-// How features attach to a GraphView (view memory, the points of interest, the trace), as a chart's
-// plugins do: the view calls their hooks when something happens to it, and each reads the view
-// through one host object, at the moment it needs to, so the view's state is never copied into them.
-// The view's core (graph-view.js) knows which features it has only to build them and to answer
-// its public methods (traceAt, pointsOfInterest …) through them. The events the view and its
-// features dispatch on the graph's root are named here too (graph-view.js exports them for pages
-// and scripts: docs/hooks.md).
+// How features attach to a GraphView (view memory, the points of interest, the trace, listening …), as a
+// chart's plugins do: the view calls their hooks when something happens to it, and each reads the view
+// through one host object, at the moment it needs to, so the view's state is never copied into them. A
+// feature that answers to scripts adds its members to the view (`members`: the trace's traceAt, listening's
+// listen …, docs/hooks.md#elementgraphview), so the view's core (graph-view.js) holds none of them; which
+// features a view has is view-features.js's to say. The events the view and its features dispatch on the
+// graph's root are named here too (graph-view.js exports them for pages and scripts: docs/hooks.md).
 
 /** Dispatched on the root after every redraw; `detail.ms` is what the redraw cost. */
 export const DRAW_EVENT = 'graphdraw';
@@ -33,10 +33,12 @@ export const TRACE_EVENT = 'graphtrace';
  * @property {() => void} [draw] a frame was drawn (counted in its cost)
  * @property {() => void} [setFigure] another figure is shown
  * @property {() => void} [curvesChanged] the curves answer differently (GraphView's curvesChanged)
- * @property {() => void} [labelsPlaced] the labels and the legend were placed afresh (live-labels.js)
+ * @property {() => void} [labelsPlaced] the labels and the legend were placed afresh (labels/live-labels.js)
  * @property {() => void} [destroy]
  * @property {(intents: import('./gestures.js').GestureIntents) => import('./gestures.js').GestureIntents} [intents]
  *   the view's gesture intents, with what the feature adds (its own gestures, keys)
+ * @property {PropertyDescriptorMap} [members] what the feature adds to the view for scripts (methods,
+ *   getters, setters), defined on the view as it is attached
  */
 
 /**
@@ -56,13 +58,20 @@ export const TRACE_EVENT = 'graphtrace';
  *   CSS px from the graph's top-left (`rect`: the graph's box, when the caller has it); no point → none
  * @property {(dx: number) => void} reveal pans by dx CSS px
  * @property {() => import('./view-transform.js').Transform} home the figure's own view (where recenter returns) at the graph's size now
- * @property {() => import('./poi-dots.js').PoiDots | null} dots the points-of-interest dots, once there are any
+ * @property {() => import('../poi/poi-dots.js').PoiDots | null} dots the points-of-interest dots, once there are any
+ * @property {import('./failure-log.js').FailureLog} warnings where a feature reports that a part of it could not load
  */
 
 /** The features of one view, in the order they were attached: their hooks run in that order. */
 export class ViewFeatures {
   /** @type {ViewHooks[]} */
   #features = [];
+  #view;
+
+  /** @param {object} view the view whose members the features add to */
+  constructor(view) {
+    this.#view = view;
+  }
 
   /**
    * @template {ViewHooks} F
@@ -71,6 +80,7 @@ export class ViewFeatures {
    */
   attach(feature) {
     this.#features.push(feature);
+    if (feature.members) Object.defineProperties(this.#view, feature.members);
     return feature;
   }
 

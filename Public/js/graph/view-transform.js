@@ -114,6 +114,16 @@ export function resize(t, width, height) {
   });
 }
 
+/**
+ * The graph resized (rotation, a window resized): as `resize`, except that with equal units a view still
+ * showing its own window (`home`, at any size) fits that window to the new size, so that a phone turned
+ * back and forth keeps it whole in view.
+ */
+export function resizedView(t, home, width, height, equal) {
+  if (equal && sameView(t, rescale(home, t.width, t.height, true))) return rescale(home, width, height, true);
+  return resize(t, width, height);
+}
+
 /** The origin's offset from the centre, CSS px: what is persisted. */
 export function offsetFromCentre(t) {
   return { dx: t.originX - t.width / 2, dy: t.originY - t.height / 2 };

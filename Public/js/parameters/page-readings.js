@@ -222,7 +222,7 @@ function calculatorWriter(curves, declared) {
 }
 
 /**
- * The name of the PNG the toolbar downloads (graph-toolbar.js reads `data-download-name`): the plot's slug,
+ * The name of the PNG the toolbar downloads (toolbar/graph-toolbar.js reads `data-download-name`): the plot's slug,
  * and the values once they differ from the declared ones (`tangent (a = −1.05)`), so that each file says
  * what it shows.
  */

@@ -3,13 +3,8 @@
 // the pages import it through ./language.js. Texts may hold named blanks, `{name}`, filled by
 // `say` (./say.js) and by the generator. en.js has exactly the same keys (a test checks).
 export default {
-  "language": {
-    "code": "de",
-    "name": "Deutsch"
-  },
-  "number": {
-    "decimal": ","
-  },
+  "language": { "code": "de", "name": "Deutsch" },
+  "number": { "decimal": "," },
   "errors": {
     "empty": "der Term ist leer",
     "tooLong": "der Term ist länger als {limit} Zeichen",
@@ -128,11 +123,7 @@ export default {
     "stopped": "Wiedergabe angehalten",
     "finished": "Wiedergabe beendet"
   },
-  "parameters": {
-    "play": "Abspielen",
-    "pause": "Anhalten",
-    "step": "Schritt"
-  },
+  "parameters": { "play": "Abspielen", "pause": "Anhalten", "step": "Schritt" },
   "calculator": {
     "back": "Zurück zum Rechner",
     "noEquationTitle": "Keine Gleichung",
@@ -167,10 +158,7 @@ export default {
     "samplesOutOfRange": "Die Anzahl der Stützstellen muss zwischen {min} und {max} liegen, nicht {typed}.",
     "samplesNotWhole": "Die Anzahl der Stützstellen muss eine ganze Zahl sein, nicht {typed}."
   },
-  "range": {
-    "xFrom": "x von {from} bis {to}",
-    "fromTo": "{from} bis {to}"
-  },
+  "range": { "xFrom": "x von {from} bis {to}", "fromTo": "{from} bis {to}" },
   "poi": {
     "heading": "Besondere Punkte",
     "root": "Nullstelle",
@@ -198,19 +186,13 @@ export default {
     "unlisted": "{count} weitere nicht aufgeführt: zum Anzeigen hineinzoomen",
     "none": "Keine in diesem Bereich."
   },
-  "list": {
-    "and": "{first} und {last}"
-  },
+  "list": { "and": "{first} und {last}" },
   "site": {
     "defaultTitle": "PlotSite-Galerie",
     "skip": "Zum Inhalt springen",
     "sections": "Bereiche"
   },
-  "tabs": {
-    "featured": "Galerie",
-    "calculator": "Rechner",
-    "configuration": "Einstellungen"
-  },
+  "tabs": { "featured": "Galerie", "calculator": "Rechner", "configuration": "Einstellungen" },
   "featured": {
     "title": "Galerie",
     "heading": "Ausgewählte Graphen",
@@ -292,11 +274,7 @@ export default {
     "selected": "Markiert: mit Strg+C oder ⌘C kopieren",
     "controls": "Steuerung"
   },
-  "areas": {
-    "under": "Fläche unter {curve} {range}",
-    "between": "Fläche zwischen {first} und {second} {range}",
-    "range": "von {from} bis {to}"
-  },
+  "areas": { "under": "Fläche unter {curve} {range}", "between": "Fläche zwischen {first} und {second} {range}", "range": "von {from} bis {to}" },
   "constructions": {
     "tangent": "Tangente bei x = {at}: y = {equation}",
     "tangentVertical": "Tangente bei x = {at}: x = {x}",

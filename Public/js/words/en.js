@@ -3,13 +3,8 @@
 // the pages import it through ./language.js. Texts may hold named blanks, `{name}`, filled by
 // `say` (./say.js) and by the generator. de.js has exactly the same keys (a test checks).
 export default {
-  "language": {
-    "code": "en",
-    "name": "English"
-  },
-  "number": {
-    "decimal": "."
-  },
+  "language": { "code": "en", "name": "English" },
+  "number": { "decimal": "." },
   "errors": {
     "empty": "expression is empty",
     "tooLong": "expression is longer than {limit} characters",
@@ -128,11 +123,7 @@ export default {
     "stopped": "Stopped listening",
     "finished": "Finished listening"
   },
-  "parameters": {
-    "play": "Play",
-    "pause": "Pause",
-    "step": "Step"
-  },
+  "parameters": { "play": "Play", "pause": "Pause", "step": "Step" },
   "calculator": {
     "back": "Back to the calculator",
     "noEquationTitle": "No equation",
@@ -167,10 +158,7 @@ export default {
     "samplesOutOfRange": "The number of samples must be from {min} to {max}, not {typed}.",
     "samplesNotWhole": "The number of samples must be a whole number, not {typed}."
   },
-  "range": {
-    "xFrom": "x from {from} to {to}",
-    "fromTo": "{from} to {to}"
-  },
+  "range": { "xFrom": "x from {from} to {to}", "fromTo": "{from} to {to}" },
   "poi": {
     "heading": "Points of interest",
     "root": "Root",
@@ -198,19 +186,13 @@ export default {
     "unlisted": "{count} more not listed: zoom in to see them",
     "none": "None in this range."
   },
-  "list": {
-    "and": "{first} and {last}"
-  },
+  "list": { "and": "{first} and {last}" },
   "site": {
     "defaultTitle": "PlotSite gallery",
     "skip": "Skip to content",
     "sections": "Sections"
   },
-  "tabs": {
-    "featured": "Featured",
-    "calculator": "Calculator",
-    "configuration": "Configuration"
-  },
+  "tabs": { "featured": "Featured", "calculator": "Calculator", "configuration": "Configuration" },
   "featured": {
     "title": "Featured",
     "heading": "Featured plots",
@@ -292,11 +274,7 @@ export default {
     "selected": "Selected: copy it with Ctrl+C or ⌘C",
     "controls": "Controls"
   },
-  "areas": {
-    "under": "Area under {curve} {range}",
-    "between": "Area between {first} and {second} {range}",
-    "range": "from {from} to {to}"
-  },
+  "areas": { "under": "Area under {curve} {range}", "between": "Area between {first} and {second} {range}", "range": "from {from} to {to}" },
   "constructions": {
     "tangent": "tangent at x = {at}: y = {equation}",
     "tangentVertical": "tangent at x = {at}: x = {x}",

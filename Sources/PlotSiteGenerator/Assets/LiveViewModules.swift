@@ -4,7 +4,8 @@ import Foundation
 /// one bundle (``LiveViewBundle``) and, for a figure with shaded areas, the module the live view needs
 /// before it can take over, so that plot-boot.js starts both fetches at once when the reader first
 /// reaches for the graph. Written before the assets are fingerprinted, so the specifiers become the
-/// fingerprinted names like any import.
+/// fingerprinted names like any import. The modules no page script reaches any more are left out
+/// (``UnloadedModules``).
 enum LiveViewModules {
     static let path = SitePaths.liveViewModules
     static let liveView = SitePaths.liveView
@@ -25,7 +26,7 @@ enum LiveViewModules {
         }
         let outlines = theme[areaOutlines] == nil ? nil : bundle.sitePath(of: areaOutlines)
         assets[path] = Data(source(liveView: LiveViewBundle.bundlePath, areaOutlines: outlines).utf8)
-        return assets
+        return UnloadedModules.removed(from: assets)
     }
 
     static func source(liveView: String, areaOutlines: String?) -> String {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The theme's assets made ready for a site (docs/architecture.md#delivery): the static imports between its modules,
-/// and the files as the site serves them — the live view bundled, JS and CSS compacted, every name fingerprinted.
+/// and the files as the site serves them — the live view bundled, a plot page's stylesheets in one, JS and CSS compacted, every name fingerprinted.
 ///
 /// This is a build's fixed cost (about a second for the default theme, most of it tokenizing JavaScript), the same for
 /// every build of the same theme, language and compaction: ``AssetCache`` keeps it between builds.
@@ -12,7 +12,7 @@ struct PreparedAssets: Sendable {
     /// Prepares `languageAssets`, the theme's files with the site's language chosen (`SiteLanguage.assets(of:)`).
     init(languageAssets: [String: Data], compacts: Bool) throws {
         moduleImports = ModuleImports(assets: languageAssets)
-        let themeAssets = try LiveViewModules.assets(of: languageAssets)
+        let themeAssets = try StylesheetBundles.assets(of: try LiveViewModules.assets(of: languageAssets))
         assets = try SiteAssets(theme: themeAssets, compacts: compacts)
     }
 

@@ -1,7 +1,9 @@
 import PlotSVG
 
 /// The `<iframe>` a course page (Moodle, Canvas, …) shows a plot's embed page with (docs/site.md#embeds):
-/// what the plot page's Copy embed code button copies, and what its Embed code field shows without a script.
+/// what the embed page's Embed code section shows for a reader without a script. The plot page's Copy embed
+/// code button writes the same code when pressed (Public/js/embed-code.js), from the address and ``size``
+/// the build gives it, so that no page carries the code itself.
 ///
 /// The frame is as wide as the course page's column and as tall as the embed page needs there, worked out
 /// from the figure's content at two columns: a phone's (390 px, the frame's least height) and a course
@@ -55,6 +57,10 @@ struct EmbedCode {
 
     /// The frame's proportions, `width / height`, at the course page's column.
     var aspectRatio: String { "\(Self.width) / \(height(at: Self.width))" }
+
+    /// The frame's size as the Copy embed code button reads it: its proportions and its least height,
+    /// `640 / 508, 352px`, what ``html``'s style says of them.
+    var size: String { "\(aspectRatio), \(height(at: Self.phoneWidth))px" }
 
     /// The markup to paste, every value escaped for its attribute; `allowfullscreen` lets the embed's Full
     /// screen button take the screen (without it the graph fills the frame).

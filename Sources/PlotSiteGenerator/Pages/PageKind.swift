@@ -34,11 +34,31 @@ enum PageKind: String, CaseIterable {
     var stylesheets: [String] {
         switch self {
         case .plot: [SitePaths.siteStylesheet, SitePaths.plotStylesheet, SitePaths.graphStylesheet]
-        case .calculator: [SitePaths.siteStylesheet, SitePaths.graphStylesheet, SitePaths.calculatorStylesheet,
-                           SitePaths.calculatorLayoutsStylesheet]
-        case .configuration: [SitePaths.siteStylesheet, SitePaths.graphStylesheet, SitePaths.configurationStylesheet]
         case .embed: [SitePaths.siteStylesheet, SitePaths.plotStylesheet, SitePaths.graphStylesheet, SitePaths.embedStylesheet]
         case .featured, .notFound: [SitePaths.siteStylesheet, SitePaths.graphStylesheet]
+        case .calculator: [SitePaths.siteStylesheet, SitePaths.graphStylesheet, SitePaths.graphLiveStylesheet,
+                           SitePaths.calculatorStylesheet, SitePaths.calculatorLayoutsStylesheet]
+        case .configuration: [SitePaths.siteStylesheet, SitePaths.graphStylesheet, SitePaths.graphLiveStylesheet,
+                              SitePaths.configurationStylesheet]
+        }
+    }
+
+    /// The file the build writes from ``stylesheets`` (``StylesheetBundles``), which such a page links
+    /// instead of them; nil for a page that links them one by one.
+    var stylesheetBundle: String? {
+        switch self {
+        case .plot: SitePaths.plotPageStylesheet
+        case .embed: SitePaths.embedPageStylesheet
+        case .featured, .notFound, .calculator, .configuration: nil
+        }
+    }
+
+    /// The stylesheets such a page links disabled, for its boot script to enable with the live view
+    /// (docs/architecture.md#delivery): nothing the first visit shows needs them.
+    var liveStylesheets: [String] {
+        switch self {
+        case .plot, .embed: [SitePaths.graphLiveStylesheet]
+        case .featured, .notFound, .calculator, .configuration: []
         }
     }
 }

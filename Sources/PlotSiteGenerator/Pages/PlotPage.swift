@@ -163,6 +163,8 @@ struct PlotPage {
             }),
             "embedCode": .text(embedCode.html),
             "embedSrc": .text(embedCode.src),
+            "embedSize": .text(embedCode.size),
+            "embedPage": .text(SitePaths.plotsRoot + SitePaths.embedPage(plot.slug)),
             "previous": previous?.templateValue ?? .bool(false),
             "next": next?.templateValue ?? .bool(false),
         ]) { _, own in own }

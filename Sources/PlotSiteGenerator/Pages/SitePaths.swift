@@ -44,12 +44,17 @@ public enum SitePaths {
     /// A plot page's own layout; between site.css and graph-view.css in the cascade.
     static let plotStylesheet = "css/plot.css"
     static let graphStylesheet = "css/graph-view.css"
+    /// What a live graph adds (its popover, notices, trace and dots); after graph-view.css in the cascade.
+    static let graphLiveStylesheet = "css/graph-live.css"
     static let calculatorStylesheet = "css/calculator.css"
     /// How the Calculator's panes are laid out on each screen; after calculator.css in the cascade.
     static let calculatorLayoutsStylesheet = "css/calculator-layouts.css"
     static let configurationStylesheet = "css/configuration.css"
     /// An embed page's layout: the figure filling its frame; after plot.css in the cascade.
     static let embedStylesheet = "css/embed.css"
+    /// A plot page's and an embed page's stylesheets in one file each, written by the build (``StylesheetBundles``).
+    static let plotPageStylesheet = "css/plot-page.css"
+    static let embedPageStylesheet = "css/embed-page.css"
     static let icon = "icons/icon.svg"
 
     /// A plot page's first script: takes gestures at once and loads ``liveView`` at the reader's first reach.

@@ -3,8 +3,8 @@
     .venv/bin/python Tests/Browser/tools/listen_wav.py [out.wav]     # default: /tmp/plotsite-listen-sine.wav
 
 Headless Chromium (as in the browser tests) serves Public/ and, in a page, samples sin x over the frame
-x −5 … 5, y −2 … 2 with the live view's sampler, plans the notes (listen-plan.js) and plays them through an
-OfflineAudioContext with the page's own synthesis (listen-synth.js); the stereo samples come back to
+x −5 … 5, y −2 … 2 with the live view's sampler, plans the notes (listen/listen-plan.js) and plays them through an
+OfflineAudioContext with the page's own synthesis (listen/listen-synth.js); the stereo samples come back to
 Python, which writes a 16-bit WAV and prints the tone's pitch at the start, middle and end, by
 zero-crossing count and by the strongest frequency (a plain DFT over 200 … 900 Hz), beside what the
 plan asked for there. No speakers and no audio package are needed.
@@ -30,8 +30,8 @@ RATE = 44_100
 RENDER = """async () => {
   const { sampleFigure } = await import('/js/graph/figure-sampler.js');
   const { checkedFigure } = await import('/js/graph/figure-model.js');
-  const { listenPlan, planDuration } = await import('/js/graph/listen-plan.js');
-  const { playNotes } = await import('/js/graph/listen-synth.js');
+  const { listenPlan, planDuration } = await import('/js/listen/listen-plan.js');
+  const { playNotes } = await import('/js/listen/listen-synth.js');
   const ranges = { xMin: -5, xMax: 5, yMin: -2, yMax: 2 };
   const { drawing } = sampleFigure(checkedFigure({ curves: [{ valueAt: Math.sin, name: 'sin x' }] }),
     { ...ranges, width: 800, height: 320 }, { samples: 'auto', areaOutline: null });

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Random sources of the expression language (docs/language.md#swift-and-js), for property and differential tests.
 ///
 /// ```swift
@@ -5,7 +7,7 @@
 /// sources.next()   // e.g. "2πx − sin(x)²"
 /// ```
 ///
-/// Deterministic per seed, with its own SplitMix64 rather than the system's randomness. Every source
+/// Deterministic per seed, drawing from ``SplitMix64`` rather than the system's randomness. Every source
 /// is accepted by the parser, and together they cover the whole grammar: `+ - * / ^ × ÷ − ·`, unary
 /// signs, every function and its other names, `min` and `max`, `√` with and without parentheses,
 /// implicit products, superscript exponents, `π pi e`, decimal literals and scientific notation,
@@ -19,7 +21,7 @@
 /// `y` beside `x`, absolute values in bars, equations, chained inequalities and inequalities joined with `and`.
 /// Without it, the stream is what it always was.
 struct RandomExpression {
-    private var state: UInt64
+    private var bits: SplitMix64
     private let inRelation: Bool
 
     /// How deep the generator recurses; the parser counts a few levels for each of these.
@@ -46,7 +48,7 @@ struct RandomExpression {
     private static let inequalities = ["<", "<=", "≤", ">", ">=", "≥", " < ", " ≥ "]
 
     init(seed: UInt64, inRelation: Bool = false) {
-        state = seed
+        bits = SplitMix64(seed: seed)
         self.inRelation = inRelation
     }
 
@@ -91,17 +93,8 @@ struct RandomExpression {
 
     // MARK: - Randomness
 
-    /// SplitMix64 (Steele, Lea and Flood), as in the JS port.
-    private mutating func nextBits() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A whole number in 0..<n.
-    private mutating func int(_ n: Int) -> Int { Int(nextBits() % UInt64(n)) }
+    /// A whole number in 0..<n, from SplitMix64's bits as in the JS port.
+    private mutating func int(_ n: Int) -> Int { Int(bits.next() % UInt64(n)) }
 
     /// True one time in n.
     private mutating func chance(_ n: Int) -> Bool { int(n) == 0 }

@@ -5,22 +5,22 @@
 // (LabelScheduler, a feature of the view): once the choosing (label-plan.js and what it imports) has
 // loaded, which waits until the view is live so that the first reach for the graph does not; then
 // after the first frame of a new figure, whenever the view has rested after a pan, a zoom or a change
-// of the curves — the rest the points of interest wait for (poi-scheduler.js) — and whenever new
+// of the curves — the rest the points of interest wait for (poi/poi-scheduler.js) — and whenever new
 // points-of-interest dots are shown, which the legend keeps off. Never per frame. Once placed, the
 // features hear `labelsPlaced` (the trace's label keeps off the legend where it went).
 
-import { labelBox } from './axes-layout.js';
-import { LABEL_GAP, inflated, labelWidth, legendBox, textBox } from './figure-drawing.js';
-import { POI_EVENT } from './view-hooks.js';
-import { POI_REST_MS } from './poi-scheduler.js';
-import { LazyFeature } from './lazy-feature.js';
+import { labelBox } from '../graph/axes-layout.js';
+import { LABEL_GAP, inflated, labelWidth, legendBox, textBox } from '../graph/figure-drawing.js';
+import { POI_EVENT } from '../graph/view-hooks.js';
+import { POI_REST_MS } from '../poi/poi-scheduler.js';
+import { LazyFeature } from '../graph/lazy-feature.js';
 
 /**
  * @typedef {object} LabelPlan
  * @property {{x: boolean, y: boolean}} flips whether xMax and yMax are on the other side of their axis
  * @property {(number | null)[]} points per marked point, its label's place (null: the first that fits the frame)
  * @property {number[]} lines per reference line, its label's place
- * @property {string | null} corner the legend's corner (figure-drawing.js CORNERS), null where it is hidden
+ * @property {string | null} corner the legend's corner (graph/figure-drawing.js CORNERS), null where it is hidden
  */
 
 /**
@@ -47,7 +47,7 @@ export function plannedLegendBox(plan, size, width, height) {
 /**
  * The boxes of labels as drawn, each with the gap labels keep: the axes' labels, texts
  * `{x, y, anchor, text}` (the point and line labels) and the legend's box (null where it is hidden).
- * @param {import('./axes-layout.js').Label[]} axisLabels
+ * @param {import('../graph/axes-layout.js').Label[]} axisLabels
  * @param {{x: number, y: number, anchor: string, text: string}[]} texts
  * @param {import('./curve-index.js').Box | null} legend
  * @param {number} fontSize
@@ -63,7 +63,7 @@ export function drawnLabelBoxes(axisLabels, texts, legend, fontSize) {
 
 // --- When
 
-/** @implements {import('./view-hooks.js').ViewHooks} */
+/** @implements {import('../graph/view-hooks.js').ViewHooks} */
 export class LabelScheduler {
   #host;
   /** Called after each placement. */
@@ -76,14 +76,13 @@ export class LabelScheduler {
   #onPoints = () => this.#place();
 
   /**
-   * @param {import('./view-hooks.js').ViewHost} host
+   * @param {import('../graph/view-hooks.js').ViewHost} host
    * @param {() => void} placed called after each placement
-   * @param {import('./failure-log.js').FailureLog} warnings where a failure to load the choosing is reported
    */
-  constructor(host, placed, warnings) {
+  constructor(host, placed) {
     this.#host = host;
     this.#placed = placed;
-    this.#planner = new LazyFeature('the label placement', () => import('./label-plan.js'), warnings);
+    this.#planner = new LazyFeature('the label placement', () => import('./label-plan.js'), host.warnings);
     host.element.addEventListener(POI_EVENT, this.#onPoints);
   }
 

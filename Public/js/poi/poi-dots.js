@@ -7,9 +7,9 @@
 // A curve (or a pair's crossings) with more points in view than the provider's cap has no dots: zoomed
 // far out, the first 50 of sin x's thousands would crowd its left end; the list says "and N more".
 
-import { setAttribute, svgElement } from './dom.js';
-import { CURVE_COLORS, HALO_COLOR } from './plot-svg-parts.js';
-import { POINT_KINDS, curveNames, hookKind, pointText } from './trace-reading.js';
+import { setAttribute, svgElement } from '../graph/dom.js';
+import { CURVE_COLORS, HALO_COLOR } from '../graph/plot-svg-parts.js';
+import { POINT_KINDS, curveNames, hookKind, pointText } from '../graph/trace-reading.js';
 
 /** Dot radius and halo, CSS px: small beside the trace marker (6) and the figure's marked points (4). */
 const RADIUS = 3.5;
@@ -43,7 +43,7 @@ export class PoiDots {
   /** The view the dots' cx and cy were written for: a pan only moves the layer. */
   #placedFor = null;
 
-  /** @param {import('./plot-svg.js').PlotSVG} plot */
+  /** @param {import('../graph/plot-svg.js').PlotSVG} plot */
   constructor(plot) {
     this.#plot = plot;
   }
@@ -59,7 +59,7 @@ export class PoiDots {
    * fit the figure are left out and returned, for the view to report; the points of a group the
    * provider capped (`omitted`) get no dot.
    * @param {unknown[]} points
-   * @param {import('./figure-model.js').Figure} figure
+   * @param {import('../graph/figure-model.js').Figure} figure
    * @param {{curves: number[], count: number}[]} [omitted] the groups the provider capped, with how many it left out
    * @returns {string[]} why each left-out point was left out
    */
@@ -71,7 +71,7 @@ export class PoiDots {
       return problem === null;
     });
     const crowded = new Set(omitted.filter((group) => group?.count > 0 && Array.isArray(group.curves)).map((group) => group.curves.join(' ')));
-    // Jumps and holes have their endpoint dots already (plot-svg.js), which a dot here would cover.
+    // Jumps and holes have their endpoint dots already (graph/plot-svg.js), which a dot here would cover.
     this.#marked = this.#points.filter((point) => !crowded.has(point.curves.join(' ')) && !DRAWN_AS_ENDPOINTS.includes(point.kind));
     if (this.#marked.length === 0) {
       this.#clearDots();
@@ -117,7 +117,7 @@ export class PoiDots {
    * one transform rather than every dot's cx and cy, which for a few hundred dots would cost a pan
    * frame a millisecond or more. After a zoom, more than MOVED_WHILE_ZOOMING dots hide until the
    * next `show` (the provider's answer once the view rests).
-   * @param {import('./view-transform.js').Transform} t
+   * @param {import('../graph/view-transform.js').Transform} t
    */
   place(t) {
     if (!this.#layer) return;
@@ -144,7 +144,7 @@ export class PoiDots {
    * The point whose dot is nearest to (px, py), within `radius` CSS px and inside the frame, or null.
    * @param {number} px
    * @param {number} py
-   * @param {import('./view-transform.js').Transform} t
+   * @param {import('../graph/view-transform.js').Transform} t
    * @param {number} radius
    * @returns {PointOfInterest | null}
    */

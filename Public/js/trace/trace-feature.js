@@ -1,24 +1,25 @@
-// The trace attached to a GraphView (the `trace` gesture): the tracer (trace.js) loads on first use
-// (lazy-feature.js), when the graph first gets focus or a pointer, so a phone's first visit does
+// The trace attached to a GraphView (the `trace` gesture): the tracer (tracer.js) loads on first use
+// (graph/lazy-feature.js), when the graph first gets focus or a pointer, so a phone's first visit does
 // not wait for it; a tap or `t` that comes before it has loaded is traced as it was made, unless a
 // later action, a double-tap or endTrace came meanwhile. The view hands it the gestures that are the
 // trace's (tap, grab, drag, release, its keys) and tells it, through its hooks, when the picture
 // moved, was drawn, or shows other curves. Each change dispatches TRACE_EVENT. Over the marker lies a
 // grip, an element of its own whose touch-action is none (a touch-action on SVG shapes is not
 // honoured), so that a drag that starts on the marker traces even where one-finger vertical swipes
-// scroll the page (gestures.js, cooperative touch). Its few styles are its function, so they are set here.
+// scroll the page (graph/gestures.js, cooperative touch). Its few styles are its function, so they are set here.
 
-import { on, off } from './dom.js';
-import { TRACE_EVENT } from './view-hooks.js';
-import { LazyFeature } from './lazy-feature.js';
+import { on, off } from '../graph/dom.js';
+import { TRACE_EVENT } from '../graph/view-hooks.js';
+import { LazyFeature } from '../graph/lazy-feature.js';
+import { announcer } from '../graph/announcer.js';
 
-/** @implements {import('./view-hooks.js').ViewHooks} */
+/** @implements {import('../graph/view-hooks.js').ViewHooks} */
 export class TraceFeature {
   #host;
   #tracerModule;
-  /** @type {import('./trace.js').Tracer | null} null until trace.js has loaded */
+  /** @type {import('./tracer.js').Tracer | null} null until trace.js has loaded */
   #tracer = null;
-  /** What the reader asked of the trace while trace.js was loading: run once it is there, unless undone meanwhile. */
+  /** What the reader asked of the trace while tracer.js was loading: run once it is there, unless undone meanwhile. */
   #intent = null;
   /** The polite live region the trace speaks in, there before the tracer so that its first words are heard. */
   #announcer;
@@ -32,16 +33,31 @@ export class TraceFeature {
   #gripOffset = null;
 
   /**
-   * @param {import('./view-hooks.js').ViewHost} host
-   * @param {import('./failure-log.js').FailureLog} warnings where a failure to load trace.js is reported
+   * @param {import('../graph/view-hooks.js').ViewHost} host
    */
-  constructor(host, warnings) {
+  constructor(host) {
     this.#host = host;
-    this.#tracerModule = new LazyFeature('the trace', () => import('./trace.js'), warnings);
-    this.#announcer = traceAnnouncer(host.element);
+    this.#tracerModule = new LazyFeature('the trace', () => import('./tracer.js'), host.warnings);
+    this.#announcer = announcer(host.element);
     // A reader who tabs to the graph may press `t` next: the trace loads as the graph gets focus
     // (the graph itself: not its toolbar's buttons, whose keys are not the trace's).
     on(host.element, 'focus', this.#warm);
+  }
+
+  /**
+   * What the trace adds to the view for scripts (docs/hooks.md#elementgraphview): `trace`, the reading
+   * shown; `traceAt(curve, x)`, settled once the marker is shown (or the trace could not load); `tapAt(x,
+   * y, pointerType)`, a tap as the reader makes it (a tap made before the view existed: plot-boot.js);
+   * `endTrace()`, which also forgets a trace asked for while tracer.js loads.
+   * @returns {PropertyDescriptorMap}
+   */
+  get members() {
+    return {
+      trace: { get: () => this.reading },
+      traceAt: { value: (curve, x) => this.at(curve, x) },
+      tapAt: { value: (x, y, pointerType = 'mouse') => this.tapAt(x, y, pointerType) },
+      endTrace: { value: () => this.end() },
+    };
   }
 
   /** The reading shown, `{ curve, x, y }`, or null. */
@@ -68,7 +84,7 @@ export class TraceFeature {
     this.#withTracer((tracer) => tracer.tap(x, y, pointerType));
   }
 
-  /** Removes the marker, and forgets a trace asked for while trace.js loads. */
+  /** Removes the marker, and forgets a trace asked for while tracer.js loads. */
   end() {
     this.#intent = null;
     this.#tracer?.end();
@@ -77,8 +93,8 @@ export class TraceFeature {
   /**
    * The view's gesture intents with the trace's added: taps, grabbing and dragging the marker, the
    * trace's keys, and a double-tap that first undoes what its taps did to the trace.
-   * @param {import('./gestures.js').GestureIntents} intents the view's own
-   * @returns {import('./gestures.js').GestureIntents}
+   * @param {import('../graph/gestures.js').GestureIntents} intents the view's own
+   * @returns {import('../graph/gestures.js').GestureIntents}
    */
   intents(intents) {
     const host = this.#host;
@@ -153,9 +169,9 @@ export class TraceFeature {
   // --- Internals
 
   /**
-   * Runs `action` on the tracer: now when trace.js is there, else once it has loaded, unless another
+   * Runs `action` on the tracer: now when tracer.js is there, else once it has loaded, unless another
    * action, a double-tap or endTrace came meanwhile (the latest wins).
-   * @param {(tracer: import('./trace.js').Tracer) => void} action
+   * @param {(tracer: import('./tracer.js').Tracer) => void} action
    * @returns {Promise<void>}
    */
   #withTracer(action) {
@@ -171,7 +187,7 @@ export class TraceFeature {
     });
   }
 
-  /** The trace's keys (trace.js's `key`): `t` starts it, loading trace.js first if need be. */
+  /** The trace's keys (tracer.js's `key`): `t` starts it, loading tracer.js first if need be. */
   #key(event) {
     if (!this.#host.isLive()) return false;
     if (this.#tracer) return this.#tracer.key(event);
@@ -182,7 +198,7 @@ export class TraceFeature {
     return true;
   }
 
-  /** Loads trace.js and makes the tracer, once; null when it cannot load (or the view is gone). */
+  /** Loads tracer.js and makes the tracer, once; null when it cannot load (or the view is gone). */
   #load() {
     return this.#tracerModule.load().then((module) => {
       if (!module || this.#destroyed) return null;
@@ -206,7 +222,7 @@ export class TraceFeature {
       return;
     }
     if (!this.#grip) {
-      // A disc as wide as a finger's grab of the marker (trace.js), taking every touch that starts on it.
+      // A disc as wide as a finger's grab of the marker (tracer.js), taking every touch that starts on it.
       this.#grip = document.createElement('div');
       this.#grip.className = 'graph-trace-grip';
       this.#grip.setAttribute('data-trace-grip', '');
@@ -225,19 +241,3 @@ export class TraceFeature {
   }
 }
 
-/**
- * The graph's polite live region for the trace (`[data-trace-announcer]`, visually hidden by
- * graph-view.css), the one the markup has or a new one: it must be in the page before the trace
- * first speaks, or a screen reader may not hear it. Listening speaks in it too (listen-feature.js).
- */
-export function traceAnnouncer(root) {
-  const existing = root.querySelector(':scope > [data-trace-announcer]');
-  if (existing) return existing;
-  const element = document.createElement('div');
-  element.className = 'graph-trace-announcer';
-  element.setAttribute('data-trace-announcer', '');
-  element.setAttribute('aria-live', 'polite');
-  element.setAttribute('aria-atomic', 'true');
-  element.setAttribute('data-graph-ignore', '');
-  return root.appendChild(element);
-}

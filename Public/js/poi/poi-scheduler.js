@@ -3,12 +3,12 @@
 // POI_REST_MS after a change, never per frame; its points are drawn as dots (poi-dots.js, loaded once
 // a provider is set) and POI_EVENT says what it answered. While the curves keep changing without a
 // new figure (a slider dragged, a parameter playing), the points follow within POI_LIVE_MS, however
-// long the changes go on. A provider that throws or answers nonsense is reported (failure-log.js),
+// long the changes go on. A provider that throws or answers nonsense is reported (graph/failure-log.js),
 // and the graph stays usable.
 
-import { POI_EVENT } from './view-hooks.js';
-import { FailureLog, describeError } from './failure-log.js';
-import { LazyFeature } from './lazy-feature.js';
+import { POI_EVENT } from '../graph/view-hooks.js';
+import { FailureLog, describeError } from '../graph/failure-log.js';
+import { LazyFeature } from '../graph/lazy-feature.js';
 
 /** How long the view must rest before the points of interest are asked for again, ms. */
 export const POI_REST_MS = 250;
@@ -22,7 +22,7 @@ const POI_LIVE_MS = 100;
  * @typedef {import('./poi-dots.js').PointOfInterest[] | {points: import('./poi-dots.js').PointOfInterest[], omitted?: {curves: number[], count: number}[]}} PointsOfInterestAnswer
  */
 
-/** @implements {import('./view-hooks.js').ViewHooks} */
+/** @implements {import('../graph/view-hooks.js').ViewHooks} */
 export class PoiScheduler {
   #host;
   /** @type {((xMin: number, xMax: number) => PointsOfInterestAnswer) | null} */
@@ -35,17 +35,26 @@ export class PoiScheduler {
   #destroyed = false;
 
   /**
-   * @param {import('./view-hooks.js').ViewHost} host
-   * @param {import('./failure-log.js').FailureLog} warnings where a failure to load the dots is reported
+   * @param {import('../graph/view-hooks.js').ViewHost} host
    */
-  constructor(host, warnings) {
+  constructor(host) {
     this.#host = host;
-    this.#dotsModule = new LazyFeature('the points-of-interest dots', () => import('./poi-dots.js'), warnings);
+    this.#dotsModule = new LazyFeature('the points-of-interest dots', () => import('./poi-dots.js'), host.warnings);
     this.#failures = new FailureLog(host.element, { whose: 'the points-of-interest provider' });
   }
 
   /** The dots shown, once there are any (the trace snaps to them). */
   get dots() { return this.#dots; }
+
+  /**
+   * The view's `pointsOfInterest` (docs/hooks.md#elementgraphview): what gives the points of interest,
+   * `(xMin, xMax) => points`, or `{ points, omitted }` as Public/js/reading/points-of-interest.js answers,
+   * where each point is `{ kind, x, y, curves }`; null (the default) shows no dots.
+   * @returns {PropertyDescriptorMap}
+   */
+  get members() {
+    return { pointsOfInterest: { get: () => this.provider, set: (provider) => { this.provider = provider; } } };
+  }
 
   /** The provider (GraphView's `pointsOfInterest`), or null. */
   get provider() { return this.#provider; }

@@ -5,12 +5,12 @@
 
 import { LISTEN, listenPlan, curveStarts, planDuration, sound } from './listen-plan.js';
 import { playNotes, blip } from './listen-synth.js';
-import { curveNames } from './trace-reading.js';
+import { curveNames } from '../graph/trace-reading.js';
 import { words, say } from '../words/say.js';
 
 /**
  * The notes the view would play now (GraphView's listenPlan).
- * @param {import('./view-hooks.js').ViewHost} host
+ * @param {import('../graph/view-hooks.js').ViewHost} host
  * @returns {import('./listen-plan.js').Note[]}
  */
 export function planOf(host) {
@@ -26,7 +26,7 @@ export function planOf(host) {
  * Plays the view's plan on `context`, saying each curve's name in `announcer` as it starts and that it
  * finished at its end; `ended` is called then (not after stop).
  * @param {AudioContext} context
- * @param {import('./view-hooks.js').ViewHost} host
+ * @param {import('../graph/view-hooks.js').ViewHost} host
  * @param {HTMLElement} announcer
  * @param {() => void} ended
  * @returns {{stop: () => void}}

@@ -4,7 +4,7 @@
 // those under it: a frame of a few thousand pieces answers a label's question from a few dozen.
 // A line-for-line port of Sources/PlotSVG/CurveIndex.swift, so both answer with the same doubles.
 
-import { inflated } from './figure-drawing.js';
+import { inflated } from '../graph/figure-drawing.js';
 
 /** Width of a column, SVG units. */
 const COLUMN_WIDTH = 16;
@@ -14,7 +14,7 @@ const COLUMN_WIDTH = 16;
  */
 const TURN_DEPTH = 1;
 
-/** @typedef {import('./figure-drawing.js').Box} Box */
+/** @typedef {import('../graph/figure-drawing.js').Box} Box */
 
 export class CurveIndex {
   /** x1, y1, x2, y2 of each piece, clipped to the frame. */

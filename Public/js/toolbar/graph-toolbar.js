@@ -9,14 +9,14 @@
 // first used: most visits never need them.
 
 import { words } from '../words/say.js';
-import { LISTEN_EVENT } from './listen-feature.js';
+import { LISTEN_EVENT } from '../listen/listen-feature.js';
 
 /**
  * Makes the toolbar's controls work (creating the toolbar and its buttons if the markup has none), then
  * does what was pressed before they worked: the boot script (plot-boot.js) keeps those presses until
  * `graph.takeOverControls()` hands them over.
  * @param {HTMLElement} graph the graph's root
- * @param {import('./graph-view.js').GraphView} view
+ * @param {import('../graph/graph-view.js').GraphView} view
  */
 export function addGraphControls(graph, view) {
   let toolbar = graph.querySelector('.graph-toolbar');

@@ -13,28 +13,28 @@
 //    when none is free.
 //
 // A line-for-line port of Sources/PlotSVG/LabelPlacement.swift: both make the same choices on
-// Tests/Fixtures/label-placement.json. The places themselves and the boxes are figure-drawing.js's,
+// Tests/Fixtures/label-placement.json. The places themselves and the boxes are graph/figure-drawing.js's,
 // which every frame needs; this module loads once the view is live (live-labels.js), as does the trace,
 // which asks freePlaceAround where its reading's label goes.
 
 import {
   CORNERS, LABEL_CLEARANCE, LABEL_GAP, PLACES_ALONG_LINE, around, firstPointLabelChoice, inflated, isInside, labelWidth,
   legendBox, lineLabelPlace, overlaps, placeBox, pointLabelPlace, textBox,
-} from './figure-drawing.js';
+} from '../graph/figure-drawing.js';
 
 /** Half the width of a marked point's or a points-of-interest dot's box (radius 4 or 3.5, and a ring). */
 const MARK_RADIUS = 5;
 
 /**
- * @typedef {import('./figure-drawing.js').Box} Box
- * @typedef {import('./figure-drawing.js').Place} Place
+ * @typedef {import('../graph/figure-drawing.js').Box} Box
+ * @typedef {import('../graph/figure-drawing.js').Place} Place
  * @typedef {{vertical: boolean, position: number, label: string | null}} Line vertical at x = position,
  *   or horizontal at y = position
  * @typedef {object} Scene what is drawn before the labels are placed, in SVG units
  * @property {number} width
  * @property {number} height
  * @property {number} fontSize
- * @property {Box[]} axisLabels the tick and range labels' boxes (axes-layout.js `labelBox`)
+ * @property {Box[]} axisLabels the tick and range labels' boxes (graph/axes-layout.js `labelBox`)
  * @property {({x: number, y: number, label: string | null} | null)[]} points marked points (null: outside the frame)
  * @property {(Line | null)[]} lines reference lines (null: outside the frame)
  * @property {{width: number, height: number} | null} legend the legend's size, or null for none
@@ -109,7 +109,7 @@ export function placeLabels(s, keptCorner = null) {
 /**
  * Where a trace reading's label goes: `first` (the tracer's own place for it), else the first of the
  * other places that lies inside the frame and covers none of `boxes` (the labels and the legend:
- * plot-svg.js `labelBoxes`); `first` when none is free. The other places: its mirror image across
+ * graph/plot-svg.js `labelBoxes`); `first` when none is free. The other places: its mirror image across
  * `centre` left–right (a label centred over a finger slides sideways instead, still above it, as the
  * hand below the finger would hide it there), each a line further from the marker, then the same
  * mirrored up–down across `centre`.

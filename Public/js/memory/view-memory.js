@@ -4,14 +4,14 @@
 // at once when the page is hidden or the view destroyed; a view back at the figure's own is forgotten.
 // Stored views of another version of the graph (by default its data-expression) are ignored.
 
-import { on, off } from './dom.js';
+import { on, off } from '../graph/dom.js';
 import { loadView, saveView } from './view-storage.js';
-import { isUsable, makeTransform, offsetFromCentre, sameView } from './view-transform.js';
+import { isUsable, makeTransform, offsetFromCentre, sameView } from '../graph/view-transform.js';
 
 /** How long the view must rest before it is written to localStorage, ms. */
 const SAVE_DELAY = 300;
 
-/** @implements {import('./view-hooks.js').ViewHooks} */
+/** @implements {import('../graph/view-hooks.js').ViewHooks} */
 export class ViewMemory {
   #host;
   #id;
@@ -20,7 +20,7 @@ export class ViewMemory {
   #saveNow = () => this.#save();
 
   /**
-   * @param {import('./view-hooks.js').ViewHost} host
+   * @param {import('../graph/view-hooks.js').ViewHost} host
    * @param {string | null} id the graph's data-plot-id; null remembers nothing
    * @param {string} version
    */

@@ -4,10 +4,10 @@
 // x² on 1 … 2. A non-modal dialog: Escape or a click outside closes it. Loaded on the first click of
 // its button (graph-toolbar.js), so pages load less.
 
-import { on, off } from './dom.js';
-import { rangeText } from './reader-texts.js';
-import { DRAW_EVENT } from './view-hooks.js';
-import { curveNames, pointNumber } from './trace-reading.js';
+import { on, off } from '../graph/dom.js';
+import { rangeText } from '../graph/reader-texts.js';
+import { DRAW_EVENT } from '../graph/view-hooks.js';
+import { curveNames, pointNumber } from '../graph/trace-reading.js';
 import { visibleExtremes } from './visible-extremes.js';
 import { words, say, localNumber } from '../words/say.js';
 
@@ -22,7 +22,7 @@ let count = 0;
 /**
  * Creates the (hidden) popover inside `graph`, for `button` to toggle.
  * @param {HTMLElement} graph the graph's root
- * @param {import('./graph-view.js').GraphView} view
+ * @param {import('../graph/graph-view.js').GraphView} view
  * @param {HTMLButtonElement} button the control that opens it, which gets focus back on Escape
  * @returns {{ element: HTMLElement, toggle: () => void }}
  */

@@ -4,23 +4,18 @@
 // marker keeps its x while the reader pans and zooms. A drag moves the marker alone: no frame is
 // redrawn.
 //
-// Hooks (docs/hooks.md#trace): while tracing, `g.plot-trace[data-trace]` in the graph's SVG with data-x, data-y
-// (`undefined` where the curve is) and data-curve; `[data-trace-announcer]` (visually hidden)
-// inside the graph's root holds what was last announced.
+// Hooks (docs/hooks.md#trace): while tracing, the marker (trace-marker.js) in the graph's SVG;
+// `[data-trace-announcer]` (visually hidden) inside the graph's root holds what was last announced.
 
-import { setAttribute, setText, svgElement } from './dom.js';
-import { CURVE_COLORS, HALO_COLOR, MARK_COLOR, TEXT_HALO } from './plot-svg-parts.js';
+import { setText } from '../graph/dom.js';
 import {
-  TRACE_RADIUS, announcement, curveNames, keyStep, labelPlacement, markerText, nearestCurvePoint, nearestStep,
-  pointNumber, pointText, readingTexts, shownX, steppedX,
-} from './trace-reading.js';
+  TRACE_RADIUS, announcement, keyStep, markerText, nearestCurvePoint, nearestStep, readingTexts, shownX, steppedX,
+} from './marker-reading.js';
+import { curveNames, pointNumber, pointText } from '../graph/trace-reading.js';
 import { followedParameter, nearestParameter, parameterStep, shownParameter } from './path-reading.js';
+import { MARKER_RADIUS, TraceMarker } from './trace-marker.js';
 import { words } from '../words/say.js';
-import { labelWidth } from './figure-drawing.js';
-import { freePlaceAround } from './label-placement.js';
 
-/** The trace marker's dot, CSS px. */
-const MARKER_RADIUS = 6;
 /**
  * A pointer that goes down this close to the marker's dot (CSS px beyond its radius) drags the marker;
  * anywhere else a drag pans, even beside a curve: on a figure of several curves most of the graph is
@@ -40,15 +35,14 @@ const DOUBLE_TAP_WINDOW = 600;
 const KEY_MARGIN = 24;
 /** While the marker is dragged the live region waits for it to rest this long (ms) before speaking. */
 const DRAG_ANNOUNCE_DELAY = 400;
-const FONT_SIZE = 13;
 
 /**
  * @typedef {object} TraceHost what the tracer asks of its view, at the moment it needs it
- * @property {() => import('./figure-model.js').Figure} figure
- * @property {() => import('./view-transform.js').Transform} transform
+ * @property {() => import('../graph/figure-model.js').Figure} figure
+ * @property {() => import('../graph/view-transform.js').Transform} transform
  * @property {() => number} density device pixels per CSS px
  * @property {() => Float64Array[][]} segments per curve, what the last frame drew
- * @property {() => import('./poi-dots.js').PoiDots | null} dots the points-of-interest dots, once there are any
+ * @property {() => import('../poi/poi-dots.js').PoiDots | null} dots the points-of-interest dots, once there are any
  * @property {(dx: number) => void} reveal pan by dx CSS px (the keyboard walked the marker out of view)
  * @property {(reading: {curve: number, x: number, y: number | null} | null, ms: number) => void} changed
  */
@@ -57,22 +51,18 @@ const FONT_SIZE = 13;
  * @typedef {object} TraceState
  * @property {number} curve
  * @property {number} x
- * @property {import('./poi-dots.js').PointOfInterest | null} point the point of interest it was snapped to
+ * @property {import('../poi/poi-dots.js').PointOfInterest | null} point the point of interest it was snapped to
  * @property {number} [t] on a parametric or polar curve, where along it the marker is: x is then x(t)
  */
 
 export class Tracer {
-  #plot;
+  #marker;
   /** @type {TraceHost} */
   #host;
   /** @type {TraceState | null} */
   #state = null;
   /** y at the marker, NaN where the curve is undefined. */
   #y = NaN;
-  /** @type {SVGGElement | null} */
-  #group = null;
-  #dot = null;
-  #label = null;
   #announcer;
   /** How the reader last moved the marker: a finger gets its label lifted clear of the fingertip. */
   #touch = false;
@@ -89,11 +79,11 @@ export class Tracer {
   /**
    * @param {HTMLElement} announcer the graph's polite live region (`[data-trace-announcer]`), which the
    *   view puts in the page beforehand: one made as the trace starts might not be heard
-   * @param {import('./plot-svg.js').PlotSVG} plot draws the marker in its `trace` layer
+   * @param {import('../graph/plot-svg.js').PlotSVG} plot draws the marker in its `trace` layer
    * @param {TraceHost} host
    */
   constructor(announcer, plot, host) {
-    this.#plot = plot;
+    this.#marker = new TraceMarker(plot);
     this.#host = host;
     this.#announcer = announcer;
   }
@@ -129,8 +119,7 @@ export class Tracer {
     if (!this.#state) return;
     this.#state = null;
     this.#dragging = false;
-    this.#plot.dropLayer('trace');
-    this.#group = this.#dot = this.#label = null;
+    this.#marker.remove();
     if (announce) this.#announce(words.trace.ended);
     this.#host.changed(null, performance.now() - started);
   }
@@ -241,7 +230,7 @@ export class Tracer {
    * The trace's keys, when the graph has focus: `t` starts on the first curve at the view's centre;
    * while tracing, ←/→ step along x (Shift: ten times as far), Tab / Shift+Tab go to the next /
    * previous curve (from the last or the first, focus leaves the graph as usual), Escape ends.
-   * @param {Pick<KeyboardEvent, 'key' | 'shiftKey'>} event the key pressed (a copy, when it waited for trace.js)
+   * @param {Pick<KeyboardEvent, 'key' | 'shiftKey'>} event the key pressed (a copy, when it waited for tracer.js)
    * @returns {boolean} whether the key was the trace's (the caller then prevents its default)
    */
   key(event) {
@@ -307,27 +296,10 @@ export class Tracer {
     const t = this.#host.transform();
     const texts = readingTexts(state.x, this.#y, t, this.#host.density(), point !== null || path !== null);
     if (path?.variable) Object.assign(texts, { t: pointNumber(state.t), variable: path.variable });
-    const group = this.#marker(state.curve);
-    setAttribute(group, 'data-x', String(state.x));
-    setAttribute(group, 'data-y', Number.isFinite(this.#y) ? String(this.#y) : 'undefined');
-    setAttribute(group, 'data-curve', String(state.curve));
-    setAttribute(group, 'data-t', path ? String(state.t) : null);
+    const reading = { curve: state.curve, x: state.x, y: this.#y, ...(path && { t: state.t }) };
+    const at = texts.y === null ? null : { x: t.originX + state.x * t.scale, y: t.originY - this.#y * t.scaleY };
     // Where the curve is undefined there is nothing to mark; the live region says so.
-    setAttribute(group, 'display', texts.y === null ? 'none' : null);
-    if (texts.y === null) return texts;
-    const marker = { x: t.originX + state.x * t.scale, y: t.originY - this.#y * t.scaleY };
-    setAttribute(this.#dot, 'cx', marker.x.toFixed(2));
-    setAttribute(this.#dot, 'cy', marker.y.toFixed(2));
-    const text = markerText(texts, point ? point.kind : null);
-    const first = labelPlacement(marker, text, { width: t.width, height: t.height, fontSize: FONT_SIZE, touch: this.#touch, finger: this.#finger });
-    // Off the legend and the other labels: mirrored across the marker (for a finger, across the middle
-    // of marker and fingertip, so that it stays clear of both) where its own place covers one.
-    const centre = this.#touch && this.#finger ? { x: marker.x, y: (marker.y + this.#finger.y) / 2 } : marker;
-    const placed = freePlaceAround(first, centre, labelWidth(text, FONT_SIZE), FONT_SIZE, t.width, t.height, this.#plot.labelBoxes());
-    setAttribute(this.#label, 'x', placed.x.toFixed(2));
-    setAttribute(this.#label, 'y', placed.y.toFixed(2));
-    setAttribute(this.#label, 'text-anchor', placed.anchor);
-    setText(this.#label, text);
+    this.#marker.show(reading, at, markerText(texts, point ? point.kind : null), { width: t.width, height: t.height, touch: this.#touch, finger: this.#finger });
     return texts;
   }
 
@@ -383,22 +355,6 @@ export class Tracer {
     clearTimeout(this.#announceTimer);
     this.#announceTimer = 0;
     setText(this.#announcer, words);
-  }
-
-  /** The marker's group with its dot and label, made when the trace starts, in the colour of `curve`. */
-  #marker(curve) {
-    if (!this.#group) {
-      this.#group = this.#plot.layer('trace');
-      this.#group.setAttribute('data-trace', '');
-      this.#dot = svgElement('circle', { class: 'plot-trace-dot', r: MARKER_RADIUS, stroke: HALO_COLOR, 'stroke-width': 2 });
-      this.#label = svgElement('text', {
-        class: 'plot-trace-label', 'font-size': FONT_SIZE, 'font-weight': 600, fill: MARK_COLOR, ...TEXT_HALO,
-      });
-      this.#group.replaceChildren(this.#dot, this.#label);
-    }
-    setAttribute(this.#dot, 'class', `plot-trace-dot plot-fill-${curve}`);
-    setAttribute(this.#dot, 'fill', CURVE_COLORS[curve]);
-    return this.#group;
   }
 
   /** y of curve i at x: NaN outside its from … to, where it is undefined, or when its data source fails (the frame reports that). */

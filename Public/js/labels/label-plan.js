@@ -3,8 +3,8 @@
 // the view is live (live-labels.js): a frame only applies the choice. Pure, for node tests.
 
 import { CurveIndex } from './curve-index.js';
-import { axesLayout, labelBox } from './axes-layout.js';
-import { linePosition, pointPosition } from './figure-drawing.js';
+import { axesLayout, labelBox } from '../graph/axes-layout.js';
+import { linePosition, pointPosition } from '../graph/figure-drawing.js';
 import { placeLabels } from './label-placement.js';
 
 /**
@@ -12,16 +12,16 @@ import { placeLabels } from './label-placement.js';
  * corner is free.
  * @param {import('./live-labels.js').LabelPlan} previous
  * @param {object} frame
- * @param {import('./figure-model.js').Figure | null} frame.figure
+ * @param {import('../graph/figure-model.js').Figure | null} frame.figure
  * @param {{xMin: number, xMax: number, yMin: number, yMax: number, width: number, height: number}} frame.viewport
  * @param {number} frame.density device pixels per SVG unit
  * @param {number} frame.fontSize
  * @param {string} [frame.separator] the decimal separator of the axes' labels
- * @param {import('./axes-layout.js').AxisSettings} [frame.axes] how the axes are ticked and titled
+ * @param {import('../graph/axes-layout.js').AxisSettings} [frame.axes] how the axes are ticked and titled
  * @param {{width: number, height: number} | null} frame.legend the legend's size, null without one
  * @param {ArrayLike<number>[][]} frame.curves per curve, its segments drawn, in data coordinates
  * @param {{x: number, y: number}[]} frame.dots the points-of-interest dots, in data coordinates
- * @returns {{plan: import('./live-labels.js').LabelPlan, layout: import('./axes-layout.js').AxesLayout}} the plan, and the axes laid out by it
+ * @returns {{plan: import('./live-labels.js').LabelPlan, layout: import('../graph/axes-layout.js').AxesLayout}} the plan, and the axes laid out by it
  */
 export function planLabels(previous, { figure, viewport: v, density, fontSize, separator, axes, legend, curves, dots }) {
   const index = CurveIndex.ofSegments(curves, v, density);

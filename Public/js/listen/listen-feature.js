@@ -1,21 +1,21 @@
 // Listening to a graph (docs/site.md#listening), attached to a GraphView as a feature
-// (view-hooks.js): the Listen button and `h` play the visible curves as sound, a second press or
+// (graph/view-hooks.js): the Listen button and `h` play the visible curves as sound, a second press or
 // Escape stops, and the live region says so. No AudioContext is made before the reader asks (browsers let a page sound only
 // after a gesture, and a reader who never listens pays nothing); the player (listen-player.js) loads
-// on first use (lazy-feature.js). Once the reader has listened, each move of the trace's marker sounds
+// on first use (graph/lazy-feature.js). Once the reader has listened, each move of the trace's marker sounds
 // the traced point briefly. While playing the graph's root has data-listening; each change
 // dispatches LISTEN_EVENT.
 
-import { on, off, setAttribute } from './dom.js';
-import { TRACE_EVENT } from './view-hooks.js';
-import { LazyFeature } from './lazy-feature.js';
-import { traceAnnouncer } from './trace-feature.js';
+import { on, off, setAttribute } from '../graph/dom.js';
+import { TRACE_EVENT } from '../graph/view-hooks.js';
+import { LazyFeature } from '../graph/lazy-feature.js';
+import { announcer } from '../graph/announcer.js';
 import { words } from '../words/say.js';
 
 /** Dispatched on the root when listening starts or stops: `detail: { listening }`. */
 export const LISTEN_EVENT = 'graphlisten';
 
-/** @implements {import('./view-hooks.js').ViewHooks} */
+/** @implements {import('../graph/view-hooks.js').ViewHooks} */
 export class ListenFeature {
   #host;
   #player;
@@ -36,14 +36,28 @@ export class ListenFeature {
   };
 
   /**
-   * @param {import('./view-hooks.js').ViewHost} host
-   * @param {import('./failure-log.js').FailureLog} warnings where a failure to load the player is reported
+   * @param {import('../graph/view-hooks.js').ViewHost} host
    */
-  constructor(host, warnings) {
+  constructor(host) {
     this.#host = host;
-    this.#player = new LazyFeature('listening', () => import('./listen-player.js'), warnings);
+    this.#player = new LazyFeature('listening', () => import('./listen-player.js'), host.warnings);
     on(host.element, 'keydown', this.#escape);
     on(host.element, TRACE_EVENT, this.#traced);
+  }
+
+  /**
+   * What listening adds to the view for scripts (docs/hooks.md#elementgraphview): `listen()`, settled once
+   * playing has started (call it from a reader's gesture, or the browser keeps it silent); `stopListening()`;
+   * `listening`; `listenPlan()`, the notes listening would play now (listen-plan.js), without a sound.
+   * @returns {PropertyDescriptorMap}
+   */
+  get members() {
+    return {
+      listen: { value: () => this.start() },
+      stopListening: { value: () => this.stop() },
+      listening: { get: () => this.listening },
+      listenPlan: { value: () => this.plan() },
+    };
   }
 
   get listening() { return this.#playing !== null; }
@@ -71,7 +85,7 @@ export class ListenFeature {
         this.#changed(null);
         return;
       }
-      playing.stop = player.listen(this.#context, this.#host, traceAnnouncer(this.#host.element), () => {
+      playing.stop = player.listen(this.#context, this.#host, announcer(this.#host.element), () => {
         if (this.#playing === playing) this.#changed(null);
       }).stop;
     });
@@ -81,14 +95,14 @@ export class ListenFeature {
   stop() {
     if (!this.#playing) return;
     this.#playing.stop();
-    traceAnnouncer(this.#host.element).textContent = words.listen.stopped;
+    announcer(this.#host.element).textContent = words.listen.stopped;
     this.#changed(null);
   }
 
   /**
    * The view's gesture intents with listening's key added: `h` starts and stops, Escape stops.
-   * @param {import('./gestures.js').GestureIntents} intents
-   * @returns {import('./gestures.js').GestureIntents}
+   * @param {import('../graph/gestures.js').GestureIntents} intents
+   * @returns {import('../graph/gestures.js').GestureIntents}
    */
   intents(intents) {
     return {

@@ -1,13 +1,13 @@
 // What tracing a parametric or polar curve reads along its parameter (docs/site.md#trace), as pure functions of the
-// numbers, beside trace-reading.js's for curves y = f(x): the keyboard's step in t, t as the reading shows it,
+// numbers, beside marker-reading.js's for curves y = f(x): the keyboard's step in t, t as the reading shows it,
 // where along the curve a point of the graph is, and where a dragged marker goes from where it was.
 //
 //   parameterStep({ from: 0, to: 2 * Math.PI })            // 0.05 (Shift: 0.5)
 //   nearestParameter(segments, 0, 1, transform, path)       // 1.5708: the unit circle's top
 //   followedParameter(segments, px, py, transform, 3.11)    // 3.18 through a Lissajous figure's crossing, not 6.28
 
-import { niceStep } from './ticks.js';
-import { pixelDecimals, readingNumber } from './trace-reading.js';
+import { niceStep } from '../graph/ticks.js';
+import { pixelDecimals, readingNumber } from '../graph/trace-reading.js';
 
 /**
  * The keyboard's step along a parametric curve's parameter: a nice number near 1/200 of its range, or ten
