@@ -147,10 +147,10 @@ async function figureOf(graph) {
   const names = declared.map((parameter) => parameter.name);
   // An implicit curve or a region is drawn by its own module, loaded only by a page that has one.
   const implicit = curves.some((curve) => curve.relation !== undefined) ? await import('./implicit/live-implicit.js') : null;
-  const sequenceModule = curves.some((curve) => curve.sequence !== undefined) ? await import('./figure/sequence-terms.js') : null;
+  const sequences = curves.some((curve) => curve.sequence !== undefined) ? await import('./figure/live-sequence.js') : null;
   const compiled = curves.map((curve) => {
     if (curve.relation !== undefined) return implicitSource(implicit, curve.relation, { parameters: names, values });
-    if (curve.sequence !== undefined) return sequenceSource(sequenceModule, curve, { parameters: names, values });
+    if (curve.sequence !== undefined) return sequences.liveSequence(curve, { parameters: names, values });
     return curve.expression === undefined
       ? compiledPath(curve, { parameters: names, values })
       : compileForEvaluation(curve.expression, { parameters: names, values });
@@ -160,7 +160,7 @@ async function figureOf(graph) {
       ? {
         // The trace follows an implicit curve, not a region's boundary.
         picture: compiled[i].picture, along: compiled[i].relation?.kind === 'region' ? null : compiled[i].along ?? null,
-        relation: compiled[i].relation, values: compiled[i].values,
+        relation: compiled[i].relation, values: compiled[i].values, sequence: compiled[i].sequence ?? null,
         style: curve.style, name: curve.name, label: curve.label,
       }
       : compiled[i].path
@@ -186,32 +186,6 @@ async function figureOf(graph) {
 function implicitSource({ liveImplicit }, source, options) {
   const live = liveImplicit(source, options);
   return { ...live, evaluate: () => NaN, candidateFunctions: [] };
-}
-
-/**
- * A sequence of the page's figure (`{sequence, n, partialSums}`): a picture of each viewport whose dots are its terms
- * (n, aₙ), and rings its partial sums, at the sliders' values (figure/sequence-terms.js); it has no y at x.
- */
-function sequenceSource({ sequenceTerms }, curve, { parameters, values }) {
-  const [first, last] = curve.n;
-  const current = { ...values };
-  let terms = sequenceTerms(curve.sequence, { first, last, parameters, values: current });
-  const picture = ({ xMin, xMax, yMin, yMax }) => {
-    const dots = [];
-    const add = (x, y, open) => { if (x >= xMin && x <= xMax && y >= yMin && y <= yMax) dots.push({ x, y, open }); };
-    terms.terms.forEach((term, position) => {
-      add(first + position, term, false);
-      if (curve.partialSums) add(first + position, terms.partialSums[position], true);
-    });
-    return { segments: [], dots, shading: null, finished: true };
-  };
-  return {
-    picture, along: null, evaluate: () => NaN, candidateFunctions: [],
-    setParameters(changed) {
-      Object.assign(current, changed);
-      terms = sequenceTerms(curve.sequence, { first, last, parameters, values: current });
-    },
-  };
 }
 
 /**
