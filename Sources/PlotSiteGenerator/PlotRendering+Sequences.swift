@@ -9,6 +9,21 @@ extension PlotRendering {
         sequence.terms(parameters: plot.parameters.values.filter { sequence.expression.declaredParameters.contains($0.key) })
     }
 
+    /// The y-range `fitted` to the curves, widened so that the figure's sequences show too: their terms and partial sums
+    /// (at the sliders' declared values) are fitted by the same rule (``Fit/yRange(ofValues:yMin:yMax:)``). A figure of
+    /// sequences alone gets their range; an end the manifest gives stays.
+    static func yRange(_ fitted: (yMin: Double, yMax: Double), withSequencesOf plot: PlotEntry) -> (yMin: Double, yMax: Double) {
+        let sequences = plot.figure.curves.compactMap(\.sequence)
+        guard !sequences.isEmpty, plot.yMin == nil || plot.yMax == nil else { return fitted }
+        let values = sequences.flatMap { sequence in
+            let terms = sequenceTerms(sequence, plot)
+            return terms.terms + (sequence.partialSums ? terms.partialSums : [])
+        }
+        let ofTerms = Fit.yRange(ofValues: values, yMin: plot.yMin, yMax: plot.yMax)
+        guard plot.figure.curves.contains(where: { $0.sequence == nil }) else { return ofTerms }
+        return (min(fitted.yMin, ofTerms.yMin), max(fitted.yMax, ofTerms.yMax))
+    }
+
     /// The dots of the terms (and partial sums) that lie in the viewport.
     static func sequenceDots(_ sequence: SequenceCurve, _ plot: PlotEntry, in viewport: Viewport) -> [Endpoint] {
         let terms = sequenceTerms(sequence, plot)

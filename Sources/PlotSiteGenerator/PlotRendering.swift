@@ -68,10 +68,11 @@ struct PlotRendering {
         if case .count(let n) = plot.samples { samples = n } else { samples = Fit.autoSampleCount }
         // At every slider position, not only at the parameters' values.
         let (curves, pathsToFit) = plot.curvesToFit(functions, paths)
-        let (yMin, yMax) = pathsToFit.allSatisfy({ $0 == nil })
+        let fitted = pathsToFit.allSatisfy({ $0 == nil })
             ? Fit.yRange(ofCurves: curves, xMin: plot.lowerX, xMax: plot.xMax, samples: samples, yMin: plot.yMin, yMax: plot.yMax)
             : Fit.yRange(ofCurves: curves, paths: pathsToFit, xMin: plot.lowerX, xMax: plot.xMax, samples: samples,
                          yMin: plot.yMin, yMax: plot.yMax)
+        let (yMin, yMax) = Self.yRange(fitted, withSequencesOf: plot)
         // The compact drawing and the thumbnail have the same proportions: one frame suits all three.
         let frame = plot.axes.aspect.frame(around: (plot.lowerX, plot.xMax, yMin, yMax), width: PlotRendering.width, height: PlotRendering.height)
         viewport = try Viewport(xMin: frame.xMin, xMax: frame.xMax, yMin: frame.yMin, yMax: frame.yMax,

@@ -66,3 +66,24 @@ import PlotSVG
         #expect(mixed.showsPointsOfInterest && mixed.calculatorCurve == 1)
     }
 }
+
+/// The y-range of a figure with sequences (docs/manifest.md#sequences): the fit rule over their terms and partial sums.
+@Suite struct SequenceFitTests {
+    private func frame(_ json: String) throws -> (Double, Double) {
+        let viewport = try PlotRendering(TestManifest.plots(json)[0]).viewport
+        return (viewport.yMin, viewport.yMax)
+    }
+
+    @Test func theYRangeShowsTheTermsAndPartialSums() throws {
+        // (1 + 1/n)ⁿ reaches 2.67 at n = 30: the symmetric frame around it, as for a curve of that height.
+        #expect(try frame(#"{ "curves": [ { "sequence": "(1 + 1/n)^n", "n": [1, 30] } ] }"#) == (-3, 3))
+        // The partial sums of 1/2ⁿ reach 0.999…; n² alone reaches 100.
+        #expect(try frame(#"{ "curves": [ { "sequence": "1/2^n", "n": [1, 30], "partialSums": true } ] }"#) == (-1.2, 1.2))
+        #expect(try frame(#"{ "curves": [ { "sequence": "n^2", "n": [1, 10] } ] }"#) == (-120, 120))
+        // From a given end, as a curve is fitted.
+        #expect(try frame(#"{ "yMin": 0, "curves": [ { "sequence": "n", "n": [1, 10] } ] }"#) == (0, 15))
+        // Beside a curve the frame shows both.
+        #expect(try frame(#"{ "curves": [ { "expression": "sin(x)" }, { "sequence": "n", "n": [1, 3] } ] }"#) == (-4, 4))
+        #expect(try frame(#"{ "curves": [ { "expression": "5 sin(x)" }, { "sequence": "1/n", "n": [1, 3] } ] }"#) == (-6, 6))
+    }
+}
