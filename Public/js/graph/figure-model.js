@@ -192,12 +192,18 @@ function checkedPictureCurve(curve, field) {
 function sequence(value, field) {
   if (value === undefined || value === null) return null;
   const { first, last } = value;
-  if (!(Number.isInteger(first) && Number.isInteger(last) && first <= last)) throw new RangeError(`${field} needs whole numbers first ≤ last, not ${first} and ${last}`);
+  if (!(Number.isInteger(first) && Number.isInteger(last) && first <= last)) {
+    throw new RangeError(`${field} needs whole numbers first ≤ last, not ${first} and ${last}`);
+  }
   for (const name of ['value', 'reading']) {
     if (typeof value[name] !== 'function') throw new TypeError(`${field} needs ${name}(n, partial), not ${value[name]}`);
   }
   return Object.freeze({
-    first, last, partialSums: value.partialSums === true, value: (n, partial) => value.value(n, partial), reading: (n, partial) => value.reading(n, partial),
+    first,
+    last,
+    partialSums: value.partialSums === true,
+    value: (n, partial) => value.value(n, partial),
+    reading: (n, partial) => value.reading(n, partial),
   });
 }
 

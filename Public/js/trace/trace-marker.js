@@ -1,7 +1,8 @@
 // The trace's marker in the live drawing (docs/hooks.md#trace): `g.plot-trace[data-trace]` in the view's
 // `trace` layer, with data-x, data-y (`undefined` where the curve is), data-curve, on a parametric or polar
 // curve data-t, on a sequence's partial sum data-partial; a dot in the curve's colour and the reading's label
-// beside it, off the legend and the other labels. Made when the trace starts; the tracer (tracer.js) says where, and what it reads.
+// beside it, off the legend and the other labels. Made when the trace starts; the tracer (tracer.js) says where,
+// and what it reads.
 
 import { setAttribute, setText, svgElement } from '../graph/dom.js';
 import { CURVE_COLORS, HALO_COLOR, MARK_COLOR, TEXT_HALO } from '../graph/plot-svg-parts.js';

@@ -151,7 +151,8 @@ struct PlotFieldChecker {
         }
         guard problems.count == before, case let (figure, curvePlaces)? = figure else { return nil }
         // A figure of sequences spans their n unless the manifest gives the x-range; it has no points of interest.
-        let xRange = byKey["xMin"] == nil && byKey["xMax"] == nil ? Self.sequenceXRange(figure) ?? (window.xMin, window.xMax) : (window.xMin, window.xMax)
+        let given = byKey["xMin"] != nil || byKey["xMax"] != nil
+        let xRange = (given ? nil : Self.sequenceXRange(figure)) ?? (window.xMin, window.xMax)
         let onlySequences = figure.curves.allSatisfy { $0.sequence != nil }
         let plot = PlotEntry(figure: figure, xMin: xRange.0, xMax: xRange.1, yMin: window.yMin, yMax: window.yMax,
                              samples: samples, title: title, slug: slug ?? "", featured: featured, notes: notes,
