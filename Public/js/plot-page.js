@@ -147,8 +147,10 @@ async function figureOf(graph) {
   const names = declared.map((parameter) => parameter.name);
   // An implicit curve or a region is drawn by its own module, loaded only by a page that has one.
   const implicit = curves.some((curve) => curve.relation !== undefined) ? await import('./implicit/live-implicit.js') : null;
+  const sequences = curves.some((curve) => curve.sequence !== undefined) ? await import('./figure/live-sequence.js') : null;
   const compiled = curves.map((curve) => {
     if (curve.relation !== undefined) return implicitSource(implicit, curve.relation, { parameters: names, values });
+    if (curve.sequence !== undefined) return sequences.liveSequence(curve, { parameters: names, values });
     return curve.expression === undefined
       ? compiledPath(curve, { parameters: names, values })
       : compileForEvaluation(curve.expression, { parameters: names, values });
@@ -157,8 +159,8 @@ async function figureOf(graph) {
     curves: curves.map((curve, i) => (compiled[i].picture
       ? {
         // The trace follows an implicit curve, not a region's boundary.
-        picture: compiled[i].picture, along: compiled[i].relation.kind === 'region' ? null : compiled[i].along,
-        relation: compiled[i].relation, values: compiled[i].values,
+        picture: compiled[i].picture, along: compiled[i].relation?.kind === 'region' ? null : compiled[i].along ?? null,
+        relation: compiled[i].relation, values: compiled[i].values, sequence: compiled[i].sequence ?? null,
         style: curve.style, name: curve.name, label: curve.label,
       }
       : compiled[i].path

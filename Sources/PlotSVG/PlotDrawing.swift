@@ -62,6 +62,9 @@ public struct PlotDrawing: Sendable {
         /// For a relation drawn pixel by pixel, what its segments do not say: the relation, the region's pixels and
         /// the undecided ones, the boundary left out (``ImplicitShading``). Nil for y = f(x) and parametric curves.
         public var implicit: ImplicitShading?
+        /// For a sequence, what it is and its terms (and partial sums) at the values drawn: the text alternative reads
+        /// its first terms, its range of n and its limit rather than its dots one by one. Nil for any other curve.
+        public var sequence: (curve: SequenceCurve, terms: SequenceTerms)?
 
         public init(expression: String, label: String? = nil, style: LineStyle = .solid, colorIndex: Int = 0,
                     from: Double? = nil, to: Double? = nil, segments: [Segment], endpoints: [Endpoint] = [], construct: String? = nil) {

@@ -41,7 +41,8 @@ extension SVGRenderer {
         let undecided = plot.curves.reduce(0) { $0 + ($1.implicit?.undecided.count ?? 0) }
         if undecided > 0 { text += " " + words.say("undecided", ["count": String(undecided)]) }
         // The endpoint dots in the frame, as the drawing has them: which points the curves hold, which they leave out.
-        let dots = plot.curves.flatMap(\.endpoints).filter { v.xMin <= $0.x && $0.x <= v.xMax && v.yMin <= $0.y && $0.y <= v.yMax }
+        // A sequence's dots are its terms, which its phrase reads already.
+        let dots = plot.curves.filter { $0.sequence == nil }.flatMap(\.endpoints).filter { v.xMin <= $0.x && $0.x <= v.xMax && v.yMin <= $0.y && $0.y <= v.yMax }
         for (isOpen, key) in [(false, "closedDots"), (true, "openDots")] {
             let places = dots.filter { $0.isOpen == isOpen }.map { Self.place($0.x, $0.y, words) }
             if !places.isEmpty { text += " " + words.say(key, ["points": places.joined(separator: "; ")]) }
@@ -67,11 +68,33 @@ extension SVGRenderer {
 
     /// "f′(x): y = x² − 1"; the label alone where it states the equation already ("f(x) = x³/3 − x").
     private static func name(of curve: PlotDrawing.Curve, _ words: SVGWords) -> String {
+        if let sequence = curve.sequence { return phrase(for: sequence, label: curve.label, words) }
         // A parametric or polar curve by its equations: "x = cos(t), y = sin(t) with 0 ≤ t ≤ 2π".
         let equation = curve.implicit.map { $0.isRegion ? words.say("region", ["relation": $0.relation]) : $0.relation }
             ?? curve.parametric.map { words.say("parametric", ["equations": $0.equations, "range": $0.range]) } ?? "y = \(curve.expression)"
         guard let label = curve.label, curve.parametric == nil || label != curve.expression else { return equation }
         return squeezed(label).contains(squeezed(curve.expression)) ? label : "\(label): \(equation)"
+    }
+
+    /// How many terms (and partial sums) of a sequence its phrase reads before "…".
+    static let sequenceTermsRead = 5
+
+    /// "the sequence aₙ = (1 + 1/n)ⁿ for n from 1 to 30: its first terms 2, 2.25, 2.37037, 2.44141, 2.48832, … drawn as
+    /// dots, its limit 2.71828 as a dashed line" (with "its partial sums Sₙ 2, … as rings" where they are drawn).
+    private static func phrase(for sequence: (curve: SequenceCurve, terms: SequenceTerms), label: String?, _ words: SVGWords) -> String {
+        let (curve, terms) = sequence
+        // German separates numbers with decimal commas by semicolons.
+        let separator = words.decimalSeparator == "," ? "; " : ", "
+        let listed = { (values: [Double]) -> String in
+            let read = values.prefix(sequenceTermsRead).map { $0.isFinite ? number($0, words) : words.say("undefined") }
+            return (read + (values.count > sequenceTermsRead ? ["…"] : [])).joined(separator: separator)
+        }
+        let equation = curve.description
+        let name = label.map { squeezed($0).contains(squeezed(equation)) || squeezed($0).hasPrefix("aₙ=") ? $0 : "\($0): \(equation)" } ?? equation
+        var parts = [words.say("sequence", ["name": name, "first": String(curve.first), "last": String(curve.last), "terms": listed(terms.terms)])]
+        if curve.partialSums { parts.append(words.say("sequenceSums", ["sums": listed(terms.partialSums)])) }
+        if let limit = curve.limit { parts.append(words.say("sequenceLimit", ["limit": number(limit, words)])) }
+        return parts.joined(separator: ", ")
     }
 
     /// Text without spaces and with true minus signs, to tell whether a label repeats an equation.

@@ -30,6 +30,13 @@ enum FigureData {
         let curves = figure.curves.map { curve -> String in
             if let path = curve.path { return parametricCurve(path, curve) }
             // An implicit curve or a region: the script reads it with its own copy of the relations and draws it pixel by pixel.
+            // A sequence: the script computes its terms (figure/sequence-terms.js) and draws them as dots.
+            if let sequence = curve.sequence {
+                return object([("sequence", JSONText.string(sequence.expression.standaloneSource)),
+                               ("n", "[\(sequence.first),\(sequence.last)]"), ("partialSums", sequence.partialSums ? "true" : "false"),
+                               ("name", JSONText.string(curve.name)), ("label", curve.label.map(JSONText.string) ?? "null"),
+                               ("style", JSONText.string(curve.style.rawValue))])
+            }
             if let relation = curve.relation {
                 return object([("relation", JSONText.string(relation.standaloneSource)), ("name", JSONText.string(curve.name)),
                                ("label", curve.label.map(JSONText.string) ?? "null"), ("style", JSONText.string(curve.style.rawValue))])

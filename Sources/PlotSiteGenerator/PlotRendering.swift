@@ -68,10 +68,11 @@ struct PlotRendering {
         if case .count(let n) = plot.samples { samples = n } else { samples = Fit.autoSampleCount }
         // At every slider position, not only at the parameters' values.
         let (curves, pathsToFit) = plot.curvesToFit(functions, paths)
-        let (yMin, yMax) = pathsToFit.allSatisfy({ $0 == nil })
+        let fitted = pathsToFit.allSatisfy({ $0 == nil })
             ? Fit.yRange(ofCurves: curves, xMin: plot.lowerX, xMax: plot.xMax, samples: samples, yMin: plot.yMin, yMax: plot.yMax)
             : Fit.yRange(ofCurves: curves, paths: pathsToFit, xMin: plot.lowerX, xMax: plot.xMax, samples: samples,
                          yMin: plot.yMin, yMax: plot.yMax)
+        let (yMin, yMax) = Self.yRange(fitted, withSequencesOf: plot)
         // The compact drawing and the thumbnail have the same proportions: one frame suits all three.
         let frame = plot.axes.aspect.frame(around: (plot.lowerX, plot.xMax, yMin, yMax), width: PlotRendering.width, height: PlotRendering.height)
         viewport = try Viewport(xMin: frame.xMin, xMax: frame.xMax, yMin: frame.yMin, yMax: frame.yMax,
@@ -117,6 +118,7 @@ struct PlotRendering {
             if let line = verticalLine(of: plot.figure.curves[i], in: viewport) { return (line, [Endpoint](), nil) }
             let (function, curve) = pair
             if let relation = curve.relation { return implicitParts(relation, plot, in: viewport) }
+            if let sequence = curve.sequence { return ([], sequenceDots(sequence, plot, in: viewport), nil) }
             if let path = paths[i] {
                 let result = try ParametricSampler().sample(path, in: viewport)
                 return (result.segments, curve.endpoints.atJumps ? result.endpoints : [], nil)
@@ -179,6 +181,9 @@ struct PlotRendering {
         var drawing = PlotDrawing(description: name(of: figure, words), viewport: viewport, figure: shown, segments: sampled.segments,
                                   endpoints: sampled.endpoints, areaPolygons: outlines)
         for (i, shading) in sampled.shadings.enumerated() where shading != nil { drawing.curves[i].implicit = shading }
+        for (i, curve) in figure.curves.enumerated() {
+            if let sequence = curve.sequence { drawing.curves[i].sequence = (sequence, sequenceTerms(sequence, plot)) }
+        }
         drawing.density = PlotRendering.density
         drawing.words = words.svg
         drawing.axes = plot.axes
@@ -194,6 +199,7 @@ struct PlotRendering {
         if let taylor = curve.taylor { return curve.label ?? taylorName(taylor, degree: taylor.degree, words) }
         if let path = curve.path { return curve.label ?? words.localNumber(path.description) }
         if let relation = curve.relation { return curve.label ?? words.localNumber(relation.description) }
+        if let sequence = curve.sequence { return curve.label ?? words.localNumber(sequence.description) }
         return curve.label ?? "y = " + words.localNumber(curve.expression.description)
     }
 
@@ -241,8 +247,8 @@ struct PlotRendering {
     var summary: String {
         var text = SVGRenderer().textAlternative(drawing)
         for (i, curveSegments) in segments.enumerated() {
-            // An implicit curve or a region is told by its text alternative (SVGRenderer+TextAlternative.swift).
-            if figure.curves[i].relation != nil { continue }
+            // An implicit curve, a region or a sequence is told by its text alternative (SVGRenderer+TextAlternative.swift).
+            if figure.curves[i].relation != nil || figure.curves[i].sequence != nil { continue }
             let several = figure.curves.count > 1
             let points = curveSegments.flatMap { $0 }
             guard let low = points.min(by: { $0.y < $1.y }), let high = points.max(by: { $0.y < $1.y }) else {
@@ -280,20 +286,26 @@ struct PlotRendering {
         let ys: [String]
     }
 
-    /// The table's column heads after x: "y" for a plot of one unlabelled curve, else the curves' names.
-    /// None where every curve is parametric or polar: the page then has no table.
+    /// The table's column heads after x (or n): "y" for a plot of one unlabelled curve, else the curves' names; a
+    /// sequence's terms and partial sums (PlotRendering+Sequences.swift). None where every curve is parametric or
+    /// polar: the page then has no table.
     var tableHeads: [String] {
+        if figure.curves.contains(where: { $0.sequence != nil }) { return sequenceTableHeads }
         guard !tableCurves.isEmpty else { return [] }
         return figure.curves.count == 1 && figure.curves[0].label == nil ? ["y"] : tableCurves.map(curveName)
     }
 
-    /// The curves the table has a column for: those y = f(x) (a parametric curve has no y at x).
-    var tableCurves: [Int] { figure.curves.indices.filter { figure.curves[$0].path == nil && figure.curves[$0].relation == nil } }
+    /// The curves the table has a column of y at x for: those y = f(x) (a parametric curve has no y at x, a sequence
+    /// has its own columns).
+    var tableCurves: [Int] {
+        figure.curves.indices.filter { figure.curves[$0].path == nil && figure.curves[$0].relation == nil && figure.curves[$0].sequence == nil }
+    }
 
     /// x and every curve's y at the table's rows (``TableOfValues``: round steps over the plot's
-    /// x-range unless the manifest sets them).
+    /// x-range unless the manifest sets them); where the figure has sequences, one row per whole n.
     var table: [TableRow] {
-        (plot.table ?? TableOfValues()).xs(lower: plot.lowerX, upper: plot.xMax).map { x in
+        if let rows = sequenceTable { return rows }
+        return (plot.table ?? TableOfValues()).xs(lower: plot.lowerX, upper: plot.xMax).map { x in
             let ys = tableCurves.map { (functions[$0], figure.curves[$0]) }.map { function, curve -> String in
                 if let from = curve.from, x < from { return "–" }
                 if let to = curve.to, x > to { return "–" }

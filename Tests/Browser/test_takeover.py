@@ -75,6 +75,10 @@ def test_the_js_renderer_reproduces_the_build_time_svg_at_its_size(open_page, si
             # A relation is drawn pixel by pixel from its certified drawing, not from sampled segments: test_implicit.py
             # holds the live drawing to the closed forms, and the implicit fixtures hold Swift and JS to the same pixels.
             continue
+        if '"sequence"' in graph_attributes(site_dir, plot).get("data-figure", ""):
+            # A sequence is dots at its terms, not sampled segments: test_sequences.py holds the live dots to the terms,
+            # and sequence-terms.json holds Swift and JS to the same terms.
+            continue
         built = build_time_svg(site_dir, plot)
         density = 1 / float(attribute(built, "plot-axes", "stroke-width"))
         legend = re.search(r'<g class="plot-legend"[^>]*>', built)

@@ -52,7 +52,9 @@ const SUM_RULES = Object.freeze([...shared.palette.sumPatternRules]);
  * @property {{x: (t: number) => number, y: (t: number) => number, from: number, to: number, variable: 't' | 'θ'} | null} [path]
  *   a parametric or polar curve's coordinates as functions of its parameter (then valueAt is NaN everywhere)
  * @property {((viewport: object) => {segments: Float64Array[], dots: {x: number, y: number, open: boolean}[], shading: object, finished: boolean}) | null} [picture]
- *   a curve drawn as a picture of each viewport (an implicit curve or a region; then valueAt is NaN everywhere)
+ *   a curve drawn as a picture of each viewport (an implicit curve, a region or a sequence; then valueAt is NaN everywhere)
+ * @property {{first: number, last: number, partialSums: boolean, value: (n: number, partial?: boolean) => number, reading: (n: number, partial?: boolean) => string} | null} [sequence]
+ *   a picture curve that is a sequence: what the trace steps through and the table lists
  * @property {readonly ((x: number) => number)[]} candidates functions whose zeros are where valueAt may
  *   jump or have a hole (a compiled expression's `candidateFunctions`): the sampler looks there for holes,
  *   which sampling alone rarely lands on; none for a plain function
@@ -178,6 +180,30 @@ function checkedPictureCurve(curve, field) {
       x: (t) => curve.along.x(t), y: (t) => curve.along.y(t), from: 0, get to() { return curve.along.length(); }, variable: null,
     }) : null,
     picture: (viewport) => curve.picture(viewport),
+    sequence: sequence(curve.sequence, `${field}.sequence`),
+  });
+}
+
+/**
+ * A picture curve that is a sequence (figure/live-sequence.js): n's whole range `first … last`, whether its partial
+ * sums are drawn, `value(n, partial)` its term aₙ (Sₙ) as it is now and `reading(n, partial)` what the trace reads
+ * there (`n = 7: a₇ = 2.5465`); null for any other curve.
+ */
+function sequence(value, field) {
+  if (value === undefined || value === null) return null;
+  const { first, last } = value;
+  if (!(Number.isInteger(first) && Number.isInteger(last) && first <= last)) {
+    throw new RangeError(`${field} needs whole numbers first ≤ last, not ${first} and ${last}`);
+  }
+  for (const name of ['value', 'reading']) {
+    if (typeof value[name] !== 'function') throw new TypeError(`${field} needs ${name}(n, partial), not ${value[name]}`);
+  }
+  return Object.freeze({
+    first,
+    last,
+    partialSums: value.partialSums === true,
+    value: (n, partial) => value.value(n, partial),
+    reading: (n, partial) => value.reading(n, partial),
   });
 }
 

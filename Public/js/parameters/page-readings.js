@@ -100,17 +100,23 @@ function tableWriter(graph, figure) {
   const heads = [...values.querySelectorAll('thead th')].slice(1).map((head) => ({ head, built: head.textContent }));
   const caption = values.querySelector('caption');
   const built = caption?.textContent ?? '';
+  // A parametric or polar curve, an implicit curve or a region has no y at x, and no column (PlotRendering.tableCurves);
+  // a sequence has its terms' and, where drawn, its partial sums' (PlotRendering+Sequences.swift), its rows being n.
+  const columns = figure.curves.flatMap((curve) => {
+    if (curve.sequence) return curve.sequence.partialSums ? [{ curve, partial: false }, { curve, partial: true }] : [{ curve, partial: false }];
+    return curve.path || curve.picture ? [] : [{ curve }];
+  });
   return (_, valuesNamed) => {
-    // A parametric or polar curve, an implicit curve or a region has no y at x, and no column (PlotRendering.tableCurves).
-    const columns = figure.curves.filter((curve) => !curve.path && !curve.picture);
-    columns.forEach((curve, i) => {
+    columns.forEach(({ curve }, i) => {
       if (curve.construct && heads[i]) setText(heads[i].head, valuesNamed ? curveName(curve) : heads[i].built);
     });
     for (const { x, cells } of rows) {
-      columns.forEach((curve, i) => {
+      columns.forEach(({ curve, partial }, i) => {
         if (!cells[i]) return;
-        if ((curve.from !== null && x < curve.from) || (curve.to !== null && x > curve.to)) return setText(cells[i], '–');
-        const y = curve.valueAt(x);
+        const { sequence } = curve;
+        const [from, to] = sequence ? [sequence.first, sequence.last] : [curve.from, curve.to];
+        if ((from !== null && x < from) || (to !== null && x > to)) return setText(cells[i], '–');
+        const y = sequence ? sequence.value(x, partial) : curve.valueAt(x);
         setText(cells[i], Number.isFinite(y) ? readable(y) : words.graph.undefined);
       });
     }

@@ -14,6 +14,21 @@ import { words, say, localNumber } from '../words/say.js';
 
 /** A tap or click this close to a curve (CSS px) traces it (docs/site.md#trace). */
 export const TRACE_RADIUS = 24;
+/**
+ * A pointer that goes down this close to the marker's dot (CSS px beyond its radius) drags the marker;
+ * anywhere else a drag pans, even beside a curve: on a figure of several curves most of the graph is
+ * near one, and the page says "drag to pan".
+ */
+export const GRAB_MARGIN_TOUCH = 6;
+export const GRAB_MARGIN_MOUSE = 2;
+/**
+ * A tap snaps to a point-of-interest dot only this close to it (CSS px); farther off it reads the curve
+ * at the tapped x, as a reader who tapped x = 2 beside a maximum at 1.5708 expects.
+ */
+export const DOT_RADIUS_TOUCH = 12;
+export const DOT_RADIUS_MOUSE = 10;
+/** The keyboard keeps the marker this far (CSS px) inside the frame, panning when it walks out. */
+const KEY_MARGIN = 24;
 /** The keyboard moves the marker by a nice step of at least this many CSS px; Shift by ten times as far. */
 const KEY_STEP_PX = 8;
 /** Significant digits y gets at least (0.96356), whatever the zoom (a point of interest gets 6, as its list: pointNumber). */
@@ -168,6 +183,19 @@ export function nearestStep(x, step) {
 }
 
 /**
+ * How far to pan (CSS px) so that a marker the keyboard walked to px stays KEY_MARGIN inside a frame `width` wide
+ * (a quarter of a narrow one): 0 where it is in view.
+ * @param {number} px
+ * @param {number} width
+ * @returns {number}
+ */
+export function inViewShift(px, width) {
+  const margin = Math.min(KEY_MARGIN, width / 4);
+  if (px < margin) return margin - px;
+  return px > width - margin ? width - margin - px : 0;
+}
+
+/**
  * Where the reading's label goes (its baseline and anchor), CSS px from the graph's corner. For a
  * mouse or the keyboard, beside the marker: up and to the right (to the left near the right edge,
  * below it near the top). For a finger (`finger`: where it touches, or null once it has lifted),
@@ -235,8 +263,12 @@ function localTexts({ x, y }, table) {
   return { x: localNumber(x, separator), y: y === null ? null : localNumber(y, separator) };
 }
 
-/** On a parametric curve (`texts.t`, `texts.variable`), the reading after its parameter: `t = 0.8: (0.69671, 0.71736)`. */
+/**
+ * On a parametric curve (`texts.t`, `texts.variable`), the reading after its parameter: `t = 0.8: (0.69671, 0.71736)`;
+ * on a sequence (`texts.term`), its own reading instead: `n = 7: a₇ = 2.5465` (German `n = 7: a₇ = 2,5465`).
+ */
 function withParameter(reading, texts, table) {
+  if (texts.term !== undefined) return localNumber(texts.term, table.number.decimal);
   if (texts.t === undefined) return reading;
   return say(table.trace.withParameter, { variable: texts.variable, t: localNumber(texts.t, table.number.decimal), reading });
 }

@@ -13,6 +13,17 @@ import { TRACE_EVENT } from '../graph/view-hooks.js';
 import { LazyFeature } from '../graph/lazy-feature.js';
 import { announcer } from '../graph/announcer.js';
 
+/**
+ * @typedef {object} TraceHost what the tracer (tracer.js) asks of its view, at the moment it needs it
+ * @property {() => import('../graph/figure-model.js').Figure} figure
+ * @property {() => import('../graph/view-transform.js').Transform} transform
+ * @property {() => number} density device pixels per CSS px
+ * @property {() => Float64Array[][]} segments per curve, what the last frame drew
+ * @property {() => import('../poi/poi-dots.js').PoiDots | null} dots the points-of-interest dots, once there are any
+ * @property {(dx: number) => void} reveal pan by dx CSS px (the keyboard walked the marker out of view)
+ * @property {(reading: {curve: number, x: number, y: number | null} | null, ms: number) => void} changed
+ */
+
 /** @implements {import('../graph/view-hooks.js').ViewHooks} */
 export class TraceFeature {
   #host;

@@ -1,7 +1,8 @@
 // The trace's marker in the live drawing (docs/hooks.md#trace): `g.plot-trace[data-trace]` in the view's
-// `trace` layer, with data-x, data-y (`undefined` where the curve is), data-curve and, on a parametric or
-// polar curve, data-t; a dot in the curve's colour and the reading's label beside it, off the legend and
-// the other labels. Made when the trace starts; the tracer (tracer.js) says where, and what it reads.
+// `trace` layer, with data-x, data-y (`undefined` where the curve is), data-curve, on a parametric or polar
+// curve data-t, on a sequence's partial sum data-partial; a dot in the curve's colour and the reading's label
+// beside it, off the legend and the other labels. Made when the trace starts; the tracer (tracer.js) says where,
+// and what it reads.
 
 import { setAttribute, setText, svgElement } from '../graph/dom.js';
 import { CURVE_COLORS, HALO_COLOR, MARK_COLOR, TEXT_HALO } from '../graph/plot-svg-parts.js';
@@ -29,17 +30,18 @@ export class TraceMarker {
    * Shows the marker for a reading: its hooks, and where the curve is defined its dot at `at` (CSS px)
    * with `text` beside it — for a finger (`finger`: where it touches, or null once it has lifted) clear of
    * the fingertip (marker-reading.js labelPlacement).
-   * @param {{curve: number, x: number, y: number, t?: number}} reading y NaN where the curve is undefined
+   * @param {{curve: number, x: number, y: number, t?: number, partial?: boolean}} reading y NaN where the curve is undefined
    * @param {{x: number, y: number} | null} at the dot's place, null where there is nothing to mark
    * @param {string} text
    * @param {{width: number, height: number, touch: boolean, finger: {x: number, y: number} | null}} frame
    */
-  show({ curve, x, y, t }, at, text, { width, height, touch, finger }) {
+  show({ curve, x, y, t, partial = false }, at, text, { width, height, touch, finger }) {
     const group = this.#made(curve);
     setAttribute(group, 'data-x', String(x));
     setAttribute(group, 'data-y', Number.isFinite(y) ? String(y) : 'undefined');
     setAttribute(group, 'data-curve', String(curve));
     setAttribute(group, 'data-t', t === undefined ? null : String(t));
+    setAttribute(group, 'data-partial', partial ? '' : null);
     setAttribute(group, 'display', at === null ? 'none' : null);
     if (at === null) return;
     setAttribute(this.#dot, 'cx', at.x.toFixed(2));

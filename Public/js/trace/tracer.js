@@ -9,43 +9,19 @@
 
 import { setText } from '../graph/dom.js';
 import {
-  TRACE_RADIUS, announcement, keyStep, markerText, nearestCurvePoint, nearestStep, readingTexts, shownX, steppedX,
+  DOT_RADIUS_MOUSE, DOT_RADIUS_TOUCH, GRAB_MARGIN_MOUSE, GRAB_MARGIN_TOUCH, TRACE_RADIUS,
+  announcement, inViewShift, keyStep, markerText, nearestCurvePoint, nearestStep, readingTexts, shownX, steppedX,
 } from './marker-reading.js';
 import { curveNames, pointNumber, pointText } from '../graph/trace-reading.js';
 import { followedParameter, nearestParameter, parameterStep, shownParameter } from './path-reading.js';
+import { nearestN, nearestTerm, steppedN } from './sequence-reading.js';
 import { MARKER_RADIUS, TraceMarker } from './trace-marker.js';
 import { words } from '../words/say.js';
 
-/**
- * A pointer that goes down this close to the marker's dot (CSS px beyond its radius) drags the marker;
- * anywhere else a drag pans, even beside a curve: on a figure of several curves most of the graph is
- * near one, and the page says "drag to pan".
- */
-const GRAB_MARGIN_TOUCH = 6;
-const GRAB_MARGIN_MOUSE = 2;
-/**
- * A tap snaps to a point-of-interest dot only this close to it (CSS px); farther off it reads the curve
- * at the tapped x, as a reader who tapped x = 2 beside a maximum at 1.5708 expects.
- */
-const DOT_RADIUS_TOUCH = 12;
-const DOT_RADIUS_MOUSE = 10;
 /** Taps closer together than this (ms) may be a double-tap, which undoes what they did to the trace. */
 const DOUBLE_TAP_WINDOW = 600;
-/** The keyboard keeps the marker this far (CSS px) inside the frame, panning when it walks out. */
-const KEY_MARGIN = 24;
 /** While the marker is dragged the live region waits for it to rest this long (ms) before speaking. */
 const DRAG_ANNOUNCE_DELAY = 400;
-
-/**
- * @typedef {object} TraceHost what the tracer asks of its view, at the moment it needs it
- * @property {() => import('../graph/figure-model.js').Figure} figure
- * @property {() => import('../graph/view-transform.js').Transform} transform
- * @property {() => number} density device pixels per CSS px
- * @property {() => Float64Array[][]} segments per curve, what the last frame drew
- * @property {() => import('../poi/poi-dots.js').PoiDots | null} dots the points-of-interest dots, once there are any
- * @property {(dx: number) => void} reveal pan by dx CSS px (the keyboard walked the marker out of view)
- * @property {(reading: {curve: number, x: number, y: number | null} | null, ms: number) => void} changed
- */
 
 /**
  * @typedef {object} TraceState
@@ -53,11 +29,12 @@ const DRAG_ANNOUNCE_DELAY = 400;
  * @property {number} x
  * @property {import('../poi/poi-dots.js').PointOfInterest | null} point the point of interest it was snapped to
  * @property {number} [t] on a parametric or polar curve, where along it the marker is: x is then x(t)
+ * @property {boolean} [partial] on a sequence, whether the marker is on the partial sum Sₙ rather than the term aₙ (x is n)
  */
 
 export class Tracer {
   #marker;
-  /** @type {TraceHost} */
+  /** @type {import('./trace-feature.js').TraceHost} */
   #host;
   /** @type {TraceState | null} */
   #state = null;
@@ -80,7 +57,7 @@ export class Tracer {
    * @param {HTMLElement} announcer the graph's polite live region (`[data-trace-announcer]`), which the
    *   view puts in the page beforehand: one made as the trace starts might not be heard
    * @param {import('../graph/plot-svg.js').PlotSVG} plot draws the marker in its `trace` layer
-   * @param {TraceHost} host
+   * @param {import('./trace-feature.js').TraceHost} host
    */
   constructor(announcer, plot, host) {
     this.#marker = new TraceMarker(plot);
@@ -91,20 +68,23 @@ export class Tracer {
   /** The reading shown: `{ curve, x, y }` (y null where the curve is undefined), or null when not tracing. */
   get reading() {
     if (!this.#state) return null;
-    const { curve, x, t } = this.#state;
-    return { curve, x, y: Number.isFinite(this.#y) ? this.#y : null, ...(t !== undefined && { t }) };
+    const { curve, x, t, partial } = this.#state;
+    return { curve, x, y: Number.isFinite(this.#y) ? this.#y : null, ...(t !== undefined && { t }), ...(partial && { partial }) };
   }
 
   /**
    * Traces curve `curve` at exactly x (a script's call, or a point of interest). On a parametric or polar
-   * curve, at `t` when given, else at the drawn point nearest to (x, y) — to x alone when y is not known.
+   * curve, at `t` when given, else at the drawn point nearest to (x, y) — to x alone when y is not known. On a
+   * sequence, at the whole n nearest to x, on its partial sum where `partial` and they are drawn.
    * @param {number} curve
    * @param {number} x
-   * @param {{point?: TraceState['point'], announce?: boolean, started?: number, t?: number, y?: number}} [options]
+   * @param {{point?: TraceState['point'], announce?: boolean, started?: number, t?: number, y?: number, partial?: boolean}} [options]
    */
-  at(curve, x, { point = null, announce = true, started = performance.now(), t = undefined, y = point?.y } = {}) {
-    const { path } = this.#host.figure().curves[curve];
-    if (path) {
+  at(curve, x, { point = null, announce = true, started = performance.now(), t = undefined, y = point?.y, partial = false } = {}) {
+    const { path, sequence } = this.#host.figure().curves[curve];
+    if (sequence) {
+      this.#state = { curve, x: nearestN(sequence, x), point: null, partial: partial && sequence.partialSums };
+    } else if (path) {
       const along = Math.min(Math.max(t ?? this.#parameterNear(curve, x, y), path.from), path.to);
       // A point of interest keeps its exact place; elsewhere the marker is where the curve is at t.
       this.#state = { curve, x: point ? x : path.x(along), point, t: along };
@@ -146,6 +126,12 @@ export class Tracer {
       return;
     }
     const near = nearestCurvePoint(this.#host.segments(), px, py, t);
+    // A sequence is its dots: the nearest term or partial sum, unless a drawn curve is nearer.
+    const term = nearestTerm(this.#host.figure().curves, px, py, t);
+    if (term && !(near?.distance < term.distance)) {
+      this.at(term.curve, term.n, { partial: term.partial });
+      return;
+    }
     if (!near) {
       this.end();
       return;
@@ -201,8 +187,10 @@ export class Tracer {
     const t = this.#host.transform();
     const curve = this.#state.curve;
     if (this.#touch) this.#finger = { x: px, y: py };
-    const { path } = this.#host.figure().curves[curve];
-    if (path) {
+    const { path, sequence } = this.#host.figure().curves[curve];
+    if (sequence) {
+      this.#state = { ...this.#state, x: nearestN(sequence, (px - t.originX) / t.scale) };
+    } else if (path) {
       // Along the curve from where the marker was to its drawn point nearest the pointer: t goes on through a self-crossing.
       const followed = followedParameter(this.#host.segments()[curve] ?? [], px, py, t, this.#state.t);
       const along = followed === null ? this.#state.t : shownParameter(followed, path);
@@ -228,8 +216,9 @@ export class Tracer {
 
   /**
    * The trace's keys, when the graph has focus: `t` starts on the first curve at the view's centre;
-   * while tracing, ←/→ step along x (Shift: ten times as far), Tab / Shift+Tab go to the next /
-   * previous curve (from the last or the first, focus leaves the graph as usual), Escape ends.
+   * while tracing, ←/→ step along x (Shift: ten times as far; on a sequence n by one, Shift by ten), Tab / Shift+Tab go
+   * to the next / previous curve (a sequence's partial sums are one after its terms; from the last or the first,
+   * focus leaves the graph as usual), Escape ends.
    * @param {Pick<KeyboardEvent, 'key' | 'shiftKey'>} event the key pressed (a copy, when it waited for tracer.js)
    * @returns {boolean} whether the key was the trace's (the caller then prevents its default)
    */
@@ -240,12 +229,17 @@ export class Tracer {
       return true;
     }
     if (!this.#state) return false;
-    const { curve, x } = this.#state;
-    const { path } = this.#host.figure().curves[curve];
+    const { curve, x, partial = false } = this.#state;
+    const { path, sequence } = this.#host.figure().curves[curve];
     switch (event.key) {
       case 'ArrowLeft':
       case 'ArrowRight': {
         this.#touch = false;
+        if (sequence) {
+          this.at(curve, steppedN(sequence, x, event.key === 'ArrowRight' ? 1 : -1, event.shiftKey), { started, partial });
+          this.#keepInView();
+          return true;
+        }
         if (path) {
           // Along the parameter: → is forwards in t, whichever way the curve then goes.
           const next = steppedX(this.#state.t, parameterStep(path, event.shiftKey), event.key === 'ArrowRight' ? 1 : -1);
@@ -259,10 +253,15 @@ export class Tracer {
         return true;
       }
       case 'Tab': {
+        // From a sequence's terms on to its partial sums, and back.
+        if (sequence?.partialSums && partial === event.shiftKey) {
+          this.at(curve, x, { started, partial: !partial });
+          return true;
+        }
         const next = curve + (event.shiftKey ? -1 : 1);
         if (next < 0 || next >= this.#host.figure().curves.length) return false;
         // Onto a parametric curve at its drawn point nearest the marker.
-        this.at(next, this.#clamped(next, x), { started, y: this.#y });
+        this.at(next, this.#clamped(next, x), { started, y: this.#y, partial: event.shiftKey });
         return true;
       }
       case 'Escape':
@@ -289,14 +288,16 @@ export class Tracer {
     const state = this.#state;
     if (!state) return null;
     const { point } = state;
-    const { path } = this.#host.figure().curves[state.curve];
+    const { path, sequence } = this.#host.figure().curves[state.curve];
     if (path && !point) state.x = path.x(state.t);
-    this.#y = point ? point.y : path ? path.y(state.t) : this.#valueOf(state.curve, state.x);
+    this.#y = point ? point.y : path ? path.y(state.t) : sequence ? sequence.value(state.x, state.partial) : this.#valueOf(state.curve, state.x);
     if (!Number.isFinite(state.x)) this.#y = NaN;
     const t = this.#host.transform();
-    const texts = readingTexts(state.x, this.#y, t, this.#host.density(), point !== null || path !== null);
+    const texts = readingTexts(state.x, this.#y, t, this.#host.density(), point !== null || path !== null || Boolean(sequence));
     if (path?.variable) Object.assign(texts, { t: pointNumber(state.t), variable: path.variable });
-    const reading = { curve: state.curve, x: state.x, y: this.#y, ...(path && { t: state.t }) };
+    // A sequence reads n and the term: `n = 7: a₇ = 2.5465`.
+    if (sequence) texts.term = sequence.reading(state.x, state.partial);
+    const reading = { curve: state.curve, x: state.x, y: this.#y, ...(path && { t: state.t }), ...(state.partial && { partial: true }) };
     const at = texts.y === null ? null : { x: t.originX + state.x * t.scale, y: t.originY - this.#y * t.scaleY };
     // Where the curve is undefined there is nothing to mark; the live region says so.
     this.#marker.show(reading, at, markerText(texts, point ? point.kind : null), { width: t.width, height: t.height, touch: this.#touch, finger: this.#finger });
@@ -387,9 +388,7 @@ export class Tracer {
   /** Pans when the keyboard walked the marker out of the frame, so it stays in sight. */
   #keepInView() {
     const t = this.#host.transform();
-    const px = t.originX + this.#state.x * t.scale;
-    const margin = Math.min(KEY_MARGIN, t.width / 4);
-    if (px < margin) this.#host.reveal(margin - px);
-    else if (px > t.width - margin) this.#host.reveal(t.width - margin - px);
+    const dx = inViewShift(t.originX + this.#state.x * t.scale, t.width);
+    if (dx !== 0) this.#host.reveal(dx);
   }
 }

@@ -351,6 +351,10 @@ export default {
     "onlyTo": "nur für x ≤ {to}",
     "parametric": "{equations} mit {range}",
     "region": "das Gebiet {relation}",
+    "sequence": "die Folge {name} für n von {first} bis {last}: ihre ersten Glieder {terms} als Punkte",
+    "sequenceSums": "ihre Partialsummen Sₙ {sums} als Ringe",
+    "sequenceLimit": "ihr Grenzwert {limit} als gestrichelte Linie",
+    "undefined": "nicht definiert",
     "undecided": "{count} Pixel ließen sich im Rahmen des Aufwands nicht entscheiden: Sie sind grau gezeichnet, nicht geraten.",
     "areaUnder": "die Fläche unter {curve} {range}",
     "areaBetween": "die Fläche zwischen {first} und {second} {range}",
@@ -367,11 +371,7 @@ export default {
       "cyan": "cyan",
       "pink": "pink"
     },
-    "styles": {
-      "solid": "durchgezogen",
-      "dashed": "gestrichelt",
-      "dotted": "gepunktet"
-    }
+    "styles": { "solid": "durchgezogen", "dashed": "gestrichelt", "dotted": "gepunktet" }
   },
   "keys": {
     "clear": "löschen",

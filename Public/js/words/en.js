@@ -351,6 +351,10 @@ export default {
     "onlyTo": "only for x ≤ {to}",
     "parametric": "{equations} with {range}",
     "region": "the region {relation}",
+    "sequence": "the sequence {name} for n from {first} to {last}: its first terms {terms} drawn as dots",
+    "sequenceSums": "its partial sums Sₙ {sums} as rings",
+    "sequenceLimit": "its limit {limit} as a dashed line",
+    "undefined": "undefined",
     "undecided": "{count} pixels could not be decided within the budget: they are drawn grey, not guessed.",
     "areaUnder": "the area under {curve} {range}",
     "areaBetween": "the area between {first} and {second} {range}",
@@ -367,11 +371,7 @@ export default {
       "cyan": "cyan",
       "pink": "pink"
     },
-    "styles": {
-      "solid": "solid",
-      "dashed": "dashed",
-      "dotted": "dotted"
-    }
+    "styles": { "solid": "solid", "dashed": "dashed", "dotted": "dotted" }
   },
   "keys": {
     "clear": "clear",

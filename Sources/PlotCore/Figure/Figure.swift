@@ -64,6 +64,9 @@ public struct FigureCurve: Sendable {
     /// The Taylor polynomial this curve is, of another curve of the figure; nil otherwise. Its `expression`
     /// draws it (its degree perhaps a slider), and its legend is written from it (``TaylorPolynomial``).
     public var taylor: TaylorCurve?
+    /// The sequence this curve is, its terms drawn as points (docs/manifest.md#sequences); nil otherwise. Its
+    /// `expression` is then defined nowhere.
+    public var sequence: SequenceCurve?
 
     public init(_ expression: Expression, label: String? = nil, from: Double? = nil, to: Double? = nil, style: LineStyle = .solid,
                 endpoints: CurveEndpoints = .jumps, construction: CurveConstruction? = nil) {
@@ -96,11 +99,11 @@ public struct FigureCurve: Sendable {
     /// vertical tangent), not by the expression the build draws it from.
     public var description: String {
         if let line = construction?.line { return line.equation ?? line.statement ?? expression.description }
-        return relation?.description ?? path?.description ?? expression.description
+        return sequence?.description ?? relation?.description ?? path?.description ?? expression.description
     }
 
     /// What the curve is made from as written (a slug's text): the expression's source, or the path's.
-    public var source: String { relation?.source ?? path?.source ?? expression.source }
+    public var source: String { sequence?.expression.source ?? relation?.source ?? path?.source ?? expression.source }
 }
 
 /// A shaded area and the signed integral it stands for.

@@ -91,7 +91,11 @@ struct FigureFieldChecker {
         let lines = byKey["lines"].map { self.lines($0) } ?? []
         let sums = byKey["sums"].map { self.sums($0, curves: curves, xRange: xRange) } ?? []
         guard problems.count == before, let found = curves?.compactMap({ $0 }), found.count == curves?.count else { return nil }
-        return (Figure(curves: found, areas: areas, points: points, lines: lines, sums: sums), places)
+        // A sequence's limit is a dashed line y = limit (docs/manifest.md#sequences).
+        let limits = found.compactMap { $0.sequence?.limit }.map {
+            ReferenceLine(.horizontal(y: $0), label: "limit \(DecimalText.readable($0))")
+        }
+        return (Figure(curves: found, areas: areas, points: points, lines: lines + limits, sums: sums), places)
     }
 
     // MARK: - Curves
@@ -110,7 +114,8 @@ struct FigureFieldChecker {
             let name = "\(subject)[\(index)]"
             places.append(Place(subject: name, location: element.location))
             // Tangents and secants once the curves they are on are read (FigureFields+Constructions.swift).
-            curves.append(Self.isConstruction(element) || Self.isTaylor(element) ? nil : curve(element, name))
+            curves.append(Self.isConstruction(element) || Self.isTaylor(element) ? nil
+                          : Self.isSequence(element) ? sequenceCurve(element, name) : curve(element, name))
         }
         let constructions = Set(elements.indices.filter { Self.isConstruction(elements[$0]) })
         someCurveUnread = elements.indices.contains { !constructions.contains($0) && !Self.isTaylor(elements[$0]) && curves[$0] == nil }

@@ -42,6 +42,17 @@ extension PlotFieldChecker {
         return (xMin, xMax, yMin, yMax)
     }
 
+    /// The x-range of a figure with sequences when the manifest gives none (docs/manifest.md#sequences): their n from
+    /// the least first to the greatest last, with a margin of a twentieth of that span, rounded up to a whole number, on either side;
+    /// nil for a figure without sequences, or one whose n lie where no xMax may (at or below 0, or past the limit).
+    static func sequenceXRange(_ figure: Figure) -> (Double?, Double)? {
+        let sequences = figure.curves.compactMap(\.sequence)
+        guard let first = sequences.map(\.first).min(), let last = sequences.map(\.last).max() else { return nil }
+        let margin = max(1, (Double(last - first) / 20).rounded(.up))
+        let (low, high) = (Double(first) - margin, Double(last) + margin)
+        return high > 0 && PlotLimits.galleryXMax.contains(high) ? (low, high) : nil
+    }
+
     /// Why `low … high` (low < high) cannot be drawn, or nil. The live view
     /// (Public/js/graph/view-transform.js, `rangeIsUsable`) draws a range only where each CSS pixel
     /// holds at least 4 doubles (one per device pixel up to a density of 4); a window must qualify

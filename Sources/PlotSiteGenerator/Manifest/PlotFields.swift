@@ -150,9 +150,13 @@ struct PlotFieldChecker {
             }
         }
         guard problems.count == before, case let (figure, curvePlaces)? = figure else { return nil }
-        let plot = PlotEntry(figure: figure, xMin: window.xMin, xMax: window.xMax, yMin: window.yMin, yMax: window.yMax,
+        // A figure of sequences spans their n unless the manifest gives the x-range; it has no points of interest.
+        let given = byKey["xMin"] != nil || byKey["xMax"] != nil
+        let xRange = (given ? nil : Self.sequenceXRange(figure)) ?? (window.xMin, window.xMax)
+        let onlySequences = figure.curves.allSatisfy { $0.sequence != nil }
+        let plot = PlotEntry(figure: figure, xMin: xRange.0, xMax: xRange.1, yMin: window.yMin, yMax: window.yMax,
                              samples: samples, title: title, slug: slug ?? "", featured: featured, notes: notes,
-                             showsPointsOfInterest: showsPointsOfInterest, parameters: parameters.map(\.0), table: table, axes: axes)
+                             showsPointsOfInterest: showsPointsOfInterest && !onlySequences, parameters: parameters.map(\.0), table: table, axes: axes)
         warnings += figureChecker.warnings
         for (curve, place) in zip(figure.curves, curvePlaces) {
             if let message = CurveCoverage.problem(with: curve, lowerX: plot.lowerX, xMax: plot.xMax, parameters: plot.parameters) {

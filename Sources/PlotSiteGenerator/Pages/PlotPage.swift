@@ -146,6 +146,7 @@ struct PlotPage {
             "pointsOfInterest": pointsOfInterest,
             "calculatorNote": .text(calculatorNote),
             "tableHeads": .list(rendering.tableHeads.map { .text($0) }),
+            "tableIndexHead": .text(rendering.tableIndexHead),
             "slug": .text(plot.slug),
             "source": .text(plot.figure.curves[0].source),
             "samples": .text(plot.samples.description),
