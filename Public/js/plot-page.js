@@ -147,8 +147,11 @@ async function figureOf(graph) {
   const names = declared.map((parameter) => parameter.name);
   // An implicit curve or a region is drawn by its own module, loaded only by a page that has one.
   const implicit = curves.some((curve) => curve.relation !== undefined) ? await import('./implicit/live-implicit.js') : null;
+  // A slope or vector field likewise.
+  const fields = curves.some(isField) ? await import('./fields/live-field.js') : null;
   const compiled = curves.map((curve) => {
     if (curve.relation !== undefined) return implicitSource(implicit, curve.relation, { parameters: names, values });
+    if (isField(curve)) return fieldSource(fields, curve, { parameters: names, values });
     return curve.expression === undefined
       ? compiledPath(curve, { parameters: names, values })
       : compileForEvaluation(curve.expression, { parameters: names, values });
@@ -157,7 +160,7 @@ async function figureOf(graph) {
     curves: curves.map((curve, i) => (compiled[i].picture
       ? {
         // The trace follows an implicit curve, not a region's boundary.
-        picture: compiled[i].picture, along: compiled[i].relation.kind === 'region' ? null : compiled[i].along,
+        picture: compiled[i].picture, along: compiled[i].relation?.kind === 'region' ? null : compiled[i].along,
         relation: compiled[i].relation, values: compiled[i].values,
         style: curve.style, name: curve.name, label: curve.label,
       }
@@ -183,6 +186,17 @@ async function figureOf(graph) {
  */
 function implicitSource({ liveImplicit }, source, options) {
   const live = liveImplicit(source, options);
+  return { ...live, evaluate: () => NaN, candidateFunctions: [] };
+}
+
+/** Whether a curve of the page's figure is a slope field (`{slopeField}`) or a vector field (`{vectorField}`). */
+function isField(curve) {
+  return curve.slopeField !== undefined || curve.vectorField !== undefined;
+}
+
+/** A field of the page's figure: `picture` is its marks on the grid of each frame (fields/live-field.js); no y at x. */
+function fieldSource({ liveField }, curve, options) {
+  const live = liveField(curve.slopeField !== undefined ? { slope: curve.slopeField } : { vector: curve.vectorField }, options);
   return { ...live, evaluate: () => NaN, candidateFunctions: [] };
 }
 

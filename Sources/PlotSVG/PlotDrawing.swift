@@ -62,6 +62,9 @@ public struct PlotDrawing: Sendable {
         /// For a relation drawn pixel by pixel, what its segments do not say: the relation, the region's pixels and
         /// the undecided ones, the boundary left out (``ImplicitShading``). Nil for y = f(x) and parametric curves.
         public var implicit: ImplicitShading?
+        /// For a slope or vector field, its marks in the frame, drawn under the curves (SVGRenderer+Fields.swift); its
+        /// ``segments`` are then empty. Nil for other curves.
+        public var field: FieldMarks?
 
         public init(expression: String, label: String? = nil, style: LineStyle = .solid, colorIndex: Int = 0,
                     from: Double? = nil, to: Double? = nil, segments: [Segment], endpoints: [Endpoint] = [], construct: String? = nil) {

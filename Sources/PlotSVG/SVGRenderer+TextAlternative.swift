@@ -52,6 +52,8 @@ extension SVGRenderer {
     /// "f′(x): y = x² − 1 (orange, dashed, only for x from 1 to 3)"; a lone solid curve needs no
     /// parenthesis at all ("y = ln(x)").
     private static func phrase(for curve: PlotDrawing.Curve, showsColor: Bool, _ words: SVGWords) -> String {
+        // A field is drawn in the muted colour, whatever its place in the palette.
+        if curve.field != nil { return name(of: curve, words) }
         var details: [String] = []
         if showsColor { details.append(words.say("colors." + curveColorName(at: curve.colorIndex))) }
         if showsColor || curve.style != .solid { details.append(words.say("styles." + curve.style.rawValue)) }
@@ -68,7 +70,7 @@ extension SVGRenderer {
     /// "f′(x): y = x² − 1"; the label alone where it states the equation already ("f(x) = x³/3 − x").
     private static func name(of curve: PlotDrawing.Curve, _ words: SVGWords) -> String {
         // A parametric or polar curve by its equations: "x = cos(t), y = sin(t) with 0 ≤ t ≤ 2π".
-        let equation = curve.implicit.map { $0.isRegion ? words.say("region", ["relation": $0.relation]) : $0.relation }
+        let equation = curve.field.map { fieldPhrase($0, curve.expression, words) } ?? curve.implicit.map { $0.isRegion ? words.say("region", ["relation": $0.relation]) : $0.relation }
             ?? curve.parametric.map { words.say("parametric", ["equations": $0.equations, "range": $0.range]) } ?? "y = \(curve.expression)"
         guard let label = curve.label, curve.parametric == nil || label != curve.expression else { return equation }
         return squeezed(label).contains(squeezed(curve.expression)) ? label : "\(label): \(equation)"
@@ -121,7 +123,7 @@ extension SVGRenderer {
     }
 
     /// Six significant digits and a true minus sign, as the page's tables write numbers.
-    private static func number(_ value: Double, _ words: SVGWords) -> String {
+    static func number(_ value: Double, _ words: SVGWords) -> String {
         let text = DecimalText.significant(value, digits: 6)
         return words.number(DecimalText.withMinusSigns(text == "-0" ? "0" : text))
     }

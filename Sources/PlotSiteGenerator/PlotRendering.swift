@@ -116,6 +116,7 @@ struct PlotRendering {
         let results = try zip(functions, plot.figure.curves).enumerated().map { i, pair -> ([Segment], [Endpoint], ImplicitShading?) in
             if let line = verticalLine(of: plot.figure.curves[i], in: viewport) { return (line, [Endpoint](), nil) }
             let (function, curve) = pair
+            if curve.field != nil { return ([], [], nil) }
             if let relation = curve.relation { return implicitParts(relation, plot, in: viewport) }
             if let path = paths[i] {
                 let result = try ParametricSampler().sample(path, in: viewport)
@@ -179,6 +180,7 @@ struct PlotRendering {
         var drawing = PlotDrawing(description: name(of: figure, words), viewport: viewport, figure: shown, segments: sampled.segments,
                                   endpoints: sampled.endpoints, areaPolygons: outlines)
         for (i, shading) in sampled.shadings.enumerated() where shading != nil { drawing.curves[i].implicit = shading }
+        for (i, marks) in fieldMarks(plot, in: viewport).enumerated() where marks != nil { drawing.curves[i].field = marks }
         drawing.density = PlotRendering.density
         drawing.words = words.svg
         drawing.axes = plot.axes
@@ -194,6 +196,7 @@ struct PlotRendering {
         if let taylor = curve.taylor { return curve.label ?? taylorName(taylor, degree: taylor.degree, words) }
         if let path = curve.path { return curve.label ?? words.localNumber(path.description) }
         if let relation = curve.relation { return curve.label ?? words.localNumber(relation.description) }
+        if let field = curve.field { return curve.label ?? words.localNumber(field.description) }
         return curve.label ?? "y = " + words.localNumber(curve.expression.description)
     }
 
@@ -220,6 +223,7 @@ struct PlotRendering {
             if let taylor = curve.taylor { return Self.taylorStatement(taylor, of: figure.curves[taylor.of], words) }
             if let path = curve.path { return words.localNumber(path.description) }
             if let relation = curve.relation { return words.localNumber(relation.description) }
+            if let field = curve.field { return words.localNumber(field.description) }
             return words.localNumber(curve.construction?.line.statement ?? "y = " + curve.expression.description)
         }.joined(separator: "; ")
     }
@@ -242,7 +246,7 @@ struct PlotRendering {
         var text = SVGRenderer().textAlternative(drawing)
         for (i, curveSegments) in segments.enumerated() {
             // An implicit curve or a region is told by its text alternative (SVGRenderer+TextAlternative.swift).
-            if figure.curves[i].relation != nil { continue }
+            if figure.curves[i].relation != nil || figure.curves[i].field != nil { continue }
             let several = figure.curves.count > 1
             let points = curveSegments.flatMap { $0 }
             guard let low = points.min(by: { $0.y < $1.y }), let high = points.max(by: { $0.y < $1.y }) else {
@@ -288,7 +292,9 @@ struct PlotRendering {
     }
 
     /// The curves the table has a column for: those y = f(x) (a parametric curve has no y at x).
-    var tableCurves: [Int] { figure.curves.indices.filter { figure.curves[$0].path == nil && figure.curves[$0].relation == nil } }
+    var tableCurves: [Int] {
+        figure.curves.indices.filter { figure.curves[$0].path == nil && figure.curves[$0].relation == nil && figure.curves[$0].field == nil }
+    }
 
     /// x and every curve's y at the table's rows (``TableOfValues``: round steps over the plot's
     /// x-range unless the manifest sets them).

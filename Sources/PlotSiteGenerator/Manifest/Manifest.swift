@@ -103,7 +103,7 @@ public struct PlotEntry: Sendable {
 
     /// The curve Open in Calculator opens: the first y = f(x), nil when every curve is parametric or polar
     /// (the Calculator plots functions of x).
-    public var calculatorCurve: Int? { figure.curves.firstIndex { $0.path == nil && $0.relation == nil } }
+    public var calculatorCurve: Int? { figure.curves.firstIndex { $0.path == nil && $0.relation == nil && $0.field == nil } }
 
     /// The title if given; else the first curve's label; else the descriptions of the curves,
     /// joined by ", " (`sin x, cos x`).
