@@ -196,7 +196,8 @@ function isField(curve) {
 
 /** A field of the page's figure: `picture` is its marks on the grid of each frame (fields/live-field.js); no y at x. */
 function fieldSource({ liveField }, curve, options) {
-  const live = liveField(curve.slopeField !== undefined ? { slope: curve.slopeField } : { vector: curve.vectorField }, options);
+  const field = curve.slopeField !== undefined ? { slope: curve.slopeField } : { vector: curve.vectorField };
+  const live = liveField(field, { ...options, description: curve.description });
   return { ...live, evaluate: () => NaN, candidateFunctions: [] };
 }
 

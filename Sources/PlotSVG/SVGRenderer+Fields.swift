@@ -37,6 +37,11 @@ extension SVGRenderer {
             case nil:
                 continue
             }
+            // Sliders may make a field undefined everywhere: the frame says so rather than showing nothing.
+            if let marks = curve.field, marks.isEmpty {
+                svg += "<text class=\"plot-field-note\" data-curve=\"\(index)\" x=\"8\" y=\"\(n(plot.height - 8))\" fill=\"\(textColor)\">"
+                    + SVGRenderer.fieldPhrase(marks, curve.expression, plot.words).xmlEscaped + "</text>"
+            }
         }
         return svg.isEmpty ? "" : "<g class=\"plot-fields\">" + svg + "</g>"
     }
@@ -50,8 +55,8 @@ extension SVGRenderer {
     /// "Slope field of dy/dx = x − y"; "Vector field (−y, x), magnitudes 0.2 to 7.1 in view".
     static func fieldPhrase(_ marks: FieldMarks, _ description: String, _ words: SVGWords) -> String {
         switch marks {
-        case .slopes:
-            return words.say("slopeField", ["equation": description])
+        case .slopes(let segments):
+            return words.say(segments.isEmpty ? "slopeFieldNowhere" : "slopeField", ["equation": description])
         case .arrows(let drawing):
             guard let (low, high) = drawing.magnitudes else { return words.say("vectorFieldNowhere", ["vector": description]) }
             // Two significant digits: a shade's range, not a reading.

@@ -70,7 +70,13 @@ extension SVGRenderer {
     /// "f′(x): y = x² − 1"; the label alone where it states the equation already ("f(x) = x³/3 − x").
     private static func name(of curve: PlotDrawing.Curve, _ words: SVGWords) -> String {
         // A parametric or polar curve by its equations: "x = cos(t), y = sin(t) with 0 ≤ t ≤ 2π".
-        let equation = curve.field.map { fieldPhrase($0, curve.expression, words) } ?? curve.implicit.map { $0.isRegion ? words.say("region", ["relation": $0.relation]) : $0.relation }
+        // A field by what it is: "Slope field of dy/dx = x − y", after its label where it has one of its own.
+        if let field = curve.field {
+            let phrase = fieldPhrase(field, curve.expression, words)
+            guard let label = curve.label, squeezed(label) != squeezed(curve.expression) else { return phrase }
+            return "\(label): \(phrase)"
+        }
+        let equation = curve.implicit.map { $0.isRegion ? words.say("region", ["relation": $0.relation]) : $0.relation }
             ?? curve.parametric.map { words.say("parametric", ["equations": $0.equations, "range": $0.range]) } ?? "y = \(curve.expression)"
         guard let label = curve.label, curve.parametric == nil || label != curve.expression else { return equation }
         return squeezed(label).contains(squeezed(curve.expression)) ? label : "\(label): \(equation)"

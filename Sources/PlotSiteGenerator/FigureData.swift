@@ -36,7 +36,7 @@ enum FigureData {
                 case .slope(let f): sides = ("slopeField", JSONText.string(f.standaloneSource))
                 case .vector(let p, let q): sides = ("vectorField", "[\(JSONText.string(p.standaloneSource)),\(JSONText.string(q.standaloneSource))]")
                 }
-                return object([sides, ("name", JSONText.string(curve.name)), ("label", curve.label.map(JSONText.string) ?? "null"),
+                return object([sides, ("description", JSONText.string(field.description)), ("name", JSONText.string(curve.name)), ("label", curve.label.map(JSONText.string) ?? "null"),
                                ("style", JSONText.string(curve.style.rawValue))])
             }
             // An implicit curve or a region: the script reads it with its own copy of the relations and draws it pixel by pixel.

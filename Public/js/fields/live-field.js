@@ -10,13 +10,15 @@ import { compileForEvaluation } from '../expression/evaluation.js';
 import { fieldGrid } from './field-grid.js';
 import { slopeSegments } from './slope-field.js';
 import { arrowShade, vectorArrows } from './vector-field.js';
+import { say, words } from '../words/say.js';
 
 /**
  * The data source of a field: `{slope: f}` (dy/dx = f(x, y)) or `{vector: [p, q]}`, its parameters at `values`.
  * @param {{slope?: string, vector?: [string, string]}} field
- * @param {{parameters?: string[], values?: Record<string, number>}} [options]
+ * @param {{parameters?: string[], values?: Record<string, number>, description?: string}} [options] `description` as the
+ *   build writes it (`dy/dx = x − y`, `(−y, x)`), for the note of a frame where the field is undefined everywhere
  */
-export function liveField(field, { parameters = [], values = {} } = {}) {
+export function liveField(field, { parameters = [], values = {}, description = '' } = {}) {
   const sources = field.slope !== undefined ? [field.slope] : field.vector;
   const sides = sources.map((source) => inXAndY(source, parameters, values));
   const kind = field.slope !== undefined ? 'slope' : 'vector';
@@ -33,6 +35,8 @@ export function liveField(field, { parameters = [], values = {} } = {}) {
         marks = { kind, ...vectorArrows((x, y) => [sides[0](x, y), sides[1](x, y)], grid) };
         for (const arrow of marks.arrows) arrow.shade = arrowShade(arrow, marks.magnitudes);
       }
+      // Sliders may make the field undefined everywhere: the frame says so (SVGRenderer+Fields.swift).
+      if ((marks.segments ?? marks.arrows).length === 0) marks.note = noteOf(kind, description);
       return { segments: [], dots: [], shading: null, field: marks, finished: true };
     },
     /** The parameters' values now. */
@@ -58,4 +62,11 @@ function inXAndY(source, parameters, values) {
   };
   at.setParameters = (changed) => compiled.setParameters(Object.fromEntries(Object.entries(changed).filter(([name]) => name !== 'y')));
   return at;
+}
+
+/** The note of a frame where the field is undefined everywhere, as the build writes it. */
+function noteOf(kind, description) {
+  return kind === 'slope'
+    ? say(words.svg.slopeFieldNowhere, { equation: description })
+    : say(words.svg.vectorFieldNowhere, { vector: description });
 }

@@ -39,6 +39,7 @@ export function drawFields(svg, fields, viewport, density) {
   }
   fields.forEach((field, i) => {
     if (!field) return;
+    note(group, i, field.note ?? null, viewport.height / density);
     if (field.kind === 'slope') {
       const path = part(group, 'path', 'plot-slope-field', i);
       setAttribute(path, 'd', pathData(field.segments, viewport, density));
@@ -57,6 +58,21 @@ export function drawFields(svg, fields, viewport, density) {
       setAttribute(path, 'd', pathData(lines, viewport, density));
     });
   });
+}
+
+/** Field i's note (`text.plot-field-note`: undefined everywhere in view) at the frame's lower left; removed without one. */
+function note(group, i, text, height) {
+  let element = group.querySelector(`:scope > text.plot-field-note[data-curve="${i}"]`);
+  if (text === null) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = svgElement('text', { class: 'plot-field-note', 'data-curve': String(i), x: 8, fill: '#16181d' });
+    group.append(element);
+  }
+  setAttribute(element, 'y', svgNumber(height - 8, 2));
+  if (element.textContent !== text) element.textContent = text;
 }
 
 /** The group's element of `kind` for curve i, made where missing. */

@@ -352,6 +352,7 @@ export default {
     "parametric": "{equations} mit {range}",
     "region": "das Gebiet {relation}",
     "slopeField": "Richtungsfeld von {equation}",
+    "slopeFieldNowhere": "Richtungsfeld von {equation}, im Bild nirgends definiert",
     "vectorField": "Vektorfeld {vector}, Beträge {low} bis {high} im Bild",
     "vectorFieldNowhere": "Vektorfeld {vector}, im Bild nirgends definiert",
     "undecided": "{count} Pixel ließen sich im Rahmen des Aufwands nicht entscheiden: Sie sind grau gezeichnet, nicht geraten.",

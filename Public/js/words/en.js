@@ -352,6 +352,7 @@ export default {
     "parametric": "{equations} with {range}",
     "region": "the region {relation}",
     "slopeField": "Slope field of {equation}",
+    "slopeFieldNowhere": "Slope field of {equation}, undefined everywhere in view",
     "vectorField": "Vector field {vector}, magnitudes {low} to {high} in view",
     "vectorFieldNowhere": "Vector field {vector}, undefined everywhere in view",
     "undecided": "{count} pixels could not be decided within the budget: they are drawn grey, not guessed.",

@@ -17,8 +17,15 @@ public struct FieldExpression: Sendable, CustomStringConvertible {
     public init(_ source: String, parameters: Set<Character> = [], functions: NamedFunctions = NamedFunctions()) throws(ExpressionError) {
         precondition(!parameters.contains(Relation.y) && !functions.names.contains(Relation.y),
                      "'y' is a coordinate of a field: it cannot be a parameter or a named function")
-        let (root, warnings, callsNamedFunctions) = try Parser.parse(source, parameters: parameters.union([Relation.y]),
-                                                                     functions: functions.trees)
+        let parsed: (root: ExpressionNode, warnings: [ExpressionWarning], callsNamedFunctions: Bool)
+        do {
+            parsed = try Parser.parse(source, parameters: parameters.union([Relation.y]), functions: functions.trees)
+        } catch {
+            // An unknown letter is told that a field has two variables, as a relation's is.
+            throw ExpressionError(error.kind, at: error.offset,
+                                  error.message.replacingOccurrences(of: " (the variable is x)", with: " (the variables are x and y)"))
+        }
+        let (root, warnings, callsNamedFunctions) = parsed
         expression = Expression(root: root, parameters: parameters.union([Relation.y]).sorted(), source: source,
                                 warnings: warnings, callsNamedFunctions: callsNamedFunctions)
     }
