@@ -56,14 +56,7 @@ extension FigureFieldChecker {
     /// One side of a field, or nil after reporting where in it the problem is (a letter other than x, y and the sliders
     /// among them), or a slider or function named y, which a field reads as its second coordinate.
     private mutating func fieldSide(_ source: String, at location: SourceLocation, _ subject: String) -> FieldExpression? {
-        if declaredParameters.contains(Relation.y) {
-            report(location, subject, "y is a coordinate of the field \"\(source)\", and the plot also has a slider y: rename the slider")
-            return nil
-        }
-        if namedFunctions.names.contains(Relation.y) {
-            report(location, subject, "y is a coordinate of the field \"\(source)\", and functions defines y: name the function with another letter")
-            return nil
-        }
+        guard yIsFree(for: "the field \"\(source)\"", at: location, subject) else { return nil }
         do {
             let side = try FieldExpression(source, parameters: declaredParameters, functions: namedFunctions)
             for warning in side.warnings { warn(warning, in: source, at: location, subject) }
