@@ -1,10 +1,10 @@
 """Slope and vector fields live (docs/manifest.md#slope-and-vector-fields, docs/sampling.md#slope-and-vector-fields): drawn
 under the curves, redrawn on every pan with the grid where it was (cell centres at multiples of 24 CSS px in data units),
 following a slider, saying so where a slider makes the field undefined everywhere, by mouse on a desktop and by touch on
-a phone.
+a phone. Fields are drawn under the curves whatever their place in the list.
 
-The default gallery's `slope-field` draws dy/dx = x − y (curve 0) with the solution y = x − 1 + 2e⁻ˣ; `rotation-field`
-the vector field (−y, x) (curve 0) with the circle x² + y² = 4. Every page opened here also fails on a console error, an
+The default gallery's `slope-field` draws the solution y = x − 1 + 2e⁻ˣ (curve 0) and dy/dx = x − y (curve 1); `rotation-field`
+the circle x² + y² = 4 (curve 0) and the vector field (−y, x) (curve 1). Every page opened here also fails on a console error, an
 exception or a CSP violation (conftest)."""
 
 from __future__ import annotations
