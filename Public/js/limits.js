@@ -38,3 +38,14 @@ export const IMPLICIT = Object.freeze({
   edgeBisections: limits.implicitEdgeBisections,
   pixelsMax: limits.implicitPixelsMax,
 });
+
+/**
+ * Slope and vector fields (docs/sampling.md#slope-and-vector-fields), as Swift's `SharedFields`: a cell's side in CSS px,
+ * a mark's length as a share of it, how many shades a vector field's arrows take, the most cells a frame draws.
+ */
+export const FIELDS = Object.freeze({
+  cell: shared.fields.fieldCell,
+  markShare: shared.fields.fieldMarkShare,
+  shades: shared.fields.fieldShades,
+  cellsMax: shared.fields.fieldCellsMax,
+});

@@ -148,9 +148,12 @@ async function figureOf(graph) {
   // An implicit curve or a region is drawn by its own module, loaded only by a page that has one.
   const implicit = curves.some((curve) => curve.relation !== undefined) ? await import('./implicit/live-implicit.js') : null;
   const sequences = curves.some((curve) => curve.sequence !== undefined) ? await import('./figure/live-sequence.js') : null;
+  // A slope or vector field likewise.
+  const fields = curves.some(isField) ? await import('./fields/live-field.js') : null;
   const compiled = curves.map((curve) => {
     if (curve.relation !== undefined) return implicitSource(implicit, curve.relation, { parameters: names, values });
     if (curve.sequence !== undefined) return sequences.liveSequence(curve, { parameters: names, values });
+    if (isField(curve)) return fieldSource(fields, curve, { parameters: names, values });
     return curve.expression === undefined
       ? compiledPath(curve, { parameters: names, values })
       : compileForEvaluation(curve.expression, { parameters: names, values });
@@ -185,6 +188,18 @@ async function figureOf(graph) {
  */
 function implicitSource({ liveImplicit }, source, options) {
   const live = liveImplicit(source, options);
+  return { ...live, evaluate: () => NaN, candidateFunctions: [] };
+}
+
+/** Whether a curve of the page's figure is a slope field (`{slopeField}`) or a vector field (`{vectorField}`). */
+function isField(curve) {
+  return curve.slopeField !== undefined || curve.vectorField !== undefined;
+}
+
+/** A field of the page's figure: `picture` is its marks on the grid of each frame (fields/live-field.js); no y at x. */
+function fieldSource({ liveField }, curve, options) {
+  const field = curve.slopeField !== undefined ? { slope: curve.slopeField } : { vector: curve.vectorField };
+  const live = liveField(field, { ...options, description: curve.description });
   return { ...live, evaluate: () => NaN, candidateFunctions: [] };
 }
 

@@ -23,6 +23,11 @@
 // (left ／, right ＼, midpoint dots, trapezoid upright lines, lower level lines, upper a cross-hatch), so
 // that sums are told apart without colour too (lower from upper, in print on a grey printer).
 //
+// fields: slope and vector fields (docs/sampling.md#slope-and-vector-fields) are drawn on a grid of square cells
+// fieldCell CSS px wide, their centres at whole multiples of the cell's size in data units; each mark is fieldMarkShare of
+// a cell long on screen; a vector field's arrows take fieldShades shades from its weakest to its strongest in view; a
+// frame with more than fieldCellsMax cells draws no field.
+//
 // series: the most terms a sum or product takes in all (docs/language.md#sums-and-products); the step of
 // the exponents above 64 at which a power with a sum's index is taken from pow, the ones between by one
 // multiplication each (powerAnchor); n! for the whole numbers 0 … 170, each the double nearest the exact factorial (written by Python's float of an
@@ -47,6 +52,12 @@ export default {
     "sumPatterns": ["M-2 2 2-2M0 8 8 0M6 10 10 6", "M-2 6 2 10M0 0 8 8M6-2 10 2", "M1.5 1.5h1v1h-1zM5.5 5.5h1v1h-1z", "M4 0v8", "M0 4h8",
       "M-2 2 2-2M0 8 8 0M6 10 10 6M-2 6 2 10M0 0 8 8M6-2 10 2"],
     "sumPatternSize": 8
+  },
+  "fields": {
+    "fieldCell": 24,
+    "fieldMarkShare": 0.7,
+    "fieldShades": 6,
+    "fieldCellsMax": 40000
   },
   "series": {
     "termsMax": 10000,

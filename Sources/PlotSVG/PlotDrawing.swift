@@ -65,6 +65,9 @@ public struct PlotDrawing: Sendable {
         /// For a sequence, what it is and its terms (and partial sums) at the values drawn: the text alternative reads
         /// its first terms, its range of n and its limit rather than its dots one by one. Nil for any other curve.
         public var sequence: (curve: SequenceCurve, terms: SequenceTerms)?
+        /// For a slope or vector field, its marks in the frame, drawn under the curves (SVGRenderer+Fields.swift); its
+        /// ``segments`` are then empty. Nil for other curves.
+        public var field: FieldMarks?
 
         public init(expression: String, label: String? = nil, style: LineStyle = .solid, colorIndex: Int = 0,
                     from: Double? = nil, to: Double? = nil, segments: [Segment], endpoints: [Endpoint] = [], construct: String? = nil) {

@@ -27,7 +27,8 @@ extension SVGRenderer {
     /// The legend's rows and size; nil when no curve has a label.
     func legendLayout(_ plot: PlotDrawing) -> LegendLayout? {
         let rows = plot.curves.enumerated().compactMap { index, curve in
-            curve.label.map { (index: index, curve: curve, label: $0) }
+            // A field is drawn in the muted colour under the curves, not in its palette colour: the text alternative names it.
+            curve.field == nil ? curve.label.map { (index: index, curve: curve, label: $0) } : nil
         }
         guard !rows.isEmpty else { return nil }
         typealias L = LegendLayout

@@ -18,4 +18,11 @@ extension SVGRenderer {
             + "<rect class=\"swatch-\(colorIndex)\" x=\"6\" y=\"1\" width=\"16\" height=\"10\" rx=\"2\" fill=\"\(curveColor(at: colorIndex))\""
             + " fill-opacity=\"0.18\" stroke=\"\(curveColor(at: colorIndex))\" stroke-width=\"1.5\"/></svg>"
     }
+
+    /// A small `<svg>` showing a field's marks: three short strokes in the fields' muted colour (SVGRenderer+Fields.swift).
+    public static func fieldSwatch() -> String {
+        "<svg class=\"legend-swatch\" viewBox=\"0 0 28 12\" width=\"28\" height=\"12\" aria-hidden=\"true\" focusable=\"false\">"
+            + "<path class=\"plot-field\" d=\"M2 9l5-6M11.5 9l5-6M21 9l5-6\" stroke=\"\(SVGRenderer().referenceLineColor)\" stroke-width=\"1.5\""
+            + " stroke-linecap=\"round\" fill=\"none\"/></svg>"
+    }
 }

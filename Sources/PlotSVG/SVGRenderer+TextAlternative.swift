@@ -53,6 +53,8 @@ extension SVGRenderer {
     /// "f′(x): y = x² − 1 (orange, dashed, only for x from 1 to 3)"; a lone solid curve needs no
     /// parenthesis at all ("y = ln(x)").
     private static func phrase(for curve: PlotDrawing.Curve, showsColor: Bool, _ words: SVGWords) -> String {
+        // A field is drawn in the muted colour, whatever its place in the palette.
+        if curve.field != nil { return name(of: curve, words) }
         var details: [String] = []
         if showsColor { details.append(words.say("colors." + curveColorName(at: curve.colorIndex))) }
         if showsColor || curve.style != .solid { details.append(words.say("styles." + curve.style.rawValue)) }
@@ -70,6 +72,12 @@ extension SVGRenderer {
     private static func name(of curve: PlotDrawing.Curve, _ words: SVGWords) -> String {
         if let sequence = curve.sequence { return phrase(for: sequence, label: curve.label, words) }
         // A parametric or polar curve by its equations: "x = cos(t), y = sin(t) with 0 ≤ t ≤ 2π".
+        // A field by what it is: "Slope field of dy/dx = x − y", after its label where it has one of its own.
+        if let field = curve.field {
+            let phrase = fieldPhrase(field, curve.expression, words)
+            guard let label = curve.label, squeezed(label) != squeezed(curve.expression) else { return phrase }
+            return "\(label): \(phrase)"
+        }
         let equation = curve.implicit.map { $0.isRegion ? words.say("region", ["relation": $0.relation]) : $0.relation }
             ?? curve.parametric.map { words.say("parametric", ["equations": $0.equations, "range": $0.range]) } ?? "y = \(curve.expression)"
         guard let label = curve.label, curve.parametric == nil || label != curve.expression else { return equation }
@@ -144,7 +152,7 @@ extension SVGRenderer {
     }
 
     /// Six significant digits and a true minus sign, as the page's tables write numbers.
-    private static func number(_ value: Double, _ words: SVGWords) -> String {
+    static func number(_ value: Double, _ words: SVGWords) -> String {
         let text = DecimalText.significant(value, digits: 6)
         return words.number(DecimalText.withMinusSigns(text == "-0" ? "0" : text))
     }

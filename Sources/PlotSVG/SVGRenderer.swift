@@ -72,6 +72,7 @@ public struct SVGRenderer: Sendable {
         svg += areas(plot)
         svg += implicitShading(plot)
         svg += sums(plot)
+        svg += fields(plot)
         svg += "<path class=\"plot-axes\" d=\"\(axes.axesPath)\" stroke=\"\(axisColor)\" stroke-width=\"\(n(1 / plot.density))\" fill=\"none\"/>"
         svg += referenceLines(plot)
         for (index, curve) in plot.curves.enumerated() {

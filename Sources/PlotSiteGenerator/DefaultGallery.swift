@@ -6,7 +6,7 @@ import PlotCore
 /// window that does not start at −xMax (`xMin`); figures of several curves with an area,
 /// marked points and asymptotes (docs/manifest.md#figures); a figure with sliders (docs/site.md#sliders); and
 /// parametric and polar curves (docs/manifest.md#parametric-and-polar-curves); implicit curves and regions
-/// (docs/manifest.md#implicit-curves-and-regions); series: Taylor polynomials on a degree slider, a partial sum
+/// (docs/manifest.md#implicit-curves-and-regions); slope and vector fields (docs/manifest.md#slope-and-vector-fields); series: Taylor polynomials on a degree slider, a partial sum
 /// with Σ, a radius of convergence and a Fourier partial sum (docs/manifest.md#taylor-polynomials).
 public enum DefaultGallery {
     public static let manifestText = #"""
@@ -147,6 +147,18 @@ public enum DefaultGallery {
         { "title": "A system of inequalities", "slug": "system-of-inequalities", "xMin": -1, "xMax": 5, "yMin": -1, "yMax": 5,
           "curves": [ { "expression": "x + y <= 4 and y < 2x and x >= 0 and y >= 0", "label": "feasible region" } ],
           "notes": "Where every inequality holds: the edge along y = 2x is dashed, since y < 2x leaves it out." },
+        { "title": "Rotation field (−y, x)", "slug": "rotation-field", "xMax": 5, "yMin": -3.5, "yMax": 3.5, "aspect": "equal",
+          "curves": [ { "expression": "x^2 + y^2 = 4", "label": "circle x² + y² = 4" },
+                      { "vectorField": ["-y", "x"], "label": "field (−y, x)" } ],
+          "notes": "Every arrow turns counter-clockwise about the origin, and grows darker with its length √(x² + y²): the circle is a path of the flow." },
+        { "title": "Slope field of y′ = x − y", "slug": "slope-field", "xMax": 4, "yMin": -3, "yMax": 4,
+          "curves": [ { "expression": "x - 1 + 2e^(-x)", "label": "solution through (0, 1): y = x − 1 + 2e⁻ˣ" },
+                      { "slopeField": "x - y", "label": "y′ = x − y" } ],
+          "notes": "Each segment has the slope x − y of the solution through its centre; the solution through (0, 1) follows them." },
+        { "title": "Logistic growth y′ = y(1 − y/4)", "slug": "logistic-field", "xMin": 0, "xMax": 10, "yMin": 0, "yMax": 5,
+          "curves": [ { "slopeField": "y(1 - y/4)", "label": "y′ = y(1 − y/4)" } ],
+          "lines": [ { "y": 4, "label": "carrying capacity y = 4" } ],
+          "notes": "Below 4 the slopes are positive and flatten as y nears 4; above it they are negative: every solution tends to 4." },
         { "expression": "sin(x)", "xMax": 7, "title": "Sine", "slug": "sine", "xTicks": "π", "xLabel": "x (radians)" },
         { "expression": "tan(x)", "xMax": 10, "title": "Tangent", "slug": "tangent",
           "notes": "Poles at π/2 + kπ: the curve is never joined across them." },

@@ -7,7 +7,7 @@ import PlotCore
 /// `pointsOfInterest` says whether the page marks and lists them (the manifest's `pointsOfInterest`).
 /// A parametric or polar curve has `x`, `y` and `t`, or `r` and `theta`, instead of `expression`, `from` and `to`
 /// (and `"endpoints": false` where its jumps in t get no dots). An implicit curve or a region has `relation`
-/// (`"x^2 + y^2 = 4"`) instead.
+/// (`"x^2 + y^2 = 4"`) instead, a slope field `slopeField` (`"x - y"`) and a vector field `vectorField` (`["-y","x"]`).
 /// A tangent's or secant's curve has `construct`: `{"kind": "tangent", "of": 0, "at": 2}` or `{"kind": "secant",
 /// "of": 0, "from": 1, "to": "1 + h"}`, its expression the line at the declared values and its label its name.
 /// `sums` (only where the figure has any) are its Riemann sums, `of` a curve's index, each of `from`, `to`
@@ -29,6 +29,16 @@ enum FigureData {
                      taylorNames: [Int: [String]] = [:]) -> String {
         let curves = figure.curves.map { curve -> String in
             if let path = curve.path { return parametricCurve(path, curve) }
+            // A field: the script reads its sides in x and y and lays its grid itself (fields/live-field.js).
+            if let field = curve.field {
+                let sides: (String, String)
+                switch field {
+                case .slope(let f): sides = ("slopeField", JSONText.string(f.standaloneSource))
+                case .vector(let p, let q): sides = ("vectorField", "[\(JSONText.string(p.standaloneSource)),\(JSONText.string(q.standaloneSource))]")
+                }
+                return object([sides, ("description", JSONText.string(field.description)), ("name", JSONText.string(curve.name)), ("label", curve.label.map(JSONText.string) ?? "null"),
+                               ("style", JSONText.string(curve.style.rawValue))])
+            }
             // An implicit curve or a region: the script reads it with its own copy of the relations and draws it pixel by pixel.
             // A sequence: the script computes its terms (figure/sequence-terms.js) and draws them as dots.
             if let sequence = curve.sequence {

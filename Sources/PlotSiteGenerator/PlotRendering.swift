@@ -117,6 +117,7 @@ struct PlotRendering {
         let results = try zip(functions, plot.figure.curves).enumerated().map { i, pair -> ([Segment], [Endpoint], ImplicitShading?) in
             if let line = verticalLine(of: plot.figure.curves[i], in: viewport) { return (line, [Endpoint](), nil) }
             let (function, curve) = pair
+            if curve.field != nil { return ([], [], nil) }
             if let relation = curve.relation { return implicitParts(relation, plot, in: viewport) }
             if let sequence = curve.sequence { return ([], sequenceDots(sequence, plot, in: viewport), nil) }
             if let path = paths[i] {
@@ -184,6 +185,7 @@ struct PlotRendering {
         for (i, curve) in figure.curves.enumerated() {
             if let sequence = curve.sequence { drawing.curves[i].sequence = (sequence, sequenceTerms(sequence, plot)) }
         }
+        for (i, marks) in fieldMarks(plot, in: viewport).enumerated() where marks != nil { drawing.curves[i].field = marks }
         drawing.density = PlotRendering.density
         drawing.words = words.svg
         drawing.axes = plot.axes
@@ -200,6 +202,7 @@ struct PlotRendering {
         if let path = curve.path { return curve.label ?? words.localNumber(path.description) }
         if let relation = curve.relation { return curve.label ?? words.localNumber(relation.description) }
         if let sequence = curve.sequence { return curve.label ?? words.localNumber(sequence.description) }
+        if let field = curve.field { return curve.label ?? words.localNumber(field.description) }
         return curve.label ?? "y = " + words.localNumber(curve.expression.description)
     }
 
@@ -226,6 +229,7 @@ struct PlotRendering {
             if let taylor = curve.taylor { return Self.taylorStatement(taylor, of: figure.curves[taylor.of], words) }
             if let path = curve.path { return words.localNumber(path.description) }
             if let relation = curve.relation { return words.localNumber(relation.description) }
+            if let field = curve.field { return words.localNumber(field.description) }
             return words.localNumber(curve.construction?.line.statement ?? "y = " + curve.expression.description)
         }.joined(separator: "; ")
     }
@@ -247,8 +251,9 @@ struct PlotRendering {
     var summary: String {
         var text = SVGRenderer().textAlternative(drawing)
         for (i, curveSegments) in segments.enumerated() {
-            // An implicit curve, a region or a sequence is told by its text alternative (SVGRenderer+TextAlternative.swift).
-            if figure.curves[i].relation != nil || figure.curves[i].sequence != nil { continue }
+            // An implicit curve, a region, a sequence or a field is told by its text alternative
+            // (SVGRenderer+TextAlternative.swift).
+            if figure.curves[i].relation != nil || figure.curves[i].sequence != nil || figure.curves[i].field != nil { continue }
             let several = figure.curves.count > 1
             let points = curveSegments.flatMap { $0 }
             guard let low = points.min(by: { $0.y < $1.y }), let high = points.max(by: { $0.y < $1.y }) else {
@@ -296,9 +301,11 @@ struct PlotRendering {
     }
 
     /// The curves the table has a column of y at x for: those y = f(x) (a parametric curve has no y at x, a sequence
-    /// has its own columns).
+    /// has its own columns, a field none).
     var tableCurves: [Int] {
-        figure.curves.indices.filter { figure.curves[$0].path == nil && figure.curves[$0].relation == nil && figure.curves[$0].sequence == nil }
+        figure.curves.indices.filter {
+            figure.curves[$0].path == nil && figure.curves[$0].relation == nil && figure.curves[$0].sequence == nil && figure.curves[$0].field == nil
+        }
     }
 
     /// x and every curve's y at the table's rows (``TableOfValues``: round steps over the plot's

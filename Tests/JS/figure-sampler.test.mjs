@@ -110,7 +110,7 @@ test('a viewport the sampler refuses shows nothing and is no failure of the data
   let asked = 0;
   const figure = checkedFigure({ curves: [{ valueAt: (x) => { asked += 1; return x; } }], areas: [{ under: 0, from: 0, to: 1 }] });
   const { drawing, failures } = sampleFigure(figure, { ...VIEWPORT, width: 30_000 }, AUTO);
-  assert.deepEqual(drawing, { curves: [[]], endpoints: [[]], areas: [[]], shadings: [], pending: false });
+  assert.deepEqual(drawing, { curves: [[]], endpoints: [[]], areas: [[]], shadings: [], fields: [], pending: false });
   assert.deepEqual(failures, []);
   assert.equal(asked, 0);
 });

@@ -179,7 +179,7 @@ function checkedPictureCurve(curve, field) {
     path: curve.along ? Object.freeze({
       x: (t) => curve.along.x(t), y: (t) => curve.along.y(t), from: 0, get to() { return curve.along.length(); }, variable: null,
     }) : null,
-    picture: (viewport) => curve.picture(viewport),
+    picture: (viewport, density) => curve.picture(viewport, density),
     sequence: sequence(curve.sequence, `${field}.sequence`),
   });
 }

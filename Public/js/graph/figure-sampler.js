@@ -10,6 +10,7 @@
 //   drawing.endpoints[1] // curve 1's endpoint dots: [{ x, y, open }] (figure/curve-endpoints.js; a parametric
 //                        // curve's, at its jumps in t, from the parametric sampler)
 //   drawing.shadings[2] // a picture curve's shading (implicit/live-implicit.js), null for others
+//   drawing.fields[3]   // a field's marks in the frame (fields/live-field.js), null for others
 //   drawing.pending     // whether a picture is still being refined: the view draws again next frame
 //   failures            // [{ source: 'curve 0', message: "curve 0 not drawn, its data source failed: Error: …", error }]
 
@@ -32,29 +33,32 @@ import { curveDots } from '../figure/curve-endpoints.js';
  * @param {import('../sampling/viewport.js').Viewport} viewport width and height in device pixels
  * @param {object} options
  * @param {'auto' | number} options.samples as parseSamples returns it
+ * @param {number} [options.density] device px per CSS px: a field's grid is laid in CSS px
  * @param {typeof import('../figure/area-outline.js').areaOutline | null} options.areaOutline null until
  *   area-outline.js has loaded (or when it could not): the areas have no polygons
  * @returns {{drawing: import('./plot-svg.js').FrameDrawing, failures: FigureFailure[]}}
  */
-export function sampleFigure(figure, viewport, { samples, areaOutline }) {
+export function sampleFigure(figure, viewport, { samples, areaOutline, density = 1 }) {
   const { curves, areas } = figure;
   try {
     validateViewport(viewport);
   } catch {
-    return { drawing: { curves: curves.map(() => []), endpoints: curves.map(() => []), areas: areas.map(() => []), shadings: [], pending: false }, failures: [] };
+    return { drawing: { curves: curves.map(() => []), endpoints: curves.map(() => []), areas: areas.map(() => []), shadings: [], fields: [], pending: false }, failures: [] };
   }
   const failures = [];
   const failed = new Set();
   const endpoints = curves.map(() => []);
   // A picture's shading (a region's pixels, undecided ones), and whether one is still being refined.
   const shadings = curves.map(() => null);
+  const fields = curves.map(() => null);
   let pending = false;
   const sampled = curves.map((curve, i) => {
     try {
       if (curve.picture) {
-        const { segments, dots, shading, finished } = curve.picture(viewport);
+        const { segments, dots, shading, field, finished } = curve.picture(viewport, density);
         endpoints[i] = dots;
         shadings[i] = shading;
+        fields[i] = field ?? null;
         pending ||= !finished;
         return segments;
       }
@@ -92,7 +96,7 @@ export function sampleFigure(figure, viewport, { samples, areaOutline }) {
       return [];
     }
   });
-  return { drawing: { curves: sampled, endpoints, areas: outlined, shadings, pending }, failures };
+  return { drawing: { curves: sampled, endpoints, areas: outlined, shadings, fields, pending }, failures };
 }
 
 /**

@@ -280,7 +280,7 @@ export class GraphView {
     const density = window.devicePixelRatio || 1;
     const viewport = transforms.viewportOf(this.#transform, density);
     const areaOutline = this.#areaOutlines.module?.areaOutline ?? null;
-    const { drawing, failures } = sampleFigure(this.#figure, viewport, { samples: this.#samples, areaOutline });
+    const { drawing, failures } = sampleFigure(this.#figure, viewport, { samples: this.#samples, areaOutline, density });
     for (const { source, message, error } of failures) this.#failures.report(source, message, error);
     this.#segments = drawing.curves;
     this.#endpoints = drawing.endpoints;

@@ -26,7 +26,7 @@ import { CORNERS, dashArray, pointPlacement, referenceLinePlacement } from './fi
 import { drawnLabelBoxes, firstPlan, plannedLegendBox } from '../labels/live-labels.js';
 import { drawSums, sumElements } from './sum-drawing.js';
 import { drawEndpointDots, endpointDotsInView } from './endpoint-dots.js';
-import { drawShadings } from './implicit-layer.js';
+import { drawPictureLayers } from './picture-layers.js';
 import {
   AREA_OPACITY, CURVE_COLORS, GROUPS, HALO_COLOR, LINE_COLOR, MARK_COLOR, PARTS, SLOTS,
 } from './plot-svg-parts.js';
@@ -164,7 +164,7 @@ export class PlotSVG {
     }
     if (this.labels) this.drawLabels(layout.labels);
     this.#curves.forEach((path, i) => setAttribute(path, 'd', pathData(drawing.curves[i] ?? [], viewport, density)));
-    drawShadings(this.svg, drawing.shadings ?? [], viewport, density, drawing.pending);
+    drawPictureLayers(this.svg, drawing, viewport, density);
     this.#areas.forEach((path, i) => setAttribute(path, 'd', outlinePathData(drawing.areas[i] ?? [], viewport, density)));
     drawSums(this.#sums, this.#figure?.sums ?? [], viewport, density);
     this.#drawEndpoints(drawing.endpoints ?? [], viewport, density);

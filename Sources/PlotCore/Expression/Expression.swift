@@ -71,6 +71,16 @@ public struct Expression: Sendable, CustomStringConvertible {
         self.callsNamedFunctions = false
     }
 
+    /// An expression read by another entry (a field's side in x and y, FieldExpression.swift), kept with its source.
+    init(root: ExpressionNode, parameters: [Character], source: String, warnings: [ExpressionWarning], callsNamedFunctions: Bool) {
+        self.root = root
+        self.source = source
+        self.declaredParameters = parameters
+        self.variable = .x
+        self.warnings = warnings
+        self.callsNamedFunctions = callsNamedFunctions
+    }
+
     /// Whether `name` may be declared as a parameter: one lower-case Latin letter other than `x`
     /// (the variable) and `e` (the constant). Upper case is reserved: `E` is part of `2.5E6`.
     public static func isValidParameter(_ name: Character) -> Bool {

@@ -50,6 +50,8 @@ public struct FigureCurve: Sendable {
     /// An implicit curve or a region, drawn pixel by pixel where it is certified (FigureCurve+Relation.swift); nil
     /// for y = f(x) and parametric curves.
     public var relation: Relation?
+    /// A slope or vector field, drawn as marks on a grid under the curves (FigureCurve+Field.swift); nil for other curves.
+    public var field: PlaneField?
     /// The legend's name for the curve; nil leaves it out of the legend.
     public var label: String?
     /// The curve exists only for `from ≤ x ≤ to`; nil is unbounded on that side.
@@ -99,11 +101,13 @@ public struct FigureCurve: Sendable {
     /// vertical tangent), not by the expression the build draws it from.
     public var description: String {
         if let line = construction?.line { return line.equation ?? line.statement ?? expression.description }
-        return sequence?.description ?? relation?.description ?? path?.description ?? expression.description
+        return sequence?.description ?? field?.description ?? relation?.description ?? path?.description ?? expression.description
     }
 
     /// What the curve is made from as written (a slug's text): the expression's source, or the path's.
-    public var source: String { sequence?.expression.source ?? relation?.source ?? path?.source ?? expression.source }
+    public var source: String {
+        sequence?.expression.source ?? field?.slugSource ?? relation?.source ?? path?.source ?? expression.source
+    }
 }
 
 /// A shaded area and the signed integral it stands for.

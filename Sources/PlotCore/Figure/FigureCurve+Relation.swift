@@ -15,6 +15,6 @@ extension FigureCurve {
 
     /// The parameters the curve uses, whatever its kind.
     public var usedParameters: [Character] {
-        relation?.usedParameters ?? path?.usedParameters ?? expression.usedParameters
+        field?.usedParameters ?? relation?.usedParameters ?? path?.usedParameters ?? expression.usedParameters
     }
 }

@@ -11,8 +11,9 @@ enum CurveCoverage {
     /// A curve with parameters is tried at their values, as the build draws it; the message says so,
     /// for moving a slider may bring it back.
     static func problem(with curve: FigureCurve, lowerX: Double, xMax: Double, parameters: [Parameter] = []) -> String? {
-        // A relation is drawn wherever it holds in the frame: an empty drawing is the relation's answer.
-        if curve.relation != nil { return nil }
+        // A relation is drawn wherever it holds in the frame: an empty drawing is the relation's answer. A field is
+        // no function of x, and a frame where it is undefined everywhere says so itself (SVGRenderer+Fields.swift).
+        if curve.relation != nil || curve.field != nil { return nil }
         if let path = curve.path { return problem(with: path, lowerX: lowerX, xMax: xMax, parameters: parameters) }
         // A vertical tangent is no function of x, and is drawn all the same (the reader checked its x is in range).
         if case .vertical = curve.construction?.line { return nil }

@@ -136,6 +136,11 @@ extension FigureFieldChecker {
                    + "secants are drawn on curves y = f(x); for a region between curves, write the curves y = f(x) and an area between them")
             return nil
         }
+        if let curve = curves?[index], let kind = curve.fieldKindName {
+            report(value.location, subject, "names curves[\(index)], the \(kind) \(curve.name): areas, sums, tangents and "
+                   + "secants are drawn on curves y = f(x)")
+            return nil
+        }
         if let curve = curves?[index], let path = curve.path {
             report(value.location, subject, "names curves[\(index)], the \(path.kindName) curve \(curve.name): areas, sums, tangents and "
                    + "secants are drawn on curves y = f(x)")

@@ -51,17 +51,24 @@ extension FigureFieldChecker {
         return problems.count == before ? curve : nil
     }
 
+    /// Whether no slider and no function of the plot is called y, which `what` (a relation, a field) reads as its second
+    /// coordinate; false after reporting the one that is.
+    mutating func yIsFree(for what: String, at location: SourceLocation, _ subject: String) -> Bool {
+        if declaredParameters.contains(Relation.y) {
+            report(location, subject, "y is a coordinate of \(what), and the plot also has a slider y: rename the slider")
+            return false
+        }
+        if namedFunctions.names.contains(Relation.y) {
+            report(location, subject, "y is a coordinate of \(what), and functions defines y: name the function with another letter")
+            return false
+        }
+        return true
+    }
+
     /// The relation, or nil after reporting where in it the problem is (`or`, `<` mixed with `=`, …) or a slider or
     /// function named y, which a relation reads as its second coordinate.
     private mutating func relation(_ source: String, at location: SourceLocation, _ subject: String) -> Relation? {
-        if declaredParameters.contains(Relation.y) {
-            report(location, subject, "y is a coordinate of the relation \"\(source)\", and the plot also has a slider y: rename the slider")
-            return nil
-        }
-        if namedFunctions.names.contains(Relation.y) {
-            report(location, subject, "y is a coordinate of the relation \"\(source)\", and functions defines y: name the function with another letter")
-            return nil
-        }
+        guard yIsFree(for: "the relation \"\(source)\"", at: location, subject) else { return nil }
         do {
             let relation = try Relation(source, parameters: declaredParameters, functions: namedFunctions)
             for warning in relation.warnings { warn(warning, in: source, at: location, subject) }

@@ -101,9 +101,11 @@ public struct PlotEntry: Sendable {
     /// The first curve's expression: the whole plot when the figure has one curve y = f(x).
     public var expression: Expression { figure.curves[0].expression }
 
-    /// The curve Open in Calculator opens: the first y = f(x), nil when every curve is parametric, polar, a relation
-    /// or a sequence (the Calculator plots functions of x).
-    public var calculatorCurve: Int? { figure.curves.firstIndex { $0.path == nil && $0.relation == nil && $0.sequence == nil } }
+    /// The curve Open in Calculator opens: the first y = f(x), nil when every curve is parametric, polar, a relation,
+    /// a sequence or a field (the Calculator plots functions of x).
+    public var calculatorCurve: Int? {
+        figure.curves.firstIndex { $0.path == nil && $0.relation == nil && $0.sequence == nil && $0.field == nil }
+    }
 
     /// The title if given; else the first curve's label; else the descriptions of the curves,
     /// joined by ", " (`sin x, cos x`).
