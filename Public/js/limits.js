@@ -38,3 +38,22 @@ export const IMPLICIT = Object.freeze({
   edgeBisections: limits.implicitEdgeBisections,
   pixelsMax: limits.implicitPixelsMax,
 });
+
+/**
+ * The numbers of differential equations (docs/sampling.md#differential-equations), as Swift's `PlotLimits.ode…`: a step's
+ * error and a chord's distance from the dense output in device pixels, how many times a step is halved for output, the
+ * margin in frame heights, the shortest step in pixels, the steepest slope in pixels per pixel, the first and longest
+ * step as divisors of the frame's width, the most tried steps of one direction, and the most steps of Euler's method.
+ */
+export const ODE = Object.freeze({
+  stepTolerancePixels: limits.odeStepTolerancePx,
+  chordTolerancePixels: limits.odeChordTolerancePx,
+  chordDepth: limits.odeChordDepth,
+  marginHeights: limits.odeMarginHeights,
+  minStepPixels: limits.odeMinStepPx,
+  steepestSlope: limits.odeSteepestSlope,
+  firstStepDivisor: limits.odeFirstStepDivisor,
+  longestStepDivisor: limits.odeLongestStepDivisor,
+  stepsMax: limits.odeStepsMax,
+  eulerStepsMax: limits.eulerStepsMax,
+});

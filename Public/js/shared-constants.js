@@ -14,6 +14,15 @@
 // so that a long expression gets fewer evaluations), how many steps locate a crossing on a pixel's edge, and how many
 // device pixels one drawing may have (two bytes of state each: 4000 × 4000 keeps them to 32 MB).
 //
+// Differential equations dy/dx = f(x, y) (docs/sampling.md#differential-equations): a Dormand–Prince step is
+// accepted when its error estimate is at most odeStepTolerancePx device pixels (in y); a step's output points are
+// added, halving it up to odeChordDepth times, until the dense output lies within odeChordTolerancePx of every
+// chord; a solution stops once it is odeMarginHeights frame heights above or below the frame, or when its step has
+// shrunk below odeMinStepPx (a blow-up, or where f is undefined), or once its slope is steeper than
+// odeSteepestSlope device pixels up per pixel across (turning vertical: y blows up, or the solution turns back), or after odeStepsMax tried steps in one
+// direction. The first step is the frame's width / odeFirstStepDivisor, the longest width / odeLongestStepDivisor.
+// Euler's method takes at most eulerStepsMax steps.
+//
 // palette: a figure's curve i is drawn in colour i, in the light theme and the dark one. Every pair
 // stays tellable apart for normal vision and under protanopia and deuteranopia, and each stands out
 // from its background (Tests/PlotSVGTests/CurvePaletteTests.swift). site.css repeats both lists as its
@@ -37,7 +46,17 @@ export default {
     "implicitPixelEvaluations": 700,
     "implicitStepsMax": 200000000,
     "implicitEdgeBisections": 10,
-    "implicitPixelsMax": 16000000
+    "implicitPixelsMax": 16000000,
+    "odeStepTolerancePx": 0.01,
+    "odeChordTolerancePx": 0.1,
+    "odeChordDepth": 8,
+    "odeMarginHeights": 4,
+    "odeMinStepPx": 1e-6,
+    "odeSteepestSlope": 10000,
+    "odeFirstStepDivisor": 256,
+    "odeLongestStepDivisor": 32,
+    "odeStepsMax": 20000,
+    "eulerStepsMax": 10000
   },
   "palette": {
     "curveColors": ["#0b62d6", "#f06c4e", "#248a7e", "#5a248a", "#1b1b1b", "#7e6606", "#12a2c0", "#f6488a"],
