@@ -28,7 +28,9 @@ export function integrateDirection(f, viewport, direction, start, slope) {
   let step = span / ODE.firstStepDivisor;
   let tries = 0;
   const end = (reason) => ({ points, end: { x, y, reason } });
-  const turnsBack = (a, b) => (a < 0) !== (b < 0) && Math.abs(a) * yScale > xScale && Math.abs(b) * yScale > xScale;
+  // Steep at both ends (in pixels), and up at one end, down at the other or across (Swift's `veers`).
+  const veers = (start, end, chord) => Math.abs(start) * yScale > xScale && Math.abs(end) * yScale > xScale
+    && ((start < 0) !== (end < 0) || (chord < 0) !== (start < 0));
   const strays = (p, a, b) => {
     const [dx, dy] = [(b.x - a.x) * xScale, (b.y - a.y) * yScale];
     const [px, py] = [(p.x - a.x) * xScale, (p.y - a.y) * yScale];
@@ -49,8 +51,8 @@ export function integrateDirection(f, viewport, direction, start, slope) {
       continue;
     }
     const error = Math.abs(attempt.error) * yScale / ODE.stepTolerancePixels;
-    if (turnsBack(k1, attempt.slopeAtEnd)) {
-      // Steep up at one end and steep down at the other: the solution turns vertical within the step.
+    if (veers(k1, attempt.slopeAtEnd, (attempt.yEnd - y) / h)) {
+      // The solution turns vertical within the step: shorter steps close in on where, until the step collapses.
       step = (isLast ? remaining : step) / 4;
       if (step < shortestStep) return end('blowUp');
       continue;

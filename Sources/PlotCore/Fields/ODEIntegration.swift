@@ -47,9 +47,9 @@ struct ODEIntegration {
                 continue
             }
             let error = Swift.abs(attempt.error) * yScale / PlotLimits.odeStepTolerancePixels
-            if turnsBack(k1, attempt.slopeAtEnd) {
-                // Steep up at one end and steep down at the other: the solution turns vertical within the step (a circle's
-                // side); shorter steps close in on where, until the step collapses.
+            if veers(k1, attempt.slopeAtEnd, (attempt.yEnd - y) / h) {
+                // Steep at both ends, and up at one end, down at the other or across: the solution turns vertical within
+                // the step (a circle's side); shorter steps close in on where, until the step collapses.
                 step = (isLast ? remaining : step) / 4
                 if step < shortestStep { return end(.blowUp) }
                 continue
@@ -68,10 +68,12 @@ struct ODEIntegration {
         }
     }
 
-    /// Whether the slope is steeper than 45° (in pixels) at both ends of a step, one up and the other down: no smooth
-    /// solution does that within a step (a smooth extremum passes through flat slopes, which shorter steps reach).
-    private func turnsBack(_ start: Double, _ end: Double) -> Bool {
-        (start < 0) != (end < 0) && Swift.abs(start) * yScale > xScale && Swift.abs(end) * yScale > xScale
+    /// Whether the slope is steeper than 45° (in pixels) at both ends of a step, and one end goes up and the other down,
+    /// or the step's chord the other way than both: no smooth solution does that within a step (a smooth extremum passes
+    /// through flat slopes, which shorter steps reach).
+    private func veers(_ start: Double, _ end: Double, _ chord: Double) -> Bool {
+        guard Swift.abs(start) * yScale > xScale, Swift.abs(end) * yScale > xScale else { return false }
+        return (start < 0) != (end < 0) || (chord < 0) != (start < 0)
     }
 
     /// The factor a rejected step shrinks by, 0.2 … 0.9: 0.9 / error^¼ (square roots, which both languages round alike).
