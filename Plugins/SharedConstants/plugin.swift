@@ -7,7 +7,7 @@ import PackagePlugin
 @main
 struct SharedConstants: BuildToolPlugin {
     /// Which section of the file each target reads, and the name of the enum it gets.
-    static let sections = ["PlotCore": [("limits", "SharedLimits"), ("series", "SharedSeries")],
+    static let sections = ["PlotCore": [("limits", "SharedLimits"), ("series", "SharedSeries"), ("fields", "SharedFields")],
                            "PlotSVG": [("palette", "SharedPalette")]]
 
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {

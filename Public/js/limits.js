@@ -5,7 +5,7 @@
 
 import shared from './shared-constants.js';
 
-const { limits } = shared;
+const { limits, fields } = shared;
 
 /** The accepted number of uniform samples (intervals), as in Swift's `SamplingMode.uniformRange`. */
 export const SAMPLES = Object.freeze({ min: limits.samplesMin, max: limits.samplesMax });
@@ -46,14 +46,14 @@ export const IMPLICIT = Object.freeze({
  * step as divisors of the frame's width, the most tried steps of one direction, and the most steps of Euler's method.
  */
 export const ODE = Object.freeze({
-  stepTolerancePixels: limits.odeStepTolerancePx,
-  chordTolerancePixels: limits.odeChordTolerancePx,
-  chordDepth: limits.odeChordDepth,
-  marginHeights: limits.odeMarginHeights,
-  minStepPixels: limits.odeMinStepPx,
-  steepestSlope: limits.odeSteepestSlope,
-  firstStepDivisor: limits.odeFirstStepDivisor,
-  longestStepDivisor: limits.odeLongestStepDivisor,
-  stepsMax: limits.odeStepsMax,
-  eulerStepsMax: limits.eulerStepsMax,
+  stepTolerancePixels: fields.odeStepTolerancePx,
+  chordTolerancePixels: fields.odeChordTolerancePx,
+  chordDepth: fields.odeChordDepth,
+  marginHeights: fields.odeMarginHeights,
+  minStepPixels: fields.odeMinStepPx,
+  steepestSlope: fields.odeSteepestSlope,
+  firstStepDivisor: fields.odeFirstStepDivisor,
+  longestStepDivisor: fields.odeLongestStepDivisor,
+  stepsMax: fields.odeStepsMax,
+  eulerStepsMax: fields.eulerStepsMax,
 });

@@ -14,7 +14,7 @@
 // so that a long expression gets fewer evaluations), how many steps locate a crossing on a pixel's edge, and how many
 // device pixels one drawing may have (two bytes of state each: 4000 × 4000 keeps them to 32 MB).
 //
-// Differential equations dy/dx = f(x, y) (docs/sampling.md#differential-equations): a Dormand–Prince step is
+// fields: differential equations dy/dx = f(x, y) (docs/sampling.md#differential-equations): a Dormand–Prince step is
 // accepted when its error estimate is at most odeStepTolerancePx device pixels (in y); a step's output points are
 // added, halving it up to odeChordDepth times, until the dense output lies within odeChordTolerancePx of every
 // chord; a solution stops once it is odeMarginHeights frame heights above or below the frame, or when its step has
@@ -46,7 +46,9 @@ export default {
     "implicitPixelEvaluations": 700,
     "implicitStepsMax": 200000000,
     "implicitEdgeBisections": 10,
-    "implicitPixelsMax": 16000000,
+    "implicitPixelsMax": 16000000
+  },
+  "fields": {
     "odeStepTolerancePx": 0.01,
     "odeChordTolerancePx": 0.1,
     "odeChordDepth": 8,
