@@ -12,8 +12,9 @@ enum SampleCommand: Command {
     poles, jumps and undefined stretches, in data coordinates; or, with --x,
     --y and --t (--r and --theta), a parametric (polar) curve, with the t of
     every point; or, with --implicit, a relation in x and y drawn pixel by
-    pixel; or, with --ode, the solution of dy/dx = f(x, y) through a point. EXPR may start with '-' ('-x'); after '--' every argument is
-    EXPR ('-- --x').
+    pixel; or, with --ode, the solution of dy/dx = f(x, y) through a point.
+    EXPR may start with '-' ('-x'); after '--' every argument is EXPR
+    ('-- --x').
     """
     static let options: [CommandOption] = parametricOptions + implicitOptions + odeOptions + [
         .value("from", "A", "The x-range (default -5 … 5)."),
