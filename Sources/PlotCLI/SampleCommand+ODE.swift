@@ -42,17 +42,7 @@ extension SampleCommand {
         if let stepText = try arguments.value("euler") {
             return try runEuler(f, from: start, stepText: stepText, arguments, console: console)
         }
-        let from = try arguments.number("from") ?? -5
-        let to = try arguments.number("to") ?? 5
-        let width = try arguments.number("width") ?? 800
-        let height = try arguments.number("height") ?? 500
-        let (yMin, yMax) = try yRangeAtScale(arguments, from: from, to: to, width: width, height: height)
-        let viewport: Viewport
-        do {
-            viewport = try Viewport(xMin: from, xMax: to, yMin: yMin, yMax: yMax, width: width, height: height)
-        } catch {
-            throw arguments.error(error.message)
-        }
+        let viewport = try frameAtScale(arguments)
         let solution = ODESolution.solve(f, through: start, in: viewport)
         let ends = solution.ends.map { "{\"x\": \(SegmentText.number($0.x)), \"y\": \(SegmentText.number($0.y)), \"reason\": \"\($0.reason.rawValue)\"}" }
         console.out("{\"segments\": [\(SegmentText.segmentsJSON(solution.segments))], \"ends\": [\(ends.joined(separator: ", "))]}\n")

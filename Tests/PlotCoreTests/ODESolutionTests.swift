@@ -206,3 +206,27 @@ struct ODEScorer {
         return worst
     }
 }
+
+/// f(x, y) compiled once in two variables computes what f with y's value written in its place computes, bit for bit.
+@Suite struct SlopeFunctionTests {
+    @Test func theTwoVariableProgramIsTheTreeWithYWrittenIn() throws {
+        var generator = RandomExpression(seed: 0x0DE5_2026, inRelation: true)
+        let values: [Double] = [-2.5, -1, -0.0, 0, 0.3, 1, 2, 7.25, 1e-300, -1e300]
+        var (checked, withY) = (0, 0)
+        while checked < 1500 {
+            let source = generator.next()
+            guard let rightSide = try? ODERightSide(source), !rightSide.root.containsSeries else { continue }
+            checked += 1
+            if rightSide.root.parameters.contains(Relation.y) { withY += 1 }
+            let f = rightSide.slope()
+            for y in values {
+                let written = SlopeFunction.compiled(rightSide.root, y: y)
+                for x in values {
+                    let (fast, slow) = (f.value(x: x, y: y), written.evaluate(at: x))
+                    #expect(fast.bitPattern == slow.bitPattern || (fast.isNaN && slow.isNaN), "\(source) at (\(x), \(y)): \(fast) ≠ \(slow)")
+                }
+            }
+        }
+        #expect(withY > 500, "\(withY) of the sources use y")
+    }
+}

@@ -9,9 +9,8 @@
 // reads it from a parameter slot, which computes what Swift computes with y's value written in its place.
 
 import { compileTree } from '../expression/compile.js';
-import { isValidParameter } from '../expression/evaluation.js';
 import { parseTree } from '../expression/parser.js';
-import { Y } from '../expression/relation-parser.js';
+import { checkDeclarations, Y } from '../expression/relation-parser.js';
 import { parametersOf } from '../expression/tree.js';
 
 /**
@@ -35,18 +34,7 @@ import { parametersOf } from '../expression/tree.js';
  * @throws {TypeError} when a parameter is not a valid name, or a parameter or named function is y (programming errors)
  */
 export function parseRightSide(source, { parameters = [], functions = undefined } = {}) {
-  for (const parameter of parameters) {
-    if (!isValidParameter(parameter)) {
-      throw new TypeError(`${JSON.stringify(parameter)} cannot be a parameter: use one lower-case letter other than x and e`);
-    }
-  }
-  if (parameters.includes(Y) || (functions?.names.has(Y) ?? false)) {
-    throw new TypeError("'y' is a variable of a differential equation: it cannot be a parameter or a named function");
-  }
-  const declared = [...new Set(parameters)].sort();
-  if (functions !== undefined && functions.names.size > 0 && functions.parameters.join() !== declared.join()) {
-    throw new TypeError(`named functions read with parameters [${functions.parameters}], used with [${declared}]`);
-  }
+  const declared = checkDeclarations(parameters, functions);
   const { root, warnings } = parseTree(String(source), new Set([...declared, Y]), functions);
   return { source, root, declaredParameters: declared, usedParameters: parametersOf(root).filter((name) => name !== Y), warnings };
 }

@@ -20,13 +20,7 @@ public struct ODERightSide: Sendable, CustomStringConvertible {
     /// Parses `source`; throws an ``ExpressionError`` with the offending character's offset (a letter other than x, y
     /// and the declared parameters is one). `parameters` and `functions` are as for a ``Relation``: neither may be `y`.
     public init(_ source: String, parameters: Set<Character> = [], functions: NamedFunctions = NamedFunctions()) throws(ExpressionError) {
-        for name in parameters {
-            precondition(Expression.isValidParameter(name), "'\(name)' cannot be a parameter: use one lower-case letter other than x and e")
-        }
-        precondition(!parameters.contains(Relation.y) && !functions.names.contains(Relation.y),
-                     "'y' is a variable of a differential equation: it cannot be a parameter or a named function")
-        precondition(functions.parameters == parameters || functions.names.isEmpty,
-                     "named functions read with parameters \(functions.parameters.sorted()), used with \(parameters.sorted())")
+        Relation.checkDeclarations(parameters: parameters, functions: functions)
         self.source = source
         self.declaredParameters = parameters.sorted()
         (root, warnings, _) = try Parser.parse(source, parameters: parameters.union([Relation.y]), functions: functions.trees)
@@ -53,18 +47,22 @@ public struct ODERightSide: Sendable, CustomStringConvertible {
 /// as a number in its place, the same as the JS twin (`fields/ode-right-side.js`) which reads y from a parameter slot.
 public final class SlopeFunction: @unchecked Sendable {
     private let tree: ExpressionNode
-    /// f compiled once, when it does not depend on y.
-    private let withoutY: CompiledExpression?
+    /// f compiled once in x and y; nil where the tree holds a sum or a product, which compiles anew for each y.
+    private let program: CompiledExpression?
 
     init(_ tree: ExpressionNode) {
         self.tree = tree
-        withoutY = tree.parameters.contains(Relation.y) ? nil : CompiledExpression(tree, findsCandidates: false)
+        program = tree.containsSeries ? nil : CompiledExpression(tree, secondVariable: Relation.y)
     }
 
     /// The raw IEEE value f(x, y): NaN or ±∞ where f is undefined.
     public func value(x: Double, y: Double) -> Double {
-        if let withoutY { return withoutY.evaluate(at: x) }
-        // Compiled anew for each y: microseconds, which the build can afford (the live view reads y from a slot).
-        return CompiledExpression(tree.replacingParameters { _ in .number(y, text: "y") }, findsCandidates: false).evaluate(at: x)
+        if let program { return program.evaluate(x: x, second: y) }
+        return Self.compiled(tree, y: y).evaluate(at: x)
+    }
+
+    /// f with y's value written in its place: what ``value(x:y:)`` computes, compiled for one y (microseconds).
+    static func compiled(_ tree: ExpressionNode, y: Double) -> CompiledExpression {
+        CompiledExpression(tree.replacingParameters { _ in .number(y, text: "y") }, findsCandidates: false)
     }
 }
