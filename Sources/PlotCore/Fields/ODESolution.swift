@@ -7,7 +7,7 @@
 /// let frame = try Viewport(xMin: -1, xMax: 3, yMin: -1, yMax: 3, width: 800, height: 800)
 /// let solution = ODESolution.solve(f, through: Point(x: 0, y: 1), in: frame)
 /// solution.segments        // one polyline, left to right, near y = x − 1 + 2e⁻ˣ
-/// solution.ends            // [(-1, 4.43…, .margin)? …]: the left end, then the right end
+/// solution.ends            // the left end, then the right: (−1, 3.4366, .edge), (3, 2.0996, .edge)
 /// ```
 /// `Public/js/fields/ode-solution.js` is the JS twin: the same points, the same doubles.
 public struct ODESolution: Equatable, Sendable {
