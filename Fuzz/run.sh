@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with AddressSanitizer and runs each for a while:
-#   Fuzz/run.sh [expression|manifest-json|manifest-plain|js-compaction|all] [SECONDS]   (default: all, 60 s each)
+#   Fuzz/run.sh [expression|ode|manifest-json|manifest-plain|js-compaction|all] [SECONDS]   (default: all, 60 s each)
 #
 #   expression      bytes → Expression → description → re-parse → compile → evaluate → sample (in x; in t and θ
 #                   as a parametric and a polar curve); the same bytes as relations (as written, `= y`, `< y`) →
 #                   description → re-read → certified drawing of a small frame
+#   ode             bytes → the right-hand side of dy/dx = f(x, y) → solutions through three points of a small frame
+#                   (they end: the step cap holds), Euler's polygon
 #   manifest-json   bytes → gallery JSON manifest (ManifestReader, JSONValue, PlotFields)
 #   manifest-plain  bytes → plain-list manifest (PlainListReader, PlotFields)
 #   js-compaction   bytes → JS and CSS compaction: same tokens, idempotent, specifiers kept by rewrite;
@@ -32,9 +34,9 @@ SECONDS_EACH=${2:-60}
 export SWIFT_BACKTRACE=enable=no
 
 case "$WHICH" in
-    all) TARGETS=(expression manifest-json manifest-plain js-compaction) ;;
-    expression|manifest-json|manifest-plain|js-compaction) TARGETS=("$WHICH") ;;
-    *) echo "usage: Fuzz/run.sh [expression|manifest-json|manifest-plain|js-compaction|all] [SECONDS]" >&2; exit 2 ;;
+    all) TARGETS=(expression ode manifest-json manifest-plain js-compaction) ;;
+    expression|ode|manifest-json|manifest-plain|js-compaction) TARGETS=("$WHICH") ;;
+    *) echo "usage: Fuzz/run.sh [expression|ode|manifest-json|manifest-plain|js-compaction|all] [SECONDS]" >&2; exit 2 ;;
 esac
 [[ "$SECONDS_EACH" =~ ^[1-9][0-9]*$ ]] || { echo "SECONDS must be a whole number of seconds, not '$SECONDS_EACH'" >&2; exit 2; }
 
@@ -75,6 +77,8 @@ generate_shared_limits() {
         "$OUT/generated/PlotCore/SharedLimits.swift" limits SharedLimits
     "$(swift build --show-bin-path)/plotsite-constants" "$ROOT/Public/js/shared-constants.js" \
         "$OUT/generated/PlotCore/SharedSeries.swift" series SharedSeries
+    "$(swift build --show-bin-path)/plotsite-constants" "$ROOT/Public/js/shared-constants.js" \
+        "$OUT/generated/PlotCore/SharedFields.swift" fields SharedFields
 }
 
 # build_library MODULE FOLDER [LIBRARIES IT IMPORTS…]: a static library and its .swiftmodule, with
@@ -106,10 +110,11 @@ build_target() {
     local sources=()
     case "$target" in
         expression) sources=(Fuzz/Sources/ExpressionFuzzer.swift Fuzz/Sources/RelationFuzzCheck.swift) ;;
+        ode) sources=(Fuzz/Sources/ODEFuzzer.swift) ;;
         manifest-json) sources=(Fuzz/Sources/ManifestFuzzer.swift); defines=(-D MANIFEST_JSON) ;;
         manifest-plain) sources=(Fuzz/Sources/ManifestFuzzer.swift) ;;
     esac
-    [ "$target" = expression ] || libraries=("$OUT/libPlotSiteGenerator.a" "${libraries[@]}")
+    [ "$target" = expression ] || [ "$target" = ode ] || libraries=("$OUT/libPlotSiteGenerator.a" "${libraries[@]}")
     if stale "$OUT/bin/$target" "${sources[@]}" "${libraries[@]}" Fuzz/run.sh; then
         compile "$target" -module-name Fuzz "${defines[@]}" "${LINK[@]}" "${sources[@]}" "${libraries[@]}" -o "$OUT/bin/$target"
     fi

@@ -1,6 +1,6 @@
 import Foundation
 
-// `swift run -c release plotsite-benchmarks [expressions|sampler|implicit|site|all]`
+// `swift run -c release plotsite-benchmarks [expressions|sampler|implicit|ode CASES.json|site|all]`
 // Prints medians of repeated runs; goals are in README.md ("Benchmarks").
 let arguments = CommandLine.arguments.dropFirst()
 let which = arguments.first ?? "all"
@@ -15,6 +15,9 @@ case "sampler":
     ParametricBenchmark.run()
 case "implicit":
     ImplicitBenchmark.run()
+case "ode":
+    // Driven by Benchmarks/bench_ode.py, which writes the cases.
+    ODEBenchmark.run(arguments.dropFirst().first)
 case "profile":
     // A fixed workload for `valgrind --tool=callgrind`: 200 plots of the seed cubic.
     SamplerBenchmark.profile()

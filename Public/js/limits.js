@@ -5,7 +5,7 @@
 
 import shared from './shared-constants.js';
 
-const { limits } = shared;
+const { limits, fields } = shared;
 
 /** The accepted number of uniform samples (intervals), as in Swift's `SamplingMode.uniformRange`. */
 export const SAMPLES = Object.freeze({ min: limits.samplesMin, max: limits.samplesMax });
@@ -48,4 +48,23 @@ export const FIELDS = Object.freeze({
   markShare: shared.fields.fieldMarkShare,
   shades: shared.fields.fieldShades,
   cellsMax: shared.fields.fieldCellsMax,
+});
+
+/**
+ * The numbers of differential equations (docs/sampling.md#differential-equations), as Swift's `PlotLimits.ode…`: a step's
+ * error and a chord's distance from the dense output in device pixels, how many times a step is halved for output, the
+ * margin in frame heights, the shortest step in pixels, the steepest slope in pixels per pixel, the first and longest
+ * step as divisors of the frame's width, the most tried steps of one direction, and the most steps of Euler's method.
+ */
+export const ODE = Object.freeze({
+  stepTolerancePixels: fields.odeStepTolerancePx,
+  chordTolerancePixels: fields.odeChordTolerancePx,
+  chordDepth: fields.odeChordDepth,
+  marginHeights: fields.odeMarginHeights,
+  minStepPixels: fields.odeMinStepPx,
+  steepestSlope: fields.odeSteepestSlope,
+  firstStepDivisor: fields.odeFirstStepDivisor,
+  longestStepDivisor: fields.odeLongestStepDivisor,
+  stepsMax: fields.odeStepsMax,
+  eulerStepsMax: fields.eulerStepsMax,
 });

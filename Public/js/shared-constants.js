@@ -14,6 +14,15 @@
 // so that a long expression gets fewer evaluations), how many steps locate a crossing on a pixel's edge, and how many
 // device pixels one drawing may have (two bytes of state each: 4000 × 4000 keeps them to 32 MB).
 //
+// fields: differential equations dy/dx = f(x, y) (docs/sampling.md#differential-equations): a Dormand–Prince step is
+// accepted when its error estimate is at most odeStepTolerancePx device pixels (in y); a step's output points are
+// added, halving it up to odeChordDepth times, until the dense output lies within odeChordTolerancePx of every
+// chord; a solution stops once it is odeMarginHeights frame heights above or below the frame, or when its step has
+// shrunk below odeMinStepPx (a blow-up, or where f is undefined), or once its slope is steeper than
+// odeSteepestSlope device pixels up per pixel across (turning vertical: y blows up, or the solution turns back), or after odeStepsMax tried steps in one
+// direction. The first step is the frame's width / odeFirstStepDivisor, the longest width / odeLongestStepDivisor.
+// Euler's method takes at most eulerStepsMax steps.
+//
 // palette: a figure's curve i is drawn in colour i, in the light theme and the dark one. Every pair
 // stays tellable apart for normal vision and under protanopia and deuteranopia, and each stands out
 // from its background (Tests/PlotSVGTests/CurvePaletteTests.swift). site.css repeats both lists as its
@@ -23,7 +32,7 @@
 // (left ／, right ＼, midpoint dots, trapezoid upright lines, lower level lines, upper a cross-hatch), so
 // that sums are told apart without colour too (lower from upper, in print on a grey printer).
 //
-// fields: slope and vector fields (docs/sampling.md#slope-and-vector-fields) are drawn on a grid of square cells
+// fields, also: slope and vector fields (docs/sampling.md#slope-and-vector-fields) are drawn on a grid of square cells
 // fieldCell CSS px wide, their centres at whole multiples of the cell's size in data units; each mark is fieldMarkShare of
 // a cell long on screen; a vector field's arrows take fieldShades shades from its weakest to its strongest in view; a
 // frame with more than fieldCellsMax cells draws no field.
@@ -45,6 +54,22 @@ export default {
     "implicitEdgeBisections": 10,
     "implicitPixelsMax": 16000000
   },
+  "fields": {
+    "odeStepTolerancePx": 0.01,
+    "odeChordTolerancePx": 0.1,
+    "odeChordDepth": 8,
+    "odeMarginHeights": 4,
+    "odeMinStepPx": 1e-6,
+    "odeSteepestSlope": 10000,
+    "odeFirstStepDivisor": 256,
+    "odeLongestStepDivisor": 32,
+    "odeStepsMax": 20000,
+    "eulerStepsMax": 10000,
+    "fieldCell": 24,
+    "fieldMarkShare": 0.7,
+    "fieldShades": 6,
+    "fieldCellsMax": 40000
+  },
   "palette": {
     "curveColors": ["#0b62d6", "#f06c4e", "#248a7e", "#5a248a", "#1b1b1b", "#7e6606", "#12a2c0", "#f6488a"],
     "darkCurveColors": ["#5ea1ff", "#ff8a4c", "#3fcf9e", "#a266c6", "#eceef2", "#f0f036", "#36def0", "#ff6fb5"],
@@ -52,12 +77,6 @@ export default {
     "sumPatterns": ["M-2 2 2-2M0 8 8 0M6 10 10 6", "M-2 6 2 10M0 0 8 8M6-2 10 2", "M1.5 1.5h1v1h-1zM5.5 5.5h1v1h-1z", "M4 0v8", "M0 4h8",
       "M-2 2 2-2M0 8 8 0M6 10 10 6M-2 6 2 10M0 0 8 8M6-2 10 2"],
     "sumPatternSize": 8
-  },
-  "fields": {
-    "fieldCell": 24,
-    "fieldMarkShare": 0.7,
-    "fieldShades": 6,
-    "fieldCellsMax": 40000
   },
   "series": {
     "termsMax": 10000,

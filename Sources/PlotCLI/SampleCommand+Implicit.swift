@@ -42,26 +42,30 @@ extension SampleCommand {
         return .success
     }
 
-    /// The frame: the x-range (default −5 … 5) and the y-range given, or what is not given at the x-range's scale,
-    /// so that a circle is round; at most ``PlotLimits/implicitPixels`` device pixels.
+    /// The frame: ``frameAtScale(_:)``, at most ``PlotLimits/implicitPixels`` device pixels.
     private static func implicitViewport(_ arguments: ArgumentList) throws -> Viewport {
-        let from = try arguments.number("from") ?? -5
-        let to = try arguments.number("to") ?? 5
-        let width = try arguments.number("width") ?? 800
-        let height = try arguments.number("height") ?? 500
-        let (yMin, yMax) = try yRangeAtScale(arguments, from: from, to: to, width: width, height: height)
-        let viewport: Viewport
-        do {
-            viewport = try Viewport(xMin: from, xMax: to, yMin: yMin, yMax: yMax, width: width, height: height)
-        } catch {
-            throw arguments.error(error.message)
-        }
+        let viewport = try frameAtScale(arguments)
         let pixels = viewport.width.rounded() * viewport.height.rounded()
         guard pixels <= Double(PlotLimits.implicitPixels) else {
             throw arguments.error("a relation is drawn on at most \(PlotLimits.implicitPixels) pixels (--width × --height), "
                                   + "not \(pixels.plainText)")
         }
         return viewport
+    }
+
+    /// The frame of a relation or a differential equation: the x-range (default −5 … 5) and the y-range given, or what is
+    /// not given at the x-range's scale, so that a circle is round; 800 × 500 device pixels unless given.
+    static func frameAtScale(_ arguments: ArgumentList) throws -> Viewport {
+        let from = try arguments.number("from") ?? -5
+        let to = try arguments.number("to") ?? 5
+        let width = try arguments.number("width") ?? 800
+        let height = try arguments.number("height") ?? 500
+        let (yMin, yMax) = try yRangeAtScale(arguments, from: from, to: to, width: width, height: height)
+        do {
+            return try Viewport(xMin: from, xMax: to, yMin: yMin, yMax: yMax, width: width, height: height)
+        } catch {
+            throw arguments.error(error.message)
+        }
     }
 }
 

@@ -12,10 +12,11 @@ enum SampleCommand: Command {
     poles, jumps and undefined stretches, in data coordinates; or, with --x,
     --y and --t (--r and --theta), a parametric (polar) curve, with the t of
     every point; or, with --implicit, a relation in x and y drawn pixel by
-    pixel. EXPR may start with '-' ('-x'); after '--' every argument is
-    EXPR ('-- --x').
+    pixel; or, with --ode, the solution of dy/dx = f(x, y) through a point.
+    EXPR may start with '-' ('-x'); after '--' every argument is EXPR
+    ('-- --x').
     """
-    static let options: [CommandOption] = parametricOptions + implicitOptions + [
+    static let options: [CommandOption] = parametricOptions + implicitOptions + odeOptions + [
         .value("from", "A", "The x-range (default -5 … 5)."),
         .value("to", "B", nil),
         .value("ymin", "C", "The y-range. Without them, the fit rule picks a symmetric range around the largest |y| with "
@@ -42,6 +43,8 @@ enum SampleCommand: Command {
         "plotsite sample --x 'cos(t)' --y 'sin(t)' --t 0 2π --from -2 --to 2",
         "plotsite sample --r '1 + cos(θ)' --theta 0 2π --from -1 --to 3 --format svg > cardioid.svg",
         "plotsite sample --implicit 'x^2 + y^2 = 4' --from -3 --to 3 --width 600 --height 600",
+        "plotsite sample --ode 'x - y' --through 0 1 --from -1 --to 3 --ymin -1 --ymax 3 --width 800 --height 800",
+        "plotsite sample --ode 'y' --through 0 1 --euler 0.1 --to 1",
     ]
 
     static func run(_ arguments: ArgumentList, console: Console) throws -> ExitCode {
@@ -51,6 +54,10 @@ enum SampleCommand: Command {
         if let relation = try arguments.value("implicit") {
             if isCurve { throw arguments.error("give a curve (--x, --y, --t or --r, --theta) or a relation (--implicit), not both") }
             return try runImplicit(relation, arguments, console: console)
+        }
+        if let rightSide = try arguments.value("ode") {
+            if isCurve { throw arguments.error("give a curve (--x, --y, --t or --r, --theta) or a differential equation (--ode), not both") }
+            return try runODE(rightSide, arguments, console: console)
         }
         if isCurve { return try runParametric(arguments, console: console) }
         let source = try arguments.positionals(1...1, describedAs: "expression (try: plotsite sample 'sin(x)')")[0]

@@ -45,3 +45,27 @@ public enum PlotLimits {
         public var text: String { "greater than 0 and at most \(upperBound.plainText)" }
     }
 }
+
+/// The numbers of differential equations (docs/sampling.md#differential-equations), from Public/js/shared-constants.js.
+extension PlotLimits {
+    /// A Dormand–Prince step is accepted when its error estimate is at most this many device pixels (in y).
+    public static let odeStepTolerancePixels = SharedFields.odeStepTolerancePx
+    /// Output points are added until the dense output lies within this many device pixels of every chord …
+    public static let odeChordTolerancePixels = SharedFields.odeChordTolerancePx
+    /// … halving a step at most this many times.
+    public static let odeChordDepth = SharedFields.odeChordDepth
+    /// A solution stops this many frame heights above or below the frame.
+    public static let odeMarginHeights = SharedFields.odeMarginHeights
+    /// A step shorter than this many device pixels (along x) ends the solution: a blow-up, or f undefined just ahead.
+    public static let odeMinStepPixels = SharedFields.odeMinStepPx
+    /// A solution whose slope is steeper than this many device pixels up per pixel across ends there: it turns vertical.
+    public static let odeSteepestSlope = Double(SharedFields.odeSteepestSlope)
+    /// The first step is the frame's width divided by this …
+    public static let odeFirstStepDivisor = SharedFields.odeFirstStepDivisor
+    /// … and no step is longer than the width divided by this.
+    public static let odeLongestStepDivisor = SharedFields.odeLongestStepDivisor
+    /// The most steps (accepted or not) one direction of a solution takes.
+    public static let odeStepsMax = SharedFields.odeStepsMax
+    /// The most steps of Euler's method.
+    public static let eulerStepsMax = SharedFields.eulerStepsMax
+}

@@ -7,9 +7,35 @@ import { unexpected } from './parser-messages.js';
 import { tokenize } from './lexer.js';
 import { Parser, NO_FUNCTIONS } from './parser.js';
 import { containsVariable, parametersOf } from './tree.js';
+import { isValidParameter } from './evaluation.js';
 
 /** The letter of a relation's second coordinate, held in the trees as a parameter. */
 export const Y = 'y';
+
+/**
+ * Checks what a source in x and y (a relation, a differential equation's right-hand side) may declare, as Swift's
+ * `Relation.checkDeclarations`: valid parameter names, neither a parameter nor a named function y, the functions read
+ * with the same parameters.
+ * @param {string[]} parameters
+ * @param {import('./parser.js').NamedFunctions} [functions]
+ * @returns {string[]} the declared parameters, in alphabetical order
+ * @throws {TypeError} when they break a rule (programming errors: the caller refuses such a declaration first)
+ */
+export function checkDeclarations(parameters, functions) {
+  for (const parameter of parameters) {
+    if (!isValidParameter(parameter)) {
+      throw new TypeError(`${JSON.stringify(parameter)} cannot be a parameter: use one lower-case letter other than x and e`);
+    }
+  }
+  if (parameters.includes(Y) || (functions?.names.has(Y) ?? false)) {
+    throw new TypeError("'y' is a variable in x and y: it cannot be a parameter or a named function");
+  }
+  const declared = [...new Set(parameters)].sort();
+  if (functions !== undefined && functions.names.size > 0 && functions.parameters.join() !== declared.join()) {
+    throw new TypeError(`named functions read with parameters [${functions.parameters}], used with [${declared}]`);
+  }
+  return declared;
+}
 
 /**
  * Parses a whole source as a relation in x and y: its chains of comparisons, its warnings, and whether it calls a

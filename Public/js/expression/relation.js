@@ -12,8 +12,8 @@
 // (./expression.js) is as it always was.
 
 import { describeRelation, describeTree } from './describe.js';
-import { describedWarning, isValidParameter } from './expression.js';
-import { parseRelationTree, Y } from './relation-parser.js';
+import { describedWarning } from './expression.js';
+import { checkDeclarations, parseRelationTree, Y } from './relation-parser.js';
 import { containsVariable, parametersOf, replacingParameters } from './tree.js';
 
 export { Y };
@@ -44,18 +44,7 @@ export { Y };
  * @throws {TypeError} when a parameter is not a valid name, or a parameter or named function is y (programming errors)
  */
 export function parseRelation(source, { parameters = [], functions = undefined } = {}) {
-  for (const parameter of parameters) {
-    if (!isValidParameter(parameter)) {
-      throw new TypeError(`${JSON.stringify(parameter)} cannot be a parameter: use one lower-case letter other than x and e`);
-    }
-  }
-  if (parameters.includes(Y) || (functions?.names.has(Y) ?? false)) {
-    throw new TypeError("'y' is a variable of a relation: it cannot be a parameter or a named function");
-  }
-  const declared = [...new Set(parameters)].sort();
-  if (functions !== undefined && functions.names.size > 0 && functions.parameters.join() !== declared.join()) {
-    throw new TypeError(`named functions read with parameters [${functions.parameters}], used with [${declared}]`);
-  }
+  const declared = checkDeclarations(parameters, functions);
   const { chains, warnings, callsNamedFunctions } = parseRelationTree(String(source), new Set(declared), functions);
   const used = new Set(chains.flatMap(({ operands }) => operands.flatMap(parametersOf)));
   used.delete(Y);

@@ -32,9 +32,9 @@ public final class CompiledExpression: @unchecked Sendable {
 
     /// Compiles `root`, and its candidate functions unless `findsCandidates` is false (a candidate
     /// function itself needs none).
-    init(_ root: ExpressionNode, findsCandidates: Bool = true) {
+    init(_ root: ExpressionNode, findsCandidates: Bool = true, second: Character? = nil) {
         candidates = findsCandidates ? CandidateFunctions.of(root).map { CompiledExpression($0, findsCandidates: false) } : []
-        let program = Compiler.compile(root)
+        let program = Compiler.compile(root, second: second)
         let registers = 0..<Int32(program.registerCount)
         for instruction in program.instructions {
             precondition(registers.contains(instruction.target) && registers.contains(instruction.a)

@@ -26,16 +26,25 @@ struct Compiler {
     var freeRegisters: [Int32] = []
     private(set) var registerCount: Int32 = 1  // register 0 is x
 
-    /// Compiles a tree; the result is in the returned register.
-    static func compile(_ root: ExpressionNode) -> (instructions: [Instruction], powerSums: [PowerSum], loops: [SeriesLoop],
-                                                     registerCount: Int, result: Int32) {
+    /// Compiles a tree; the result is in the returned register. With `second`, the sum's index of that letter is a
+    /// second variable, read from register 1 (`CompiledExpression+SecondVariable.swift`).
+    static func compile(_ root: ExpressionNode, second: Character? = nil)
+        -> (instructions: [Instruction], powerSums: [PowerSum], loops: [SeriesLoop], registerCount: Int, result: Int32) {
         var compiler = Compiler()
+        if let second {
+            compiler.registerCount = 2
+            compiler.indexRegisters[second] = 1
+            compiler.held.insert(1)
+        }
         let result: Int32
         switch compiler.compile(root) {
         case .constant(let value):
             result = compiler.emit(.load, constant: value)
         case .register(0):
             result = compiler.emit(.copy, a: 0)
+        case .register(1) where second != nil:
+            // The second variable alone: copied, as x is, so that every program runs at least one instruction.
+            result = compiler.emit(.copy, a: 1)
         case .register(let register):
             result = register
         }

@@ -33,16 +33,22 @@ public struct Relation: Sendable, CustomStringConvertible {
     /// `parameters` and `functions` are as for ``Expression/init(_:parameters:functions:variable:)``; neither
     /// may be `y` (a programming error, checked by a precondition: the caller refuses such a declaration).
     public init(_ source: String, parameters: Set<Character> = [], functions: NamedFunctions = NamedFunctions()) throws(ExpressionError) {
+        Relation.checkDeclarations(parameters: parameters, functions: functions)
+        self.source = source
+        self.declaredParameters = parameters.sorted()
+        (chains, warnings, callsNamedFunctions) = try Parser.parseRelation(source, parameters: parameters, functions: functions.trees)
+    }
+
+    /// The preconditions on what a source in x and y (a relation, a differential equation's right-hand side) may declare:
+    /// valid parameter names, neither a parameter nor a named function `y`, the functions read with the same parameters.
+    static func checkDeclarations(parameters: Set<Character>, functions: NamedFunctions) {
         for name in parameters {
             precondition(Expression.isValidParameter(name), "'\(name)' cannot be a parameter: use one lower-case letter other than x and e")
         }
         precondition(!parameters.contains(Relation.y) && !functions.names.contains(Relation.y),
-                     "'y' is a variable of a relation: it cannot be a parameter or a named function")
+                     "'y' is a variable in x and y: it cannot be a parameter or a named function")
         precondition(functions.parameters == parameters || functions.names.isEmpty,
                      "named functions read with parameters \(functions.parameters.sorted()), used with \(parameters.sorted())")
-        self.source = source
-        self.declaredParameters = parameters.sorted()
-        (chains, warnings, callsNamedFunctions) = try Parser.parseRelation(source, parameters: parameters, functions: functions.trees)
     }
 
     /// What the relation draws (docs/language.md#relations).
