@@ -14,13 +14,33 @@ extension SVGRenderer {
     /// The dark theme's curve colours, which site.css gives the curves in dark mode.
     public static let darkCurveColors = SharedPalette.darkCurveColors
 
+    /// The dash pattern of each round of the palette (`stroke-dasharray`, "" for none): curve i of a figure is in
+    /// round ⌊i / 8⌋ (``curveDashAttribute(_:index:)``). Defined in Public/js/shared-constants.js too.
+    public static let curveRoundDashes = SharedPalette.curveRoundDashes
+
     /// A plain name for each of ``curveColors``, for text alternatives ("y = cos(x) (orange, dashed)").
     public static let curveColorNames = ["blue", "orange", "teal", "purple", "black", "olive", "cyan", "pink"]
 
-    /// The colour of palette entry `index` (the palette repeats past its end, which a figure of at most
-    /// ``Figure/maximumCurves`` curves never reaches).
+    /// The colour of palette entry `index` (the palette repeats past its end: curve 8 is in colour 0).
     static func curveColor(at index: Int) -> String {
-        curveColors[((index % curveColors.count) + curveColors.count) % curveColors.count]
+        curveColors[paletteIndex(index)]
+    }
+
+    /// The palette colour of curve (or sum) `index`: the colours repeat in rounds of ``curveColors``'s count,
+    /// and the classes that colour a part in the page's theme (`plot-fill-k`, `plot-stroke-k`, `swatch-k`) name it.
+    public static func paletteIndex(_ index: Int) -> Int {
+        ((index % curveColors.count) + curveColors.count) % curveColors.count
+    }
+
+    /// ` stroke-dasharray="…"` of curve `index` drawn in `style` (docs/site.md#curve-colours): a declared dashed or
+    /// dotted style wins; a solid curve takes its round's pattern (``curveRoundDashes``: none in round 0,
+    /// a long dash in round 1, a dash and a dot in round 2), so that curves of the same colour differ without it.
+    /// The same rule as `curveDashArray` in Public/js/graph/figure-drawing.js. Curves are drawn with round caps.
+    static func curveDashAttribute(_ style: LineStyle, index: Int) -> String {
+        guard style == .solid else { return dashAttribute(style) }
+        let rounds = curveRoundDashes
+        let dashes = rounds[(max(index, 0) / curveColors.count) % rounds.count]
+        return dashes.isEmpty ? "" : " stroke-dasharray=\"\(dashes)\""
     }
 
     static func curveColorName(at index: Int) -> String {
