@@ -60,3 +60,17 @@ def test_the_phone_in_dark_mode_shows_the_rounds_too(open_many):
     settle(page)
     assert [list(c) for c in drawn_curves(page)] == [list(c) for c in expected(PALETTE["darkCurveColors"])]
     assert [list(s) for s in legend_swatches(page)] == [list(c) for c in expected(PALETTE["darkCurveColors"])]
+
+
+def test_the_stats_popover_marks_each_curves_round_on_its_swatch(open_many):
+    page = open_many(DESKTOP, "plots/many.html").page
+    page.click("button[aria-label='Visible region statistics']")
+    page.wait_for_selector(".graph-stats-swatch")
+    # Per curve's row: the swatch's colour, and whether a mask cuts it into dashes (rounds 1 and 2).
+    swatches = page.eval_on_selector_all(".graph-stats-swatch", """(marks) => marks.map((mark) =>
+        [getComputedStyle(mark).backgroundColor, getComputedStyle(mark).maskImage])""")
+    assert [colour for colour, _ in swatches] == [rgb(PALETTE["curveColors"][i % 8]) for i in range(CURVES)]
+    masks = [mask for _, mask in swatches]
+    assert masks[:8] == ["none"] * 8
+    assert len(set(masks[8:16])) == 1 and len(set(masks[16:])) == 1
+    assert len({masks[0], masks[8], masks[16]}) == 3, "curves 0, 8 and 16 share a colour and differ in their swatch's dashes"
