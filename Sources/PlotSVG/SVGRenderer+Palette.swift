@@ -18,6 +18,9 @@ extension SVGRenderer {
     /// round ⌊i / 8⌋ (``curveDashAttribute(_:index:)``). Defined in Public/js/shared-constants.js too.
     public static let curveRoundDashes = SharedPalette.curveRoundDashes
 
+    /// The words key (`styles.…`) of each round's pattern, for text alternatives: curve 8 is "blue, long-dashed".
+    public static let curveRoundStyleNames = ["solid", "longDashed", "dashDotted"]
+
     /// A plain name for each of ``curveColors``, for text alternatives ("y = cos(x) (orange, dashed)").
     public static let curveColorNames = ["blue", "orange", "teal", "purple", "black", "olive", "cyan", "pink"]
 
@@ -38,9 +41,19 @@ extension SVGRenderer {
     /// The same rule as `curveDashArray` in Public/js/graph/figure-drawing.js. Curves are drawn with round caps.
     static func curveDashAttribute(_ style: LineStyle, index: Int) -> String {
         guard style == .solid else { return dashAttribute(style) }
-        let rounds = curveRoundDashes
-        let dashes = rounds[(max(index, 0) / curveColors.count) % rounds.count]
+        let dashes = curveRoundDashes[curveRound(index)]
         return dashes.isEmpty ? "" : " stroke-dasharray=\"\(dashes)\""
+    }
+
+    /// The words key (`styles.…`) of how curve `index` drawn in `style` looks: its declared style, or, when solid,
+    /// its round's pattern (``curveRoundStyleNames``), as ``curveDashAttribute(_:index:)`` draws it.
+    public static func curveStyleName(_ style: LineStyle, index: Int) -> String {
+        style == .solid ? curveRoundStyleNames[curveRound(index)] : style.rawValue
+    }
+
+    /// The round of the palette curve `index` is drawn in: 0 for curves 0–7, 1 for 8–15, 2 for 16–23.
+    static func curveRound(_ index: Int) -> Int {
+        (max(index, 0) / curveColors.count) % curveRoundDashes.count
     }
 
     static func curveColorName(at index: Int) -> String {

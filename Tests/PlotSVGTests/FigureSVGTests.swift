@@ -255,6 +255,15 @@ import PlotCore
             + "f(x) = x² (blue, solid); y = 2x (orange, dashed). Reference lines: x = −1 (dashed); y = 2 (dashed).")
     }
 
+    /// Curves 8 and up are described as drawn: their colour again, and their round's pattern unless they declare one.
+    @Test func theTextAlternativeNamesEachCurvesRoundPattern() {
+        let curves = (0..<17).map { curve($0, label: "c\($0)", style: $0 == 9 ? .dotted : .solid) }
+        let text = SVGRenderer().textAlternative(figure(curves))
+        #expect(text.contains("c0: y = x/4 + 0.0 (blue, solid); "))
+        #expect(text.contains("c8: y = x/4 + 2.0 (blue, long-dashed); c9: y = x/4 + 2.25 (orange, dotted); "))
+        #expect(text.contains("c16: y = x/4 + 4.0 (blue, dash-dotted)."))
+    }
+
     @Test func aLoneLabelledCurveIsDescribedWithoutItsColour() {
         let plot = figure([PlotDrawing.Curve(expression: "x²", label: "f", style: .dashed, from: 0, segments: [])])
         #expect(SVGRenderer().textAlternative(plot) == "Graph of f: y = x² (dashed, only for x ≥ 0) for x from −4 to 4, y shown from −2.5 to 2.5.")

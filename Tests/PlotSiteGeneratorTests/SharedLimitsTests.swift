@@ -41,6 +41,7 @@ import Testing
         #expect(SVGRenderer.darkCurveColors.count == SVGRenderer.curveColors.count)
         #expect(SVGRenderer.curveColorNames.count == SVGRenderer.curveColors.count)
         #expect(Set(SVGRenderer.curveRoundDashes).count == SVGRenderer.curveRoundDashes.count, "each round has a pattern of its own")
+        #expect(SVGRenderer.curveRoundStyleNames.count == SVGRenderer.curveRoundDashes.count, "each round's pattern has a name")
     }
 
     /// site.css restyles `.plot-curve-i` with `--curve-i`, in the light theme and the dark one: both lists
