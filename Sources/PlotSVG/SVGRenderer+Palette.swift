@@ -38,7 +38,7 @@ extension SVGRenderer {
     /// ` stroke-dasharray="…"` of curve `index` drawn in `style` (docs/site.md#curve-colours): a declared dashed or
     /// dotted style wins; a solid curve takes its round's pattern (``curveRoundDashes``: none in round 0,
     /// a long dash in round 1, a dash and a dot in round 2), so that curves of the same colour differ without it.
-    /// The same rule as `curveDashArray` in Public/js/graph/figure-drawing.js. Curves are drawn with round caps.
+    /// The same rule as `curveDashArray` in Public/js/graph/plot-svg-parts.js. Curves are drawn with round caps.
     static func curveDashAttribute(_ style: LineStyle, index: Int) -> String {
         guard style == .solid else { return dashAttribute(style) }
         let dashes = curveRoundDashes[curveRound(index)]
