@@ -8,6 +8,7 @@
 //         <ul><li data-poi="root" data-x="-1.4142135623730951" data-y="0" data-curve="0">Root (−1.41421, 0)</li> …
 
 import { svgElement } from './graph/dom.js';
+import { curveDashArray, paletteIndex } from './graph/plot-svg-parts.js';
 import { hookKind, pointKindWord, pointNumber } from './graph/trace-reading.js';
 import { words, say, localNumber } from './words/say.js';
 
@@ -174,9 +175,12 @@ function element(tag, className) {
   return made;
 }
 
-/** Curve i's solid swatch; site.css colours `.swatch-i` (SVGRenderer.curveSwatch). */
+/** Curve i's solid swatch in its round's dash pattern; plot.css colours `.swatch-k` (SVGRenderer.curveSwatch). */
 function swatch(i) {
   const svg = svgElement('svg', { class: 'legend-swatch', viewBox: '0 0 28 12', width: 28, height: 12, 'aria-hidden': 'true', focusable: 'false' });
-  svg.append(svgElement('path', { class: `swatch-${i}`, d: 'M2 6h24', 'stroke-width': 2.5, 'stroke-linecap': 'round', fill: 'none' }));
+  const dashes = curveDashArray('solid', i);
+  svg.append(svgElement('path', {
+    class: `swatch-${paletteIndex(i)}`, d: 'M2 6h24', 'stroke-width': 2.5, 'stroke-linecap': 'round', fill: 'none', ...(dashes ? { 'stroke-dasharray': dashes } : {}),
+  }));
   return svg;
 }

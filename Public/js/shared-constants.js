@@ -31,6 +31,10 @@
 // holds, for the rules in sumPatternRules' order, the lines drawn in a tile sumPatternSize CSS px square
 // (left ／, right ＼, midpoint dots, trapezoid upright lines, lower level lines, upper a cross-hatch), so
 // that sums are told apart without colour too (lower from upper, in print on a grey printer).
+// A figure holds up to (colours × rounds) curves: curve i takes colour i mod 8 and the dash pattern
+// curveRoundDashes[⌊i / 8⌋] (round 0 "": the curve's own style; round 1 a long dash; round 2 a dash and a
+// dot), so that curve 0 and curve 8 differ without colour too; a curve's declared dashed or dotted
+// style wins over its round's pattern (docs/site.md#curve-colours).
 //
 // fields, also: slope and vector fields (docs/sampling.md#slope-and-vector-fields) are drawn on a grid of square cells
 // fieldCell CSS px wide, their centres at whole multiples of the cell's size in data units; each mark is fieldMarkShare of
@@ -76,7 +80,8 @@ export default {
     "sumPatternRules": ["left", "right", "midpoint", "trapezoid", "lower", "upper"],
     "sumPatterns": ["M-2 2 2-2M0 8 8 0M6 10 10 6", "M-2 6 2 10M0 0 8 8M6-2 10 2", "M1.5 1.5h1v1h-1zM5.5 5.5h1v1h-1z", "M4 0v8", "M0 4h8",
       "M-2 2 2-2M0 8 8 0M6 10 10 6M-2 6 2 10M0 0 8 8M6-2 10 2"],
-    "sumPatternSize": 8
+    "sumPatternSize": 8,
+    "curveRoundDashes": ["", "12 5", "10 4 0.1 4"]
   },
   "series": {
     "termsMax": 10000,

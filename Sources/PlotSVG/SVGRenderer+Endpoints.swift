@@ -17,10 +17,10 @@ extension SVGRenderer {
         let v = plot.viewport
         var circles = ""
         for (index, curve) in plot.curves.enumerated() {
-            let colour = SVGRenderer.curveColor(at: curve.colorIndex)
+            let (colour, palette) = (SVGRenderer.curveColor(at: curve.colorIndex), SVGRenderer.paletteIndex(curve.colorIndex))
             for dot in curve.endpoints where v.xMin <= dot.x && dot.x <= v.xMax && v.yMin <= dot.y && dot.y <= v.yMax {
                 let (x, y) = (v.pixelX(dot.x) / plot.density, v.pixelY(dot.y) / plot.density)
-                circles += "<circle class=\"plot-endpoint plot-fill-\(curve.colorIndex) plot-stroke-\(curve.colorIndex)\""
+                circles += "<circle class=\"plot-endpoint plot-fill-\(palette) plot-stroke-\(palette)\""
                 circles += " data-endpoint=\"\(dot.isOpen ? "open" : "closed")\" data-curve=\"\(index)\""
                 circles += " data-x=\"\(dot.x.javaScriptText)\" data-y=\"\(dot.y.javaScriptText)\""
                 circles += " cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(SVGRenderer.endpointRadius))\""

@@ -17,7 +17,7 @@ extension SVGRenderer {
         for (index, curve) in plot.curves.enumerated() {
             guard let shading = curve.implicit else { continue }
             if !shading.inside.runs.isEmpty {
-                svg += "<path class=\"plot-region plot-fill-\(curve.colorIndex)\" data-curve=\"\(index)\""
+                svg += "<path class=\"plot-region plot-fill-\(SVGRenderer.paletteIndex(curve.colorIndex))\" data-curve=\"\(index)\""
                 svg += " d=\"\(pixelPath(shading.inside, plot))\" fill=\"\(SVGRenderer.curveColor(at: curve.colorIndex))\" fill-opacity=\"0.18\" stroke=\"none\"/>"
             }
             if !shading.undecided.runs.isEmpty {

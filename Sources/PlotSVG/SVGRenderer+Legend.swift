@@ -62,7 +62,7 @@ extension SVGRenderer {
             let middle = L.padding.vertical + L.rowHeight * (Double(row) + 0.5)
             svg += "<path class=\"plot-legend-swatch\" data-curve-swatch=\"\(entry.index)\" d=\"M\(n(left)) \(n(middle))h\(n(L.swatchWidth))\""
             svg += " fill=\"none\" stroke=\"\(SVGRenderer.curveColor(at: entry.curve.colorIndex))\" stroke-width=\"2\" stroke-linecap=\"round\""
-            svg += "\(SVGRenderer.dashAttribute(entry.curve.style))/>"
+            svg += "\(SVGRenderer.curveDashAttribute(entry.curve.style, index: entry.curve.colorIndex))/>"
             // Digits and letters reach about 0.7 of the font size above the baseline: centred on the row.
             svg += "<text class=\"plot-legend-label\" x=\"\(n(left + L.swatchWidth + L.gap))\" y=\"\(n(middle + fontSize * 0.35))\""
             svg += " fill=\"\(textColor)\">\(entry.label.xmlEscaped)</text>"

@@ -10,7 +10,7 @@ extension SVGRenderer {
         var svg = "<g class=\"plot-areas\">"
         for (index, area) in plot.areas.enumerated() {
             let data = PathData.closed(area.polygons, viewport: plot.viewport, density: plot.density)
-            svg += "<path class=\"plot-area plot-fill-\(area.colorIndex)\" data-area=\"\(index)\" d=\"\(data)\" fill=\"\(SVGRenderer.curveColor(at: area.colorIndex))\""
+            svg += "<path class=\"plot-area plot-fill-\(SVGRenderer.paletteIndex(area.colorIndex))\" data-area=\"\(index)\" d=\"\(data)\" fill=\"\(SVGRenderer.curveColor(at: area.colorIndex))\""
             svg += " fill-opacity=\"0.18\" stroke=\"none\"/>"
         }
         return svg + "</g>"

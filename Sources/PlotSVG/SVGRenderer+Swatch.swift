@@ -3,19 +3,20 @@ import PlotCore
 // MARK: - Swatches for a page's legend and list of areas (outside the graph's SVG)
 
 extension SVGRenderer {
-    /// A small `<svg>` showing curve `colorIndex`'s colour in `style`, for a legend written in HTML.
+    /// A small `<svg>` showing curve `colorIndex`'s colour and dash pattern in `style` (``curveDashAttribute(_:index:)``),
+    /// for a legend written in HTML.
     /// The stroke is a presentation attribute, and the `swatch-i` class lets a page's stylesheet
     /// restyle it for dark mode as it does the graph's curves.
     public static func curveSwatch(colorIndex: Int, style: LineStyle) -> String {
         "<svg class=\"legend-swatch\" viewBox=\"0 0 28 12\" width=\"28\" height=\"12\" aria-hidden=\"true\" focusable=\"false\">"
-            + "<path class=\"swatch-\(colorIndex)\" d=\"M2 6h24\" stroke=\"\(curveColor(at: colorIndex))\" stroke-width=\"2.5\""
-            + " stroke-linecap=\"round\" fill=\"none\"\(dashAttribute(style))/></svg>"
+            + "<path class=\"swatch-\(paletteIndex(colorIndex))\" d=\"M2 6h24\" stroke=\"\(curveColor(at: colorIndex))\" stroke-width=\"2.5\""
+            + " stroke-linecap=\"round\" fill=\"none\"\(curveDashAttribute(style, index: colorIndex))/></svg>"
     }
 
     /// A small `<svg>` showing an area's shading in curve `colorIndex`'s colour.
     public static func areaSwatch(colorIndex: Int) -> String {
         "<svg class=\"legend-swatch\" viewBox=\"0 0 28 12\" width=\"28\" height=\"12\" aria-hidden=\"true\" focusable=\"false\">"
-            + "<rect class=\"swatch-\(colorIndex)\" x=\"6\" y=\"1\" width=\"16\" height=\"10\" rx=\"2\" fill=\"\(curveColor(at: colorIndex))\""
+            + "<rect class=\"swatch-\(paletteIndex(colorIndex))\" x=\"6\" y=\"1\" width=\"16\" height=\"10\" rx=\"2\" fill=\"\(curveColor(at: colorIndex))\""
             + " fill-opacity=\"0.18\" stroke=\"\(curveColor(at: colorIndex))\" stroke-width=\"1.5\"/></svg>"
     }
 

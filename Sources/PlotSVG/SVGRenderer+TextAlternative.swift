@@ -57,7 +57,8 @@ extension SVGRenderer {
         if curve.field != nil { return name(of: curve, words) }
         var details: [String] = []
         if showsColor { details.append(words.say("colors." + curveColorName(at: curve.colorIndex))) }
-        if showsColor || curve.style != .solid { details.append(words.say("styles." + curve.style.rawValue)) }
+        let style = curveStyleName(curve.style, index: curve.colorIndex)
+        if showsColor || style != LineStyle.solid.rawValue { details.append(words.say("styles." + style)) }
         switch (curve.from, curve.to) {
         case let (from?, to?): details.append(words.say("onlyFromTo", ["from": number(from, words), "to": number(to, words)]))
         case let (from?, nil): details.append(words.say("onlyFrom", ["from": number(from, words)]))

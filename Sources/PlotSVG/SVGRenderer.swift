@@ -80,7 +80,7 @@ public struct SVGRenderer: Sendable {
             let construct = curve.construct.map { " data-construct=\"\($0)\"" } ?? ""
             svg += "<path class=\"plot-curve plot-curve-\(index)\" data-curve=\"\(index)\"\(construct) d=\"\(data)\" fill=\"none\""
             svg += " stroke=\"\(SVGRenderer.curveColor(at: curve.colorIndex))\" stroke-width=\"2\" stroke-linejoin=\"round\""
-            svg += " stroke-linecap=\"round\"\(SVGRenderer.dashAttribute(curve.style))/>"
+            svg += " stroke-linecap=\"round\"\(SVGRenderer.curveDashAttribute(curve.style, index: curve.colorIndex))/>"
             svg += strictBoundary(curve, index: index, plot)
         }
         svg += endpoints(plot)

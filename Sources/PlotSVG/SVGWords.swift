@@ -44,5 +44,6 @@ public struct SVGWords: Sendable {
         "colors.blue": "blue", "colors.orange": "orange", "colors.teal": "teal", "colors.purple": "purple",
         "colors.black": "black", "colors.olive": "olive", "colors.cyan": "cyan", "colors.pink": "pink",
         "styles.solid": "solid", "styles.dashed": "dashed", "styles.dotted": "dotted",
+        "styles.longDashed": "long-dashed", "styles.dashDotted": "dash-dotted",
     ], decimalSeparator: ".")
 }

@@ -53,8 +53,8 @@ test('areas keep their curves, under one or between two', () => {
 
 test('each mistake names its field', () => {
   const cases = [
-    [{ curves: [] }, 'figure.curves must hold 1 … 8 entries, not 0'],
-    [{ curves: Array(MAXIMUM_CURVES + 1).fill(line) }, 'figure.curves must hold 1 … 8 entries, not 9'],
+    [{ curves: [] }, 'figure.curves must hold 1 … 24 entries, not 0'],
+    [{ curves: Array(MAXIMUM_CURVES + 1).fill(line) }, 'figure.curves must hold 1 … 24 entries, not 25'],
     [{ curves: [line, {}] }, 'figure.curves[1] needs valueAt(x), not undefined'],
     [{ curves: [{ ...line, style: 'wavy' }] }, 'figure.curves[0].style must be one of "solid", "dashed", "dotted", not "wavy"'],
     [{ curves: [{ ...line, from: 2, to: 1 }] }, 'figure.curves[0].from (2) must be less than its to (1)'],
@@ -66,7 +66,7 @@ test('each mistake names its field', () => {
     [{ curves: [line], areas: [{ under: 0, from: 1, to: 1 }] }, 'figure.areas[0].from (1) must be less than its to (1)'],
     [{ curves: [line], points: [{ x: 0, y: '1' }] }, 'figure.points[0].y must be a finite number, not "1"'],
     // The manifest's 16, and two for each curve that is a secant.
-    [{ curves: [line], points: Array(MAXIMUM_POINTS + 2 * MAXIMUM_CURVES + 1).fill({ x: 0, y: 0 }) }, 'figure.points must hold 0 … 216 entries, not 217'],
+    [{ curves: [line], points: Array(MAXIMUM_POINTS + 2 * MAXIMUM_CURVES + 1).fill({ x: 0, y: 0 }) }, 'figure.points must hold 0 … 248 entries, not 249'],
     [{ curves: [{ ...line, construct: 'normal' }] }, 'figure.curves[0].construct must be "tangent", "secant" or null, not "normal"'],
     [{ curves: [line], sums: [{ curve: 1, pieces: () => new Float64Array(0) }] }, "figure.sums[0].curve must be the index of one of the figure's 1 curves, not 1"],
     [{ curves: [line], sums: [{ curve: 0 }] }, 'figure.sums[0] needs pieces(), not undefined'],

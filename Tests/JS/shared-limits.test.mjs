@@ -15,7 +15,8 @@ import { LIMITS } from '../../Public/js/expression/errors.js';
 import { sample, SamplingError } from '../../Public/js/sampling/sampler.js';
 import { WIDEST_SPAN } from '../../Public/js/double-ulp.js';
 import { PlotSVG } from '../../Public/js/graph/plot-svg.js';
-import { CURVE_COLORS } from '../../Public/js/graph/plot-svg-parts.js';
+import { CURVE_COLORS, curveDashArray } from '../../Public/js/graph/plot-svg-parts.js';
+import { MAXIMUM_CURVES } from '../../Public/js/graph/figure-model.js';
 import { checkedFigure } from '../../Public/js/graph/figure-model.js';
 import { parseXMax, parseSamples } from '../../Public/js/calculator/configuration.js';
 import { plotFromQuery } from '../../Public/js/calculator/plot-record.js';
@@ -92,6 +93,34 @@ test('the JS SVG renderer draws curve i, and the areas under it, in the shared c
   assert.deepEqual(group.children.map((path) => path.attributes.get('fill')), palette.curveColors);
 });
 
+test('24 curves take the 8 colours in three rounds, each round in a dash pattern of its own', () => {
+  assert.equal(MAXIMUM_CURVES, 24);
+  const curves = Array.from({ length: MAXIMUM_CURVES }, () => ({ valueAt: (x) => x }));
+  const areas = [{ under: 9, from: 0, to: 1 }];
+  const svg = withFakeDocument(() => {
+    const empty = fakeElement('svg');
+    new PlotSVG(empty).setFigure(checkedFigure({ curves, areas }));
+    return empty;
+  });
+  const paths = svg.children.filter((child) => child.attributes.has('data-curve'));
+  const attribute = (name) => paths.map((path) => path.attributes.get(name));
+  assert.deepEqual(attribute('stroke'), [...palette.curveColors, ...palette.curveColors, ...palette.curveColors]);
+  assert.deepEqual(attribute('class'), curves.map((_, i) => `plot-curve plot-curve-${i}`));
+  // Round 0 solid (no attribute), round 1 a long dash, round 2 a dash and a dot: curve 0 and curve 8 differ without colour.
+  assert.deepEqual(attribute('stroke-dasharray'), [...Array(8).fill(undefined), ...Array(8).fill('12 5'), ...Array(8).fill('10 4 0.1 4')]);
+  const area = svg.children.find((child) => child.attributes.get('class') === 'plot-areas').children[0];
+  assert.equal(area.attributes.get('class'), 'plot-area plot-fill-1');
+  assert.equal(area.attributes.get('fill'), palette.curveColors[1]);
+});
+
+test('a declared dashed or dotted style wins over the round\'s pattern (SVGRenderer.curveDashAttribute)', () => {
+  assert.equal(curveDashArray('solid', 0), null);
+  assert.equal(curveDashArray('solid', 8), '12 5');
+  assert.equal(curveDashArray('solid', 23), '10 4 0.1 4');
+  assert.equal(curveDashArray('dotted', 9), '0.1 4');
+  assert.equal(curveDashArray('dashed', 16), '7 5');
+});
+
 test('the light and dark themes colour the curves in the shared curve colours', () => {
   const css = readFileSync(new URL('css/site.css', PUBLIC), 'utf8');
   const light = customProperties(css.match(/^:root\s*{([^}]*)}/m)[1]);
@@ -101,13 +130,29 @@ test('the light and dark themes colour the curves in the shared curve colours', 
   assert.deepEqual(curves(dark), palette.darkCurveColors);
 });
 
-test('graph-view.css gives curve i, its areas and its legend swatch the theme colour --curve-i', () => {
+test('graph-view.css gives curves i, i + 8 and i + 16, their legend swatches and colour i\'s areas the theme colour --curve-i', () => {
   const css = tight(readFileSync(new URL('css/graph-view.css', PUBLIC), 'utf8'));
   palette.curveColors.forEach((colour, i) => {
     const property = `var(--curve-${i}, ${colour})`;
-    assert.ok(css.includes(tight(`.plot-svg .plot-curve-${i}, .plot-svg [data-curve-swatch="${i}"] { stroke: ${property}; }`)), `curve ${i}`);
-    assert.ok(css.includes(tight(`.plot-svg .plot-fill-${i} { fill: ${property}; }`)), `area of curve ${i}`);
+    const round = [i, i + 8, i + 16];
+    const selectors = [...round.map((c) => `.plot-svg .plot-curve-${c}`), ...round.map((c) => `.plot-svg [data-curve-swatch="${c}"]`)];
+    assert.ok(css.includes(tight(`${selectors.join(', ')} { stroke: ${property}; }`)), `curves ${round.join(', ')}`);
+    assert.ok(css.includes(tight(`.plot-svg .plot-fill-${i} { fill: ${property}; }`)), `areas in colour ${i}`);
+    assert.ok(css.includes(tight(`.plot-svg .plot-stroke-${i} { stroke: ${property}; }`)), `strokes in colour ${i}`);
   });
+  // Every curve a figure may have is coloured, and no class past the palette is needed for fills and strokes.
+  for (let i = 0; i < MAXIMUM_CURVES; i += 1) assert.ok(css.includes(`.plot-svg .plot-curve-${i},`) || css.includes(`.plot-svg .plot-curve-${i}{`), `curve ${i}`);
+  assert.ok(!css.includes('plot-fill-8') && !css.includes('plot-stroke-8'));
+});
+
+test('plot.css and graph-live.css colour the swatches of every palette colour, and mark rounds 1 and 2 of the stats swatches', () => {
+  const plot = tight(readFileSync(new URL('css/plot.css', PUBLIC), 'utf8'));
+  const live = tight(readFileSync(new URL('css/graph-live.css', PUBLIC), 'utf8'));
+  palette.curveColors.forEach((colour, i) => {
+    assert.ok(plot.includes(tight(`.legend-swatch .swatch-${i} { stroke: var(--curve-${i}); fill: var(--curve-${i}); }`)), `swatch ${i}`);
+    assert.ok(live.includes(tight(`.graph-stats-swatch-${i} { background: var(--curve-${i}, ${colour}); }`)), `stats swatch ${i}`);
+  });
+  for (const round of [1, 2]) assert.match(live, new RegExp(`\\.graph-stats-swatch-round-${round}\\{mask:linear-gradient\\(90deg,#000 \\d+px,transparent`), `round ${round}`);
 });
 
 test('the curve colours are written once in the browser code, in shared-constants.js', () => {

@@ -55,6 +55,31 @@ import PlotCore
         #expect(paths.map { $0["class"] ?? "" } == (0..<8).map { "plot-curve plot-curve-\($0)" })
     }
 
+    /// Curves 8–23 take the 8 colours again, each round in a dash pattern of its own, so that curve 0 and curve 8
+    /// differ without colour; their theme classes name the colour, their hook classes the curve.
+    @Test func twentyFourCurvesRepeatThePaletteInRoundsOfTheirOwnDashPattern() {
+        let labelled = (0..<24).map { curve($0, label: "c\($0)") }
+        let root = render(figure(labelled))
+        let paths = root.all(with: "data-curve")
+        #expect(paths.map { $0["stroke"] } == Array(repeating: SVGRenderer.curveColors, count: 3).flatMap { $0 })
+        #expect(paths.map { $0["class"] ?? "" } == (0..<24).map { "plot-curve plot-curve-\($0)" })
+        #expect(paths.map { $0["stroke-dasharray"] } == [nil, "12 5", "10 4 0.1 4"].flatMap { Array(repeating: $0, count: 8) })
+        #expect(paths[0]["stroke-dasharray"] != paths[8]["stroke-dasharray"])
+        let swatches = root.all(class: "plot-legend-swatch")
+        #expect(swatches.map { $0["stroke-dasharray"] } == paths.map { $0["stroke-dasharray"] }, "the legend shows each curve's pattern")
+    }
+
+    /// A declared dashed or dotted style wins over the round's pattern; a solid curve takes its round's.
+    @Test func aDeclaredStyleWinsOverItsRoundsPattern() {
+        let curves = (0..<17).map { curve($0, style: $0 == 9 ? .dotted : $0 == 16 ? .dashed : .solid) }
+        let paths = render(figure(curves)).all(with: "data-curve")
+        #expect(paths[8]["stroke-dasharray"] == "12 5")
+        #expect(paths[9]["stroke-dasharray"] == "0.1 4")
+        #expect(paths[16]["stroke-dasharray"] == "7 5")
+        #expect(SVGRenderer.curveSwatch(colorIndex: 10, style: .solid).contains("class=\"swatch-2\" d=\"M2 6h24\" stroke=\"#248a7e\""))
+        #expect(SVGRenderer.curveSwatch(colorIndex: 10, style: .solid).contains("stroke-dasharray=\"12 5\""))
+    }
+
     @Test func aFigureIsBuiltFromTheFigureModel() throws {
         let model = Figure(curves: [FigureCurve(try Expression("x^2")), FigureCurve(try Expression("2x"), label: "f′", from: -1, to: 1, style: .dashed)],
                            areas: [FigureArea(.under(1), from: 0, to: 1)], points: [MarkedPoint(x: 1, y: 1)])
@@ -228,6 +253,15 @@ import PlotCore
                           lines: [ReferenceLine(.vertical(x: -1), label: "x = -1"), ReferenceLine(.horizontal(y: 2), label: "y=2 ")])
         #expect(SVGRenderer().textAlternative(plot) == "Graph of 2 curves for x from −4 to 4, y shown from −2.5 to 2.5: "
             + "f(x) = x² (blue, solid); y = 2x (orange, dashed). Reference lines: x = −1 (dashed); y = 2 (dashed).")
+    }
+
+    /// Curves 8 and up are described as drawn: their colour again, and their round's pattern unless they declare one.
+    @Test func theTextAlternativeNamesEachCurvesRoundPattern() {
+        let curves = (0..<17).map { curve($0, label: "c\($0)", style: $0 == 9 ? .dotted : .solid) }
+        let text = SVGRenderer().textAlternative(figure(curves))
+        #expect(text.contains("c0: y = x/4 + 0.0 (blue, solid); "))
+        #expect(text.contains("c8: y = x/4 + 2.0 (blue, long-dashed); c9: y = x/4 + 2.25 (orange, dotted); "))
+        #expect(text.contains("c16: y = x/4 + 4.0 (blue, dash-dotted)."))
     }
 
     @Test func aLoneLabelledCurveIsDescribedWithoutItsColour() {

@@ -90,19 +90,19 @@ import PlotCore
     }
 
     @Test func limitsOfCurvesAndMarksAreProblems() {
-        let nine = Array(repeating: "{\"expression\": \"x\"}", count: 9).joined(separator: ",")
+        let tooManyCurves = Array(repeating: "{\"expression\": \"x\"}", count: 25).joined(separator: ",")
         let tooManyPoints = Array(repeating: "{\"x\": 1, \"y\": 1}", count: 201).joined(separator: ",")
         let lines = Array(repeating: "{\"x\": 1}", count: 17).joined(separator: ",")
         let areas = Array(repeating: "{\"under\": 0}", count: 17).joined(separator: ",")
         #expect(TestManifest.problemLines(ofPlots: """
-        {"curves": [\(nine)]},
+        {"curves": [\(tooManyCurves)]},
         {"curves": []},
         {"expression": "x", "points": [\(tooManyPoints)]},
         {"expression": "x", "lines": [\(lines)]},
         {"expression": "x", "areas": [\(areas)]}
         """) == [
-            "gallery.json:2:12: plots[0].curves: has 9 curves; a plot may have at most 8",
-            "gallery.json:3:12: plots[1].curves: the list is empty: give 1 to 8 curves",
+            "gallery.json:2:12: plots[0].curves: has 25 curves; a plot may have at most 24",
+            "gallery.json:3:12: plots[1].curves: the list is empty: give 1 to 24 curves",
             "gallery.json:4:31: plots[2].points: has 201 points; a plot may have at most 200",
             "gallery.json:5:30: plots[3].lines: has 17 lines; a plot may have at most 16",
             "gallery.json:6:30: plots[4].areas: has 17 areas; a plot may have at most 16",

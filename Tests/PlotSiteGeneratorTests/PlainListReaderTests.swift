@@ -81,8 +81,10 @@ import Testing
         #expect(TestManifest.problemLines("x;;x | xMax=2\n", .plainList) == ["plots.txt:1:2: line 1: \(message)"])
     }
 
-    @Test func moreThanEightCurvesIsAProblem() {
-        #expect(TestManifest.problemLines("x;x;x;x;x;x;x;x;x\n", .plainList) == ["plots.txt:1:1: line 1.curves: has 9 curves; a plot may have at most 8"])
+    @Test func moreThanTwentyFourCurvesIsAProblem() {
+        let curves = { (count: Int) in Array(repeating: "x", count: count).joined(separator: ";") + "\n" }
+        #expect(TestManifest.problemLines(curves(24), .plainList) == [])
+        #expect(TestManifest.problemLines(curves(25), .plainList) == ["plots.txt:1:1: line 1.curves: has 25 curves; a plot may have at most 24"])
     }
 
     @Test func areasPointsAndLinesAreForGalleryJSON() {

@@ -34,12 +34,14 @@ import Testing
         #expect(PlotLimits.widestSpan == Self.fixture.widestSpan)
     }
 
-    /// A figure's curve i is drawn in colour i: the palette has a colour for every curve a figure may have,
-    /// light and dark alike.
-    @Test func thePaletteHasAColourForEveryCurveOfAFigure() {
-        #expect(SVGRenderer.curveColors.count == Figure.maximumCurves)
-        #expect(SVGRenderer.darkCurveColors.count == Figure.maximumCurves)
-        #expect(SVGRenderer.curveColorNames.count == Figure.maximumCurves)
+    /// A figure's curve i is drawn in colour i mod 8 and its round's dash pattern: every curve a figure may have
+    /// is one pair of the two, light and dark alike, and the palette is used in full rounds.
+    @Test func thePaletteAndTheRoundsHaveAPairForEveryCurveOfAFigure() {
+        #expect(SVGRenderer.curveColors.count * SVGRenderer.curveRoundDashes.count == Figure.maximumCurves)
+        #expect(SVGRenderer.darkCurveColors.count == SVGRenderer.curveColors.count)
+        #expect(SVGRenderer.curveColorNames.count == SVGRenderer.curveColors.count)
+        #expect(Set(SVGRenderer.curveRoundDashes).count == SVGRenderer.curveRoundDashes.count, "each round has a pattern of its own")
+        #expect(SVGRenderer.curveRoundStyleNames.count == SVGRenderer.curveRoundDashes.count, "each round's pattern has a name")
     }
 
     /// site.css restyles `.plot-curve-i` with `--curve-i`, in the light theme and the dark one: both lists
@@ -57,7 +59,7 @@ import Testing
 
     /// The values of `--curve-0` … `--curve-7`, the first definition of each in `css` ("missing" where there is none).
     private static func curveProperties(in css: String) -> [String] {
-        (0..<Figure.maximumCurves).map { index in
+        SVGRenderer.curveColors.indices.map { index in
             guard let name = css.range(of: "--curve-\(index):") else { return "missing" }
             let rest = css[name.upperBound...]
             return rest.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased()

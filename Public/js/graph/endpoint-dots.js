@@ -6,7 +6,7 @@
 import { svgElement, setAttribute } from './dom.js';
 import { svgNumber } from './svg-number.js';
 import { pointPosition } from './figure-drawing.js';
-import { CURVE_COLORS, ENDPOINT_RADIUS, ENDPOINT_STROKE, HALO_COLOR } from './plot-svg-parts.js';
+import { curveColor, paletteIndex, ENDPOINT_RADIUS, ENDPOINT_STROKE, HALO_COLOR } from './plot-svg-parts.js';
 
 /**
  * The dots inside the frame, with where they are drawn (SVG units).
@@ -27,8 +27,8 @@ export function endpointDotsInView(endpoints, viewport, density) {
 export function drawEndpointDots(group, dots) {
   dots.forEach(({ curve, dot, position }, i) => {
     const circle = group.children[i] ?? group.appendChild(svgElement('circle'));
-    const colour = CURVE_COLORS[curve];
-    setAttribute(circle, 'class', `plot-endpoint plot-fill-${curve} plot-stroke-${curve}`);
+    const [colour, palette] = [curveColor(curve), paletteIndex(curve)];
+    setAttribute(circle, 'class', `plot-endpoint plot-fill-${palette} plot-stroke-${palette}`);
     setAttribute(circle, 'data-endpoint', dot.open ? 'open' : 'closed');
     setAttribute(circle, 'data-curve', curve);
     setAttribute(circle, 'data-x', String(dot.x));

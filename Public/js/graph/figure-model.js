@@ -17,8 +17,8 @@ import shared from '../shared-constants.js';
 
 /** The ways a curve or a reference line is stroked (LineStyle in Figure.swift). */
 export const LINE_STYLES = Object.freeze(['solid', 'dashed', 'dotted']);
-/** The most curves a figure may have (Figure.maximumCurves): one per palette colour. */
-export const MAXIMUM_CURVES = 8;
+/** The most curves a figure may have (Figure.maximumCurves): each palette colour once per round of dash patterns. */
+export const MAXIMUM_CURVES = shared.palette.curveColors.length * shared.palette.curveRoundDashes.length;
 /** The most areas, lines or sums of each kind (Figure.maximumMarks). */
 export const MAXIMUM_MARKS = 16;
 /** The most marked points (Figure.maximumPoints). */

@@ -9,7 +9,7 @@
 import { setAttribute, svgElement } from './dom.js';
 import { pathData } from './path-data.js';
 import { svgNumber } from './svg-number.js';
-import { AREA_OPACITY, CURVE_COLORS } from './plot-svg-parts.js';
+import { AREA_OPACITY, curveColor, paletteIndex } from './plot-svg-parts.js';
 import { dashArray } from './figure-drawing.js';
 
 /**
@@ -43,7 +43,7 @@ export function drawShadings(svg, shadings, viewport, density, pending = false) 
   const stipple = stipplePattern(group);
   shadings.forEach((shading, i) => {
     const region = part(group, 'plot-region', i, () => ({
-      class: `plot-region plot-fill-${i}`, fill: CURVE_COLORS[i % CURVE_COLORS.length], 'fill-opacity': AREA_OPACITY, stroke: 'none',
+      class: `plot-region plot-fill-${paletteIndex(i)}`, fill: curveColor(i), 'fill-opacity': AREA_OPACITY, stroke: 'none',
     }));
     const undecided = part(group, 'plot-undecided', i, () => ({ class: 'plot-undecided', stroke: 'none' }));
     setAttribute(undecided, 'fill', `url(#${stipple.id})`);
@@ -89,7 +89,7 @@ function strictBoundary(svg, i, segments, viewport, density) {
   if (!path) {
     path = svgElement('path', {
       class: `plot-curve plot-boundary-strict plot-curve-${i}`, 'data-curve': String(i), fill: 'none',
-      stroke: CURVE_COLORS[i % CURVE_COLORS.length], 'stroke-width': 2, 'stroke-linejoin': 'round', 'stroke-linecap': 'round',
+      stroke: curveColor(i), 'stroke-width': 2, 'stroke-linejoin': 'round', 'stroke-linecap': 'round',
       'stroke-dasharray': dashArray('dashed'),
     });
   }

@@ -5,12 +5,56 @@
 // properties hold the same, which dark mode replaces (graph-view.css).
 
 import shared from '../shared-constants.js';
+import { dashArray } from './figure-drawing.js';
 
 /**
- * The curves' colours, curve i in colour i: the palette of ../shared-constants.js, which the Swift
- * renderer draws with too, and site.css's `--curve-0 … --curve-7`.
+ * The palette's colours, curve i in colour i mod 8 (curveColor): the palette of ../shared-constants.js, which the
+ * Swift renderer draws with too, and site.css's `--curve-0 … --curve-7`.
  */
 export const CURVE_COLORS = Object.freeze([...shared.palette.curveColors]);
+/** The dash pattern of each round of the palette ('' for none): curve i is in round ⌊i / 8⌋ (curveDashArray). */
+export const CURVE_ROUND_DASHES = Object.freeze([...shared.palette.curveRoundDashes]);
+
+/**
+ * The palette colour of curve (or sum) `i`: the colours repeat in rounds, and the classes that colour a part
+ * in the page's theme (`plot-fill-k`, `plot-stroke-k`, `swatch-k`) name it (SVGRenderer.paletteIndex).
+ * @param {number} i
+ * @returns {number}
+ */
+export function paletteIndex(i) {
+  return ((i % CURVE_COLORS.length) + CURVE_COLORS.length) % CURVE_COLORS.length;
+}
+
+/**
+ * Curve (or sum) `i`'s colour on the light background.
+ * @param {number} i
+ * @returns {string}
+ */
+export function curveColor(i) {
+  return CURVE_COLORS[paletteIndex(i)];
+}
+
+/**
+ * The round of the palette curve `i` is drawn in: 0 for curves 0–7, 1 for 8–15, 2 for 16–23.
+ * @param {number} i
+ * @returns {number}
+ */
+export function curveRound(i) {
+  return Math.floor(Math.max(i, 0) / CURVE_COLORS.length) % CURVE_ROUND_DASHES.length;
+}
+
+/**
+ * The `stroke-dasharray` of curve `i` drawn in `style` (docs/site.md#curve-colours), or null for a solid line: a
+ * declared dashed or dotted style wins; a solid curve takes its round's pattern, so that curves of the same colour
+ * differ without it. The same rule as SVGRenderer.curveDashAttribute; curves are drawn with round caps.
+ * @param {'solid' | 'dashed' | 'dotted'} style
+ * @param {number} i
+ * @returns {string | null}
+ */
+export function curveDashArray(style, i) {
+  if (style !== 'solid') return dashArray(style);
+  return CURVE_ROUND_DASHES[curveRound(i)] || null;
+}
 /**
  * A Riemann sum's pattern for each rule: its lines in a tile SUM_PATTERN_SIZE CSS px square (the same path
  * data as the Swift renderer's, from ../shared-constants.js).

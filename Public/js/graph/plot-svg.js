@@ -28,7 +28,7 @@ import { drawSums, sumElements } from './sum-drawing.js';
 import { drawEndpointDots, endpointDotsInView } from './endpoint-dots.js';
 import { drawPictureLayers } from './picture-layers.js';
 import {
-  AREA_OPACITY, CURVE_COLORS, GROUPS, HALO_COLOR, LINE_COLOR, MARK_COLOR, PARTS, SLOTS,
+  AREA_OPACITY, curveColor, curveDashArray, GROUPS, HALO_COLOR, LINE_COLOR, MARK_COLOR, paletteIndex, PARTS, SLOTS,
 } from './plot-svg-parts.js';
 
 /**
@@ -108,7 +108,7 @@ export class PlotSVG {
     }
     this.#areas = this.#marks('areas', figure.areas, 'path', 'data-area', (area) => {
       const colour = area.under ?? area.between[0];
-      return { class: `plot-area plot-fill-${colour}`, fill: CURVE_COLORS[colour], 'fill-opacity': AREA_OPACITY, stroke: 'none' };
+      return { class: `plot-area plot-fill-${paletteIndex(colour)}`, fill: curveColor(colour), 'fill-opacity': AREA_OPACITY, stroke: 'none' };
     });
     const sums = this.#group('sums', figure.sums.length > 0);
     this.#sums = sums ? sumElements(sums, figure.sums, figure.curves.length) : [];
@@ -311,8 +311,8 @@ export class PlotSVG {
       ?? (i === 0 ? this.svg.querySelector(':scope > path.plot-curve:not([data-curve])') : null)
       ?? this.#insert('curves', svgElement('path'), previous);
     const attributes = {
-      class: `plot-curve plot-curve-${i}`, 'data-curve': i, fill: 'none', stroke: CURVE_COLORS[i], 'stroke-width': 2,
-      'stroke-linejoin': 'round', 'stroke-linecap': 'round', 'stroke-dasharray': dashArray(curve.style), 'data-construct': curve.construct,
+      class: `plot-curve plot-curve-${i}`, 'data-curve': i, fill: 'none', stroke: curveColor(i), 'stroke-width': 2,
+      'stroke-linejoin': 'round', 'stroke-linecap': 'round', 'stroke-dasharray': curveDashArray(curve.style, i), 'data-construct': curve.construct,
     };
     for (const [name, value] of Object.entries(attributes)) setAttribute(path, name, value);
     return path;

@@ -8,7 +8,7 @@
 // far out, the first 50 of sin x's thousands would crowd its left end; the list says "and N more".
 
 import { setAttribute, svgElement } from '../graph/dom.js';
-import { CURVE_COLORS, HALO_COLOR } from '../graph/plot-svg-parts.js';
+import { curveColor, paletteIndex, HALO_COLOR } from '../graph/plot-svg-parts.js';
 import { POINT_KINDS, curveNames, hookKind, pointText } from '../graph/trace-reading.js';
 
 /** Dot radius and halo, CSS px: small beside the trace marker (6) and the figure's marked points (4). */
@@ -84,8 +84,8 @@ export class PoiDots {
     this.#dots = this.#marked.map((point) => {
       const [i, j = null] = point.curves;
       const dot = svgElement('circle', {
-        class: `plot-poi-dot plot-fill-${i}${j === null ? '' : ` plot-stroke-${j}`}`,
-        r: RADIUS, fill: CURVE_COLORS[i], stroke: j === null ? HALO_COLOR : CURVE_COLORS[j], 'stroke-width': j === null ? 1.5 : 2,
+        class: `plot-poi-dot plot-fill-${paletteIndex(i)}${j === null ? '' : ` plot-stroke-${paletteIndex(j)}`}`,
+        r: RADIUS, fill: curveColor(i), stroke: j === null ? HALO_COLOR : curveColor(j), 'stroke-width': j === null ? 1.5 : 2,
         'data-poi-dot': '', 'data-poi': hookKind(point.kind), 'data-x': point.x, 'data-y': point.y, 'data-curve': point.curves.join(' '),
       });
       const title = svgElement('title');

@@ -9,6 +9,7 @@ import { rangeText } from '../graph/reader-texts.js';
 import { DRAW_EVENT } from '../graph/view-hooks.js';
 import { curveNames, pointNumber } from '../graph/trace-reading.js';
 import { visibleExtremes } from './visible-extremes.js';
+import { curveRound, paletteIndex } from '../graph/plot-svg-parts.js';
 import { words, say, localNumber } from '../words/say.js';
 
 /**
@@ -144,7 +145,8 @@ function makeRows(list, names) {
     const dt = document.createElement('dt');
     if (swatch !== null) {
       const mark = document.createElement('span');
-      mark.className = `graph-stats-swatch graph-stats-swatch-${swatch}`;
+      // Its colour, and from curve 8 on its round's dashes (graph-live.css), as the curve is drawn.
+      mark.className = `graph-stats-swatch graph-stats-swatch-${paletteIndex(swatch)} graph-stats-swatch-round-${curveRound(swatch)}`;
       mark.setAttribute('aria-hidden', 'true');
       dt.append(mark);
     }

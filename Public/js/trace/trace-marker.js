@@ -5,7 +5,7 @@
 // and what it reads.
 
 import { setAttribute, setText, svgElement } from '../graph/dom.js';
-import { CURVE_COLORS, HALO_COLOR, MARK_COLOR, TEXT_HALO } from '../graph/plot-svg-parts.js';
+import { curveColor, paletteIndex, HALO_COLOR, MARK_COLOR, TEXT_HALO } from '../graph/plot-svg-parts.js';
 import { labelWidth } from '../graph/figure-drawing.js';
 import { freePlaceAround } from '../labels/label-placement.js';
 import { labelPlacement } from './marker-reading.js';
@@ -74,8 +74,8 @@ export class TraceMarker {
       });
       this.#group.replaceChildren(this.#dot, this.#label);
     }
-    setAttribute(this.#dot, 'class', `plot-trace-dot plot-fill-${curve}`);
-    setAttribute(this.#dot, 'fill', CURVE_COLORS[curve]);
+    setAttribute(this.#dot, 'class', `plot-trace-dot plot-fill-${paletteIndex(curve)}`);
+    setAttribute(this.#dot, 'fill', curveColor(curve));
     return this.#group;
   }
 }

@@ -371,7 +371,7 @@ export default {
       "cyan": "cyan",
       "pink": "pink"
     },
-    "styles": { "solid": "durchgezogen", "dashed": "gestrichelt", "dotted": "gepunktet" }
+    "styles": { "solid": "durchgezogen", "dashed": "gestrichelt", "dotted": "gepunktet", "longDashed": "lang gestrichelt", "dashDotted": "strichpunktiert" }
   },
   "keys": {
     "clear": "löschen",

@@ -371,7 +371,7 @@ export default {
       "cyan": "cyan",
       "pink": "pink"
     },
-    "styles": { "solid": "solid", "dashed": "dashed", "dotted": "dotted" }
+    "styles": { "solid": "solid", "dashed": "dashed", "dotted": "dotted", "longDashed": "long-dashed", "dashDotted": "dash-dotted" }
   },
   "keys": {
     "clear": "clear",

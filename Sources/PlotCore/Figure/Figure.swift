@@ -11,8 +11,9 @@ public struct Figure: Sendable {
     /// Riemann sums under its curves, drawn under the areas' shading.
     public var sums: [FigureSum]
 
-    /// The most curves a figure may have (docs/manifest.md#figures).
-    public static let maximumCurves = 8
+    /// The most curves a figure may have (docs/manifest.md#figures): three rounds of the 8 palette colours, each
+    /// round in a dash pattern of its own (docs/site.md#curve-colours; tests hold it to the palette).
+    public static let maximumCurves = 24
     /// The most areas, lines or sums of each kind.
     public static let maximumMarks = 16
     /// The most marked points (a sequence's points drawn by hand fit: docs/manifest.md#points).

@@ -37,10 +37,11 @@ struct PlotPage {
         let curves = rendering.figure.curves
         guard curves.count > 1 || curves[0].label != nil else { return [] }
         return curves.indices.map { i in
-            .object(["swatch": .html(curves[i].field != nil ? SVGRenderer.fieldSwatch() : SVGRenderer.curveSwatch(colorIndex: i, style: curves[i].style)),
+            let style = SVGRenderer.curveStyleName(curves[i].style, index: i)
+            return .object(["swatch": .html(curves[i].field != nil ? SVGRenderer.fieldSwatch() : SVGRenderer.curveSwatch(colorIndex: i, style: curves[i].style)),
                      "name": .text(rendering.curveName(i)),
                      "liveName": .text(PlotEntry.liveTemplate(rendering.writtenPlot.figure.curves[i].label) ?? ""),
-                     "styleName": .text(curves[i].style == .solid ? "" : rendering.words("svg.styles." + curves[i].style.rawValue))])
+                     "styleName": .text(style == LineStyle.solid.rawValue ? "" : rendering.words("svg.styles." + style))])
         }
     }
 
