@@ -40,9 +40,11 @@ export function liveSolution(curve, { parameters = [], values = {} } = {}) {
       const { segments, ends } = solveODE(f, start, viewport);
       const lines = withArcLength(segments.map((line) => Float64Array.from(line.flatMap((p) => [p.x, p.y]))));
       drawn = alongCurve(lines);
-      const dots = ends.filter((end) => end.reason === 'blowUp' || end.reason === 'undefined')
-        .map((end) => ({ x: end.x, y: end.y, open: true }));
-      if (segments.length > 0) dots.push({ x: start.x, y: start.y, open: false });
+      // Swift's ODESolution.endpoints(through:): none where nothing is drawn.
+      const dots = segments.length === 0 ? [] : [
+        ...ends.filter((end) => end.reason === 'blowUp' || end.reason === 'undefined').map((end) => ({ x: end.x, y: end.y, open: true })),
+        { x: start.x, y: start.y, open: false },
+      ];
       // A slider may put the point where f is undefined: the frame says so (SVGRenderer+Fields.swift).
       const field = segments.length === 0 ? { kind: 'solution', note: say(words.svg.solutionNowhere, { solution: description }) } : null;
       return { segments: lines, dots, shading: null, field, finished: true };

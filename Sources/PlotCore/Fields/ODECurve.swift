@@ -44,11 +44,12 @@ public struct ODECurve: Sendable, CustomStringConvertible {
 }
 
 extension ODESolution {
-    /// The dots the figure draws: a filled one at `point` (the initial point, when the solution passes through it) and an
-    /// open one at each end where the solution blows up or f turns undefined.
+    /// The dots the figure draws: a filled one at `point` (the initial point) and an open one at each end where the
+    /// solution blows up or f turns undefined; none where f is undefined at the point itself (nothing is drawn).
     public func endpoints(through point: Point) -> [Endpoint] {
+        guard !segments.isEmpty else { return [] }
         var dots = ends.filter { $0.reason == .blowUp || $0.reason == .undefined }.map { Endpoint(x: $0.x, y: $0.y, isOpen: true) }
-        if !segments.isEmpty { dots.append(Endpoint(x: point.x, y: point.y, isOpen: false)) }
+        dots.append(Endpoint(x: point.x, y: point.y, isOpen: false))
         return dots
     }
 }

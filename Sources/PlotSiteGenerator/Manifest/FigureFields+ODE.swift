@@ -45,15 +45,9 @@ extension FigureFieldChecker {
             report(value.location, subject, "must be a string such as \"x - y\" (dy/dx in x and y), not \(Self.shown(value))")
             return nil
         }
-        guard yIsFree(for: "the equation \"\(source)\"", at: location, subject) else { return nil }
-        do {
-            let side = try ODERightSide(source, parameters: declaredParameters, functions: namedFunctions)
-            for warning in side.warnings { warn(warning, in: source, at: location, subject) }
-            return side
-        } catch {
-            report(error, in: source, at: location, subject)
-            return nil
-        }
+        // Read as a field's side is, with the same messages; then it parses as f without fail.
+        guard fieldSide(source, at: location, subject, what: "equation") != nil else { return nil }
+        return try? ODERightSide(source, parameters: declaredParameters, functions: namedFunctions)
     }
 
     /// `[x₀, y₀]`, each a number or an expression in constants and sliders; nil after reporting.
