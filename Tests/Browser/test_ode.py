@@ -1,7 +1,7 @@
 """Solutions of differential equations live (docs/manifest.md#solutions-of-differential-equations,
 docs/sampling.md#differential-equations): the solution of y′ = x − y through (0, b) is drawn by the build, integrated
 again on every pan across the new frame, moved by the slider b in its point, by mouse on a desktop and by touch on a
-phone. Its closed form is y = x − 1 + (b + 1)e⁻ˣ. Every page opened here also fails on a console error, an exception or
+phone; the trace runs along it. Its closed form is y = x − 1 + (b + 1)e⁻ˣ. Every page opened here also fails on a console error, an exception or
 a CSP violation (conftest)."""
 
 from __future__ import annotations
@@ -9,7 +9,8 @@ from __future__ import annotations
 import math
 
 from conftest import DESKTOP, PHONE, own_site, wait_live
-from graph_helpers import GRAPH, Touch, graph_state, mouse_drag, parse_path, wait_until
+from graph_helpers import GRAPH, Touch, graph_state, mouse_drag, parse_path, settle, wait_until
+from trace_helpers import MARKER
 
 MANIFEST = {"title": "Solutions", "plots": [{
     "title": "Through (0, b)", "slug": "through", "xMin": -1, "xMax": 3, "yMin": -1, "yMax": 4,
@@ -79,3 +80,31 @@ def test_a_slider_in_the_point_moves_the_solution_on_a_phone(open_ode):
     wait_until(page, f"(before) => document.querySelector('{LINE}').getAttribute('d') !== before", drawn, timeout=20)
     assert graph_state(page).origin_x < state.origin_x - 60
     on_the_solution(page, 2.5)
+
+
+def test_the_trace_follows_the_solution_by_a_tap_and_by_keys(open_ode):
+    page = open_ode(DESKTOP, "plots/through.html").page
+    wait_live(page)
+    wait_until(page, f"() => (document.querySelector('{LINE}')?.getAttribute('d') ?? '').length > 0", timeout=20)
+    page.evaluate("() => { document.querySelector('[data-graph]').graphView.pointsOfInterest = null; }")
+    state = graph_state(page)
+    # A click a little above the solution at x = 1.5 traces it there.
+    client_x, client_y = state.client_of(1.5, 1.5 - 1 + 2 * math.exp(-1.5) + 0.05)
+    page.mouse.click(round(client_x), round(client_y))
+    wait_until(page, f"() => document.querySelector('{MARKER}') !== null", timeout=20)
+    seen = [marker_point(page)]
+    assert seen[0]["curve"] == 0 and abs(seen[0]["x"] - 1.5) < 0.05, seen[0]
+    for _ in range(4):
+        page.keyboard.press("ArrowRight")
+        settle(page)
+        seen.append(marker_point(page))
+    for point in seen:
+        assert abs(point["y"] - (point["x"] - 1 + 2 * math.exp(-point["x"]))) < 0.01, point
+    assert len({(round(p["x"], 6), round(p["y"], 6)) for p in seen}) == len(seen)
+
+
+def marker_point(page) -> dict:
+    return page.evaluate(f"""() => {{
+        const g = document.querySelector('{MARKER}');
+        return {{ x: Number(g.getAttribute('data-x')), y: Number(g.getAttribute('data-y')), curve: Number(g.getAttribute('data-curve')) }};
+    }}""")
