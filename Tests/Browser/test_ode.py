@@ -1,7 +1,7 @@
 """Solutions of differential equations live (docs/manifest.md#solutions-of-differential-equations,
 docs/sampling.md#differential-equations): the solution of y′ = x − y through (0, b) is drawn by the build, integrated
 again on every pan across the new frame, moved by the slider b in its point, by mouse on a desktop and by touch on a
-phone; the trace runs along it. Its closed form is y = x − 1 + (b + 1)e⁻ˣ. Every page opened here also fails on a console error, an exception or
+phone; the trace runs along it; where the slider puts the point where f is undefined the frame says so. Its closed form is y = x − 1 + (b + 1)e⁻ˣ. Every page opened here also fails on a console error, an exception or
 a CSP violation (conftest)."""
 
 from __future__ import annotations
@@ -15,7 +15,10 @@ from trace_helpers import MARKER
 MANIFEST = {"title": "Solutions", "plots": [{
     "title": "Through (0, b)", "slug": "through", "xMin": -1, "xMax": 3, "yMin": -1, "yMax": 4,
     "curves": [{"ode": "x - y", "through": [0, "b"], "label": "solution"}, {"slopeField": "x - y"}],
-    "parameters": {"b": {"value": 1, "min": 0, "max": 3, "step": 0.5}}}]}
+    "parameters": {"b": {"value": 1, "min": 0, "max": 3, "step": 0.5}}}, {
+    "title": "Root", "slug": "root", "xMin": -1, "xMax": 3, "yMin": -1, "yMax": 4,
+    "curves": [{"ode": "√(y)", "through": [0, "a"]}, {"expression": "x/2"}],
+    "parameters": {"a": {"value": 1, "min": -1, "max": 3, "step": 0.5}}}]}
 ode_site, open_ode = own_site("ode", "gallery.json", MANIFEST)
 LINE = f"{GRAPH} svg.plot-svg path.plot-curve-0"
 DOTS = f"{GRAPH} svg.plot-svg circle.plot-endpoint.plot-fill-0"
@@ -108,3 +111,22 @@ def marker_point(page) -> dict:
         const g = document.querySelector('{MARKER}');
         return {{ x: Number(g.getAttribute('data-x')), y: Number(g.getAttribute('data-y')), curve: Number(g.getAttribute('data-curve')) }};
     }}""")
+
+
+def test_a_slider_that_puts_the_point_where_f_is_undefined_gives_a_note(open_ode):
+    page = open_ode(DESKTOP, "plots/root.html").page
+    wait_live(page)
+    wait_until(page, "() => !document.querySelector('input[type=range]').disabled", timeout=20)
+    note = f"{GRAPH} svg.plot-svg text.plot-field-note"
+    assert page.locator(note).count() == 0
+    field = page.locator("input[type=number][name=param-a-value]")
+    field.fill("-1")
+    field.press("Enter")
+    page.wait_for_selector(note, state="attached", timeout=20_000)
+    assert page.text_content(note) == "the solution of dy/dx = √y through (0, a): dy/dx is undefined at its point"
+    assert page.get_attribute(LINE, "d") == ""
+    assert page.locator(DOTS).count() == 0
+    field.fill("2")
+    field.press("Enter")
+    page.wait_for_selector(note, state="detached", timeout=20_000)
+    the_dot_is_at(page, (0, 2))
