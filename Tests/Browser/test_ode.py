@@ -1,8 +1,9 @@
 """Solutions of differential equations live (docs/manifest.md#solutions-of-differential-equations,
-docs/sampling.md#differential-equations): the solution of y′ = x − y through (0, b) is drawn by the build, integrated
-again on every pan across the new frame, moved by the slider b in its point, by mouse on a desktop and by touch on a
-phone; the trace runs along it; where the slider puts the point where f is undefined the frame says so. Its closed form is y = x − 1 + (b + 1)e⁻ˣ. Every page opened here also fails on a console error, an exception or
-a CSP violation (conftest)."""
+docs/sampling.md#differential-equations): the solution of y′ = x − y through (0, b), whose closed form is
+y = x − 1 + (b + 1)e⁻ˣ, is drawn by the build, integrated again on every pan across the new frame and moved by the
+slider b in its point, by mouse on a desktop and by touch on a phone; the trace runs along it; where a slider puts the
+point where f is undefined the frame says so. Every page opened here also fails on a console error, an exception or a
+CSP violation (conftest)."""
 
 from __future__ import annotations
 
