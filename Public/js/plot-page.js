@@ -150,10 +150,12 @@ async function figureOf(graph) {
   const sequences = curves.some((curve) => curve.sequence !== undefined) ? await import('./figure/live-sequence.js') : null;
   // A slope or vector field likewise.
   const fields = curves.some(isField) ? await import('./fields/live-field.js') : null;
+  const solutions = curves.some((curve) => curve.ode !== undefined) ? await import('./fields/live-solution.js') : null;
   const compiled = curves.map((curve) => {
     if (curve.relation !== undefined) return implicitSource(implicit, curve.relation, { parameters: names, values });
     if (curve.sequence !== undefined) return sequences.liveSequence(curve, { parameters: names, values });
     if (isField(curve)) return fieldSource(fields, curve, { parameters: names, values });
+    if (curve.ode !== undefined) return { ...solutions.liveSolution(curve, { parameters: names, values }), evaluate: () => NaN, candidateFunctions: [] };
     return curve.expression === undefined
       ? compiledPath(curve, { parameters: names, values })
       : compileForEvaluation(curve.expression, { parameters: names, values });

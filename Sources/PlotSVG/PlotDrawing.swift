@@ -68,6 +68,9 @@ public struct PlotDrawing: Sendable {
         /// For a slope or vector field, its marks in the frame, drawn under the curves (SVGRenderer+Fields.swift); its
         /// ``segments`` are then empty. Nil for other curves.
         public var field: FieldMarks?
+        /// For the solution of a differential equation, the text alternative's phrase (`the solution of dy/dx = x − y
+        /// through (0, 1)`); nil for other curves.
+        public var ode: String?
 
         public init(expression: String, label: String? = nil, style: LineStyle = .solid, colorIndex: Int = 0,
                     from: Double? = nil, to: Double? = nil, segments: [Segment], endpoints: [Endpoint] = [], construct: String? = nil) {

@@ -20,6 +20,10 @@ extension SVGRenderer {
         let attributes = " fill=\"none\" stroke=\"\(referenceLineColor)\" stroke-width=\"\(SVGRenderer.fieldStrokeWidth)\""
             + " stroke-linecap=\"round\" stroke-linejoin=\"round\""
         for (index, curve) in plot.curves.enumerated() {
+            // A slider may put a solution's point where f is undefined: the frame says so rather than showing nothing.
+            if let ode = curve.ode, curve.segments.isEmpty {
+                svg += note(words: plot.words.say("solutionNowhere", ["solution": ode]), index, plot)
+            }
             switch curve.field {
             case .slopes(let segments)?:
                 let data = PathData.make(segments, viewport: plot.viewport, density: plot.density)
@@ -39,17 +43,27 @@ extension SVGRenderer {
             }
             // Sliders may make a field undefined everywhere: the frame says so rather than showing nothing.
             if let marks = curve.field, marks.isEmpty {
-                svg += "<text class=\"plot-field-note\" data-curve=\"\(index)\" x=\"8\" y=\"\(n(plot.height - 8))\" fill=\"\(textColor)\">"
-                    + SVGRenderer.fieldPhrase(marks, curve.expression, plot.words).xmlEscaped + "</text>"
+                svg += note(words: SVGRenderer.fieldPhrase(marks, curve.expression, plot.words), index, plot)
             }
         }
         return svg.isEmpty ? "" : "<g class=\"plot-fields\">" + svg + "</g>"
+    }
+
+    /// The note at the frame's foot that curve `index` draws nothing in it.
+    private func note(words text: String, _ index: Int, _ plot: PlotDrawing) -> String {
+        "<text class=\"plot-field-note\" data-curve=\"\(index)\" x=\"8\" y=\"\(n(plot.height - 8))\" fill=\"\(textColor)\">"
+            + text.xmlEscaped + "</text>"
     }
 
     /// An arrow as one stroke: the shaft, one wing and back to the tip, the other wing; a zero vector's dot as a lone point.
     static func strokes(of arrow: VectorField.Arrow) -> [Segment] {
         let p = arrow.points
         return p.count == 4 ? [[p[0], p[1], p[2], p[1], p[3]]] : [p]
+    }
+
+    /// "the solution of dy/dx = x − y through (0, 1)", in `words`' language.
+    public static func solutionPhrase(equation: String, point: String, _ words: SVGWords) -> String {
+        words.say("solution", ["equation": equation, "point": point])
     }
 
     /// "Slope field of dy/dx = x − y"; "Vector field (−y, x), magnitudes 0.2 to 7.1 in view".

@@ -79,6 +79,10 @@ extension SVGRenderer {
             guard let label = curve.label, squeezed(label) != squeezed(curve.expression) else { return phrase }
             return "\(label): \(phrase)"
         }
+        if let ode = curve.ode {
+            guard let label = curve.label, !squeezed(label).contains(squeezed(curve.expression)) else { return ode }
+            return "\(label): \(ode)"
+        }
         let equation = curve.implicit.map { $0.isRegion ? words.say("region", ["relation": $0.relation]) : $0.relation }
             ?? curve.parametric.map { words.say("parametric", ["equations": $0.equations, "range": $0.range]) } ?? "y = \(curve.expression)"
         guard let label = curve.label, curve.parametric == nil || label != curve.expression else { return equation }

@@ -7,7 +7,8 @@ import PlotCore
 /// `pointsOfInterest` says whether the page marks and lists them (the manifest's `pointsOfInterest`).
 /// A parametric or polar curve has `x`, `y` and `t`, or `r` and `theta`, instead of `expression`, `from` and `to`
 /// (and `"endpoints": false` where its jumps in t get no dots). An implicit curve or a region has `relation`
-/// (`"x^2 + y^2 = 4"`) instead, a slope field `slopeField` (`"x - y"`) and a vector field `vectorField` (`["-y","x"]`).
+/// (`"x^2 + y^2 = 4"`) instead, a slope field `slopeField` (`"x - y"`), a vector field `vectorField` (`["-y","x"]`) and
+/// the solution of a differential equation `ode` (`"x - y"`) and `through` (`[0,"a"]`, numbers or expressions in sliders).
 /// A tangent's or secant's curve has `construct`: `{"kind": "tangent", "of": 0, "at": 2}` or `{"kind": "secant",
 /// "of": 0, "from": 1, "to": "1 + h"}`, its expression the line at the declared values and its label its name.
 /// `sums` (only where the figure has any) are its Riemann sums, `of` a curve's index, each of `from`, `to`
@@ -37,6 +38,13 @@ enum FigureData {
                 case .vector(let p, let q): sides = ("vectorField", "[\(JSONText.string(p.standaloneSource)),\(JSONText.string(q.standaloneSource))]")
                 }
                 return object([sides, ("description", JSONText.string(field.description)), ("name", JSONText.string(curve.name)), ("label", curve.label.map(JSONText.string) ?? "null"),
+                               ("style", JSONText.string(curve.style.rawValue))])
+            }
+            // A solution: the script integrates it again for every frame (fields/live-solution.js).
+            if let ode = curve.ode {
+                return object([("ode", JSONText.string(ode.rightSide.standaloneSource)), ("through", list([number(ode.x0), number(ode.y0)])),
+                               ("description", JSONText.string(ode.rightSide.description)), ("point", JSONText.string(ode.pointText)),
+                               ("name", JSONText.string(curve.name)), ("label", curve.label.map(JSONText.string) ?? "null"),
                                ("style", JSONText.string(curve.style.rawValue))])
             }
             // An implicit curve or a region: the script reads it with its own copy of the relations and draws it pixel by pixel.

@@ -11,4 +11,16 @@ extension PlotRendering {
             curve.field?.marks(parameters: plot.parameters.values, grid: grid)
         }
     }
+
+    /// The text alternative's phrase: "the solution of dy/dx = x − y through (0, 1)".
+    static func odePhrase(_ ode: ODECurve, _ words: Words) -> String {
+        SVGRenderer.solutionPhrase(equation: words.localNumber(ode.rightSide.description), point: words.localNumber(ode.pointText), words.svg)
+    }
+
+    /// A solution's line and dots in `viewport` at the parameters' values (docs/sampling.md#differential-equations): a
+    /// filled dot at its point, an open one where it blows up or f turns undefined.
+    static func odeParts(_ ode: ODECurve, _ plot: PlotEntry, in viewport: Viewport) -> ([Segment], [Endpoint], ImplicitShading?) {
+        let solution = ode.solution(parameters: plot.parameters.values, in: viewport)
+        return (solution.segments, solution.endpoints(through: Point(x: ode.x0.value, y: ode.y0.value)), nil)
+    }
 }

@@ -3,7 +3,7 @@ under the curves, redrawn on every pan with the grid where it was (cell centres 
 following a slider, saying so where a slider makes the field undefined everywhere, by mouse on a desktop and by touch on
 a phone. Fields are drawn under the curves whatever their place in the list.
 
-The default gallery's `slope-field` draws the solution y = x − 1 + 2e⁻ˣ (curve 0) and dy/dx = x − y (curve 1); `rotation-field`
+The default gallery's `slope-field` draws the solution of y′ = x − y through (0, 1) (curve 0) and dy/dx = x − y (curve 1); `rotation-field`
 the circle x² + y² = 4 (curve 0) and the vector field (−y, x) (curve 1). Every page opened here also fails on a console error, an
 exception or a CSP violation (conftest)."""
 

@@ -40,6 +40,8 @@ export function drawFields(svg, fields, viewport, density) {
   fields.forEach((field, i) => {
     if (!field) return;
     note(group, i, field.note ?? null, viewport.height / density);
+    // A solution (fields/live-solution.js) draws its line with the curves: here only its note.
+    if (field.kind === 'solution') return;
     if (field.kind === 'slope') {
       const path = part(group, 'path', 'plot-slope-field', i);
       setAttribute(path, 'd', pathData(field.segments, viewport, density));

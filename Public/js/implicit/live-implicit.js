@@ -11,6 +11,7 @@
 
 import { parseRelation } from '../expression/relation.js';
 import { ImplicitRun, implicitDrawing } from './implicit-drawing.js';
+import { alongCurve, withArcLength } from '../figure/along-lines.js';
 
 /** Device pixels per pixel of the coarse drawing shown during gestures. */
 export const COARSE = 8;
@@ -106,45 +107,5 @@ function picture(run, viewport) {
     segments: flat(kept),
     dots: [],
     shading: { inside: drawing.inside, undecided: drawing.undecided, strict: flat(strict), isRegion: true, ...size },
-  };
-}
-
-/**
- * `segments` with `parameters`: each point's arc length along them, one piece after another (the trace reads where along
- * the curve a point is, as along a parametric curve's t).
- */
-function withArcLength(segments) {
-  let length = 0;
-  const parameters = segments.map((s) => {
-    const ts = new Float64Array(s.length / 2);
-    for (let k = 1; k < ts.length; k += 1) {
-      length += Math.hypot(s[2 * k] - s[2 * k - 2], s[2 * k + 1] - s[2 * k - 1]);
-      ts[k] = length;
-    }
-    if (ts.length > 0) ts[0] = ts.length > 1 ? ts[0] : length;
-    return ts;
-  });
-  return Object.assign(segments, { parameters });
-}
-
-/** The drawn lines' point at arc length t (clamped to the lines), and their whole length. */
-function alongCurve(segments) {
-  const parameters = segments.parameters ?? [];
-  let length = 0;
-  for (const ts of parameters) if (ts.length > 0) length = Math.max(length, ts[ts.length - 1]);
-  return {
-    length,
-    pointAt(t) {
-      for (const [index, ts] of parameters.entries()) {
-        const s = segments[index];
-        if (ts.length === 0 || t > ts[ts.length - 1]) continue;
-        if (t <= ts[0]) return [s[0], s[1]];
-        let k = 1;
-        while (ts[k] < t) k += 1;
-        const along = ts[k] === ts[k - 1] ? 0 : (t - ts[k - 1]) / (ts[k] - ts[k - 1]);
-        return [s[2 * k - 2] + along * (s[2 * k] - s[2 * k - 2]), s[2 * k - 1] + along * (s[2 * k + 1] - s[2 * k - 1])];
-      }
-      return segments.length > 0 ? [segments.at(-1).at(-2), segments.at(-1).at(-1)] : [NaN, NaN];
-    },
   };
 }

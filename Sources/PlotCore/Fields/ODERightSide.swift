@@ -23,9 +23,13 @@ public struct ODERightSide: Sendable, CustomStringConvertible {
         Relation.checkDeclarations(parameters: parameters, functions: functions)
         self.source = source
         self.declaredParameters = parameters.sorted()
-        (root, warnings, _) = try Parser.parse(source, parameters: parameters.union([Relation.y]), functions: functions.trees)
+        (root, warnings, callsNamedFunctions) = try Parser.parse(source, parameters: parameters.union([Relation.y]), functions: functions.trees)
     }
 
+    /// Whether it calls functions of the plot's `functions`: then ``standaloneSource`` is the canonical text.
+    public let callsNamedFunctions: Bool
+    /// A text that reads back to the same f without the plot's functions, for the live view.
+    public var standaloneSource: String { callsNamedFunctions ? description : source }
     /// The canonical text, `x − y`.
     public var description: String { root.description }
 

@@ -53,6 +53,9 @@ public struct FigureCurve: Sendable {
     public var relation: Relation?
     /// A slope or vector field, drawn as marks on a grid under the curves (FigureCurve+Field.swift); nil for other curves.
     public var field: PlaneField?
+    /// The solution of a differential equation through a point, drawn as a line in the curve's colour (FigureCurve+ODE.swift);
+    /// nil for other curves. Its `expression` is then defined nowhere.
+    public var ode: ODECurve?
     /// The legend's name for the curve; nil leaves it out of the legend.
     public var label: String?
     /// The curve exists only for `from ≤ x ≤ to`; nil is unbounded on that side.
@@ -102,12 +105,12 @@ public struct FigureCurve: Sendable {
     /// vertical tangent), not by the expression the build draws it from.
     public var description: String {
         if let line = construction?.line { return line.equation ?? line.statement ?? expression.description }
-        return sequence?.description ?? field?.description ?? relation?.description ?? path?.description ?? expression.description
+        return sequence?.description ?? ode?.description ?? field?.description ?? relation?.description ?? path?.description ?? expression.description
     }
 
     /// What the curve is made from as written (a slug's text): the expression's source, or the path's.
     public var source: String {
-        sequence?.expression.source ?? field?.slugSource ?? relation?.source ?? path?.source ?? expression.source
+        sequence?.expression.source ?? ode?.rightSide.source ?? field?.slugSource ?? relation?.source ?? path?.source ?? expression.source
     }
 }
 

@@ -7,8 +7,10 @@ extension FigureCurve {
         self.field = field
     }
 
-    /// What the page calls the kind of field: "slope field" or "vector field"; nil for other curves.
+    /// What the page calls the kind of field: "slope field", "vector field" or "solution of a differential equation"; nil for
+    /// other curves.
     public var fieldKindName: String? {
+        if ode != nil { return "solution of a differential equation" }
         switch field {
         case .slope?: return "slope field"
         case .vector?: return "vector field"

@@ -53,10 +53,11 @@ extension FigureFieldChecker {
         return .vector(first, second)
     }
 
-    /// One side of a field, or nil after reporting where in it the problem is (a letter other than x, y and the sliders
-    /// among them), or a slider or function named y, which a field reads as its second coordinate.
-    private mutating func fieldSide(_ source: String, at location: SourceLocation, _ subject: String) -> FieldExpression? {
-        guard yIsFree(for: "the field \"\(source)\"", at: location, subject) else { return nil }
+    /// One side of a field (or of a differential equation, `what` then says so), or nil after reporting where in it the
+    /// problem is (a letter other than x, y and the sliders among them), or a slider or function named y, which a field
+    /// reads as its second coordinate.
+    mutating func fieldSide(_ source: String, at location: SourceLocation, _ subject: String, what: String = "field") -> FieldExpression? {
+        guard yIsFree(for: "the \(what) \"\(source)\"", at: location, subject) else { return nil }
         do {
             let side = try FieldExpression(source, parameters: declaredParameters, functions: namedFunctions)
             for warning in side.warnings { warn(warning, in: source, at: location, subject) }

@@ -1,0 +1,66 @@
+// The solution of dy/dx = f(x, y) through a point as a live view's data source (docs/sampling.md#live-drawing): for each
+// frame it integrates again across the frame's viewport (./ode-solution.js), as the build does at its size
+// (PlotRendering+Fields.swift), and draws the same line and dots: a filled dot at the point, an open one where the
+// solution blows up or f turns undefined. The point's coordinates may follow the sliders.
+//
+//   const source = liveSolution({ ode: 'x - y', through: [0, 'a'] }, { parameters: ['a'], values: { a: 1 } });
+//   source.picture(viewport)   // {segments: [Float64Array], dots: [{x, y, open}], shading: null, field: null, finished: true}
+//   source.setParameters({ a: 2 })
+
+import { compileSlope, parseRightSide } from './ode-right-side.js';
+import { solveODE } from './ode-solution.js';
+import { liveNumber } from '../figure/live-number.js';
+import { alongCurve, withArcLength } from '../figure/along-lines.js';
+import { say, words } from '../words/say.js';
+
+/**
+ * @param {{ode: string, through: [number | string, number | string], description?: string, point?: string}} curve as
+ *   data-figure writes it (FigureData.swift): `description` f as the build writes it (`x − y`), `point` the point's
+ *   (`(0, a)`), for the note of a frame where f is undefined at the point
+ * @param {{parameters?: string[], values?: Record<string, number>}} [options]
+ */
+export function liveSolution(curve, { parameters = [], values = {} } = {}) {
+  const description = say(words.svg.solution, { equation: curve.description ?? curve.ode, point: curve.point ?? '' });
+  const rightSide = parseRightSide(curve.ode, { parameters });
+  const point = curve.through.map((written) => liveNumber(written, parameters, values));
+  let current = { ...values };
+  let f = compileSlope(rightSide, valuesOf(rightSide, current));
+  // The line as drawn last, for the trace.
+  let drawn = alongCurve([]);
+  return {
+    /** The drawn line as a path for the trace (docs/site.md#trace): its point at arc length t, from 0 to `length()`. */
+    along: {
+      x: (t) => drawn.pointAt(t)[0],
+      y: (t) => drawn.pointAt(t)[1],
+      length: () => drawn.length,
+    },
+    /** The solution across `viewport`; always finished. */
+    picture(viewport) {
+      const start = { x: point[0].value(), y: point[1].value() };
+      const { segments, ends } = solveODE(f, start, viewport);
+      const lines = withArcLength(segments.map((line) => Float64Array.from(line.flatMap((p) => [p.x, p.y]))));
+      drawn = alongCurve(lines);
+      // Swift's ODESolution.endpoints(through:): none where nothing is drawn.
+      const dots = segments.length === 0 ? [] : [
+        ...ends.filter((end) => end.reason === 'blowUp' || end.reason === 'undefined').map((end) => ({ x: end.x, y: end.y, open: true })),
+        { x: start.x, y: start.y, open: false },
+      ];
+      // A slider may put the point where f is undefined: the frame says so (SVGRenderer+Fields.swift).
+      const field = segments.length === 0 ? { kind: 'solution', note: say(words.svg.solutionNowhere, { solution: description }) } : null;
+      return { segments: lines, dots, shading: null, field, finished: true };
+    },
+    /** The parameters' values now. */
+    values: () => ({ ...current }),
+    /** New values of the parameters. */
+    setParameters(changed) {
+      current = { ...current, ...changed };
+      for (const number of point) number.setParameters(changed);
+      f = compileSlope(rightSide, valuesOf(rightSide, current));
+    },
+  };
+}
+
+/** The values of f's declared parameters, a missing one as 0 (it is not used), as Swift's ODECurve.slope does. */
+function valuesOf(rightSide, values) {
+  return Object.fromEntries(rightSide.declaredParameters.map((name) => [name, values[name] ?? 0]));
+}

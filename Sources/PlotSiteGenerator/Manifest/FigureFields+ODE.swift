@@ -1,0 +1,65 @@
+import PlotCore
+
+/// Solutions of differential equations as curves of a figure (docs/manifest.md#solutions-of-differential-equations):
+/// `{"ode": "x - y", "through": [0, 1]}` draws the solution of dy/dx = x − y through (0, 1), with an optional `label` and
+/// `style`. f is an expression in x and y with the plot's sliders and functions; the point's coordinates are numbers or
+/// expressions in constants and sliders.
+extension FigureFieldChecker {
+    static let odeKeys = ["ode", "through", "label", "style"]
+
+    /// Whether a curve of the list is a solution: an object with `ode`.
+    static func isODE(_ element: JSONValue) -> Bool {
+        guard case .object(let members, _) = element else { return false }
+        return members.contains { $0.key == "ode" }
+    }
+
+    /// The solution's curve; nil after reporting.
+    mutating func odeCurve(_ element: JSONValue, _ name: String) -> FigureCurve? {
+        let before = problems.count
+        guard let members = members(of: element, name, known: Self.odeKeys,
+                                    example: "{\"ode\": \"x - y\", \"through\": [0, 1]}") else { return nil }
+        let label = members["label"].flatMap { self.label($0, "\(name).label") }
+        let style = members["style"].map { self.style($0, "\(name).style") } ?? .solid
+        let rightSide = members["ode"].flatMap { self.rightSide($0, "\(name).ode") }
+        var point: (FigureNumber, FigureNumber)?
+        if let through = members["through"] {
+            point = self.point(through, "\(name).through")
+        } else {
+            report(element.location, name, "\"through\" is missing: a solution needs the point it passes through, such as [0, 1]")
+        }
+        guard problems.count == before, let rightSide, let point, let style else { return nil }
+        let ode = ODECurve(rightSide, through: point.0, point.1)
+        // At the sliders' declared values f may be undefined at the point: the page then says so (a slider may mend it).
+        if ode.usedParameters.isEmpty, !ode.slope(parameters: [:]).value(x: point.0.value, y: point.1.value).isFinite {
+            report(members["through"]!.location, "\(name).through", "dy/dx = \(rightSide.description) is undefined at \(ode.pointText): "
+                   + "a solution needs a point where it is defined")
+            return nil
+        }
+        return FigureCurve(ode, label: label, style: style)
+    }
+
+    /// f, or nil after reporting where in it the problem is (a letter other than x, y and the sliders), or a slider or
+    /// function named y, which f reads as its second coordinate.
+    private mutating func rightSide(_ value: JSONValue, _ subject: String) -> ODERightSide? {
+        guard case .string(let source, let location) = value else {
+            report(value.location, subject, "must be a string such as \"x - y\" (dy/dx in x and y), not \(Self.shown(value))")
+            return nil
+        }
+        // Read as a field's side is, with the same messages; then it parses as f without fail.
+        guard fieldSide(source, at: location, subject, what: "equation") != nil else { return nil }
+        return try? ODERightSide(source, parameters: declaredParameters, functions: namedFunctions)
+    }
+
+    /// `[x₀, y₀]`, each a number or an expression in constants and sliders; nil after reporting.
+    private mutating func point(_ value: JSONValue, _ subject: String) -> (FigureNumber, FigureNumber)? {
+        guard case .array(let entries, _) = value, entries.count == 2 else {
+            report(value.location, subject, "must be a pair [x₀, y₀] of numbers or expressions in constants and sliders, "
+                   + "such as [0, 1], not \(Self.shown(value))")
+            return nil
+        }
+        let x = parameterNumber(entries[0], "\(subject)[0]")
+        let y = parameterNumber(entries[1], "\(subject)[1]")
+        guard let x, let y else { return nil }
+        return (x, y)
+    }
+}
