@@ -139,7 +139,7 @@ def test_a_link_with_a_bad_expression_says_why(open_page):
 
 @pytest.mark.parametrize("expression, advice", [
     ("d%2Fdx(x%5E3)", "unknown name 'd' (for a derivative, name the function in functions, f(x) = …, and write f′(x))"),
-    ("y'%20%3D%20x%20-%20y", "unknown name 'y' (y′ = … is a differential equation, which PlotSite does not draw"),
+    ("y'%20%3D%20x%20-%20y", "unknown name 'y' (y′ = … is a differential equation: a figure draws its solutions"),
     ("1%2Finf", "unknown name 'inf' (infinity is not a number here: write a large one, as in 1e6)"),
 ], ids=["derivative", "differential-equation", "infinity"])
 def test_a_notation_the_language_lacks_says_what_it_is_and_the_way_forward(open_page, expression, advice):

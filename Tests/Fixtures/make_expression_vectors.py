@@ -444,7 +444,7 @@ DERIVATIVE = " (for a derivative, name the function in functions, f(x) = …, an
 error("d/dx(x^3)", "unknownName", 0, "unknown name 'd'" + DERIVATIVE)
 error("dy / dx", "unknownName", 0, "unknown name 'dy'" + DERIVATIVE)
 error("d/2", "unknownName", 0, "unknown name 'd' (the variable is x)")
-ODE = " (y′ = … is a differential equation, which PlotSite does not draw: plot a solution as a function of x)"
+ODE = ' (y′ = … is a differential equation: a figure draws its solutions, {"ode": "…", "through": [x₀, y₀]}, and its slope field, {"slopeField": "…"})'
 error("y' = x - y", "unknownName", 0, "unknown name 'y'" + ODE)
 error("y′", "unknownName", 0, "unknown name 'y'" + ODE)
 error("x,2", "unexpectedCharacter", 1, "unexpected character ','")

@@ -340,7 +340,7 @@ const DIFFERENTIAL_NAMES = new Set(['d', 'dy', 'df']);
 const INFINITY_HINT = ' (infinity is not a number here: write a large one, as in 1e6)';
 const DERIVATIVE_HINT = ' (for a derivative, name the function in functions, f(x) = …, and write f′(x))';
 const DIFFERENTIAL_EQUATION_HINT =
-  ' (y′ = … is a differential equation, which PlotSite does not draw: plot a solution as a function of x)';
+  ' (y′ = … is a differential equation: a figure draws its solutions, {"ode": "…", "through": [x₀, y₀]}, and its slope field, {"slopeField": "…"})';
 
 /** Advice for notations of calculus the language does not have (`inf`, `d/dx`, `y′ = …`), or null. */
 function notationHint(name, characters, end) {

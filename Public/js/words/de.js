@@ -52,7 +52,7 @@ export default {
     "hints": {
       "infinity": " (unendlich ist hier keine Zahl: schreiben Sie eine große, etwa 1e6)",
       "derivative": " (für eine Ableitung benennen Sie die Funktion unter functions, f(x) = …, und schreiben f′(x))",
-      "differentialEquation": " (y′ = … ist eine Differentialgleichung, die PlotSite nicht zeichnet: zeichnen Sie eine Lösung als Funktion von x)",
+      "differentialEquation": " (y′ = … ist eine Differentialgleichung: eine Abbildung zeichnet ihre Lösungen, {\"ode\": \"…\", \"through\": [x₀, y₀]}, und ihr Richtungsfeld, {\"slopeField\": \"…\"})",
       "decimalPoint": " (das Dezimaltrennzeichen ist „.“)",
       "lowerCase": " (Namen werden kleingeschrieben: „{lower}“)",
       "variable": " (die Variable heißt {variable})",

@@ -52,7 +52,7 @@ export default {
     "hints": {
       "infinity": " (infinity is not a number here: write a large one, as in 1e6)",
       "derivative": " (for a derivative, name the function in functions, f(x) = …, and write f′(x))",
-      "differentialEquation": " (y′ = … is a differential equation, which PlotSite does not draw: plot a solution as a function of x)",
+      "differentialEquation": " (y′ = … is a differential equation: a figure draws its solutions, {\"ode\": \"…\", \"through\": [x₀, y₀]}, and its slope field, {\"slopeField\": \"…\"})",
       "decimalPoint": " (the decimal point is '.')",
       "lowerCase": " (names are lower case: '{lower}')",
       "variable": " (the variable is {variable})",

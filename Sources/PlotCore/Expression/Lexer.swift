@@ -340,7 +340,7 @@ struct Lexer {
     private static let infinityHint = " (infinity is not a number here: write a large one, as in 1e6)"
     private static let derivativeHint = " (for a derivative, name the function in functions, f(x) = …, and write f′(x))"
     private static let differentialEquationHint =
-        " (y′ = … is a differential equation, which PlotSite does not draw: plot a solution as a function of x)"
+        " (y′ = … is a differential equation: a figure draws its solutions, {\"ode\": \"…\", \"through\": [x₀, y₀]}, and its slope field, {\"slopeField\": \"…\"})"
 
     // MARK: - Character classes
 
