@@ -225,7 +225,7 @@ def test_after_one_visit_to_the_gallery_every_plot_opens_offline(serve, opener, 
     gallery = pages(PHONE, "index.html", context=context, live=False).page
     wait_for_the_worker(gallery)
     build = worker_build(site_dir)
-    assert build["galleryBudget"] == 2_000_000
+    assert build["galleryBudget"] == 4_000_000
     embeds = len(list((site_dir / "embed").glob("*.html")))
     assert embeds > 0 and len(build["gallery"]) == len(list((site_dir / "plots").glob("*.html"))) + embeds
     assert all(path.startswith("embed/") for path in build["gallery"][-embeds:])

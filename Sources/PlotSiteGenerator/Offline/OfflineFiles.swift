@@ -14,10 +14,11 @@ public enum OfflineFiles {
     public static let workerPath = "service-worker.js"
     /// The web app manifest's path in the site.
     public static let manifestPath = "manifest.webmanifest"
-    /// The most bytes of plot pages the worker downloads in the background after a first visit: about
-    /// a hundred plot pages, so a student who opened the gallery once can open any of it offline
-    /// without a large site costing a phone's data. Pages beyond it are kept when visited.
-    public static let galleryBudget = 2_000_000
+    /// The most bytes of plot pages the worker downloads in the background after a first visit, counted as the
+    /// files are written (a server's compression sends a quarter of it): the default gallery's plot and embed pages
+    /// (2.1 MB, its fields and implicit curves inline) with room to spare, so a student who opened the gallery once
+    /// can open any of it offline without a large site costing a phone's data. Pages beyond it are kept when visited.
+    public static let galleryBudget = 4_000_000
 
     /// The service worker and the web app manifest, by path in the site; `[:]` when the theme has no
     /// `service-worker.js` (a theme without a worker builds a site without offline use).
