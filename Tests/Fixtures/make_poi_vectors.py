@@ -191,6 +191,11 @@ case("x⁹ is within rounding of 0 on a stretch around 0: it still crosses 0 the
      [root(0), y_intercept(0)])
 case("exp x and x + 1 touch at (0, 1)", ["exp(x)", "x+1"], -3, 3,
      [y_intercept(1), root(-1, 1), y_intercept(1, 1), crossing(0, 1, 0, 1)])
+case("eˣ and its Taylor polynomial of degree 3 differ by about x⁴/24, within rounding for |x| < 0.0016: they touch at exactly (0, 1), "
+     "not anywhere in that stretch (0.0005)", ["e^x", "sum(k = 0 … 3, x^k/k!)"], -4, 3,
+     [y_intercept(1), root(findroot(lambda x: 1 + x + x**2 / 2 + x**3 / 6, -1.6), 1), y_intercept(1, 1), crossing(0, 1, 0, 1, touching=True, exact=True)])
+case("(x − 1)⁴ written out is within rounding of 0 for |x − 1| < 0.0005: its minimum and touching root at exactly 1",
+     ["x^4 - 4x^3 + 6x^2 - 4x + 1"], -1.1, 3, [y_intercept(1), root(1, touching=True, exact=True), minimum(1, 0, exact=True)])
 T = findroot(lambda x: tan(x) - x, 4.49)
 case("tan x and x cross at 0 and ±4.4934, never at the poles of tan", ["tan(x)", "x"], -5, 5,
      [root(-pi), root(0), y_intercept(0), root(pi), root(0, 1), y_intercept(0, 1),

@@ -8,6 +8,7 @@ import { GRID_INTERVALS, gridStep, zeroTolerance } from './sample-grid.js';
 import { signChangeRoot, domainEdgeRoot } from './root-bracketing.js';
 import { refineExtremum, POLE_SPREAD_FACTOR } from './extremum-search.js';
 import { exactExtremum, exactRoot, simpleNumbers, SIMPLE_REACH_FRACTION } from './simple-numbers.js';
+import { flatTouch } from './flat-touch.js';
 
 /** An extremum this close to 0 (relative to the scale) touches the axis: a root. */
 const TOUCHING_FRACTION = 1e-10;
@@ -65,11 +66,16 @@ export function gridSearch(f, grid, scale, listsExtrema, cap, boundaries = []) {
       if (located === null) continue;
       const extremum = exactExtremum(exact, located.x, located.y, candidate.extremum.isMaximum,
         POLE_SPREAD_FACTOR * candidate.extremum.spread, f);
+      const touches = Math.abs(extremum.y) <= TOUCHING_FRACTION * scale && mayTouch(ys, candidate.first, candidate.last, scale);
+      if (touches) {
+        extremum.x = flatTouch(f, extremum.x, candidate.extremum.left, candidate.extremum.right, zeroTolerance(scale));
+        extremum.y = f(extremum.x);
+      }
       const x = snapped(extremum.x, EXTREMUM_SNAP_FRACTION * (hi - lo));
       if (listsExtrema) {
         found.push({ kind: candidate.extremum.isMaximum ? 'maximum' : 'minimum', x, y: snapped(extremum.y, VALUE_SNAP_FRACTION * scale) });
       }
-      if (!(Math.abs(extremum.y) <= TOUCHING_FRACTION * scale && mayTouch(ys, candidate.first, candidate.last, scale))) continue;
+      if (!touches) continue;
       if (found.length < cap) found.push({ kind: 'root', x, y: 0 });
       else omitted += 1;
     }

@@ -93,7 +93,7 @@ export function exactLimit(x, dot, dotTolerance, step, f) {
 }
 
 /** The integers, fractions and multiples of π/12 either side of x, in that order. */
-function simpleAround(x) {
+export function simpleAround(x) {
   if (!Number.isFinite(x)) return [];
   const found = [];
   for (let q = 1; q <= LARGEST_DENOMINATOR; q += 1) {

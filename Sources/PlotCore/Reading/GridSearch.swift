@@ -17,7 +17,9 @@
 ///    (``RootBracketing/domainEdge(_:defined:undefined:_:scale:)``);
 /// 4. an extremum found where f is within `touchingFraction` of the scale from 0 is also a root
 ///    (x² at 0, a tangent touching its curve) when no sign change or exact 0 lies in its bracket
-///    (those roots are found by 1 and 3).
+///    (those roots are found by 1 and 3). Where f stays within rounding of 0 along a stretch there
+///    (eˣ against its Taylor polynomial near 0), the touch and its extremum are put inside it by
+///    ``FlatTouch``: at a simple number there, else at its middle.
 ///
 /// Every root and extremum refined is then put on a simple number nearby where f is as good there
 /// (``SimpleNumbers``): a kink's minimum at 0, not 9.8e−06.
@@ -85,14 +87,19 @@ struct GridSearch {
                 }
             case .extremum(let candidate, let first, let last):
                 guard let (located, value) = ExtremumSearch.refine(f, candidate, step: grid.step) else { break }
-                let (x, y) = exact.extremum(located, value, isMaximum: candidate.isMaximum,
+                var (x, y) = exact.extremum(located, value, isMaximum: candidate.isMaximum,
                                             change: ExtremumSearch.poleSpreadFactor * candidate.spread, of: f)
+                let touches = Swift.abs(y) <= Self.touchingFraction * scale && mayTouch(from: first, to: last)
+                if touches {
+                    x = FlatTouch.place(f, at: x, within: candidate.left, candidate.right, zero: SampleGrid.zeroTolerance(scale: scale))
+                    y = f(x)
+                }
                 let snappedX = Self.snapped(x, within: Self.extremumSnapFraction * (grid.hi - grid.lo))
                 if listsExtrema {
                     found.append(Found(kind: candidate.isMaximum ? .maximum : .minimum, x: snappedX,
                                        y: Self.snapped(y, within: Self.valueSnapFraction * scale)))
                 }
-                guard Swift.abs(y) <= Self.touchingFraction * scale, mayTouch(from: first, to: last) else { break }
+                guard touches else { break }
                 if found.count < cap {
                     found.append(Found(kind: .root, x: snappedX, y: 0))
                 } else {
