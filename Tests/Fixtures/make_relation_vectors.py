@@ -128,6 +128,7 @@ error("sin(y = x)", "misplacedComparison", 6, "'=' compares only between the sid
 error("y < |x = 1|", "misplacedComparison", 7, "'=' compares only between the sides of a relation or inside braces")
 error("y < x :", "unexpectedToken", 6, "unexpected ':'")
 error("z = x", "unknownName", 0, "unknown name 'z' (the variables are x and y)")
+error("y = sum(y = 1 … 3, y x)", "unexpectedToken", 8, "y is a variable of the relation; choose another letter for the index, as in sum(k = 1 … 10, k²)")
 error("", "empty", 0, "expression is empty")
 error("y = |x", "unexpectedToken", 6, "expected '|' before end of expression")
 error("y = and", "unexpectedToken", 4, "unexpected 'and'")

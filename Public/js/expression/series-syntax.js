@@ -78,7 +78,12 @@ function parseIndexName(parser, example) {
       throw new ExpressionError('unexpectedToken', token.offset, `${variable} is the variable; ${advice}`,
         { form: 'seriesIndexVariable', variable, written: example });
     }
-    case 'parameter': throw refuse(`'${token.name}' is a parameter (a slider)`, 'seriesIndexParameter', token.name);
+    case 'parameter':
+      if (parser.isRelation && token.name === 'y') {
+        throw new ExpressionError('unexpectedToken', token.offset, `y is a variable of the relation; ${advice}`,
+          { form: 'seriesIndexRelationY', written: example });
+      }
+      throw refuse(`'${token.name}' is a parameter (a slider)`, 'seriesIndexParameter', token.name);
     case 'named': throw refuse(`'${token.name}' is a named function`, 'seriesIndexNamed', token.name);
     case 'constant': throw refuse(`'${token.name}' is a constant`, 'seriesIndexConstant', token.name);
     case 'end':

@@ -63,6 +63,8 @@ extension Parser {
             return letter
         case .variable:
             throw ExpressionError(.unexpectedToken, at: token.offset, "\(variable.name) is the variable; \(advice)")
+        case .parameter(let letter) where isRelation && letter == Relation.y:
+            throw ExpressionError(.unexpectedToken, at: token.offset, "y is a variable of the relation; \(advice)")
         case .parameter(let letter):
             throw ExpressionError(.unexpectedToken, at: token.offset, "'\(letter)' is a parameter (a slider); \(advice)")
         case .named(let letter, _):
