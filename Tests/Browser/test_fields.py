@@ -13,6 +13,7 @@ import math
 
 from conftest import DESKTOP, PHONE, own_site, wait_live
 from graph_helpers import GRAPH, Touch, graph_state, mouse_drag, parse_path, wait_until
+from trace_helpers import announced, trace
 
 SLOPES = "plots/slope-field.html"
 ROTATION = "plots/rotation-field.html"
@@ -23,7 +24,8 @@ MARK = 0.7 * CELL
 SLIDER_MANIFEST = {"title": "Fields", "plots": [{
     "title": "Sliding", "slug": "sliding", "xMax": 3, "yMin": -3, "yMax": 3,
     "curves": [{"slopeField": "√(a - x^2 - y^2)"}, {"expression": "x/2"}],
-    "parameters": {"a": {"value": 4, "min": -1, "max": 6, "step": 0.5}}}]}
+    "parameters": {"a": {"value": 4, "min": -1, "max": 6, "step": 0.5}}},
+    {"title": "A field alone", "slug": "field-alone", "xMax": 3, "yMin": -3, "yMax": 3, "curves": [{"vectorField": ["-y", "x"]}]}]}
 fields_site, open_fields = own_site("fields", "gallery.json", SLIDER_MANIFEST)
 
 
@@ -126,3 +128,28 @@ def test_a_slider_changes_the_field_and_a_field_undefined_everywhere_says_so(ope
     field.fill("4")
     field.press("Enter")
     page.wait_for_selector(note, state="detached", timeout=20_000)
+
+
+def test_the_trace_passes_over_a_field_which_has_no_y_to_read(open_fields):
+    page = open_fields(DESKTOP, "plots/sliding.html").page
+    wait_live(page)
+    page.focus(GRAPH)
+    page.keyboard.press("t")
+    wait_until(page, f"() => document.querySelector('{GRAPH} svg g[data-trace]') !== null", timeout=20)
+    # The field is curve 0: t starts on the line x/2, and Shift+Tab finds nothing before it (focus leaves the graph).
+    shown = trace(page)
+    assert shown["curve"] == 1 and shown["y"] == shown["x"] / 2
+    assert announced(page).startswith("x/2: x = ")
+    page.keyboard.press("Shift+Tab")
+    assert trace(page)["curve"] == 1
+    assert page.evaluate(f"() => document.activeElement !== document.querySelector('{GRAPH}')")
+
+    alone = open_fields(DESKTOP, "plots/field-alone.html").page
+    wait_live(alone)
+    alone.focus(GRAPH)
+    alone.keyboard.press("t")
+    # The trace has loaded (its announcer is there) and shows nothing: "y undefined" at every x is no reading.
+    wait_until(alone, "() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('tracer'))", timeout=20)
+    alone.keyboard.press("ArrowRight")
+    assert trace(alone) is None
+    assert announced(alone) == ""

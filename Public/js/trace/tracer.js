@@ -258,8 +258,8 @@ export class Tracer {
           this.at(curve, x, { started, partial: !partial });
           return true;
         }
-        const next = curve + (event.shiftKey ? -1 : 1);
-        if (next < 0 || next >= this.#host.figure().curves.length) return false;
+        const next = traceableAfter(this.#host.figure().curves, curve, event.shiftKey ? -1 : 1);
+        if (next < 0) return false;
         // Onto a parametric curve at its drawn point nearest the marker.
         this.at(next, this.#clamped(next, x), { started, y: this.#y, partial: event.shiftKey });
         return true;
@@ -317,12 +317,14 @@ export class Tracer {
     this.#touch = false;
     this.#finger = null;
     const centre = (t.width / 2 - t.originX) / t.scale;
-    if (this.#host.figure().curves[0].path) {
+    const first = traceableAfter(this.#host.figure().curves, -1, 1);
+    if (first < 0) return;
+    if (this.#host.figure().curves[first].path) {
       // On a parametric curve, at its drawn point nearest the view's centre.
-      this.at(0, centre, { started, y: (t.originY - t.height / 2) / t.scaleY });
+      this.at(first, centre, { started, y: (t.originY - t.height / 2) / t.scaleY });
       return;
     }
-    this.at(0, this.#clamped(0, this.#shown(nearestStep(centre, keyStep(t.scale)))), { started });
+    this.at(first, this.#clamped(first, this.#shown(nearestStep(centre, keyStep(t.scale)))), { started });
   }
 
   /**
@@ -391,4 +393,17 @@ export class Tracer {
     const dx = inViewShift(t.originX + this.#state.x * t.scale, t.width);
     if (dx !== 0) this.#host.reveal(dx);
   }
+}
+
+/**
+ * The first curve after `curve` in `direction` (±1) that the trace can follow, or −1: a picture curve follows only
+ * where it offers a line (an implicit curve, a solution) or terms (a sequence); a region or a slope or vector field
+ * has no y to read.
+ */
+function traceableAfter(curves, curve, direction) {
+  for (let i = curve + direction; i >= 0 && i < curves.length; i += direction) {
+    const { picture, path, sequence } = curves[i];
+    if (!picture || path || sequence) return i;
+  }
+  return -1;
 }
