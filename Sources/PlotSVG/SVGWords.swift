@@ -34,6 +34,7 @@ public struct SVGWords: Sendable {
         "parametric": "{equations} with {range}", "region": "the region {relation}",
         "sequence": "the sequence {name} for n from {first} to {last}: its first terms {terms} drawn as dots",
         "sequenceSums": "its partial sums Sₙ {sums} as rings", "sequenceLimit": "its limit {limit} as a dashed line",
+        "limitLine": "limit {limit}",
         "undefined": "undefined", "solution": "the solution of dy/dx = {equation} through {point}",
         "solutionNowhere": "{solution}: dy/dx is undefined at its point",
         "slopeField": "Slope field of {equation}", "slopeFieldNowhere": "Slope field of {equation}, undefined everywhere in view",

@@ -98,7 +98,7 @@ public struct SiteBuilder: Sendable {
     /// Samples, draws and writes every plot's page, `.svg` and embed page, in parallel on all cores; returns the
     /// featured plots' thumbnails by plot index (nil for the others).
     private func writePlotPages(_ renderer: PageRenderer, into folder: OutputFolder) throws -> [String?] {
-        let plots = manifest.plots
+        let plots = manifest.plots.map { $0.labellingSequenceLimits(renderer.words) }
         let results = Mutex([Result<String?, any Error>?](repeating: nil, count: plots.count))
         DispatchQueue.concurrentPerform(iterations: plots.count) { index in
             let result = Result { () throws -> String? in

@@ -87,3 +87,16 @@ import PlotSVG
         #expect(try frame(#"{ "curves": [ { "expression": "5 sin(x)" }, { "sequence": "1/n", "n": [1, 3] } ] }"#) == (-6, 6))
     }
 }
+
+/// A sequence's limit line is labelled in the site's language, on the page and in the live view's figure data.
+@Suite struct SequenceLimitLabelTests {
+    @Test func theLimitLineIsLabelledInTheSitesLanguage() throws {
+        let manifest = #"{ "language": "%@", "plots": [ { "slug": "e", "curves": [ { "sequence": "(1 + 1/n)^n", "n": [1, 30], "limit": "e" } ] } ] }"#
+        let english = try TestBuild.plotPage(manifest.replacingOccurrences(of: "%@", with: "en"), slug: "e")
+        #expect(english.contains(">limit 2.71828<"))
+        let german = try TestBuild.plotPage(manifest.replacingOccurrences(of: "%@", with: "de"), slug: "e")
+        #expect(german.contains(">Grenzwert 2,71828<"))
+        #expect(german.contains("&quot;label&quot;:&quot;Grenzwert 2,71828&quot;"))
+        #expect(!german.contains("limit 2"))
+    }
+}

@@ -349,7 +349,7 @@ export default {
     "region": "das Gebiet {relation}",
     "sequence": "die Folge {name} für n von {first} bis {last}: ihre ersten Glieder {terms} als Punkte",
     "sequenceSums": "ihre Partialsummen Sₙ {sums} als Ringe",
-    "sequenceLimit": "ihr Grenzwert {limit} als gestrichelte Linie",
+    "limitLine": "Grenzwert {limit}", "sequenceLimit": "ihr Grenzwert {limit} als gestrichelte Linie",
     "undefined": "nicht definiert", "solution": "die Lösung von dy/dx = {equation} durch {point}",
     "solutionNowhere": "{solution}: dy/dx ist in ihrem Punkt nicht definiert", "slopeField": "Richtungsfeld von {equation}",
     "slopeFieldNowhere": "Richtungsfeld von {equation}, im Bild nirgends definiert",

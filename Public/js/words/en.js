@@ -349,7 +349,7 @@ export default {
     "region": "the region {relation}",
     "sequence": "the sequence {name} for n from {first} to {last}: its first terms {terms} drawn as dots",
     "sequenceSums": "its partial sums Sₙ {sums} as rings",
-    "sequenceLimit": "its limit {limit} as a dashed line",
+    "limitLine": "limit {limit}", "sequenceLimit": "its limit {limit} as a dashed line",
     "undefined": "undefined", "solution": "the solution of dy/dx = {equation} through {point}",
     "solutionNowhere": "{solution}: dy/dx is undefined at its point", "slopeField": "Slope field of {equation}",
     "slopeFieldNowhere": "Slope field of {equation}, undefined everywhere in view",

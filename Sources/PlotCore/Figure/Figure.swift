@@ -180,12 +180,15 @@ public struct ReferenceLine: Sendable, Equatable {
     public var style: LineStyle
     /// A position that follows the sliders: its expression in the parameters; nil for a constant.
     public var source: String?
+    /// Whether the line is a sequence's limit, which the site labels in its language (`limit 2.71828`).
+    public var isSequenceLimit: Bool
 
-    public init(_ position: Position, label: String? = nil, style: LineStyle = .dashed, source: String? = nil) {
+    public init(_ position: Position, label: String? = nil, style: LineStyle = .dashed, source: String? = nil, isSequenceLimit: Bool = false) {
         self.position = position
         self.label = label
         self.style = style
         self.source = source
+        self.isSequenceLimit = isSequenceLimit
     }
 }
 

@@ -93,7 +93,7 @@ struct FigureFieldChecker {
         guard problems.count == before, let found = curves?.compactMap({ $0 }), found.count == curves?.count else { return nil }
         // A sequence's limit is a dashed line y = limit (docs/manifest.md#sequences).
         let limits = found.compactMap { $0.sequence?.limit }.map {
-            ReferenceLine(.horizontal(y: $0), label: "limit \(DecimalText.readable($0))")
+            ReferenceLine(.horizontal(y: $0), label: "limit \(DecimalText.readable($0))", isSequenceLimit: true)
         }
         return (Figure(curves: found, areas: areas, points: points, lines: lines + limits, sums: sums), places)
     }
