@@ -60,9 +60,18 @@ extension SVGRenderer {
         let left = L.padding.horizontal
         for (row, entry) in layout.rows.enumerated() {
             let middle = L.padding.vertical + L.rowHeight * (Double(row) + 0.5)
-            svg += "<path class=\"plot-legend-swatch\" data-curve-swatch=\"\(entry.index)\" d=\"M\(n(left)) \(n(middle))h\(n(L.swatchWidth))\""
-            svg += " fill=\"none\" stroke=\"\(SVGRenderer.curveColor(at: entry.curve.colorIndex))\" stroke-width=\"2\" stroke-linecap=\"round\""
-            svg += "\(SVGRenderer.curveDashAttribute(entry.curve.style, index: entry.curve.colorIndex))/>"
+            let stroke = "class=\"plot-legend-swatch\" data-curve-swatch=\"\(entry.index)\" fill=\"none\" stroke=\"\(SVGRenderer.curveColor(at: entry.curve.colorIndex))\""
+            if let (sequence, _) = entry.curve.sequence {
+                // A sequence's dot: a stroke of no length, as wide as the dot, with round caps; a ring after it for its partial sums.
+                let dotX = left + (sequence.partialSums ? 0.25 : 0.5) * L.swatchWidth
+                svg += "<path \(stroke) d=\"M\(n(dotX)) \(n(middle))h0\" stroke-width=\"7\" stroke-linecap=\"round\"/>"
+                if sequence.partialSums {
+                    svg += "<circle \(stroke) cx=\"\(n(left + 0.75 * L.swatchWidth))\" cy=\"\(n(middle))\" r=\"3.5\" stroke-width=\"1.5\"/>"
+                }
+            } else {
+                svg += "<path \(stroke) d=\"M\(n(left)) \(n(middle))h\(n(L.swatchWidth))\" stroke-width=\"2\" stroke-linecap=\"round\""
+                svg += "\(SVGRenderer.curveDashAttribute(entry.curve.style, index: entry.curve.colorIndex))/>"
+            }
             // Digits and letters reach about 0.7 of the font size above the baseline: centred on the row.
             svg += "<text class=\"plot-legend-label\" x=\"\(n(left + L.swatchWidth + L.gap))\" y=\"\(n(middle + fontSize * 0.35))\""
             svg += " fill=\"\(textColor)\">\(entry.label.xmlEscaped)</text>"

@@ -13,6 +13,17 @@ extension SVGRenderer {
             + " stroke-linecap=\"round\" fill=\"none\"\(curveDashAttribute(style, index: colorIndex))/></svg>"
     }
 
+    /// A small `<svg>` showing a sequence as the graph draws it: a filled dot in curve `colorIndex`'s colour, and beside it
+    /// a ring where its partial sums are drawn too.
+    public static func sequenceSwatch(colorIndex: Int, partialSums: Bool) -> String {
+        let colour = "class=\"swatch-\(paletteIndex(colorIndex))\" stroke=\"\(curveColor(at: colorIndex))\" fill=\"\(curveColor(at: colorIndex))\""
+        var svg = "<svg class=\"legend-swatch\" viewBox=\"0 0 28 12\" width=\"28\" height=\"12\" aria-hidden=\"true\" focusable=\"false\">"
+        svg += "<circle \(colour) cx=\"\(partialSums ? 7 : 14)\" cy=\"6\" r=\"3.5\"/>"
+        // The stylesheet fills a swatch in its colour; the ring keeps its fill invisible.
+        if partialSums { svg += "<circle \(colour) fill-opacity=\"0\" stroke-width=\"1.5\" cx=\"21\" cy=\"6\" r=\"3.5\"/>" }
+        return svg + "</svg>"
+    }
+
     /// A small `<svg>` showing an area's shading in curve `colorIndex`'s colour.
     public static func areaSwatch(colorIndex: Int) -> String {
         "<svg class=\"legend-swatch\" viewBox=\"0 0 28 12\" width=\"28\" height=\"12\" aria-hidden=\"true\" focusable=\"false\">"

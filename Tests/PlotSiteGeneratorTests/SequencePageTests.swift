@@ -100,3 +100,18 @@ import PlotSVG
         #expect(!german.contains("limit 2"))
     }
 }
+
+/// A sequence's legend swatch is what the graph draws of it: a dot, and a ring for its partial sums; a curve's is a line.
+@Suite struct SequenceSwatchTests {
+    @Test func theLegendShowsADotAndARingForASequence() throws {
+        let page = try TestBuild.plotPage(#"""
+        { "plots": [ { "slug": "s", "curves": [ { "sequence": "1/n", "n": [1, 9], "partialSums": true, "label": "a" },
+                                                 { "expression": "1/x", "label": "f" } ] } ] }
+        """#, slug: "s")
+        // The page's legend (HTML) and the drawing's (SVG): a filled dot and a ring for curve 0, a line for curve 1.
+        #expect(page.contains(##"<circle class="swatch-0" stroke="#0b62d6" fill="#0b62d6" cx="7" cy="6" r="3.5"/><circle class="swatch-0" stroke="#0b62d6" fill="#0b62d6" fill-opacity="0""##))
+        #expect(page.contains(##"<path class="swatch-1" d="M2 6h24""##))
+        #expect(page.contains(##"data-curve-swatch="0" fill="none" stroke="#0b62d6" d="##))
+        #expect(page.contains(##"h0" stroke-width="7" stroke-linecap="round"/><circle class="plot-legend-swatch" data-curve-swatch="0""##))
+    }
+}

@@ -38,11 +38,18 @@ struct PlotPage {
         guard curves.count > 1 || curves[0].label != nil else { return [] }
         return curves.indices.map { i in
             let style = SVGRenderer.curveStyleName(curves[i].style, index: i)
-            return .object(["swatch": .html(curves[i].field != nil ? SVGRenderer.fieldSwatch() : SVGRenderer.curveSwatch(colorIndex: i, style: curves[i].style)),
+            return .object(["swatch": .html(swatch(curves[i], i)),
                      "name": .text(rendering.curveName(i)),
                      "liveName": .text(PlotEntry.liveTemplate(rendering.writtenPlot.figure.curves[i].label) ?? ""),
                      "styleName": .text(style == LineStyle.solid.rawValue ? "" : rendering.words("svg.styles." + style))])
         }
+    }
+
+    /// Curve `i`'s swatch in the legend: a field's marks, a sequence's dot (and ring), else a line in its colour and style.
+    private func swatch(_ curve: FigureCurve, _ i: Int) -> String {
+        if curve.field != nil { return SVGRenderer.fieldSwatch() }
+        if let sequence = curve.sequence { return SVGRenderer.sequenceSwatch(colorIndex: i, partialSums: sequence.partialSums) }
+        return SVGRenderer.curveSwatch(colorIndex: i, style: curve.style)
     }
 
     /// The note beside Open in Calculator: which curve it opens when there are several, and at
