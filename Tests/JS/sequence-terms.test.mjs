@@ -33,3 +33,10 @@ test('a slider takes its value in every term', () => {
 test('more than 200 terms are refused', () => {
   assert.throws(() => sequenceTerms('n', { first: 1, last: 201 }), /1 … 200 terms/);
 });
+
+test('an undefined term reads in the page\'s language', () => {
+  const sequence = sequenceTerms('1/(n - 2)', { first: 1, last: 3 });
+  assert.equal(sequenceReading(sequence, 2), 'n = 2: a₂ = undefined');
+  assert.equal(sequenceReading(sequence, 2, false, 'nicht definiert'), 'n = 2: a₂ = nicht definiert');
+  assert.equal(sequenceReading(sequence, 3, false, 'nicht definiert'), 'n = 3: a₃ = 1');
+});

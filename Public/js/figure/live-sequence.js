@@ -8,6 +8,7 @@
 //   live.sequence.reading(7)    // 'n = 7: a₇ = 2.5465'
 
 import { sequenceReading, sequenceTerms } from './sequence-terms.js';
+import { words } from '../words/say.js';
 
 /**
  * @param {{sequence: string, n: [number, number], partialSums?: boolean}} curve the figure data's curve
@@ -35,7 +36,7 @@ export function liveSequence(curve, { parameters, values }) {
       /** aₙ (Sₙ where `partial`) at the sliders' current values; NaN outside first … last or where undefined. */
       value: (n, partial = false) => (inRange(n) ? (partial ? terms.partialSums : terms.terms)[n - first] : NaN),
       /** `n = 7: a₇ = 2.5465` (`S₇` where `partial`). */
-      reading: (n, partial = false) => sequenceReading(terms, n, partial),
+      reading: (n, partial = false) => sequenceReading(terms, n, partial, words.svg.undefined),
     },
     setParameters(changed) {
       Object.assign(current, changed);

@@ -34,11 +34,11 @@ export function subscripted(n) {
 }
 
 /**
- * What the trace reads at n: `n = 7: a₇ = 2.5465` (six significant digits), `… = undefined` where the term is;
- * `partial` for Sₙ.
+ * What the trace reads at n: `n = 7: a₇ = 2.5465` (six significant digits), `… = undefined` where the term is (in the
+ * page's language: `undefinedText`); `partial` for Sₙ.
  */
-export function sequenceReading({ index, first, terms, partialSums }, n, partial = false) {
+export function sequenceReading({ index, first, terms, partialSums }, n, partial = false, undefinedText = 'undefined') {
   const value = (partial ? partialSums : terms)[n - first];
-  const text = Number.isFinite(value) ? withMinusSigns(significant(value, 6) === '-0' ? '0' : significant(value, 6)) : 'undefined';
+  const text = Number.isFinite(value) ? withMinusSigns(significant(value, 6) === '-0' ? '0' : significant(value, 6)) : undefinedText;
   return `${index} = ${withMinusSigns(String(n))}: ${partial ? 'S' : 'a'}${subscripted(n)} = ${text}`;
 }
