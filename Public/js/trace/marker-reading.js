@@ -272,3 +272,16 @@ function withParameter(reading, texts, table) {
   if (texts.t === undefined) return reading;
   return say(table.trace.withParameter, { variable: texts.variable, t: localNumber(texts.t, table.number.decimal), reading });
 }
+
+/**
+ * The first curve after `curve` in `direction` (±1) that the trace can follow, or −1: a picture curve follows only
+ * where it offers a line (an implicit curve, a solution) or terms (a sequence); a region or a slope or vector field
+ * has no y to read.
+ */
+export function traceableAfter(curves, curve, direction) {
+  for (let i = curve + direction; i >= 0 && i < curves.length; i += direction) {
+    const { picture, path, sequence } = curves[i];
+    if (!picture || path || sequence) return i;
+  }
+  return -1;
+}

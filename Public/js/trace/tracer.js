@@ -11,6 +11,7 @@ import { setText } from '../graph/dom.js';
 import {
   DOT_RADIUS_MOUSE, DOT_RADIUS_TOUCH, GRAB_MARGIN_MOUSE, GRAB_MARGIN_TOUCH, TRACE_RADIUS,
   announcement, inViewShift, keyStep, markerText, nearestCurvePoint, nearestStep, readingTexts, shownX, steppedX,
+  traceableAfter,
 } from './marker-reading.js';
 import { curveNames, pointNumber, pointText } from '../graph/trace-reading.js';
 import { followedParameter, nearestParameter, parameterStep, shownParameter } from './path-reading.js';
@@ -393,17 +394,4 @@ export class Tracer {
     const dx = inViewShift(t.originX + this.#state.x * t.scale, t.width);
     if (dx !== 0) this.#host.reveal(dx);
   }
-}
-
-/**
- * The first curve after `curve` in `direction` (±1) that the trace can follow, or −1: a picture curve follows only
- * where it offers a line (an implicit curve, a solution) or terms (a sequence); a region or a slope or vector field
- * has no y to read.
- */
-function traceableAfter(curves, curve, direction) {
-  for (let i = curve + direction; i >= 0 && i < curves.length; i += direction) {
-    const { picture, path, sequence } = curves[i];
-    if (!picture || path || sequence) return i;
-  }
-  return -1;
 }
