@@ -14,6 +14,7 @@ import de from '../../Public/js/words/de.js';
 import { compile, parse } from '../../Public/js/expression/expression.js';
 import { namedFunctions } from '../../Public/js/expression/named-functions.js';
 import seriesForms from '../../Public/js/expression/series-words.js';
+import relationForms from '../../Public/js/expression/relation-words.js';
 import { parseRelation } from '../../Public/js/expression/relation.js';
 import { ExpressionError } from '../../Public/js/expression/errors.js';
 import { errorText, tokenName } from '../../Public/js/expression/error-words.js';
@@ -89,8 +90,9 @@ test('in German every expression error is a German sentence, numbers with a comm
     if (reason) reasons.add(reason);
   }
   // Every form, hint and reason the table has is met by some source, and every one met is in the table.
-  assert.deepEqual([...forms].sort(), [...Object.keys(en.errors.forms), ...Object.keys(seriesForms.en)].sort());
+  assert.deepEqual([...forms].sort(), [...Object.keys(en.errors.forms), ...Object.keys(seriesForms.en), ...Object.keys(relationForms.en)].sort());
   assert.deepEqual(Object.keys(seriesForms.de).sort(), Object.keys(seriesForms.en).sort());
+  assert.deepEqual(Object.keys(relationForms.de).sort(), Object.keys(relationForms.en).sort());
   assert.deepEqual([...hints].sort(), Object.keys(en.errors.hints).sort());
   assert.deepEqual([...reasons].sort(), Object.keys(en.errors.reasons).sort());
   const fallback = new ExpressionError('incomplete', 3, 'expression is incomplete: an operand is missing', { reason: 'operand' });

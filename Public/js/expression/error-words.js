@@ -10,6 +10,7 @@ import { words, say } from '../words/say.js';
 // A message quotes the source as the Calculator's display shows it: a German one writes 2,5 and min(x; 1).
 import { displayText } from '../calculator/display-text.js';
 import seriesForms from './series-words.js';
+import relationForms from './relation-words.js';
 
 /** The symbol a message quotes for each token kind that is one character. */
 const SYMBOLS = Object.freeze({
@@ -41,7 +42,8 @@ export function errorText(error, table = words) {
   if (details.token) values.token = tokenName(details.token, table);
   values.hint = details.hint ? say(texts.hints[details.hint] ?? '', values) : '';
   if (details.reason) values.reason = say(texts.reasons[details.reason] ?? '', values);
-  const forms = { ...texts.forms, ...(seriesForms[table.language?.code] ?? seriesForms.en) };
+  const code = table.language?.code;
+  const forms = { ...texts.forms, ...(seriesForms[code] ?? seriesForms.en), ...(relationForms[code] ?? relationForms.en) };
   return say(details.form && forms[details.form] ? forms[details.form] : text, values);
 }
 

@@ -40,14 +40,7 @@ export default {
       "missingValue": "ein Zweig braucht nach „:“ einen Wert, wie in {x < 1: x²; 3 − x}",
       "otherwiseNotLast": "nur der letzte Zweig darf ohne Bedingung sein, wie in {x < 1: x²; 3 − x}",
       "restrictionEnds": "eine Einschränkung beendet, was sie einschränkt: schreiben Sie {written}",
-      "expectedCloseBar": "„|“ erwartet vor {token}",
-      "relationComparison": "„{symbol}“ vergleicht nur zwischen den Seiten einer Relation oder in geschweiften Klammern",
-      "equationVariables": "eine Gleichung braucht x oder y, wie in x² + y² = 4",
-      "inequalityVariables": "eine Ungleichung braucht x oder y, wie in y < x²",
-      "andSides": "auf beiden Seiten von „and“ steht ein Vergleich, wie in y > x² and y < 4",
-      "mixedRelation": "„{symbol}“ und „{other}“ lassen sich nicht mischen: eine Gleichung ist eine Kurve, Ungleichungen ergeben einen Bereich",
-      "twoEquals": "eine Gleichung hat nur ein „=“: zeichnen Sie zwei Gleichungen als zwei Kurven",
-      "orRegion": "„or“ gibt es nicht: ein Bereich ist, wo alle seine Ungleichungen gelten, verbunden mit „and“"
+      "expectedCloseBar": "„|“ erwartet vor {token}"
     },
     "hints": {
       "infinity": " (unendlich ist hier keine Zahl: schreiben Sie eine große, etwa 1e6)",

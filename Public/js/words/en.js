@@ -40,14 +40,7 @@ export default {
       "missingValue": "a branch needs a value after ':', as in {x < 1: x², 3 − x}",
       "otherwiseNotLast": "only the last branch may go without a condition, as in {x < 1: x², 3 − x}",
       "restrictionEnds": "a restriction ends what it restricts: write {written}",
-      "expectedCloseBar": "expected '|' before {token}",
-      "relationComparison": "'{symbol}' compares only between the sides of a relation or inside braces",
-      "equationVariables": "an equation needs x or y, as in x² + y² = 4",
-      "inequalityVariables": "an inequality needs x or y, as in y < x²",
-      "andSides": "each side of 'and' needs a comparison, as in y > x² and y < 4",
-      "mixedRelation": "'{symbol}' and '{other}' cannot be mixed: an equation is a curve, inequalities make a region",
-      "twoEquals": "an equation has one '=': draw two equations as two curves",
-      "orRegion": "'or' is not supported: a region is where all of its inequalities hold, joined with 'and'"
+      "expectedCloseBar": "expected '|' before {token}"
     },
     "hints": {
       "infinity": " (infinity is not a number here: write a large one, as in 1e6)",
