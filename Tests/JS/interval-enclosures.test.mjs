@@ -76,3 +76,16 @@ test('outward rounding: exact results stay exact, inexact ones get their neighbo
   assert.equal(nextUp(-Infinity), -Number.MAX_VALUE);
   assert.ok(Object.is(nextUp(-Number.MIN_VALUE), -0));
 });
+
+test('only a sum\'s index past 64 widens a power: a slider\'s value written out is no index', () => {
+  const widthInUlps = (source, values = {}) => {
+    const names = Object.keys(values);
+    const f = intervalFunction(parse(source, { parameters: ['y', ...names] }).root, { values });
+    const e = f.enclose(1.1, 1.1, 0, 0);
+    return (e.upper - e.lower) / (nextUp(e.lower) - e.lower);
+  };
+  // x^a with the slider a at 100 is pow's double, rounded outward: a few doubles wide.
+  assert.ok(widthInUlps('x^a', { a: 100 }) <= 4, `x^a: ${widthInUlps('x^a', { a: 100 })} doubles`);
+  // The index k at 100 is widened by 8 doubles a side, room for the multiplications the compiled sum does.
+  assert.ok(widthInUlps('sum(k = 100 … 100, x^k)') >= 16, `sum: ${widthInUlps('sum(k = 100 … 100, x^k)')} doubles`);
+});

@@ -213,7 +213,7 @@ class Compiler {
     if (from === null || to === null) return this.emit('constant', 0, 0, { constant: NaN });
     if (to < from) return this.emit('constant', 0, 0, { constant: node.kind === 'Σ' ? 0 : 1 });
     const term = (k) => replacingLeaves(node.body, (leaf) => (leaf.type === 'index' && leaf.name === node.index
-      ? { type: 'number', value: k, text: node.index } : leaf));
+      ? { type: 'number', value: k, text: indexValueText(node.index) } : leaf));
     this.seriesDepth += 1;
     let accumulator = this.compile(term(from));
     for (let k = from + 1; k <= to; k += 1) accumulator = this.emit(node.kind === 'Σ' ? 'add' : 'multiply', accumulator, this.compile(term(k)));
@@ -254,9 +254,17 @@ class Compiler {
   }
 }
 
-/** Whether a leaf is a sum's index written out at one term: compileSeries gives that number the index's letter as its text. */
+/**
+ * The text of a sum's index written out at one term (`index k`), which marks that number as the index's: a slider's
+ * value, written out too, has the slider's letter as its text and is no index (Swift's `indexValueText`).
+ */
+function indexValueText(letter) {
+  return `index ${letter}`;
+}
+
+/** Whether a leaf is a sum's index written out at one term (indexValueText). */
 function holdsIndexValue(node) {
-  if (node.type === 'number') return /^\p{L}$/u.test(node.text);
+  if (node.type === 'number') return node.text.startsWith('index ');
   return children(node).some(holdsIndexValue);
 }
 

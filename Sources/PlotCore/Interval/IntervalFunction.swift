@@ -183,7 +183,7 @@ private struct IntervalCompiler {
         seriesDepth += 1
         defer { seriesDepth -= 1 }
         let term = { (k: Double) in
-            series.body.replacingLeaves { $0 == .index(series.index) ? .number(k, text: String(series.index)) : $0 }
+            series.body.replacingLeaves { $0 == .index(series.index) ? .number(k, text: ExpressionNode.indexValueText(series.index)) : $0 }
         }
         var accumulator = compile(term(from))
         var k = from + 1
@@ -232,10 +232,13 @@ private struct IntervalCompiler {
 }
 
 private extension ExpressionNode {
-    /// Whether a leaf is a sum's index written out at one term: `IntervalCompiler.compileSeries` gives that
-    /// number the index's letter as its text.
+    /// The text of a sum's index written out at one term (`index k`), which marks that number as the index's: a
+    /// slider's value, written out too, has the slider's letter as its text and is no index.
+    static func indexValueText(_ letter: Character) -> String { "index \(letter)" }
+
+    /// Whether a leaf is a sum's index written out at one term (``indexValueText(_:)``).
     var holdsIndexValue: Bool {
-        if case .number(_, let text) = self { return text.count == 1 && text.first!.isLetter }
+        if case .number(_, let text) = self { return text.hasPrefix("index ") }
         return children.contains { $0.holdsIndexValue }
     }
 
