@@ -68,4 +68,6 @@ extension PlotLimits {
     public static let odeStepsMax = SharedFields.odeStepsMax
     /// The most steps of Euler's method.
     public static let eulerStepsMax = SharedFields.eulerStepsMax
+    /// A figure's Euler polygon of at most this many steps has a dot at every step; a longer one only its line.
+    public static let eulerDotsMax = SharedFields.eulerDotsMax
 }

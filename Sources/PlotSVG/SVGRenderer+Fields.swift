@@ -24,6 +24,7 @@ extension SVGRenderer {
             if let ode = curve.ode, curve.segments.isEmpty {
                 svg += note(words: plot.words.say("solutionNowhere", ["solution": ode]), index, plot)
             }
+            if let euler = curve.euler, curve.segments.isEmpty { svg += note(words: euler, index, plot) }
             switch curve.field {
             case .slopes(let segments)?:
                 let data = PathData.make(segments, viewport: plot.viewport, density: plot.density)
@@ -64,6 +65,12 @@ extension SVGRenderer {
     /// "the solution of dy/dx = x − y through (0, 1)", in `words`' language.
     public static func solutionPhrase(equation: String, point: String, _ words: SVGWords) -> String {
         words.say("solution", ["equation": equation, "point": point])
+    }
+
+    /// Euler's polygon in `words`' language: `kind` "euler" (`Euler's polygon for y′ = x − y from (0, 1) with h = 0.25 to
+    /// x = 2: 8 steps, y(2) ≈ 1.2`), "eulerStops" (where f turns undefined) or "eulerNone" (no polygon: `problem`).
+    public static func eulerPhrase(_ kind: String, _ values: [String: String], _ words: SVGWords) -> String {
+        words.say(kind, values)
     }
 
     /// "Slope field of dy/dx = x − y"; "Vector field (−y, x), magnitudes 0.2 to 7.1 in view".
