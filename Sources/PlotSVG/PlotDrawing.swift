@@ -72,7 +72,7 @@ public struct PlotDrawing: Sendable {
         /// through (0, 1)`); nil for other curves.
         public var ode: String?
         /// For Euler's polygon, the text alternative's phrase (`Euler's polygon for y′ = x − y from (0, 1) with h = 0.25 to
-        /// x = 2: 8 steps, y(2) ≈ 1.2`), which the frame also notes where the values give no polygon; nil for other curves.
+        /// x = 2: 8 steps, y(2) ≈ 1.2`); nil for other curves.
         public var euler: String?
 
         public init(expression: String, label: String? = nil, style: LineStyle = .solid, colorIndex: Int = 0,

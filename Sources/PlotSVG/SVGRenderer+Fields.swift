@@ -24,7 +24,6 @@ extension SVGRenderer {
             if let ode = curve.ode, curve.segments.isEmpty {
                 svg += note(words: plot.words.say("solutionNowhere", ["solution": ode]), index, plot)
             }
-            if let euler = curve.euler, curve.segments.isEmpty { svg += note(words: euler, index, plot) }
             switch curve.field {
             case .slopes(let segments)?:
                 let data = PathData.make(segments, viewport: plot.viewport, density: plot.density)

@@ -6,7 +6,8 @@ import PlotSVG
 /// `fields/euler-reading.js` writes the same words live.
 extension PlotRendering {
     /// The polygon's chords, and a filled dot at every vertex where it has at most ``PlotLimits/eulerDotsMax`` steps (more
-    /// dots would merge into the line); nothing where the values give no polygon (the frame notes why).
+    /// dots would merge into the line); nothing where the values give no polygon (the manifest refuses that at the declared
+    /// values; live, a slider may: fields/live-euler.js notes it in the frame).
     static func eulerParts(_ euler: EulerCurve, _ plot: PlotEntry) -> ([Segment], [Endpoint], ImplicitShading?) {
         guard let polygon = euler.reading(parameters: plot.parameters.values).polygon else { return ([], [], nil) }
         let dots = polygon.points.count - 1 <= PlotLimits.eulerDotsMax
@@ -52,8 +53,14 @@ extension PlotRendering {
     /// Curve i's value at `to` beside the exact solution's: "y(2) ≈ 1.2 · exact 1.27067 · error −0.0706706", or why there
     /// is none.
     func eulerValueText(_ i: Int) -> String {
-        let reading = figure.curves[i].euler!.reading(parameters: plot.parameters.values)
-        guard let polygon = reading.polygon else { return Self.eulerProblem(reading, words) }
+        Self.eulerValueText(figure.curves[i].euler!.reading(parameters: plot.parameters.values), words)
+    }
+
+    /// A reading's value at `to` beside the exact solution's, in `words`' language (`fields/live-euler.js` writes the same).
+    static func eulerValueText(_ reading: EulerReading, _ words: Words) -> String {
+        let readable = { (value: Double) in words.localNumber(Self.readable(value)) }
+        let sixDigits = { (value: Double) in words.localNumber(AreaValue.value(value, error: 0).text) }
+        guard let polygon = reading.polygon else { return eulerProblem(reading, words) }
         let last = polygon.points.last!
         if polygon.end == .undefined {
             return words("euler.stops", ["x": readable(last.x), "y": readable(last.y)])

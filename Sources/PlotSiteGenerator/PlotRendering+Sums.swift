@@ -60,7 +60,7 @@ extension PlotRendering {
     }
 
     /// Six significant digits as an area's value is written (`2.66667`, `−0.479167`), in the language's way.
-    func sixDigits(_ value: Double) -> String {
+    private func sixDigits(_ value: Double) -> String {
         words.localNumber(AreaValue.value(value, error: 0).text)
     }
 
