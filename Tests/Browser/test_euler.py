@@ -10,7 +10,7 @@ import math
 
 from conftest import DESKTOP, PHONE, own_site, wait_live
 from graph_helpers import GRAPH, graph_state, settle, wait_until
-from trace_helpers import MARKER
+from trace_helpers import MARKER, trace
 
 MANIFEST = {"title": "Euler", "plots": [{
     "title": "Euler's method", "slug": "euler", "xMin": -0.25, "xMax": 2.5, "yMin": 0, "yMax": 8,
@@ -89,12 +89,12 @@ def test_the_trace_follows_the_polygon(open_euler):
     client_x, client_y = state.client_of(1.375, (1.25 ** 5 + 1.25 ** 6) / 2 - 0.05)
     page.mouse.click(round(client_x), round(client_y))
     wait_until(page, f"() => document.querySelector('{MARKER}') !== null", timeout=20)
-    seen = [marker_point(page)]
+    seen = [trace(page)]
     assert seen[0]["curve"] == 0 and abs(seen[0]["x"] - 1.375) < 0.05, seen[0]
     for _ in range(4):
         page.keyboard.press("ArrowLeft")
         settle(page)
-        seen.append(marker_point(page))
+        seen.append(trace(page))
     for point in seen:
         # On the chord of its step: between (1 + h)^i and (1 + h)^(i+1), on the straight line.
         i = min(math.floor(point["x"] / 0.25), 7)
@@ -102,9 +102,3 @@ def test_the_trace_follows_the_polygon(open_euler):
         assert abs(point["y"] - (y0 + (point["x"] - x0) / 0.25 * (y1 - y0))) < 1e-6, point
     assert len({(round(p["x"], 6), round(p["y"], 6)) for p in seen}) == len(seen)
 
-
-def marker_point(page) -> dict:
-    return page.evaluate(f"""() => {{
-        const g = document.querySelector('{MARKER}');
-        return {{ x: Number(g.getAttribute('data-x')), y: Number(g.getAttribute('data-y')), curve: Number(g.getAttribute('data-curve')) }};
-    }}""")
