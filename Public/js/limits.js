@@ -68,4 +68,5 @@ export const ODE = Object.freeze({
   stepsMax: fields.odeStepsMax,
   eulerStepsMax: fields.eulerStepsMax,
   eulerDotsMax: fields.eulerDotsMax,
+  eulerDotSpacingPixels: fields.eulerDotSpacingPx,
 });

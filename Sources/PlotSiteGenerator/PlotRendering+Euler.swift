@@ -5,12 +5,15 @@ import PlotSVG
 /// text alternative, and their value at `to` stated beside the exact solution's in the page's list under the graph.
 /// `fields/euler-reading.js` writes the same words live.
 extension PlotRendering {
-    /// The polygon's chords, and a filled dot at every vertex where it has at most ``PlotLimits/eulerDotsMax`` steps (more
-    /// dots would merge into the line); nothing where the values give no polygon (the manifest refuses that at the declared
-    /// values; live, a slider may: fields/live-euler.js notes it in the frame).
-    static func eulerParts(_ euler: EulerCurve, _ plot: PlotEntry) -> ([Segment], [Endpoint], ImplicitShading?) {
-        guard let polygon = euler.reading(parameters: plot.parameters.values).polygon else { return ([], [], nil) }
-        let dots = polygon.points.count - 1 <= PlotLimits.eulerDotsMax
+    /// The polygon's chords, and a filled dot at every vertex where it has at most ``PlotLimits/eulerDotsMax`` steps, at
+    /// least ``PlotLimits/eulerDotSpacingPixels`` CSS px apart along x in `viewport` (closer dots would merge into a bead
+    /// chain); nothing where the values give no polygon (the manifest refuses that at the declared values; live, a slider
+    /// may: fields/live-euler.js notes it in the frame).
+    static func eulerParts(_ euler: EulerCurve, _ plot: PlotEntry, in viewport: Viewport) -> ([Segment], [Endpoint], ImplicitShading?) {
+        let reading = euler.reading(parameters: plot.parameters.values)
+        guard let polygon = reading.polygon else { return ([], [], nil) }
+        let spacing = reading.step * viewport.width / (viewport.xMax - viewport.xMin) / density
+        let dots = polygon.points.count - 1 <= PlotLimits.eulerDotsMax && spacing >= Double(PlotLimits.eulerDotSpacingPixels)
             ? polygon.points.map { Endpoint(x: $0.x, y: $0.y, isOpen: false) } : []
         return ([polygon.points], dots, nil)
     }

@@ -119,7 +119,7 @@ struct PlotRendering {
             let (function, curve) = pair
             if curve.field != nil { return ([], [], nil) }
             if let ode = curve.ode { return odeParts(ode, plot, in: viewport) }
-            if let euler = curve.euler { return eulerParts(euler, plot) }
+            if let euler = curve.euler { return eulerParts(euler, plot, in: viewport) }
             if let relation = curve.relation { return implicitParts(relation, plot, in: viewport) }
             if let sequence = curve.sequence { return ([], sequenceDots(sequence, plot, in: viewport), nil) }
             if let path = paths[i] {

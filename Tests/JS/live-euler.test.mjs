@@ -51,6 +51,15 @@ test('the picture is the polygon with a dot at every step, whatever the frame; a
   assert.equal(source.along.length() > 2, true, 'the trace runs along the polygon');
 });
 
+test('steps closer than ODE.eulerDotSpacingPixels CSS px in the frame drop their dots, and zooming in brings them back', () => {
+  const source = liveEuler({ euler: { of: 'y', through: [0, 1], h: 0.1, to: 2 } });
+  // 800 device px at 2 per CSS px across 4 units: 100 CSS px a unit, the steps 10 apart.
+  assert.ok(10 < ODE.eulerDotSpacingPixels);
+  assert.deepEqual(source.picture({ ...frame, xMin: -1, xMax: 3 }, 2).dots, []);
+  // Across 1 unit: 40 apart.
+  assert.equal(source.picture({ ...frame, xMin: 0, xMax: 1 }, 2).dots.length, 21);
+});
+
 test('a slider that makes h 0 or the steps too many leaves a note instead of a polygon, and moving it back draws it again', () => {
   const source = liveEuler({ euler: { of: 'x - y', through: [0, 1], h: 'h', to: 2 }, description: 'x − y', point: '(0, 1)' },
     { parameters: ['h'], values: { h: 0.2 } });

@@ -123,6 +123,16 @@ import PlotSVG
         #expect(drawn.segments.first?.count == steps + 1 && drawn.endpoints.isEmpty)
     }
 
+    @Test func stepsCloserThanTheirSpacingInTheFrameKeepTheLineAndDropTheDots() throws {
+        // 40 steps of 0.05 across a frame 4 units wide: PlotRendering.width / 80 CSS px apart, under 12.
+        let plot = try TestManifest.plots("""
+        {"curves": [{"euler": {"of": "y", "through": [0, 1], "h": 0.05, "to": 2}}], "xMin": -1, "xMax": 3}
+        """)[0]
+        #expect(PlotRendering.width / 80 < Double(PlotLimits.eulerDotSpacingPixels))
+        let drawn = try PlotRendering(plot).drawing.curves[0]
+        #expect(drawn.segments.first?.count == 41 && drawn.endpoints.isEmpty)
+    }
+
     @Test func thePageHandsThePolygonToItsScriptAndListsItsValue() throws {
         let page = try TestBuild.plotPage("""
         {"plots": [{"title": "Euler", "slug": "euler", "curves": [{"euler": {"of": "y", "through": [0, 1], "h": "h", "to": 2}}],

@@ -1,7 +1,7 @@
 // Euler's polygon of a figure as a live view's data source (docs/manifest.md#eulers-method): computed again when a
 // slider moves (./euler-reading.js), not per frame — it does not depend on the viewport, which only clips it — and
 // drawn as the build draws it (PlotRendering+Euler.swift): its chords, and a filled dot at each step up to
-// ODE.eulerDotsMax steps. Where the values give no polygon (h ≤ 0, too many steps) the frame notes why. `eulerWriter`
+// ODE.eulerDotsMax steps while they lie ODE.eulerDotSpacingPixels CSS px apart along x in the frame. Where the values give no polygon (h ≤ 0, too many steps) the frame notes why. `eulerWriter`
 // keeps the page's list under the graph ("y(2) ≈ 1.2 · exact 1.27067 · error −0.0706706") on the current values.
 //
 //   const source = liveEuler({ euler: { of: 'y', through: [0, 1], h: 'h', to: 2 } }, { parameters: ['h'], values: { h: 0.5 } });
@@ -48,11 +48,13 @@ export function liveEuler(curve, { parameters = [], values = {} } = {}) {
       y: (t) => now().along.pointAt(t)[1],
       length: () => now().along.length,
     },
-    /** The polygon, whatever the viewport; always finished. */
-    picture() {
+    /** The polygon, whatever the viewport (its dots only where they lie apart in it); always finished. */
+    picture(viewport, density = 1) {
       const { reading, lines } = now();
       const points = reading.polygon?.points ?? [];
-      const dots = points.length - 1 <= ODE.eulerDotsMax ? points.map((p) => ({ x: p.x, y: p.y, open: false })) : [];
+      const spacing = reading.step * viewport.width / (viewport.xMax - viewport.xMin) / density;
+      const dotted = points.length - 1 <= ODE.eulerDotsMax && spacing >= ODE.eulerDotSpacingPixels;
+      const dots = dotted ? points.map((p) => ({ x: p.x, y: p.y, open: false })) : [];
       // A slider may make h 0 or the steps too many: the frame says so (SVGRenderer+Fields.swift).
       const field = reading.polygon ? null : { kind: 'solution', note: eulerPhrase(curve, reading) };
       return { segments: lines, dots, shading: null, field, finished: true };
