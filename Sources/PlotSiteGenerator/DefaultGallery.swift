@@ -163,7 +163,7 @@ public enum DefaultGallery {
                       { "slopeField": "y(1 - y/4)", "label": "y′ = y(1 − y/4)" } ],
           "lines": [ { "y": 4 } ],
           "notes": "The dashed line is the carrying capacity y = 4 (unlabelled: the solutions run along it). Below 4 the slopes are positive and flatten as y nears 4; above it they are negative: the solutions through (0, 0.5), (0, 2) and (0, 6) all tend to 4." },
-        { "title": "Euler's method with h on a slider", "slug": "euler-method", "xMin": -0.25, "xMax": 2.5, "yMin": 0, "yMax": 8,
+        { "title": "Euler's method with h on a slider", "slug": "euler-method", "xMin": -0.25, "xMax": 2.25, "yMin": 0, "yMax": 12,
           "parameters": { "h": { "value": 0.25, "min": 0.05, "max": 1, "step": 0.05 } },
           "curves": [ { "euler": { "of": "y", "through": [0, 1], "h": "h", "to": 2 }, "label": "Euler's polygon" },
                       { "ode": "y", "through": [0, 1], "label": "exact: y = eˣ", "style": "dashed" } ],
