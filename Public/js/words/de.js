@@ -311,14 +311,13 @@ export default {
     "outside": "keine Summe: from und to müssen in {from} … {to} liegen"
   },
   "euler": {
-    "heading": "Euler-Verfahren",
-    "text": "{curve}, h = {h}",
+    "heading": "Euler-Verfahren", "text": "{curve}, h = {h}",
     "statement": "y({to}) ≈ {value} · exakt {exact} · Fehler {error}",
     "notReached": "y({to}) ≈ {value} · die exakte Lösung erreicht x = {to} nicht",
     "stops": "der Streckenzug endet bei x = {x}: dy/dx ist in ({x}; {y}) nicht definiert",
-    "badStep": "kein Streckenzug: h muss größer als 0 sein, nicht {h}",
-    "tooManySteps": "kein Streckenzug: {steps} Schritte, mehr als {max}; wähle ein größeres h"
+    "badStep": "kein Streckenzug: h muss größer als 0 sein, nicht {h}", "tooManySteps": "kein Streckenzug: {steps} Schritte, mehr als {max}; wähle ein größeres h"
   },
+
   "areaReasons": {
     "badInterval": "das Intervall {from} … {to} ist nicht endlich und aufsteigend",
     "pole": "eine Polstelle bei x ≈ {x}",

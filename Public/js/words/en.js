@@ -311,14 +311,13 @@ export default {
     "outside": "no sum: from and to must lie within {from} … {to}"
   },
   "euler": {
-    "heading": "Euler's method",
-    "text": "{curve}, h = {h}",
+    "heading": "Euler's method", "text": "{curve}, h = {h}",
     "statement": "y({to}) ≈ {value} · exact {exact} · error {error}",
     "notReached": "y({to}) ≈ {value} · the exact solution does not reach x = {to}",
     "stops": "the polygon stops at x = {x}: dy/dx is undefined at ({x}, {y})",
-    "badStep": "no polygon: h must be greater than 0, not {h}",
-    "tooManySteps": "no polygon: {steps} steps, more than {max}; take a longer step h"
+    "badStep": "no polygon: h must be greater than 0, not {h}", "tooManySteps": "no polygon: {steps} steps, more than {max}; take a longer step h"
   },
+
   "areaReasons": {
     "badInterval": "the interval {from} … {to} is not finite and increasing",
     "pole": "a pole at x ≈ {x}",
