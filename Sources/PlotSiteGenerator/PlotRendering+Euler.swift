@@ -40,7 +40,8 @@ extension PlotRendering {
         switch failure {
         case .badStep(let h): return words("euler.badStep", ["h": words.localNumber(Self.readable(h))])
         case .tooManySteps(let steps):
-            return words("euler.tooManySteps", ["steps": String(Int(steps)), "max": String(PlotLimits.eulerStepsMax)])
+            let count = steps.isFinite ? String(Int(steps)) : words.localNumber(Self.readable(steps))
+            return words("euler.tooManySteps", ["steps": count, "max": String(PlotLimits.eulerStepsMax)])
         }
     }
 

@@ -75,3 +75,14 @@ test('a slider that makes h 0 or the steps too many leaves a note instead of a p
   picture = source.picture(frame);
   assert.deepEqual([picture.segments[0].length / 2, picture.dots.length, picture.field], [9, 9, null]);
 });
+
+test('a slider that gives `to` no value leaves a note, not a loop that never ends', () => {
+  const source = liveEuler({ euler: { of: 'y', through: [0, 1], h: 0.1, to: 'sqrt(a)' }, description: 'y', point: '(0, 1)' },
+    { parameters: ['a'], values: { a: 4 } });
+  assert.equal(source.reading().steps, 20);
+  source.setParameters({ a: -1 });
+  const picture = source.picture(frame);
+  assert.deepEqual([picture.segments.length, picture.dots.length], [0, 0]);
+  assert.equal(source.reading().failure.kind, 'tooManySteps');
+  assert.match(picture.field.note, /^Euler's polygon for y′ = y from \(0, 1\): no polygon: /);
+});

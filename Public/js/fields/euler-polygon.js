@@ -34,7 +34,8 @@ export function eulerPolygon(f, start, step, to) {
   if (!Number.isFinite(step) || !(step > 0)) throw new EulerFailure('badStep', `the step must be a number greater than 0, not ${step}`, step);
   const direction = to >= start.x ? 1 : -1;
   const count = Math.ceil(direction * (to - start.x) / step - 1e-9);
-  if (count > ODE.eulerStepsMax) {
+  // Not `count > max`: a NaN count (x₀ or `to` not a number, as a slider may make them) would run forever; Swift's guard refuses it too.
+  if (!(count <= ODE.eulerStepsMax)) {
     throw new EulerFailure('tooManySteps', `Euler's method takes at most ${ODE.eulerStepsMax} steps, not ${count}: take a longer step`, count);
   }
   const points = [{ x: start.x, y: start.y }];

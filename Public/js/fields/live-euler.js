@@ -127,7 +127,10 @@ function eulerPhrase(curve, reading) {
 
 /** Why there is no polygon: "no polygon: h must be greater than 0, not −0.1". */
 function problem({ failure }) {
-  if (failure?.kind === 'tooManySteps') return say(words.euler.tooManySteps, { steps: String(failure.value), max: String(ODE.eulerStepsMax) });
+  if (failure?.kind === 'tooManySteps') {
+    const steps = Number.isFinite(failure.value) ? String(failure.value) : readable(failure.value);
+    return say(words.euler.tooManySteps, { steps, max: String(ODE.eulerStepsMax) });
+  }
   return say(words.euler.badStep, { h: readable(failure?.value ?? NaN) });
 }
 
