@@ -67,4 +67,6 @@ export const ODE = Object.freeze({
   longestStepDivisor: fields.odeLongestStepDivisor,
   stepsMax: fields.odeStepsMax,
   eulerStepsMax: fields.eulerStepsMax,
+  eulerDotsMax: fields.eulerDotsMax,
+  eulerDotSpacingPixels: fields.eulerDotSpacingPx,
 });

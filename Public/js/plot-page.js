@@ -151,11 +151,17 @@ async function figureOf(graph) {
   // A slope or vector field likewise.
   const fields = curves.some(isField) ? await import('./fields/live-field.js') : null;
   const solutions = curves.some((curve) => curve.ode !== undefined) ? await import('./fields/live-solution.js') : null;
-  const compiled = curves.map((curve) => {
+  const eulers = curves.some((curve) => curve.euler !== undefined) ? await import('./fields/live-euler.js') : null;
+  const polygons = new Map();
+  const compiled = curves.map((curve, i) => {
     if (curve.relation !== undefined) return implicitSource(implicit, curve.relation, { parameters: names, values });
     if (curve.sequence !== undefined) return sequences.liveSequence(curve, { parameters: names, values });
     if (isField(curve)) return fieldSource(fields, curve, { parameters: names, values });
     if (curve.ode !== undefined) return { ...solutions.liveSolution(curve, { parameters: names, values }), evaluate: () => NaN, candidateFunctions: [] };
+    if (curve.euler !== undefined) {
+      polygons.set(i, eulers.liveEuler(curve, { parameters: names, values }));
+      return { ...polygons.get(i), evaluate: () => NaN, candidateFunctions: [] };
+    }
     return curve.expression === undefined
       ? compiledPath(curve, { parameters: names, values })
       : compileForEvaluation(curve.expression, { parameters: names, values });
@@ -178,9 +184,11 @@ async function figureOf(graph) {
     areas, points, lines, pointsOfInterest,
   };
   // Sums, tangents and secants, marks that follow the sliders: their module only where the figure has some.
-  const extras = figureData.sums?.length > 0 || curves.some((curve) => curve.construct) || marksFollow(figureData)
+  let extras = figureData.sums?.length > 0 || curves.some((curve) => curve.construct) || marksFollow(figureData)
     ? (await import('./figure/live-extras.js')).liveExtras(graph, figureData, compiled, figure, { parameters: names, values })
     : null;
+  // Euler's polygons state their value at `to` in a list of their own, which their writer keeps with the extras'.
+  if (eulers) extras = withWriter(extras, eulers.eulerWriter(graph, polygons, curves));
   return { figure, parameters: declared.length > 0 ? { declared, values, compiled, figureData } : null, extras };
 }
 
@@ -191,6 +199,17 @@ async function figureOf(graph) {
 function implicitSource({ liveImplicit }, source, options) {
   const live = liveImplicit(source, options);
   return { ...live, evaluate: () => NaN, candidateFunctions: [] };
+}
+
+/** `extras` (or none) with `write` run after its own writer. */
+function withWriter(extras, write) {
+  return {
+    followers: extras?.followers ?? [],
+    writer(curveName) {
+      const own = extras?.writer(curveName);
+      return () => { own?.(); write(); };
+    },
+  };
 }
 
 /** Whether a curve of the page's figure is a slope field (`{slopeField}`) or a vector field (`{vectorField}`). */

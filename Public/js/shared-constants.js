@@ -21,7 +21,8 @@
 // shrunk below odeMinStepPx (a blow-up, or where f is undefined), or once its slope is steeper than
 // odeSteepestSlope device pixels up per pixel across (turning vertical: y blows up, or the solution turns back), or after odeStepsMax tried steps in one
 // direction. The first step is the frame's width / odeFirstStepDivisor, the longest width / odeLongestStepDivisor.
-// Euler's method takes at most eulerStepsMax steps.
+// Euler's method takes at most eulerStepsMax steps; a figure's Euler polygon has a dot at every step while it takes at
+// most eulerDotsMax steps and they lie at least eulerDotSpacingPx CSS pixels apart along x, else only its line.
 //
 // palette: a figure's curve i is drawn in colour i, in the light theme and the dark one. Every pair
 // stays tellable apart for normal vision and under protanopia and deuteranopia, and each stands out
@@ -69,6 +70,8 @@ export default {
     "odeLongestStepDivisor": 32,
     "odeStepsMax": 20000,
     "eulerStepsMax": 10000,
+    "eulerDotsMax": 60,
+    "eulerDotSpacingPx": 12,
     "fieldCell": 24,
     "fieldMarkShare": 0.7,
     "fieldShades": 6,

@@ -68,4 +68,8 @@ extension PlotLimits {
     public static let odeStepsMax = SharedFields.odeStepsMax
     /// The most steps of Euler's method.
     public static let eulerStepsMax = SharedFields.eulerStepsMax
+    /// A figure's Euler polygon of at most this many steps has a dot at every step; a longer one only its line.
+    public static let eulerDotsMax = SharedFields.eulerDotsMax
+    /// … and while its steps lie at least this many CSS pixels apart along x: closer dots would merge into a bead chain.
+    public static let eulerDotSpacingPixels = SharedFields.eulerDotSpacingPx
 }

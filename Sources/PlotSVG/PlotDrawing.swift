@@ -71,6 +71,9 @@ public struct PlotDrawing: Sendable {
         /// For the solution of a differential equation, the text alternative's phrase (`the solution of dy/dx = x − y
         /// through (0, 1)`); nil for other curves.
         public var ode: String?
+        /// For Euler's polygon, the text alternative's phrase (`Euler's polygon for y′ = x − y from (0, 1) with h = 0.25 to
+        /// x = 2: 8 steps, y(2) ≈ 1.2`); nil for other curves.
+        public var euler: String?
 
         public init(expression: String, label: String? = nil, style: LineStyle = .solid, colorIndex: Int = 0,
                     from: Double? = nil, to: Double? = nil, segments: [Segment], endpoints: [Endpoint] = [], construct: String? = nil) {

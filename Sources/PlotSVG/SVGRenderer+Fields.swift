@@ -66,6 +66,12 @@ extension SVGRenderer {
         words.say("solution", ["equation": equation, "point": point])
     }
 
+    /// Euler's polygon in `words`' language: `kind` "euler" (`Euler's polygon for y′ = x − y from (0, 1) with h = 0.25 to
+    /// x = 2: 8 steps, y(2) ≈ 1.2`), "eulerStops" (where f turns undefined) or "eulerNone" (no polygon: `problem`).
+    public static func eulerPhrase(_ kind: String, _ values: [String: String], _ words: SVGWords) -> String {
+        words.say(kind, values)
+    }
+
     /// "Slope field of dy/dx = x − y"; "Vector field (−y, x), magnitudes 0.2 to 7.1 in view".
     static func fieldPhrase(_ marks: FieldMarks, _ description: String, _ words: SVGWords) -> String {
         switch marks {

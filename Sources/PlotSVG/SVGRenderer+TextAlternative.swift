@@ -41,8 +41,8 @@ extension SVGRenderer {
         let undecided = plot.curves.reduce(0) { $0 + ($1.implicit?.undecided.count ?? 0) }
         if undecided > 0 { text += " " + words.say("undecided", ["count": String(undecided)]) }
         // The endpoint dots in the frame, as the drawing has them: which points the curves hold, which they leave out.
-        // A sequence's dots are its terms, which its phrase reads already.
-        let dots = plot.curves.filter { $0.sequence == nil }.flatMap(\.endpoints).filter { v.xMin <= $0.x && $0.x <= v.xMax && v.yMin <= $0.y && $0.y <= v.yMax }
+        // A sequence's dots are its terms, which its phrase reads already; an Euler polygon's are its steps, which it counts.
+        let dots = plot.curves.filter { $0.sequence == nil && $0.euler == nil }.flatMap(\.endpoints).filter { v.xMin <= $0.x && $0.x <= v.xMax && v.yMin <= $0.y && $0.y <= v.yMax }
         for (isOpen, key) in [(false, "closedDots"), (true, "openDots")] {
             let places = dots.filter { $0.isOpen == isOpen }.map { Self.place($0.x, $0.y, words) }
             if !places.isEmpty { text += " " + words.say(key, ["points": places.joined(separator: "; ")]) }
@@ -79,9 +79,9 @@ extension SVGRenderer {
             guard let label = curve.label, squeezed(label) != squeezed(curve.expression) else { return phrase }
             return "\(label): \(phrase)"
         }
-        if let ode = curve.ode {
-            guard let label = curve.label, !squeezed(label).contains(squeezed(curve.expression)) else { return ode }
-            return "\(label): \(ode)"
+        if let phrase = curve.ode ?? curve.euler {
+            guard let label = curve.label, !squeezed(label).contains(squeezed(curve.expression)) else { return phrase }
+            return "\(label): \(phrase)"
         }
         let equation = curve.implicit.map { $0.isRegion ? words.say("region", ["relation": $0.relation]) : $0.relation }
             ?? curve.parametric.map { words.say("parametric", ["equations": $0.equations, "range": $0.range]) } ?? "y = \(curve.expression)"

@@ -8,7 +8,8 @@ import PlotCore
 /// A parametric or polar curve has `x`, `y` and `t`, or `r` and `theta`, instead of `expression`, `from` and `to`
 /// (and `"endpoints": false` where its jumps in t get no dots). An implicit curve or a region has `relation`
 /// (`"x^2 + y^2 = 4"`) instead, a slope field `slopeField` (`"x - y"`), a vector field `vectorField` (`["-y","x"]`) and
-/// the solution of a differential equation `ode` (`"x - y"`) and `through` (`[0,"a"]`, numbers or expressions in sliders).
+/// the solution of a differential equation `ode` (`"x - y"`) and `through` (`[0,"a"]`, numbers or expressions in sliders),
+/// and Euler's polygon `euler` (`{"of": "x - y", "through": [0,1], "h": "h", "to": 2}`).
 /// A tangent's or secant's curve has `construct`: `{"kind": "tangent", "of": 0, "at": 2}` or `{"kind": "secant",
 /// "of": 0, "from": 1, "to": "1 + h"}`, its expression the line at the declared values and its label its name.
 /// `sums` (only where the figure has any) are its Riemann sums, `of` a curve's index, each of `from`, `to`
@@ -46,6 +47,14 @@ enum FigureData {
                                ("description", JSONText.string(ode.rightSide.description)), ("point", JSONText.string(ode.pointText)),
                                ("name", JSONText.string(curve.name)), ("label", curve.label.map(JSONText.string) ?? "null"),
                                ("style", JSONText.string(curve.style.rawValue))])
+            }
+            // Euler's polygon: the script computes it again when a slider moves (fields/live-euler.js).
+            if let euler = curve.euler {
+                let method = object([("of", JSONText.string(euler.rightSide.standaloneSource)), ("through", list([number(euler.x0), number(euler.y0)])),
+                                     ("h", number(euler.step)), ("to", number(euler.to))])
+                return object([("euler", method), ("description", JSONText.string(euler.rightSide.description)),
+                               ("point", JSONText.string(euler.pointText)), ("name", JSONText.string(curve.name)),
+                               ("label", curve.label.map(JSONText.string) ?? "null"), ("style", JSONText.string(curve.style.rawValue))])
             }
             // An implicit curve or a region: the script reads it with its own copy of the relations and draws it pixel by pixel.
             // A sequence: the script computes its terms (figure/sequence-terms.js) and draws them as dots.

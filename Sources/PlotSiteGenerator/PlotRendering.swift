@@ -119,6 +119,7 @@ struct PlotRendering {
             let (function, curve) = pair
             if curve.field != nil { return ([], [], nil) }
             if let ode = curve.ode { return odeParts(ode, plot, in: viewport) }
+            if let euler = curve.euler { return eulerParts(euler, plot, in: viewport) }
             if let relation = curve.relation { return implicitParts(relation, plot, in: viewport) }
             if let sequence = curve.sequence { return ([], sequenceDots(sequence, plot, in: viewport), nil) }
             if let path = paths[i] {
@@ -188,6 +189,7 @@ struct PlotRendering {
         }
         for (i, marks) in fieldMarks(plot, in: viewport).enumerated() where marks != nil { drawing.curves[i].field = marks }
         for (i, curve) in figure.curves.enumerated() { drawing.curves[i].ode = curve.ode.map { odePhrase($0, words) } }
+        for (i, curve) in figure.curves.enumerated() { drawing.curves[i].euler = curve.euler.map { eulerPhrase($0, plot, words) } }
         drawing.density = PlotRendering.density
         drawing.words = words.svg
         drawing.axes = plot.axes
@@ -206,6 +208,7 @@ struct PlotRendering {
         if let sequence = curve.sequence { return curve.label ?? words.localNumber(sequence.description) }
         if let field = curve.field { return curve.label ?? words.localNumber(field.description) }
         if let ode = curve.ode { return curve.label ?? words.localNumber(ode.description) }
+        if let euler = curve.euler { return curve.label ?? words.localNumber(euler.description) }
         return curve.label ?? "y = " + words.localNumber(curve.expression.description)
     }
 
@@ -234,6 +237,7 @@ struct PlotRendering {
             if let relation = curve.relation { return words.localNumber(relation.description) }
             if let field = curve.field { return words.localNumber(field.description) }
             if let ode = curve.ode { return Self.odePhrase(ode, words) }
+            if let euler = curve.euler { return words.localNumber(euler.description) }
             return words.localNumber(curve.construction?.line.statement ?? "y = " + curve.expression.description)
         }.joined(separator: "; ")
     }
@@ -258,7 +262,7 @@ struct PlotRendering {
             // An implicit curve, a region, a sequence or a field is told by its text alternative
             // (SVGRenderer+TextAlternative.swift).
             if figure.curves[i].relation != nil || figure.curves[i].sequence != nil || figure.curves[i].field != nil
-                || figure.curves[i].ode != nil { continue }
+                || figure.curves[i].ode != nil || figure.curves[i].euler != nil { continue }
             let several = figure.curves.count > 1
             let points = curveSegments.flatMap { $0 }
             guard let low = points.min(by: { $0.y < $1.y }), let high = points.max(by: { $0.y < $1.y }) else {
@@ -310,7 +314,7 @@ struct PlotRendering {
     var tableCurves: [Int] {
         figure.curves.indices.filter {
             figure.curves[$0].path == nil && figure.curves[$0].relation == nil && figure.curves[$0].sequence == nil && figure.curves[$0].field == nil
-                && figure.curves[$0].ode == nil
+                && figure.curves[$0].ode == nil && figure.curves[$0].euler == nil
         }
     }
 

@@ -10,7 +10,7 @@ extension SwiftJSDifferentialTests {
     /// Differential equations (docs/sampling.md#differential-equations) in Swift and in JS: the fixture's solutions and
     /// random right-hand sides of sums, products, quotients, powers, roots, |…|, min and max of x and y (the operations both
     /// languages round alike: no sin or exp, whose last bits may differ between the math libraries) give the same points,
-    /// the same ends and the same Euler polygons, bit for bit.
+    /// the same ends, the same Euler polygons and the same exact values at their ends (``EulerReading``), bit for bit.
     @Test func swiftAndJSSolveDifferentialEquationsAlike() throws {
         var cases = ODESolutionTests.fixture.solutions.map { c in
             ODEDifferentialCase(f: c.f, through: c.through, frame: [c.frame.xMin, c.frame.xMax, c.frame.yMin, c.frame.yMax],
@@ -32,6 +32,7 @@ extension SwiftJSDifferentialTests {
         try #require(fromJS.count == cases.count)
         var problems: [String] = []
         var reasons: Set<String> = []
+        var exacts: Set<String> = []
         for (c, js) in zip(cases, fromJS) {
             let f = try ODERightSide(c.f).slope()
             let frame = try Viewport(xMin: c.frame[0], xMax: c.frame[1], yMin: c.frame[2], yMax: c.frame[3],
@@ -49,9 +50,18 @@ extension SwiftJSDifferentialTests {
             if polygon.points.flatMap({ [hex($0.x), hex($0.y)] }) != js.euler || polygon.end.rawValue != js.eulerEnd {
                 problems.append("\(c.f): Euler's polygons differ")
             }
+            let exact: String
+            switch EulerReading(f, from: Point(x: c.through[0], y: c.through[1]), step: c.euler[0], to: c.euler[1]).exact {
+            case .value(let value)?: exact = hex(value)
+            case .notReached?: exact = "notReached"
+            case nil: exact = "none"
+            }
+            exacts.insert(exact.count == 16 ? "value" : exact)
+            if exact != js.eulerExact { problems.append("\(c.f): the exact values at to differ: \(exact) and \(js.eulerExact)") }
         }
-        print("ODE Swift↔JS: \(cases.count) solutions and Euler polygons alike; ends \(reasons.sorted())")
+        print("ODE Swift↔JS: \(cases.count) solutions, Euler polygons and exact values alike; ends \(reasons.sorted()), exact values \(exacts.sorted())")
         #expect(reasons.isSuperset(of: ["edge", "margin", "blowUp"]), "\(reasons)")
+        #expect(exacts.isSuperset(of: ["value", "notReached"]), "\(exacts)")
         #expect(problems.isEmpty, "\(problems.count) differences, the first: \n\(problems.prefix(10).joined(separator: "\n"))")
     }
 
@@ -68,6 +78,7 @@ extension SwiftJSDifferentialTests {
         let ends: [[String]]
         let euler: [String]
         let eulerEnd: String
+        let eulerExact: String
     }
 
     static func odeSolutionsInNode(_ cases: [ODEDifferentialCase]) throws -> [ODEJSResult] {

@@ -6,12 +6,16 @@
 
 import { ODE } from '../limits.js';
 
-/** Why no polygon can be drawn: `kind` 'badStep' or 'tooManySteps', with Swift's `EulerPolygon.Failure` message. */
+/**
+ * Why no polygon can be drawn: `kind` 'badStep' or 'tooManySteps', with Swift's `EulerPolygon.Failure` message, and
+ * `value` the step (badStep) or the number of steps it would take (tooManySteps).
+ */
 export class EulerFailure extends Error {
-  constructor(kind, message) {
+  constructor(kind, message, value) {
     super(message);
     this.name = 'EulerFailure';
     this.kind = kind;
+    this.value = value;
   }
 }
 
@@ -27,11 +31,12 @@ export class EulerFailure extends Error {
  * @throws {EulerFailure}
  */
 export function eulerPolygon(f, start, step, to) {
-  if (!Number.isFinite(step) || !(step > 0)) throw new EulerFailure('badStep', `the step must be a number greater than 0, not ${step}`);
+  if (!Number.isFinite(step) || !(step > 0)) throw new EulerFailure('badStep', `the step must be a number greater than 0, not ${step}`, step);
   const direction = to >= start.x ? 1 : -1;
   const count = Math.ceil(direction * (to - start.x) / step - 1e-9);
-  if (count > ODE.eulerStepsMax) {
-    throw new EulerFailure('tooManySteps', `Euler's method takes at most ${ODE.eulerStepsMax} steps, not ${count}: take a longer step`);
+  // Not `count > max`: a NaN count (x₀ or `to` not a number, as a slider may make them) would run forever; Swift's guard refuses it too.
+  if (!(count <= ODE.eulerStepsMax)) {
+    throw new EulerFailure('tooManySteps', `Euler's method takes at most ${ODE.eulerStepsMax} steps, not ${count}: take a longer step`, count);
   }
   const points = [{ x: start.x, y: start.y }];
   let [x, y] = [start.x, start.y];

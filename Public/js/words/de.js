@@ -303,6 +303,14 @@ export default {
     "badRange": "keine Summe: from ({from}) muss kleiner als to ({to}) sein",
     "outside": "keine Summe: from und to müssen in {from} … {to} liegen"
   },
+  "euler": {
+    "heading": "Euler-Verfahren", "text": "{curve}, h = {h}",
+    "statement": "y({to}) ≈ {value} · exakt {exact} · Fehler {error}",
+    "notReached": "y({to}) ≈ {value} · die exakte Lösung erreicht x = {to} nicht",
+    "stops": "der Streckenzug endet bei x = {x}: dy/dx ist in ({x}; {y}) nicht definiert",
+    "badStep": "kein Streckenzug: h muss größer als 0 sein, nicht {h}", "tooManySteps": "kein Streckenzug: {steps} Schritte, mehr als {max}; wähle ein größeres h"
+  },
+
   "areaReasons": {
     "badInterval": "das Intervall {from} … {to} ist nicht endlich und aufsteigend",
     "pole": "eine Polstelle bei x ≈ {x}",
@@ -344,7 +352,10 @@ export default {
     "sequenceSums": "ihre Partialsummen Sₙ {sums} als Ringe",
     "limitLine": "Grenzwert {limit}", "sequenceLimit": "ihr Grenzwert {limit} als gestrichelte Linie",
     "undefined": "nicht definiert", "solution": "die Lösung von dy/dx = {equation} durch {point}",
-    "solutionNowhere": "{solution}: dy/dx ist in ihrem Punkt nicht definiert", "slopeField": "Richtungsfeld von {equation}",
+    "solutionNowhere": "{solution}: dy/dx ist in ihrem Punkt nicht definiert",
+    "euler": "Euler-Streckenzug für y′ = {equation} ab {point} mit h = {h} bis x = {to}: {steps} Schritte, y({to}) ≈ {value}",
+    "eulerStops": "Euler-Streckenzug für y′ = {equation} ab {point} mit h = {h}: {steps} Schritte, er endet bei x = {x}, wo dy/dx nicht definiert ist",
+    "eulerNone": "Euler-Streckenzug für y′ = {equation} ab {point}: {problem}", "slopeField": "Richtungsfeld von {equation}",
     "slopeFieldNowhere": "Richtungsfeld von {equation}, im Bild nirgends definiert",
     "vectorField": "Vektorfeld {vector}, Beträge {low} bis {high} im Bild",
     "vectorFieldNowhere": "Vektorfeld {vector}, im Bild nirgends definiert",

@@ -303,6 +303,14 @@ export default {
     "badRange": "no sum: from ({from}) must be less than to ({to})",
     "outside": "no sum: from and to must lie within {from} … {to}"
   },
+  "euler": {
+    "heading": "Euler's method", "text": "{curve}, h = {h}",
+    "statement": "y({to}) ≈ {value} · exact {exact} · error {error}",
+    "notReached": "y({to}) ≈ {value} · the exact solution does not reach x = {to}",
+    "stops": "the polygon stops at x = {x}: dy/dx is undefined at ({x}, {y})",
+    "badStep": "no polygon: h must be greater than 0, not {h}", "tooManySteps": "no polygon: {steps} steps, more than {max}; take a longer step h"
+  },
+
   "areaReasons": {
     "badInterval": "the interval {from} … {to} is not finite and increasing",
     "pole": "a pole at x ≈ {x}",
@@ -344,7 +352,10 @@ export default {
     "sequenceSums": "its partial sums Sₙ {sums} as rings",
     "limitLine": "limit {limit}", "sequenceLimit": "its limit {limit} as a dashed line",
     "undefined": "undefined", "solution": "the solution of dy/dx = {equation} through {point}",
-    "solutionNowhere": "{solution}: dy/dx is undefined at its point", "slopeField": "Slope field of {equation}",
+    "solutionNowhere": "{solution}: dy/dx is undefined at its point",
+    "euler": "Euler's polygon for y′ = {equation} from {point} with h = {h} to x = {to}: {steps} steps, y({to}) ≈ {value}",
+    "eulerStops": "Euler's polygon for y′ = {equation} from {point} with h = {h}: {steps} steps, stopping at x = {x}, where dy/dx is undefined",
+    "eulerNone": "Euler's polygon for y′ = {equation} from {point}: {problem}", "slopeField": "Slope field of {equation}",
     "slopeFieldNowhere": "Slope field of {equation}, undefined everywhere in view",
     "vectorField": "Vector field {vector}, magnitudes {low} to {high} in view",
     "vectorFieldNowhere": "Vector field {vector}, undefined everywhere in view",

@@ -56,6 +56,9 @@ public struct FigureCurve: Sendable {
     /// The solution of a differential equation through a point, drawn as a line in the curve's colour (FigureCurve+ODE.swift);
     /// nil for other curves. Its `expression` is then defined nowhere.
     public var ode: ODECurve?
+    /// Euler's polygon for a differential equation, drawn as chords with a dot at each step (FigureCurve+Euler.swift); nil
+    /// for other curves. Its `expression` is then defined nowhere.
+    public var euler: EulerCurve?
     /// The legend's name for the curve; nil leaves it out of the legend.
     public var label: String?
     /// The curve exists only for `from ≤ x ≤ to`; nil is unbounded on that side.
@@ -105,12 +108,12 @@ public struct FigureCurve: Sendable {
     /// vertical tangent), not by the expression the build draws it from.
     public var description: String {
         if let line = construction?.line { return line.equation ?? line.statement ?? expression.description }
-        return sequence?.description ?? ode?.description ?? field?.description ?? relation?.description ?? path?.description ?? expression.description
+        return sequence?.description ?? ode?.description ?? euler?.description ?? field?.description ?? relation?.description ?? path?.description ?? expression.description
     }
 
     /// What the curve is made from as written (a slug's text): the expression's source, or the path's.
     public var source: String {
-        sequence?.expression.source ?? ode?.rightSide.source ?? field?.slugSource ?? relation?.source ?? path?.source ?? expression.source
+        sequence?.expression.source ?? ode?.rightSide.source ?? euler?.rightSide.source ?? field?.slugSource ?? relation?.source ?? path?.source ?? expression.source
     }
 }
 

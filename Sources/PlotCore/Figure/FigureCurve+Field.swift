@@ -7,10 +7,11 @@ extension FigureCurve {
         self.field = field
     }
 
-    /// What the page calls the kind of field: "slope field", "vector field" or "solution of a differential equation"; nil for
-    /// other curves.
+    /// What the page calls the kind of field: "slope field", "vector field", "solution of a differential equation" or
+    /// "Euler polygon"; nil for other curves.
     public var fieldKindName: String? {
         if ode != nil { return "solution of a differential equation" }
+        if euler != nil { return "Euler polygon" }
         switch field {
         case .slope?: return "slope field"
         case .vector?: return "vector field"

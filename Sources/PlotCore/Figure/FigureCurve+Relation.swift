@@ -15,7 +15,7 @@ extension FigureCurve {
 
     /// The parameters the curve uses, whatever its kind.
     public var usedParameters: [Character] {
-        sequence.map { $0.expression.usedParameters.filter { $0 != SequenceCurve.index } } ?? ode?.usedParameters ?? field?.usedParameters ?? relation?.usedParameters
+        sequence.map { $0.expression.usedParameters.filter { $0 != SequenceCurve.index } } ?? ode?.usedParameters ?? euler?.usedParameters ?? field?.usedParameters ?? relation?.usedParameters
             ?? path?.usedParameters ?? expression.usedParameters
     }
 }

@@ -14,7 +14,7 @@ enum CurveCoverage {
         // A relation is drawn wherever it holds in the frame: an empty drawing is the relation's answer. A field is
         // no function of x, and a frame where it is undefined everywhere says so itself (SVGRenderer+Fields.swift);
         // a sequence is its terms at whole n, whatever the x-range (its text alternative lists them).
-        if curve.relation != nil || curve.field != nil || curve.ode != nil || curve.sequence != nil { return nil }
+        if curve.relation != nil || curve.field != nil || curve.ode != nil || curve.euler != nil || curve.sequence != nil { return nil }
         if let path = curve.path { return problem(with: path, lowerX: lowerX, xMax: xMax, parameters: parameters) }
         // A vertical tangent is no function of x, and is drawn all the same (the reader checked its x is in range).
         if case .vertical = curve.construction?.line { return nil }

@@ -40,7 +40,7 @@ extension FigureFieldChecker {
 
     /// f, or nil after reporting where in it the problem is (a letter other than x, y and the sliders), or a slider or
     /// function named y, which f reads as its second coordinate.
-    private mutating func rightSide(_ value: JSONValue, _ subject: String) -> ODERightSide? {
+    mutating func rightSide(_ value: JSONValue, _ subject: String) -> ODERightSide? {
         guard case .string(let source, let location) = value else {
             report(value.location, subject, "must be a string such as \"x - y\" (dy/dx in x and y), not \(Self.shown(value))")
             return nil
@@ -51,7 +51,7 @@ extension FigureFieldChecker {
     }
 
     /// `[x₀, y₀]`, each a number or an expression in constants and sliders; nil after reporting.
-    private mutating func point(_ value: JSONValue, _ subject: String) -> (FigureNumber, FigureNumber)? {
+    mutating func point(_ value: JSONValue, _ subject: String) -> (FigureNumber, FigureNumber)? {
         guard case .array(let entries, _) = value, entries.count == 2 else {
             report(value.location, subject, "must be a pair [x₀, y₀] of numbers or expressions in constants and sliders, "
                    + "such as [0, 1], not \(Self.shown(value))")

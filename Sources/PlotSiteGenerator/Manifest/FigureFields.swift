@@ -117,7 +117,8 @@ struct FigureFieldChecker {
             curves.append(Self.isConstruction(element) || Self.isTaylor(element) ? nil
                           : Self.isSequence(element) ? sequenceCurve(element, name)
                           : Self.isField(element) ? fieldCurve(element, name)
-                          : Self.isODE(element) ? odeCurve(element, name) : curve(element, name))
+                          : Self.isODE(element) ? odeCurve(element, name)
+                          : Self.isEuler(element) ? eulerCurve(element, name) : curve(element, name))
         }
         let constructions = Set(elements.indices.filter { Self.isConstruction(elements[$0]) })
         someCurveUnread = elements.indices.contains { !constructions.contains($0) && !Self.isTaylor(elements[$0]) && curves[$0] == nil }

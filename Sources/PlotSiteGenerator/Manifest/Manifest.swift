@@ -104,7 +104,7 @@ public struct PlotEntry: Sendable {
     /// The curve Open in Calculator opens: the first y = f(x), nil when every curve is parametric, polar, a relation,
     /// a sequence or a field (the Calculator plots functions of x).
     public var calculatorCurve: Int? {
-        figure.curves.firstIndex { $0.path == nil && $0.relation == nil && $0.sequence == nil && $0.field == nil && $0.ode == nil }
+        figure.curves.firstIndex { $0.path == nil && $0.relation == nil && $0.sequence == nil && $0.field == nil && $0.ode == nil && $0.euler == nil }
     }
 
     /// The title if given; else the first curve's label; else the descriptions of the curves,

@@ -8,6 +8,7 @@ extension PlotPage {
         if !legend.isEmpty { rows.legend = figure.curves.indices.map(rendering.curveName) }
         rows.lists = figure.areas.indices.map { "\(rendering.areaText($0)): \(rendering.areaValueText($0))" }
             + figure.sums.indices.map { "\(rendering.sumText($0)): \(rendering.sumValueText($0))" }
+            + rendering.eulerCurves.map { "\(rendering.eulerText($0)): \(rendering.eulerValueText($0))" }
         return EmbedCode(slug: rendering.plot.slug, title: rendering.plot.displayTitle, baseURL: baseURL, rows: rows)
     }
 

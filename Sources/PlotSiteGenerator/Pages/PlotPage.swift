@@ -52,6 +52,16 @@ struct PlotPage {
         return SVGRenderer.curveSwatch(colorIndex: i, style: curve.style)
     }
 
+    /// The list of Euler's polygons under the graph (docs/manifest.md#eulers-method): each one's swatch, its name and
+    /// step, and its value at `to` beside the exact solution's.
+    var eulers: [TemplateValue] {
+        rendering.eulerCurves.map { i in
+            let swatch = SVGRenderer.curveSwatch(colorIndex: i, style: rendering.figure.curves[i].style)
+            return .object(["index": .text(String(i)), "swatch": .html(swatch), "text": .text(rendering.eulerText(i)),
+                            "value": .text(rendering.eulerDataValue(i)), "valueText": .text(rendering.eulerValueText(i))])
+        }
+    }
+
     /// The note beside Open in Calculator: which curve it opens when there are several, and at
     /// which values of the parameters it uses; "" when there is nothing to say.
     var calculatorNote: String {
@@ -151,6 +161,7 @@ struct PlotPage {
                 .object(["index": .text(String(i)), "swatch": .html(rendering.sums[i].swatch(i)),
                          "text": .text(rendering.sumText(i)), "value": .text(rendering.sumDataValue(i)), "valueText": .text(rendering.sumValueText(i))])
             }),
+            "eulers": .list(eulers),
             "pointsOfInterest": pointsOfInterest,
             "calculatorNote": .text(calculatorNote),
             "tableHeads": .list(rendering.tableHeads.map { .text($0) }),

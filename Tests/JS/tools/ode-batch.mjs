@@ -7,12 +7,14 @@
 // INPUT:  {"cases": [{"f": "x - y", "through": [x0, y0], "frame": [xMin, xMax, yMin, yMax], "size": [width, height],
 //         "euler": [h, to]}, …]}
 // OUTPUT: per case {"points": ["hex", …] (x, y, x, y, …, the one segment), "ends": [["hex x", "hex y", "reason"], …],
-//         "euler": ["hex", …] (x, y, …), "eulerEnd": "reached" | "undefined"}.
+//         "euler": ["hex", …] (x, y, …), "eulerEnd": "reached" | "undefined", "eulerExact": "hex" | "notReached" | "none"
+//         (the exact value at `to` a figure states beside the polygon's)}.
 
 import { readFileSync } from 'node:fs';
 import { compileSlope, parseRightSide } from '../../../Public/js/fields/ode-right-side.js';
 import { solveODE } from '../../../Public/js/fields/ode-solution.js';
 import { eulerPolygon } from '../../../Public/js/fields/euler-polygon.js';
+import { eulerReading } from '../../../Public/js/fields/euler-reading.js';
 
 const view = new DataView(new ArrayBuffer(8));
 const hex = (value) => {
@@ -30,6 +32,13 @@ const results = input.cases.map(({ f: source, through: [x, y], frame: [xMin, xMa
     ends: solution.ends.map((end) => [hex(end.x), hex(end.y), end.reason]),
     euler: polygon.points.flatMap((p) => [hex(p.x), hex(p.y)]),
     eulerEnd: polygon.end,
+    // The exact value a figure states beside the polygon's (euler-reading.js): its hex, `notReached`, or `none`.
+    eulerExact: exactText(eulerReading(f, { x, y }, euler[0], euler[1]).exact),
   };
 });
 process.stdout.write(JSON.stringify(results));
+
+function exactText(exact) {
+  if (exact === null) return 'none';
+  return exact === 'notReached' ? exact : hex(exact.value);
+}
