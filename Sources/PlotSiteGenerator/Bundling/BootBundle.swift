@@ -17,20 +17,12 @@ struct BootBundle {
     private let syntax: [String: ModuleSyntax]
 
     init(assets: [String: Data], boot: String) throws(CompactionError) {
-        var syntax: [String: ModuleSyntax] = [:]
-        func parsed(_ path: String) throws(CompactionError) -> ModuleSyntax {
-            if let known = syntax[path] { return known }
-            let read = try ModuleSyntax(source: String(decoding: assets[path] ?? Data(), as: UTF8.self), file: path)
-            syntax[path] = read
-            return read
-        }
-        func staticTargets(_ path: String) throws(CompactionError) -> [String] {
-            try parsed(path).staticSpecifiers.compactMap { ModuleImports.resolve($0, from: path) }.filter { assets[$0] != nil }
-        }
+        var modules = ModuleSyntaxCache(assets: assets)
+        func staticTargets(_ path: String) throws(CompactionError) -> [String] { try modules.staticTargets(path) }
         let order = try LiveViewBundle.evaluationOrder(from: boot, bundle: "the boot's bundle", targets: staticTargets)
         path = boot
         bundled = order
-        self.syntax = syntax
+        syntax = modules.syntax
     }
 
     /// Stops the build when a module the boot loads later by `import()` (as the site has it: the live view's

@@ -28,16 +28,9 @@ struct LiveViewBundle {
     /// Reads the module graph from `assets`, starting at the boot script and the live view; `later`
     /// are modules the boot loads beside the live view, which it must not load a second time.
     init(assets: [String: Data], boot: String, liveView: String, later: [String] = [], bootBundle: BootBundle? = nil) throws(CompactionError) {
-        var syntax: [String: ModuleSyntax] = [:]
-        func parsed(_ path: String) throws(CompactionError) -> ModuleSyntax {
-            if let known = syntax[path] { return known }
-            let read = try ModuleSyntax(source: String(decoding: assets[path] ?? Data(), as: UTF8.self), file: path)
-            syntax[path] = read
-            return read
-        }
-        func staticTargets(_ path: String) throws(CompactionError) -> [String] {
-            try parsed(path).staticSpecifiers.compactMap { ModuleImports.resolve($0, from: path) }.filter { assets[$0] != nil }
-        }
+        var modules = ModuleSyntaxCache(assets: assets)
+        func parsed(_ path: String) throws(CompactionError) -> ModuleSyntax { try modules.parsed(path) }
+        func staticTargets(_ path: String) throws(CompactionError) -> [String] { try modules.staticTargets(path) }
 
         var booted: Set<String> = [boot]
         var queue = [boot]
@@ -69,7 +62,7 @@ struct LiveViewBundle {
         bundled = order
         self.lazy = lazy
         self.bootBundle = bootBundle
-        self.syntax = syntax
+        self.syntax = modules.syntax
     }
 
     /// `entry` and the modules it imports statically (`targets`), depth first, dependencies before the
