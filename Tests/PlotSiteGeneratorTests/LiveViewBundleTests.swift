@@ -42,7 +42,11 @@ import TestSupport
         let files = try Self.bundled(Self.theme)
         #expect(files[LiveViewBundle.bundlePath] != nil)
         #expect(files["js/live/graph/trace.js"] != nil && files["js/live/graph/dots.js"] != nil && files["js/live/figure/area-outline.js"] != nil)
-        #expect(files["js/live/graph/gestures.js"] == nil, "the boot's modules stay where they are")
+        #expect(files["js/live/graph/gestures.js"] == nil, "the boot's modules are the boot's")
+        // The boot and what it imports are one file, which the live view takes them from: no page loads the modules alone.
+        #expect(files["js/graph/gestures.js"] == nil)
+        #expect(String(decoding: files["js/plot-boot.js"] ?? Data(), as: UTF8.self).contains("from: 'gestures'"))
+        #expect(String(decoding: files[LiveViewBundle.bundlePath] ?? Data(), as: UTF8.self).contains("from './plot-boot.js'"))
         let folder = try TestFolder.make("plotsite-bundle")
         defer { try? FileManager.default.removeItem(at: folder) }
         for (path, data) in files { try TestFolder.put(data, at: path, in: folder) }
@@ -66,10 +70,12 @@ import TestSupport
     static let runner = """
         globalThis.order = [];
         const root = 'file://' + process.argv[1];
-        await import(root + '/js/plot-boot.js');
-        const modules = await import(root + '/js/live-view-modules.js');
+        const boot = await import(root + '/js/plot-boot.js');
+        // The boot's bundle lends its modules by namespace: the one with `shared` is gestures.js, the one with
+        // `loadLiveView` the build's live-view-modules.js.
+        const gestures = Object.values(boot).find((module) => 'shared' in module);
+        const modules = Object.values(boot).find((module) => 'loadLiveView' in module);
         const [bundle, outlines] = await Promise.all([modules.loadLiveView(), modules.loadAreaOutlines()]);
-        const gestures = await import(root + '/js/graph/gestures.js');
         const { trace } = await bundle.later();
         const twice = await bundle.twice.namespace();
         console.log(JSON.stringify({
@@ -104,6 +110,23 @@ import TestSupport
                 #expect("\(error)".contains(message), "\(error)")
             }
         }
+    }
+
+    @Test func aModuleTheBootLoadsLaterMayNotImportOneTheBootHolds() throws {
+        var theme = Self.theme
+        theme["js/plot-boot.js"]! += "\nexport const later = () => import('./embed-code.js');"
+        theme["js/embed-code.js"] = "import { shared } from './graph/gestures.js';\nexport const code = shared;"
+        #expect(throws: CompactionError.self) { try Self.bundled(theme) }
+        do {
+            _ = try Self.bundled(theme)
+        } catch {
+            #expect("\(error)" == "js/embed-code.js:1: imports js/graph/gestures.js, which the boot's bundle holds: the page would run it twice")
+        }
+        // Loaded later without importing the boot's modules, it stays a file of its own, named from the bundle.
+        theme["js/embed-code.js"] = "export const code = 'code';"
+        let files = try Self.bundled(theme)
+        #expect(files["js/embed-code.js"] != nil)
+        #expect(String(decoding: files["js/plot-boot.js"] ?? Data(), as: UTF8.self).contains("import('./embed-code.js')"))
     }
 
     @Test func aThemeWithoutTheBootScriptIsNotBundled() throws {

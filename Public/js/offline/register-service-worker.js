@@ -33,23 +33,5 @@ function register() {
   setTimeout(() => navigator.serviceWorker.ready.then((registration) => {
     registration.active?.postMessage({ type: 'keep-gallery' });
   }), GALLERY_DELAY_MS);
-  if (document.querySelector('[data-offline-mark]')) {
-    navigator.serviceWorker.addEventListener('message', (event) => {
-      if (event.data?.type === 'gallery-kept') markGallery();
-    });
-    window.addEventListener('offline', markGallery);
-    window.addEventListener('online', markGallery);
-    if (!navigator.onLine) markGallery();
-  }
-}
-
-/** Shows the mark of every gallery link whose page the site's caches do not hold. */
-async function markGallery() {
-  for (const mark of document.querySelectorAll('[data-offline-mark]')) {
-    const link = mark.closest('a');
-    if (!link) continue;
-    const kept = await caches.match(new URL(link.getAttribute('href'), location.href).href).catch(() => undefined);
-    mark.hidden = Boolean(kept);
-    link.toggleAttribute('data-offline-missing', !kept);
-  }
+  if (document.querySelector('[data-offline-mark]')) import('./offline-marks.js').then(({ watchOfflineMarks }) => watchOfflineMarks(), () => {});
 }

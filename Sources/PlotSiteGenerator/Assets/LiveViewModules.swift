@@ -1,7 +1,7 @@
 import Foundation
 
 /// `js/live-view-modules.js` as the site ships it, and the files it loads: the plot page's live view as
-/// one bundle (``LiveViewBundle``) and, for a figure with shaded areas, the module the live view needs
+/// one bundle (``LiveViewBundle``), which takes the boot's modules from the boot's own (``BootBundle``) and, for a figure with shaded areas, the module the live view needs
 /// before it can take over, so that plot-boot.js starts both fetches at once when the reader first
 /// reaches for the graph. Written before the assets are fingerprinted, so the specifiers become the
 /// fingerprinted names like any import. The modules no page script reaches any more are left out
@@ -16,7 +16,8 @@ enum LiveViewModules {
     /// the boot script, the live view or this module keeps its assets as they are.
     static func assets(of theme: [String: Data]) throws(CompactionError) -> [String: Data] {
         guard theme[path] != nil, theme[liveView] != nil, theme[boot] != nil else { return theme }
-        let bundle = try LiveViewBundle(assets: theme, boot: boot, liveView: liveView, later: [areaOutlines])
+        let bootBundle = try BootBundle(assets: theme, boot: boot)
+        let bundle = try LiveViewBundle(assets: theme, boot: boot, liveView: liveView, later: [areaOutlines], bootBundle: bootBundle)
         var assets = theme
         for (file, data) in try bundle.files() {
             guard theme[file] == nil else {
@@ -26,6 +27,14 @@ enum LiveViewModules {
         }
         let outlines = theme[areaOutlines] == nil ? nil : bundle.sitePath(of: areaOutlines)
         assets[path] = Data(source(liveView: LiveViewBundle.bundlePath, areaOutlines: outlines).utf8)
+        // The boot's bundle holds this module as written here, so it is written last, its modules in the
+        // order (and so under the names) the live view took them by.
+        let written = try BootBundle(assets: assets, boot: boot)
+        guard written.bundled == bootBundle.bundled else {
+            throw CompactionError(file: path, line: 1, message: "the build's copy of this module imports other modules than the theme's")
+        }
+        try written.refuseSecondInstances(in: assets)
+        assets[boot] = Data(try written.source().utf8)
         return UnloadedModules.removed(from: assets)
     }
 

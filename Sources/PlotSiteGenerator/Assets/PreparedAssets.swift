@@ -11,8 +11,10 @@ struct PreparedAssets: Sendable {
 
     /// Prepares `languageAssets`, the theme's files with the site's language chosen (`SiteLanguage.assets(of:)`).
     init(languageAssets: [String: Data], compacts: Bool) throws {
-        moduleImports = ModuleImports(assets: languageAssets)
-        let themeAssets = try StylesheetBundles.assets(of: try LiveViewModules.assets(of: languageAssets))
+        let bundled = try LiveViewModules.assets(of: languageAssets)
+        // The imports as the site has them: a bundle imports what it does not hold.
+        moduleImports = ModuleImports(assets: bundled)
+        let themeAssets = try StylesheetBundles.assets(of: bundled)
         assets = try SiteAssets(theme: themeAssets, compacts: compacts)
     }
 

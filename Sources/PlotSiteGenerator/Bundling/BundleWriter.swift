@@ -1,4 +1,5 @@
-/// Writes `js/live-view.js` (see ``LiveViewBundle``): each bundled module in evaluation order as
+/// Writes a bundle: `js/live-view.js` (see ``LiveViewBundle``) or the boot's (``BootBundle``), each bundled
+/// module in evaluation order as
 ///
 ///     // js/graph/plot-svg.js
 ///     const $$m7 = (() => {
@@ -7,18 +8,37 @@
 ///     return Object.freeze({ __proto__: null, PlotSVG, … });   // its exports
 ///     })();
 ///
-/// The boot's modules are imported as real modules (`import * as $$e0 from './graph/gestures.js'`), a
+/// The boot's modules are taken from the boot's bundle (`import { $$b2 } from './plot-boot.js'`), or imported
+/// as real modules where the boot is not bundled (`import * as $$e0 from './graph/gestures.js'`); a
 /// dynamic import of a bundled module resolves to its namespace, one of a later module names its copy.
 /// No module of the theme uses the `$$` names (they are refused), so they cannot collide.
 struct BundleWriter {
-    let bundle: LiveViewBundle
+    /// Where the bundle goes; its modules in evaluation order; the modules it loads later.
+    let path: String
+    let bundled: [String]
+    let lazy: Set<String>
+    /// The bundle's namespace variable for a bundled module (`$$m7`, `$$b2`).
+    let namespace: (String) -> String?
+    /// Where the page finds a module that is not bundled (a copy, or the module itself).
+    let sitePath: (String) -> String
+    /// The boot's bundle, whose modules this bundle takes from it; nil for the boot's own.
+    let boot: BootBundle?
     let syntax: [String: ModuleSyntax]
+    /// The first line of the file: what it is.
+    let heading: String
+    /// Whether it exports every module's namespace (the boot's, for the live view), or only those its copies take.
+    let lendsEveryModule: Bool
 
     func source() throws(CompactionError) -> String {
         var external: [String: String] = [:]
         var externalOrder: [String] = []
+        var fromBoot: [String] = []
         func namespace(_ target: String) -> String {
-            if let inside = bundle.namespace(of: target) { return inside }
+            if let inside = self.namespace(target) { return inside }
+            if let booted = boot?.namespace(of: target) {
+                if !fromBoot.contains(booted) { fromBoot.append(booted) }
+                return booted
+            }
             if let known = external[target] { return known }
             let name = "$$e\(external.count)"
             external[target] = name
@@ -28,12 +48,12 @@ struct BundleWriter {
 
         var bodies: [String] = []
         var usedByCopies = Set<String>()
-        for module in bundle.lazy {
+        for module in lazy {
             for specifier in syntax[module]!.staticSpecifiers + syntax[module]!.dynamicImports.map(\.specifier) {
-                if let target = ModuleImports.resolve(specifier, from: module), let name = bundle.namespace(of: target) { usedByCopies.insert(name) }
+                if let target = ModuleImports.resolve(specifier, from: module), let name = self.namespace(target) { usedByCopies.insert(name) }
             }
         }
-        for module in bundle.bundled {
+        for module in bundled {
             let read = syntax[module]!
             try refuseBundleNames(in: read)
             var edits = read.exportEdits
@@ -47,10 +67,12 @@ struct BundleWriter {
             }
             for call in read.dynamicImports {
                 guard let target = ModuleImports.resolve(call.specifier, from: module) else { continue }
-                if let inside = bundle.namespace(of: target) {
+                if let inside = self.namespace(target) {
                     edits.append(.init(range: call.callRange, replacement: "Promise.resolve(\(inside))"))
+                } else if let boot, let booted = boot.namespace(of: target) {
+                    edits.append(.init(range: call.callRange, replacement: "import(\(bootSpecifier(boot))).then((boot) => boot.\(booted))"))
                 } else {
-                    let specifier = ModulePaths.specifier(from: LiveViewBundle.bundlePath, to: bundle.sitePath(of: target))
+                    let specifier = ModulePaths.specifier(from: path, to: sitePath(target))
                     edits.append(.init(range: call.specifierRange, replacement: JSStringLiteral.literal(for: specifier, quote: "'")))
                 }
             }
@@ -64,7 +86,7 @@ struct BundleWriter {
                     return "\(name): \(namespace(target)).\(imported)"
                 }
             }
-            let name = bundle.namespace(of: module)!
+            let name = self.namespace(module)!
             bodies.append("""
             // \(module)
             const \(name) = (() => {
@@ -75,12 +97,13 @@ struct BundleWriter {
             """)
         }
         let imports = externalOrder.map { target in
-            "import * as \(external[target]!) from \(JSStringLiteral.literal(for: ModulePaths.specifier(from: LiveViewBundle.bundlePath, to: target), quote: "'"));"
+            "import * as \(external[target]!) from \(JSStringLiteral.literal(for: ModulePaths.specifier(from: path, to: target), quote: "'"));"
         }
-        let shared = bundle.bundled.compactMap(bundle.namespace(of:)).filter(usedByCopies.contains)
+        let taken = boot.map { fromBoot.isEmpty ? [] : ["import { \(fromBoot.joined(separator: ", ")) } from \(bootSpecifier($0));"] } ?? []
+        let shared = bundled.compactMap(self.namespace).filter { lendsEveryModule || usedByCopies.contains($0) }
         return """
-        // Written by plotsite build: the plot page's live view, its modules from Public/js in the order they run.
-        \(imports.joined(separator: "\n"))
+        // Written by plotsite build: \(heading), its modules from Public/js in the order they run.
+        \((taken + imports).joined(separator: "\n"))
         \(bodies.joined(separator: "\n"))
         \(entryExports())
         export { \(shared.joined(separator: ", ")) };
@@ -90,7 +113,7 @@ struct BundleWriter {
 
     /// The bundle exports what the live view's module exports, as that module would.
     private func entryExports() -> String {
-        guard let entry = bundle.bundled.last, let name = bundle.namespace(of: entry) else { return "" }
+        guard let entry = bundled.last, let name = namespace(entry) else { return "" }
         let names = syntax[entry]!.exports.map(\.name)
         var lines: [String] = []
         let named = names.filter { $0 != "default" }
@@ -99,11 +122,16 @@ struct BundleWriter {
         return lines.joined(separator: "\n")
     }
 
-    /// A theme module that used the bundle's own `$$m…`/`$$e…` names could take one of them.
+    /// The boot's bundle as this bundle names it.
+    private func bootSpecifier(_ boot: BootBundle) -> String {
+        JSStringLiteral.literal(for: ModulePaths.specifier(from: path, to: boot.path), quote: "'")
+    }
+
+    /// A theme module that used the bundles' own `$$m…`/`$$e…`/`$$b…` names could take one of them.
     private func refuseBundleNames(in read: ModuleSyntax) throws(CompactionError) {
         let text = String(String.UnicodeScalarView(read.scalars))
-        for prefix in ["$$m", "$$e"] where text.contains(prefix) {
-            throw CompactionError(file: read.file, line: 1, message: "uses a name starting \(prefix), which the live view's bundle keeps for itself")
+        for prefix in ["$$m", "$$e", "$$b"] where text.contains(prefix) {
+            throw CompactionError(file: read.file, line: 1, message: "uses a name starting \(prefix), which the bundles keep for themselves")
         }
     }
 }

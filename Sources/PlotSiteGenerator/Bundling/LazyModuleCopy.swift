@@ -1,7 +1,7 @@
 /// The live view's copy of a module it loads later (see ``LiveViewBundle``), at `js/live/…`: the module
 /// as written, but what it imports from bundled modules it takes from the bundle, and what it imports
-/// from the boot's modules it takes from them where they are. Imports between copies are left as
-/// they are: the copies mirror the theme's folders.
+/// from the boot's modules it takes from the boot's bundle (or from them where they are, when the boot
+/// is not bundled). Imports between copies are left as they are: the copies mirror the theme's folders.
 struct LazyModuleCopy {
     let bundle: LiveViewBundle
     let module: String
@@ -10,6 +10,8 @@ struct LazyModuleCopy {
     func source() throws(CompactionError) -> String {
         let path = LiveViewBundle.copyPath(of: module)
         let bundleSpecifier = JSStringLiteral.literal(for: ModulePaths.specifier(from: path, to: LiveViewBundle.bundlePath), quote: "'")
+        let boot = bundle.bootBundle
+        let bootSpecifier = boot.map { JSStringLiteral.literal(for: ModulePaths.specifier(from: path, to: $0.path), quote: "'") } ?? ""
         var edits: [ModuleSyntax.Edit] = []
         var importedNamespaces = Set<String>()
         /// The specifier for `target` from the copy, unless it is a copy too (then unchanged).
@@ -18,6 +20,12 @@ struct LazyModuleCopy {
         }
         for statement in syntax.imports {
             guard let target = ModuleImports.resolve(statement.specifier, from: module) else { continue }
+            if let boot, let name = boot.namespace(of: target) {
+                let lines = (importedNamespaces.insert(name).inserted ? ["import { \(name) } from \(bootSpecifier);"] : [])
+                    + statement.constants(from: name)
+                edits.append(.init(range: statement.range, replacement: lines.joined(separator: " ")))
+                continue
+            }
             guard let name = bundle.namespace(of: target) else {
                 if let specifier = moved(target) {
                     edits.append(.init(range: statement.range, replacement: rewritten(statement, specifier)))
@@ -36,6 +44,8 @@ struct LazyModuleCopy {
             guard let target = ModuleImports.resolve(call.specifier, from: module) else { continue }
             if let name = bundle.namespace(of: target) {
                 edits.append(.init(range: call.callRange, replacement: "import(\(bundleSpecifier)).then((bundle) => bundle.\(name))"))
+            } else if let boot, let name = boot.namespace(of: target) {
+                edits.append(.init(range: call.callRange, replacement: "import(\(bootSpecifier)).then((boot) => boot.\(name))"))
             } else if let specifier = moved(target) {
                 edits.append(.init(range: call.specifierRange, replacement: JSStringLiteral.literal(for: specifier, quote: "'")))
             }

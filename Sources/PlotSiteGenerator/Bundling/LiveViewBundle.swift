@@ -6,8 +6,9 @@ import Foundation
 /// writes them, in the order a browser would evaluate them, each in its own function scope, into
 /// `js/live-view.js`, which it loads instead; the readable modules stay in the theme as they are.
 ///
-/// - The modules the boot script has loaded already (gestures, view storage, …) stay real modules,
-///   which the bundle imports, so that the two share them.
+/// - The modules the boot script has loaded already (gestures, view storage, …) are the boot's: the
+///   bundle takes them from the boot's own bundle (``BootBundle``), or imports them as real modules
+///   where the boot is not bundled, so that the two share them.
 /// - The modules the live view loads later (`import('./trace.js')`: the trace, the points-of-interest
 ///   dots, the parameters' controls…) stay separate files, loaded when needed. They are written as
 ///   copies under `js/live/`, whose imports of bundled modules take the bundle's: one instance of
@@ -20,21 +21,16 @@ struct LiveViewBundle {
     /// The bundled modules, in evaluation order; the ones loaded later (copied).
     let bundled: [String]
     let lazy: Set<String>
+    /// The boot's bundle, whose modules the live view takes from it.
+    let bootBundle: BootBundle?
     private let syntax: [String: ModuleSyntax]
 
     /// Reads the module graph from `assets`, starting at the boot script and the live view; `later`
     /// are modules the boot loads beside the live view, which it must not load a second time.
-    init(assets: [String: Data], boot: String, liveView: String, later: [String] = []) throws(CompactionError) {
-        var syntax: [String: ModuleSyntax] = [:]
-        func parsed(_ path: String) throws(CompactionError) -> ModuleSyntax {
-            if let known = syntax[path] { return known }
-            let read = try ModuleSyntax(source: String(decoding: assets[path] ?? Data(), as: UTF8.self), file: path)
-            syntax[path] = read
-            return read
-        }
-        func staticTargets(_ path: String) throws(CompactionError) -> [String] {
-            try parsed(path).staticSpecifiers.compactMap { ModuleImports.resolve($0, from: path) }.filter { assets[$0] != nil }
-        }
+    init(assets: [String: Data], boot: String, liveView: String, later: [String] = [], bootBundle: BootBundle? = nil) throws(CompactionError) {
+        var modules = ModuleSyntaxCache(assets: assets)
+        func parsed(_ path: String) throws(CompactionError) -> ModuleSyntax { try modules.parsed(path) }
+        func staticTargets(_ path: String) throws(CompactionError) -> [String] { try modules.staticTargets(path) }
 
         var booted: Set<String> = [boot]
         var queue = [boot]
@@ -42,20 +38,9 @@ struct LiveViewBundle {
             for target in try staticTargets(module) where booted.insert(target).inserted { queue.append(target) }
         }
 
-        // Depth first, dependencies before the module, as a browser evaluates them.
-        var order: [String] = []
-        var state: [String: Bool] = [:]  // false while on the path, true once placed
-        func place(_ module: String, from importer: String?) throws(CompactionError) {
-            if state[module] == true { return }
-            if state[module] == false {
-                throw CompactionError(file: importer ?? module, line: 1, message: "imports \(module), which imports it in turn: the live view's bundle cannot order a cycle")
-            }
-            state[module] = false
-            for target in try staticTargets(module) where !booted.contains(target) { try place(target, from: module) }
-            state[module] = true
-            order.append(module)
+        let order = try Self.evaluationOrder(from: liveView, bundle: "the live view's bundle") { module throws(CompactionError) in
+            try staticTargets(module).filter { !booted.contains($0) }
         }
-        try place(liveView, from: nil)
 
         let inBundle = Set(order)
         // What the bundle loads later, and what that imports in turn, is copied; so is what the boot
@@ -76,7 +61,28 @@ struct LiveViewBundle {
         }
         bundled = order
         self.lazy = lazy
-        self.syntax = syntax
+        self.bootBundle = bootBundle
+        self.syntax = modules.syntax
+    }
+
+    /// `entry` and the modules it imports statically (`targets`), depth first, dependencies before the
+    /// module, as a browser evaluates them; an import cycle stops the build, naming `bundle`.
+    static func evaluationOrder(from entry: String, bundle: String,
+                                targets: (String) throws(CompactionError) -> [String]) throws(CompactionError) -> [String] {
+        var order: [String] = []
+        var state: [String: Bool] = [:]  // false while on the path, true once placed
+        func place(_ module: String, from importer: String?) throws(CompactionError) {
+            if state[module] == true { return }
+            if state[module] == false {
+                throw CompactionError(file: importer ?? module, line: 1, message: "imports \(module), which imports it in turn: \(bundle) cannot order a cycle")
+            }
+            state[module] = false
+            for target in try targets(module) { try place(target, from: module) }
+            state[module] = true
+            order.append(module)
+        }
+        try place(entry, from: nil)
+        return order
     }
 
     /// Where the live view's copy of a module loaded later goes: `js/graph/trace.js` → `js/live/graph/trace.js`.
@@ -95,7 +101,9 @@ struct LiveViewBundle {
 
     /// The bundle and the copies, by path.
     func files() throws(CompactionError) -> [String: Data] {
-        var files = [Self.bundlePath: Data(try BundleWriter(bundle: self, syntax: syntax).source().utf8)]
+        let writer = BundleWriter(path: Self.bundlePath, bundled: bundled, lazy: lazy, namespace: namespace(of:), sitePath: sitePath(of:),
+                                  boot: bootBundle, syntax: syntax, heading: "the plot page's live view", lendsEveryModule: false)
+        var files = [Self.bundlePath: Data(try writer.source().utf8)]
         for module in lazy {
             let copy = LazyModuleCopy(bundle: self, module: module, syntax: syntax[module]!)
             files[Self.copyPath(of: module)] = Data(try copy.source().utf8)

@@ -35,7 +35,8 @@ enum PageKind: String, CaseIterable {
         switch self {
         case .plot: [SitePaths.siteStylesheet, SitePaths.plotStylesheet, SitePaths.graphStylesheet]
         case .embed: [SitePaths.siteStylesheet, SitePaths.plotStylesheet, SitePaths.graphStylesheet, SitePaths.embedStylesheet]
-        case .featured, .notFound: [SitePaths.siteStylesheet, SitePaths.graphStylesheet]
+        case .featured: [SitePaths.siteStylesheet, SitePaths.featuredStylesheet, SitePaths.graphStylesheet]
+        case .notFound: [SitePaths.siteStylesheet, SitePaths.graphStylesheet]
         case .calculator: [SitePaths.siteStylesheet, SitePaths.graphStylesheet, SitePaths.graphLiveStylesheet,
                            SitePaths.calculatorStylesheet, SitePaths.calculatorLayoutsStylesheet]
         case .configuration: [SitePaths.siteStylesheet, SitePaths.graphStylesheet, SitePaths.graphLiveStylesheet,

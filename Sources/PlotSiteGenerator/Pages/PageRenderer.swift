@@ -74,7 +74,8 @@ struct PageRenderer: Sendable {
             // A theme without a page's script or stylesheet simply does not load it.
             "scripts": .list(modules.scripts.compactMap(sitePath)),
             "preloads": .list(modules.preloads.compactMap(sitePath)),
-            "styles": .list(page.kind.stylesheetBundle.flatMap(sitePath).map { [$0] } ?? page.kind.stylesheets.compactMap(sitePath)),
+            "styles": .list((page.kind.stylesheetBundle.flatMap(sitePath).map { [$0] } ?? page.kind.stylesheets.compactMap(sitePath))
+                            + page.figureStylesheets.compactMap(sitePath)),
             "liveStyles": .list(page.kind.liveStylesheets.compactMap(sitePath)),
             // An embed page is shown inside another site's page: no site bar, and not for search engines.
             "embed": .bool(page.kind == .embed),

@@ -26,6 +26,7 @@ extension PlotPage {
                              scripts: page.scripts, root: SitePaths.plotsRoot, content: content)
         embed.laterScript = page.laterScript
         embed.preloadedModules = page.preloadedModules
+        embed.figureStylesheets = page.figureStylesheets
         return embed
     }
 }

@@ -191,6 +191,7 @@ struct PlotPage {
         var page = SitePage(file: SitePaths.plotPage(plot.slug), kind: .plot, title: plot.displayTitle, summary: summary,
                             scripts: [SitePaths.plotBoot], root: SitePaths.plotsRoot, content: ["plot": .object(values)])
         page.laterScript = SitePaths.liveView
+        if !plot.parameters.isEmpty { page.figureStylesheets = [SitePaths.slidersStylesheet] }
         // The viewer imports the area outlines only for a figure with areas, and cannot take over
         // before they are there. Loaded by the boot script with the live view (LiveViewModules); for a
         // theme without it, announced with the rest, so they cost no round trip of their own.

@@ -22,6 +22,9 @@ struct SitePage {
     /// reader's first reach, see LiveViewModules); a theme without the boot script loads it as the
     /// page's script, announced with `preloadedModules`.
     var laterScript: String?
+    /// Stylesheets this page links after its kind's (``PageKind/stylesheets``): what only some pages of a
+    /// kind show, such as a figure's sliders.
+    var figureStylesheets: [String] = []
     /// The way from the page to the site's top: "" for top-level pages, "../" below `plots/`.
     var root = ""
     /// The template's own values (`plot`, `calculator`, …), next to the ones every page shares.

@@ -55,6 +55,10 @@ public enum SitePaths {
     /// A plot page's and an embed page's stylesheets in one file each, written by the build (``StylesheetBundles``).
     static let plotPageStylesheet = "css/plot-page.css"
     static let embedPageStylesheet = "css/embed-page.css"
+    /// A figure's sliders, linked after the page's stylesheets only where the figure has parameters.
+    static let slidersStylesheet = "css/sliders.css"
+    /// The Featured page's cards and lists; after site.css in the cascade.
+    static let featuredStylesheet = "css/featured.css"
     static let icon = "icons/icon.svg"
 
     /// A plot page's first script: takes gestures at once and loads ``liveView`` at the reader's first reach.
