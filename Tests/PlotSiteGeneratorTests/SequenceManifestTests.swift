@@ -28,7 +28,7 @@ import PlotCore
         #expect(terms == halves)
         #expect(sums == halves.map { 1 - $0 })
         #expect(dots.map(\.x) == (1...10).flatMap { (n: Int) -> [Double] in [Double(n), Double(n)] })
-        #expect(plot.figure.lines == [ReferenceLine(.horizontal(y: 1), label: "limit 1")])
+        #expect(plot.figure.lines == [ReferenceLine(.horizontal(y: 1), label: "limit 1", isSequenceLimit: true)])
     }
 
     @Test func aSliderTakesPartInTheTerms() throws {
