@@ -33,7 +33,7 @@ import { localNumber, words } from './words/say.js';
 import { on, setAttribute, setText } from './graph/dom.js';
 import { areaCurves } from './graph/figure-model.js';
 import { showNotice } from './notices/graph-notice.js';
-import { parametersOf, startingValues } from './parameters/parameter-values.js';
+import { nearestStepValue, parametersOf, startingValues } from './parameters/parameter-values.js';
 import './print-handout.js';
 
 /**
@@ -155,7 +155,10 @@ async function figureOf(graph) {
     if (curve.relation !== undefined) return implicitSource(implicit, curve.relation, { parameters: names, values });
     if (curve.sequence !== undefined) return sequences.liveSequence(curve, { parameters: names, values });
     if (isField(curve)) return fieldSource(fields, curve, { parameters: names, values });
-    if (curve.ode !== undefined) return { ...solutions.liveSolution(curve, { parameters: names, values }), evaluate: () => NaN, candidateFunctions: [] };
+    if (curve.ode !== undefined) {
+      const moveParameter = sliderMover(graph, declared);
+      return { ...solutions.liveSolution(curve, { parameters: names, values, moveParameter }), evaluate: () => NaN, candidateFunctions: [] };
+    }
     return curve.expression === undefined
       ? compiledPath(curve, { parameters: names, values })
       : compileForEvaluation(curve.expression, { parameters: names, values });
@@ -165,7 +168,7 @@ async function figureOf(graph) {
       ? {
         // The trace follows an implicit curve, not a region's boundary.
         picture: compiled[i].picture, along: compiled[i].relation?.kind === 'region' ? null : compiled[i].along ?? null,
-        relation: compiled[i].relation, values: compiled[i].values, sequence: compiled[i].sequence ?? null,
+        relation: compiled[i].relation, values: compiled[i].values, sequence: compiled[i].sequence ?? null, handle: compiled[i].handle ?? null,
         style: curve.style, name: curve.name, label: curve.label,
       }
       : compiled[i].path
@@ -223,6 +226,17 @@ function compiledPath(curve, options) {
     evaluate: () => NaN,
     candidateFunctions: [],
     setParameters: (values) => { for (const expression of expressions) expression.setParameters(values); },
+  };
+}
+
+/** Moves the graph's slider `name` as a dragged point asks (fields/live-solution.js): to its step nearest the value. */
+function sliderMover(graph, declared) {
+  return (name, value) => {
+    const controls = graph.id ? document.querySelector(`[data-parameters="${CSS.escape(graph.id)}"]`)?.parameterControls : null;
+    const parameter = declared.find((candidate) => candidate.name === name);
+    if (!controls || !parameter) return;
+    const stepped = nearestStepValue(value, parameter);
+    if (stepped !== controls.values[name]) controls.set(name, stepped);
   };
 }
 

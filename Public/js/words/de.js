@@ -84,6 +84,7 @@ export default {
   "graph": {
     "controls": "Steuerung des Graphen",
     "resetView": "Ansicht zurücksetzen",
+    "solutionThrough": "Lösung durch ({x}; {y})",
     "rememberedView": "Die Ansicht, wie Sie sie verlassen haben; „Ansicht zurücksetzen“ zeigt wieder die Abbildung.",
     "twoFingers": "Verschieben Sie den Graphen mit zwei Fingern",
     "fullScreen": "Vollbild",

@@ -84,6 +84,7 @@ export default {
   "graph": {
     "controls": "Graph controls",
     "resetView": "Reset view",
+    "solutionThrough": "solution through ({x}, {y})",
     "rememberedView": "Showing the view you left; Reset view returns to the figure.",
     "twoFingers": "Use two fingers to move the graph",
     "fullScreen": "Full screen",

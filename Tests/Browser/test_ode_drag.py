@@ -1,0 +1,160 @@
+"""Dragging the point a solution of a differential equation passes through (docs/manifest.md#solutions-of-differential-equations,
+docs/hooks.md#handles): a drag that starts on the filled dot moves the point and the solution is integrated again through
+it (y′ = x − y through (x₀, y₀) is y = x − 1 + (y₀ − x₀ + 1)e^(x₀ − x)); the live region says where it is once let go;
+a drag that starts elsewhere pans; a finger drags it too; a coordinate that names a slider moves the slider, one written
+as another expression stays. Every page opened here also fails on a console error, an exception or a CSP violation
+(conftest)."""
+
+from __future__ import annotations
+
+import math
+
+from conftest import DESKTOP, PHONE, own_site, wait_live
+from graph_helpers import GRAPH, Touch, graph_state, parse_path, settle, wait_until
+
+MANIFEST = {"title": "Dragging", "plots": [{
+    "title": "Free", "slug": "free", "xMin": -1, "xMax": 3, "yMin": -1, "yMax": 4,
+    "curves": [{"ode": "x - y", "through": [0, 1], "label": "solution"}, {"slopeField": "x - y"}]}, {
+    "title": "Slider", "slug": "slider", "xMin": -1, "xMax": 3, "yMin": -1, "yMax": 4,
+    "curves": [{"ode": "x - y", "through": ["b - b", "b"], "label": "solution"}],
+    "parameters": {"b": {"value": 1, "min": 0, "max": 3, "step": 0.5}}}]}
+drag_site, open_drag = own_site("drag", "gallery.json", MANIFEST)
+LINE = f"{GRAPH} svg.plot-svg path.plot-curve-0"
+DOTS = f"{GRAPH} svg.plot-svg circle.plot-endpoint.plot-fill-0"
+ANNOUNCER = f"{GRAPH} [data-trace-announcer]"
+
+
+def ready(page) -> None:
+    wait_live(page)
+    wait_until(page, f"() => (document.querySelector('{LINE}')?.getAttribute('d') ?? '').length > 0", timeout=20)
+    # The points of interest are left out: their dots are not what these tests look at.
+    page.evaluate("() => { document.querySelector('[data-graph]').graphView.pointsOfInterest = null; }")
+
+
+def handle(page) -> tuple[float, float]:
+    point = page.evaluate(f"() => document.querySelector('{GRAPH}').graphView.handles[0]")
+    return point["x"], point["y"]
+
+
+def on_the_solution_through(page, x0: float, y0: float) -> None:
+    """Every drawn point within a CSS px of the solution through (x₀, y₀), the filled dot on (x₀, y₀)."""
+    state = graph_state(page)
+    points = [((px - state.origin_x) / state.scale, (state.origin_y - py) / state.scale_y)
+              for subpath in parse_path(page.get_attribute(LINE, "d") or "") for px, py in subpath]
+    assert len(points) > 20
+    for x, y in points:
+        assert abs(y - (x - 1 + (y0 - x0 + 1) * math.exp(x0 - x))) * state.scale_y <= 1, (x, y)
+    centres = page.eval_on_selector_all(DOTS, "(dots) => dots.map((dot) => [Number(dot.getAttribute('cx')), Number(dot.getAttribute('cy'))])")
+    assert any(abs(cx - (state.origin_x + x0 * state.scale)) < 1 and abs(cy - (state.origin_y - y0 * state.scale_y)) < 1
+               for cx, cy in centres), centres
+
+
+def said(x: float, y: float) -> str:
+    """How the live region writes the point: six significant digits, true minus signs."""
+    return f"solution through ({x:.6g}, {y:.6g})".replace("-", "\u2212")
+
+
+def wait_redrawn(page, before: str) -> None:
+    wait_until(page, f"(before) => document.querySelector('{LINE}').getAttribute('d') !== before", before, timeout=20)
+    settle(page)
+
+
+def test_a_mouse_drag_from_the_dot_moves_the_point_and_the_solution_follows(open_drag):
+    page = open_drag(DESKTOP, "plots/free.html").page
+    ready(page)
+    on_the_solution_through(page, 0, 1)
+    state = graph_state(page)
+    # Over the dot the cursor says it can be taken.
+    start = state.client_of(0, 1)
+    assert page.evaluate("([x, y]) => getComputedStyle(document.elementFromPoint(x, y)).cursor", list(start)) == "grab"
+    drawn = page.get_attribute(LINE, "d")
+    # Down 6 px beside the dot's centre (within a mouse's reach), moved 120 px right and 90 px up.
+    page.mouse.move(start[0] + 6, start[1])
+    page.mouse.down()
+    page.mouse.move(start[0] + 126, start[1] - 90, steps=10)
+    page.mouse.up()
+    wait_redrawn(page, drawn)
+    after = graph_state(page)
+    assert (after.origin_x, after.origin_y) == (state.origin_x, state.origin_y), "the drag did not pan"
+    x0, y0 = handle(page)
+    # The point moved with the pointer, to the CSS px (the handle rounds it to what a pixel tells apart).
+    assert abs(x0 - 120 / state.scale) <= 1 / state.scale and abs(y0 - (1 + 90 / state.scale_y)) <= 1 / state.scale_y, (x0, y0)
+    on_the_solution_through(page, x0, y0)
+    wait_until(page, f"(text) => document.querySelector('{ANNOUNCER}').textContent === text", said(x0, y0), timeout=20)
+    # Panning keeps the point where it was dragged.
+    drawn = page.get_attribute(LINE, "d")
+    page.mouse.move(*state.client_of(2, -0.5))
+    page.mouse.down()
+    page.mouse.move(state.client_of(2, -0.5)[0] - 100, state.client_of(2, -0.5)[1], steps=6)
+    page.mouse.up()
+    wait_redrawn(page, drawn)
+    assert graph_state(page).origin_x < state.origin_x - 80, "a drag away from the dot pans"
+    assert handle(page) == (x0, y0)
+    on_the_solution_through(page, x0, y0)
+
+
+def test_a_drag_that_starts_beside_the_dot_pans(open_drag):
+    page = open_drag(DESKTOP, "plots/free.html").page
+    ready(page)
+    state = graph_state(page)
+    start = state.client_of(0, 1)
+    drawn = page.get_attribute(LINE, "d")
+    # 20 px from the dot: beyond a mouse's reach.
+    page.mouse.move(start[0] + 20, start[1])
+    page.mouse.down()
+    page.mouse.move(start[0] + 140, start[1] - 60, steps=8)
+    page.mouse.up()
+    wait_redrawn(page, drawn)
+    after = graph_state(page)
+    assert abs(after.origin_x - (state.origin_x + 120)) < 1 and abs(after.origin_y - (state.origin_y - 60)) < 1
+    assert handle(page) == (0, 1)
+    on_the_solution_through(page, 0, 1)
+
+
+def test_a_finger_drags_the_point_on_a_phone(open_drag):
+    page = open_drag(PHONE, "plots/free.html").page
+    ready(page)
+    state = graph_state(page)
+    start = state.client_of(0, 1)
+    drawn = page.get_attribute(LINE, "d")
+    # Down 15 px from the dot (a fingertip's reach), moved down and to the right: a vertical swipe on the graph
+    # would scroll the page, but not one that starts on the dot.
+    Touch(page).drag((start[0] + 15, start[1]), (30, 50), steps=8)
+    wait_redrawn(page, drawn)
+    after = graph_state(page)
+    assert (after.origin_x, after.origin_y) == (state.origin_x, state.origin_y), "the drag did not pan"
+    x0, y0 = handle(page)
+    assert abs(x0 - 30 / state.scale) <= 1 / state.scale and abs(y0 - (1 - 50 / state.scale_y)) <= 1 / state.scale_y, (x0, y0)
+    on_the_solution_through(page, x0, y0)
+    wait_until(page, f"(text) => document.querySelector('{ANNOUNCER}').textContent === text", said(x0, y0), timeout=20)
+
+
+def test_a_coordinate_that_names_a_slider_moves_the_slider(open_drag):
+    page = open_drag(DESKTOP, "plots/slider.html").page
+    ready(page)
+    wait_until(page, "() => !document.querySelector('input[type=range]').disabled", timeout=20)
+    state = graph_state(page)
+    start = state.client_of(0, 1)
+    drawn = page.get_attribute(LINE, "d")
+    # 1.3 units up and 1 unit right: b goes to its step nearest 2.3, x₀ (written b − b) stays 0.
+    page.mouse.move(*start)
+    page.mouse.down()
+    page.mouse.move(start[0] + state.scale, start[1] - 1.3 * state.scale_y, steps=10)
+    page.mouse.up()
+    wait_redrawn(page, drawn)
+    assert handle(page) == (0, 2.5)
+    assert page.input_value("input[type=range][name=param-b]") == "2.5"
+    assert page.input_value("input[type=number][name=param-b-value]") == "2.5"
+    on_the_solution_through(page, 0, 2.5)
+    wait_until(page, f"(text) => document.querySelector('{ANNOUNCER}').textContent === text", said(0, 2.5), timeout=20)
+    # Dragged below the slider's range: b stops at its least value.
+    drawn = page.get_attribute(LINE, "d")
+    start = graph_state(page).client_of(0, 2.5)
+    page.mouse.move(*start)
+    page.mouse.down()
+    page.mouse.move(start[0], start[1] + 3.5 * state.scale_y, steps=10)
+    page.mouse.up()
+    wait_redrawn(page, drawn)
+    assert handle(page) == (0, 0)
+    assert page.input_value("input[type=range][name=param-b]") == "0"
+    on_the_solution_through(page, 0, 0)
