@@ -66,5 +66,6 @@ export const ODE = Object.freeze({
   firstStepDivisor: fields.odeFirstStepDivisor,
   longestStepDivisor: fields.odeLongestStepDivisor,
   stepsMax: fields.odeStepsMax,
+  tableRefinement: fields.odeTableRefinement,
   eulerStepsMax: fields.eulerStepsMax,
 });

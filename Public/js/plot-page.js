@@ -33,7 +33,7 @@ import { localNumber, words } from './words/say.js';
 import { on, setAttribute, setText } from './graph/dom.js';
 import { areaCurves } from './graph/figure-model.js';
 import { showNotice } from './notices/graph-notice.js';
-import { nearestStepValue, parametersOf, startingValues } from './parameters/parameter-values.js';
+import { parametersOf, startingValues } from './parameters/parameter-values.js';
 import './print-handout.js';
 
 /**
@@ -151,12 +151,13 @@ async function figureOf(graph) {
   // A slope or vector field likewise.
   const fields = curves.some(isField) ? await import('./fields/live-field.js') : null;
   const solutions = curves.some((curve) => curve.ode !== undefined) ? await import('./fields/live-solution.js') : null;
+  const dragged = solutions ? await import('./figure/dragged-points.js') : null;
   const compiled = curves.map((curve) => {
     if (curve.relation !== undefined) return implicitSource(implicit, curve.relation, { parameters: names, values });
     if (curve.sequence !== undefined) return sequences.liveSequence(curve, { parameters: names, values });
     if (isField(curve)) return fieldSource(fields, curve, { parameters: names, values });
     if (curve.ode !== undefined) {
-      const moveParameter = sliderMover(graph, declared);
+      const moveParameter = dragged.sliderMover(graph, declared);
       return { ...solutions.liveSolution(curve, { parameters: names, values, moveParameter }), evaluate: () => NaN, candidateFunctions: [] };
     }
     return curve.expression === undefined
@@ -168,7 +169,8 @@ async function figureOf(graph) {
       ? {
         // The trace follows an implicit curve, not a region's boundary.
         picture: compiled[i].picture, along: compiled[i].relation?.kind === 'region' ? null : compiled[i].along ?? null,
-        relation: compiled[i].relation, values: compiled[i].values, sequence: compiled[i].sequence ?? null, handle: compiled[i].handle ?? null,
+        relation: compiled[i].relation, values: compiled[i].values, sequence: compiled[i].sequence ?? null,
+        handle: compiled[i].handle ?? null, tabulate: compiled[i].tabulate ?? null,
         style: curve.style, name: curve.name, label: curve.label,
       }
       : compiled[i].path
@@ -184,6 +186,8 @@ async function figureOf(graph) {
   const extras = figureData.sums?.length > 0 || curves.some((curve) => curve.construct) || marksFollow(figureData)
     ? (await import('./figure/live-extras.js')).liveExtras(graph, figureData, compiled, figure, { parameters: names, values })
     : null;
+  // The page's numbers follow a dragged point (with sliders, followParameters has them follow the sliders too).
+  if (dragged) dragged.followDraggedPoints(graph, figure, declared);
   return { figure, parameters: declared.length > 0 ? { declared, values, compiled, figureData } : null, extras };
 }
 
@@ -226,17 +230,6 @@ function compiledPath(curve, options) {
     evaluate: () => NaN,
     candidateFunctions: [],
     setParameters: (values) => { for (const expression of expressions) expression.setParameters(values); },
-  };
-}
-
-/** Moves the graph's slider `name` as a dragged point asks (fields/live-solution.js): to its step nearest the value. */
-function sliderMover(graph, declared) {
-  return (name, value) => {
-    const controls = graph.id ? document.querySelector(`[data-parameters="${CSS.escape(graph.id)}"]`)?.parameterControls : null;
-    const parameter = declared.find((candidate) => candidate.name === name);
-    if (!controls || !parameter) return;
-    const stepped = nearestStepValue(value, parameter);
-    if (stepped !== controls.values[name]) controls.set(name, stepped);
   };
 }
 

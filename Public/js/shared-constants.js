@@ -21,6 +21,8 @@
 // shrunk below odeMinStepPx (a blow-up, or where f is undefined), or once its slope is steeper than
 // odeSteepestSlope device pixels up per pixel across (turning vertical: y blows up, or the solution turns back), or after odeStepsMax tried steps in one
 // direction. The first step is the frame's width / odeFirstStepDivisor, the longest width / odeLongestStepDivisor.
+// The table of values integrates a solution from row to row at odeTableRefinement times the build's pixels (at most a
+// viewport's 20000 pixels across and up).
 // Euler's method takes at most eulerStepsMax steps.
 //
 // palette: a figure's curve i is drawn in colour i, in the light theme and the dark one. Every pair
@@ -68,6 +70,7 @@ export default {
     "odeFirstStepDivisor": 256,
     "odeLongestStepDivisor": 32,
     "odeStepsMax": 20000,
+    "odeTableRefinement": 20,
     "eulerStepsMax": 10000,
     "fieldCell": 24,
     "fieldMarkShare": 0.7,

@@ -65,6 +65,21 @@ import PlotSVG
                 + "Filled dots, points the curve holds: (0, 1).")
     }
 
+    @Test func theTableListsTheSolutionsValuesAndADashWhereItDoesNotReach() throws {
+        // y′ = x − y through (0, 1) is x − 1 + 2e⁻ˣ; y′ = y² through (0, 1) is 1/(1 − x), which blows up at x = 1.
+        let plot = try TestManifest.plots("""
+        {"curves": [{"ode": "x - y", "through": [0, 1], "label": "s"}, {"ode": "y^2", "through": [0, 1], "label": "b"}],
+         "xMin": -1, "xMax": 3, "yMin": -1, "yMax": 4, "table": {"step": 0.5}}
+        """)[0]
+        let rendering = try PlotRendering(plot)
+        #expect(rendering.tableHeads == ["s", "b"])
+        let rows = rendering.table
+        #expect(rows.map(\.value) == [-1, -0.5, 0, 0.5, 1, 1.5, 2, 2.5, 3])
+        #expect(rows.map { $0.ys[0] } == rows.map { rendering.readable($0.value - 1 + 2 * exp(-$0.value)) })
+        // 1/(1 − x) up to x = 0.5; past the blow-up it does not reach.
+        #expect(rows.map { $0.ys[1] } == ["0.5", "0.666667", "1", "2", "–", "–", "–", "–", "–"])
+    }
+
     @Test func aSolutionWhoseSlopeTurnsVerticalEndsInOpenDots() throws {
         // y′ = −x/y through (0, 1) is the upper half of the unit circle: its slope turns vertical at x = ±1.
         let plot = try TestManifest.plots("""

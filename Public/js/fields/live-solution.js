@@ -13,6 +13,7 @@
 
 import { compileSlope, parseRightSide } from './ode-right-side.js';
 import { solveODE } from './ode-solution.js';
+import { solutionValues } from './ode-values.js';
 import { liveNumber } from '../figure/live-number.js';
 import { alongCurve, withArcLength } from '../figure/along-lines.js';
 import { localNumber, say, words } from '../words/say.js';
@@ -68,6 +69,12 @@ export function liveSolution(curve, { parameters = [], values = {}, moveParamete
       const field = segments.length === 0 ? { kind: 'solution', note: say(words.svg.solutionNowhere, { solution: description }) } : null;
       return { segments: lines, dots, shading: null, field, finished: true };
     },
+    /**
+     * The solution's y at each of `xs`, null where it does not reach (./ode-values.js): the table of values' column.
+     * @param {number[]} xs
+     * @param {{xMin: number, xMax: number, yMin: number, yMax: number, width: number, height: number}} frame the build's drawing
+     */
+    tabulate: (xs, frame) => solutionValues(f, { x: point[0].value(), y: point[1].value() }, xs, frame),
     /** The parameters' values now. */
     values: () => ({ ...current }),
     /** New values of the parameters. */
