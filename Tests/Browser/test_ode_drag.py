@@ -54,6 +54,19 @@ def said(x: float, y: float) -> str:
     return f"solution through ({x:.6g}, {y:.6g})".replace("-", "\u2212")
 
 
+def table_matches(page, x0: float, y0: float) -> bool:
+    """Whether the table of values lists the solution through (x₀, y₀) at every row (six significant digits)."""
+    rows = page.eval_on_selector_all("[data-graph-table] tbody tr", "(rows) => rows.map((r) => [r.cells[0].textContent, r.cells[1].textContent])")
+    assert len(rows) > 5
+    number = lambda text: float(text.replace("\u2212", "-"))
+    return all(abs(number(y) - (number(x) - 1 + (y0 - x0 + 1) * math.exp(x0 - number(x)))) <= 1e-5 for x, y in rows)
+
+
+def last_row_value(page) -> str:
+    """The solution's value in the table's last row, as the table writes it."""
+    return page.eval_on_selector("[data-graph-table] tbody tr:last-child", "(row) => row.cells[1].textContent")
+
+
 def wait_redrawn(page, before: str) -> None:
     wait_until(page, f"(before) => document.querySelector('{LINE}').getAttribute('d') !== before", before, timeout=20)
     settle(page)
@@ -63,6 +76,8 @@ def test_a_mouse_drag_from_the_dot_moves_the_point_and_the_solution_follows(open
     page = open_drag(DESKTOP, "plots/free.html").page
     ready(page)
     on_the_solution_through(page, 0, 1)
+    assert table_matches(page, 0, 1)
+    table_before = last_row_value(page)
     state = graph_state(page)
     # Over the dot the cursor says it can be taken.
     start = state.client_of(0, 1)
@@ -81,6 +96,9 @@ def test_a_mouse_drag_from_the_dot_moves_the_point_and_the_solution_follows(open
     assert abs(x0 - 120 / state.scale) <= 1 / state.scale and abs(y0 - (1 + 90 / state.scale_y)) <= 1 / state.scale_y, (x0, y0)
     on_the_solution_through(page, x0, y0)
     wait_until(page, f"(text) => document.querySelector('{ANNOUNCER}').textContent === text", said(x0, y0), timeout=20)
+    # The table of values follows the point once it is let go.
+    wait_until(page, "(before) => document.querySelector('[data-graph-table] tbody tr:last-child').cells[1].textContent !== before", table_before, timeout=20)
+    assert table_matches(page, x0, y0)
     # Panning keeps the point where it was dragged.
     drawn = page.get_attribute(LINE, "d")
     page.mouse.move(*state.client_of(2, -0.5))
