@@ -157,8 +157,8 @@ async function figureOf(graph) {
     if (curve.sequence !== undefined) return sequences.liveSequence(curve, { parameters: names, values });
     if (isField(curve)) return fieldSource(fields, curve, { parameters: names, values });
     if (curve.ode !== undefined) {
-      const moveParameter = dragged.sliderMover(graph, declared);
-      return { ...solutions.liveSolution(curve, { parameters: names, values, moveParameter }), evaluate: () => NaN, candidateFunctions: [] };
+      const [moveParameter, frame] = [dragged.sliderMover(graph, declared), dragged.figureFrame(graph)];
+      return { ...solutions.liveSolution(curve, { parameters: names, values, moveParameter, frame }), evaluate: () => NaN, candidateFunctions: [] };
     }
     return curve.expression === undefined
       ? compiledPath(curve, { parameters: names, values })

@@ -36,6 +36,7 @@ public struct SVGWords: Sendable {
         "sequenceSums": "its partial sums Sₙ {sums} as rings", "sequenceLimit": "its limit {limit} as a dashed line",
         "undefined": "undefined", "solution": "the solution of dy/dx = {equation} through {point}",
         "solutionNowhere": "{solution}: dy/dx is undefined at its point",
+        "solutionOutside": "{solution}: its point {point} lies outside the figure's frame",
         "slopeField": "Slope field of {equation}", "slopeFieldNowhere": "Slope field of {equation}, undefined everywhere in view",
         "vectorField": "Vector field {vector}, magnitudes {low} to {high} in view",
         "vectorFieldNowhere": "Vector field {vector}, undefined everywhere in view",

@@ -17,7 +17,10 @@ MANIFEST = {"title": "Dragging", "plots": [{
     "curves": [{"ode": "x - y", "through": [0, 1], "label": "solution"}, {"slopeField": "x - y"}]}, {
     "title": "Slider", "slug": "slider", "xMin": -1, "xMax": 3, "yMin": -1, "yMax": 4,
     "curves": [{"ode": "x - y", "through": ["b - b", "b"], "label": "solution"}],
-    "parameters": {"b": {"value": 1, "min": 0, "max": 3, "step": 0.5}}}]}
+    "parameters": {"b": {"value": 1, "min": 0, "max": 3, "step": 0.5}}}, {
+    "title": "Outside", "slug": "outside", "xMin": -1, "xMax": 3, "yMin": -1, "yMax": 4,
+    "curves": [{"ode": "x - y", "through": [0, "b"], "label": "solution"}],
+    "parameters": {"b": {"value": 1, "min": 0, "max": 6, "step": 0.5}}}]}
 drag_site, open_drag = own_site("drag", "gallery.json", MANIFEST)
 LINE = f"{GRAPH} svg.plot-svg path.plot-curve-0"
 DOTS = f"{GRAPH} svg.plot-svg circle.plot-endpoint.plot-fill-0"
@@ -36,7 +39,7 @@ def handle(page) -> tuple[float, float]:
     return point["x"], point["y"]
 
 
-def on_the_solution_through(page, x0: float, y0: float) -> None:
+def on_the_solution_through(page, x0: float, y0: float, dot: bool = True) -> None:
     """Every drawn point within a CSS px of the solution through (x₀, y₀), the filled dot on (x₀, y₀)."""
     state = graph_state(page)
     points = [((px - state.origin_x) / state.scale, (state.origin_y - py) / state.scale_y)
@@ -44,6 +47,8 @@ def on_the_solution_through(page, x0: float, y0: float) -> None:
     assert len(points) > 20
     for x, y in points:
         assert abs(y - (x - 1 + (y0 - x0 + 1) * math.exp(x0 - x))) * state.scale_y <= 1, (x, y)
+    if not dot:
+        return
     centres = page.eval_on_selector_all(DOTS, "(dots) => dots.map((dot) => [Number(dot.getAttribute('cx')), Number(dot.getAttribute('cy'))])")
     assert any(abs(cx - (state.origin_x + x0 * state.scale)) < 1 and abs(cy - (state.origin_y - y0 * state.scale_y)) < 1
                for cx, cy in centres), centres
@@ -176,3 +181,41 @@ def test_a_coordinate_that_names_a_slider_moves_the_slider(open_drag):
     assert handle(page) == (0, 0)
     assert page.input_value("input[type=range][name=param-b]") == "0"
     on_the_solution_through(page, 0, 0)
+
+
+def test_a_pan_that_takes_the_point_out_of_view_still_draws_the_solution(open_drag):
+    page = open_drag(DESKTOP, "plots/free.html").page
+    ready(page)
+    state = graph_state(page)
+    drawn = page.get_attribute(LINE, "d")
+    # The picture moves left until x = 0 lies 100 px beyond the left edge.
+    start = state.centre
+    page.mouse.move(*start)
+    page.mouse.down()
+    page.mouse.move(start[0] - state.origin_x - 100, start[1], steps=10)
+    page.mouse.up()
+    wait_redrawn(page, drawn)
+    after = graph_state(page)
+    assert after.origin_x < -90
+    # Integrated from the point, off-screen, across the frame in view.
+    on_the_solution_through(page, 0, 1, dot=False)
+    assert page.locator(f"{GRAPH} [data-handle-grip]").count() == 0, "no grip over a point out of view"
+
+
+def test_a_slider_that_puts_the_point_outside_the_frame_gives_a_note(open_drag):
+    page = open_drag(DESKTOP, "plots/outside.html").page
+    ready(page)
+    wait_until(page, "() => !document.querySelector('input[type=range]').disabled", timeout=20)
+    note = f"{GRAPH} svg.plot-svg text.plot-field-note"
+    field = page.locator("input[type=number][name=param-b-value]")
+    field.fill("5.5")
+    field.press("Enter")
+    page.wait_for_selector(note, state="attached", timeout=20_000)
+    assert page.text_content(note) == "the solution of dy/dx = x − y through (0, b): its point (0, 5.5) lies outside the figure's frame"
+    assert page.get_attribute(LINE, "d") == ""
+    assert page.locator(DOTS).count() == 0
+    assert page.evaluate(f"() => document.querySelector('{GRAPH}').graphView.handles") == []
+    field.fill("2")
+    field.press("Enter")
+    page.wait_for_selector(note, state="detached", timeout=20_000)
+    on_the_solution_through(page, 0, 2)

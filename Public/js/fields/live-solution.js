@@ -23,10 +23,12 @@ import { pointNumber } from '../graph/trace-reading.js';
  * @param {{ode: string, through: [number | string, number | string], description?: string, point?: string}} curve as
  *   data-figure writes it (FigureData.swift): `description` f as the build writes it (`x − y`), `point` the point's
  *   (`(0, a)`), for the note of a frame where f is undefined at the point
- * @param {{parameters?: string[], values?: Record<string, number>, moveParameter?: (name: string, value: number) => void}} [options]
- *   `moveParameter`: a slider the dragged point's coordinate names goes to the value (the page's sliders)
+ * @param {{parameters?: string[], values?: Record<string, number>, moveParameter?: (name: string, value: number) => void,
+ *   frame?: {xMin: number, xMax: number, yMin: number, yMax: number} | null}} [options]
+ *   `moveParameter`: a slider the dragged point's coordinate names goes to the value (the page's sliders); `frame`: the
+ *   figure's own (data-x-min …), which a coordinate that follows a slider must not leave
  */
-export function liveSolution(curve, { parameters = [], values = {}, moveParameter = () => {} } = {}) {
+export function liveSolution(curve, { parameters = [], values = {}, moveParameter = () => {}, frame = null } = {}) {
   const description = say(words.svg.solution, { equation: curve.description ?? curve.ode, point: curve.point ?? '' });
   const rightSide = parseRightSide(curve.ode, { parameters });
   const point = curve.through.map((written) => liveNumber(written, parameters, values));
@@ -36,10 +38,16 @@ export function liveSolution(curve, { parameters = [], values = {}, moveParamete
   let drawn = alongCurve([]);
   // How each coordinate moves when the point is dragged.
   const moves = curve.through.map((written) => (typeof written === 'number' ? 'free' : parameters.includes(written) ? 'slider' : 'fixed'));
+  // Where a slider has put the point outside the figure's frame (the build refuses such a point at the declared values):
+  // nothing is drawn, and the frame says so. A point dragged or panned out of view is drawn as any other.
+  const outside = () => frame !== null && point.some((number, i) => {
+    const [value, low, high] = i === 0 ? [number.value(), frame.xMin, frame.xMax] : [number.value(), frame.yMin, frame.yMax];
+    return number.follows && (value < low || value > high);
+  });
   return {
-    /** The point, as the reader drags it (graph/handle-feature.js). */
+    /** The point, as the reader drags it (graph/handle-feature.js); none while a slider has put it outside the frame. */
     handle: {
-      at: () => ({ x: point[0].value(), y: point[1].value() }),
+      at: () => (outside() ? null : { x: point[0].value(), y: point[1].value() }),
       moveTo(x, y) {
         [x, y].forEach((value, i) => {
           if (moves[i] === 'free') point[i] = liveNumber(value, parameters, current);
@@ -57,6 +65,11 @@ export function liveSolution(curve, { parameters = [], values = {}, moveParamete
     /** The solution across `viewport`; always finished. */
     picture(viewport) {
       const start = { x: point[0].value(), y: point[1].value() };
+      if (outside()) {
+        drawn = alongCurve([]);
+        const text = say(words.trace.label, { x: localNumber(pointNumber(start.x)), y: localNumber(pointNumber(start.y)) });
+        return { segments: [], dots: [], shading: null, field: { kind: 'solution', note: say(words.svg.solutionOutside, { solution: description, point: text }) }, finished: true };
+      }
       const { segments, ends } = solveODE(f, start, viewport);
       const lines = withArcLength(segments.map((line) => Float64Array.from(line.flatMap((p) => [p.x, p.y]))));
       drawn = alongCurve(lines);

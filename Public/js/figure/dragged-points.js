@@ -40,6 +40,13 @@ export function followDraggedPoints(graph, figure, declared) {
   });
 }
 
+/** The figure's own frame (data-x-min …, docs/hooks.md#the-graphs-root), which a point that follows a slider must not leave. */
+export function figureFrame(graph) {
+  const number = (name) => Number(graph.getAttribute(name));
+  const frame = { xMin: number('data-x-min'), xMax: number('data-x-max'), yMin: number('data-y-min'), yMax: number('data-y-max') };
+  return Object.values(frame).every(Number.isFinite) && graph.hasAttribute('data-y-max') ? frame : null;
+}
+
 /** The graph's sliders (parameters/parameter-controls.js), once they are enabled. */
 function controlsOf(graph) {
   return graph.id ? document.querySelector(`[data-parameters="${CSS.escape(graph.id)}"]`)?.parameterControls ?? null : null;
