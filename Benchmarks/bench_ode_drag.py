@@ -10,19 +10,17 @@ Goal: within the frame, ≤ 8 ms p95 on a quiet machine."""
 
 from __future__ import annotations
 
-import functools
 import http.server
 import os
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from live_pan import ROOT, open_live, percentile
+from live_pan import ROOT, open_live, percentile, serve
 
 PAGES = ["slope-field", "logistic-field"]
 
@@ -31,14 +29,7 @@ def serve_gallery() -> tuple[str, http.server.ThreadingHTTPServer]:
     """The default gallery built with the working tree's theme and served: its base URL and the server."""
     site = Path(tempfile.mkdtemp(prefix="ode-drag-")) / "site"
     subprocess.run([str(ROOT / ".build/debug/plotsite"), "build", "--out", str(site), "--theme", str(ROOT), "--quiet"], check=True)
-
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return f"http://127.0.0.1:{server.server_address[1]}", server
+    return serve(site)
 
 
 def drag_frames(page) -> list[float]:

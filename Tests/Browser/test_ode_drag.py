@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from conftest import DESKTOP, PHONE, own_site, wait_live
-from graph_helpers import GRAPH, Touch, graph_state, parse_path, settle, wait_until
+from graph_helpers import GRAPH, Touch, graph_state, mouse_drag, parse_path, settle, wait_until
 
 MANIFEST = {"title": "Dragging", "plots": [{
     "title": "Free", "slug": "free", "xMin": -1, "xMax": 3, "yMin": -1, "yMax": 4,
@@ -89,10 +89,7 @@ def test_a_mouse_drag_from_the_dot_moves_the_point_and_the_solution_follows(open
     assert page.evaluate("([x, y]) => getComputedStyle(document.elementFromPoint(x, y)).cursor", list(start)) == "grab"
     drawn = page.get_attribute(LINE, "d")
     # Down 6 px beside the dot's centre (within a mouse's reach), moved 120 px right and 90 px up.
-    page.mouse.move(start[0] + 6, start[1])
-    page.mouse.down()
-    page.mouse.move(start[0] + 126, start[1] - 90, steps=10)
-    page.mouse.up()
+    mouse_drag(page, (start[0] + 6, start[1]), (120, -90), steps=10)
     wait_redrawn(page, drawn)
     after = graph_state(page)
     assert (after.origin_x, after.origin_y) == (state.origin_x, state.origin_y), "the drag did not pan"
@@ -106,10 +103,7 @@ def test_a_mouse_drag_from_the_dot_moves_the_point_and_the_solution_follows(open
     assert table_matches(page, x0, y0)
     # Panning keeps the point where it was dragged.
     drawn = page.get_attribute(LINE, "d")
-    page.mouse.move(*state.client_of(2, -0.5))
-    page.mouse.down()
-    page.mouse.move(state.client_of(2, -0.5)[0] - 100, state.client_of(2, -0.5)[1], steps=6)
-    page.mouse.up()
+    mouse_drag(page, state.client_of(2, -0.5), (-100, 0), steps=6)
     wait_redrawn(page, drawn)
     assert graph_state(page).origin_x < state.origin_x - 80, "a drag away from the dot pans"
     assert handle(page) == (x0, y0)
@@ -123,10 +117,7 @@ def test_a_drag_that_starts_beside_the_dot_pans(open_drag):
     start = state.client_of(0, 1)
     drawn = page.get_attribute(LINE, "d")
     # 20 px from the dot: beyond a mouse's reach.
-    page.mouse.move(start[0] + 20, start[1])
-    page.mouse.down()
-    page.mouse.move(start[0] + 140, start[1] - 60, steps=8)
-    page.mouse.up()
+    mouse_drag(page, (start[0] + 20, start[1]), (120, -60))
     wait_redrawn(page, drawn)
     after = graph_state(page)
     assert abs(after.origin_x - (state.origin_x + 120)) < 1 and abs(after.origin_y - (state.origin_y - 60)) < 1
@@ -160,10 +151,7 @@ def test_a_coordinate_that_names_a_slider_moves_the_slider(open_drag):
     start = state.client_of(0, 1)
     drawn = page.get_attribute(LINE, "d")
     # 1.3 units up and 1 unit right: b goes to its step nearest 2.3, x₀ (written b − b) stays 0.
-    page.mouse.move(*start)
-    page.mouse.down()
-    page.mouse.move(start[0] + state.scale, start[1] - 1.3 * state.scale_y, steps=10)
-    page.mouse.up()
+    mouse_drag(page, start, (state.scale, -1.3 * state.scale_y), steps=10)
     wait_redrawn(page, drawn)
     assert handle(page) == (0, 2.5)
     assert page.input_value("input[type=range][name=param-b]") == "2.5"
@@ -173,10 +161,7 @@ def test_a_coordinate_that_names_a_slider_moves_the_slider(open_drag):
     # Dragged below the slider's range: b stops at its least value.
     drawn = page.get_attribute(LINE, "d")
     start = graph_state(page).client_of(0, 2.5)
-    page.mouse.move(*start)
-    page.mouse.down()
-    page.mouse.move(start[0], start[1] + 3.5 * state.scale_y, steps=10)
-    page.mouse.up()
+    mouse_drag(page, start, (0, 3.5 * state.scale_y), steps=10)
     wait_redrawn(page, drawn)
     assert handle(page) == (0, 0)
     assert page.input_value("input[type=range][name=param-b]") == "0"
@@ -190,10 +175,7 @@ def test_a_pan_that_takes_the_point_out_of_view_still_draws_the_solution(open_dr
     drawn = page.get_attribute(LINE, "d")
     # The picture moves left until x = 0 lies 100 px beyond the left edge.
     start = state.centre
-    page.mouse.move(*start)
-    page.mouse.down()
-    page.mouse.move(start[0] - state.origin_x - 100, start[1], steps=10)
-    page.mouse.up()
+    mouse_drag(page, start, (-state.origin_x - 100, 0), steps=10)
     wait_redrawn(page, drawn)
     after = graph_state(page)
     assert after.origin_x < -90
