@@ -89,9 +89,11 @@ async function start(graph, figure, parameters, extras) {
  * takes a `t` made before it was there, and says how to move the graph after a swipe that scrolled the page. Called as soon as the view is live (its first drawing, unmoved,
  * is still under the transform, so it looks as the boot left it); the transform goes in the frame
  * that draws the move, so that no frame shows the picture unmoved or moved twice.
- * @param {{factor: number, dx: number, dy: number, taps: [number, number, string][], keys: {key: string, shiftKey: boolean}[], swiped: boolean, drawings: SVGSVGElement[]}} early
+ * A drag from a solution's dot made before (`handled`) moves it now.
+ * @param {{factor: number, dx: number, dy: number, taps: [number, number, string][], keys: {key: string, shiftKey: boolean}[], swiped: boolean,
+ *   handled: {curve: number, x: number, y: number}[], drawings: SVGSVGElement[]}} early
  */
-function continueFrom(graph, view, { factor, dx, dy, taps, keys, swiped, drawings }) {
+function continueFrom(graph, view, { factor, dx, dy, taps, keys, swiped, handled = [], drawings }) {
   const unmoved = () => { for (const svg of drawings) svg.style.transform = ''; };
   if (factor !== 1 || dx !== 0 || dy !== 0) {
     on(graph, DRAW_EVENT, unmoved, { once: true });
@@ -101,6 +103,7 @@ function continueFrom(graph, view, { factor, dx, dy, taps, keys, swiped, drawing
     unmoved();
   }
   for (const [x, y, pointerType] of taps) view.tapAt(x, y, pointerType);
+  for (const { curve, x, y } of handled) view.moveHandle?.(curve, x, y);
   if (swiped) showNotice(graph, 'two-fingers', words.graph.twoFingers);
   for (const { key, shiftKey } of keys) graph.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
 }

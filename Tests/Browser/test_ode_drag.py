@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 from conftest import DESKTOP, PHONE, own_site, wait_live
+from test_boot import LiveViewHeldBack
 from graph_helpers import GRAPH, Touch, graph_state, mouse_drag, parse_path, settle, wait_until
 
 MANIFEST = {"title": "Dragging", "plots": [{
@@ -201,3 +202,28 @@ def test_a_slider_that_puts_the_point_outside_the_frame_gives_a_note(open_drag):
     field.press("Enter")
     page.wait_for_selector(note, state="detached", timeout=20_000)
     on_the_solution_through(page, 0, 2)
+
+
+def test_a_first_touch_that_drags_the_dot_before_the_live_view_moves_the_point(open_drag):
+    page = open_drag(PHONE, "plots/free.html", live=False).page
+    page.wait_for_selector(f"{GRAPH}[data-graph-ready]", state="attached", timeout=20_000)
+    # The live view's module waits in the network until the drag is done: the boot script has the drag.
+    held = LiveViewHeldBack(page)
+    # The build-time drawing's dot, where the reader sees it.
+    start = page.eval_on_selector_all(f"{DOTS}", """(dots) => {
+        const dot = dots.find((candidate) => candidate.ownerSVGElement.getClientRects().length > 0);
+        const box = dot.ownerSVGElement.getBoundingClientRect(), [w, h] = dot.ownerSVGElement.getAttribute('viewBox').split(' ').slice(2).map(Number);
+        return [box.left + Number(dot.getAttribute('cx')) * box.width / w, box.top + Number(dot.getAttribute('cy')) * box.height / h];
+    }""")
+    Touch(page).drag((start[0] + 10, start[1]), (30, 40), steps=8)
+    assert page.get_attribute(GRAPH, "data-graph-live") is None
+    held.release()
+    wait_live(page)
+    wait_until(page, f"() => document.querySelector('{GRAPH}').graphView?.handles?.[0]?.x !== 0", timeout=20)
+    state = graph_state(page)
+    assert page.get_attribute(GRAPH, "data-view-moved") is None, "the drag did not pan"
+    x0, y0 = handle(page)
+    assert abs(x0 - 30 / state.scale) <= 1 / state.scale and abs(y0 - (1 - 40 / state.scale_y)) <= 1 / state.scale_y, (x0, y0)
+    settle(page)
+    on_the_solution_through(page, x0, y0)
+    wait_until(page, f"(text) => document.querySelector('{ANNOUNCER}').textContent === text", said(x0, y0), timeout=20)

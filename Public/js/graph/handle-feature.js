@@ -2,17 +2,16 @@
 // such as the initial point of the solution of a differential equation (fields/live-solution.js). A first pointer that
 // goes down within HIT_PX of a handle drags it instead of panning; each move hands the handle the point under the
 // pointer, rounded to the CSS pixel, and redraws the curves; letting go says where it is in the graph's live region and
-// dispatches HANDLE_EVENT. Over each handle lies a grip, an element whose touch-action is none (as over the trace's
-// marker, trace/trace-feature.js), so that a touch that starts on it drags even where one-finger vertical swipes scroll
-// the page, and whose cursor is `grab`. The view knows nothing of what a handle moves: the curve does.
+// dispatches HANDLE_EVENT. Over each handle lies a grip (handle-grip.js), an element whose touch-action is none (as over
+// the trace's marker, trace/trace-feature.js), so that a touch that starts on it drags even where one-finger vertical
+// swipes scroll the page, and whose cursor is `grab`. The view knows nothing of what a handle moves: the curve does.
 
 import { announcer } from './announcer.js';
 import { drawingOffset } from './drawing-surface.js';
+import { HANDLE_REACH } from './gestures.js';
+import { placeGrip } from './handle-grip.js';
 import { pixelDecimals, readingNumber } from './trace-reading.js';
 import { HANDLE_EVENT } from './view-hooks.js';
-
-/** How near a handle (CSS px) a pointer must go down to take it: a fingertip's reach, a mouse's. */
-export const HANDLE_HIT_PX = Object.freeze({ mouse: 12, pen: 22, touch: 22 });
 
 /** @implements {import('./view-hooks.js').ViewHooks} */
 export class HandleFeature {
@@ -29,9 +28,15 @@ export class HandleFeature {
     this.#host = host;
   }
 
-  /** `handles`: each handle's curve and point now (docs/hooks.md#handles). */
+  /**
+   * `handles`: each handle's curve and point now; `moveHandle(curve, x, y)`: curve's handle moved there as a drag would
+   * move it (a drag made before the view was live: plot-boot.js) (docs/hooks.md#handles).
+   */
   get members() {
-    return { handles: { get: () => this.#handles().map(({ curve, at }) => ({ curve, x: at.x, y: at.y })) } };
+    return {
+      handles: { get: () => this.#handles().map(({ curve, at }) => ({ curve, x: at.x, y: at.y })) },
+      moveHandle: { value: (curve, x, y) => this.#moveHandle(curve, x, y) },
+    };
   }
 
   /**
@@ -85,7 +90,7 @@ export class HandleFeature {
     const rect = host.svg.getBoundingClientRect();
     const [px, py] = host.local(clientX, clientY, rect);
     const t = host.transform();
-    const reach = HANDLE_HIT_PX[pointerType] ?? HANDLE_HIT_PX.touch;
+    const reach = HANDLE_REACH[pointerType] ?? HANDLE_REACH.touch;
     let nearest = null;
     for (const { curve, at } of this.#handles()) {
       const dx = t.originX + at.x * t.scale - px, dy = t.originY - at.y * t.scaleY - py;
@@ -111,6 +116,18 @@ export class HandleFeature {
     host.curvesChanged();
   }
 
+  /** GraphView's moveHandle: as a drag that let go at (x, y). */
+  #moveHandle(curve, x, y) {
+    const host = this.#host;
+    const handle = host.figure().curves[curve]?.handle;
+    if (!handle) throw new RangeError(`moveHandle: curve ${JSON.stringify(curve)} has no handle`);
+    if (!Number.isFinite(x) || !Number.isFinite(y)) throw new TypeError(`moveHandle: x and y must be finite numbers, not ${x} and ${y}`);
+    const t = host.transform();
+    handle.moveTo(toPixel(x, t.scale), toPixel(y, t.scaleY));
+    host.curvesChanged();
+    this.#said(curve, handle);
+  }
+
   /** The dragging pointer let go: where the handle is now is said and dispatched. */
   #release() {
     const host = this.#host;
@@ -118,7 +135,12 @@ export class HandleFeature {
     this.#dragging = null;
     host.element.style.removeProperty('cursor');
     const handle = host.figure().curves[curve]?.handle;
-    if (!moved || !handle) return;
+    if (moved && handle) this.#said(curve, handle);
+  }
+
+  /** Where curve's handle is now, said in the live region and dispatched. */
+  #said(curve, handle) {
+    const host = this.#host;
     announcer(host.element).textContent = handle.said();
     const at = handle.at();
     host.element.dispatchEvent(new CustomEvent(HANDLE_EVENT, { detail: { curve, x: at?.x ?? null, y: at?.y ?? null } }));
@@ -133,10 +155,7 @@ export class HandleFeature {
       const x = t.originX + at.x * t.scale, y = t.originY - at.y * t.scaleY;
       if (x < 0 || x > t.width || y < 0 || y > t.height) continue;
       this.#offset ??= drawingOffset(host.svg, host.element);
-      const grip = this.#grips.get(curve) ?? this.#grips.set(curve, makeGrip(curve)).get(curve);
-      if (!grip.isConnected) host.element.append(grip);
-      grip.style.left = `${this.#offset.x + x}px`;
-      grip.style.top = `${this.#offset.y + y}px`;
+      this.#grips.set(curve, placeGrip(host.element, host.svg, curve, x, y, this.#offset));
       shown.add(curve);
     }
     for (const [curve, grip] of this.#grips) {
@@ -151,24 +170,4 @@ export class HandleFeature {
 function toPixel(value, pixelsPerUnit) {
   const text = readingNumber(value, pixelDecimals(1 / pixelsPerUnit));
   return text === null ? value : Number(text);
-}
-
-/**
- * A disc as wide as a fingertip's reach (HANDLE_HIT_PX.touch), taking every touch that starts on it, with the `grab`
- * cursor over the mouse's reach at its centre. Its few styles are its function, so they are set here.
- */
-function makeGrip(curve) {
-  const grip = document.createElement('div');
-  grip.className = 'graph-handle-grip';
-  grip.setAttribute('data-handle-grip', String(curve));
-  const reach = HANDLE_HIT_PX.touch, mouse = HANDLE_HIT_PX.mouse;
-  Object.assign(grip.style, {
-    position: 'absolute', width: `${2 * reach}px`, height: `${2 * reach}px`, margin: `-${reach}px 0 0 -${reach}px`, borderRadius: '50%', touchAction: 'none',
-  });
-  const centre = document.createElement('div');
-  Object.assign(centre.style, {
-    position: 'absolute', left: `${reach - mouse}px`, top: `${reach - mouse}px`, width: `${2 * mouse}px`, height: `${2 * mouse}px`, borderRadius: '50%', cursor: 'grab',
-  });
-  grip.append(centre);
-  return grip;
 }
