@@ -34,8 +34,6 @@ import { on, off } from './graph/dom.js';
 import { loadView } from './memory/view-storage.js';
 import { declaredTransform, shownDrawing } from './graph/declared-transform.js';
 import { moveOriginTo, pan, rescale, zoomAbout } from './graph/view-transform.js';
-import { drawingOffset } from './graph/drawing-surface.js';
-import { placeGrip } from './graph/handle-grip.js';
 import { loadAreaOutlines, loadLiveView } from './live-view-modules.js';
 import './print-handout.js';
 
@@ -92,6 +90,7 @@ function boot(graph) {
   let handleDrag = null;
   const handled = [];
   const handles = figureHandles(graph);
+  let grips = null;  // graph/handle-grip.js, loaded by a page with draggable dots (not a module every page preloads)
 
   const drawings = () => graph.querySelectorAll('svg.plot-svg');
   /** The CSS transform from the unmoved picture to `view`: a point p of the picture is shown at k·p + (tx, ty). */
@@ -123,15 +122,15 @@ function boot(graph) {
   };
   /** A grip over each draggable dot (graph/handle-grip.js), so that a touch from it is never the page's scroll. */
   const placeGrips = () => {
-    const v = handles.length > 0 ? viewNow() : null;
+    const v = grips && handles.length > 0 ? viewNow() : null;
     const svg = shownDrawing(graph);
     if (!v || !svg) return;
-    const { tx, ty } = move(), shown = drawingOffset(svg, graph);
+    const { tx, ty } = move(), shown = grips.drawingOffset(svg, graph);
     // Where the unmoved drawing's top-left lies (the move is a translation, then a scale about that corner).
     const offset = { x: shown.x - tx, y: shown.y - ty };
     for (const { curve, x, y } of handles) {
       const [px, py] = [v.originX + x * v.scale, v.originY - y * v.scaleY];
-      if (px >= 0 && px <= v.width && py >= 0 && py <= v.height) placeGrip(graph, svg, curve, px, py, offset);
+      if (px >= 0 && px <= v.width && py >= 0 && py <= v.height) grips.placeGrip(graph, svg, curve, px, py, offset);
       else graph.querySelector(`:scope > [data-handle-grip="${curve}"]`)?.remove();
     }
   };
@@ -232,7 +231,12 @@ function boot(graph) {
     };
     if (pointersDown.size === 0) handOver();
   });
-  placeGrips();
+  if (handles.length > 0) {
+    import('./graph/handle-grip.js').then((module) => {
+      grips = module;
+      if (graph.takeOverGestures) placeGrips();
+    }).catch((error) => console.warn(`the dots' grips did not load: ${error.message}`));
+  }
   graph.setAttribute('data-graph-ready', '');
   if (loadView(graph.getAttribute('data-plot-id') ?? '', graph.getAttribute('data-expression') ?? '')) wake();
   // (A mouse's screen: a phone held sideways shows its drawing scaled down too, but waits for a touch.)

@@ -7,6 +7,8 @@
 import { HANDLE_REACH } from './gestures.js';
 import { drawingOffset } from './drawing-surface.js';
 
+export { drawingOffset };
+
 /**
  * Curve i's grip, made where missing, put over (x, y), CSS px from the drawing's top-left, inside the graph's root.
  * @param {HTMLElement} root
