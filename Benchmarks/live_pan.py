@@ -32,6 +32,11 @@ def serve_built(manifest: dict, prefix: str) -> tuple[str, http.server.Threading
     (folder / "gallery.json").write_text(json.dumps(manifest, ensure_ascii=False))
     site = folder / "site"
     subprocess.run([str(ROOT / ".build/debug/plotsite"), "build", str(folder / "gallery.json"), "--out", str(site), "--quiet"], check=True)
+    return serve(site)
+
+
+def serve(site: Path) -> tuple[str, http.server.ThreadingHTTPServer]:
+    """Serves the site in `site` on a free port: its base URL and the server (shut it down)."""
 
     class Quiet(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *args):

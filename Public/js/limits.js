@@ -66,6 +66,7 @@ export const ODE = Object.freeze({
   firstStepDivisor: fields.odeFirstStepDivisor,
   longestStepDivisor: fields.odeLongestStepDivisor,
   stepsMax: fields.odeStepsMax,
+  tableRefinement: fields.odeTableRefinement,
   eulerStepsMax: fields.eulerStepsMax,
   eulerDotsMax: fields.eulerDotsMax,
   eulerDotSpacingPixels: fields.eulerDotSpacingPx,

@@ -89,9 +89,11 @@ async function start(graph, figure, parameters, extras) {
  * takes a `t` made before it was there, and says how to move the graph after a swipe that scrolled the page. Called as soon as the view is live (its first drawing, unmoved,
  * is still under the transform, so it looks as the boot left it); the transform goes in the frame
  * that draws the move, so that no frame shows the picture unmoved or moved twice.
- * @param {{factor: number, dx: number, dy: number, taps: [number, number, string][], keys: {key: string, shiftKey: boolean}[], swiped: boolean, drawings: SVGSVGElement[]}} early
+ * A drag from a solution's dot made before (`handled`) moves it now.
+ * @param {{factor: number, dx: number, dy: number, taps: [number, number, string][], keys: {key: string, shiftKey: boolean}[], swiped: boolean,
+ *   handled: {curve: number, x: number, y: number}[], drawings: SVGSVGElement[]}} early
  */
-function continueFrom(graph, view, { factor, dx, dy, taps, keys, swiped, drawings }) {
+function continueFrom(graph, view, { factor, dx, dy, taps, keys, swiped, handled = [], drawings }) {
   const unmoved = () => { for (const svg of drawings) svg.style.transform = ''; };
   if (factor !== 1 || dx !== 0 || dy !== 0) {
     on(graph, DRAW_EVENT, unmoved, { once: true });
@@ -101,6 +103,7 @@ function continueFrom(graph, view, { factor, dx, dy, taps, keys, swiped, drawing
     unmoved();
   }
   for (const [x, y, pointerType] of taps) view.tapAt(x, y, pointerType);
+  for (const { curve, x, y } of handled) view.moveHandle?.(curve, x, y);
   if (swiped) showNotice(graph, 'two-fingers', words.graph.twoFingers);
   for (const { key, shiftKey } of keys) graph.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
 }
@@ -152,12 +155,16 @@ async function figureOf(graph) {
   const fields = curves.some(isField) ? await import('./fields/live-field.js') : null;
   const solutions = curves.some((curve) => curve.ode !== undefined) ? await import('./fields/live-solution.js') : null;
   const eulers = curves.some((curve) => curve.euler !== undefined) ? await import('./fields/live-euler.js') : null;
+  const dragged = solutions ? await import('./figure/dragged-points.js') : null;
   const polygons = new Map();
   const compiled = curves.map((curve, i) => {
     if (curve.relation !== undefined) return implicitSource(implicit, curve.relation, { parameters: names, values });
     if (curve.sequence !== undefined) return sequences.liveSequence(curve, { parameters: names, values });
     if (isField(curve)) return fieldSource(fields, curve, { parameters: names, values });
-    if (curve.ode !== undefined) return { ...solutions.liveSolution(curve, { parameters: names, values }), evaluate: () => NaN, candidateFunctions: [] };
+    if (curve.ode !== undefined) {
+      const [moveParameter, frame] = [dragged.sliderMover(graph, declared), dragged.figureFrame(graph)];
+      return { ...solutions.liveSolution(curve, { parameters: names, values, moveParameter, frame }), evaluate: () => NaN, candidateFunctions: [] };
+    }
     if (curve.euler !== undefined) {
       polygons.set(i, eulers.liveEuler(curve, { parameters: names, values }));
       return { ...polygons.get(i), evaluate: () => NaN, candidateFunctions: [] };
@@ -172,6 +179,7 @@ async function figureOf(graph) {
         // The trace follows an implicit curve, not a region's boundary.
         picture: compiled[i].picture, along: compiled[i].relation?.kind === 'region' ? null : compiled[i].along ?? null,
         relation: compiled[i].relation, values: compiled[i].values, sequence: compiled[i].sequence ?? null,
+        handle: compiled[i].handle ?? null, tabulate: compiled[i].tabulate ?? null,
         style: curve.style, name: curve.name, label: curve.label,
       }
       : compiled[i].path
@@ -189,6 +197,8 @@ async function figureOf(graph) {
     : null;
   // Euler's polygons state their value at `to` in a list of their own, which their writer keeps with the extras'.
   if (eulers) extras = withWriter(extras, eulers.eulerWriter(graph, polygons, curves));
+  // The page's numbers follow a dragged point (with sliders, followParameters has them follow the sliders too).
+  if (dragged) dragged.followDraggedPoints(graph, figure, declared);
   return { figure, parameters: declared.length > 0 ? { declared, values, compiled, figureData } : null, extras };
 }
 

@@ -21,6 +21,8 @@
 // shrunk below odeMinStepPx (a blow-up, or where f is undefined), or once its slope is steeper than
 // odeSteepestSlope device pixels up per pixel across (turning vertical: y blows up, or the solution turns back), or after odeStepsMax tried steps in one
 // direction. The first step is the frame's width / odeFirstStepDivisor, the longest width / odeLongestStepDivisor.
+// The table of values integrates a solution from row to row at odeTableRefinement times the build's pixels (at most a
+// viewport's 20000 pixels across and up).
 // Euler's method takes at most eulerStepsMax steps; a figure's Euler polygon has a dot at every step while it takes at
 // most eulerDotsMax steps and they lie at least eulerDotSpacingPx CSS pixels apart along x, else only its line.
 //
@@ -69,6 +71,7 @@ export default {
     "odeFirstStepDivisor": 256,
     "odeLongestStepDivisor": 32,
     "odeStepsMax": 20000,
+    "odeTableRefinement": 20,
     "eulerStepsMax": 10000,
     "eulerDotsMax": 60,
     "eulerDotSpacingPx": 12,

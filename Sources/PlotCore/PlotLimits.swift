@@ -66,6 +66,8 @@ extension PlotLimits {
     public static let odeLongestStepDivisor = SharedFields.odeLongestStepDivisor
     /// The most steps (accepted or not) one direction of a solution takes.
     public static let odeStepsMax = SharedFields.odeStepsMax
+    /// How many times finer than the build's drawing the table of values integrates a solution (ODESolution+Values.swift).
+    public static let odeTableRefinement = Double(SharedFields.odeTableRefinement)
     /// The most steps of Euler's method.
     public static let eulerStepsMax = SharedFields.eulerStepsMax
     /// A figure's Euler polygon of at most this many steps has a dot at every step; a longer one only its line.

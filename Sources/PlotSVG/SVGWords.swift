@@ -40,6 +40,7 @@ public struct SVGWords: Sendable {
         "euler": "Euler's polygon for y′ = {equation} from {point} with h = {h} to x = {to}: {steps} steps, y({to}) ≈ {value}",
         "eulerStops": "Euler's polygon for y′ = {equation} from {point} with h = {h}: {steps} steps, stopping at x = {x}, where dy/dx is undefined",
         "eulerNone": "Euler's polygon for y′ = {equation} from {point}: {problem}",
+        "solutionOutside": "{solution}: its point {point} lies outside the figure's frame",
         "slopeField": "Slope field of {equation}", "slopeFieldNowhere": "Slope field of {equation}, undefined everywhere in view",
         "vectorField": "Vector field {vector}, magnitudes {low} to {high} in view",
         "vectorFieldNowhere": "Vector field {vector}, undefined everywhere in view",

@@ -17,6 +17,11 @@ extension PlotRendering {
         SVGRenderer.solutionPhrase(equation: words.localNumber(ode.rightSide.description), point: words.localNumber(ode.pointText), words.svg)
     }
 
+    /// A solution's y at the table's rows `xs` at the parameters' values, nil where it does not reach (``ODESolution/values(_:through:at:frame:)``).
+    static func odeValues(_ ode: ODECurve, _ plot: PlotEntry, at xs: [Double], frame: Viewport) -> [Double?] {
+        ODESolution.values(ode.slope(parameters: plot.parameters.values), through: Point(x: ode.x0.value, y: ode.y0.value), at: xs, frame: frame)
+    }
+
     /// A solution's line and dots in `viewport` at the parameters' values (docs/sampling.md#differential-equations): a
     /// filled dot at its point, an open one where it blows up or f turns undefined.
     static func odeParts(_ ode: ODECurve, _ plot: PlotEntry, in viewport: Viewport) -> ([Segment], [Endpoint], ImplicitShading?) {

@@ -47,7 +47,7 @@ extension PlotRendering {
 
     private var sequenceColumns: [SequenceColumn] {
         figure.curves.indices.flatMap { i -> [SequenceColumn] in
-            guard let sequence = figure.curves[i].sequence else { return tableCurves.contains(i) ? [.function(i)] : [] }
+            guard let sequence = figure.curves[i].sequence else { return tableCurves.contains(i) && figure.curves[i].ode == nil ? [.function(i)] : [] }
             return sequence.partialSums ? [.terms(i), .partialSums(i)] : [.terms(i)]
         }
     }

@@ -309,12 +309,12 @@ struct PlotRendering {
         return figure.curves.count == 1 && figure.curves[0].label == nil ? ["y"] : tableCurves.map(curveName)
     }
 
-    /// The curves the table has a column of y at x for: those y = f(x) (a parametric curve has no y at x, a sequence
-    /// has its own columns, a field none).
+    /// The curves the table has a column of y at x for: those y = f(x) and the solutions of differential equations (a
+    /// parametric curve has no y at x, a sequence has its own columns, a field none).
     var tableCurves: [Int] {
         figure.curves.indices.filter {
             figure.curves[$0].path == nil && figure.curves[$0].relation == nil && figure.curves[$0].sequence == nil && figure.curves[$0].field == nil
-                && figure.curves[$0].ode == nil && figure.curves[$0].euler == nil
+                && figure.curves[$0].euler == nil
         }
     }
 
@@ -322,11 +322,16 @@ struct PlotRendering {
     /// x-range unless the manifest sets them); where the figure has sequences, one row per whole n.
     var table: [TableRow] {
         if let rows = sequenceTable { return rows }
-        return (plot.table ?? TableOfValues()).xs(lower: plot.lowerX, upper: plot.xMax).map { x in
-            let ys = tableCurves.map { (functions[$0], figure.curves[$0]) }.map { function, curve -> String in
+        let xs = (plot.table ?? TableOfValues()).xs(lower: plot.lowerX, upper: plot.xMax)
+        // A solution's values come all at once, integrated from row to row: "–" where it does not reach.
+        let solutions = tableCurves.map { figure.curves[$0].ode.map { Self.odeValues($0, plot, at: xs, frame: viewport) } }
+        return xs.enumerated().map { row, x in
+            let ys = tableCurves.enumerated().map { column, i -> String in
+                if let values = solutions[column] { return values[row].map(readable) ?? "–" }
+                let curve = figure.curves[i]
                 if let from = curve.from, x < from { return "–" }
                 if let to = curve.to, x > to { return "–" }
-                return function.value(at: x).map(readable) ?? words("graph.undefined")
+                return functions[i].value(at: x).map(readable) ?? words("graph.undefined")
             }
             return TableRow(x: readable(x), value: x, ys: ys)
         }

@@ -74,3 +74,48 @@ test('the trace runs along the drawn line by arc length', () => {
   assert.ok(Math.abs(source.along.x(0) + 1) < 1e-9 && Math.abs(source.along.y(0) + 1) < 1e-9);
   assert.ok(Math.abs(source.along.x(2 * Math.SQRT2) - 1) < 1e-9 && Math.abs(source.along.y(2 * Math.SQRT2) - 1) < 1e-9);
 });
+
+test('the point is a handle: a number moves freely, a slider letter moves its slider, another expression stays', () => {
+  const frame = { xMin: -1, xMax: 3, yMin: -1, yMax: 4, width: 800, height: 500 };
+  const free = liveSolution({ ode: 'x - y', through: [0, 1] });
+  assert.deepEqual(free.handle.at(), { x: 0, y: 1 });
+  free.handle.moveTo(0.5, 2);
+  assert.deepEqual(free.handle.at(), { x: 0.5, y: 2 });
+  const { segments } = solveODE(compileSlope(parseRightSide('x - y')), { x: 0.5, y: 2 }, frame);
+  assert.deepEqual(Array.from(free.picture(frame).segments[0]), Array.from(flat(segments[0])), 'drawn through the new point');
+  assert.equal(free.handle.said(), 'solution through (0.5, 2)');
+
+  const moved = [];
+  const withSlider = liveSolution({ ode: 'x - y', through: ['a - a', 'b'] }, {
+    parameters: ['a', 'b'], values: { a: 1, b: 1 }, moveParameter: (name, value) => moved.push([name, value]),
+  });
+  withSlider.handle.moveTo(0.7, -0.25);
+  assert.deepEqual(moved, [['b', -0.25]], 'only b: x₀ is written as an expression and stays');
+  assert.deepEqual(withSlider.handle.at(), { x: 0, y: 1 }, 'the slider, not the handle, moves b');
+  withSlider.setParameters({ b: -0.25 });
+  assert.deepEqual(withSlider.handle.at(), { x: 0, y: -0.25 });
+  assert.equal(withSlider.handle.said(), 'solution through (0, \u22120.25)');
+});
+
+test('a slider that moves the point outside the figure\'s frame draws nothing and says so; a dragged point may leave it', () => {
+  const frame = { xMin: -1, xMax: 3, yMin: -1, yMax: 4 };
+  const viewport = { ...frame, width: 800, height: 500 };
+  const source = liveSolution({ ode: 'x - y', through: [0, 'b'], description: 'x − y', point: '(0, b)' },
+    { parameters: ['b'], values: { b: 1 }, frame });
+  source.setParameters({ b: 5.5 });
+  const picture = source.picture(viewport);
+  assert.deepEqual([picture.segments, picture.dots], [[], []]);
+  assert.equal(picture.field.note, 'the solution of dy/dx = x − y through (0, b): its point (0, 5.5) lies outside the figure\'s frame');
+  assert.equal(source.handle.at(), null);
+  const free = liveSolution({ ode: 'x - y', through: [0, 1] }, { frame });
+  free.handle.moveTo(3.5, 1);
+  assert.equal(free.picture(viewport).field, null, 'a point dragged out of the frame is drawn');
+});
+
+test('the table\'s values are ode-values.js\'s at the point as it is now', () => {
+  const frame = { xMin: -1, xMax: 3, yMin: -1, yMax: 4, width: 1600, height: 1000 };
+  const source = liveSolution({ ode: 'x - y', through: [0, 1] });
+  source.handle.moveTo(1, 2);
+  const values = source.tabulate([-1, 1, 2], frame);
+  for (const [i, x] of [-1, 1, 2].entries()) assert.ok(Math.abs(values[i] - (x - 1 + 2 * Math.exp(1 - x))) < 5e-6, `${values[i]} at ${x}`);
+});

@@ -29,7 +29,9 @@ import PlotSVG
         {"curves": [{"ode": "1/y", "through": [0, 0]}]},
         {"curves": [{"ode": "x - y", "through": [0, 1]}, {"expression": "x"}, {"tangent": {"of": 0, "at": 1}}], "areas": [{"under": 0}]},
         {"curves": [{"ode": "x - y", "through": [0, "c"]}], "parameters": {"a": {"value": 1, "min": 0, "max": 2}}},
-        {"curves": [{"ode": "x - y", "through": [0, 1]}], "parameters": {"y": {"value": 1, "min": 0, "max": 2}}}
+        {"curves": [{"ode": "x - y", "through": [0, 1]}], "parameters": {"y": {"value": 1, "min": 0, "max": 2}}},
+        {"curves": [{"ode": "x - y", "through": [0, 9]}], "yMin": -3, "yMax": 4},
+        {"curves": [{"ode": "x - y", "through": ["a", 1]}], "xMin": -1, "xMax": 3, "parameters": {"a": {"value": 3.5, "min": 0, "max": 4}}}
         """) == [
             "gallery.json:2:26: plots[0].curves[0].ode: unknown name 'z' (the variables are x and y) (character 5)\n  x - z\n      ^",
             "gallery.json:3:41: plots[1].curves[0].through: must be a pair [x₀, y₀] of numbers or expressions in constants and sliders, "
@@ -43,6 +45,10 @@ import PlotSVG
             "gallery.json:7:46: plots[5].curves[0].through[1]: unknown name 'c' (the variable is x) (character 1); to use c as a slider, declare it in plots[5].parameters\n  c\n  ^",
             "gallery.json:8:21: plots[6].curves[0].ode: y is a coordinate of the equation \"x - y\", and the plot also has a slider y: "
                 + "rename the slider",
+            "gallery.json:9:41: plots[7].curves[0].through: (0, 9) lies outside the frame (y from −3 to 4): "
+                + "a solution is drawn across the frame through a point in it",
+            "gallery.json:10:41: plots[8].curves[0].through: (a, 1) = (3.5, 1) at the sliders' values lies outside the frame "
+                + "(x from −1 to 3): a solution is drawn across the frame through a point in it",
         ])
     }
 
@@ -63,6 +69,21 @@ import PlotSVG
         #expect(drawn.endpoints == [Endpoint(x: 0, y: 1, isOpen: false)], "a filled dot at the point, no open end")
         #expect(rendering.summary == "Graph of the solution of dy/dx = x − y through (0, 1) for x from −1 to 3, y shown from −1 to 4. "
                 + "Filled dots, points the curve holds: (0, 1).")
+    }
+
+    @Test func theTableListsTheSolutionsValuesAndADashWhereItDoesNotReach() throws {
+        // y′ = x − y through (0, 1) is x − 1 + 2e⁻ˣ; y′ = y² through (0, 1) is 1/(1 − x), which blows up at x = 1.
+        let plot = try TestManifest.plots("""
+        {"curves": [{"ode": "x - y", "through": [0, 1], "label": "s"}, {"ode": "y^2", "through": [0, 1], "label": "b"}],
+         "xMin": -1, "xMax": 3, "yMin": -1, "yMax": 4, "table": {"step": 0.5}}
+        """)[0]
+        let rendering = try PlotRendering(plot)
+        #expect(rendering.tableHeads == ["s", "b"])
+        let rows = rendering.table
+        #expect(rows.map(\.value) == [-1, -0.5, 0, 0.5, 1, 1.5, 2, 2.5, 3])
+        #expect(rows.map { $0.ys[0] } == rows.map { rendering.readable($0.value - 1 + 2 * exp(-$0.value)) })
+        // 1/(1 − x) up to x = 0.5; past the blow-up it does not reach.
+        #expect(rows.map { $0.ys[1] } == ["0.5", "0.666667", "1", "2", "–", "–", "–", "–", "–"])
     }
 
     @Test func aSolutionWhoseSlopeTurnsVerticalEndsInOpenDots() throws {

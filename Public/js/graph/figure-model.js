@@ -55,6 +55,7 @@ const SUM_RULES = Object.freeze([...shared.palette.sumPatternRules]);
  *   a curve drawn as a picture of each viewport (an implicit curve, a region or a sequence; then valueAt is NaN everywhere)
  * @property {{first: number, last: number, partialSums: boolean, value: (n: number, partial?: boolean) => number, reading: (n: number, partial?: boolean) => string} | null} [sequence]
  *   a picture curve that is a sequence: what the trace steps through and the table lists
+ * @property {{at: () => {x: number, y: number} | null, moveTo: (x: number, y: number) => void, said: () => string} | null} [handle] its draggable point
  * @property {readonly ((x: number) => number)[]} candidates functions whose zeros are where valueAt may
  *   jump or have a hole (a compiled expression's `candidateFunctions`): the sampler looks there for holes,
  *   which sampling alone rarely lands on; none for a plain function
@@ -181,7 +182,21 @@ function checkedPictureCurve(curve, field) {
     }) : null,
     picture: (viewport, density) => curve.picture(viewport, density),
     sequence: sequence(curve.sequence, `${field}.sequence`),
+    handle: handle(curve.handle, `${field}.handle`),
   });
+}
+
+/**
+ * A picture curve's draggable point (graph/handle-feature.js; the solution of a differential equation's): `at()` where
+ * it is now, `{x, y}` in data units or null while it is not drawn; `moveTo(x, y)` the reader dragged it there; `said()`
+ * what the live region says once it is let go. Null for a curve without one.
+ */
+function handle(value, field) {
+  if (value === undefined || value === null) return null;
+  for (const name of ['at', 'moveTo', 'said']) {
+    if (typeof value[name] !== 'function') throw new TypeError(`${field} needs ${name}(), not ${value[name]}`);
+  }
+  return Object.freeze({ at: () => value.at(), moveTo: (x, y) => value.moveTo(x, y), said: () => value.said() });
 }
 
 /**

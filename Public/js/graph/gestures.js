@@ -41,6 +41,12 @@ import { on, off } from './dom.js';
 /** Every gesture on: what a plot page, its boot script and the Calculator's graph turn on. */
 export const ALL_GESTURES = Object.freeze({ pan: true, pinch: true, doubleTap: true, wheel: true, keyboard: true, trace: true });
 
+/**
+ * How near a figure's draggable point (CSS px) a first pointer must go down to drag it rather than pan (handle-feature.js,
+ * and plot-boot.js before the live view): a fingertip's reach, a mouse's.
+ */
+export const HANDLE_REACH = Object.freeze({ mouse: 12, pen: 22, touch: 22 });
+
 /** Elements inside the graph that keep their own pointer behaviour (toolbar, popovers). */
 const IGNORED = 'a, button, input, select, textarea, [data-graph-ignore]';
 /** A tap moves less than this (CSS px); a click, with a steadier mouse, less than MOUSE_TAP_SLOP. */

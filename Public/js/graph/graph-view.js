@@ -27,7 +27,7 @@ import { LazyFeature } from './lazy-feature.js';
 import { DRAW_EVENT, ViewFeatures } from './view-hooks.js';
 import { attachFeatures } from './view-features.js';
 
-export { DRAW_EVENT, POI_EVENT, TRACE_EVENT } from './view-hooks.js';
+export { DRAW_EVENT, HANDLE_EVENT, POI_EVENT, TRACE_EVENT } from './view-hooks.js';
 export { LISTEN_EVENT } from '../listen/listen-feature.js';
 
 /**
@@ -196,7 +196,7 @@ export class GraphView {
       figure: () => this.#figure, transform: () => this.#transform, isLive: () => this.#isLaidOut,
       density: () => window.devicePixelRatio || 1, segments: () => this.#segments, endpoints: () => this.#endpoints,
       visibleRanges: () => this.visibleRanges(), local: (clientX, clientY, rect) => this.#local(clientX, clientY, rect),
-      reveal: (dx) => this.panBy(dx, 0), home: () => this.#homeNow(), dots: () => null,
+      reveal: (dx) => this.panBy(dx, 0), home: () => this.#homeNow(), dots: () => null, curvesChanged: () => this.curvesChanged(),
     };
   }
 

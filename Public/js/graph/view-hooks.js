@@ -22,6 +22,12 @@ export const POI_EVENT = 'graphpoi';
 export const TRACE_EVENT = 'graphtrace';
 
 /**
+ * Dispatched on the root when the reader lets go of a handle they dragged (handle-feature.js):
+ * `detail: { curve, x, y }`, the handle's curve and where its point is now.
+ */
+export const HANDLE_EVENT = 'graphhandle';
+
+/**
  * What a feature is told; every hook is optional.
  * @typedef {object} ViewHooks
  * @property {(t: import('./view-transform.js').Transform) => import('./view-transform.js').Transform} [takeOver]
@@ -57,6 +63,7 @@ export const TRACE_EVENT = 'graphtrace';
  * @property {(clientX?: number, clientY?: number, rect?: DOMRect) => number[]} local client coordinates →
  *   CSS px from the graph's top-left (`rect`: the graph's box, when the caller has it); no point → none
  * @property {(dx: number) => void} reveal pans by dx CSS px
+ * @property {() => void} curvesChanged the curves answer differently (a handle moved): as GraphView's curvesChanged
  * @property {() => import('./view-transform.js').Transform} home the figure's own view (where recenter returns) at the graph's size now
  * @property {() => import('../poi/poi-dots.js').PoiDots | null} dots the points-of-interest dots, once there are any
  * @property {import('./failure-log.js').FailureLog} warnings where a feature reports that a part of it could not load

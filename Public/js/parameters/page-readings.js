@@ -101,18 +101,24 @@ function tableWriter(graph, figure) {
   const caption = values.querySelector('caption');
   const built = caption?.textContent ?? '';
   // A parametric or polar curve, an implicit curve or a region has no y at x, and no column (PlotRendering.tableCurves);
-  // a sequence has its terms' and, where drawn, its partial sums' (PlotRendering+Sequences.swift), its rows being n.
+  // a sequence has its terms' and, where drawn, its partial sums' (PlotRendering+Sequences.swift), its rows being n; the
+  // solution of a differential equation its values at the rows, all at once (fields/ode-values.js), unless the rows are n.
+  const bySequence = figure.curves.some((curve) => curve.sequence);
   const columns = figure.curves.flatMap((curve) => {
     if (curve.sequence) return curve.sequence.partialSums ? [{ curve, partial: false }, { curve, partial: true }] : [{ curve, partial: false }];
+    if (curve.tabulate && !bySequence) return [{ curve }];
     return curve.path || curve.picture ? [] : [{ curve }];
   });
+  const frame = buildFrame(graph);
   return (_, valuesNamed) => {
+    const tabulated = columns.map(({ curve }) => (curve.tabulate ? curve.tabulate(rows.map(({ x }) => x), frame) : null));
     columns.forEach(({ curve }, i) => {
       if (curve.construct && heads[i]) setText(heads[i].head, valuesNamed ? curveName(curve) : heads[i].built);
     });
-    for (const { x, cells } of rows) {
+    for (const [row, { x, cells }] of rows.entries()) {
       columns.forEach(({ curve, partial }, i) => {
         if (!cells[i]) return;
+        if (tabulated[i]) return setText(cells[i], tabulated[i][row] === null ? '–' : readable(tabulated[i][row]));
         const { sequence } = curve;
         const [from, to] = sequence ? [sequence.first, sequence.last] : [curve.from, curve.to];
         if ((from !== null && x < from) || (to !== null && x > to)) return setText(cells[i], '–');
@@ -123,6 +129,15 @@ function tableWriter(graph, figure) {
     if (!caption) return;
     const named = valuesNamed ? say(words.plot.forValues, { text: say(words.plot.tableCaption, { name: figureName(figure) }), values: valuesNamed }) : built;
     setText(caption, named);
+  };
+}
+
+/** The build's drawing: its frame and size in device px (PlotRendering.viewport). */
+function buildFrame(graph) {
+  const number = (name) => Number(graph.getAttribute(name));
+  return {
+    xMin: number('data-x-min'), xMax: number('data-x-max'), yMin: number('data-y-min'), yMax: number('data-y-max'),
+    width: number('data-width') * BUILD_DENSITY, height: number('data-height') * BUILD_DENSITY,
   };
 }
 
@@ -144,11 +159,7 @@ function summaryWriter(graph, figure) {
   const desc = graph.querySelector('svg.plot-svg desc');
   if (!summary && !desc) return () => {};
   const described = desc?.textContent ?? '';
-  const number = (name) => Number(graph.getAttribute(name));
-  const frame = {
-    xMin: number('data-x-min'), xMax: number('data-x-max'), yMin: number('data-y-min'), yMax: number('data-y-max'),
-    width: number('data-width') * BUILD_DENSITY, height: number('data-height') * BUILD_DENSITY,
-  };
+  const frame = buildFrame(graph);
   const samples = parseSamples(graph.getAttribute('data-samples') ?? 'auto');
   const areaValues = [...document.querySelectorAll(`[data-graph-areas="${CSS.escape(graph.id)}"] [data-area]`)];
   // The area's words as the list writes them before its value: "Area under f(x) from 0 to π: ".

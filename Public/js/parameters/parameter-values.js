@@ -67,6 +67,18 @@ export function clampValue(value, { min, max }) {
 }
 
 /**
+ * The value on `parameter`'s slider (min + k·step, within the range) nearest `value`: where a dragged point that names
+ * the slider puts it (fields/live-solution.js).
+ * @param {number} value
+ * @param {Parameter} parameter
+ * @returns {number}
+ */
+export function nearestStepValue(value, parameter) {
+  const steps = Math.round((clampValue(value, parameter) - parameter.min) / parameter.step);
+  return sliderValue(String(parameter.min + steps * parameter.step), parameter);
+}
+
+/**
  * The value a range input's `value` stands for. The browser keeps a slider on min + k·step, which
  * with an endless step (π/12 from −π) leaves rounding noise where a whole value was meant (`-2e-16`
  * for 0): the text is rounded twelve digits below the step, and kept within the range.

@@ -5,7 +5,7 @@
 import { ulp } from '../double-ulp.js';
 
 /** The largest side of a viewport, in device pixels: protects against a width of 1e9. */
-const MAXIMUM_PIXELS = 20_000;
+export const MAXIMUM_PIXELS = 20_000;
 
 /** Why a viewport or sampling request cannot be honoured; `field` names the culprit (`from`, `width`, …). */
 export class SamplingError extends Error {

@@ -12,6 +12,7 @@ import { on, off } from '../graph/dom.js';
 import { TRACE_EVENT } from '../graph/view-hooks.js';
 import { LazyFeature } from '../graph/lazy-feature.js';
 import { announcer } from '../graph/announcer.js';
+import { drawingOffset } from '../graph/drawing-surface.js';
 
 /**
  * @typedef {object} TraceHost what the tracer (tracer.js) asks of its view, at the moment it needs it
@@ -243,10 +244,7 @@ export class TraceFeature {
     }
     const root = this.#host.element;
     if (!this.#grip.isConnected) root.append(this.#grip);
-    if (!this.#gripOffset) {
-      const drawing = this.#host.svg.getBoundingClientRect(), box = root.getBoundingClientRect();
-      this.#gripOffset = { x: drawing.left - box.left - root.clientLeft, y: drawing.top - box.top - root.clientTop };
-    }
+    this.#gripOffset ??= drawingOffset(this.#host.svg, root);
     this.#grip.style.left = `${this.#gripOffset.x + Number(dot.getAttribute('cx'))}px`;
     this.#grip.style.top = `${this.#gripOffset.y + Number(dot.getAttribute('cy'))}px`;
   }

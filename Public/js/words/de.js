@@ -77,6 +77,7 @@ export default {
   "graph": {
     "controls": "Steuerung des Graphen",
     "resetView": "Ansicht zurücksetzen",
+    "solutionThrough": "Lösung durch ({x}; {y})",
     "rememberedView": "Die Ansicht, wie Sie sie verlassen haben; „Ansicht zurücksetzen“ zeigt wieder die Abbildung.",
     "twoFingers": "Verschieben Sie den Graphen mit zwei Fingern",
     "fullScreen": "Vollbild",
@@ -352,7 +353,7 @@ export default {
     "sequenceSums": "ihre Partialsummen Sₙ {sums} als Ringe",
     "limitLine": "Grenzwert {limit}", "sequenceLimit": "ihr Grenzwert {limit} als gestrichelte Linie",
     "undefined": "nicht definiert", "solution": "die Lösung von dy/dx = {equation} durch {point}",
-    "solutionNowhere": "{solution}: dy/dx ist in ihrem Punkt nicht definiert",
+    "solutionNowhere": "{solution}: dy/dx ist in ihrem Punkt nicht definiert", "solutionOutside": "{solution}: ihr Punkt {point} liegt außerhalb des Bildausschnitts",
     "euler": "Euler-Streckenzug für y′ = {equation} ab {point} mit h = {h} bis x = {to}: {steps} Schritte, y({to}) ≈ {value}",
     "eulerStops": "Euler-Streckenzug für y′ = {equation} ab {point} mit h = {h}: {steps} Schritte, er endet bei x = {x}, wo dy/dx nicht definiert ist",
     "eulerNone": "Euler-Streckenzug für y′ = {equation} ab {point}: {problem}", "slopeField": "Richtungsfeld von {equation}",

@@ -77,6 +77,7 @@ export default {
   "graph": {
     "controls": "Graph controls",
     "resetView": "Reset view",
+    "solutionThrough": "solution through ({x}, {y})",
     "rememberedView": "Showing the view you left; Reset view returns to the figure.",
     "twoFingers": "Use two fingers to move the graph",
     "fullScreen": "Full screen",
@@ -352,7 +353,7 @@ export default {
     "sequenceSums": "its partial sums Sₙ {sums} as rings",
     "limitLine": "limit {limit}", "sequenceLimit": "its limit {limit} as a dashed line",
     "undefined": "undefined", "solution": "the solution of dy/dx = {equation} through {point}",
-    "solutionNowhere": "{solution}: dy/dx is undefined at its point",
+    "solutionNowhere": "{solution}: dy/dx is undefined at its point", "solutionOutside": "{solution}: its point {point} lies outside the figure's frame",
     "euler": "Euler's polygon for y′ = {equation} from {point} with h = {h} to x = {to}: {steps} steps, y({to}) ≈ {value}",
     "eulerStops": "Euler's polygon for y′ = {equation} from {point} with h = {h}: {steps} steps, stopping at x = {x}, where dy/dx is undefined",
     "eulerNone": "Euler's polygon for y′ = {equation} from {point}: {problem}", "slopeField": "Slope field of {equation}",

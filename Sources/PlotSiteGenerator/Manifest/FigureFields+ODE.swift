@@ -35,7 +35,30 @@ extension FigureFieldChecker {
                    + "a solution needs a point where it is defined")
             return nil
         }
+        if let problem = outsideWindow(ode) {
+            report(members["through"]!.location, "\(name).through", problem)
+            return nil
+        }
         return FigureCurve(ode, label: label, style: style)
+    }
+
+    /// Why the point, at the sliders' declared values, lies outside the window the manifest gives (its x-range; its
+    /// y-range where both ends are given, not fitted); nil where it lies in it.
+    private func outsideWindow(_ ode: ODECurve) -> String? {
+        guard let window else { return nil }
+        let (x, y) = (ode.x0.value, ode.y0.value)
+        // As the point is written (`(0, −0.5)`): true minus signs.
+        let text = { (value: Double) in DecimalText.withMinusSigns(Self.text(value)) }
+        let range: String
+        if x < window.xMin || x > window.xMax {
+            range = "x from \(text(window.xMin)) to \(text(window.xMax))"
+        } else if let yMin = window.yMin, let yMax = window.yMax, y < yMin || y > yMax {
+            range = "y from \(text(yMin)) to \(text(yMax))"
+        } else {
+            return nil
+        }
+        let values = ode.x0.usedParameters.isEmpty && ode.y0.usedParameters.isEmpty ? "" : " = (\(text(x)), \(text(y))) at the sliders' values"
+        return "\(ode.pointText)\(values) lies outside the frame (\(range)): a solution is drawn across the frame through a point in it"
     }
 
     /// f, or nil after reporting where in it the problem is (a letter other than x, y and the sliders), or a slider or

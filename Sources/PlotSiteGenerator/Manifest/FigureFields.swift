@@ -31,6 +31,8 @@ struct FigureFieldChecker {
     var sliders: [Character: Parameter] = [:]
     /// The parameters the figure's numbers use (a tangent's `at`, a sum's `n`, a point's `x`…): their sliders move something.
     var parametersOfNumbers: Set<Character> = []
+    /// The plot's window as the manifest gives it (y where given): a solution's point must lie in it (FigureFields+ODE.swift).
+    var window: (xMin: Double, xMax: Double, yMin: Double?, yMax: Double?)?
     /// Whether an undeclared letter's message suggests declaring it: gallery.json has `parameters`,
     /// the plain-text list has not.
     var suggestsParameters = false

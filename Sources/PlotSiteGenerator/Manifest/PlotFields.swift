@@ -123,6 +123,7 @@ struct PlotFieldChecker {
         figureChecker.functions(inherited: inheritedFunctions, byKey["functions"])
         figureChecker.parameterValues = Dictionary(parameters.map { ($0.0.name, $0.0.value) }) { first, _ in first }
         figureChecker.sliders = Dictionary(parameters.map { ($0.0.name, $0.0) }) { first, _ in first }
+        figureChecker.window = (window.xMin ?? -window.xMax, window.xMax, window.yMin, window.yMax)
         let figure = figureChecker.figure(byKey, entryLocation: entryLocation, xRange: (window.xMin ?? -window.xMax, window.xMax))
         let table = byKey["table"].flatMap { figureChecker.table($0, xRange: (window.xMin ?? -window.xMax, window.xMax)) }
         problems += figureChecker.problems
