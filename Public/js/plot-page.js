@@ -25,13 +25,13 @@
 // code (embed-code.js: the Copy embed code button) is the boot script's to offer.
 
 import { compileForEvaluation } from './expression/evaluation.js';
-import { polarCurve } from './sampling/parametric-sampler.js';
 import { GraphView, DRAW_EVENT, POI_EVENT } from './graph/graph-view.js';
 import { ALL_GESTURES } from './graph/gestures.js';
 import { rangeText, xRangeText } from './graph/reader-texts.js';
 import { localNumber, words } from './words/say.js';
 import { on, setAttribute, setText } from './graph/dom.js';
 import { areaCurves } from './graph/figure-model.js';
+import { compiledPath, fieldSource, implicitSource, isField } from './figure/curve-sources.js';
 import { showNotice } from './notices/graph-notice.js';
 import { parametersOf, startingValues } from './parameters/parameter-values.js';
 import './print-handout.js';
@@ -202,15 +202,6 @@ async function figureOf(graph) {
   return { figure, parameters: declared.length > 0 ? { declared, values, compiled, figureData } : null, extras };
 }
 
-/**
- * An implicit curve or a region of the page's figure (`{relation}`): `picture` is what the figure draws, pixel by pixel
- * (implicit/live-implicit.js); like a parametric curve it has no y at x.
- */
-function implicitSource({ liveImplicit }, source, options) {
-  const live = liveImplicit(source, options);
-  return { ...live, evaluate: () => NaN, candidateFunctions: [] };
-}
-
 /** `extras` (or none) with `write` run after its own writer. */
 function withWriter(extras, write) {
   return {
@@ -219,39 +210,6 @@ function withWriter(extras, write) {
       const own = extras?.writer(curveName);
       return () => { own?.(); write(); };
     },
-  };
-}
-
-/** Whether a curve of the page's figure is a slope field (`{slopeField}`) or a vector field (`{vectorField}`). */
-function isField(curve) {
-  return curve.slopeField !== undefined || curve.vectorField !== undefined;
-}
-
-/** A field of the page's figure: `picture` is its marks on the grid of each frame (fields/live-field.js); no y at x. */
-function fieldSource({ liveField }, curve, options) {
-  const field = curve.slopeField !== undefined ? { slope: curve.slopeField } : { vector: curve.vectorField };
-  const live = liveField(field, { ...options, description: curve.description });
-  return { ...live, evaluate: () => NaN, candidateFunctions: [] };
-}
-
-/**
- * A parametric curve of the page's figure (`{x, y, t}`) or a polar one (`{r, theta}`), compiled in its variable
- * with the sliders' parameters: `path` is what the figure draws, and `setParameters` reaches every expression,
- * as a curve's compiled expression does. It has no y at x (`evaluate` is NaN).
- */
-function compiledPath(curve, options) {
-  const polar = curve.r !== undefined;
-  const variable = polar ? 'θ' : 't';
-  const expressions = (polar ? [curve.r] : [curve.x, curve.y]).map((source) => compileForEvaluation(source, { ...options, variable }));
-  const [from, to] = polar ? curve.theta : curve.t;
-  const path = polar
-    ? { ...polarCurve(expressions[0].evaluate, from, to), variable }
-    : { x: expressions[0].evaluate, y: expressions[1].evaluate, from, to, variable };
-  return {
-    path,
-    evaluate: () => NaN,
-    candidateFunctions: [],
-    setParameters: (values) => { for (const expression of expressions) expression.setParameters(values); },
   };
 }
 
