@@ -48,11 +48,7 @@ extension FigureFieldChecker {
             return nil
         }
         let ode = ODECurve(rightSide, through: point.0, point.1)
-        if ode.usedParameters.isEmpty, !ode.slope(parameters: [:]).value(x: point.0.value, y: point.1.value).isFinite {
-            report(fields["through"]!.location, "\(subject).through", "dy/dx = \(rightSide.description) is undefined at "
-                   + "\(ode.pointText): Euler's method needs a point where it is defined")
-            return nil
-        }
+        guard isDefinedAtItsPoint(ode, fields["through"]!, "\(subject).through", needing: "Euler's method needs") else { return nil }
         return FigureCurve(euler, label: label, style: style)
     }
 }

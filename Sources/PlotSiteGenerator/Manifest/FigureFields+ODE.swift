@@ -29,12 +29,7 @@ extension FigureFieldChecker {
         }
         guard problems.count == before, let rightSide, let point, let style else { return nil }
         let ode = ODECurve(rightSide, through: point.0, point.1)
-        // At the sliders' declared values f may be undefined at the point: the page then says so (a slider may mend it).
-        if ode.usedParameters.isEmpty, !ode.slope(parameters: [:]).value(x: point.0.value, y: point.1.value).isFinite {
-            report(members["through"]!.location, "\(name).through", "dy/dx = \(rightSide.description) is undefined at \(ode.pointText): "
-                   + "a solution needs a point where it is defined")
-            return nil
-        }
+        guard isDefinedAtItsPoint(ode, members["through"]!, "\(name).through", needing: "a solution needs") else { return nil }
         if let problem = outsideWindow(ode) {
             report(members["through"]!.location, "\(name).through", problem)
             return nil
@@ -84,5 +79,15 @@ extension FigureFieldChecker {
         let y = parameterNumber(entries[1], "\(subject)[1]")
         guard let x, let y else { return nil }
         return (x, y)
+    }
+}
+
+extension FigureFieldChecker {
+    /// Whether f is defined at the point of `ode` (a solution's or an Euler polygon's), reporting at `through` where it
+    /// is not; with sliders it is not checked here: at their declared values the page says so, and a slider may mend it.
+    mutating func isDefinedAtItsPoint(_ ode: ODECurve, _ through: JSONValue, _ subject: String, needing what: String) -> Bool {
+        guard ode.usedParameters.isEmpty, !ode.slope(parameters: [:]).value(x: ode.x0.value, y: ode.y0.value).isFinite else { return true }
+        report(through.location, subject, "dy/dx = \(ode.rightSide.description) is undefined at \(ode.pointText): \(what) a point where it is defined")
+        return false
     }
 }
