@@ -1,8 +1,8 @@
 import PlotCore
 
 /// The words of a drawing's text alternative and the decimal separator of its numbers, in the site's
-/// language (docs/site.md#language): the `svg` section of its table (Public/js/words/<code>.js), which the site
-/// generator hands over. ``english`` is that section of en.js for drawings made without a site —
+/// language (docs/site.md#language): the `svg` section of its table (Public/js/words/<code>-figure.js), which the site
+/// generator hands over. ``english`` is that section of en-figure.js for drawings made without a site —
 /// `plotsite sample --format svg` — and PlotSiteGeneratorTests checks that it is the same, text for text.
 public struct SVGWords: Sendable {
     /// Path inside the section (`graphOf`, `colors.blue`) → text with `{blanks}`.

@@ -40,11 +40,15 @@ DECIMAL_POINT = re.compile(r"\d\.\d")
 
 
 def table(language: str) -> dict:
-    """A word table of the theme (Public/js/words/<language>.js: the JSON object after `export default`)."""
-    source = (ROOT / "Public/js/words" / f"{language}.js").read_text()
-    # The statement starts a line; the comment above it mentions it too.
-    body = source[re.search(r"^export default", source, re.M).end():].strip().removesuffix(";")
-    return json.loads(body)
+    """A word table of the theme: its parts (Public/js/words/<language>.js and <language>-figure.js, each the
+    JSON object after `export default`) merged."""
+    merged = {}
+    for part in (language, f"{language}-figure"):
+        source = (ROOT / "Public/js/words" / f"{part}.js").read_text()
+        # The statement starts a line; the comment above it mentions it too.
+        body = source[re.search(r"^export default", source, re.M).end():].strip().removesuffix(";")
+        merged |= json.loads(body)
+    return merged
 
 
 def leaves(words: dict, prefix: str = "") -> dict[str, str]:

@@ -8,8 +8,7 @@ import assert from 'node:assert/strict';
 import { announcement, markerText, nearestCurvePoint } from '../../Public/js/trace/marker-reading.js';
 import { followedParameter, nearestParameter, parameterStep, shownParameter } from '../../Public/js/trace/path-reading.js';
 import { parametricIntercepts, withIntercepts } from '../../Public/js/reading/parametric-intercepts.js';
-import en from '../../Public/js/words/en.js';
-import de from '../../Public/js/words/de.js';
+import { en, de } from './support/word-tables.mjs';
 
 /** 800 × 500 CSS px showing x from −4 to 4 and y from −2.5 to 2.5, 100 px per unit. */
 const VIEW = Object.freeze({ width: 800, height: 500, scale: 100, scaleY: 100, originX: 400, originY: 250 });

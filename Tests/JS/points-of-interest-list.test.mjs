@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { entriesOf, pointText } from '../../Public/js/points-of-interest-list.js';
-import de from '../../Public/js/words/de.js';
+import { de } from './support/word-tables.mjs';
 
 test('points written at the same coordinates are one entry, kinds in the list order', () => {
   const points = [

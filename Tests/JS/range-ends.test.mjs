@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rangeText, xRangeText, rangeEndTexts } from '../../Public/js/graph/reader-texts.js';
-import de from '../../Public/js/words/de.js';
+import { de } from './support/word-tables.mjs';
 
 test('zoomed in far, a range\'s ends carry the digits that tell them apart, as Swift\'s RangeEnds', () => {
   // As wide as the end labels resolve: the labels' own texts.

@@ -11,7 +11,7 @@ import { compile, describe, parse, ExpressionError } from '../../Public/js/expre
 import { compileForEvaluation } from '../../Public/js/expression/evaluation.js';
 import { namedFunctions } from '../../Public/js/expression/named-functions.js';
 import { errorText } from '../../Public/js/expression/error-words.js';
-import de from '../../Public/js/words/de.js';
+import { de } from './support/word-tables.mjs';
 
 const { variableCases: cases } = JSON.parse(readFileSync(new URL('../Fixtures/expressions.json', import.meta.url), 'utf8'));
 

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { visibleExtremes } from '../../Public/js/toolbar/visible-extremes.js';
 import { statsTexts } from '../../Public/js/toolbar/stats-popover.js';
-import de from '../../Public/js/words/de.js';
+import { de } from './support/word-tables.mjs';
 
 const FRAME = { yMin: -3.5, yMax: 3.5 };
 const curve = (valueAt, from = null, to = null) => ({ valueAt, from, to });

@@ -9,8 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import en from '../../Public/js/words/en.js';
-import de from '../../Public/js/words/de.js';
+import { en, de } from './support/word-tables.mjs';
 import { compile, parse } from '../../Public/js/expression/expression.js';
 import { namedFunctions } from '../../Public/js/expression/named-functions.js';
 import seriesForms from '../../Public/js/expression/series-words.js';

@@ -1,4 +1,5 @@
-// The word tables (docs/site.md#language): en.js and de.js hold the same texts with the same blanks, every
+// The word tables (docs/site.md#language), each in two parts (en.js and en-figure.js, de.js and de-figure.js):
+// the merged English and German tables hold the same texts with the same blanks, every
 // text the pages' scripts and the templates ask for is there, `say` and `localNumber` do what they
 // say, and the scripts' texts come out in German with a German table (decimal comma, German words)
 // while the English ones stay as they were. Expression errors and the Calculator's display: words-expressions.test.mjs.
@@ -9,8 +10,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import en from '../../Public/js/words/en.js';
-import de from '../../Public/js/words/de.js';
+import { en, de, parts } from './support/word-tables.mjs';
 import site from '../../Public/js/words/language.js';
 import { words, say, localNumber } from '../../Public/js/words/say.js';
 import { compile, parse } from '../../Public/js/expression/expression.js';
@@ -28,12 +28,12 @@ const DECIMAL_POINT = /\d\.\d/;
 
 // --- The tables
 
-/** A table's source: a comment, then `export default { …strict JSON… };`, which the generator parses. */
-function tableJSON(language) {
-  const source = readFileSync(join(ROOT, 'Public/js/words', `${language}.js`), 'utf8');
+/** A table part's source: a comment, then `export default { …strict JSON… };`, which the generator parses. */
+function tableJSON(part) {
+  const source = readFileSync(join(ROOT, 'Public/js/words', `${part}.js`), 'utf8');
   // At the start of a line: the comment above may name it too. (A compacted copy has no comment, and no space after it.)
   const start = /^export default\s*/m.exec(source);
-  assert.ok(start, `${language}.js: no line starting with "export default"`);
+  assert.ok(start, `${part}.js: no line starting with "export default"`);
   return JSON.parse(source.slice(start.index + start[0].length).trim().replace(/;$/, ''));
 }
 
@@ -59,16 +59,28 @@ function at(table, path) {
   return path.split('.').reduce((value, key) => (value !== null && typeof value === 'object' && Object.hasOwn(value, key) ? value[key] : undefined), table);
 }
 
-test('each table is strict JSON after "export default", the same object the module exports', () => {
-  assert.deepEqual(tableJSON('en'), en);
-  assert.deepEqual(tableJSON('de'), de);
+test('each part of a table is strict JSON after "export default", the same object the module exports', () => {
+  for (const table of Object.values(parts)) {
+    for (const [part, exported] of Object.entries(table)) assert.deepEqual(tableJSON(part), exported, part);
+  }
   assert.equal(en.language.code, 'en');
   assert.equal(de.language.code, 'de');
 });
 
-test('the readable sources are the English site: language.js gives en.js, say.js its words', () => {
-  assert.equal(site, en);
-  assert.equal(words, en);
+test('a section lives in one part of a table, the same part in both languages', () => {
+  const sections = (table) => Object.values(table).map((part) => Object.keys(part).sort());
+  for (const table of Object.values(parts)) {
+    const all = sections(table).flat();
+    assert.equal(new Set(all).size, all.length, `a section in two parts of ${Object.keys(table)}`);
+  }
+  assert.deepEqual(sections(parts.de), sections(parts.en));
+  assert.ok(sections(parts.en).every((part) => part.length >= 10), 'two readable halves');
+});
+
+test('the readable sources are the English site: language.js merges en.js and en-figure.js, say.js gives its words', () => {
+  assert.deepEqual(site, en);
+  assert.equal(words, site);
+  assert.deepEqual(Object.keys(site).sort(), [...Object.keys(parts.en.en), ...Object.keys(parts.en['en-figure'])].sort());
   assert.equal(en.number.decimal, '.');
   assert.equal(de.number.decimal, ',');
 });
@@ -121,8 +133,8 @@ test('every words.… path the scripts use is in the table', () => {
   }
   assert.ok(used.size >= 40, `only ${used.size} paths found: is the scan still right?`);
   for (const [path, file] of used) {
-    assert.notEqual(at(en, path), undefined, `${file} uses words.${path}, which en.js lacks`);
-    assert.notEqual(at(de, path), undefined, `${file} uses words.${path}, which de.js lacks`);
+    assert.notEqual(at(en, path), undefined, `${file} uses words.${path}, which the English table lacks`);
+    assert.notEqual(at(de, path), undefined, `${file} uses words.${path}, which the German table lacks`);
   }
 });
 
@@ -138,8 +150,8 @@ test('every {{ words.… }} of the templates is a text of the table', { skip: !e
       for (const match of tag[1].matchAll(/\bwords((?:\.[A-Za-z_]\w*)+)/g)) {
         count += 1;
         const path = match[1].slice(1);
-        assert.notEqual(at(en, path), undefined, `${name}: {{ words.${path} }} is not in en.js`);
-        assert.notEqual(at(de, path), undefined, `${name}: {{ words.${path} }} is not in de.js`);
+        assert.notEqual(at(en, path), undefined, `${name}: {{ words.${path} }} is not in the English table`);
+        assert.notEqual(at(de, path), undefined, `${name}: {{ words.${path} }} is not in the German table`);
       }
     }
   }

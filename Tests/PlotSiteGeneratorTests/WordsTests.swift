@@ -5,7 +5,7 @@ import Testing
 @testable import PlotSiteGenerator
 import TestSupport
 
-/// The tables of the site's languages (docs/site.md#language), Public/js/words/<code>.js, as the generator
+/// The tables of the site's languages (docs/site.md#language), Public/js/words/<code>.js and <code>-figure.js, as the generator
 /// reads them: the same texts in both, every text the Swift side asks for present, and a German site
 /// that says and writes its numbers in German. Tests/JS/words.test.mjs checks the JS side's paths.
 @Suite struct WordsTests {
@@ -96,6 +96,47 @@ import TestSupport
         #expect(throws: ThemeError.self) { try Words(language: .en, table: "export const words = {};", file: "x.js") }
     }
 
+    @Test func theTablesPartsMergeIntoOneTableAndASectionLivesInOnePart() throws {
+        let site = "// the pages' words\nexport default {\n  \"site\": { \"name\": \"PlotSite\" }\n};\n"
+        let figure = "// a figure's words\nexport default {\n  \"graph\": { \"undefined\": \"undefined\" },\n  \"poi\": { \"root\": \"Root\" }\n};\n"
+        let words = try Words(language: .en, parts: [("js/words/en.js", site), ("js/words/en-figure.js", figure)])
+        #expect(words.paths == ["graph.undefined", "poi.root", "site.name"])
+        #expect(words("poi.root") == "Root" && words("site.name") == "PlotSite")
+
+        let twice = "// again\n\nexport default {\n  \"poi\": { \"root\": \"Zero\" }\n};\n"
+        #expect {
+            try Words(language: .en, parts: [("js/words/en-figure.js", figure), ("js/words/en.js", twice)])
+        } throws: { error in
+            "\(error)" == "js/words/en.js line 4: the section \"poi\" is in js/words/en-figure.js too; a section lives in one part of the table"
+        }
+        #expect(throws: ThemeError.self) { try Words(language: .en, table: "export default [\"a\"];", file: "x.js") }
+    }
+
+    /// The default theme's parts hold the sections once between them; a theme whose `<code>.js` is the whole
+    /// table, as before the table came in parts, still reads, and its site's language.js re-exports it.
+    @Test func aThemeWithTheWholeTableInOneFileStillSpeaksIt() throws {
+        let assets = Theme.embedded().assets
+        #expect(SiteLanguage.de.tablePaths == ["js/words/de.js", "js/words/de-figure.js"])
+        let figurePaths = try Words(language: .de, table: String(decoding: #require(assets["js/words/de-figure.js"]), as: UTF8.self),
+                                    file: "js/words/de-figure.js").paths
+        #expect(figurePaths.contains("svg.graphOf") && !figurePaths.contains("site.name"))
+
+        let parts = try SiteLanguage.de.tablePaths.map { try String(decoding: #require(assets[$0]), as: UTF8.self) }
+        let bodies = parts.map { $0[$0.range(of: "\nexport default {")!.upperBound...].dropLast(3) }
+        let whole = "// the whole German table\nexport default {" + bodies.joined(separator: ",") + "};\n"
+        let oldTheme = ["js/words/de.js": Data(whole.utf8), "js/words/language.js": Data("export { default } from './en.js';\n".utf8)]
+        let words = try Words(language: .de, theme: oldTheme)
+        #expect(words.paths == german.paths)
+        #expect(words("plot.print") == "Drucken" && words("site.name") == german("site.name"))
+
+        let shipped = SiteLanguage.de.assets(of: oldTheme)
+        #expect(String(decoding: try #require(shipped["js/words/language.js"]), as: UTF8.self) == "export { default } from './de.js';\n")
+        let split = SiteLanguage.de.assets(of: assets)
+        #expect(String(decoding: try #require(split["js/words/language.js"]), as: UTF8.self)
+                == "import table from './de.js';\nimport figure from './de-figure.js';\nexport default { ...table, ...figure };\n")
+        #expect(split["js/words/en.js"] == nil && split["js/words/en-figure.js"] == nil && split["js/words/de-figure.js"] != nil)
+    }
+
     @Test func aGermanSiteSaysEverythingInGermanAndShipsOnlyItsTable() throws {
         let folder = try TestFolder.make("plotsite-german")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -108,9 +149,10 @@ import TestSupport
             String(decoding: try Data(contentsOf: site.appendingPathComponent(path)), as: UTF8.self)
         }
         let words = try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("js/words").path)
-        #expect(words.contains { $0.hasPrefix("de.") } && !words.contains { $0.hasPrefix("en.") })
+        #expect(words.contains { $0.hasPrefix("de.") } && words.contains { $0.hasPrefix("de-figure.") })
+        #expect(!words.contains { $0.hasPrefix("en.") || $0.hasPrefix("en-figure.") })
         let selector = try read("js/words/" + #require(words.first { $0.hasPrefix("language.") }))
-        #expect(selector.contains("./de."))
+        #expect(selector.contains("./de.") && selector.contains("./de-figure."))
 
         let plot = try read("plots/parabel.html")
         #expect(plot.contains("<html lang=\"de\">"))

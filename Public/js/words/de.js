@@ -1,7 +1,10 @@
-// German: every word the site writes (docs/site.md#language). One table per language, shared by both sides:
-// the generator reads the JSON object after `export default` (Sources/PlotSiteGenerator/Language/),
-// the pages import it through ./language.js. Texts may hold named blanks, `{name}`, filled by
-// `say` (./say.js) and by the generator. en.js has exactly the same keys (a test checks).
+// German: the words of the site's pages, the Calculator, the Configuration and expression errors
+// (docs/site.md#language). A language's table comes in two parts, this and ./de-figure.js (the words
+// of a plot's figure: graph, trace, points of interest, areas, sums, the SVG drawings); a section lives in
+// one part. Both sides read the parts: the generator the JSON object after `export default`
+// (Sources/PlotSiteGenerator/Language/), the pages the merged table through ./language.js. Texts may hold
+// named blanks, `{name}`, filled by `say` (./say.js) and by the generator. en.js has exactly the same
+// keys (a test checks).
 export default {
   "language": { "code": "de", "name": "Deutsch" },
   "number": { "decimal": "," },
@@ -74,50 +77,6 @@ export default {
       "ambiguousExponent": "gelesen als {readAs}: schreiben Sie {grouped} oder {readAs}, je nachdem, was gemeint ist"
     }
   },
-  "graph": {
-    "controls": "Steuerung des Graphen",
-    "resetView": "Ansicht zurücksetzen",
-    "solutionThrough": "Lösung durch ({x}; {y})",
-    "rememberedView": "Die Ansicht, wie Sie sie verlassen haben; „Ansicht zurücksetzen“ zeigt wieder die Abbildung.",
-    "twoFingers": "Verschieben Sie den Graphen mit zwei Fingern",
-    "fullScreen": "Vollbild",
-    "stats": "Werte im sichtbaren Bereich",
-    "png": "PNG herunterladen",
-    "listen": "Anhören",
-    "stopListening": "Anhören beenden",
-    "undefined": "nicht definiert"
-  },
-  "stats": {
-    "title": "Sichtbarer Bereich",
-    "minY": "kleinstes y",
-    "maxY": "größtes y",
-    "curveY": "y {from} bis {to}",
-    "notInView": "nicht im Bild",
-    "at": "{y} (bei x = {x})",
-    "atLeftEdge": "{y} (am linken Rand)",
-    "atRightEdge": "{y} (am rechten Rand)",
-    "near": "etwa {y} (nahe x = {x})",
-    "aboveView": "über dem Bild",
-    "belowView": "unter dem Bild"
-  },
-  "trace": {
-    "ended": "Ablesen beendet",
-    "reading": "x = {x}; y = {y}",
-    "readingUndefined": "x = {x}; y nicht definiert",
-    "named": "{curve}: {reading}",
-    "label": "({x}; {y})",
-    "labelPoint": "{kind} ({x}; {y})",
-    "pointOf": "{kind} von {curve} ({x}; {y})",
-    "crossAt": "{first} und {second} schneiden sich bei ({x}; {y})",
-    "withParameter": "{variable} = {t}: {reading}"
-  },
-  "listen": {
-    "playing": "Wiedergabe: {curve}",
-    "nothing": "Keine Kurve im Bild zum Anhören",
-    "stopped": "Wiedergabe angehalten",
-    "finished": "Wiedergabe beendet"
-  },
-  "parameters": { "play": "Abspielen", "pause": "Anhalten", "step": "Schritt" },
   "calculator": {
     "back": "Zurück zum Rechner",
     "noEquationTitle": "Keine Gleichung",
@@ -152,35 +111,6 @@ export default {
     "samplesOutOfRange": "Die Anzahl der Stützstellen muss zwischen {min} und {max} liegen, nicht {typed}.",
     "samplesNotWhole": "Die Anzahl der Stützstellen muss eine ganze Zahl sein, nicht {typed}."
   },
-  "range": { "xFrom": "x von {from} bis {to}", "fromTo": "{from} bis {to}" },
-  "poi": {
-    "heading": "Besondere Punkte",
-    "root": "Nullstelle",
-    "yIntercept": "y-Achsenabschnitt",
-    "minimum": "Minimum",
-    "maximum": "Maximum",
-    "intersection": "Schnittpunkt",
-    "at": "Bei",
-    "point": "{kind} ({x}; {y})",
-    "cross": "{first} und {second} schneiden sich",
-    "jumpKind": "Sprung",
-    "holeKind": "Lücke",
-    "jump": "Sprung bei x = {x}: von {from} auf {to}, der Wert {value}",
-    "jumpUndefined": "Sprung bei x = {x}: von {from} auf {to}, dort nicht definiert",
-    "hole": "Lücke bei ({x}; {y})",
-    "holeValue": "Lücke bei ({x}; {y}); f({x}) = {value}",
-    "inList": {
-      "root": "Nullstelle",
-      "yIntercept": "y-Achsenabschnitt",
-      "minimum": "Minimum",
-      "maximum": "Maximum",
-      "intersection": "Schnittpunkt"
-    },
-    "more": "und {count} weitere",
-    "unlisted": "{count} weitere nicht aufgeführt: zum Anzeigen hineinzoomen",
-    "none": "Keine in diesem Bereich."
-  },
-  "list": { "and": "{first} und {last}" },
   "site": {
     "defaultTitle": "PlotSite-Galerie",
     "skip": "Zum Inhalt springen",
@@ -232,32 +162,6 @@ export default {
     "text": "Unter dieser Adresse gibt es keine Seite. Die Graphen stehen in der {link}.",
     "link": "Galerie"
   },
-  "plot": {
-    "back": "Zurück",
-    "graph": "Interaktiver Graph von {name}",
-    "download": "SVG herunterladen",
-    "parameters": "Parameter",
-    "exactly": "{name} genau",
-    "curves": "Kurven",
-    "areas": "Flächen",
-    "openInCalculator": "Im Rechner öffnen",
-    "print": "Drucken",
-    "xFrom": "x von",
-    "yShown": "y sichtbar",
-    "samples": "Stützstellen",
-    "notes": "Anmerkungen",
-    "table": "Wertetabelle",
-    "tableCaption": "Werte von {name}",
-    "otherPlots": "Weitere Graphen",
-    "firstCurve": "Der Rechner zeichnet eine Kurve: die erste dieser Abbildung, {name}.",
-    "firstCurveWith": "Der Rechner zeichnet eine Kurve: die erste dieser Abbildung, {name}, mit {values}.",
-    "oneCurve": "Der Rechner zeichnet eine Kurve dieser Abbildung: {name}.",
-    "oneCurveWith": "Der Rechner zeichnet eine Kurve dieser Abbildung: {name}, mit {values}.",
-    "noSliders": "Der Rechner hat keine Schieberegler: Er zeichnet diese Kurve mit {values}.",
-    "drawnFor": "Gezeichnet für {values}.",
-    "forValues": "{text} (für {values})",
-    "drawnForValues": "{text} (gezeichnet für {values})"
-  },
   "embed": {
     "openFullPage": "Ganze Seite öffnen",
     "newTab": "(öffnet in einem neuen Tab)",
@@ -267,116 +171,6 @@ export default {
     "copied": "Kopiert",
     "selected": "Markiert: mit Strg+C oder ⌘C kopieren",
     "controls": "Steuerung"
-  },
-  "areas": { "under": "Fläche unter {curve} {range}", "between": "Fläche zwischen {first} und {second} {range}", "range": "von {from} bis {to}" },
-  "constructions": {
-    "tangent": "Tangente bei x = {at}: y = {equation}",
-    "tangentVertical": "Tangente bei x = {at}: x = {x}",
-    "secant": "Sekante von x = {from} bis x = {to}: Steigung {slope}",
-    "tangentAt": "Tangente bei x = {at}",
-    "secantFromTo": "Sekante von x = {from} bis x = {to}",
-    "noDerivative": "keine Tangente bei x = {at}: die Kurve hat dort keine Ableitung",
-    "tangentUndefined": "keine Tangente bei x = {at}: die Kurve ist dort nicht definiert",
-    "tangentOutside": "keine Tangente bei x = {at}: außerhalb des x-Bereichs",
-    "samePoint": "keine Sekante von x = {from} bis x = {to}: die beiden Punkte fallen zusammen",
-    "secantUndefined": "keine Sekante von x = {from} bis x = {to}: die Kurve ist bei x = {x} nicht definiert",
-    "secantOutside": "keine Sekante von x = {from} bis x = {to}: außerhalb des x-Bereichs"
-  },
-  "sums": {
-    "heading": "Riemann-Summen",
-    "left": "Linkssumme",
-    "right": "Rechtssumme",
-    "midpoint": "Mittelpunktsumme",
-    "trapezoid": "Trapezsumme",
-    "lower": "Untersumme",
-    "upper": "Obersumme",
-    "leftSymbol": "L",
-    "rightSymbol": "R",
-    "midpointSymbol": "M",
-    "trapezoidSymbol": "T",
-    "lowerSymbol": "U",
-    "upperSymbol": "O",
-    "text": "{rule} von {curve} von {from} bis {to}, n = {n}",
-    "statement": "{symbol} = {sum} · ∫ = {integral} · Differenz {difference}",
-    "noIntegral": "{symbol} = {sum} · ∫ nicht definiert",
-    "undefined": "nicht definiert (die Kurve ist bei x = {x} nicht definiert)",
-    "badN": "keine Summe: n muss eine ganze Zahl von 1 bis 1000 sein, nicht {n}",
-    "badRange": "keine Summe: from ({from}) muss kleiner als to ({to}) sein",
-    "outside": "keine Summe: from und to müssen in {from} … {to} liegen"
-  },
-  "euler": {
-    "heading": "Euler-Verfahren", "text": "{curve}, h = {h}",
-    "statement": "y({to}) ≈ {value} · exakt {exact} · Fehler {error}",
-    "notReached": "y({to}) ≈ {value} · die exakte Lösung erreicht x = {to} nicht",
-    "stops": "der Streckenzug endet bei x = {x}: dy/dx ist in ({x}; {y}) nicht definiert",
-    "badStep": "kein Streckenzug: h muss größer als 0 sein, nicht {h}", "tooManySteps": "kein Streckenzug: {steps} Schritte, mehr als {max}; wähle ein größeres h"
-  },
-
-  "areaReasons": {
-    "badInterval": "das Intervall {from} … {to} ist nicht endlich und aufsteigend",
-    "pole": "eine Polstelle bei x ≈ {x}",
-    "overflow": "zu groß zum Berechnen nahe x ≈ {x}",
-    "diverges": "konvergiert nicht",
-    "undefinedAt": "nicht definiert bei x = {x}",
-    "undefinedBetween": "nicht definiert für {low} < x < {high}",
-    "undefinedBelow": "nicht definiert für x < {x}",
-    "undefinedAbove": "nicht definiert für x > {x}",
-    "tooLargeAt": "zu groß zum Berechnen bei x = {x}",
-    "tooLargeBetween": "zu groß zum Berechnen für {low} < x < {high}",
-    "tooLargeBelow": "zu groß zum Berechnen für x < {x}",
-    "tooLargeAbove": "zu groß zum Berechnen für x > {x}"
-  },
-  "summary": {
-    "theFunction": "Die Funktion",
-    "theCurve": "Die Kurve",
-    "nowhere": "{name} ist in diesem Bereich nirgends definiert.",
-    "pieces": "{name} zerfällt in {count} Stücke (an Polstellen, Sprüngen oder wo sie nicht definiert ist).",
-    "extremes": "Tiefster sichtbarer Punkt: y = {lowY} bei x = {lowX}; höchster: y = {highY} bei x = {highX}.",
-    "curveExtremes": "{name}: tiefster sichtbarer Punkt: y = {lowY} bei x = {lowX}; höchster: y = {highY} bei x = {highX}.",
-    "area": "{text}: {value}."
-  },
-  "svg": {
-    "graphOf": "Graph von {curve} {window}.",
-    "graphOfCurves": "Graph von {count} Kurven {window}: {curves}.",
-    "window": "für x von {xMin} bis {xMax}, y sichtbar von {yMin} bis {yMax}",
-    "xAxis": "x-Achse: {title}.", "yAxis": "y-Achse: {title}.",
-    "shaded": "Schattiert: {areas}.",
-    "markedPoint": "Markierter Punkt: {points}.", "markedPoints": "Markierte Punkte: {points}.",
-    "referenceLine": "Hilfslinie: {lines}.", "referenceLines": "Hilfslinien: {lines}.",
-    "closedDots": "Gefüllte Punkte, die zur Kurve gehören: {points}.",
-    "openDots": "Offene Punkte, die nicht zur Kurve gehören: {points}.",
-    "onlyFromTo": "nur für x von {from} bis {to}",
-    "onlyFrom": "nur für x ≥ {from}", "onlyTo": "nur für x ≤ {to}",
-    "parametric": "{equations} mit {range}",
-    "region": "das Gebiet {relation}",
-    "sequence": "die Folge {name} für n von {first} bis {last}: ihre ersten Glieder {terms} als Punkte",
-    "sequenceSums": "ihre Partialsummen Sₙ {sums} als Ringe",
-    "limitLine": "Grenzwert {limit}", "sequenceLimit": "ihr Grenzwert {limit} als gestrichelte Linie",
-    "undefined": "nicht definiert", "solution": "die Lösung von dy/dx = {equation} durch {point}",
-    "solutionNowhere": "{solution}: dy/dx ist in ihrem Punkt nicht definiert", "solutionOutside": "{solution}: ihr Punkt {point} liegt außerhalb des Bildausschnitts",
-    "euler": "Euler-Streckenzug für y′ = {equation} ab {point} mit h = {h} bis x = {to}: {steps} Schritte, y({to}) ≈ {value}",
-    "eulerStops": "Euler-Streckenzug für y′ = {equation} ab {point} mit h = {h}: {steps} Schritte, er endet bei x = {x}, wo dy/dx nicht definiert ist",
-    "eulerNone": "Euler-Streckenzug für y′ = {equation} ab {point}: {problem}", "slopeField": "Richtungsfeld von {equation}",
-    "slopeFieldNowhere": "Richtungsfeld von {equation}, im Bild nirgends definiert",
-    "vectorField": "Vektorfeld {vector}, Beträge {low} bis {high} im Bild",
-    "vectorFieldNowhere": "Vektorfeld {vector}, im Bild nirgends definiert",
-    "undecided": "{count} Pixel ließen sich im Rahmen des Aufwands nicht entscheiden: Sie sind grau gezeichnet, nicht geraten.",
-    "areaUnder": "die Fläche unter {curve} {range}",
-    "areaBetween": "die Fläche zwischen {first} und {second} {range}",
-    "range": "von {from} bis {to}",
-    "curve": "Kurve {number}",
-    "labelled": "{place} mit der Beschriftung {label}",
-    "colors": {
-      "blue": "blau",
-      "orange": "orange",
-      "teal": "blaugrün",
-      "purple": "violett",
-      "black": "schwarz",
-      "olive": "oliv",
-      "cyan": "cyan",
-      "pink": "pink"
-    },
-    "styles": { "solid": "durchgezogen", "dashed": "gestrichelt", "dotted": "gepunktet", "longDashed": "lang gestrichelt", "dashDotted": "strichpunktiert" }
   },
   "keys": {
     "clear": "löschen",

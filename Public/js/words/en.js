@@ -1,7 +1,10 @@
-// English: every word the site writes (docs/site.md#language). One table per language, shared by both sides:
-// the generator reads the JSON object after `export default` (Sources/PlotSiteGenerator/Language/),
-// the pages import it through ./language.js. Texts may hold named blanks, `{name}`, filled by
-// `say` (./say.js) and by the generator. de.js has exactly the same keys (a test checks).
+// English: the words of the site's pages, the Calculator, the Configuration and expression errors
+// (docs/site.md#language). A language's table comes in two parts, this and ./en-figure.js (the words
+// of a plot's figure: graph, trace, points of interest, areas, sums, the SVG drawings); a section lives in
+// one part. Both sides read the parts: the generator the JSON object after `export default`
+// (Sources/PlotSiteGenerator/Language/), the pages the merged table through ./language.js. Texts may hold
+// named blanks, `{name}`, filled by `say` (./say.js) and by the generator. de.js has exactly the same
+// keys (a test checks).
 export default {
   "language": { "code": "en", "name": "English" },
   "number": { "decimal": "." },
@@ -74,50 +77,6 @@ export default {
       "ambiguousExponent": "read as {readAs}: write {grouped} or {readAs} to say which you mean"
     }
   },
-  "graph": {
-    "controls": "Graph controls",
-    "resetView": "Reset view",
-    "solutionThrough": "solution through ({x}, {y})",
-    "rememberedView": "Showing the view you left; Reset view returns to the figure.",
-    "twoFingers": "Use two fingers to move the graph",
-    "fullScreen": "Full screen",
-    "stats": "Visible region statistics",
-    "png": "Download PNG",
-    "listen": "Listen",
-    "stopListening": "Stop listening",
-    "undefined": "undefined"
-  },
-  "stats": {
-    "title": "Visible region",
-    "minY": "min y",
-    "maxY": "max y",
-    "curveY": "y {from} to {to}",
-    "notInView": "not in view",
-    "at": "{y} (at x = {x})",
-    "atLeftEdge": "{y} (at the left edge)",
-    "atRightEdge": "{y} (at the right edge)",
-    "near": "about {y} (near x = {x})",
-    "aboveView": "above the view",
-    "belowView": "below the view"
-  },
-  "trace": {
-    "ended": "Trace ended",
-    "reading": "x = {x}, y = {y}",
-    "readingUndefined": "x = {x}, y undefined",
-    "named": "{curve}: {reading}",
-    "label": "({x}, {y})",
-    "labelPoint": "{kind} ({x}, {y})",
-    "pointOf": "{kind} of {curve} ({x}, {y})",
-    "crossAt": "{first} and {second} cross at ({x}, {y})",
-    "withParameter": "{variable} = {t}: {reading}"
-  },
-  "listen": {
-    "playing": "Playing {curve}",
-    "nothing": "No curve in view to listen to",
-    "stopped": "Stopped listening",
-    "finished": "Finished listening"
-  },
-  "parameters": { "play": "Play", "pause": "Pause", "step": "Step" },
   "calculator": {
     "back": "Back to the calculator",
     "noEquationTitle": "No equation",
@@ -152,35 +111,6 @@ export default {
     "samplesOutOfRange": "The number of samples must be from {min} to {max}, not {typed}.",
     "samplesNotWhole": "The number of samples must be a whole number, not {typed}."
   },
-  "range": { "xFrom": "x from {from} to {to}", "fromTo": "{from} to {to}" },
-  "poi": {
-    "heading": "Points of interest",
-    "root": "Root",
-    "yIntercept": "y-intercept",
-    "minimum": "Minimum",
-    "maximum": "Maximum",
-    "intersection": "Intersection",
-    "at": "At",
-    "point": "{kind} ({x}, {y})",
-    "cross": "{first} and {second} cross",
-    "jumpKind": "Jump",
-    "holeKind": "Hole",
-    "jump": "Jump at x = {x}: from {from} to {to}, the value {value}",
-    "jumpUndefined": "Jump at x = {x}: from {from} to {to}, undefined there",
-    "hole": "Hole at ({x}, {y})",
-    "holeValue": "Hole at ({x}, {y}); f({x}) = {value}",
-    "inList": {
-      "root": "root",
-      "yIntercept": "y-intercept",
-      "minimum": "minimum",
-      "maximum": "maximum",
-      "intersection": "intersection"
-    },
-    "more": "and {count} more",
-    "unlisted": "{count} more not listed: zoom in to see them",
-    "none": "None in this range."
-  },
-  "list": { "and": "{first} and {last}" },
   "site": {
     "defaultTitle": "PlotSite gallery",
     "skip": "Skip to content",
@@ -232,32 +162,6 @@ export default {
     "text": "There is no page at this address. The plots are on the {link} page.",
     "link": "Featured"
   },
-  "plot": {
-    "back": "Back",
-    "graph": "Interactive graph of {name}",
-    "download": "Download SVG",
-    "parameters": "Parameters",
-    "exactly": "{name} exactly",
-    "curves": "Curves",
-    "areas": "Areas",
-    "openInCalculator": "Open in Calculator",
-    "print": "Print",
-    "xFrom": "x from",
-    "yShown": "y shown",
-    "samples": "Samples",
-    "notes": "Notes",
-    "table": "Table of values",
-    "tableCaption": "Values of {name}",
-    "otherPlots": "Other plots",
-    "firstCurve": "The Calculator plots one curve: this figure's first, {name}.",
-    "firstCurveWith": "The Calculator plots one curve: this figure's first, {name}, with {values}.",
-    "oneCurve": "The Calculator plots one curve of this figure: {name}.",
-    "oneCurveWith": "The Calculator plots one curve of this figure: {name}, with {values}.",
-    "noSliders": "The Calculator has no sliders: it plots this curve with {values}.",
-    "drawnFor": "Drawn for {values}.",
-    "forValues": "{text} (for {values})",
-    "drawnForValues": "{text} (drawn for {values})"
-  },
   "embed": {
     "openFullPage": "Open the full page",
     "newTab": "(opens in a new tab)",
@@ -267,116 +171,6 @@ export default {
     "copied": "Copied",
     "selected": "Selected: copy it with Ctrl+C or ⌘C",
     "controls": "Controls"
-  },
-  "areas": { "under": "Area under {curve} {range}", "between": "Area between {first} and {second} {range}", "range": "from {from} to {to}" },
-  "constructions": {
-    "tangent": "tangent at x = {at}: y = {equation}",
-    "tangentVertical": "tangent at x = {at}: x = {x}",
-    "secant": "secant from x = {from} to x = {to}: slope {slope}",
-    "tangentAt": "tangent at x = {at}",
-    "secantFromTo": "secant from x = {from} to x = {to}",
-    "noDerivative": "no tangent at x = {at}: the curve has no derivative there",
-    "tangentUndefined": "no tangent at x = {at}: the curve is not defined there",
-    "tangentOutside": "no tangent at x = {at}: outside the plot's x-range",
-    "samePoint": "no secant from x = {from} to x = {to}: the two points are one",
-    "secantUndefined": "no secant from x = {from} to x = {to}: the curve is not defined at x = {x}",
-    "secantOutside": "no secant from x = {from} to x = {to}: outside the plot's x-range"
-  },
-  "sums": {
-    "heading": "Riemann sums",
-    "left": "Left sum",
-    "right": "Right sum",
-    "midpoint": "Midpoint sum",
-    "trapezoid": "Trapezoid sum",
-    "lower": "Lower sum",
-    "upper": "Upper sum",
-    "leftSymbol": "L",
-    "rightSymbol": "R",
-    "midpointSymbol": "M",
-    "trapezoidSymbol": "T",
-    "lowerSymbol": "s",
-    "upperSymbol": "S",
-    "text": "{rule} of {curve} from {from} to {to}, n = {n}",
-    "statement": "{symbol} = {sum} · ∫ = {integral} · difference {difference}",
-    "noIntegral": "{symbol} = {sum} · ∫ undefined",
-    "undefined": "undefined (the curve is not defined at x = {x})",
-    "badN": "no sum: n must be a whole number from 1 to 1000, not {n}",
-    "badRange": "no sum: from ({from}) must be less than to ({to})",
-    "outside": "no sum: from and to must lie within {from} … {to}"
-  },
-  "euler": {
-    "heading": "Euler's method", "text": "{curve}, h = {h}",
-    "statement": "y({to}) ≈ {value} · exact {exact} · error {error}",
-    "notReached": "y({to}) ≈ {value} · the exact solution does not reach x = {to}",
-    "stops": "the polygon stops at x = {x}: dy/dx is undefined at ({x}, {y})",
-    "badStep": "no polygon: h must be greater than 0, not {h}", "tooManySteps": "no polygon: {steps} steps, more than {max}; take a longer step h"
-  },
-
-  "areaReasons": {
-    "badInterval": "the interval {from} … {to} is not finite and increasing",
-    "pole": "a pole at x ≈ {x}",
-    "overflow": "too large to compute near x ≈ {x}",
-    "diverges": "does not converge",
-    "undefinedAt": "not defined at x = {x}",
-    "undefinedBetween": "not defined for {low} < x < {high}",
-    "undefinedBelow": "not defined for x < {x}",
-    "undefinedAbove": "not defined for x > {x}",
-    "tooLargeAt": "too large to compute at x = {x}",
-    "tooLargeBetween": "too large to compute for {low} < x < {high}",
-    "tooLargeBelow": "too large to compute for x < {x}",
-    "tooLargeAbove": "too large to compute for x > {x}"
-  },
-  "summary": {
-    "theFunction": "The function",
-    "theCurve": "The curve",
-    "nowhere": "{name} is not defined anywhere in this range.",
-    "pieces": "{name} breaks into {count} pieces (at poles, jumps or where it is undefined).",
-    "extremes": "Lowest point shown: y = {lowY} at x = {lowX}; highest: y = {highY} at x = {highX}.",
-    "curveExtremes": "{name}: lowest point shown: y = {lowY} at x = {lowX}; highest: y = {highY} at x = {highX}.",
-    "area": "{text}: {value}."
-  },
-  "svg": {
-    "graphOf": "Graph of {curve} {window}.",
-    "graphOfCurves": "Graph of {count} curves {window}: {curves}.",
-    "window": "for x from {xMin} to {xMax}, y shown from {yMin} to {yMax}",
-    "xAxis": "x-axis: {title}.", "yAxis": "y-axis: {title}.",
-    "shaded": "Shaded: {areas}.",
-    "markedPoint": "Marked point: {points}.", "markedPoints": "Marked points: {points}.",
-    "referenceLine": "Reference line: {lines}.", "referenceLines": "Reference lines: {lines}.",
-    "closedDots": "Filled dots, points the curve holds: {points}.",
-    "openDots": "Open dots, points the curve leaves out: {points}.",
-    "onlyFromTo": "only for x from {from} to {to}",
-    "onlyFrom": "only for x ≥ {from}", "onlyTo": "only for x ≤ {to}",
-    "parametric": "{equations} with {range}",
-    "region": "the region {relation}",
-    "sequence": "the sequence {name} for n from {first} to {last}: its first terms {terms} drawn as dots",
-    "sequenceSums": "its partial sums Sₙ {sums} as rings",
-    "limitLine": "limit {limit}", "sequenceLimit": "its limit {limit} as a dashed line",
-    "undefined": "undefined", "solution": "the solution of dy/dx = {equation} through {point}",
-    "solutionNowhere": "{solution}: dy/dx is undefined at its point", "solutionOutside": "{solution}: its point {point} lies outside the figure's frame",
-    "euler": "Euler's polygon for y′ = {equation} from {point} with h = {h} to x = {to}: {steps} steps, y({to}) ≈ {value}",
-    "eulerStops": "Euler's polygon for y′ = {equation} from {point} with h = {h}: {steps} steps, stopping at x = {x}, where dy/dx is undefined",
-    "eulerNone": "Euler's polygon for y′ = {equation} from {point}: {problem}", "slopeField": "Slope field of {equation}",
-    "slopeFieldNowhere": "Slope field of {equation}, undefined everywhere in view",
-    "vectorField": "Vector field {vector}, magnitudes {low} to {high} in view",
-    "vectorFieldNowhere": "Vector field {vector}, undefined everywhere in view",
-    "undecided": "{count} pixels could not be decided within the budget: they are drawn grey, not guessed.",
-    "areaUnder": "the area under {curve} {range}",
-    "areaBetween": "the area between {first} and {second} {range}",
-    "range": "from {from} to {to}",
-    "curve": "curve {number}",
-    "labelled": "{place} labelled {label}",
-    "colors": {
-      "blue": "blue",
-      "orange": "orange",
-      "teal": "teal",
-      "purple": "purple",
-      "black": "black",
-      "olive": "olive",
-      "cyan": "cyan",
-      "pink": "pink"
-    },
-    "styles": { "solid": "solid", "dashed": "dashed", "dotted": "dotted", "longDashed": "long-dashed", "dashDotted": "dash-dotted" }
   },
   "keys": {
     "clear": "clear",

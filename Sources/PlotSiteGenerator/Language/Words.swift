@@ -2,10 +2,11 @@ import Foundation
 import PlotCore
 import PlotSVG
 
-/// Every word the site writes, in its language (docs/site.md#language): the table `js/words/<code>.js` of
-/// the theme, read as the JSON object after its `export default`. The same file is what the pages'
-/// scripts import, so the build-time pages and the live ones say the same things. Texts hold named
-/// blanks, `{name}`, filled by ``callAsFunction(_:_:)`` as Public/js/words/say.js fills them.
+/// Every word the site writes, in its language (docs/site.md#language): the parts of the table,
+/// `js/words/<code>.js` and `js/words/<code>-figure.js` of the theme, each read as the JSON object after its
+/// `export default`, their sections merged. The same files are what the pages' scripts import, so the
+/// build-time pages and the live ones say the same things. Texts hold named blanks, `{name}`, filled by
+/// ``callAsFunction(_:_:)`` as Public/js/words/say.js fills them.
 public struct Words: Sendable {
     public let language: SiteLanguage
     /// Dotted path (`poi.root`) → text.
@@ -19,17 +20,49 @@ public struct Words: Sendable {
         try! Words(language: .en, theme: Theme.embedded().assets)
     }()
 
-    /// The table of `language` in a theme's assets; a theme without tables speaks the default theme's.
+    /// The table of `language` in a theme's assets: the parts the theme holds (a theme whose `<code>.js` is
+    /// the whole table, as before the table came in parts, still reads); a theme without any speaks the
+    /// default theme's.
     public init(language: SiteLanguage, theme assets: [String: Data]) throws {
-        let path = language.tablePath
-        guard let data = assets[path] ?? Theme.embedded().assets[path] else {
-            throw ThemeError("the theme has no \(path), the table of the site's language")
+        let own = language.tablePaths.filter { assets[$0] != nil }
+        let (paths, files) = own.isEmpty ? (language.tablePaths, Theme.embedded().assets) : (own, assets)
+        let parts = try paths.map { path in
+            guard let data = files[path] else {
+                throw ThemeError("the theme has no \(path), a part of the table of the site's language")
+            }
+            return (file: path, source: String(decoding: data, as: UTF8.self))
         }
-        try self.init(language: language, table: String(decoding: data, as: UTF8.self), file: path)
+        try self.init(language: language, parts: parts)
     }
 
-    /// A table's source: a module whose `export default` is a JSON object of sections of texts.
+    /// A table in one part: a module whose `export default` is a JSON object of sections of texts.
     init(language: SiteLanguage, table source: String, file: String) throws {
+        try self.init(language: language, parts: [(file, source)])
+    }
+
+    /// A table in parts, each a module whose `export default` is a JSON object of sections of texts; a
+    /// section lives in one part.
+    init(language: SiteLanguage, parts: [(file: String, source: String)]) throws {
+        var texts: [String: String] = [:]
+        var sections: [String: TemplateValue] = [:]
+        var sectionFiles: [String: String] = [:]
+        for part in parts {
+            let (members, firstLine) = try Self.sections(of: part.source, file: part.file)
+            for member in members {
+                if let earlier = sectionFiles[member.key] {
+                    throw ThemeError("\(part.file) line \(firstLine + member.keyLocation.line - 1): the section \"\(member.key)\" is in \(earlier) too; a section lives in one part of the table")
+                }
+                sectionFiles[member.key] = part.file
+                sections[member.key] = try Self.flatten(member.value, member.key, into: &texts, file: part.file)
+            }
+        }
+        templateValue = .object(sections)
+        self.language = language
+        self.texts = texts
+    }
+
+    /// The sections of a table's source and the line its `export default` is on.
+    private static func sections(of source: String, file: String) throws -> (members: [(key: String, keyLocation: SourceLocation, value: JSONValue)], firstLine: Int) {
         // The statement starts a line; the comments above it may mention it.
         guard let export = source.hasPrefix("export default") ? source.range(of: "export default")
             : source.range(of: "\nexport default").map({ source.index(after: $0.lowerBound)..<$0.upperBound }) else {
@@ -45,27 +78,29 @@ public struct Words: Sendable {
         } catch {
             throw ThemeError("\(file) line \(firstLine + error.location.line - 1): \(error.message) (the table must be strict JSON)")
         }
-        var texts: [String: String] = [:]
-        func flatten(_ value: JSONValue, _ path: String) throws -> TemplateValue {
-            switch value {
-            case .string(let text, _):
-                texts[path] = text
-                return .text(text)
-            case .object(let members, _):
-                var object: [String: TemplateValue] = [:]
-                for member in members {
-                    object[member.key] = try flatten(member.value, path.isEmpty ? member.key : "\(path).\(member.key)")
-                }
-                return .object(object)
-            case .array(let items, _):
-                return .list(try items.enumerated().map { try flatten($1, "\(path).\($0)") })
-            default:
-                throw ThemeError("\(file): \(path) must be a text or a section, not \(value.typeName)")
-            }
+        guard case .object(let members, _) = root else {
+            throw ThemeError("\(file): the table must be an object of sections, not \(root.typeName)")
         }
-        templateValue = try flatten(root, "")
-        self.language = language
-        self.texts = texts
+        return (members, firstLine)
+    }
+
+    /// `value` at `path` for templates, its texts added to `texts` by their dotted paths.
+    private static func flatten(_ value: JSONValue, _ path: String, into texts: inout [String: String], file: String) throws -> TemplateValue {
+        switch value {
+        case .string(let text, _):
+            texts[path] = text
+            return .text(text)
+        case .object(let members, _):
+            var object: [String: TemplateValue] = [:]
+            for member in members {
+                object[member.key] = try flatten(member.value, "\(path).\(member.key)", into: &texts, file: file)
+            }
+            return .object(object)
+        case .array(let items, _):
+            return .list(try items.enumerated().map { try flatten($1, "\(path).\($0)", into: &texts, file: file) })
+        default:
+            throw ThemeError("\(file): \(path) must be a text or a section, not \(value.typeName)")
+        }
     }
 
     /// The text at `path` (`poi.root`) with its blanks filled; a text missing from a theme's table
