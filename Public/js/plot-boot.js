@@ -30,7 +30,7 @@
 // import level after another.
 
 import { ALL_GESTURES, HANDLE_REACH, attachGestures } from './graph/gestures.js';
-import { on, off } from './graph/dom.js';
+import { drawingOffset, on, off } from './graph/dom.js';
 import { loadView } from './memory/view-storage.js';
 import { declaredTransform, shownDrawing } from './graph/declared-transform.js';
 import { moveOriginTo, pan, rescale, zoomAbout } from './graph/view-transform.js';
@@ -125,12 +125,12 @@ function boot(graph) {
     const v = grips && handles.length > 0 ? viewNow() : null;
     const svg = shownDrawing(graph);
     if (!v || !svg) return;
-    const { tx, ty } = move(), shown = grips.drawingOffset(svg, graph);
+    const { tx, ty } = move(), shown = drawingOffset(svg, graph);
     // Where the unmoved drawing's top-left lies (the move is a translation, then a scale about that corner).
     const offset = { x: shown.x - tx, y: shown.y - ty };
     for (const { curve, x, y } of handles) {
       const [px, py] = [v.originX + x * v.scale, v.originY - y * v.scaleY];
-      if (px >= 0 && px <= v.width && py >= 0 && py <= v.height) grips.placeGrip(graph, svg, curve, px, py, offset);
+      if (px >= 0 && px <= v.width && py >= 0 && py <= v.height) grips.placeGrip(graph, svg, curve, px, py, HANDLE_REACH, offset);
       else graph.querySelector(`:scope > [data-handle-grip="${curve}"]`)?.remove();
     }
   };

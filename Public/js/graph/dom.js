@@ -69,3 +69,15 @@ export function setAttribute(element, name, value) {
 export function setText(node, text) {
   if (node.textContent !== text) node.textContent = text;
 }
+
+/**
+ * Where the drawing's top-left corner lies in the graph's root, CSS px from the root's padding box: where an element
+ * the root positions absolutely over a point of the drawing goes (the trace's grip, a handle's).
+ * @param {SVGSVGElement} svg
+ * @param {HTMLElement} root
+ * @returns {{x: number, y: number}}
+ */
+export function drawingOffset(svg, root) {
+  const drawing = svg.getBoundingClientRect(), box = root.getBoundingClientRect();
+  return { x: drawing.left - box.left - root.clientLeft, y: drawing.top - box.top - root.clientTop };
+}

@@ -48,18 +48,6 @@ export function localPoint(svg, t, clientX, clientY, rect = svg.getBoundingClien
 }
 
 /**
- * Where the drawing's top-left corner lies in the graph's root, CSS px from the root's padding box: where an element
- * the root positions absolutely over a point of the drawing goes (the trace's grip, a handle's).
- * @param {SVGSVGElement} svg
- * @param {HTMLElement} root
- * @returns {{x: number, y: number}}
- */
-export function drawingOffset(svg, root) {
-  const drawing = svg.getBoundingClientRect(), box = root.getBoundingClientRect();
-  return { x: drawing.left - box.left - root.clientLeft, y: drawing.top - box.top - root.clientTop };
-}
-
-/**
  * Calls `changed` whenever the page moves to a screen of another density (or the browser zooms).
  * @param {() => void} changed
  * @returns {() => void} stops watching

@@ -7,7 +7,7 @@
 // swipes scroll the page, and whose cursor is `grab`. The view knows nothing of what a handle moves: the curve does.
 
 import { announcer } from './announcer.js';
-import { drawingOffset } from './drawing-surface.js';
+import { drawingOffset } from './dom.js';
 import { HANDLE_REACH } from './gestures.js';
 import { placeGrip } from './handle-grip.js';
 import { pixelDecimals, readingNumber } from './trace-reading.js';
@@ -155,7 +155,7 @@ export class HandleFeature {
       const x = t.originX + at.x * t.scale, y = t.originY - at.y * t.scaleY;
       if (x < 0 || x > t.width || y < 0 || y > t.height) continue;
       this.#offset ??= drawingOffset(host.svg, host.element);
-      this.#grips.set(curve, placeGrip(host.element, host.svg, curve, x, y, this.#offset));
+      this.#grips.set(curve, placeGrip(host.element, host.svg, curve, x, y, HANDLE_REACH, this.#offset));
       shown.add(curve);
     }
     for (const [curve, grip] of this.#grips) {

@@ -4,11 +4,6 @@
 // handles (handle-feature.js) and, before it, the boot script (plot-boot.js) lay them. Its few styles are its function,
 // so they are set here.
 
-import { HANDLE_REACH } from './gestures.js';
-import { drawingOffset } from './drawing-surface.js';
-
-export { drawingOffset };
-
 /**
  * Curve i's grip, made where missing, put over (x, y), CSS px from the drawing's top-left, inside the graph's root.
  * @param {HTMLElement} root
@@ -16,13 +11,15 @@ export { drawingOffset };
  * @param {number} curve
  * @param {number} x
  * @param {number} y
- * @param {{x: number, y: number}} [offset] where the drawing's top-left lies in the root, when the caller has it
+ * @param {{mouse: number, touch: number}} reach the reach of a finger and of the mouse, CSS px (gestures.js's HANDLE_REACH:
+ *   passed in, as is the offset: the boot's bundle holds gestures.js and dom.js, and this module is loaded apart from it)
+ * @param {{x: number, y: number}} offset where the drawing's top-left lies in the root (dom.js's drawingOffset)
  * @returns {HTMLElement}
  */
-export function placeGrip(root, svg, curve, x, y, offset = drawingOffset(svg, root)) {
+export function placeGrip(root, svg, curve, x, y, reach, offset) {
   let grip = root.querySelector(`:scope > [data-handle-grip="${curve}"]`);
   if (!grip) {
-    grip = makeGrip(curve);
+    grip = makeGrip(curve, reach);
     root.append(grip);
   }
   grip.style.left = `${offset.x + x}px`;
@@ -30,11 +27,10 @@ export function placeGrip(root, svg, curve, x, y, offset = drawingOffset(svg, ro
   return grip;
 }
 
-function makeGrip(curve) {
+function makeGrip(curve, { touch: reach, mouse }) {
   const grip = document.createElement('div');
   grip.className = 'graph-handle-grip';
   grip.setAttribute('data-handle-grip', String(curve));
-  const reach = HANDLE_REACH.touch, mouse = HANDLE_REACH.mouse;
   Object.assign(grip.style, {
     position: 'absolute', width: `${2 * reach}px`, height: `${2 * reach}px`, margin: `-${reach}px 0 0 -${reach}px`, borderRadius: '50%', touchAction: 'none',
   });
