@@ -155,7 +155,7 @@ public enum DefaultGallery {
           "curves": [ { "ode": "x - y", "through": [0, 1], "label": "solution through its dot" },
                       { "slopeField": "x - y", "label": "y′ = x − y" } ],
           "notes": "Drag the filled dot: the solution is drawn afresh through wherever you put it. Each segment has the slope x − y of the solution through its centre, so every solution follows them, and all of them come close to the line y = x − 1." },
-        { "title": "Logistic growth y′ = y(1 − y/4)", "slug": "logistic-field", "xMin": 0, "xMax": 10, "yMin": 0, "yMax": 7,
+        { "title": "Logistic growth y′ = y(1 − y/4)", "slug": "logistic-field", "xMin": -1, "xMax": 10, "yMin": 0, "yMax": 7,
           "curves": [ { "ode": "y(1 - y/4)", "through": [0, 0.5], "label": "through (0, 0.5)" },
                       { "ode": "y(1 - y/4)", "through": [0, 2], "label": "through (0, 2)" },
                       { "ode": "y(1 - y/4)", "through": [0, 6], "label": "through (0, 6)" },
