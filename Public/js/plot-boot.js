@@ -85,12 +85,8 @@ function boot(graph) {
   let swiped = false;  // a one-finger swipe scrolled the page: the live view says how to move the graph
   const pointersDown = new Set();
   let handOver = null;  // set when the live view asked and a pointer was still down
-  // A drag from a solution's dot (docs/hooks.md#handles): its curve, where the point went (data units) and where it lies
-  // from the pointer (CSS px); `handled`, the drags let go of, for the live view to make.
-  let handleDrag = null;
-  const handled = [];
-  const handles = figureHandles(graph);
-  let grips = null;  // graph/handle-grip.js, loaded by a page with draggable dots (not a module every page preloads)
+  // The dots a first touch may drag (graph/boot-handles.js), loaded by a page whose figure has solutions (docs/hooks.md#handles).
+  let handles = null;
 
   const drawings = () => graph.querySelectorAll('svg.plot-svg');
   /** The CSS transform from the unmoved picture to `view`: a point p of the picture is shown at k·p + (tx, ty). */
@@ -118,21 +114,7 @@ function boot(graph) {
       svg.style.transformOrigin = '0 0';
       svg.style.transform = `translate(${tx}px, ${ty}px) scale(${k})`;
     }
-    placeGrips();
-  };
-  /** A grip over each draggable dot (graph/handle-grip.js), so that a touch from it is never the page's scroll. */
-  const placeGrips = () => {
-    const v = grips && handles.length > 0 ? viewNow() : null;
-    const svg = shownDrawing(graph);
-    if (!v || !svg) return;
-    const { tx, ty } = move(), shown = drawingOffset(svg, graph);
-    // Where the unmoved drawing's top-left lies (the move is a translation, then a scale about that corner).
-    const offset = { x: shown.x - tx, y: shown.y - ty };
-    for (const { curve, x, y } of handles) {
-      const [px, py] = [v.originX + x * v.scale, v.originY - y * v.scaleY];
-      if (px >= 0 && px <= v.width && py >= 0 && py <= v.height) grips.placeGrip(graph, svg, curve, px, py, HANDLE_REACH, offset);
-      else graph.querySelector(`:scope > [data-handle-grip="${curve}"]`)?.remove();
-    }
+    handles?.place();
   };
 
   const recenter = () => moveView(() => unmoved);
@@ -140,20 +122,6 @@ function boot(graph) {
   const viewNow = () => {
     if (unmoved === undefined) unmoved = unmovedView(graph, shownDrawing(graph));
     return unmoved ? view ?? unmoved : null;
-  };
-  /** A pointer went down within reach of a dot the live view will let the reader drag: the drag is the dot's, not a pan. */
-  const grabHandle = (clientX, clientY, pointerType) => {
-    const v = viewNow();
-    const [px, py] = local(clientX, clientY);
-    const reach = HANDLE_REACH[pointerType] ?? HANDLE_REACH.touch;
-    const near = v && handles.find(({ x, y }) => Math.hypot(v.originX + x * v.scale - px, v.originY - y * v.scaleY - py) <= reach);
-    handleDrag = near ? { ...near, dx: v.originX + near.x * v.scale - px, dy: v.originY - near.y * v.scaleY - py } : null;
-    return Boolean(near);
-  };
-  const dragHandle = (clientX, clientY) => {
-    const v = viewNow();
-    const [px, py] = local(clientX, clientY);
-    Object.assign(handleDrag, { x: (px + handleDrag.dx - v.originX) / v.scale, y: (v.originY - py - handleDrag.dy) / v.scaleY, moved: true });
   };
 
   const detachGestures = attachGestures(graph, ALL_GESTURES, {
@@ -170,12 +138,10 @@ function boot(graph) {
     recenter,
     pageScrolled: () => { swiped = true; },
     tap: (clientX, clientY, pointerType) => { taps.push([...local(clientX, clientY), pointerType]); },
-    grab: grabHandle,
-    drag: dragHandle,
-    release: () => {
-      if (handleDrag?.moved) handled.push({ curve: handleDrag.curve, x: handleDrag.x, y: handleDrag.y });
-      handleDrag = null;
-    },
+    // A pointer down within reach of a dot the live view will let the reader drag: the drag is the dot's, not a pan.
+    grab: (clientX, clientY, pointerType) => handles?.grab(clientX, clientY, pointerType) ?? false,
+    drag: (clientX, clientY) => handles?.drag(clientX, clientY),
+    release: () => handles?.release(),
     key: (event) => {
       // `t` starts the trace, `h` listening: kept for the live view. Everything else is the keyboard's pan and zoom.
       if (!['t', 'T', 'h', 'H'].includes(event.key)) return false;
@@ -224,36 +190,22 @@ function boot(graph) {
       for (const [type, listener] of pointerEvents) off(graph, type, listener);
       for (const type of REACHING) off(graph, type, wake);
       delete graph.takeOverGestures;
-      // The live view lays its own over the dots it draws.
-      for (const grip of graph.querySelectorAll(':scope > [data-handle-grip]')) grip.remove();
+      handles?.remove();
       const { k, tx, ty } = move();
-      resolve({ factor: k, dx: tx, dy: ty, taps, keys, swiped, handled, drawings: [...drawings()] });
+      resolve({ factor: k, dx: tx, dy: ty, taps, keys, swiped, handled: handles?.handled ?? [], drawings: [...drawings()] });
     };
     if (pointersDown.size === 0) handOver();
   });
-  if (handles.length > 0) {
-    import('./graph/handle-grip.js').then((module) => {
-      grips = module;
-      if (graph.takeOverGestures) placeGrips();
+  if (graph.getAttribute('data-figure')?.includes('"ode"')) {
+    import('./graph/boot-handles.js').then(({ bootHandles }) => {
+      handles = bootHandles(graph, { viewNow, local, move, shownDrawing: () => shownDrawing(graph), reach: HANDLE_REACH, drawingOffset });
+      if (graph.takeOverGestures) handles.place();
     }).catch((error) => console.warn(`the dots' grips did not load: ${error.message}`));
   }
   graph.setAttribute('data-graph-ready', '');
   if (loadView(graph.getAttribute('data-plot-id') ?? '', graph.getAttribute('data-expression') ?? '')) wake();
   // (A mouse's screen: a phone held sideways shows its drawing scaled down too, but waits for a touch.)
   else if (isShownScaled(graph) && matchMedia('(pointer: fine)').matches && !navigator.connection?.saveData) whenIdle(wake);
-}
-
-/**
- * The points the live view lets the reader drag whose place the boot knows: the solutions' points written as two numbers
- * (data-figure's `ode` curves), `{ curve, x, y }`; one that follows a slider is the live view's alone (a page with sliders
- * loads it at once).
- */
-function figureHandles(graph) {
-  const data = graph.getAttribute('data-figure');
-  if (!data?.includes('"ode"')) return [];
-  const curves = JSON.parse(data).curves ?? [];
-  return curves.flatMap((curve, i) => (curve.ode !== undefined && curve.through.every((n) => typeof n === 'number')
-    ? [{ curve: i, x: curve.through[0], y: curve.through[1] }] : []));
 }
 
 /**
