@@ -3,7 +3,7 @@
 // dot drags it rather than panning or scrolling the page; the live view then makes the drags let go of. Loaded apart
 // from the boot's bundle, it imports nothing the bundle holds: the boot hands over what it needs.
 
-import { placeGrip } from './handle-grip.js';
+import { draggedPoint, nearestHandle, placeGrips, removeGrips } from './handle-grip.js';
 
 /**
  * The points the live view lets the reader drag whose place the boot knows: the solutions' points written as two numbers
@@ -36,15 +36,12 @@ export function bootHandles(graph, { viewNow, local, move, shownDrawing, reach, 
     grab(clientX, clientY, pointerType) {
       const v = viewNow();
       const [px, py] = local(clientX, clientY);
-      const within = reach[pointerType] ?? reach.touch;
-      const near = v && handles.find(({ x, y }) => Math.hypot(v.originX + x * v.scale - px, v.originY - y * v.scaleY - py) <= within);
-      dragged = near ? { ...near, dx: v.originX + near.x * v.scale - px, dy: v.originY - near.y * v.scaleY - py } : null;
-      return Boolean(near);
+      dragged = v && nearestHandle(handles, v, px, py, reach[pointerType] ?? reach.touch);
+      return Boolean(dragged);
     },
     drag(clientX, clientY) {
-      const v = viewNow();
       const [px, py] = local(clientX, clientY);
-      Object.assign(dragged, { x: (px + dragged.dx - v.originX) / v.scale, y: (v.originY - py - dragged.dy) / v.scaleY, moved: true });
+      Object.assign(dragged, draggedPoint(viewNow(), px, py, dragged), { moved: true });
     },
     release() {
       if (dragged?.moved) handled.push({ curve: dragged.curve, x: dragged.x, y: dragged.y });
@@ -55,18 +52,13 @@ export function bootHandles(graph, { viewNow, local, move, shownDrawing, reach, 
       const v = handles.length > 0 ? viewNow() : null;
       const svg = shownDrawing();
       if (!v || !svg) return;
-      const { tx, ty } = move(), shown = drawingOffset(svg, graph);
-      // Where the unmoved drawing's top-left lies (the move is a translation, then a scale about that corner).
-      const offset = { x: shown.x - tx, y: shown.y - ty };
-      for (const { curve, x, y } of handles) {
-        const [px, py] = [v.originX + x * v.scale, v.originY - y * v.scaleY];
-        if (px >= 0 && px <= v.width && py >= 0 && py <= v.height) placeGrip(graph, svg, curve, px, py, reach, offset);
-        else graph.querySelector(`:scope > [data-handle-grip="${curve}"]`)?.remove();
-      }
+      placeGrips(graph, svg, handles, v, reach, () => {
+        // Where the unmoved drawing's top-left lies (the move is a translation, then a scale about that corner).
+        const { tx, ty } = move(), shown = drawingOffset(svg, graph);
+        return { x: shown.x - tx, y: shown.y - ty };
+      });
     },
     /** The live view lays its own grips over the dots it draws. */
-    remove() {
-      for (const grip of graph.querySelectorAll(':scope > [data-handle-grip]')) grip.remove();
-    },
+    remove: () => removeGrips(graph),
   };
 }

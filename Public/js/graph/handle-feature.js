@@ -9,15 +9,13 @@
 import { announcer } from './announcer.js';
 import { drawingOffset } from './dom.js';
 import { HANDLE_REACH } from './gestures.js';
-import { placeGrip } from './handle-grip.js';
+import { draggedPoint, nearestHandle, placeGrips, removeGrips } from './handle-grip.js';
 import { pixelDecimals, readingNumber } from './trace-reading.js';
 import { HANDLE_EVENT } from './view-hooks.js';
 
 /** @implements {import('./view-hooks.js').ViewHooks} */
 export class HandleFeature {
   #host;
-  /** @type {Map<number, HTMLElement>} curve index → the grip over its handle */
-  #grips = new Map();
   /** The handle being dragged: its curve, where its point lies from the pointer (CSS px), the drawing's box, whether it moved. */
   #dragging = null;
   /** Where the drawing's top-left is in the graph's root (CSS px), read once per frame at most. */
@@ -34,7 +32,7 @@ export class HandleFeature {
    */
   get members() {
     return {
-      handles: { get: () => this.#handles().map(({ curve, at }) => ({ curve, x: at.x, y: at.y })) },
+      handles: { get: () => this.#handles() },
       moveHandle: { value: (curve, x, y) => this.#moveHandle(curve, x, y) },
     };
   }
@@ -67,18 +65,17 @@ export class HandleFeature {
   }
 
   destroy() {
-    for (const grip of this.#grips.values()) grip.remove();
-    this.#grips.clear();
+    removeGrips(this.#host.element);
   }
 
   // --- Internals
 
-  /** The figure's handles that have a point now. */
+  /** The figure's handles that have a point now: each curve's index and its point (handle-grip.js's handles). */
   #handles() {
     const found = [];
     this.#host.figure().curves.forEach((curve, i) => {
       const at = curve.handle?.at() ?? null;
-      if (at && Number.isFinite(at.x) && Number.isFinite(at.y)) found.push({ curve: i, handle: curve.handle, at });
+      if (at && Number.isFinite(at.x) && Number.isFinite(at.y)) found.push({ curve: i, x: at.x, y: at.y });
     });
     return found;
   }
@@ -89,14 +86,7 @@ export class HandleFeature {
     if (!host.isLive()) return false;
     const rect = host.svg.getBoundingClientRect();
     const [px, py] = host.local(clientX, clientY, rect);
-    const t = host.transform();
-    const reach = HANDLE_REACH[pointerType] ?? HANDLE_REACH.touch;
-    let nearest = null;
-    for (const { curve, at } of this.#handles()) {
-      const dx = t.originX + at.x * t.scale - px, dy = t.originY - at.y * t.scaleY - py;
-      const distance = Math.hypot(dx, dy);
-      if (distance <= reach && (!nearest || distance < nearest.distance)) nearest = { curve, distance, dx, dy };
-    }
+    const nearest = nearestHandle(this.#handles(), host.transform(), px, py, HANDLE_REACH[pointerType] ?? HANDLE_REACH.touch);
     if (!nearest) return false;
     this.#dragging = { ...nearest, rect, moved: false };
     host.element.style.setProperty('cursor', 'grabbing');
@@ -106,12 +96,13 @@ export class HandleFeature {
   /** The dragging pointer moved: the handle goes where its point now lies under the pointer. */
   #drag(clientX, clientY) {
     const host = this.#host;
-    const { curve, dx, dy, rect } = this.#dragging;
+    const { curve, rect } = this.#dragging;
     const handle = host.figure().curves[curve]?.handle;
     if (!handle) return;
     const [px, py] = host.local(clientX, clientY, rect);
     const t = host.transform();
-    handle.moveTo(toPixel((px + dx - t.originX) / t.scale, t.scale), toPixel((t.originY - py - dy) / t.scaleY, t.scaleY));
+    const { x, y } = draggedPoint(t, px, py, this.#dragging);
+    handle.moveTo(toPixel(x, t.scale), toPixel(y, t.scaleY));
     this.#dragging.moved = true;
     host.curvesChanged();
   }
@@ -149,20 +140,8 @@ export class HandleFeature {
   /** A grip over each handle within the frame; none over the others. */
   #placeGrips() {
     const host = this.#host;
-    const t = host.transform();
-    const shown = new Set();
-    for (const { curve, at } of host.isLive() ? this.#handles() : []) {
-      const x = t.originX + at.x * t.scale, y = t.originY - at.y * t.scaleY;
-      if (x < 0 || x > t.width || y < 0 || y > t.height) continue;
-      this.#offset ??= drawingOffset(host.svg, host.element);
-      this.#grips.set(curve, placeGrip(host.element, host.svg, curve, x, y, HANDLE_REACH, this.#offset));
-      shown.add(curve);
-    }
-    for (const [curve, grip] of this.#grips) {
-      if (shown.has(curve)) continue;
-      grip.remove();
-      this.#grips.delete(curve);
-    }
+    placeGrips(host.element, host.svg, host.isLive() ? this.#handles() : [], host.transform(), HANDLE_REACH,
+      () => (this.#offset ??= drawingOffset(host.svg, host.element)));
   }
 }
 

@@ -1,22 +1,64 @@
 // The grip over a figure's draggable point (docs/hooks.md#handles): a disc as wide as a fingertip's reach, taking every
 // touch that starts on it (`touch-action: none`: a touch-action on SVG shapes is not honoured, and the graph's own may
 // leave vertical swipes to the page), with the `grab` cursor over the mouse's reach at its centre. The live view's
-// handles (handle-feature.js) and, before it, the boot script (plot-boot.js) lay them. Its few styles are its function,
-// so they are set here.
+// handles (handle-feature.js) and, before it, the boot script (graph/boot-handles.js) lay them, and find the handle a
+// pointer grabs and where it drags it with the same steps, here. Its few styles are its function, so they are set here.
+//
+// A handle is `{ curve, x, y }`: its curve's index and its point in data units. A view is a transform's `originX`,
+// `originY`, `scale`, `scaleY` (and `width`, `height` for the frame). Loaded apart from the boot's bundle, this module
+// imports nothing: the reach (gestures.js's HANDLE_REACH) and the drawing's offset (dom.js's drawingOffset) come in.
 
 /**
- * Curve i's grip, made where missing, put over (x, y), CSS px from the drawing's top-left, inside the graph's root.
- * @param {HTMLElement} root
- * @param {SVGSVGElement} svg the drawing shown
- * @param {number} curve
- * @param {number} x
- * @param {number} y
- * @param {{mouse: number, touch: number}} reach the reach of a finger and of the mouse, CSS px (gestures.js's HANDLE_REACH:
- *   passed in, as is the offset: the boot's bundle holds gestures.js and dom.js, and this module is loaded apart from it)
- * @param {{x: number, y: number}} offset where the drawing's top-left lies in the root (dom.js's drawingOffset)
- * @returns {HTMLElement}
+ * The handle nearest (px, py), CSS px from the drawing's top-left, within `reach` CSS px: its curve, and where its point
+ * lies from (px, py) (dx, dy); null where none is within reach.
+ * @param {{curve: number, x: number, y: number}[]} handles
+ * @returns {{curve: number, distance: number, dx: number, dy: number} | null}
  */
-export function placeGrip(root, svg, curve, x, y, reach, offset) {
+export function nearestHandle(handles, view, px, py, reach) {
+  let nearest = null;
+  for (const { curve, x, y } of handles) {
+    const dx = view.originX + x * view.scale - px, dy = view.originY - y * view.scaleY - py;
+    const distance = Math.hypot(dx, dy);
+    if (distance <= reach && (!nearest || distance < nearest.distance)) nearest = { curve, distance, dx, dy };
+  }
+  return nearest;
+}
+
+/** Where a grabbed handle's point lies with the pointer at (px, py): `grabbed`'s (dx, dy) from it, in data units. */
+export function draggedPoint(view, px, py, { dx, dy }) {
+  return { x: (px + dx - view.originX) / view.scale, y: (view.originY - py - dy) / view.scaleY };
+}
+
+/**
+ * A grip over each of `handles` inside the view's frame, and none over any other.
+ * @param {HTMLElement} root the graph's root
+ * @param {SVGSVGElement} svg the drawing shown
+ * @param {{curve: number, x: number, y: number}[]} handles
+ * @param {{mouse: number, touch: number}} reach the reach of a finger and of the mouse, CSS px
+ * @param {() => {x: number, y: number}} offsetOf where the drawing's top-left lies in the root, asked once a grip is laid
+ */
+export function placeGrips(root, svg, handles, view, reach, offsetOf) {
+  let offset = null;
+  const shown = new Set();
+  for (const { curve, x, y } of handles) {
+    const [px, py] = [view.originX + x * view.scale, view.originY - y * view.scaleY];
+    if (px < 0 || px > view.width || py < 0 || py > view.height) continue;
+    offset ??= offsetOf();
+    placeGrip(root, svg, curve, px, py, reach, offset);
+    shown.add(String(curve));
+  }
+  removeGrips(root, shown);
+}
+
+/** Takes away the root's grips but those over the curves in `kept` (their indices as text). */
+export function removeGrips(root, kept = new Set()) {
+  for (const grip of root.querySelectorAll(':scope > [data-handle-grip]')) {
+    if (!kept.has(grip.getAttribute('data-handle-grip'))) grip.remove();
+  }
+}
+
+/** Curve i's grip, made where missing, put over (x, y), CSS px from the drawing's top-left, inside the graph's root. */
+function placeGrip(root, svg, curve, x, y, reach, offset) {
   let grip = root.querySelector(`:scope > [data-handle-grip="${curve}"]`);
   if (!grip) {
     grip = makeGrip(curve, reach);
@@ -24,7 +66,6 @@ export function placeGrip(root, svg, curve, x, y, reach, offset) {
   }
   grip.style.left = `${offset.x + x}px`;
   grip.style.top = `${offset.y + y}px`;
-  return grip;
 }
 
 function makeGrip(curve, { touch: reach, mouse }) {
