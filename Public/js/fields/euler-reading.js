@@ -6,11 +6,8 @@
 //   reading.exact                   // {value: 7.38905…} = e²
 
 import { eulerPolygon, EulerFailure } from './euler-polygon.js';
-import { solveODE } from './ode-solution.js';
-import { validateViewport } from '../sampling/viewport.js';
-
-/** The most pixels a frame may have along a side (Swift's `Viewport.maximumPixels`). */
-const FRAME_PIXELS = 20_000;
+import { solutionAt } from './ode-values.js';
+import { MAXIMUM_PIXELS } from '../sampling/viewport.js';
 
 /**
  * @typedef {object} EulerReading
@@ -52,15 +49,6 @@ function exactValue(f, start, to, polygon) {
   const ys = polygon.points.map((point) => point.y);
   const [low, high] = [Math.min(...ys), Math.max(...ys)];
   const margin = Math.max(1, high - low, 0.001 * Math.max(Math.abs(low), Math.abs(high)));
-  const frame = {
-    xMin: Math.min(start.x, to), xMax: Math.max(start.x, to), yMin: low - margin, yMax: high + margin,
-    width: FRAME_PIXELS, height: FRAME_PIXELS,
-  };
-  try {
-    validateViewport(frame);
-  } catch {
-    return 'notReached';
-  }
-  const end = solveODE(f, start, frame).ends[to > start.x ? 1 : 0];
-  return end.reason === 'edge' ? { value: end.y } : 'notReached';
+  const value = solutionAt(f, start, to, { yMin: low - margin, yMax: high + margin, width: MAXIMUM_PIXELS, height: MAXIMUM_PIXELS });
+  return value === null ? 'notReached' : { value };
 }

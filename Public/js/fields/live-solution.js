@@ -41,8 +41,8 @@ export function liveSolution(curve, { parameters = [], values = {}, moveParamete
   // Where a slider has put the point outside the figure's frame (the build refuses such a point at the declared values):
   // nothing is drawn, and the frame says so. A point dragged or panned out of view is drawn as any other.
   const outside = () => frame !== null && point.some((number, i) => {
-    const [value, low, high] = i === 0 ? [number.value(), frame.xMin, frame.xMax] : [number.value(), frame.yMin, frame.yMax];
-    return number.follows && (value < low || value > high);
+    const [low, high] = i === 0 ? [frame.xMin, frame.xMax] : [frame.yMin, frame.yMax];
+    return number.follows && (number.value() < low || number.value() > high);
   });
   return {
     /** The point, as the reader drags it (graph/handle-feature.js); none while a slider has put it outside the frame. */

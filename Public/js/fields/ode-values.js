@@ -37,15 +37,28 @@ export function solutionValues(f, point, xs, frame) {
 
 /** The solution from `start` to x, null where it ends short of it. */
 function leg(f, start, x, frame) {
-  const slope = f(start.x, start.y);
   const across = frame.width * ODE.tableRefinement * Math.abs(x - start.x) / (frame.xMax - frame.xMin);
-  const viewport = {
-    xMin: Math.min(start.x, x), xMax: Math.max(start.x, x), yMin: frame.yMin, yMax: frame.yMax,
+  const y = solutionAt(f, start, x, {
+    yMin: frame.yMin, yMax: frame.yMax,
     width: Math.min(MAXIMUM_PIXELS, Math.max(1, across)), height: Math.min(MAXIMUM_PIXELS, frame.height * ODE.tableRefinement),
-  };
+  });
+  return y === null ? null : { x, y };
+}
+
+/**
+ * The solution through `start` at x (≠ start.x), integrated towards x across the strip from start.x to x and `yMin` …
+ * `yMax`, of `width` × `height` pixels: null where it ends short of x (it blows up, f turns undefined, it leaves the
+ * margin above or below) or the strip is no viewport. A leg of the table, and an Euler polygon's exact value
+ * (./euler-reading.js); Swift's `ODESolution.value(_:from:to:…)`.
+ * @param {{yMin: number, yMax: number, width: number, height: number}} strip
+ * @returns {number | null}
+ */
+export function solutionAt(f, start, x, { yMin, yMax, width, height }) {
+  const slope = f(start.x, start.y);
+  const viewport = { xMin: Math.min(start.x, x), xMax: Math.max(start.x, x), yMin, yMax, width, height };
   if (!Number.isFinite(slope) || !isValid(viewport)) return null;
   const { end } = integrateDirection(f, viewport, x > start.x ? 1 : -1, start, slope);
-  return end.reason === 'edge' ? { x, y: end.y } : null;
+  return end.reason === 'edge' ? end.y : null;
 }
 
 /** Whether Swift's Viewport would take it (its init throws where this is false). */

@@ -49,10 +49,7 @@ public struct EulerReading: Sendable {
         let (low, high) = (ys.min()!, ys.max()!)
         let margin = max(1, high - low, 0.001 * max(Swift.abs(low), Swift.abs(high)))
         let pixels = Viewport.maximumPixels
-        guard let frame = try? Viewport(xMin: min(start.x, to), xMax: max(start.x, to), yMin: low - margin, yMax: high + margin,
-                                        width: pixels, height: pixels) else { return .notReached }
-        let solution = ODESolution.solve(f, through: start, in: frame)
-        let end = solution.ends[to > start.x ? 1 : 0]
-        return end.reason == .edge ? .value(end.y) : .notReached
+        return ODESolution.value(f, from: start, to: to, yMin: low - margin, yMax: high + margin, width: pixels, height: pixels)
+            .map(Exact.value) ?? .notReached
     }
 }

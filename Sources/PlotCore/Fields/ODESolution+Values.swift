@@ -24,14 +24,21 @@ extension ODESolution {
 
     /// The solution from `start` to x, nil where it ends short of it.
     private static func leg(_ f: SlopeFunction, from start: Point, to x: Double, frame: Viewport) -> Point? {
-        let slope = f.value(x: start.x, y: start.y)
         let across = frame.width * PlotLimits.odeTableRefinement * Swift.abs(x - start.x) / (frame.xMax - frame.xMin)
-        guard slope.isFinite,
-              let viewport = try? Viewport(xMin: Swift.min(start.x, x), xMax: Swift.max(start.x, x), yMin: frame.yMin, yMax: frame.yMax,
-                                           width: Swift.min(Viewport.maximumPixels, Swift.max(1, across)),
-                                           height: Swift.min(Viewport.maximumPixels, frame.height * PlotLimits.odeTableRefinement))
-        else { return nil }
+        return value(f, from: start, to: x, yMin: frame.yMin, yMax: frame.yMax,
+                     width: Swift.min(Viewport.maximumPixels, Swift.max(1, across)),
+                     height: Swift.min(Viewport.maximumPixels, frame.height * PlotLimits.odeTableRefinement)).map { Point(x: x, y: $0) }
+    }
+
+    /// The solution through `start` at x (≠ start.x), integrated towards x across the strip from start.x to x and
+    /// `yMin` … `yMax`, of `width` × `height` pixels: nil where it ends short of x (it blows up, f turns undefined, it
+    /// leaves the margin above or below) or the strip is no viewport. A leg of the table, and an Euler polygon's exact
+    /// value (``EulerReading``).
+    static func value(_ f: SlopeFunction, from start: Point, to x: Double, yMin: Double, yMax: Double, width: Double, height: Double) -> Double? {
+        let slope = f.value(x: start.x, y: start.y)
+        guard slope.isFinite, let viewport = try? Viewport(xMin: Swift.min(start.x, x), xMax: Swift.max(start.x, x),
+                                                            yMin: yMin, yMax: yMax, width: width, height: height) else { return nil }
         let end = ODEIntegration(f, viewport: viewport, direction: x > start.x ? 1 : -1).run(from: start, slope: slope).end
-        return end.reason == .edge ? Point(x: x, y: end.y) : nil
+        return end.reason == .edge ? end.y : nil
     }
 }
