@@ -38,11 +38,17 @@ public struct EulerPolygon: Equatable, Sendable {
         }
     }
 
+    /// How many steps of `step` (> 0) go from x₀ to `to`, the last one shortened: ⌈|to − x₀|/h⌉, where a quotient within a
+    /// billionth above a whole number is that number (0.07/0.01 is 7.000000000000001: seven steps, not eight).
+    public static func stepCount(from x0: Double, to: Double, step: Double) -> Double {
+        (Swift.abs(to - x0) / step - 1e-9).rounded(.up)
+    }
+
     /// The polygon from `start` towards `to` in steps of `step` (> 0; the direction is the sign of to − x₀).
     public static func of(_ f: SlopeFunction, from start: Point, step: Double, to: Double) throws(Failure) -> EulerPolygon {
         guard step.isFinite, step > 0 else { throw .badStep(step) }
         let direction: Double = to >= start.x ? 1 : -1
-        let count = (direction * (to - start.x) / step - 1e-9).rounded(.up)
+        let count = stepCount(from: start.x, to: to, step: step)
         guard count <= Double(PlotLimits.eulerStepsMax) else { throw .tooManySteps(count) }
         var points = [start]
         var (x, y) = (start.x, start.y)

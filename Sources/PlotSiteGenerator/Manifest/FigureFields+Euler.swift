@@ -34,14 +34,13 @@ extension FigureFieldChecker {
         let step = fields["h"].flatMap { self.parameterNumber($0, "\(subject).h") }
         let to = fields["to"].flatMap { self.parameterNumber($0, "\(subject).to") }
         guard problems.count == before, let rightSide, let point, let step, let to, let style else { return nil }
-        let euler = EulerCurve(rightSide, through: point.0, point.1, step: step, to: to)
         // The sliders' declared values must give a polygon; a slider moved elsewhere gets a note on the graph.
         guard step.value > 0 else {
             report(fields["h"]!.location, "\(subject).h", "must be greater than 0, not \(Self.text(step.value))"
                    + (step.usedParameters.isEmpty ? "" : " at the sliders' values"))
             return nil
         }
-        let steps = (Swift.abs(to.value - point.0.value) / step.value - 1e-9).rounded(.up)
+        let steps = EulerPolygon.stepCount(from: point.0.value, to: to.value, step: step.value)
         guard steps <= Double(PlotLimits.eulerStepsMax) else {
             report(fields["h"]!.location, "\(subject).h", "takes \(Self.text(steps)) steps from x = \(Self.text(point.0.value)) to "
                    + "\(Self.text(to.value)): Euler's method takes at most \(PlotLimits.eulerStepsMax); take a longer step")
@@ -49,6 +48,6 @@ extension FigureFieldChecker {
         }
         let ode = ODECurve(rightSide, through: point.0, point.1)
         guard isDefinedAtItsPoint(ode, fields["through"]!, "\(subject).through", needing: "Euler's method needs") else { return nil }
-        return FigureCurve(euler, label: label, style: style)
+        return FigureCurve(EulerCurve(ode, step: step, to: to), label: label, style: style)
     }
 }
