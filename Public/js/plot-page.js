@@ -31,7 +31,7 @@ import { rangeText, xRangeText } from './graph/reader-texts.js';
 import { localNumber, words } from './words/say.js';
 import { on, setAttribute, setText } from './graph/dom.js';
 import { areaCurves } from './graph/figure-model.js';
-import { compiledPath, fieldSource, implicitSource, isField } from './figure/curve-sources.js';
+import { compiledPath, fieldSource, implicitSource, isField, pictureSource } from './figure/curve-sources.js';
 import { showNotice } from './notices/graph-notice.js';
 import { parametersOf, startingValues } from './parameters/parameter-values.js';
 import './print-handout.js';
@@ -163,11 +163,11 @@ async function figureOf(graph) {
     if (isField(curve)) return fieldSource(fields, curve, { parameters: names, values });
     if (curve.ode !== undefined) {
       const [moveParameter, frame] = [dragged.sliderMover(graph, declared), dragged.figureFrame(graph)];
-      return { ...solutions.liveSolution(curve, { parameters: names, values, moveParameter, frame }), evaluate: () => NaN, candidateFunctions: [] };
+      return pictureSource(solutions.liveSolution(curve, { parameters: names, values, moveParameter, frame }));
     }
     if (curve.euler !== undefined) {
       polygons.set(i, eulers.liveEuler(curve, { parameters: names, values }));
-      return { ...polygons.get(i), evaluate: () => NaN, candidateFunctions: [] };
+      return pictureSource(polygons.get(i));
     }
     return curve.expression === undefined
       ? compiledPath(curve, { parameters: names, values })

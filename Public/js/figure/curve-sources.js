@@ -9,7 +9,14 @@ import { polarCurve } from '../sampling/parametric-sampler.js';
  * (implicit/live-implicit.js); like a parametric curve it has no y at x.
  */
 export function implicitSource({ liveImplicit }, source, options) {
-  const live = liveImplicit(source, options);
+  return pictureSource(liveImplicit(source, options));
+}
+
+/**
+ * A live data source that draws a picture of each viewport (an implicit curve, a field, a solution, Euler's polygon) as
+ * the page's curve: no y at x (`evaluate` is NaN) and no piecewise boundaries.
+ */
+export function pictureSource(live) {
   return { ...live, evaluate: () => NaN, candidateFunctions: [] };
 }
 
@@ -21,8 +28,7 @@ export function isField(curve) {
 /** A field of the page's figure: `picture` is its marks on the grid of each frame (fields/live-field.js); no y at x. */
 export function fieldSource({ liveField }, curve, options) {
   const field = curve.slopeField !== undefined ? { slope: curve.slopeField } : { vector: curve.vectorField };
-  const live = liveField(field, { ...options, description: curve.description });
-  return { ...live, evaluate: () => NaN, candidateFunctions: [] };
+  return pictureSource(liveField(field, { ...options, description: curve.description }));
 }
 
 /**
