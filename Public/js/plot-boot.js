@@ -30,9 +30,9 @@
 // import level after another.
 
 import { ALL_GESTURES, HANDLE_REACH, attachGestures } from './graph/gestures.js';
-import { drawingOffset, on, off } from './graph/dom.js';
+import { on, off } from './graph/dom-events.js';
 import { loadView } from './memory/view-storage.js';
-import { declaredTransform, shownDrawing } from './graph/declared-transform.js';
+import { declaredTransform, drawingOffset, shownDrawing } from './graph/declared-transform.js';
 import { moveOriginTo, pan, rescale, zoomAbout } from './graph/view-transform.js';
 import { loadAreaOutlines, loadLiveView } from './live-view-modules.js';
 import './print-handout.js';
@@ -65,9 +65,15 @@ for (const button of document.querySelectorAll('[data-copy-embed]')) {
   on(button, 'click', () => import('./embed-code.js').then(({ copyEmbedCode }) => copyEmbedCode(button)));
 }
 
-/** Turns on the stylesheets the page links disabled (layout.html's data-live-styles): what a live graph adds. */
+/**
+ * Turns on the stylesheets the page links disabled (layout.html's data-live-styles): what a live graph adds.
+ * @returns {Promise<void>} settled when they have loaded (or failed to)
+ */
 function enableLiveStyles() {
-  for (const link of document.querySelectorAll('link[data-live-styles]')) link.disabled = false;
+  return Promise.all([...document.querySelectorAll('link[data-live-styles]')].map((link) => {
+    link.disabled = false;
+    return link.sheet ? null : new Promise((resolve) => { on(link, 'load', resolve); on(link, 'error', resolve); });
+  }));
 }
 
 /**
@@ -171,7 +177,9 @@ function boot(graph) {
   for (const button of buttons) {
     button.hidden = false;
     if (button.getAttribute('data-graph-control') === 'fullscreen') {
-      on(button, 'click', () => import('./toolbar/full-screen.js').then(({ toggleFullScreen }) => toggleFullScreen(graph, button)));
+      // Full screen's layout is in the live stylesheets (graph-live.css): it waits for them, as for its module.
+      const fullScreen = () => Promise.all([import('./toolbar/full-screen.js'), enableLiveStyles()]);
+      on(button, 'click', () => fullScreen().then(([{ toggleFullScreen }]) => toggleFullScreen(graph, button)));
     } else {
       on(button, 'click', press);
     }

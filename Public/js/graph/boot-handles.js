@@ -24,7 +24,7 @@ function figureHandles(graph) {
  * @param {{viewNow: () => object | null, local: (x: number, y: number) => number[], move: () => {tx: number, ty: number},
  *   shownDrawing: () => SVGSVGElement | null, reach: Record<string, number>, drawingOffset: Function}} boot the boot's
  *   view now, a client point in the drawing's CSS px, the picture's move, the drawing shown, gestures.js's HANDLE_REACH
- *   and dom.js's drawingOffset
+ *   and declared-transform.js's drawingOffset
  */
 export function bootHandles(graph, { viewNow, local, move, shownDrawing, reach, drawingOffset }) {
   const handles = figureHandles(graph);

@@ -1,7 +1,7 @@
 // The build-time picture of a graph as its element declares it, for the graph view that takes it
 // over and for plot-boot.js, which moves it until then: the view (data-scale, data-scale-y,
 // data-origin-x, data-origin-y in the frame of data-width × data-height, the size its build-time
-// SVG was drawn at: docs/hooks.md) and which of its drawings is on screen.
+// SVG was drawn at: docs/hooks.md), which of its drawings is on screen and where it lies in the graph.
 
 import { isUsable, makeTransform } from './view-transform.js';
 
@@ -56,4 +56,16 @@ export function shownDrawing(element, { keepAlone = false } = {}) {
   kept?.classList.remove('plot-svg-compact');
   element.removeAttribute('data-graph-compact');
   return kept;
+}
+
+/**
+ * Where the drawing's top-left corner lies in the graph's root, CSS px from the root's padding box: where an element
+ * the root positions absolutely over a point of the drawing goes (the trace's grip, a handle's).
+ * @param {SVGSVGElement} svg
+ * @param {HTMLElement} root
+ * @returns {{x: number, y: number}}
+ */
+export function drawingOffset(svg, root) {
+  const drawing = svg.getBoundingClientRect(), box = root.getBoundingClientRect();
+  return { x: drawing.left - box.left - root.clientLeft, y: drawing.top - box.top - root.clientTop };
 }

@@ -1,33 +1,14 @@
-// Tiny DOM helpers shared by the graph view's modules: listeners, SVG elements, and attribute
-// writes that skip values which have not changed (a pan rewrites a few attributes per frame; most
-// of the grid, ticks and labels stay put, and untouched nodes cost the browser nothing).
+// Tiny DOM helpers shared by the graph view's modules: SVG elements, and attribute writes that skip
+// values which have not changed (a pan rewrites a few attributes per frame; most of the grid, ticks
+// and labels stay put, and untouched nodes cost the browser nothing). The listeners are dom-events.js's
+// (the boot script's too, so in every first visit), given on here for the view's modules.
+
+export { on, off } from './dom-events.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** Last value written (or read) per element and attribute. */
 const written = new WeakMap();
-
-/**
- * Adds a listener. Passive unless told otherwise, so scrolling is never held up by accident.
- * @param {EventTarget} target
- * @param {string} type
- * @param {(event: any) => void} listener
- * @param {AddEventListenerOptions} [options] e.g. `{ passive: false }` for a listener that calls preventDefault
- */
-export function on(target, type, listener, options = {}) {
-  target.addEventListener(type, listener, { passive: true, ...options });
-}
-
-/**
- * Removes a listener added with {@link on} (capture must match).
- * @param {EventTarget} target
- * @param {string} type
- * @param {(event: any) => void} listener
- * @param {EventListenerOptions} [options]
- */
-export function off(target, type, listener, options = {}) {
-  target.removeEventListener(type, listener, options);
-}
 
 /**
  * Creates an SVG element with attributes.
@@ -68,16 +49,4 @@ export function setAttribute(element, name, value) {
  */
 export function setText(node, text) {
   if (node.textContent !== text) node.textContent = text;
-}
-
-/**
- * Where the drawing's top-left corner lies in the graph's root, CSS px from the root's padding box: where an element
- * the root positions absolutely over a point of the drawing goes (the trace's grip, a handle's).
- * @param {SVGSVGElement} svg
- * @param {HTMLElement} root
- * @returns {{x: number, y: number}}
- */
-export function drawingOffset(svg, root) {
-  const drawing = svg.getBoundingClientRect(), box = root.getBoundingClientRect();
-  return { x: drawing.left - box.left - root.clientLeft, y: drawing.top - box.top - root.clientTop };
 }

@@ -8,7 +8,7 @@
 // only; two fingers pan and zoom in every direction. Where it says `none` (full screen, the
 // Calculator), one finger pans in every direction.
 
-import { on, off } from './dom.js';
+import { on, off } from './dom-events.js';
 
 /**
  * @typedef {object} GestureOptions which gestures are on; all default to off: the page decides

@@ -19,6 +19,7 @@ import { parseSamples, sampleFigure } from './figure-sampler.js';
 import { attachGestures } from './gestures.js';
 import { setAttribute } from './dom.js';
 import * as transforms from './view-transform.js';
+import * as fitting from './view-fitting.js';
 import { declaredTransform } from './declared-transform.js';
 import { axisSettings } from './axis-settings.js';
 import { laidOutSize, liveDrawing, localPoint, watchDensity } from './drawing-surface.js';
@@ -142,7 +143,7 @@ export class GraphView {
    * @param {{xMin: number, xMax: number, yMin: number, yMax: number}} ranges
    */
   showRanges(ranges) {
-    const next = this.#equal ? transforms.fitEqual(this.#transform, ranges) : transforms.fitRanges(this.#transform, ranges);
+    const next = this.#equal ? fitting.fitEqual(this.#transform, ranges) : fitting.fitRanges(this.#transform, ranges);
     if (transforms.isUsable(next)) this.#home = next;
     this.#update(next);
   }
@@ -228,7 +229,7 @@ export class GraphView {
 
   /** Applies a candidate transform unless it is unusable (past double precision); with equal units, made equal first. */
   #update(candidate) {
-    const next = this.#equal ? transforms.equalScales(candidate) : candidate;
+    const next = this.#equal ? fitting.equalScales(candidate) : candidate;
     if (!transforms.isUsable(next)) return;
     this.#transform = next;
     this.#reflect();
@@ -246,11 +247,11 @@ export class GraphView {
     const t = this.#transform;
     if (this.#isLaidOut && width === t.width && height === t.height) return;
     if (this.#isLaidOut) {
-      this.#transform = transforms.resizedView(t, this.#home, width, height, this.#equal);
+      this.#transform = fitting.resizedView(t, this.#home, width, height, this.#equal);
       this.#features.call('setScale', { resize: true });
     } else {
       const taken = this.#features.takeOver(transforms.rescale(t, width, height, this.#equal));
-      this.#transform = this.#equal ? transforms.equalScales(taken) : taken;
+      this.#transform = this.#equal ? fitting.equalScales(taken) : taken;
       this.#isLaidOut = true;
       setAttribute(this.#element, 'data-graph-live', '');
       this.#features.call('ready');

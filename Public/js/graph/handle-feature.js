@@ -7,7 +7,7 @@
 // swipes scroll the page, and whose cursor is `grab`. The view knows nothing of what a handle moves: the curve does.
 
 import { announcer } from './announcer.js';
-import { drawingOffset } from './dom.js';
+import { drawingOffset } from './declared-transform.js';
 import { HANDLE_REACH } from './gestures.js';
 import { draggedPoint, nearestHandle, placeGrips, removeGrips } from './handle-grip.js';
 import { pixelDecimals, readingNumber } from './trace-reading.js';

@@ -6,7 +6,7 @@
 //
 // A handle is `{ curve, x, y }`: its curve's index and its point in data units. A view is a transform's `originX`,
 // `originY`, `scale`, `scaleY` (and `width`, `height` for the frame). Loaded apart from the boot's bundle, this module
-// imports nothing: the reach (gestures.js's HANDLE_REACH) and the drawing's offset (dom.js's drawingOffset) come in.
+// imports nothing: the reach (gestures.js's HANDLE_REACH) and the drawing's offset (declared-transform.js's drawingOffset) come in.
 
 /**
  * The handle nearest (px, py), CSS px from the drawing's top-left, within `reach` CSS px: its curve, and where its point

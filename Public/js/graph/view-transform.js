@@ -1,6 +1,8 @@
 // The view-transform math of a graph, apart from any DOM or gesture: where the point (0, 0) sits
 // and how many CSS pixels one unit spans. A transform is a plain frozen object; every operation
-// returns a new one, so a gesture can compute a candidate and the view can refuse it.
+// returns a new one, so a gesture can compute a candidate and the view can refuse it. This file holds
+// what the boot script moves the build-time picture with (it is in every first visit); fitting ranges,
+// equal units, resizing and comparing views, which only the live view does, are in view-fitting.js.
 //
 //   const t = makeTransform({ width: 800, height: 500, scale: 100, scaleY: 2, originX: 400, originY: 250 });
 //   zoomAbout(t, 2, 600, 250)   // twice the scale; the data point under (600, 250) stays there
@@ -61,72 +63,9 @@ export function rescale(t, width, height, equal = false) {
   });
 }
 
-/** Shows exactly xMin … xMax across and yMin … yMax up the current size. */
-export function fitRanges(t, { xMin, xMax, yMin, yMax }) {
-  const scale = t.width / (xMax - xMin);
-  const scaleY = t.height / (yMax - yMin);
-  return makeTransform({ ...t, scale, scaleY, originX: -xMin * scale, originY: yMax * scaleY });
-}
-
-/**
- * Shows xMin … xMax and yMin … yMax whole and centred with one scale for both axes, the smaller of
- * the two a fit would take: the other range widens (docs/manifest.md#axes; Aspect.frame in Swift).
- */
-export function fitEqual(t, { xMin, xMax, yMin, yMax }) {
-  const scale = Math.min(t.width / (xMax - xMin), t.height / (yMax - yMin));
-  return makeTransform({
-    ...t, scale, scaleY: scale, originX: t.width / 2 - ((xMin + xMax) / 2) * scale, originY: t.height / 2 + ((yMin + yMax) / 2) * scale,
-  });
-}
-
-/**
- * `t` with one scale for both axes: the smaller, about the centre, so that what was in view stays
- * (a view remembered before the plot asked for equal units); `t` itself when they are equal already.
- */
-export function equalScales(t) {
-  if (t.scale === t.scaleY) return t;
-  const scale = Math.min(t.scale, t.scaleY);
-  const [cx, cy] = [t.width / 2, t.height / 2];
-  return makeTransform({
-    ...t, scale, scaleY: scale, originX: cx + (t.originX - cx) * (scale / t.scale), originY: cy + (t.originY - cy) * (scale / t.scaleY),
-  });
-}
-
-/** Whether two transforms show the same view at the same size, up to rounding. */
-export function sameView(a, b) {
-  const close = (x, y) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
-  return ['width', 'height', 'scale', 'scaleY', 'originX', 'originY'].every((key) => close(a[key], b[key]));
-}
-
 /** Puts the point (0, 0) at (px, py): what a double-tap does. */
 export function moveOriginTo(t, px, py) {
   return makeTransform({ ...t, originX: px, originY: py });
-}
-
-/** A new size; the origin keeps its offset from the centre, the scales stay (rotation, resize). */
-export function resize(t, width, height) {
-  return makeTransform({
-    ...t,
-    width,
-    height,
-    originX: t.originX + (width - t.width) / 2,
-    originY: t.originY + (height - t.height) / 2,
-  });
-}
-
-/**
- * The graph resized (rotation, a window resized): as `resize`, except that with equal units a view still
- * showing its own window (`home`, at any size) fits that window to the new size, so that a phone turned
- * back and forth keeps it whole in view.
- */
-export function resizedView(t, home, width, height, equal) {
-  if (equal && sameView(t, rescale(home, t.width, t.height, true))) return rescale(home, width, height, true);
-  return resize(t, width, height);
-}
-
-/** The origin's offset from the centre, CSS px: what is persisted. */
-export function offsetFromCentre(t) {
-  return { dx: t.originX - t.width / 2, dy: t.originY - t.height / 2 };
 }
 
 /**

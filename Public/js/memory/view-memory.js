@@ -6,7 +6,8 @@
 
 import { on, off } from '../graph/dom.js';
 import { loadView, saveView } from './view-storage.js';
-import { isUsable, makeTransform, offsetFromCentre, sameView } from '../graph/view-transform.js';
+import { isUsable, makeTransform } from '../graph/view-transform.js';
+import { offsetFromCentre, sameView } from '../graph/view-fitting.js';
 
 /** How long the view must rest before it is written to localStorage, ms. */
 const SAVE_DELAY = 300;

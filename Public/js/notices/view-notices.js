@@ -5,7 +5,7 @@
 // region), and, on a graph whose one-finger vertical swipes scroll the page, that two fingers move it.
 
 import { setAttribute, setText } from '../graph/dom.js';
-import { sameView } from '../graph/view-transform.js';
+import { sameView } from '../graph/view-fitting.js';
 import { announcer } from '../graph/announcer.js';
 import { showNotice } from './graph-notice.js';
 import { words } from '../words/say.js';

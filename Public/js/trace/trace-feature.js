@@ -12,7 +12,7 @@ import { on, off } from '../graph/dom.js';
 import { TRACE_EVENT } from '../graph/view-hooks.js';
 import { LazyFeature } from '../graph/lazy-feature.js';
 import { announcer } from '../graph/announcer.js';
-import { drawingOffset } from '../graph/dom.js';
+import { drawingOffset } from '../graph/declared-transform.js';
 
 /**
  * @typedef {object} TraceHost what the tracer (tracer.js) asks of its view, at the moment it needs it
