@@ -36,6 +36,7 @@ import { declaredTransform, drawingOffset, shownDrawing } from './graph/declared
 import { moveOriginTo, pan, rescale, zoomAbout } from './graph/view-transform.js';
 import { loadAreaOutlines, loadLiveView } from './live-view-modules.js';
 import './print-handout.js';
+import './offline/register-service-worker.js';
 
 /** What a reader does as they reach for the graph; each wakes it (loads the live view). */
 const REACHING = ['pointerover', 'pointerdown', 'focusin', 'wheel'];

@@ -53,11 +53,11 @@ def test_every_module_loaded_with_the_page_is_preloaded(open_page, path):
     # A plot page before the reader reaches for its graph; the calculator with its graph live.
     requested, preloaded, entries = requests_of(open_page, path, live=path == "calculator.html")
     if path.startswith("plots/"):
-        # The boot script and what it imports are one file (docs/architecture.md#delivery): nothing to announce,
-        # and nothing fetched but the page's two scripts.
+        # The boot script and what it imports, the worker's registration too, are one file
+        # (docs/architecture.md#delivery): nothing to announce, and nothing fetched but the page's one script.
         assert preloaded == []
         assert set(requested) == entries
-        assert {module_name(url) for url in entries} == {"plot-boot", "offline/register-service-worker"}
+        assert {module_name(url) for url in entries} == {"plot-boot"}
         return
     assert preloaded, "no modulepreload links"
     assert len(preloaded) == len(set(preloaded))

@@ -5,7 +5,8 @@ import Testing
 /// The file a build keeps its prepared assets in: what is written reads back the same, and nothing else reads.
 @Suite struct AssetCacheFileTests {
     static let prepared = PreparedAssets(
-        moduleImports: ModuleImports(importsByModule: ["js/a.js": ["js/b.js", "js/c d.js"], "js/b.js": []]),
+        moduleImports: ModuleImports(importsByModule: ["js/a.js": ["js/b.js", "js/c d.js"], "js/b.js": []],
+                                     heldByBundle: ["js/boot.js": ["js/gestures.js", "js/boot.js"]]),
         assets: SiteAssets(sitePaths: ["js/a.js": "js/a.1234abcd.js", "css/site.css": "css/site.99aa00ff.css"],
                            files: ["js/a.1234abcd.js": Data("import './b.js';\n".utf8), "css/site.99aa00ff.css": Data([0, 58, 59, 255]),
                                    "icons/empty.svg": Data()]))
@@ -14,6 +15,7 @@ import Testing
         let data = AssetCacheFile.written(Self.prepared, key: "k1")
         let read = try #require(AssetCacheFile.read(data, key: "k1"))
         #expect(read.moduleImports.importsByModule == Self.prepared.moduleImports.importsByModule)
+        #expect(read.moduleImports.heldByBundle == Self.prepared.moduleImports.heldByBundle)
         #expect(read.assets.sitePaths == Self.prepared.assets.sitePaths)
         #expect(read.assets.files == Self.prepared.assets.files)
     }
@@ -28,7 +30,7 @@ import Testing
         var bent = [UInt8](data)
         if let colon = bent.lastIndex(of: UInt8(ascii: ":")) { bent[colon - 1] = UInt8(ascii: "9") }
         #expect(AssetCacheFile.read(Data(bent), key: "k1") == nil, "a length that runs past the end")
-        #expect(AssetCacheFile.read(Data("plotsite assets 1\nk1\n99999999999999999999;".utf8), key: "k1") == nil)
+        #expect(AssetCacheFile.read(Data("plotsite assets \(AssetCacheFile.format)\nk1\n99999999999999999999;".utf8), key: "k1") == nil)
     }
 
     @Test func theKeyChangesWithTheThemeAndTheCompaction() {

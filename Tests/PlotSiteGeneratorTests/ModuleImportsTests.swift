@@ -51,4 +51,21 @@ import Testing
         // Two scripts on one page share their modules: each is listed once, neither script is.
         #expect(imports.dependencies(of: ["js/lazy.js", "js/expr.js"]) == ["js/dom.js"])
     }
+
+    @Test func aModuleRunsWhenAScriptImportsItOrItsBundleHoldsIt() {
+        let assets: [String: String] = [
+            "js/page.js": "import { v } from './view.js';",
+            "js/view.js": "import { r } from './register.js';",
+            "js/register.js": "export const r = 1;",
+            "js/boot.js": "export { $$b0 };",  // a bundle: it imports nothing, it holds its modules
+            "js/other.js": "const later = import('./register.js');",
+        ]
+        let imports = ModuleImports(assets: assets.mapValues { Data($0.utf8) }, heldByBundle: ["js/boot.js": ["js/register.js", "js/boot.js"]])
+        #expect(imports.run("js/register.js", by: ["js/page.js"]))
+        #expect(imports.run("js/register.js", by: ["js/boot.js"]))
+        #expect(imports.run("js/register.js", by: ["js/register.js"]))
+        // A dynamic import loads it later, if at all: the page still needs its own script tag.
+        #expect(!imports.run("js/register.js", by: ["js/other.js"]))
+        #expect(!imports.run("js/register.js", by: []))
+    }
 }

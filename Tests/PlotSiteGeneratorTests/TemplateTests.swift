@@ -14,6 +14,19 @@ import Testing
         #expect(throws: TemplateError.self) { try template.render(["svg": .text("<svg/>")]) }
     }
 
+    @Test func indentationAndBlankLinesOfTheTemplatesTextAreLeftOut() throws {
+        let template = try Template(name: "t", source: "<ul>\n  {{#each items}}\n    <li>{{ . }}</li>\n\n  {{/each}}\n</ul>\n")
+        #expect(try template.render(["items": .list(["a  b", "  c"])]) == "<ul>\n\n<li>a  b</li>\n\n<li>  c</li>\n\n</ul>\n")
+        // The values keep theirs: only the template's own text loses it, a piece at a time (a block's text starts afresh).
+        let nested = try Template(name: "t", source: "<p>\n\t{{#if on}}\n\t\tyes\n\t{{else}}\n\t\tno\n\t{{/if}}\n</p>")
+        #expect(try nested.render(["on": false]) == "<p>\n\nno\n\n</p>")
+    }
+
+    @Test func aTemplateWithPreformattedTextKeepsItsWhitespace() throws {
+        let source = "<pre>\n  indented\n\n  kept\n</pre>\n  <textarea>\n  x</textarea>"
+        #expect(try Template(name: "t", source: source).render([:]) == source)
+    }
+
     @Test func eachAndIf() throws {
         let template = try Template(name: "t", source: "{{#each items}}[{{ name }}{{#if on}}*{{else}}-{{/if}}]{{/each}}{{#each words}}{{ . }},{{/each}}")
         let rendered = try template.render([

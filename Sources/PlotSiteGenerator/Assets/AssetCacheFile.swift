@@ -1,12 +1,12 @@
 import Foundation
 
 /// How ``AssetCache`` writes ``PreparedAssets`` to a file, and reads it back: a header naming the format and the
-/// entry's key, then the module imports, the site paths and the files, each text or file as its length in bytes,
+/// entry's key, then the module imports, the modules each bundle holds, the site paths and the files, each text or file as its length in bytes,
 /// a colon and the bytes (so any name and any contents round-trip). Reading checks every length against what is
 /// left: a cut or foreign file reads as nil, never as assets.
 enum AssetCacheFile {
     /// Bumped whenever what is written changes.
-    static let format = 1
+    static let format = 2
 
     private static func header(key: String) -> [UInt8] { Array("plotsite assets \(format)\n\(key)\n".utf8) }
 
@@ -23,6 +23,13 @@ enum AssetCacheFile {
             chunk(Array(module.utf8))
             count(imported.count)
             for path in imported { chunk(Array(path.utf8)) }
+        }
+        let held = prepared.moduleImports.heldByBundle
+        count(held.count)
+        for (bundle, modules) in held.sorted(by: { $0.key < $1.key }) {
+            chunk(Array(bundle.utf8))
+            count(modules.count)
+            for module in modules { chunk(Array(module.utf8)) }
         }
         let sitePaths = prepared.assets.sitePaths
         count(sitePaths.count)
@@ -43,17 +50,7 @@ enum AssetCacheFile {
     static func read(_ data: Data, key: String) -> PreparedAssets? {
         var reader = Reader(bytes: [UInt8](data))
         guard reader.take(header(key: key)) else { return nil }
-        var imports: [String: [String]] = [:]
-        guard let moduleCount = reader.count() else { return nil }
-        for _ in 0..<moduleCount {
-            guard let module = reader.text(), let importCount = reader.count() else { return nil }
-            var imported: [String] = []
-            for _ in 0..<importCount {
-                guard let path = reader.text() else { return nil }
-                imported.append(path)
-            }
-            imports[module] = imported
-        }
+        guard let imports = reader.listsByText(), let held = reader.listsByText() else { return nil }
         var sitePaths: [String: String] = [:]
         guard let pathCount = reader.count() else { return nil }
         for _ in 0..<pathCount {
@@ -67,7 +64,7 @@ enum AssetCacheFile {
             files[path] = Data(contents)
         }
         guard reader.isAtEnd else { return nil }
-        return PreparedAssets(moduleImports: ModuleImports(importsByModule: imports),
+        return PreparedAssets(moduleImports: ModuleImports(importsByModule: imports, heldByBundle: held),
                               assets: SiteAssets(sitePaths: sitePaths, files: files))
     }
 
@@ -111,6 +108,23 @@ enum AssetCacheFile {
 
         mutating func text() -> String? {
             chunk().flatMap { String(bytes: $0, encoding: .utf8) }
+        }
+
+        /// A count of entries, each a text and a counted list of texts (a module and what it imports; a bundle and
+        /// the modules it holds).
+        mutating func listsByText() -> [String: [String]]? {
+            var lists: [String: [String]] = [:]
+            guard let entries = count() else { return nil }
+            for _ in 0..<entries {
+                guard let key = text(), let length = count() else { return nil }
+                var list: [String] = []
+                for _ in 0..<length {
+                    guard let item = text() else { return nil }
+                    list.append(item)
+                }
+                lists[key] = list
+            }
+            return lists
         }
     }
 }

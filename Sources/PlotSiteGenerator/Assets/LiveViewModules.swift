@@ -15,7 +15,12 @@ enum LiveViewModules {
     /// The theme's assets with the bundle, its copies and the module that loads them; a theme without
     /// the boot script, the live view or this module keeps its assets as they are.
     static func assets(of theme: [String: Data]) throws(CompactionError) -> [String: Data] {
-        guard theme[path] != nil, theme[liveView] != nil, theme[boot] != nil else { return theme }
+        try bundled(theme).assets
+    }
+
+    /// ``assets(of:)``, with the modules the boot's bundle holds (none for a theme it leaves as it is).
+    static func bundled(_ theme: [String: Data]) throws(CompactionError) -> (assets: [String: Data], heldByBoot: [String]) {
+        guard theme[path] != nil, theme[liveView] != nil, theme[boot] != nil else { return (theme, []) }
         let bootBundle = try BootBundle(assets: theme, boot: boot)
         let bundle = try LiveViewBundle(assets: theme, boot: boot, liveView: liveView, later: [areaOutlines], bootBundle: bootBundle)
         var assets = theme
@@ -35,7 +40,7 @@ enum LiveViewModules {
         }
         try written.refuseSecondInstances(in: assets)
         assets[boot] = Data(try written.source().utf8)
-        return UnloadedModules.removed(from: assets)
+        return (UnloadedModules.removed(from: assets), written.bundled)
     }
 
     static func source(liveView: String, areaOutlines: String?) -> String {

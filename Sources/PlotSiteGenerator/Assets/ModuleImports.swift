@@ -7,18 +7,31 @@ struct ModuleImports: Sendable {
     /// Asset path → the asset paths it imports statically, in source order.
     let importsByModule: [String: [String]]
 
+    /// A bundle (the boot script's: ``BootBundle``) → the theme's modules it holds, which a page whose script it is runs
+    /// without loading them.
+    let heldByBundle: [String: [String]]
+
     /// The imports as ``importsByModule`` lists them (read back from ``AssetCache``).
-    init(importsByModule: [String: [String]]) {
+    init(importsByModule: [String: [String]], heldByBundle: [String: [String]] = [:]) {
         self.importsByModule = importsByModule
+        self.heldByBundle = heldByBundle
     }
 
-    init(assets: [String: Data]) {
+    init(assets: [String: Data], heldByBundle: [String: [String]] = [:]) {
         var imports: [String: [String]] = [:]
         for (path, data) in assets where path.hasSuffix(".js") {
             let source = String(decoding: data, as: UTF8.self)
             imports[path] = Self.specifiers(in: source).compactMap { Self.resolve($0, from: path) }.filter { assets[$0] != nil }
         }
         importsByModule = imports
+        self.heldByBundle = heldByBundle
+    }
+
+    /// Whether a page whose scripts are `scripts` runs `module` without a script tag of its own: a script imports it,
+    /// directly or through others, or holds it in its bundle.
+    func run(_ module: String, by scripts: [String]) -> Bool {
+        let running = scripts + dependencies(of: scripts)
+        return running.contains(module) || running.contains { heldByBundle[$0]?.contains(module) == true }
     }
 
     /// Every module the `entries` import, directly or through others, nearest first and once

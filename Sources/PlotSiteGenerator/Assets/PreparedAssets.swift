@@ -11,9 +11,9 @@ struct PreparedAssets: Sendable {
 
     /// Prepares `languageAssets`, the theme's files with the site's language chosen (`SiteLanguage.assets(of:)`).
     init(languageAssets: [String: Data], compacts: Bool) throws {
-        let bundled = try LiveViewModules.assets(of: languageAssets)
+        let (bundled, heldByBoot) = try LiveViewModules.bundled(languageAssets)
         // The imports as the site has them: a bundle imports what it does not hold.
-        moduleImports = ModuleImports(assets: bundled)
+        moduleImports = ModuleImports(assets: bundled, heldByBundle: heldByBoot.isEmpty ? [:] : [LiveViewModules.boot: heldByBoot])
         let themeAssets = try StylesheetBundles.assets(of: bundled)
         assets = try SiteAssets(theme: themeAssets, compacts: compacts)
     }

@@ -80,11 +80,14 @@ struct PageRenderer: Sendable {
             // An embed page is shown inside another site's page: no site bar, and not for search engines.
             "embed": .bool(page.kind == .embed),
         ]
-        // Offline needs both halves: the worker at the site's top and the module that registers it.
+        // Offline needs both halves: the worker at the site's top and the module that registers it. A page
+        // whose script imports the module (a plot page's boot script bundles it) needs no script tag for it.
         let registration = offline && assets.sitePaths[SitePaths.serviceWorker] != nil ? assets.sitePaths[SitePaths.serviceWorkerRegistration] : nil
+        let registeredByScript = moduleImports.run(SitePaths.serviceWorkerRegistration, by: modules.scripts)
         let site: [String: TemplateValue] = [
             "title": .text(siteTitle), "icon": .text(assets.sitePaths[SitePaths.icon] ?? ""),
-            "offline": .bool(registration != nil), "offlineScript": .text(registration ?? ""),
+            "offline": .bool(registration != nil),
+            "offlineScript": .text(registeredByScript ? "" : registration ?? ""),
         ]
         return [
             "root": .text(page.root), "site": .object(site), "tabs": .object(tabs),
