@@ -17,19 +17,14 @@ enum AssetCacheFile {
             bytes += Array("\(chunk.count):".utf8)
             bytes += chunk
         }
-        let imports = prepared.moduleImports.importsByModule
-        count(imports.count)
-        for (module, imported) in imports.sorted(by: { $0.key < $1.key }) {
-            chunk(Array(module.utf8))
-            count(imported.count)
-            for path in imported { chunk(Array(path.utf8)) }
-        }
-        let held = prepared.moduleImports.heldByBundle
-        count(held.count)
-        for (bundle, modules) in held.sorted(by: { $0.key < $1.key }) {
-            chunk(Array(bundle.utf8))
-            count(modules.count)
-            for module in modules { chunk(Array(module.utf8)) }
+        // A module and what it imports; a bundle and the modules it holds (Reader.listsByText reads them back).
+        for lists in [prepared.moduleImports.importsByModule, prepared.moduleImports.heldByBundle] {
+            count(lists.count)
+            for (key, list) in lists.sorted(by: { $0.key < $1.key }) {
+                chunk(Array(key.utf8))
+                count(list.count)
+                for item in list { chunk(Array(item.utf8)) }
+            }
         }
         let sitePaths = prepared.assets.sitePaths
         count(sitePaths.count)
