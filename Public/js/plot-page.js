@@ -32,6 +32,7 @@ import { localNumber, words } from './words/say.js';
 import { on, setAttribute, setText } from './graph/dom.js';
 import { areaCurves } from './graph/figure-model.js';
 import { compiledPath, fieldSource, implicitSource, isField, pictureSource } from './figure/curve-sources.js';
+import { figureData as readFigureData } from './figure/figure-data.js';
 import { showNotice } from './notices/graph-notice.js';
 import { parametersOf, startingValues } from './parameters/parameter-values.js';
 import './print-handout.js';
@@ -143,7 +144,7 @@ async function figureOf(graph) {
       extras: null,
     };
   }
-  const figureData = JSON.parse(data);
+  const figureData = readFigureData(data);
   const { curves, areas, points, lines, pointsOfInterest } = figureData;
   const declared = parametersOf(figureData);
   const values = startingValues(declared, location.search);

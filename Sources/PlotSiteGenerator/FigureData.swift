@@ -22,10 +22,12 @@ import PlotCore
 /// `parameters` are the plot's sliders (docs/manifest.md#parameters): the script compiles every curve with their names
 /// and starts from their values; `minText` and `maxText` are the ends as the page shows them.
 ///
-///     {"curves":[{"expression":"sin(x)","name":"sin x","label":null,"from":null,"to":null,"style":"solid",
-///                  "endpoints":true}],
-///      "areas":[{"under":0,"from":0,"to":3.141592653589793}],"points":[],"lines":[],"pointsOfInterest":true,
+///     {"curves":[{"expression":"a sin(x)","name":"a·sin x"},{"expression":"x","name":"x","to":2.0,"style":"dashed"}],
+///      "areas":[{"under":0,"from":0,"to":3.141592653589793}],
 ///      "parameters":[{"name":"a","value":1.0,"min":0.0,"max":3.0,"step":0.1,"minText":"0","maxText":"3"}]}
+///
+/// What is usual goes unsaid (the script's figure/figure-data.js fills it in): a curve's null label and ends, its
+/// solid line and its dots at jumps; a figure's empty lists and its points of interest shown.
 enum FigureData {
     static func json(_ figure: Figure, pointsOfInterest: Bool = true, parameters: [Parameter] = [], liveLabels: [String?] = [],
                      taylorNames: [Int: [String]] = [:]) -> String {
@@ -68,12 +70,13 @@ enum FigureData {
                 return object([("relation", JSONText.string(relation.standaloneSource)), ("name", JSONText.string(curve.name)),
                                ("label", curve.label.map(JSONText.string) ?? "null"), ("style", JSONText.string(curve.style.rawValue))])
             }
-            // The usual dots (at jumps, none at the ends) go unsaid: the script takes them as the
-            // default, and a one-curve page stays within its 5 KB.
-            return object([("expression", JSONText.string(curve.expression.standaloneSource)), ("name", JSONText.string(curve.name)),
-                    ("label", curve.label.map(JSONText.string) ?? "null"),
-                    ("from", JSONText.number(curve.from)), ("to", JSONText.number(curve.to)),
-                    ("style", JSONText.string(curve.style.rawValue))]
+            // What is usual goes unsaid, and the script (figure/figure-data.js) takes it as the default: no label,
+            // no restriction, a solid line, the dots at jumps and none at the ends. A one-curve page stays light.
+            return object([("expression", JSONText.string(curve.expression.standaloneSource)), ("name", JSONText.string(curve.name))]
+                   + (curve.label.map { [("label", JSONText.string($0))] } ?? [])
+                   + (curve.from.map { [("from", JSONText.number($0))] } ?? [])
+                   + (curve.to.map { [("to", JSONText.number($0))] } ?? [])
+                   + (curve.style == .solid ? [] : [("style", JSONText.string(curve.style.rawValue))])
                    + (curve.endpoints == .jumps ? [] : [("endpoints", endpoints(curve.endpoints))])
                    + (curve.construction.map { [("construct", construct($0))] } ?? []))
         }
@@ -113,9 +116,11 @@ enum FigureData {
             return object([("of", String(sum.curve)), ("rule", JSONText.string(sum.rule.rawValue)),
                            ("from", number(sum.from)), ("to", number(sum.to)), ("n", number(sum.n))] + written)
         }
-        return object([("curves", list(curves)), ("areas", list(areas)), ("points", list(points)), ("lines", list(lines))]
-                      + (sums.isEmpty ? [] : [("sums", list(sums))])
-                      + [("pointsOfInterest", pointsOfInterest ? "true" : "false"), ("parameters", list(sliders))]
+        // A figure's empty lists and its points of interest shown go unsaid too (figure/figure-data.js).
+        let lists = [("areas", areas), ("points", points), ("lines", lines), ("sums", sums)].filter { !$0.1.isEmpty }
+        return object([("curves", list(curves))] + lists.map { ($0.0, list($0.1)) }
+                      + (pointsOfInterest ? [] : [("pointsOfInterest", "false")])
+                      + (sliders.isEmpty ? [] : [("parameters", list(sliders))])
                       // Only a figure whose labels hold a `{n}` says so (docs/manifest.md#live-labels).
                       + (liveLabels.allSatisfy { $0 == nil } ? []
                          : [("liveLabels", list(liveLabels.map { $0.map(JSONText.string) ?? "null" }))])

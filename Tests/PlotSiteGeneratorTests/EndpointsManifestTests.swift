@@ -22,11 +22,10 @@ import PlotCore
                     {"expression": "x^2", "from": -1, "to": 2, "endpoints": ["closed", "open"]}, {"expression": "x", "to": 2, "endpoints": [null, "open"]}]}
         """)[0].figure
         let json = FigureData.json(figure)
-        #expect(json.contains("{\"expression\":\"floor(x)\",\"name\":\"floor(x)\",\"label\":null,\"from\":null,\"to\":null,\"style\":\"solid\"}"),
-                "the usual dots go unsaid (the script's default)")
-        #expect(json.contains("\"style\":\"solid\",\"endpoints\":false}"))
-        #expect(json.contains("\"style\":\"solid\",\"endpoints\":[\"closed\",\"open\"]}"))
-        #expect(json.contains("\"style\":\"solid\",\"endpoints\":[null,\"open\"]}"))
+        #expect(json == #"{"curves":[{"expression":"floor(x)","name":"floor(x)"},{"expression":"x","name":"x","endpoints":false},"#
+                + #"{"expression":"x^2","name":"x²","from":-1.0,"to":2.0,"endpoints":["closed","open"]},"#
+                + #"{"expression":"x","name":"x","to":2.0,"endpoints":[null,"open"]}]}"#,
+                "what is usual goes unsaid (the script's defaults: the dots at jumps, no label or restriction, a solid line)")
     }
 
     @Test func mistakesAreNamedAtTheirPlaceWithTheRightWordNearby() {

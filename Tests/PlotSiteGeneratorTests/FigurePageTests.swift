@@ -74,7 +74,7 @@ import Testing
         let figure = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let curves = try #require(figure["curves"] as? [[String: Any]])
         #expect(curves.map { $0["expression"] as? String } == ["sin(x)", "cos(x)", "x/4"])
-        #expect(curves.map { $0["style"] as? String } == ["solid", "dashed", "dotted"])
+        #expect(curves.map { $0["style"] as? String } == [nil, "dashed", "dotted"], "a solid line goes unsaid (figure/figure-data.js)")
         #expect(curves[2]["from"] as? Double == 1 && curves[2]["to"] as? Double == 3)
         let areas = try #require(figure["areas"] as? [[String: Any]])
         #expect(areas[0]["between"] as? [Int] == [0, 1] && areas[0]["from"] as? Double == Double.pi / 4)

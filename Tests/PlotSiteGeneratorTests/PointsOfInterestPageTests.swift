@@ -122,7 +122,8 @@ import Testing
         let plain = try TestBuild.plotPage("x^2 - 2 | slug=quiet pointsOfInterest=false\n", .plainList, slug: "quiet")
         #expect(!plain.contains("data-poi-list"))
         let shown = try TestBuild.plotPage(#"{"plots": [{"expression": "x^2 - 2", "slug": "shown"}]}"#, slug: "shown")
-        #expect(shown.contains("data-poi-list=\"graph\"") && shown.contains("&quot;pointsOfInterest&quot;:true"))
+        // Shown, as usual: it goes unsaid (the script's default).
+        #expect(shown.contains("data-poi-list=\"graph\"") && !shown.contains("&quot;pointsOfInterest&quot;"))
     }
 
     @Test func pointsOfInterestMustBeTrueOrFalse() {

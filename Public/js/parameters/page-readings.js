@@ -20,6 +20,7 @@ import { pointNumber } from '../graph/trace-reading.js';
 import { setAttribute, setText } from '../graph/dom.js';
 import { calculatorExpression, encodedQueryValue } from './calculator-link.js';
 import { words, say, localNumber } from '../words/say.js';
+import { figureData as readFigureData } from '../figure/figure-data.js';
 
 /** How often the page's numbers follow a moving slider, ms (the points of interest follow as often). */
 const FOLLOW_MS = 100;
@@ -36,7 +37,7 @@ const BUILD_DENSITY = 2;
  * @returns {() => void} tells of a change of the values
  */
 export function followReadings(graph, figure, declared, values) {
-  const figureData = JSON.parse(graph.getAttribute('data-figure') ?? '{}');
+  const figureData = readFigureData(graph.getAttribute('data-figure') ?? '{}');
   const writers = [
     tableWriter(graph, figure),
     summaryWriter(graph, figure),
