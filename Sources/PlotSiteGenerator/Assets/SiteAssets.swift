@@ -34,7 +34,10 @@ struct SiteAssets: Sendable {
             var text = String(decoding: data, as: UTF8.self)
             if compacts {
                 switch kind {
-                case .script: text = try JSCompactor.compact(text, file: path)
+                case .script:
+                    text = try JSCompactor.compact(text, file: path)
+                    // The boot script's bundle is in every first visit: its modules' local names are shortened too.
+                    if path == SitePaths.plotBoot { text = try JSLocalNames.shortened(text, file: path) }
                 case .stylesheet: text = try CSSCompactor.compact(text, file: path)
                 }
             }
