@@ -9,7 +9,8 @@
 #                   (they end: the step cap holds), Euler's polygon
 #   manifest-json   bytes → gallery JSON manifest (ManifestReader, JSONValue, PlotFields)
 #   manifest-plain  bytes → plain-list manifest (PlainListReader, PlotFields)
-#   js-compaction   bytes → JS and CSS compaction: same tokens, idempotent, specifiers kept by rewrite;
+#   js-compaction   bytes → JS and CSS compaction: same tokens, idempotent, specifiers kept by rewrite; as a
+#                   bundled module, the boot's shorter local names (JSLocalNames) change names only;
 #                   the live view's bundle reading the module's imports and exports (ModuleSyntax)
 #
 # Compiled with swiftc straight from Sources/ (PlotCore; PlotSiteGenerator's Manifest/ folder with

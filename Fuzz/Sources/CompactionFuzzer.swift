@@ -2,13 +2,15 @@
 // in one module with Sources/PlotSiteGenerator/Compaction/ (and the live view bundle's reading of
 // modules, Bundling/ModuleSyntax.swift) so that it can read tokens too.
 // Any input may be refused with a CompactionError; what is accepted must compact to code with the
-// same tokens, compact again to the same text, and keep its module specifiers through a rewrite.
+// same tokens, compact again to the same text, and keep its module specifiers through a rewrite; as a bundled
+// module, its shorter local names (JSLocalNames) change names only, each always into the same one.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCompaction(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // Lenient decoding lets byte mutations still reach the tokenizer as text.
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     checkJavaScript(text)
+    checkLocalNames(text)
     checkModuleSyntax(text)
     checkCSS(text)
     return 0
@@ -36,6 +38,28 @@ private func checkJavaScript(_ source: String) {
         }
     } catch {
         fatalError("compacted output unreadable (\(error)): \(compacted.debugDescription)")
+    }
+}
+
+/// The boot bundle's shorter local names, on the input as a bundled module: the same tokens but for names, a name
+/// always becoming the same one, and never a crash.
+private func checkLocalNames(_ source: String) {
+    guard let compacted = try? JSCompactor.compact("const $$b0=(()=>{\n" + source + "\n})();", file: "fuzz.js") else { return }
+    do {
+        let shortened = try JSLocalNames.shortened(compacted, file: "fuzz.js")
+        let before = try JSTokenizer.tokens(in: compacted, file: "fuzz.js"), after = try JSTokenizer.tokens(in: shortened, file: "fuzz.js")
+        guard before.count == after.count else { fatalError("token count changed: \(compacted.debugDescription) → \(shortened.debugDescription)") }
+        var renamed: [String: String] = [:]
+        for (old, new) in zip(before, after) {
+            guard old.kind == new.kind else { fatalError("a token changed kind: \(old.text) → \(new.text) in \(compacted.debugDescription)") }
+            if old.text == new.text { continue }
+            guard old.kind == .identifier, renamed[old.text, default: new.text] == new.text else {
+                fatalError("\(old.text) became \(new.text) in \(compacted.debugDescription)")
+            }
+            renamed[old.text] = new.text
+        }
+    } catch {
+        fatalError("shortened output unreadable (\(error)): \(compacted.debugDescription)")
     }
 }
 

@@ -82,7 +82,8 @@ import PlotSVG
         {"curves": [{"euler": {"of": "x - y", "through": [0, 1], "h": 0.0001, "to": 2}}]},
         {"curves": [{"euler": {"of": "1/y", "through": [0, 0], "h": 0.1, "to": 1}}]},
         {"curves": [{"euler": {"of": "y", "through": [0, 1], "h": 0.5, "to": 1}}, {"expression": "x"}, {"tangent": {"of": 0, "at": 1}}]},
-        {"curves": [{"euler": {"of": "y", "through": [0, 1], "h": "k", "to": 1}}], "parameters": {"k": {"value": -0.5, "min": -1, "max": 1}}}
+        {"curves": [{"euler": {"of": "y", "through": [0, 1], "h": "k", "to": 1}}], "parameters": {"k": {"value": -0.5, "min": -1, "max": 1}}},
+        {"curves": [{"euler": {"of": "1", "through": [0, 1], "h": 1e-300, "to": 1e300}}]}
         """) == [
             "gallery.json:2:35: plots[0].curves[0].euler.of: unknown name 'z' (the variables are x and y) (character 5)\n  x - z\n      ^",
             "gallery.json:3:23: plots[1].curves[0].euler: \"to\" is missing: Euler's method needs the x it ends at, such as 2",
@@ -96,6 +97,8 @@ import PlotSVG
             "gallery.json:8:115: plots[6].curves[2].tangent.of: names curves[0], the Euler polygon Euler's polygon for y′ = y from (0, 1): "
                 + drawnOnCurves,
             "gallery.json:9:59: plots[7].curves[0].euler.h: must be greater than 0, not -0.5 at the sliders' values",
+            "gallery.json:10:59: plots[8].curves[0].euler.h: takes more than 10000 steps from x = 0 to 1e+300: Euler's method takes "
+                + "at most 10000; take a longer step",
         ])
     }
 

@@ -42,7 +42,9 @@ extension FigureFieldChecker {
         }
         let steps = EulerPolygon.stepCount(from: point.0.value, to: to.value, step: step.value)
         guard steps <= Double(PlotLimits.eulerStepsMax) else {
-            report(fields["h"]!.location, "\(subject).h", "takes \(Self.text(steps)) steps from x = \(Self.text(point.0.value)) to "
+            // Beyond what a double counts (a tiny h to a far x) it is simply more.
+            let count = steps.isFinite ? Self.text(steps) : "more than \(PlotLimits.eulerStepsMax)"
+            report(fields["h"]!.location, "\(subject).h", "takes \(count) steps from x = \(Self.text(point.0.value)) to "
                    + "\(Self.text(to.value)): Euler's method takes at most \(PlotLimits.eulerStepsMax); take a longer step")
             return nil
         }
