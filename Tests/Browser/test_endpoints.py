@@ -46,15 +46,17 @@ def places(found: list[dict]) -> list[tuple[str, float, float]]:
 
 def assert_on_screen(page, found: list[dict]) -> None:
     """Each dot's centre is where its data point is in the live view's frame now (its ranges at full
-    precision, the frame's size in SVG units from the viewBox)."""
+    precision, the frame's size in SVG units from the viewBox, written to 0.01): to a tenth of a device
+    pixel, as a curve's points are written."""
     frame = page.evaluate(f"""() => {{
         const graph = document.querySelector('{GRAPH}');
         const [, , width, height] = graph.querySelector('svg.plot-svg').getAttribute('viewBox').split(' ').map(Number);
-        return {{ ...graph.graphView.visibleRanges(), width, height }};
+        return {{ ...graph.graphView.visibleRanges(), width, height, density: window.devicePixelRatio }};
     }}""")
+    near = 0.1 / frame["density"] + 0.01
     for dot in found:
-        assert dot["cx"] == pytest.approx((dot["x"] - frame["xMin"]) / (frame["xMax"] - frame["xMin"]) * frame["width"], abs=0.01)
-        assert dot["cy"] == pytest.approx((frame["yMax"] - dot["y"]) / (frame["yMax"] - frame["yMin"]) * frame["height"], abs=0.01)
+        assert dot["cx"] == pytest.approx((dot["x"] - frame["xMin"]) / (frame["xMax"] - frame["xMin"]) * frame["width"], abs=near)
+        assert dot["cy"] == pytest.approx((frame["yMax"] - dot["y"]) / (frame["yMax"] - frame["yMin"]) * frame["height"], abs=near)
 
 
 CASES = [("closed", 1, 2), ("closed", 2, 3), ("open", 1, 1), ("open", 2, 1)]
