@@ -92,7 +92,7 @@ test('an implicit curve\'s intercepts go in its place among the points of intere
 
 test('pixel runs become rectangles, runs of the same columns in consecutive rows one', () => {
   const runs = { runs: [{ row: 0, column: 1, count: 2 }, { row: 1, column: 1, count: 2 }, { row: 3, column: 0, count: 1 }], count: 5 };
-  assert.equal(pixelPath(runs, { pixelWidth: 2, pixelHeight: 2 }, 2), 'M1 0h2v2h-2zM0 3h1v1h-1z');
+  assert.equal(pixelPath(runs, { pixelWidth: 2, pixelHeight: 2 }, 2, 0), 'M1 0h2v2h-2zM0 3h1v1h-1z');
   // Undecided pixels at least 2 CSS px square, about their centres.
   assert.equal(pixelPath(runs, { pixelWidth: 2, pixelHeight: 2 }, 2, 2), 'M1 0h2v2h-2zM-.5 2.5h2v2h-2z');
 });
