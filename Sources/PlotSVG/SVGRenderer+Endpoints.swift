@@ -13,8 +13,9 @@ extension SVGRenderer {
     /// the background where it does not (open). Each curve's circles are in a group of their own that
     /// gives them its colour (`g.plot-fill-i.plot-stroke-i` with `fill` and `stroke`); the ring's width
     /// is the layer's. The hooks `data-endpoint` (`open`, `closed`), `data-curve`, `data-x`, `data-y`
-    /// (the dot's coordinates as JavaScript writes them) are each circle's, those of
-    /// docs/hooks.md#endpoint-dots; its centre is written as a curve's points are (``PathData/decimals(density:)``).
+    /// (the dot's coordinates as JavaScript writes them) are each circle's, those of docs/hooks.md#endpoint-dots
+    /// (without ``PlotDrawing/endpointData`` only `data-endpoint`, which the stylesheet reads); its centre is
+    /// written as a curve's points are (``PathData/decimals(density:)``).
     /// Nothing when no dot is in the frame.
     func endpoints(_ plot: PlotDrawing) -> String {
         let v = plot.viewport
@@ -24,8 +25,10 @@ extension SVGRenderer {
             var circles = ""
             for dot in curve.endpoints where v.xMin <= dot.x && dot.x <= v.xMax && v.yMin <= dot.y && dot.y <= v.yMax {
                 let (x, y) = (v.pixelX(dot.x) / plot.density, v.pixelY(dot.y) / plot.density)
-                circles += "<circle class=\"plot-endpoint\" data-endpoint=\"\(dot.isOpen ? "open" : "closed")\" data-curve=\"\(index)\""
-                circles += " data-x=\"\(dot.x.javaScriptText)\" data-y=\"\(dot.y.javaScriptText)\""
+                circles += "<circle class=\"plot-endpoint\" data-endpoint=\"\(dot.isOpen ? "open" : "closed")\""
+                if plot.endpointData {
+                    circles += " data-curve=\"\(index)\" data-x=\"\(dot.x.javaScriptText)\" data-y=\"\(dot.y.javaScriptText)\""
+                }
                 circles += " cx=\"\(SVGNumber.text(x, decimals: decimals))\" cy=\"\(SVGNumber.text(y, decimals: decimals))\" r=\"\(n(SVGRenderer.endpointRadius))\""
                 circles += dot.isOpen ? " fill=\"\(backgroundColor)\"/>" : "/>"
             }
