@@ -59,7 +59,7 @@ import TestSupport
         // Two drawings: full size, and compact for phones, with ids of their own.
         #expect(page.contains("class=\"plot-svg\" viewBox=\"0 0 800 500\""))
         #expect(page.contains("class=\"plot-svg plot-svg-compact\" viewBox=\"0 0 360 225\""))
-        #expect(page.contains(" data-graph-compact "))
+        #expect(page.contains(/\sdata-graph-compact\s/))
         let ids = page.matches(of: /\sid="([^"]+)"/).map { String($0.output.1) }
         #expect(ids.count == Set(ids).count, "duplicate ids: \(ids)")
         #expect(ids.contains("plot-compact-title") && ids.contains("plot-title"))

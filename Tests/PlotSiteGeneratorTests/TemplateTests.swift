@@ -8,6 +8,14 @@ import Testing
                 == "<p title=\"&lt;script&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/script&gt;\">&lt;script&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/script&gt;</p>")
     }
 
+    @Test func aPagesTemplateLeavesOutItsIndentationButNotInPreOrTextareaNorInValues() throws {
+        let source = "<ul>\n  <li>{{ a }}</li>\n\n  <li>b</li>\n</ul>\n<PRE>\n  kept\n</PRE>\n  <textarea>\n  {{ a }}\n  </textarea>\n  <p>\n    c</p>"
+        let context: [String: TemplateValue] = ["a": .text("x\n  y")]
+        #expect(try Template(name: "t", source: source, keepsIndentation: false).render(context)
+                == "<ul>\n<li>x\n  y</li>\n<li>b</li>\n</ul>\n<PRE>\n  kept\n</PRE>\n<textarea>\n  x\n  y\n  </textarea>\n<p>\nc</p>")
+        #expect(try Template(name: "t", source: source).render(context) == source.replacingOccurrences(of: "{{ a }}", with: "x\n  y"))
+    }
+
     @Test func rawOutputOnlyForTrustedMarkup() throws {
         let template = try Template(name: "t", source: "{{{ svg }}}")
         #expect(try template.render(["svg": .html("<svg/>")]) == "<svg/>")

@@ -25,11 +25,13 @@ public struct Template: Sendable {
     public let name: String
     let nodes: [Node]
 
-    /// Parses `source`; `name` is used in error messages.
-    public init(name: String, source: String) throws(TemplateError) {
+    /// Parses `source`; `name` is used in error messages. `keepsIndentation` false: a page's template, whose own text is
+    /// written without its indentation (``withoutIndentation(_:)``).
+    public init(name: String, source: String, keepsIndentation: Bool = true) throws(TemplateError) {
         self.name = name
         var parser = TemplateParser(name: name, source: source)
-        nodes = try parser.parseAll()
+        let parsed = try parser.parseAll()
+        nodes = keepsIndentation ? parsed : Template.withoutIndentation(parsed)
     }
 
     /// Renders with `context` as the outermost scope; `{{> name }}` renders `templates[name]`.
