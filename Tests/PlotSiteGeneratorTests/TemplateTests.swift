@@ -14,6 +14,10 @@ import Testing
         #expect(try Template(name: "t", source: source, keepsIndentation: false).render(context)
                 == "<ul>\n<li>x\n  y</li>\n<li>b</li>\n</ul>\n<PRE>\n  kept\n</PRE>\n<textarea>\n  x\n  y\n  </textarea>\n<p>\nc</p>")
         #expect(try Template(name: "t", source: source).render(context) == source.replacingOccurrences(of: "{{ a }}", with: "x\n  y"))
+        // Nor blank lines where one template's text ends and another's begins, or a block's.
+        let parts = ["part.html": try Template(name: "part.html", source: "<p>b</p>\n", keepsIndentation: false)]
+        #expect(try Template(name: "t", source: "<p>a</p>\n\n  {{> part.html }}\n  {{#if on}}\n\n  <p>c</p>{{/if}}", keepsIndentation: false)
+                    .render(["on": true], templates: parts) == "<p>a</p>\n<p>b</p>\n<p>c</p>")
     }
 
     @Test func rawOutputOnlyForTrustedMarkup() throws {

@@ -1,9 +1,10 @@
 import Foundation
 
-/// A page's markup without the templates' indentation (docs/site.md#page-weight): what follows a line break in a
-/// template's own text — spaces, tabs, blank lines — is left out of the page, which renders the same (a line break is
-/// white space already) and is smaller: about 70 bytes gzipped a plot page. Text inside `<pre>`, `<textarea>`,
-/// `<script>` and `<style>` is kept as written, and so is every value put into the page.
+/// A page's markup without the templates' indentation (docs/architecture.md#themes): what follows a line break in a
+/// template's own text — spaces, tabs, blank lines, also where one template's text ends and the next begins — is left
+/// out of the page, which renders the same (a line break is white space already) and is smaller: about 70 bytes
+/// gzipped a plot page. Text inside `<pre>`, `<textarea>`, `<script>` and `<style>` is kept as written, and so is
+/// every value put into the page.
 extension Template {
     /// `nodes` with their text's indentation dropped, in document order (a `<pre>` may open in one text and close in a later one).
     static func withoutIndentation(_ nodes: [Node]) -> [Node] {
@@ -14,12 +15,16 @@ extension Template {
     private static func withoutIndentation(_ nodes: [Node], verbatim: inout Bool) -> [Node] {
         nodes.map { node in
             switch node {
-            case .text(let text): return .text(withoutIndentation(text, verbatim: &verbatim))
+            case .text(let text):
+                // Where the text begins outside a verbatim element, so do its line breaks at the start.
+                let startsInFlow = !verbatim
+                let trimmed = withoutIndentation(text, verbatim: &verbatim)
+                return startsInFlow ? .flowText(trimmed) : .text(trimmed)
             case .each(let path, let body, let line): return .each(path: path, body: withoutIndentation(body, verbatim: &verbatim), line: line)
             case .when(let path, let then, let otherwise, let line):
                 return .when(path: path, then: withoutIndentation(then, verbatim: &verbatim),
                              otherwise: withoutIndentation(otherwise, verbatim: &verbatim), line: line)
-            case .value, .include: return node
+            case .flowText, .value, .include: return node
             }
         }
     }

@@ -13,6 +13,9 @@ import PlotSVG
 public struct Template: Sendable {
     indirect enum Node: Sendable {
         case text(String)
+        /// Text outside `<pre>`, `<textarea>`, `<script>` and `<style>` of a page's template (``withoutIndentation(_:)``):
+        /// its line breaks at the start are left out where the page so far ends with one (no blank lines).
+        case flowText(String)
         case value(path: [String], raw: Bool, line: Int)
         case each(path: [String], body: [Node], line: Int)
         case when(path: [String], then: [Node], otherwise: [Node], line: Int)
@@ -47,6 +50,8 @@ public struct Template: Sendable {
             switch node {
             case .text(let text):
                 output += text
+            case .flowText(let text):
+                output += output.hasSuffix("\n") ? String(text.drop { $0 == "\n" }) : text
             case .value(let path, let raw, let line):
                 let value = try lookup(path, in: scopes, line: line)
                 switch (value, raw) {
