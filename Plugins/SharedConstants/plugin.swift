@@ -8,7 +8,7 @@ import PackagePlugin
 struct SharedConstants: BuildToolPlugin {
     /// Which section of the file each target reads, and the name of the enum it gets.
     static let sections = ["PlotCore": [("limits", "SharedLimits"), ("series", "SharedSeries"), ("fields", "SharedFields")],
-                           "PlotSVG": [("palette", "SharedPalette")]]
+                           "PlotSVG": [("palette", "SharedPalette"), ("drawing", "SharedDrawing")]]
 
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let sections = Self.sections[target.name] else {

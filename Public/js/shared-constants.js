@@ -2,7 +2,7 @@
 // module (through ./limits.js and graph/plot-svg.js); the Swift build reads the JSON object after
 // `export default` — it must stay strict JSON — and turns each section into an enum of the target
 // that uses it (Plugins/SharedConstants: `limits` → PlotCore's SharedLimits, read by PlotLimits.swift;
-// `palette` → PlotSVG's SharedPalette, read by SVGRenderer+Palette.swift).
+// `palette` → PlotSVG's SharedPalette, read by SVGRenderer+Palette.swift; `drawing` → PlotSVG's SharedDrawing).
 //
 // limits: the accepted number of uniform samples (intervals); the largest xMax of a gallery plot (also
 // the largest a Calculator link may ask for, so every plot page's Open in Calculator works); the
@@ -38,6 +38,10 @@
 // curveRoundDashes[⌊i / 8⌋] (round 0 "": the curve's own style; round 1 a long dash; round 2 a dash and a
 // dot), so that curve 0 and curve 8 differ without colour too; a curve's declared dashed or dotted
 // style wins over its round's pattern (docs/site.md#curve-colours).
+//
+// drawing: an implicit curve's line and a region's boundary (docs/sampling.md#certified-drawing) pass through a point
+// on every crossed pixel's edge; the SVG path keeps only the points a straight line would not replace to within
+// pictureLineTolerancePx device pixels (a tenth of a CSS px at the build's 2×, a twentieth of the 2 CSS px line).
 //
 // fields, also: slope and vector fields (docs/sampling.md#slope-and-vector-fields) are drawn on a grid of square cells
 // fieldCell CSS px wide, their centres at whole multiples of the cell's size in data units; each mark is fieldMarkShare of
@@ -79,6 +83,9 @@ export default {
     "fieldMarkShare": 0.7,
     "fieldShades": 6,
     "fieldCellsMax": 40000
+  },
+  "drawing": {
+    "pictureLineTolerancePx": 0.2
   },
   "palette": {
     "curveColors": ["#0b62d6", "#f06c4e", "#248a7e", "#5a248a", "#1b1b1b", "#7e6606", "#12a2c0", "#f6488a"],

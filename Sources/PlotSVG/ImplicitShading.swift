@@ -26,20 +26,34 @@ public struct ImplicitShading: Sendable {
 }
 
 extension ImplicitShading {
-    /// What a curve of a drawing gets from a relation's certified drawing: an equation's line, and its dots (isolated
-    /// points, a curve grazing a pixel) as pieces of no length, which the line's round caps draw as dots of its width; a
-    /// region's boundary that belongs to it (`≤`, `≥`) as the line, the rest as the shading's.
-    public static func curveParts(of drawing: ImplicitDrawing, relation: Relation)
+    /// What a curve of a drawing of `viewport` gets from a relation's certified drawing: an equation's line, and its dots
+    /// (isolated points, a curve grazing a pixel) as pieces of no length, which the line's round caps draw as dots of its
+    /// width; a region's boundary that belongs to it (`≤`, `≥`) as the line, the rest as the shading's. Lines keep only
+    /// the points that ``pictureLines(_:in:)`` keeps.
+    public static func curveParts(of drawing: ImplicitDrawing, relation: Relation, in viewport: Viewport)
         -> (segments: [Segment], endpoints: [Endpoint], shading: ImplicitShading) {
         switch drawing {
         case .curve(let drawn):
-            return (drawn.segments + drawn.dots.map { [$0, $0] }, [],
+            return (pictureLines(drawn.segments, in: viewport) + drawn.dots.map { [$0, $0] }, [],
                     ImplicitShading(relation: relation.description, undecided: drawn.undecided))
         case .region(let region):
             let (strict, kept) = (region.edges.filter(\.isStrict), region.edges.filter { !$0.isStrict })
-            return (kept.flatMap(\.segments), [],
+            return (pictureLines(kept.flatMap(\.segments), in: viewport), [],
                     ImplicitShading(relation: relation.description, inside: region.inside, undecided: region.undecided,
-                                    strictSegments: strict.flatMap(\.segments), isRegion: true))
+                                    strictSegments: pictureLines(strict.flatMap(\.segments), in: viewport), isRegion: true))
+        }
+    }
+
+    /// The lines of a certified drawing as they are drawn: a line has a point on the edge of every pixel it crosses,
+    /// steps of a fraction of a pixel; each keeps only the points a straight line would not replace to within
+    /// ``SharedDrawing/pictureLineTolerancePx`` device pixels (``PathData/keptOutlinePoints(_:_:tolerance:)``), an
+    /// invisible change that leaves the path a fraction of its length. Public/js/implicit/live-implicit.js `pictureLines`
+    /// keeps the same points.
+    static func pictureLines(_ lines: [Segment], in viewport: Viewport) -> [Segment] {
+        lines.map { line in
+            let kept = PathData.keptOutlinePoints(line.map { viewport.pixelX($0.x) }, line.map { viewport.pixelY($0.y) },
+                                                  tolerance: SharedDrawing.pictureLineTolerancePx)
+            return kept.map { line[$0] }
         }
     }
 }
@@ -49,7 +63,7 @@ extension PlotDrawing {
     /// equation's curve through the pixels it crosses, its isolated points as dots of the line's width; a region's pixels shaded,
     /// its boundary solid for `≤` and `≥`, dashed for `<` and `>`; undecided pixels stippled.
     public init(relation: Relation, drawing: ImplicitDrawing, viewport: Viewport) {
-        let parts = ImplicitShading.curveParts(of: drawing, relation: relation)
+        let parts = ImplicitShading.curveParts(of: drawing, relation: relation, in: viewport)
         var curve = Curve(expression: relation.description, segments: parts.segments, endpoints: parts.endpoints)
         curve.implicit = parts.shading
         self.init(description: relation.description, viewport: viewport, curves: [curve])

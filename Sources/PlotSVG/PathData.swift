@@ -51,10 +51,15 @@ enum PathData {
         make(polygons, viewport: viewport, density: density, closed: true)
     }
 
+    /// The fewest decimals of an SVG unit (a CSS px) that move no point by more than a tenth of a device
+    /// pixel at `density` (steps of at most a fifth): short numbers, an invisible error. One decimal up
+    /// to 2×, two beyond. Public/js/graph/path-data.js `pathDecimals` is the same.
+    static func decimals(density: Double) -> Int {
+        max(1, Int(Foundation.log10(5 * density).rounded(.up)))
+    }
+
     private static func make(_ segments: [Segment], viewport: Viewport, density: Double, closed: Bool) -> String {
-        // The fewest decimals that move no point by more than a tenth of a device pixel (steps of at
-        // most a fifth): short numbers, an invisible error. One decimal up to 2×, two beyond.
-        let decimals = max(1, Int(Foundation.log10(5 * density).rounded(.up)))
+        let decimals = decimals(density: density)
         var d = ""
         for segment in segments where !segment.isEmpty {
             var xs = segment.map { viewport.pixelX($0.x) / density }, ys = segment.map { viewport.pixelY($0.y) / density }

@@ -34,6 +34,10 @@ public struct PlotDrawing: Sendable {
     public var idPrefix = "plot"
     /// A class added to the root next to `plot-svg`, to tell a page's drawings apart.
     public var extraClass: String?
+    /// Whether each endpoint dot carries its curve and point as `data-curve`, `data-x` and `data-y`
+    /// (docs/hooks.md#endpoint-dots): the page's and the standalone drawing do; the phone's drawing (the live view
+    /// writes them when it takes it over) and the thumbnail draw the dots only.
+    public var endpointData = true
     /// The words of the text alternative and the decimal separator of the labels (docs/site.md#language).
     public var words = SVGWords.english
 

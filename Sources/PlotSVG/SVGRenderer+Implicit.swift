@@ -9,7 +9,7 @@ extension SVGRenderer {
     static let undecidedMinimumSize = 2.0
 
     /// `<g class="plot-implicit">` under the axes: for each curve with an ``ImplicitShading``, its region's pixels
-    /// (`path.plot-region[data-curve]`, in the curve's colour as an area is) and its undecided pixels
+    /// (`path.plot-region[data-curve]`, their ``PixelOutline``, in the curve's colour as an area is) and its undecided pixels
     /// (`path.plot-undecided[data-curve]`, stippled grey through the group's `pattern[data-undecided-pattern]`). Nothing
     /// when no curve has either.
     func implicitShading(_ plot: PlotDrawing) -> String {
@@ -18,7 +18,7 @@ extension SVGRenderer {
             guard let shading = curve.implicit else { continue }
             if !shading.inside.runs.isEmpty {
                 svg += "<path class=\"plot-region plot-fill-\(SVGRenderer.paletteIndex(curve.colorIndex))\" data-curve=\"\(index)\""
-                svg += " d=\"\(pixelPath(shading.inside, plot))\" fill=\"\(SVGRenderer.curveColor(at: curve.colorIndex))\" fill-opacity=\"0.18\" stroke=\"none\"/>"
+                svg += " d=\"\(PixelOutline.path(shading.inside, width: 1 / plot.density, height: 1 / plot.density))\" fill=\"\(SVGRenderer.curveColor(at: curve.colorIndex))\" fill-opacity=\"0.18\" stroke=\"none\"/>"
             }
             if !shading.undecided.runs.isEmpty {
                 svg += "<path class=\"plot-undecided\" data-curve=\"\(index)\" data-pixels=\"\(shading.undecided.count)\""
@@ -45,8 +45,8 @@ extension SVGRenderer {
     }
 
     /// Rectangles covering the pixels, in SVG units: runs of the same columns in consecutive rows make one rectangle,
-    /// grown about its centre to at least `minimumSize` square.
-    func pixelPath(_ pixels: PixelRuns, _ plot: PlotDrawing, minimumSize: Double = 0) -> String {
+    /// grown about its centre to at least `minimumSize` square (each shows, however alone).
+    func pixelPath(_ pixels: PixelRuns, _ plot: PlotDrawing, minimumSize: Double) -> String {
         struct Key: Hashable { let column, count: Int }
         var open: [Key: (first: Int, last: Int)] = [:]
         var rectangles: [(Key, Int, Int)] = []

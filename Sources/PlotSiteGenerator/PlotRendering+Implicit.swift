@@ -12,7 +12,7 @@ extension PlotRendering {
     static func implicitParts(_ relation: Relation, _ plot: PlotEntry, in viewport: Viewport) -> ([Segment], [Endpoint], ImplicitShading?) {
         let drawing = ImplicitDrawing.of(relation, parameters: plot.parameters.values.filter { relation.declaredParameters.contains($0.key) },
                                          in: viewport)
-        let parts = ImplicitShading.curveParts(of: drawing, relation: relation)
+        let parts = ImplicitShading.curveParts(of: drawing, relation: relation, in: viewport)
         return (parts.segments, parts.endpoints, parts.shading)
     }
 }

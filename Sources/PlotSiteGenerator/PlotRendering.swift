@@ -144,6 +144,7 @@ struct PlotRendering {
         var drawing = try resampled(width: PlotRendering.compactWidth, height: PlotRendering.compactHeight)
         drawing.idPrefix = "plot-compact"
         drawing.extraClass = "plot-svg-compact"
+        drawing.endpointData = false
         drawing.pointsOfInterest = self.drawing.pointsOfInterest
         return SVGRenderer().element(drawing)
     }
@@ -152,6 +153,7 @@ struct PlotRendering {
     func thumbnail() throws -> String {
         var drawing = try resampled(width: PlotRendering.thumbnailWidth, height: PlotRendering.thumbnailHeight)
         drawing.showsLabels = false
+        drawing.endpointData = false
         drawing.idPrefix = "thumb-\(plot.slug)"
         return SVGRenderer().element(drawing)
     }

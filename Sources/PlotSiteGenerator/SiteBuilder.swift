@@ -80,7 +80,7 @@ public struct SiteBuilder: Sendable {
         for name in Theme.requiredTemplates where theme.templates[name] == nil { throw ThemeError("the theme has no \(name)") }
         var templates: [String: Template] = [:]
         for (name, source) in theme.templates.sorted(by: { $0.key < $1.key }) {
-            templates[name] = try Template(name: name, source: source)
+            templates[name] = try Template(name: name, source: source, keepsIndentation: false)
         }
         if let problem = Template.includeProblems(in: templates).first { throw problem }
         return (templates, try Words(language: manifest.language, theme: theme.assets))

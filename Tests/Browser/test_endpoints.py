@@ -46,15 +46,17 @@ def places(found: list[dict]) -> list[tuple[str, float, float]]:
 
 def assert_on_screen(page, found: list[dict]) -> None:
     """Each dot's centre is where its data point is in the live view's frame now (its ranges at full
-    precision, the frame's size in SVG units from the viewBox)."""
+    precision, the frame's size in SVG units from the viewBox, written to 0.01): to a tenth of a device
+    pixel, as a curve's points are written."""
     frame = page.evaluate(f"""() => {{
         const graph = document.querySelector('{GRAPH}');
         const [, , width, height] = graph.querySelector('svg.plot-svg').getAttribute('viewBox').split(' ').map(Number);
-        return {{ ...graph.graphView.visibleRanges(), width, height }};
+        return {{ ...graph.graphView.visibleRanges(), width, height, density: window.devicePixelRatio }};
     }}""")
+    near = 0.1 / frame["density"] + 0.01
     for dot in found:
-        assert dot["cx"] == pytest.approx((dot["x"] - frame["xMin"]) / (frame["xMax"] - frame["xMin"]) * frame["width"], abs=0.01)
-        assert dot["cy"] == pytest.approx((frame["yMax"] - dot["y"]) / (frame["yMax"] - frame["yMin"]) * frame["height"], abs=0.01)
+        assert dot["cx"] == pytest.approx((dot["x"] - frame["xMin"]) / (frame["xMax"] - frame["xMin"]) * frame["width"], abs=near)
+        assert dot["cy"] == pytest.approx((frame["yMax"] - dot["y"]) / (frame["yMax"] - frame["yMin"]) * frame["height"], abs=near)
 
 
 CASES = [("closed", 1, 2), ("closed", 2, 3), ("open", 1, 1), ("open", 2, 1)]
@@ -63,10 +65,17 @@ CASES = [("closed", 1, 2), ("closed", 2, 3), ("open", 1, 1), ("open", 2, 1)]
 def test_dots_are_drawn_at_build_time_and_there_without_javascript(open_endpoints):
     page = open_endpoints(PHONE, "plots/cases.html", java_script_enabled=False).page
     assert places(dots(page)) == CASES
-    # The phone's drawing has them too, in screen units: the same radius at either size.
-    compact = dots(page, f"{GRAPH} svg.plot-svg-compact circle[data-endpoint]")
-    assert places(compact) == CASES
-    assert {d["r"] for d in dots(page) + compact} == {4}
+    # The phone's drawing has them too, in screen units: the same radius at either size, each where the full-size
+    # drawing's is, scaled to its width (its dots are a picture: data-curve, data-x and data-y are the full drawing's).
+    full, compact = dots(page), dots(page, f"{GRAPH} svg.plot-svg-compact circle[data-endpoint]")
+    scale = page.evaluate(f"""() => ['.plot-svg-compact', ':not(.plot-svg-compact)']
+        .map((which) => Number(document.querySelector(`{GRAPH} svg.plot-svg${{which}}`).getAttribute('viewBox').split(' ')[2]))
+        .reduce((compact, wide) => compact / wide)""")
+    assert [d["kind"] for d in compact] == [d["kind"] for d in full]
+    for small, large in zip(compact, full):
+        assert (small["cx"], small["cy"]) == (pytest.approx(large["cx"] * scale, abs=0.1), pytest.approx(large["cy"] * scale, abs=0.1))
+    assert page.locator(", ".join(f"{GRAPH} svg.plot-svg-compact circle[{hook}]" for hook in ("data-curve", "data-x", "data-y"))).count() == 0
+    assert {d["r"] for d in full + compact} == {4}
 
 
 def test_open_dots_are_filled_with_the_background_closed_ones_with_the_curve(open_endpoints):

@@ -18,7 +18,7 @@ MANIFEST = {"title": "Euler", "plots": [{
                {"ode": "y", "through": [0, 1], "label": "exact", "style": "dashed"}],
     "parameters": {"h": {"value": 0.25, "min": 0, "max": 1, "step": 0.05}}}]}
 euler_site, open_euler = own_site("euler", "gallery.json", MANIFEST)
-DOTS = f"{GRAPH} svg.plot-svg circle.plot-endpoint.plot-fill-0"
+DOTS = f"{GRAPH} svg.plot-svg .plot-fill-0 > circle.plot-endpoint"
 VALUE = "[data-euler='0']"
 NOTE = f"{GRAPH} svg.plot-svg text.plot-field-note"
 

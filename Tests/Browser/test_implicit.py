@@ -9,6 +9,7 @@ edge along y = 2x is strict (dashed). Every page opened here also fails on a con
 from __future__ import annotations
 
 import math
+import re
 
 from conftest import DESKTOP, PHONE, own_site, wait_live
 from graph_helpers import GRAPH, Touch, graph_state, mouse_drag, parse_path, settle, wait_until
@@ -34,6 +35,23 @@ def drawn_points(page, curve: int) -> list[tuple[float, float]]:
             for subpath in parse_path(d) for px, py in subpath]
 
 
+def outline_corners(d: str) -> tuple[list[tuple[float, float]], list[float]]:
+    """The corners of a region's outline (`M x y` then `h`/`v` steps, each loop closed by `z`), in CSS px, and the
+    lengths of its steps."""
+    corners, steps = [], []
+    for command, numbers in re.findall(r"([Mhvz])([^Mhvz]*)", d):
+        if command == "M":
+            x, y = map(float, numbers.split())
+        elif command in "hv":
+            step = float(numbers)
+            steps.append(abs(step))
+            x, y = (x + step, y) if command == "h" else (x, y + step)
+        else:
+            continue
+        corners.append((x, y))
+    return corners, steps
+
+
 def within_half_a_pixel(page, points, f) -> None:
     """Every point within half a device pixel (and the path's rounding) of the curve f = 0, |∇f| known."""
     state = graph_state(page)
@@ -47,20 +65,25 @@ def circle(x, y):
     return x * x + y * y - 4, 2 * math.hypot(x, y)
 
 
-def refined_circle_is_round(page, least_points: int) -> None:
-    """Once refined: equal scales, and the circle (curve 0) drawn within half a pixel of itself."""
+def refined_circle_is_round(page, whole: bool) -> None:
+    """Once refined: equal scales, and the circle (curve 0) drawn within half a pixel of itself; `whole`: all the way
+    round (the line is drawn through the points that matter, chords a few degrees long: none is missing)."""
     wait_until(page, REFINED, timeout=20)
     state = graph_state(page)
     assert state.scale == state.scale_y
     points = drawn_points(page, 0)
-    assert len(points) > least_points
+    angles = sorted(math.degrees(math.atan2(y, x)) for x, y in points if x or y)
+    assert len(angles) > 18
+    if whole:
+        gaps = [b - a for a, b in zip(angles, angles[1:] + [angles[0] + 360])]
+        assert max(gaps) < 20, (len(angles), max(gaps))
     within_half_a_pixel(page, points, circle)
 
 
 def test_equal_units_keep_the_circle_round_through_pan_and_zoom(open_page):
     page = open_page(DESKTOP, CIRCLES).page
     wait_live(page)
-    refined_circle_is_round(page, 100)
+    refined_circle_is_round(page, whole=True)
     state = graph_state(page)
     # Zoom in with the wheel at the centre, then pan: the scales stay equal, and once refined the circle is still drawn
     # within half a pixel of itself, now at the new scale.
@@ -96,11 +119,16 @@ def test_during_a_gesture_the_picture_is_coarse_and_it_is_refined_after(open_pag
         document.querySelector('{GRAPH}').graphView.panBy(37, 11);
     }})""")
     assert states == ["coarse", "refined"]
-    region = page.get_attribute(f"{GRAPH} path.plot-region[data-curve='0']", "d")
-    assert region and region.count("z") > 100
+    # Refined: the region's outline steps by single device pixels (the coarse one by 8), and every corner of it lies
+    # between y = x² and y = 4 to within a pixel or two.
+    state = graph_state(page)
+    corners, steps = outline_corners(page.get_attribute(f"{GRAPH} path.plot-region[data-curve='0']", "d"))
+    assert corners and min(steps) <= 1 / DESKTOP.scale + 0.01
+    for px, py in corners:
+        x, y = (px - state.origin_x) / state.scale, (state.origin_y - py) / state.scale_y
+        assert x * x - 2 * (1 + 2 * abs(x)) / state.scale <= y <= 4 + 2 / state.scale_y, (x, y)
     # The region's boundary y = 4 and y = x² are ≤: solid lines, no dashed boundary.
     assert page.locator(f"{GRAPH} path.plot-boundary-strict").count() == 0
-    state = graph_state(page)
     for x, y in drawn_points(page, 0):
         assert abs(y - 4) < 1 / state.scale_y or abs(y - x * x) < 2 * (1 + 2 * abs(x)) / state.scale, (x, y)
 
@@ -175,4 +203,4 @@ def test_a_pinch_on_a_phone_keeps_the_circle_round_and_on_itself(open_page):
     before = graph_state(page)
     Touch(page).pinch(before.centre, 100, 180, steps=10)
     wait_until(page, f"() => Number(document.querySelector('{GRAPH}').getAttribute('data-scale')) > {before.scale * 1.3}", timeout=20)
-    refined_circle_is_round(page, 50)
+    refined_circle_is_round(page, whole=False)

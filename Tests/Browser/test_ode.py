@@ -22,7 +22,7 @@ MANIFEST = {"title": "Solutions", "plots": [{
     "parameters": {"a": {"value": 1, "min": -1, "max": 3, "step": 0.5}}}]}
 ode_site, open_ode = own_site("ode", "gallery.json", MANIFEST)
 LINE = f"{GRAPH} svg.plot-svg path.plot-curve-0"
-DOTS = f"{GRAPH} svg.plot-svg circle.plot-endpoint.plot-fill-0"
+DOTS = f"{GRAPH} svg.plot-svg .plot-fill-0 > circle.plot-endpoint"
 
 
 def drawn_points(page) -> list[tuple[float, float]]:

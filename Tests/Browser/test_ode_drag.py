@@ -24,7 +24,7 @@ MANIFEST = {"title": "Dragging", "plots": [{
     "parameters": {"b": {"value": 1, "min": 0, "max": 6, "step": 0.5}}}]}
 drag_site, open_drag = own_site("drag", "gallery.json", MANIFEST)
 LINE = f"{GRAPH} svg.plot-svg path.plot-curve-0"
-DOTS = f"{GRAPH} svg.plot-svg circle.plot-endpoint.plot-fill-0"
+DOTS = f"{GRAPH} svg.plot-svg .plot-fill-0 > circle.plot-endpoint"
 ANNOUNCER = f"{GRAPH} [data-trace-announcer]"
 
 

@@ -187,8 +187,10 @@ def test_a_parametric_curves_jumps_in_t_have_their_dots_at_build_time_and_live(o
         found = step_dots(live)
         assert [tuple(d[:4]) for d in found] == STEP_DOTS, device.name
         state = graph_state(live)
+        # Each centre written to a tenth of a device pixel, as a curve's points are.
+        near = 0.1 / device.scale + 0.001
         for _, _, x, y, cx, cy in found:
-            assert abs(cx - (state.origin_x + x * state.scale)) < 0.01 and abs(cy - (state.origin_y - y * state.scale_y)) < 0.01
+            assert abs(cx - (state.origin_x + x * state.scale)) < near and abs(cy - (state.origin_y - y * state.scale_y)) < near
         # The polar curve, whose dots are off, has none.
         assert all(d[1] == 0 for d in found)
 

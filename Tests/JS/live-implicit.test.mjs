@@ -3,7 +3,7 @@
 // their pixels as SVG rectangles (graph/implicit-layer.js).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { liveImplicit, COARSE } from '../../Public/js/implicit/live-implicit.js';
+import { liveImplicit, pictureLines, COARSE } from '../../Public/js/implicit/live-implicit.js';
 import { drawImplicit } from '../../Public/js/implicit/implicit-drawing.js';
 import { parseRelation } from '../../Public/js/expression/relation.js';
 import { addIntercepts, implicitIntercepts } from '../../Public/js/reading/implicit-intercepts.js';
@@ -21,10 +21,39 @@ test('a new viewport gets the coarse drawing, then the same viewport is refined 
   assert.equal(picture.finished, true);
   assert.equal(picture.shading.pixelWidth, 1);
   const certified = drawImplicit(parseRelation('x^2 + y^2 = 4'), viewport);
-  assert.deepEqual(picture.segments.map((s) => [...s]), certified.segments.map((s) => s.flat()));
+  assert.deepEqual(picture.segments.map((s) => [...s]), pictureLines(certified.segments, viewport).map((s) => s.flat()));
   assert.equal(picture.shading.undecided.count, certified.undecided.count);
   // Moved: coarse again.
   assert.equal(source.picture({ ...viewport, xMin: -2.9, xMax: 3.1 }).finished, false);
+});
+
+test('a line is drawn through fewer of its points, none of the others more than a fifth of a device pixel off it', () => {
+  const wide = { xMin: -2, xMax: 2, yMin: -1, yMax: 1, width: 1600, height: 800 };
+  const lines = drawImplicit(parseRelation('x^2 + y^2 = 1'), wide).segments;
+  const keptLines = pictureLines(lines, wide);
+  // A circle 800 device px across, a point on every pixel edge it crosses: chords of ~18 px stay within 0.2 px of it.
+  const count = (some) => some.reduce((sum, line) => sum + line.length, 0);
+  assert.ok(count(lines) > 3000 && count(keptLines) < count(lines) / 8, `${count(lines)} points, ${count(keptLines)} kept`);
+  const pixel = ([x, y]) => [(x - wide.xMin) * 400, (wide.yMax - y) * 400];
+  const offChord = (p, a, b) => {
+    const [[px, py], [ax, ay], [bx, by]] = [pixel(p), pixel(a), pixel(b)];
+    return Math.abs((bx - ax) * (py - ay) - (by - ay) * (px - ax)) / Math.hypot(bx - ax, by - ay);
+  };
+  lines.forEach((line, i) => {
+    const kept = keptLines[i];
+    assert.deepEqual([kept[0], kept.at(-1)], [line[0], line.at(-1)]);
+    let k = 0;
+    for (const point of line) {
+      if (point === kept[k]) {
+        k += 1;
+        continue;
+      }
+      assert.ok(offChord(point, kept[k - 1], kept[k]) <= 0.2, `(${point}) is ${offChord(point, kept[k - 1], kept[k])} px off`);
+    }
+    assert.equal(k, kept.length);
+  });
+  // Dots (pieces of no length) keep both their points.
+  assert.deepEqual(pictureLines([[[0, 0], [0, 0]]], wide), [[[0, 0], [0, 0]]]);
 });
 
 test('a region keeps its non-strict boundary as the line and its strict one apart, and follows its parameters', () => {
@@ -63,7 +92,7 @@ test('an implicit curve\'s intercepts go in its place among the points of intere
 
 test('pixel runs become rectangles, runs of the same columns in consecutive rows one', () => {
   const runs = { runs: [{ row: 0, column: 1, count: 2 }, { row: 1, column: 1, count: 2 }, { row: 3, column: 0, count: 1 }], count: 5 };
-  assert.equal(pixelPath(runs, { pixelWidth: 2, pixelHeight: 2 }, 2), 'M1 0h2v2h-2zM0 3h1v1h-1z');
+  assert.equal(pixelPath(runs, { pixelWidth: 2, pixelHeight: 2 }, 2, 0), 'M1 0h2v2h-2zM0 3h1v1h-1z');
   // Undecided pixels at least 2 CSS px square, about their centres.
   assert.equal(pixelPath(runs, { pixelWidth: 2, pixelHeight: 2 }, 2, 2), 'M1 0h2v2h-2zM-.5 2.5h2v2h-2z');
 });

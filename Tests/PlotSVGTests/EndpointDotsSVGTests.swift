@@ -31,11 +31,22 @@ import PlotCore
         // 50 CSS px per unit, (0, 0) at (200, 125): a radius of 4 CSS px whatever the scale.
         #expect(dots.map { $0["cx"] } == ["250", "250", "175"])
         #expect(dots.map { $0["cy"] } == ["75", "125", "120"])
-        #expect(dots.allSatisfy { $0["r"] == "4" && $0["stroke-width"] == "1.5" })
-        #expect(dots.map { $0["stroke"] } == ["#0b62d6", "#0b62d6", "#f06c4e"])
-        #expect(dots.map { $0["fill"] } == ["#0b62d6", "#ffffff", "#ffffff"])
-        #expect(dots.map { $0["class"] } == ["plot-endpoint plot-fill-0 plot-stroke-0", "plot-endpoint plot-fill-0 plot-stroke-0",
-                                             "plot-endpoint plot-fill-1 plot-stroke-1"])
+        #expect(dots.allSatisfy { $0["r"] == "4" && $0["class"] == "plot-endpoint" && $0["stroke"] == nil })
+        // A closed dot takes its curve's colour from its group, an open one is filled with the background.
+        #expect(dots.map { $0["fill"] } == [nil, "#ffffff", "#ffffff"])
+        let layer = root.all(class: "plot-endpoints")
+        #expect(layer.count == 1 && layer.first?["stroke-width"] == "1.5")
+        let curves = layer.first?.children ?? []
+        #expect(curves.map { $0["class"] } == ["plot-fill-0 plot-stroke-0", "plot-fill-1 plot-stroke-1"])
+        #expect(curves.map { $0["fill"] } == ["#0b62d6", "#f06c4e"] && curves.map { $0["stroke"] } == ["#0b62d6", "#f06c4e"])
+        #expect(curves.map { $0.children.map { $0["data-endpoint"] ?? "" } } == [["closed", "open"], ["open"]])
+    }
+
+    @Test func aCentreIsWrittenToATenthOfADevicePixelAsACurvesPointsAre() {
+        // (0.1234, −0.456): 206.17, 147.8 CSS px; at 2× one decimal moves it by at most 0.05 CSS px (a tenth of a device pixel).
+        let dot = SVGNode.parse(SVGRenderer().standalone(drawing([[Endpoint(x: 0.1234, y: -0.456, isOpen: false)]])))
+            .all(class: "plot-endpoint")
+        #expect(dot.map { [$0["cx"], $0["cy"], $0["data-x"], $0["data-y"]] } == [["206.2", "147.8", "0.1234", "-0.456"]])
     }
 
     @Test func theDotsLieOverTheCurvesAndUnderTheLabels() {

@@ -8,23 +8,22 @@ import Testing
                 == "<p title=\"&lt;script&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/script&gt;\">&lt;script&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/script&gt;</p>")
     }
 
+    @Test func aPagesTemplateLeavesOutItsIndentationButNotInPreOrTextareaNorInValues() throws {
+        let source = "<ul>\n  <li>{{ a }}</li>\n\n  <li>b</li>\n</ul>\n<PRE>\n  kept\n</PRE>\n  <textarea>\n  {{ a }}\n  </textarea>\n  <p>\n    c</p>"
+        let context: [String: TemplateValue] = ["a": .text("x\n  y")]
+        #expect(try Template(name: "t", source: source, keepsIndentation: false).render(context)
+                == "<ul>\n<li>x\n  y</li>\n<li>b</li>\n</ul>\n<PRE>\n  kept\n</PRE>\n<textarea>\n  x\n  y\n  </textarea>\n<p>\nc</p>")
+        #expect(try Template(name: "t", source: source).render(context) == source.replacingOccurrences(of: "{{ a }}", with: "x\n  y"))
+        // Nor blank lines where one template's text ends and another's begins, or a block's.
+        let parts = ["part.html": try Template(name: "part.html", source: "<p>b</p>\n", keepsIndentation: false)]
+        #expect(try Template(name: "t", source: "<p>a</p>\n\n  {{> part.html }}\n  {{#if on}}\n\n  <p>c</p>{{/if}}", keepsIndentation: false)
+                    .render(["on": true], templates: parts) == "<p>a</p>\n<p>b</p>\n<p>c</p>")
+    }
+
     @Test func rawOutputOnlyForTrustedMarkup() throws {
         let template = try Template(name: "t", source: "{{{ svg }}}")
         #expect(try template.render(["svg": .html("<svg/>")]) == "<svg/>")
         #expect(throws: TemplateError.self) { try template.render(["svg": .text("<svg/>")]) }
-    }
-
-    @Test func indentationAndBlankLinesOfTheTemplatesTextAreLeftOut() throws {
-        let template = try Template(name: "t", source: "<ul>\n  {{#each items}}\n    <li>{{ . }}</li>\n\n  {{/each}}\n</ul>\n")
-        #expect(try template.render(["items": .list(["a  b", "  c"])]) == "<ul>\n\n<li>a  b</li>\n\n<li>  c</li>\n\n</ul>\n")
-        // The values keep theirs: only the template's own text loses it, a piece at a time (a block's text starts afresh).
-        let nested = try Template(name: "t", source: "<p>\n\t{{#if on}}\n\t\tyes\n\t{{else}}\n\t\tno\n\t{{/if}}\n</p>")
-        #expect(try nested.render(["on": false]) == "<p>\n\nno\n\n</p>")
-    }
-
-    @Test func aTemplateWithPreformattedTextKeepsItsWhitespace() throws {
-        let source = "<pre>\n  indented\n\n  kept\n</pre>\n  <textarea>\n  x</textarea>"
-        #expect(try Template(name: "t", source: source).render([:]) == source)
     }
 
     @Test func eachAndIf() throws {

@@ -1,6 +1,6 @@
 // What a picture curve (an implicit curve or a region, implicit/live-implicit.js) draws besides its line, in the
 // structure SVGRenderer+Implicit.swift writes at build time: `g.plot-implicit` under the axes with, per such curve, its
-// region's pixels (`path.plot-region[data-curve]`, its colour as an area's) and its undecided pixels
+// region's pixels (`path.plot-region[data-curve]`, their outline: pixel-outline.js, its colour as an area's) and its undecided pixels
 // (`path.plot-undecided[data-curve]`, stippled grey through the group's `pattern[data-undecided-pattern]`, `data-pixels`
 // their count); and after the curve's line, the boundary a
 // region leaves out (`path.plot-boundary-strict[data-curve]`, dashed). Elements are made once and rewritten in place.
@@ -8,6 +8,7 @@
 
 import { setAttribute, svgElement } from './dom.js';
 import { pathData } from './path-data.js';
+import { outlinePath } from './pixel-outline.js';
 import { svgNumber } from './svg-number.js';
 import { AREA_OPACITY, curveColor, paletteIndex } from './plot-svg-parts.js';
 import { dashArray } from './figure-drawing.js';
@@ -47,7 +48,7 @@ export function drawShadings(svg, shadings, viewport, density, pending = false) 
     }));
     const undecided = part(group, 'plot-undecided', i, () => ({ class: 'plot-undecided', stroke: 'none' }));
     setAttribute(undecided, 'fill', `url(#${stipple.id})`);
-    setAttribute(region, 'd', shading ? pixelPath(shading.inside, shading, density) : '');
+    setAttribute(region, 'd', shading ? outlinePath(shading.inside, shading.pixelWidth / density, shading.pixelHeight / density) : '');
     setAttribute(undecided, 'd', shading ? pixelPath(shading.undecided, shading, density, UNDECIDED_MINIMUM) : '');
     setAttribute(undecided, 'data-pixels', String(shading?.undecided.count ?? 0));
     strictBoundary(svg, i, shading?.strict ?? [], viewport, density);
@@ -99,9 +100,9 @@ function strictBoundary(svg, i, segments, viewport, density) {
 
 /**
  * Rectangles covering the pixel runs, in SVG units (CSS px): runs of the same columns in consecutive rows make one, grown
- * about its centre to at least `minimum` square, as SVGRenderer+Implicit.swift's pixelPath.
+ * about its centre to at least `minimum` square (each shows, however alone), as SVGRenderer+Implicit.swift's pixelPath.
  */
-export function pixelPath({ runs }, { pixelWidth, pixelHeight }, density, minimum = 0) {
+export function pixelPath({ runs }, { pixelWidth, pixelHeight }, density, minimum) {
   const open = new Map();
   const rectangles = [];
   const sorted = [...runs].sort((a, b) => a.row - b.row || a.column - b.column);

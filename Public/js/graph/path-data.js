@@ -71,10 +71,18 @@ export function keptOutlinePoints(xs, ys, tolerance) {
   return kept;
 }
 
+/**
+ * The fewest decimals of an SVG unit (a CSS px) that move no point by more than a tenth of a device pixel at
+ * `density` (steps of at most a fifth): short numbers, an invisible error. One decimal up to 2×, two beyond
+ * (PathData.decimals in Swift).
+ * @param {number} density device pixels per SVG unit
+ */
+export function pathDecimals(density) {
+  return Math.max(1, Math.ceil(Math.log10(5 * density)));
+}
+
 function polylines(lines, v, density, closed) {
-  // The fewest decimals that move no point by more than a tenth of a device pixel (steps of at most
-  // a fifth): short numbers, an invisible error. One decimal up to 2×, two beyond.
-  const decimals = Math.max(1, Math.ceil(Math.log10(5 * density)));
+  const decimals = pathDecimals(density);
   const xScale = v.width / (v.xMax - v.xMin) / density;
   const yScale = v.height / (v.yMax - v.yMin) / density;
   let d = '';

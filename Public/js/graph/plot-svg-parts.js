@@ -79,6 +79,9 @@ export const PARTS = {
   axes: ['path', { class: 'plot-axes', stroke: '#8a9099', fill: 'none' }],
   labels: ['g', { class: 'plot-labels', fill: '#4f5560', ...TEXT_HALO }],
 };
+/** An endpoint dot's radius and ring, CSS px: as large as a marked point, so an open one reads as a ring at any zoom. */
+export const ENDPOINT_RADIUS = 4;
+export const ENDPOINT_STROKE = 1.5;
 /** The groups a figure adds, only when it has their marks. */
 export const GROUPS = {
   areas: { class: 'plot-areas' },
@@ -86,13 +89,10 @@ export const GROUPS = {
   lines: { class: 'plot-lines' },
   points: { class: 'plot-points' },
   annotations: { class: 'plot-annotations', fill: MARK_COLOR, ...TEXT_HALO },
-  endpoints: { class: 'plot-endpoints' },
+  endpoints: { class: 'plot-endpoints', 'stroke-width': ENDPOINT_STROKE },
   poi: { class: 'plot-poi' },
   trace: { class: 'plot-trace' },
 };
-/** An endpoint dot's radius and ring, CSS px: as large as a marked point, so an open one reads as a ring at any zoom. */
-export const ENDPOINT_RADIUS = 4;
-export const ENDPOINT_STROKE = 1.5;
 /** Drawing order; an element is inserted before the first later slot that is present. */
 // Endpoint dots go over the points-of-interest dots: a closed dot at a jump (floor's at (0, 0), also its
 // y-intercept) must not look like a ring with a dot in it.

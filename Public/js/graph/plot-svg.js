@@ -256,7 +256,7 @@ export class PlotSVG {
   #drawEndpoints(endpoints, viewport, density) {
     const dots = endpointDotsInView(endpoints, viewport, density);
     const group = this.#group('endpoints', dots.length > 0);
-    if (group) drawEndpointDots(group, dots);
+    if (group) drawEndpointDots(group, dots, density);
   }
 
   /** Places the reference lines, the points and their labels; hides those outside the frame. */

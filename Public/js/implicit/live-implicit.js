@@ -12,6 +12,8 @@
 import { parseRelation } from '../expression/relation.js';
 import { ImplicitRun, implicitDrawing } from './implicit-drawing.js';
 import { alongCurve, withArcLength } from '../figure/along-lines.js';
+import { keptOutlinePoints } from '../graph/path-data.js';
+import constants from '../shared-constants.js';
 
 /** Device pixels per pixel of the coarse drawing shown during gestures. */
 export const COARSE = 8;
@@ -91,7 +93,8 @@ export function liveImplicit(source, { parameters = [], values = {}, functions =
 /** A run's drawing as the view draws it: segments as Float64Arrays of x, y; pixel runs with their size in device px. */
 function picture(run, viewport) {
   const drawing = implicitDrawing(run);
-  const flat = (segments) => withArcLength(segments.map((points) => Float64Array.from(points.flat())));
+  // Lines as they are drawn (a dot's two points are both kept).
+  const flat = (segments) => withArcLength(pictureLines(segments, viewport).map((points) => Float64Array.from(points.flat())));
   const size = { pixelWidth: viewport.width / run.grid.columns, pixelHeight: viewport.height / run.grid.rows };
   if (drawing.kind === 'curve') {
     // Dots (isolated points, a curve grazing a pixel) as pieces of no length: the line's round caps draw them its width.
@@ -108,4 +111,18 @@ function picture(run, viewport) {
     dots: [],
     shading: { inside: drawing.inside, undecided: drawing.undecided, strict: flat(strict), isRegion: true, ...size },
   };
+}
+
+/**
+ * The lines of a certified drawing as they are drawn: each keeps only the points a straight line would not replace to
+ * within `pictureLineTolerancePx` device pixels (shared-constants.js), as ImplicitShading.swift's pictureLines.
+ * @param {[number, number][][]} lines in data coordinates
+ * @param {{xMin: number, xMax: number, yMin: number, yMax: number, width: number, height: number}} v device pixels
+ * @returns {[number, number][][]}
+ */
+export function pictureLines(lines, v) {
+  const xScale = v.width / (v.xMax - v.xMin);
+  const yScale = v.height / (v.yMax - v.yMin);
+  return lines.map((line) => keptOutlinePoints(line.map(([x]) => (x - v.xMin) * xScale), line.map(([, y]) => (v.yMax - y) * yScale),
+    constants.drawing.pictureLineTolerancePx).map((k) => line[k]));
 }

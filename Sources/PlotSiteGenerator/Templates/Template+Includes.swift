@@ -11,7 +11,7 @@ extension Template {
             case .include(let name, let line): return [(name, line)]
             case .each(_, let body, _): return includes(in: body)
             case .when(_, let then, let otherwise, _): return includes(in: then) + includes(in: otherwise)
-            case .text, .value: return []
+            case .text, .flowText, .value: return []
             }
         }
     }

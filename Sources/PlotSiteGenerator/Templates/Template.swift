@@ -13,6 +13,9 @@ import PlotSVG
 public struct Template: Sendable {
     indirect enum Node: Sendable {
         case text(String)
+        /// Text outside `<pre>`, `<textarea>`, `<script>` and `<style>` of a page's template (``withoutIndentation(_:)``):
+        /// its line breaks at the start are left out where the page so far ends with one (no blank lines).
+        case flowText(String)
         case value(path: [String], raw: Bool, line: Int)
         case each(path: [String], body: [Node], line: Int)
         case when(path: [String], then: [Node], otherwise: [Node], line: Int)
@@ -25,40 +28,13 @@ public struct Template: Sendable {
     public let name: String
     let nodes: [Node]
 
-    /// Parses `source`; `name` is used in error messages. The template's own text loses the indentation
-    /// at the start of its lines and its blank lines, which HTML collapses anyway (a page is some 70 bytes
-    /// lighter gzipped, in every visit); a template holding `<pre` or `<textarea` keeps its text as written.
-    public init(name: String, source: String) throws(TemplateError) {
+    /// Parses `source`; `name` is used in error messages. `keepsIndentation` false: a page's template, whose own text is
+    /// written without its indentation (``withoutIndentation(_:)``).
+    public init(name: String, source: String, keepsIndentation: Bool = true) throws(TemplateError) {
         self.name = name
         var parser = TemplateParser(name: name, source: source)
         let parsed = try parser.parseAll()
-        let lowercased = source.lowercased()
-        let keepsWhitespace = lowercased.contains("<pre") || lowercased.contains("<textarea")
-        nodes = keepsWhitespace ? parsed : parsed.map(Self.withoutIndentation)
-    }
-
-    /// `node` with its text's line-leading spaces and tabs and its empty lines removed.
-    private static func withoutIndentation(_ node: Node) -> Node {
-        switch node {
-        case .text(let text): .text(unindented(text))
-        case .value, .include: node
-        case .each(let path, let body, let line): .each(path: path, body: body.map(withoutIndentation), line: line)
-        case .when(let path, let then, let otherwise, let line):
-            .when(path: path, then: then.map(withoutIndentation), otherwise: otherwise.map(withoutIndentation), line: line)
-        }
-    }
-
-    /// `text` with every line break followed by spaces, tabs or further line breaks reduced to the line break.
-    static func unindented(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        var afterBreak = false
-        for character in text {
-            if afterBreak, character == " " || character == "\t" || character == "\n" || character == "\r\n" { continue }
-            afterBreak = character == "\n" || character == "\r\n"
-            result.append(character)
-        }
-        return result
+        nodes = keepsIndentation ? parsed : Template.withoutIndentation(parsed)
     }
 
     /// Renders with `context` as the outermost scope; `{{> name }}` renders `templates[name]`.
@@ -74,6 +50,8 @@ public struct Template: Sendable {
             switch node {
             case .text(let text):
                 output += text
+            case .flowText(let text):
+                output += output.hasSuffix("\n") ? String(text.drop { $0 == "\n" }) : text
             case .value(let path, let raw, let line):
                 let value = try lookup(path, in: scopes, line: line)
                 switch (value, raw) {
