@@ -184,19 +184,16 @@ def embed_weight(browser, base: str) -> list[tuple[str, int, int]]:
 
 def minified_weights(site: Path, scripts: list[str]) -> dict[str, tuple[int, int]]:
     """What a JS minifier would make of the page's scripts (the first visit's, the first touch's and the controls'), if
-    Debian's `esbuild` is installed: as PlotSite writes them, each minified by esbuild, and bundled by it from the page's script."""
+    Debian's `esbuild` is installed: as PlotSite writes them, and each minified by esbuild."""
     if not shutil.which("esbuild"):
         return {}
     def esbuild(*arguments: str) -> bytes:
         return subprocess.run(["esbuild", *arguments, "--log-level=error"], cwd=site, check=True, capture_output=True).stdout
-    each = [esbuild("--minify", name) for name in scripts]
-    # The page's script (the boot script; plot-page.js before it), whose imports the bundle follows.
-    entry = next((name for name in scripts if re.fullmatch(r"js/plot-(boot|page)(\.[0-9a-f]{8})?\.js", name)), None)
+    # Each file on its own, as the site has it (the boot and the live view are bundles already: esbuild's own
+    # bundling from the boot would pull in every module the page may ever load, controls and figures alike).
     size = lambda bodies: (sum(map(len, bodies)), sum(map(gzipped, bodies)))  # noqa: E731
-    weights = {"as PlotSite writes them": size([(site / name).read_bytes() for name in scripts]), "each file minified": size(each)}
-    if entry:
-        weights["bundled from " + entry.split("/")[-1]] = size([esbuild("--bundle", "--minify", "--format=esm", entry)])
-    return weights
+    return {"as PlotSite writes them": size([(site / name).read_bytes() for name in scripts]),
+            "each file minified": size([esbuild("--minify", name) for name in scripts])}
 
 
 def measure_weight(browser, base: str) -> tuple:
