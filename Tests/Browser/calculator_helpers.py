@@ -9,7 +9,7 @@ from urllib.parse import parse_qs, urlsplit
 from playwright.sync_api import Page, expect
 
 from conftest import Device
-from graph_helpers import GRAPH, Touch, graph_state, settle
+from graph_helpers import GRAPH, Touch, graph_state, settle, wait_until
 
 
 CALCULATOR = "[data-calculator]"
@@ -72,6 +72,13 @@ def press(page: Page, device: Device, keys: str) -> None:
 def plot(page: Page, device: Device) -> None:
     tap(page, device, '[data-key="plot"]')
     settle(page)
+
+
+def keys_at_rest(page: Page) -> None:
+    """Waits until no key shows a press: a pressed key is drawn scaled down and eases back (calculator.css),
+    which a loaded machine may still be doing when the next line measures the keys."""
+    wait_until(page, """() => [...document.querySelectorAll('[data-key]')].every((key) =>
+        !key.matches(':active, .is-pressed') && key.getAnimations().length === 0)""", timeout=10)
 
 
 def description(page: Page) -> str:

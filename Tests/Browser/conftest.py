@@ -89,6 +89,11 @@ document.addEventListener('securitypolicyviolation', (event) => {
 """
 
 
+def pytest_configure(config):
+    config.addinivalue_line("markers", "serial: timing-sensitive (touch swipes, serve's reload): Tests/run.sh runs these "
+                                       "alone, after the others have run in two processes")
+
+
 # --- The site and its server
 
 
@@ -296,11 +301,22 @@ def theme_urls(base: str) -> dict[str, str]:
             for path in public.rglob("*") if path.suffix in (".js", ".css")}
 
 
-def wait_live(page: Page, timeout: float = 10_000) -> None:
-    """Waits until the page's graph is live. A plot page loads its live view when the reader first
-    reaches for the graph (plot-boot.js): `wakeGraph()`, the boot's hook, does what that reach does."""
+def wake(page: Page) -> None:
+    """Asks the page's graphs for their live view, as the reader's first reach for a graph does (plot-boot.js):
+    `wakeGraph()` is the boot's hook. Returns at once; `wait_live` also waits until the view has taken over."""
     page.evaluate("() => { for (const graph of document.querySelectorAll('[data-graph]')) graph.wakeGraph?.(); }")
+
+
+def wait_live(page: Page, timeout: float = 10_000) -> None:
+    """Waits until the page's graph is live (woken first: see `wake`)."""
+    wake(page)
     page.wait_for_selector("[data-graph][data-graph-live]", state="attached", timeout=timeout)
+
+
+def batches(items: list, size: int) -> list[list]:
+    """`items` in runs of `size`: the pages a test walks through, opened a few at a time so that their waits for
+    the network to fall quiet (and for a view to rest) overlap instead of adding up."""
+    return [items[start:start + size] for start in range(0, len(items), size)]
 
 
 class PageOpener:

@@ -12,7 +12,7 @@ from conftest import DESKTOP, DEVICES, PHONE, TABLET_PORTRAIT, Device
 from graph_helpers import GRAPH, graph_state, settle
 from calculator_helpers import (
     CALCULATOR, DESCRIPTION, DISPLAY, EXPECTED_LAYOUT, EXTRA_KEYS, GRAPH_PANE, PANE, PHONE_LANDSCAPE, address_plot,
-    box, description, finger_drag, layout, offset_from_centre, open_calculator, plot, press, shoot, show_keypad
+    box, description, finger_drag, keys_at_rest, layout, offset_from_centre, open_calculator, plot, press, shoot, show_keypad
 )
 
 
@@ -67,6 +67,7 @@ def test_a_large_phone_on_its_side_is_a_split_view_with_a_wider_keypad(open_page
     plot(page, PHONE_LANDSCAPE)
     columns = page.locator(".keypad").evaluate("keypad => getComputedStyle(keypad).gridTemplateColumns.split(' ').length")
     assert columns > 5, "the keypad gains columns where there is room"
+    keys_at_rest(page)
     shown = page.eval_on_selector_all("[data-key]", "keys => keys.filter((key) => key.checkVisibility()).map((key) => ({ key: key.dataset.key, ...key.getBoundingClientRect().toJSON() }))")
     assert len(shown) == 32 and set(EXTRA_KEYS) <= {key["key"] for key in shown}, "8 × 4 with e, abs and log"
     for key in shown:

@@ -73,6 +73,7 @@ def test_pinching_in_zooms_out(open_page, cubic):
     assert after.scale / before.scale == pytest.approx(0.5, rel=0.03)
 
 
+@pytest.mark.serial  # two taps make a double-tap only within the browser's interval
 def test_double_tap_moves_the_origin_to_the_tapped_point(open_page, cubic):
     page = open_page(PHONE, cubic.path).page
     before = graph_state(page)

@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from conftest import DESKTOP, FIVE_SIZES, PHONE, Device, PageOpener, served_site
+from conftest import DESKTOP, FIVE_SIZES, PHONE, Device, PageOpener, batches, served_site, wait_live, wake
 from graph_helpers import GRAPH, parse_path, settle, wait_until
 
 # What the graph shows, in client coordinates (CSS px): boxes as [left, top, right, bottom].
@@ -52,17 +52,32 @@ def figure_pages(site_dir, plots) -> list[str]:
     return sorted(pages)
 
 
-def at_rest(page, points: bool = True) -> dict:
+def placed(page, points: bool = True) -> None:
     """Waits until the live view has placed its labels with the points of interest in view (their dots
-    come once the numerics have loaded; a plot without them has none), then reads the graph."""
+    come once the numerics have loaded; a plot without them has none)."""
     page.wait_for_load_state("networkidle")
     has_points = points and page.evaluate(f"() => JSON.parse(document.querySelector('{GRAPH}').getAttribute('data-figure') ?? '{{}}').pointsOfInterest !== false")
     if has_points:
         # The page hands the view its provider once the numerics are there; the dots follow at once.
         wait_until(page, f"() => document.querySelector('{GRAPH}').graphView?.pointsOfInterest !== null")
-    page.wait_for_timeout(300)  # past the view's rest, should anything have moved
-    settle(page)
-    return page.eval_on_selector(GRAPH, DRAWN)
+
+
+def all_at_rest(pages, points: bool = True) -> list[dict]:
+    """Waits until each page's live view has placed its labels (`placed`) and rested, then reads each graph.
+    The pages rest side by side: one wait past the last one's placing is past every one's."""
+    for page in pages:
+        placed(page, points)
+    pages[-1].wait_for_timeout(300)  # past the view's rest, should anything have moved
+    drawn = []
+    for page in pages:
+        settle(page)
+        drawn.append(page.eval_on_selector(GRAPH, DRAWN))
+    return drawn
+
+
+def at_rest(page, points: bool = True) -> dict:
+    """One page's graph once its live view has placed its labels and rested (`all_at_rest`)."""
+    return all_at_rest([page], points)[0]
 
 
 def overlap(a, b) -> bool:
@@ -140,14 +155,20 @@ def check_nothing_covered(drawn, where: str) -> None:
 def test_nothing_is_covered_on_any_figure_page(open_page, site_dir, plots, device: Device, screenshots):
     context = open_page.context(device)
     shown_legends = 0
-    for path in figure_pages(site_dir, plots):
-        page = open_page(device, path, context=context).page
-        drawn = at_rest(page)
-        check_nothing_covered(drawn, f"{path} at {device.name}")
-        shown_legends += drawn["legend"] is not None
-        if device in (PHONE, DESKTOP):
-            page.locator(GRAPH).screenshot(path=str(screenshots / f"labels-{device.name}-{path.split('/')[-1][:-5]}.png"))
-        page.close()
+    for paths in batches(figure_pages(site_dir, plots), 4):
+        # A few pages at a time come live and rest side by side; then each is read and closed.
+        pages = [open_page(device, path, context=context, live=False).page for path in paths]
+        for page in pages:
+            wake(page)
+        for page in pages:
+            wait_live(page)
+        for path, page, drawn in zip(paths, pages, all_at_rest(pages)):
+            check_nothing_covered(drawn, f"{path} at {device.name}")
+            shown_legends += drawn["legend"] is not None
+            if device in (PHONE, DESKTOP):
+                page.bring_to_front()  # a tab behind another is drawn afresh for its picture, which takes a second
+                page.locator(GRAPH).screenshot(path=str(screenshots / f"labels-{device.name}-{path.split('/')[-1][:-5]}.png"))
+            page.close()
     # Not every legend may find a free corner on a phone, but some do, and every one on a wide screen.
     assert shown_legends >= (1 if device.width < 600 else 4), f"{shown_legends} legends shown at {device.name}"
 

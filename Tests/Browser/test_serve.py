@@ -14,6 +14,9 @@ import pytest
 
 from conftest import DESKTOP, PLOTSITE, PageOpener, wait_live
 
+# A rebuild and the pages' reload race the status poll: alone on the machine, after the other tests (Tests/run.sh).
+pytestmark = pytest.mark.serial
+
 # How long a build may take on a loaded machine before the test gives up (a bound, not a wait).
 BUILD_LIMIT_SECONDS = 120
 

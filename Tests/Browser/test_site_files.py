@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 from urllib.parse import urljoin, urlparse
 
-from conftest import DESKTOP
+from conftest import DESKTOP, batches, wake
 from test_offline import worker_build
 
 # What a page loads and links, as absolute URLs: fetched resources, and the files it names for the browser
@@ -45,15 +45,19 @@ def test_every_file_of_the_site_is_loaded_by_a_page_and_the_worker_keeps_no_othe
     loaded: set[str] = set()
     context = open_page.context(DESKTOP)
     woken = 0
-    for name in pages:
-        page = open_page(DESKTOP, name, context=context, live=False).page
-        if name.startswith(("plots/", "embed/")):
-            page.evaluate("() => { for (const graph of document.querySelectorAll('[data-graph]')) graph.wakeGraph?.(); }")
+    for names in batches(pages, 6):
+        # A few pages at a time load and fall quiet side by side; then what each loaded is read.
+        opened = {name: open_page(DESKTOP, name, context=context, live=False).page for name in names}
+        graphs = {name: page for name, page in opened.items() if name.startswith(("plots/", "embed/"))}
+        for page in graphs.values():
+            wake(page)
+        for page in graphs.values():
             page.wait_for_selector("[data-graph][data-graph-live]", state="attached", timeout=30_000)
             woken += 1
-        page.wait_for_load_state("networkidle")
-        loaded |= {path for url in page.evaluate(LOADED) if (path := site_path(url, base_url))}
-        page.close()
+        for page in opened.values():
+            page.wait_for_load_state("networkidle")
+            loaded |= {path for url in page.evaluate(LOADED) if (path := site_path(url, base_url))}
+            page.close()
     assert woken == len([name for name in pages if name.startswith(("plots/", "embed/"))]) > 0
     assert any(path.startswith("js/live-view.") for path in loaded), "the walk loaded the live view"
     assert any(path.startswith("css/graph-live.") for path in loaded), "and what the live view adds to the styles"

@@ -28,6 +28,9 @@ from conftest import PHONE, TABLET_PORTRAIT, Device, own_site
 from graph_helpers import GRAPH, Touch, graph_state, settle, wait_until
 from test_embeds import host
 
+# Swipes and flicks read how the browser scrolls: alone on the machine, after the other tests (Tests/run.sh).
+pytestmark = pytest.mark.serial
+
 PHONE_LANDSCAPE = Device("phone-landscape", 844, 390, 3, True)
 IN_HAND = [PHONE, PHONE_LANDSCAPE, TABLET_PORTRAIT]
 SLIDERS = "plots/sine-with-sliders.html"

@@ -63,6 +63,7 @@ def test_near_the_top_edge_the_label_goes_below_the_finger(open_page):
     assert label["top"] > dot["y"] + 25
 
 
+@pytest.mark.serial  # two taps make a double-tap only within the browser's interval
 def test_a_double_tap_on_a_curve_still_moves_the_origin_and_leaves_no_marker(open_page):
     page = open_graph(open_page, PHONE, BETWEEN)
     before = graph_state(page)
