@@ -3,7 +3,7 @@
 import pytest
 
 from conftest import DESKTOP, PHONE
-from graph_helpers import GRAPH, mouse_drag, graph_state, settle
+from graph_helpers import GRAPH, mouse_drag, graph_state, settle, wait_until
 
 STATS = "button[aria-label='Visible region statistics']"
 POPOVER = "[data-graph] [role=dialog]"
