@@ -35,7 +35,7 @@ import TestSupport
     ]
 
     static func bundled(_ theme: [String: String]) throws -> [String: Data] {
-        try LiveViewModules.assets(of: theme.mapValues { Data($0.utf8) })
+        try LiveViewModules.bundled(theme.mapValues { Data($0.utf8) }).assets
     }
 
     @Test func theBundleRunsAsTheModulesDidWithOneInstanceOfEach() throws {

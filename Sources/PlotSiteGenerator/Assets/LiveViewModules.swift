@@ -12,13 +12,9 @@ enum LiveViewModules {
     static let areaOutlines = SitePaths.areaOutlines
     static let boot = SitePaths.plotBoot
 
-    /// The theme's assets with the bundle, its copies and the module that loads them; a theme without
-    /// the boot script, the live view or this module keeps its assets as they are.
-    static func assets(of theme: [String: Data]) throws(CompactionError) -> [String: Data] {
-        try bundled(theme).assets
-    }
-
-    /// ``assets(of:)``, with the modules the boot's bundle holds (none for a theme it leaves as it is).
+    /// The theme's assets with the bundle, its copies and the module that loads them, and the modules the boot's
+    /// bundle holds; a theme without the boot script, the live view or this module keeps its assets as they are
+    /// (and no bundle holds anything).
     static func bundled(_ theme: [String: Data]) throws(CompactionError) -> (assets: [String: Data], heldByBoot: [String]) {
         guard theme[path] != nil, theme[liveView] != nil, theme[boot] != nil else { return (theme, []) }
         let bootBundle = try BootBundle(assets: theme, boot: boot)

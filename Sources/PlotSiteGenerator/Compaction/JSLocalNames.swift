@@ -18,14 +18,11 @@ enum JSLocalNames {
         let templates = tokens.filter { $0.kind == .template }.map(\.text)
         var edits: [SourceEdits.Edit] = []
         for module in modules(tokens, partners) {
-            let names = renamable(in: module, tokens, partners, templates: templates)
-            let fresh = freshNames(count: names.count, avoiding: used)
+            let (names, uses) = renamable(in: module, tokens, partners, templates: templates)
             // The names used most get the shortest.
-            let counts = Dictionary(tokens[module].filter { $0.kind == .identifier && names.contains($0.text) }.map { ($0.text, 1) }, uniquingKeysWith: +)
-            let order = names.sorted { (counts[$0] ?? 0, $1) > (counts[$1] ?? 0, $0) }
-            let renamed = Dictionary(uniqueKeysWithValues: zip(order, fresh))
-            for index in module where tokens[index].kind == .identifier && !tokens[index].followsDot {
-                if let name = renamed[tokens[index].text] { edits.append(.init(range: tokens[index].range, replacement: name)) }
+            let order = names.sorted { (uses[$0]!.count, $1) > (uses[$1]!.count, $0) }
+            for (name, short) in zip(order, freshNames(count: names.count, avoiding: used)) {
+                edits += uses[name]!.map { .init(range: tokens[$0].range, replacement: short) }
             }
         }
         return edits.isEmpty ? compacted : SourceEdits.apply(edits, to: Array(compacted.unicodeScalars))
@@ -60,23 +57,16 @@ enum JSLocalNames {
         return bodies
     }
 
-    /// The names declared in `module` that are safe to shorten.
-    private static func renamable(in module: Range<Int>, _ tokens: [JSToken], _ partners: [Int: Int], templates: [String]) -> Set<String> {
+    /// The names declared in `module` that are safe to shorten, and where each identifier of the module is used.
+    private static func renamable(in module: Range<Int>, _ tokens: [JSToken], _ partners: [Int: Int],
+                                  templates: [String]) -> (names: Set<String>, uses: [String: [Int]]) {
+        let nesting = Nesting(tokens, module)
         // Where each declared name reaches: its declaration's block (or its function's body, for a parameter).
         var reach: [String: [ClosedRange<Int>]] = [:]
         let declaring: Set<String> = ["const", "let", "var", "function", "class"]
         func enclosingBlock(_ index: Int) -> ClosedRange<Int> {
-            var depth = 0, start = index - 1
-            while start >= module.lowerBound {
-                let text = tokens[start].kind == .punctuator ? tokens[start].text : ""
-                if text == "}" || text == ")" || text == "]" { depth += 1 }
-                if text == "{" || text == "(" || text == "[" {
-                    if depth == 0 && text == "{" { return start...(partners[start] ?? module.upperBound) }
-                    depth = max(0, depth - 1)
-                }
-                start -= 1
-            }
-            return (module.lowerBound - 1)...module.upperBound
+            guard let start = nesting.innermostBrace[index - module.lowerBound] else { return (module.lowerBound - 1)...module.upperBound }
+            return start...(partners[start] ?? module.upperBound)
         }
         for index in module {
             let token = tokens[index]
@@ -102,21 +92,21 @@ enum JSLocalNames {
             guard index + 1 < module.upperBound, tokens[index + 1].isPunctuator("{"), let end = partners[index + 1] else { continue }
             if tokens[index - 1].kind == .identifier {
                 reach[tokens[index - 1].text, default: []].append((index - 1)...end)
-            } else if tokens[index - 1].isPunctuator(")"), let start = partners[index - 1] {
-                let inside = tokens[(start + 1)..<(index - 1)]
-                guard inside.enumerated().allSatisfy({ $0.offset % 2 == 0 ? $0.element.kind == .identifier : $0.element.isPunctuator(",") }) else { continue }
-                for parameter in inside where parameter.kind == .identifier { reach[parameter.text, default: []].append(start...end) }
+            } else if tokens[index - 1].isPunctuator(")"), let start = partners[index - 1],
+                      let names = plainNames(tokens[(start + 1)..<(index - 1)]) {
+                for parameter in names { reach[parameter, default: []].append(start...end) }
             }
         }
-        let inObject = objectBraces(tokens, module)
+        var uses: [String: [Int]] = [:]
+        for index in module where tokens[index].kind == .identifier { uses[tokens[index].text, default: []].append(index) }
         var safe = Set<String>()
         candidates: for (name, scopes) in reach where name.count > 1 && !reserved.contains(name) && !name.hasPrefix("$$") {
             if templates.contains(where: { $0.contains(name) }) { continue }
-            for index in module where tokens[index].kind == .identifier && tokens[index].text == name {
+            for index in uses[name] ?? [] {
                 if tokens[index].followsDot { continue candidates }
                 let before = index > module.lowerBound ? tokens[index - 1] : nil, after = index + 1 < module.upperBound ? tokens[index + 1] : nil
                 if after?.isPunctuator(":") == true { continue candidates }
-                if inObject.contains(index), let before, before.isPunctuator("{") || before.isPunctuator(","),
+                if nesting.inObject.contains(index), let before, before.isPunctuator("{") || before.isPunctuator(","),
                    let after, after.isPunctuator("}") || after.isPunctuator(",") || after.isPunctuator("=") {
                     continue candidates
                 }
@@ -124,39 +114,52 @@ enum JSLocalNames {
             }
             safe.insert(name)
         }
-        return safe
+        return (safe, uses)
     }
 
-    /// The tokens of `module` whose innermost bracket is a brace that may open an object literal or pattern (where
+    /// The brackets around each token of a module, found in one pass: its innermost brace (where a declaration's block
+    /// starts), and whether its innermost bracket is a brace that may open an object literal or pattern (where
     /// `{a, b}` names properties): any brace but a block's, which follows `)`, `;`, `{`, `}`, `=>`, `else`, `try`,
     /// `finally` or `do`.
-    private static func objectBraces(_ tokens: [JSToken], _ module: Range<Int>) -> Set<Int> {
-        var inside = Set<Int>(), open: [Bool] = []
-        for index in module {
-            let token = tokens[index]
-            if token.kind == .punctuator, ["(", "[", "{"].contains(token.text) {
-                let before = index > module.lowerBound ? tokens[index - 1] : nil
-                let block = token.text == "{" && (before.map { previous in
-                    [")", ";", "{", "}", "=>"].contains { previous.isPunctuator($0) }
-                        || ["else", "try", "finally", "do"].contains { previous.isKeyword($0) }
-                } ?? true)
-                open.append(token.text == "{" && !block)
-            } else if token.kind == .punctuator, [")", "]", "}"].contains(token.text) {
-                _ = open.popLast()
-            } else if open.last == true {
-                inside.insert(index)
+    private struct Nesting {
+        /// By offset in the module: the index of the innermost open `{`, nil at the module's top level.
+        var innermostBrace: [Int?] = []
+        var inObject = Set<Int>()
+
+        init(_ tokens: [JSToken], _ module: Range<Int>) {
+            // Each open bracket: whether it may open an object, and the innermost brace from it inwards.
+            var open: [(isObject: Bool, brace: Int?)] = []
+            for index in module {
+                let token = tokens[index]
+                innermostBrace.append(open.last?.brace)
+                if token.kind == .punctuator, ["(", "[", "{"].contains(token.text) {
+                    let before = index > module.lowerBound ? tokens[index - 1] : nil
+                    let block = token.text == "{" && (before.map { previous in
+                        [")", ";", "{", "}", "=>"].contains { previous.isPunctuator($0) }
+                            || ["else", "try", "finally", "do"].contains { previous.isKeyword($0) }
+                    } ?? true)
+                    open.append((token.text == "{" && !block, token.text == "{" ? index : open.last?.brace))
+                } else if token.kind == .punctuator, [")", "]", "}"].contains(token.text) {
+                    _ = open.popLast()
+                } else if open.last?.isObject == true {
+                    inObject.insert(index)
+                }
             }
         }
-        return inside
+    }
+
+    /// The names of a parameter list that holds plain names only, `a,b,c`; nil for anything else (defaults, patterns, rest).
+    private static func plainNames(_ list: ArraySlice<JSToken>) -> [String]? {
+        guard list.enumerated().allSatisfy({ $0.offset % 2 == 0 ? $0.element.kind == .identifier : $0.element.isPunctuator(",") }) else { return nil }
+        return list.filter { $0.kind == .identifier }.map(\.text)
     }
 
     /// A function's parameter list starting at `open` when it holds plain names only, with the range they reach.
     private static func parameterList(after open: Int, _ tokens: [JSToken], _ partners: [Int: Int]) -> (names: [String], reach: ClosedRange<Int>)? {
         guard open < tokens.count, tokens[open].isPunctuator("("), let close = partners[open], close + 1 < tokens.count,
               tokens[close + 1].isPunctuator("{"), let end = partners[close + 1] else { return nil }
-        let inside = tokens[(open + 1)..<close]
-        guard inside.enumerated().allSatisfy({ $0.offset % 2 == 0 ? $0.element.kind == .identifier : $0.element.isPunctuator(",") }) else { return nil }
-        return (inside.filter { $0.kind == .identifier }.map(\.text), open...end)
+        guard let names = plainNames(tokens[(open + 1)..<close]) else { return nil }
+        return (names, open...end)
     }
 
     /// `count` names, shortest first, that are no keyword and no identifier of the file.
